@@ -1,0 +1,21 @@
+import { createTheme } from '@mantine/core';
+
+/** The spec's breakpoints (§2), in em at a 16px root: sm 576, md 768, lg 992, xl 1200, xxl 1400. */
+export const breakpointsPx = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
+
+export const theme = createTheme({
+  primaryColor: 'indigo',
+  primaryShade: { light: 7, dark: 5 },
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  defaultRadius: 'md',
+  breakpoints: {
+    xs: '30em',
+    sm: `${breakpointsPx.sm / 16}em`,
+    md: `${breakpointsPx.md / 16}em`,
+    lg: `${breakpointsPx.lg / 16}em`,
+    xl: `${breakpointsPx.xl / 16}em`,
+    xxl: `${breakpointsPx.xxl / 16}em`,
+  },
+});
+
+export const PRODUCT_NAME = 'Mathsight';

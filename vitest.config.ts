@@ -1,0 +1,59 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One test run, several projects: pure packages and the server's unit tests in Node,
+ * the web app in happy-dom, and the API suite on PGlite (always) and on real PostgreSQL
+ * (when TEST_DATABASE_URL is set).
+ */
+const apiProjects = [
+  {
+    test: {
+      name: 'api-pglite',
+      include: ['apps/server/src/**/*.api.test.ts'],
+      environment: 'node',
+      env: { TEST_DB: 'pglite' },
+      setupFiles: ['apps/server/src/test/setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+];
+if (process.env.TEST_DATABASE_URL) {
+  apiProjects.push({
+    test: {
+      name: 'api-postgres',
+      include: ['apps/server/src/**/*.api.test.ts'],
+      environment: 'node',
+      env: { TEST_DB: 'postgres' },
+      setupFiles: ['apps/server/src/test/setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  });
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['apps/server/src/**/*.api.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      ...apiProjects,
+    ],
+  },
+});
