@@ -24,7 +24,9 @@ export const PagingSchema = z.object({
   skip: z.number().int().min(0).max(1_000_000).default(0),
   take: z.number().int().min(1).max(10_000).default(10),
   filter: z.record(z.string(), z.string()).default({}),
-  sort: z.array(z.object({ fieldName: z.string().min(1).max(100), direction: SortDirectionSchema })).default([]),
+  sort: z
+    .array(z.object({ fieldName: z.string().min(1).max(100), direction: SortDirectionSchema }))
+    .default([]),
 });
 export type Paging = z.infer<typeof PagingSchema>;
 

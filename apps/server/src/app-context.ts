@@ -1,0 +1,18 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TokenService } from './auth/tokens.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { AuthService } from './modules/auth/auth.service.ts';
+import type { UsersService } from './modules/users/users.service.ts';
+
+/** What every route module is given: configuration, the database and the services (no hidden globals). */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  tokens: TokenService;
+  authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  services: {
+    auth: AuthService;
+    users: UsersService;
+  };
+}

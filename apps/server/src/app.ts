@@ -1,0 +1,122 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
+import { makeAuthenticate } from './auth/authenticate.ts';
+import { loadOrCreateSecret } from './auth/secrets.ts';
+import { TokenService } from './auth/tokens.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { MESSAGES } from './http/errors.ts';
+import { AuthRepository } from './modules/auth/auth.repository.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { UsersRepository } from './modules/users/users.repository.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { UsersService } from './modules/users/users.service.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** false in tests and benchmarks; true logs with pino at config.logLevel. */
+  logger?: boolean;
+}
+
+/** Wires the services and routes onto one Fastify instance; the caller decides when to listen. */
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      : false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('caller', null);
+  registerErrorHandler(app);
+
+  // The spec's client headers say which app and API version called; they go into every request's log line.
+  app.addHook('onRequest', async (request) => {
+    const source = request.headers['x-source'];
+    if (source) request.log = request.log.child({ source, apiVersion: request.headers['x-api-version'] });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Mathsight API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const tokens = new TokenService(await loadOrCreateSecret(database.db, 'jwt'), {
+    accessSeconds: config.accessTokenTtlSeconds,
+    refreshSeconds: config.refreshTokenTtlSeconds,
+  });
+  const ctx: AppContext = {
+    config,
+    database,
+    tokens,
+    authenticate: makeAuthenticate(tokens),
+    services: {
+      auth: new AuthService(new AuthRepository(database.db), tokens, config),
+      users: new UsersService(new UsersRepository(database.db), tokens),
+    },
+  };
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok', database: database.kind }));
+  await app.register(async (scope) => {
+    await authRoutes(scope, ctx);
+    await usersRoutes(scope, ctx);
+  });
+
+  await serveWebApp(app, config.webDistDir);
+  return app;
+}
+
+/** In production the built single-page app is served from the same origin; unknown pages get index.html. */
+async function serveWebApp(app: FastifyInstance, distDir: string) {
+  const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = /^\/(api|flow|functions|graphql)(\/|$)/.test(request.url);
+    if (hasBuild && request.method === 'GET' && !isApi) {
+      return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
+    }
+    return reply.code(404).send({ message: MESSAGES.notFound });
+  });
+}

@@ -1,0 +1,76 @@
+import { createHash, createHmac, randomUUID } from 'node:crypto';
+import type { UserRole } from '@mathsight/contract/auth.ts';
+import { jwtVerify, SignJWT } from 'jose';
+
+export interface VerifiedToken {
+  userId: number;
+  roles: UserRole[];
+  expiresAt: number;
+}
+
+const ISSUER = 'mathsight';
+
+/** Signs and checks the two JWTs: a long-lived refresh token and a short-lived access token. */
+export class TokenService {
+  readonly #key: Uint8Array;
+  readonly #accessTtl: number;
+  readonly #refreshTtl: number;
+
+  constructor(key: Uint8Array, ttl: { accessSeconds: number; refreshSeconds: number }) {
+    this.#key = key;
+    this.#accessTtl = ttl.accessSeconds;
+    this.#refreshTtl = ttl.refreshSeconds;
+  }
+
+  /** A new refresh token; its SHA-256 is what the database keeps, so it can be revoked. */
+  async issueRefresh(userId: number, roles: UserRole[]) {
+    const expiresAt = nowSeconds() + this.#refreshTtl;
+    const token = await this.#sign(userId, roles, 'refresh', expiresAt, randomUUID());
+    return { token, expiresAt };
+  }
+
+  async issueAccess(userId: number, roles: UserRole[]) {
+    const expiresAt = nowSeconds() + this.#accessTtl;
+    const token = await this.#sign(userId, roles, 'access', expiresAt, randomUUID());
+    return { token, expiresAt };
+  }
+
+  /** The token's claims, or null when it is malformed, tampered with, expired or of the other kind. */
+  async verify(token: string, typ: 'access' | 'refresh'): Promise<VerifiedToken | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.#key, { issuer: ISSUER, algorithms: ['HS256'] });
+      if (payload.typ !== typ || typeof payload.sub !== 'string' || typeof payload.exp !== 'number')
+        return null;
+      const userId = Number(payload.sub);
+      if (!Number.isInteger(userId) || userId <= 0) return null;
+      const roles = Array.isArray(payload.role) ? (payload.role as UserRole[]) : [];
+      return { userId, roles, expiresAt: payload.exp };
+    } catch {
+      return null;
+    }
+  }
+
+  /** An identity hash the chat-support widget can check, without exposing the signing key. */
+  identityHash(userId: number): string {
+    return createHmac('sha256', this.#key).update(`chat:${userId}`).digest('hex');
+  }
+
+  #sign(userId: number, roles: UserRole[], typ: 'access' | 'refresh', expiresAt: number, jti: string) {
+    return new SignJWT({ role: roles, typ })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setJti(jti)
+      .setExpirationTime(expiresAt)
+      .sign(this.#key);
+  }
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}

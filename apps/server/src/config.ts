@@ -1,0 +1,53 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PGlite's data folder, used when no DATABASE_URL is set. `memory://` keeps it in memory. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  isProduction: boolean;
+  logLevel: string;
+  /** Built web app to serve, if present. */
+  webDistDir: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Failed sign-ins allowed per account, and per address, within the window before 429. */
+  loginFailuresPerAccount: number;
+  loginFailuresPerAddress: number;
+  loginFailureWindowSeconds: number;
+  /** Sign-in requests allowed per address per minute, whatever their outcome. */
+  loginRequestsPerMinute: number;
+  /** Argon2id cost: OWASP's minimum (19 MiB, 2 iterations, 1 lane). */
+  argon2: { memoryCost: number; timeCost: number; parallelism: number };
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+function intFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got '${raw}'`);
+  return n;
+}
+
+export function loadConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: intFromEnv('PORT', 3000),
+    host: process.env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    isProduction: process.env.NODE_ENV === 'production',
+    logLevel: process.env.LOG_LEVEL ?? 'info',
+    webDistDir: path.join(repoRoot, 'apps/web/dist'),
+    accessTokenTtlSeconds: intFromEnv('ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
+    refreshTokenTtlSeconds: intFromEnv('REFRESH_TOKEN_TTL_SECONDS', 14 * 24 * 60 * 60),
+    loginFailuresPerAccount: intFromEnv('LOGIN_FAILURES_PER_ACCOUNT', 10),
+    loginFailuresPerAddress: intFromEnv('LOGIN_FAILURES_PER_ADDRESS', 50),
+    loginFailureWindowSeconds: intFromEnv('LOGIN_FAILURE_WINDOW_SECONDS', 15 * 60),
+    loginRequestsPerMinute: intFromEnv('LOGIN_REQUESTS_PER_MINUTE', 120),
+    argon2: { memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 },
+    ...overrides,
+  };
+}

@@ -1,0 +1,42 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+
+/** Start-up: open the database, migrate, seed an empty one, serve, and say where and how to sign in. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const seeded = await seedIfEmpty(database, config);
+  const app = await buildApp({ config, database, logger: true });
+  await app.listen({ port: config.port, host: config.host });
+
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  const lines = [
+    '',
+    `Mathsight is running at http://localhost:${config.port}`,
+    `Database: ${where}${seeded.seededDemo ? ' — demo school created' : ''}`,
+    `API reference: http://localhost:${config.port}/api/docs`,
+  ];
+  if (!config.isProduction) {
+    lines.push('Demo sign-ins (role, username, password):');
+    for (const account of DEMO_ACCOUNTS)
+      lines.push(`  ${account.role.padEnd(24)} ${account.userName.padEnd(16)} ${DEMO_PASSWORD}`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

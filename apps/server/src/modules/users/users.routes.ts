@@ -1,0 +1,72 @@
+import { apiPaths } from '@mathsight/contract/api-paths.ts';
+import { IdParamSchema } from '@mathsight/contract/common.ts';
+import {
+  HeartbeatResponseSchema,
+  MeQuerySchema,
+  MeResponseSchema,
+  UpdateUserRequestSchema,
+  UserStateRequestSchema,
+  UserStateResponseSchema,
+} from '@mathsight/contract/users.ts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { callerOf } from '../../auth/authenticate.ts';
+
+export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { users } = ctx.services;
+  const secured = { preHandler: ctx.authenticate };
+
+  r.get(
+    apiPaths.me,
+    {
+      ...secured,
+      schema: { tags: ['users'], querystring: MeQuerySchema, response: { 200: MeResponseSchema } },
+    },
+    (request) => users.me(callerOf(request), request.query.includes, request.query.schoolId),
+  );
+
+  r.put(
+    apiPaths.user(':id'),
+    {
+      ...secured,
+      schema: {
+        tags: ['users'],
+        params: IdParamSchema,
+        body: UpdateUserRequestSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await users.update(callerOf(request), request.params.id, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.put(
+    apiPaths.userState(':id'),
+    {
+      ...secured,
+      schema: {
+        tags: ['users'],
+        params: IdParamSchema,
+        body: UserStateRequestSchema,
+        response: { 200: UserStateResponseSchema },
+      },
+    },
+    async (request) => ({
+      stateValues: await users.saveState(callerOf(request), request.params.id, request.body.stateValues),
+    }),
+  );
+
+  r.post(
+    apiPaths.heartbeat(':id'),
+    {
+      ...secured,
+      schema: { tags: ['users'], params: IdParamSchema, response: { 200: HeartbeatResponseSchema } },
+    },
+    (request) => users.heartbeat(callerOf(request), request.params.id),
+  );
+}

@@ -1,0 +1,132 @@
+import { primaryRole, type UserRole } from '@mathsight/contract/auth.ts';
+import type { KeyValue } from '@mathsight/contract/common.ts';
+import {
+  type Group,
+  type MeInclude,
+  type MeResponse,
+  type UpdateUserRequest,
+  yearGroupOrdinal,
+} from '@mathsight/contract/users.ts';
+import type { Caller } from '../../auth/authenticate.ts';
+import type { TokenService } from '../../auth/tokens.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { assertSelf } from '../../policies/can.ts';
+import { chooseSchoolId } from './choose-school.ts';
+import type { UsersRepository } from './users.repository.ts';
+
+export class UsersService {
+  constructor(
+    private readonly repo: UsersRepository,
+    private readonly tokens: TokenService,
+  ) {}
+
+  /** The signed-in user's context: their schools, the chosen school and whatever includes were asked for. */
+  async me(caller: Caller, includes: MeInclude[], askedSchoolId: number | undefined): Promise<MeResponse> {
+    const user = await this.repo.findUser(caller.userId);
+    if (!user) throw notFound();
+    const roles = user.roles as UserRole[];
+    const memberships = roles.includes('Teacher') ? await this.repo.listMemberships(user.id) : [];
+    const schoolId = chooseSchoolId(
+      memberships.map((m) => m.schoolId),
+      askedSchoolId,
+      user.currentSchoolId,
+    );
+    if (schoolId === undefined) throw notFound();
+    const membership = memberships.find((m) => m.schoolId === schoolId) ?? null;
+    const confirmed = membership?.membershipStatus === 'Confirmed';
+    const want = new Set(includes);
+
+    const [allGroups, teachers, featureFlags, state, student] = await Promise.all([
+      want.has('groups') && membership && confirmed ? this.#groups(membership.teacherId) : undefined,
+      want.has('teachers') && membership && confirmed
+        ? this.repo.listSchoolTeachers(membership.schoolId)
+        : undefined,
+      want.has('feature-flags') ? this.repo.listFeatureFlags(user.id, schoolId) : undefined,
+      want.has('user-state') ? this.repo.listUserState(user.id) : undefined,
+      roles.includes('Student') ? this.repo.findStudent(user.id) : null,
+    ]);
+    // Pending teachers get no class list (spec §4): the arrays are present but empty.
+    const groupsForSchool = want.has('groups') ? (allGroups ?? []) : undefined;
+
+    return {
+      user: {
+        userId: user.id,
+        userRole: primaryRole(roles) ?? 'Teacher',
+        roles,
+        title: user.title,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        userName: user.userName,
+        dateJoined: user.dateJoined.toISOString(),
+        dateOfBirth: user.dateOfBirth,
+        isAuthenticated: true,
+        chatSupportIdentityHash: this.tokens.identityHash(user.id),
+        isPlus: user.isPlus,
+      },
+      userSchools: memberships.map((m) => ({
+        schoolId: m.schoolId,
+        name: m.name,
+        teacher: {
+          teacherId: m.teacherId,
+          schoolMembershipStatus: m.membershipStatus,
+          isSchoolAdministrator: m.isSchoolAdministrator,
+          verifiedInSchool: m.verifiedInSchool,
+        },
+      })),
+      currentSchoolId: user.currentSchoolId,
+      schoolId,
+      teacherId: membership?.teacherId ?? null,
+      schoolName: membership?.name ?? null,
+      verifiedInSchool: membership?.verifiedInSchool ?? false,
+      isSchoolAdministrator: membership?.isSchoolAdministrator ?? false,
+      ...(groupsForSchool && {
+        groups: groupsForSchool.filter((g) => !g.isDemo),
+        demoGroups: groupsForSchool.filter((g) => g.isDemo),
+      }),
+      ...(teachers && { teachers }),
+      ...(want.has('teachers') && !teachers && { teachers: [] }),
+      ...(featureFlags && { featureFlags }),
+      ...(state && { userState: state }),
+      student,
+    };
+  }
+
+  async update(caller: Caller, userId: number, changes: UpdateUserRequest) {
+    assertSelf(caller, userId);
+    if (changes.email && (await this.repo.emailTakenByOther(changes.email, userId))) {
+      throw badRequest('The request is invalid.', { email: ['That email address is already in use.'] });
+    }
+    if (changes.currentSchoolId !== undefined && changes.currentSchoolId !== null) {
+      const memberships = await this.repo.listMemberships(userId);
+      if (!memberships.some((m) => m.schoolId === changes.currentSchoolId)) throw notFound();
+    }
+    await this.repo.updateUser(userId, changes);
+  }
+
+  async saveState(caller: Caller, userId: number, values: KeyValue[]): Promise<KeyValue[]> {
+    assertSelf(caller, userId);
+    await this.repo.saveUserState(userId, values);
+    return this.repo.listUserState(userId);
+  }
+
+  async heartbeat(caller: Caller, userId: number) {
+    assertSelf(caller, userId);
+    const at = await this.repo.touch(userId);
+    return { lastSeenAt: at.toISOString() };
+  }
+
+  async #groups(teacherId: number): Promise<Group[]> {
+    const rows = await this.repo.listTeacherGroups(teacherId);
+    const yearGroups = await this.repo.listYearGroupsOfGroups(rows.map((g) => g.groupId));
+    const withYears = rows.map((g) => ({
+      ...g,
+      yearGroups: yearGroups
+        .filter((y) => y.groupId === g.groupId)
+        .map((y) => ({ countryYearGroupId: y.countryYearGroupId, name: y.name })),
+    }));
+    // Youngest classes first, as teachers read a timetable.
+    const ordinal = (g: Group) => yearGroupOrdinal(g.yearGroups[0]?.name ?? '');
+    return withYears.sort((a, b) => ordinal(a) - ordinal(b) || a.code.localeCompare(b.code));
+  }
+}

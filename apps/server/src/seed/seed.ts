@@ -1,0 +1,37 @@
+import { COUNTRY_YEAR_GROUPS } from '@mathsight/content/year-groups.ts';
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { countryYearGroups, schools } from '../db/schema.ts';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedDemoSchools } from './demo-school.ts';
+
+export interface SeedResult {
+  seededContent: boolean;
+  seededDemo: boolean;
+}
+
+/**
+ * Fills an empty database: reference data always, the demo schools unless in production.
+ * A database that already has schools is left alone, so restarts keep the teacher's work.
+ */
+export async function seedIfEmpty(database: Database, config: Config): Promise<SeedResult> {
+  const { db } = database;
+  await db
+    .insert(countryYearGroups)
+    .values(
+      COUNTRY_YEAR_GROUPS.map((y) => ({
+        id: y.countryYearGroupId,
+        country: y.country,
+        name: y.name,
+        position: y.position,
+      })),
+    )
+    .onConflictDoNothing();
+
+  const [row] = await db.select({ n: count() }).from(schools);
+  if ((row?.n ?? 0) > 0 || config.isProduction) return { seededContent: true, seededDemo: false };
+  await seedDemoSchools(db, await hashPassword(DEMO_PASSWORD, config.argon2));
+  return { seededContent: true, seededDemo: true };
+}

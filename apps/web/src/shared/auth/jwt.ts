@@ -1,0 +1,34 @@
+import { type TokenClaims, TokenClaimsSchema } from '@mathsight/contract/auth.ts';
+
+function base64UrlDecode(segment: string): string {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+  const bytes = Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/**
+ * The claims of a JWT, read without verifying its signature: the browser only needs them to know
+ * when the token expires and which role it carries. The server verifies every token it receives.
+ * Null for anything that is not a well-formed token with the claims the contract describes.
+ */
+export function decodeTokenClaims(token: string | null | undefined): TokenClaims | null {
+  if (!token) return null;
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const raw = JSON.parse(base64UrlDecode(payload)) as Record<string, unknown>;
+    // Some issuers write a single role as a string rather than a list.
+    if (typeof raw.role === 'string') raw.role = [raw.role];
+    const parsed = TokenClaimsSchema.safeParse(raw);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Spec §4: a token is valid only when it exists and its expiry time is in the future. */
+export function isTokenValid(token: string | null | undefined, nowMs: number = Date.now()): boolean {
+  const claims = decodeTokenClaims(token);
+  return claims !== null && claims.exp * 1000 > nowMs;
+}

@@ -1,0 +1,197 @@
+import { Box, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { type RefObject, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { create } from 'zustand';
+import {
+  ACCEPT_ALL_COOKIES,
+  type CookiePreferences,
+  REJECT_OPTIONAL_COOKIES,
+  readCookieConsent,
+  saveCookieConsent,
+  subscribeCookieConsent,
+} from './cookie-consent.ts';
+
+interface CookieBannerStore {
+  /** The visitor asked to change an earlier choice. */
+  reopened: boolean;
+  /** Where focus goes back to when the reopened banner closes. */
+  returnFocusTo: HTMLElement | null;
+  /** Mounted banners in mount order; only the first one renders, so a page can never show two. */
+  instances: string[];
+}
+
+const useCookieBannerStore = create<CookieBannerStore>(() => ({
+  reopened: false,
+  returnFocusTo: null,
+  instances: [],
+}));
+
+/**
+ * Shows the banner again, at its "manage" view with the current choice, so the visitor can change
+ * it (for a "Cookie settings" link). Focus returns to the element that had it once they save.
+ */
+export function openCookiePreferences(): void {
+  const active = document.activeElement;
+  useCookieBannerStore.setState({
+    reopened: true,
+    returnFocusTo: active instanceof HTMLElement && active !== document.body ? active : null,
+  });
+}
+
+function hasValidChoice(): boolean {
+  return readCookieConsent() !== null;
+}
+
+const hasChoiceOnServer = () => true;
+
+/**
+ * The cookie banner (spec §2 "Global screens"): Accept, Reject and Manage cookies; the manage
+ * view has a switch per category and Save & Close. It shows while there is no valid choice or
+ * after `openCookiePreferences()`. Mount it once near the top of the app, inside MantineProvider:
+ * it is fixed to the bottom of the viewport but comes early in the tab order.
+ */
+export function CookieBanner() {
+  const instanceId = useId();
+  const isActiveInstance = useCookieBannerStore((state) => state.instances[0] === instanceId);
+  const reopened = useCookieBannerStore((state) => state.reopened);
+  const choiceMade = useSyncExternalStore(subscribeCookieConsent, hasValidChoice, hasChoiceOnServer);
+
+  useEffect(() => {
+    useCookieBannerStore.setState((state) => ({ instances: [...state.instances, instanceId] }));
+    return () =>
+      useCookieBannerStore.setState((state) => ({ instances: state.instances.filter((id) => id !== instanceId) }));
+  }, [instanceId]);
+
+  if (!isActiveInstance || (choiceMade && !reopened)) return null;
+  return <CookieBannerPanel reopened={reopened} />;
+}
+
+function CookieBannerPanel({ reopened }: { reopened: boolean }) {
+  const headingId = useId();
+  const [view, setView] = useState<'summary' | 'manage'>(reopened ? 'manage' : 'summary');
+  const [preferences, setPreferences] = useState<CookiePreferences>(() => {
+    const current = readCookieConsent() ?? REJECT_OPTIONAL_COOKIES;
+    return { functional: current.functional, analytics: current.analytics };
+  });
+  // Counts requests to move focus to the first switch; bumped whenever the manage view is asked for.
+  const [focusRequest, setFocusRequest] = useState(reopened ? 1 : 0);
+  const panelRef = useRef<HTMLElement>(null);
+  const firstSwitchRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!reopened) return;
+    setView('manage');
+    setFocusRequest((count) => count + 1);
+  }, [reopened]);
+
+  useEffect(() => {
+    if (focusRequest > 0) firstSwitchRef.current?.focus();
+  }, [focusRequest]);
+
+  useKeepFocusAboveBanner(panelRef);
+
+  const finish = (choice: CookiePreferences) => {
+    const { returnFocusTo } = useCookieBannerStore.getState();
+    useCookieBannerStore.setState({ reopened: false, returnFocusTo: null });
+    saveCookieConsent(choice);
+    if (returnFocusTo?.isConnected) returnFocusTo.focus();
+  };
+
+  const manage = () => {
+    setView('manage');
+    setFocusRequest((count) => count + 1);
+  };
+
+  return (
+    <Box pos="fixed" bottom={0} left={0} right={0} p={{ base: 'xs', sm: 'md' }} style={{ zIndex: 300 }}>
+      <Paper
+        ref={panelRef}
+        component="section"
+        aria-labelledby={headingId}
+        shadow="xl"
+        withBorder
+        radius="lg"
+        p={{ base: 'md', sm: 'lg' }}
+        maw={760}
+        mx="auto"
+      >
+        <Stack gap="sm">
+          <Title id={headingId} order={2} size="h4">
+            Cookies on Mathsight
+          </Title>
+          {view === 'summary' ? (
+            <>
+              <Text size="sm">
+                We use essential cookies to make Mathsight work. We would also like to use functional cookies to
+                remember your settings and analytics cookies to understand how Mathsight is used, so that we can
+                improve it.
+              </Text>
+              <Group gap="sm">
+                <Button onClick={() => finish(ACCEPT_ALL_COOKIES)}>Accept</Button>
+                <Button onClick={() => finish(REJECT_OPTIONAL_COOKIES)}>Reject</Button>
+                <Button variant="default" onClick={manage}>
+                  Manage cookies
+                </Button>
+              </Group>
+            </>
+          ) : (
+            <>
+              <Text size="sm">Choose which cookies Mathsight may use. Essential cookies are always on.</Text>
+              <Stack gap="sm" role="group" aria-label="Cookie categories">
+                <Switch
+                  checked
+                  disabled
+                  readOnly
+                  label="Essential cookies"
+                  description="Keep you signed in, keep the site secure and remember this choice."
+                />
+                <Switch
+                  ref={firstSwitchRef}
+                  checked={preferences.functional}
+                  onChange={(event) => {
+                    const functional = event.currentTarget.checked;
+                    setPreferences((current) => ({ ...current, functional }));
+                  }}
+                  label="Functional cookies"
+                  description="Remember your settings, such as the class you looked at last."
+                />
+                <Switch
+                  checked={preferences.analytics}
+                  onChange={(event) => {
+                    const analytics = event.currentTarget.checked;
+                    setPreferences((current) => ({ ...current, analytics }));
+                  }}
+                  label="Analytics cookies"
+                  description="Tell us which pages are used and how, so that we can make Mathsight better."
+                />
+              </Stack>
+              <Group gap="sm">
+                <Button onClick={() => finish(preferences)}>Save & Close</Button>
+              </Group>
+            </>
+          )}
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}
+
+/**
+ * While the banner covers the bottom of the viewport, pad the page's scroll area by its height,
+ * so that an element receiving keyboard focus is scrolled clear of it (WCAG 2.4.11).
+ */
+function useKeepFocusAboveBanner(panelRef: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const previous = root.style.scrollPaddingBottom;
+    const observer = new ResizeObserver(() => {
+      root.style.scrollPaddingBottom = `${Math.ceil(panel.getBoundingClientRect().height) + 32}px`;
+    });
+    observer.observe(panel);
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingBottom = previous;
+    };
+  }, [panelRef]);
+}

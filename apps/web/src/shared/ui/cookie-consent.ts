@@ -1,0 +1,158 @@
+import { COOKIE_CONSENT_DAYS } from './ui-constants.ts';
+
+/**
+ * The visitor's cookie choice (spec §2 "Cookie banner", §9 "Cookie consent 365 days").
+ *
+ * The choice is written twice: to localStorage (with an expiry time, read first) and to a
+ * `cookie_consent` cookie (max-age 365 days, path /, SameSite=Lax), which the server can read and
+ * which survives logout, since logout clears localStorage (spec §4). Either copy is enough to
+ * know the choice; an expired or malformed copy counts as no choice.
+ */
+
+export type CookieCategory = 'essential' | 'functional' | 'analytics';
+
+/** What the visitor can switch; essential cookies are always on. */
+export interface CookiePreferences {
+  functional: boolean;
+  analytics: boolean;
+}
+
+export interface CookieConsent extends CookiePreferences {
+  essential: true;
+  /** When the choice was made, ms since the epoch. */
+  savedAt: number;
+  /** When the choice lapses and the banner asks again, ms since the epoch. */
+  expiresAt: number;
+}
+
+export const COOKIE_CONSENT_STORAGE_KEY = 'mathsight.cookie-consent';
+export const COOKIE_CONSENT_COOKIE_NAME = 'cookie_consent';
+export const COOKIE_CONSENT_MAX_AGE_SECONDS = COOKIE_CONSENT_DAYS * 24 * 60 * 60;
+
+export const ACCEPT_ALL_COOKIES: CookiePreferences = { functional: true, analytics: true };
+export const REJECT_OPTIONAL_COOKIES: CookiePreferences = { functional: false, analytics: false };
+
+const CHANGE_EVENT = 'mathsight:cookie-consent-change';
+
+export function createCookieConsent(preferences: CookiePreferences, now: number): CookieConsent {
+  return {
+    essential: true,
+    functional: preferences.functional,
+    analytics: preferences.analytics,
+    savedAt: now,
+    expiresAt: now + COOKIE_CONSENT_MAX_AGE_SECONDS * 1000,
+  };
+}
+
+/** A stored choice, or null when it is missing, malformed or expired at `now`. */
+export function parseCookieConsent(raw: string | null | undefined, now: number): CookieConsent | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { functional, analytics, savedAt, expiresAt } = value as Record<string, unknown>;
+  if (typeof functional !== 'boolean' || typeof analytics !== 'boolean') return null;
+  if (typeof savedAt !== 'number' || typeof expiresAt !== 'number') return null;
+  if (!(expiresAt > now)) return null;
+  return { essential: true, functional, analytics, savedAt, expiresAt };
+}
+
+export function serialiseCookieConsent(consent: CookieConsent): string {
+  const { functional, analytics, savedAt, expiresAt } = consent;
+  return JSON.stringify({ functional, analytics, savedAt, expiresAt });
+}
+
+/** The `document.cookie` assignment that stores a choice (or, with max-age 0, removes it). */
+export function consentCookieString(value: string, maxAgeSeconds: number, secure: boolean): string {
+  const parts = [
+    `${COOKIE_CONSENT_COOKIE_NAME}=${encodeURIComponent(value)}`,
+    `Max-Age=${maxAgeSeconds}`,
+    'Path=/',
+    'SameSite=Lax',
+  ];
+  if (secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** The raw value of one cookie from a `document.cookie` string. */
+export function readCookieValue(cookieHeader: string, name: string): string | null {
+  for (const part of cookieHeader.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator === -1) continue;
+    if (part.slice(0, separator).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(separator + 1).trim());
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+function readStorage(): string | null {
+  try {
+    return window.localStorage.getItem(COOKIE_CONSENT_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The visitor's current, unexpired cookie choice, or null when the banner should ask. */
+export function readCookieConsent(now: number = Date.now()): CookieConsent | null {
+  return (
+    parseCookieConsent(readStorage(), now) ??
+    parseCookieConsent(readCookieValue(document.cookie, COOKIE_CONSENT_COOKIE_NAME), now)
+  );
+}
+
+/** Whether the visitor has allowed a category; essential cookies are always allowed. */
+export function hasCookieConsent(category: CookieCategory, now: number = Date.now()): boolean {
+  if (category === 'essential') return true;
+  return readCookieConsent(now)?.[category] === true;
+}
+
+/** Stores a choice for 365 days and tells every subscriber. */
+export function saveCookieConsent(preferences: CookiePreferences, now: number = Date.now()): CookieConsent {
+  const consent = createCookieConsent(preferences, now);
+  const value = serialiseCookieConsent(consent);
+  try {
+    window.localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, value);
+  } catch {
+    // Storage can be full or blocked; the cookie still holds the choice.
+  }
+  document.cookie = consentCookieString(value, COOKIE_CONSENT_MAX_AGE_SECONDS, isSecurePage());
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+  return consent;
+}
+
+/** Forgets the choice, so the banner asks again. */
+export function clearCookieConsent(): void {
+  try {
+    window.localStorage.removeItem(COOKIE_CONSENT_STORAGE_KEY);
+  } catch {
+    // Nothing stored.
+  }
+  document.cookie = consentCookieString('', 0, isSecurePage());
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** Calls `listener` whenever the choice changes, in this tab or another. Returns the unsubscribe. */
+export function subscribeCookieConsent(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === COOKIE_CONSENT_STORAGE_KEY) listener();
+  };
+  window.addEventListener(CHANGE_EVENT, listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+function isSecurePage(): boolean {
+  return window.location.protocol === 'https:';
+}
