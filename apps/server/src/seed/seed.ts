@@ -2,10 +2,25 @@ import { COUNTRY_YEAR_GROUPS } from '@mathsight/content/year-groups.ts';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import { countryYearGroups, schools } from '../db/schema.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoSchools } from './demo-school.ts';
+
+/** Reference data every database needs, whatever else it holds; safe to run again. */
+export async function seedReferenceData(db: Db) {
+  await db
+    .insert(countryYearGroups)
+    .values(
+      COUNTRY_YEAR_GROUPS.map((y) => ({
+        id: y.countryYearGroupId,
+        country: y.country,
+        name: y.name,
+        position: y.position,
+      })),
+    )
+    .onConflictDoNothing();
+}
 
 export interface SeedResult {
   seededContent: boolean;

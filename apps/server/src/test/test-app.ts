@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { seedReferenceData } from '../seed/seed.ts';
+import { openTestDatabase, testDatabaseKind } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+}
+
+let shared: Promise<TestApp> | undefined;
+
+/**
+ * One migrated database and one app per test worker (API projects run with isolate: false),
+ * so a test file costs no start-up; tests stay independent by making their own schools.
+ */
+export function getTestApp(): Promise<TestApp> {
+  shared ??= createTestApp();
+  return shared;
+}
+
+async function createTestApp(): Promise<TestApp> {
+  const database = await openTestDatabase();
+  if (testDatabaseKind() === 'pglite') {
+    await database.migrate();
+    await seedReferenceData(database.db);
+  }
+  const config = loadConfig({
+    // Cheap hashing in tests; the benchmark measures the real OWASP cost.
+    argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+    loginFailuresPerAccount: 5,
+    loginFailuresPerAddress: 8,
+    loginRequestsPerMinute: 100_000,
+  });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return { app, database, config };
+}
