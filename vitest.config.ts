@@ -1,11 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
  * One test run, several projects: pure packages and the server's unit tests in Node,
  * the web app in happy-dom, and the API suite on PGlite (always) and on real PostgreSQL
  * (when TEST_DATABASE_URL is set).
  */
-const apiProjects = [
+const apiProjects: TestProjectInlineConfiguration[] = [
   {
     test: {
       name: 'api-pglite',

@@ -17,7 +17,8 @@ function cookieAttributes(maxAgeSeconds: number): string {
 function readCookie(name: string): string | null {
   for (const part of document.cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    // An emptied cookie can linger until the browser drops it; empty means none.
+    if (key === name && rest.join('=') !== '') return decodeURIComponent(rest.join('='));
   }
   return null;
 }

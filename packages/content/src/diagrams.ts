@@ -1,0 +1,648 @@
+/**
+ * Diagram builders for question stems. Each takes the numbers a question shows plus the alt text
+ * (used as the SVG title too) and returns a standalone SVG string. Figures are drawn to a sensible
+ * shape, labelled with the question's values; they are illustrations, not scale drawings to measure.
+ */
+
+import {
+  angleArc,
+  CATEGORY_FILLS,
+  COLOURS,
+  el,
+  label,
+  line,
+  path,
+  polar,
+  polygon,
+  px,
+  rightAngleMark,
+  svgDocument,
+} from './svg.ts';
+
+type Pt = [number, number];
+
+const dashed = { 'stroke-dasharray': '5 4', stroke: COLOURS.muted, 'stroke-width': 1.5 } as const;
+
+function dot(x: number, y: number, fill: string = COLOURS.ink): string {
+  return el('circle', { cx: x, cy: y, r: 3.5, fill });
+}
+
+/** Scales a figure given in any units to fit a box, keeping its proportions. */
+function fit(points: readonly Pt[], width: number, height: number, pad: number): Pt[] {
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  const minX = Math.min(...xs);
+  const minY = Math.min(...ys);
+  const spanX = Math.max(...xs) - minX || 1;
+  const spanY = Math.max(...ys) - minY || 1;
+  const s = Math.min((width - 2 * pad) / spanX, (height - 2 * pad) / spanY);
+  const offX = (width - spanX * s) / 2;
+  const offY = (height - spanY * s) / 2;
+  // Maths y goes up, SVG y goes down.
+  return points.map(([x, y]) => [offX + (x - minX) * s, height - (offY + (y - minY) * s)]);
+}
+
+function centroid(points: readonly Pt[]): Pt {
+  return [
+    points.reduce((s, p) => s + p[0], 0) / points.length,
+    points.reduce((s, p) => s + p[1], 0) / points.length,
+  ];
+}
+
+/** A point `dist` px from `from` towards `to`. */
+function towards(from: Pt, to: Pt, dist: number): Pt {
+  const dx = to[0] - from[0];
+  const dy = to[1] - from[1];
+  const len = Math.hypot(dx, dy) || 1;
+  return [from[0] + (dx / len) * dist, from[1] + (dy / len) * dist];
+}
+
+/** A label beside the midpoint of a side, pushed away from the figure's centre. */
+function sideLabel(a: Pt, b: Pt, centre: Pt, text: string, offset = 16): string {
+  const mid: Pt = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+  const away = towards(mid, centre, -offset);
+  return label(away[0], away[1], text);
+}
+
+function angleOf(from: Pt, to: Pt): number {
+  // Maths-convention degrees of the direction from → to on screen.
+  return (Math.atan2(from[1] - to[1], to[0] - from[0]) * 180) / Math.PI;
+}
+
+/** An arc at vertex v inside the angle between the directions to a and b (the smaller one). */
+function cornerArc(v: Pt, a: Pt, b: Pt, r: number, colour: string = COLOURS.accent): string {
+  let start = angleOf(v, a);
+  let end = angleOf(v, b);
+  let sweep = (((end - start) % 360) + 360) % 360;
+  if (sweep > 180) {
+    [start, end] = [end, start];
+    sweep = 360 - sweep;
+  }
+  return angleArc(v[0], v[1], r, start, start + sweep, { stroke: colour });
+}
+
+/** A tick across the midpoint of a side, marking equal lengths. */
+function equalTick(a: Pt, b: Pt): string {
+  const mid: Pt = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+  const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+  const nx = (-(b[1] - a[1]) / len) * 6;
+  const ny = ((b[0] - a[0]) / len) * 6;
+  return line(mid[0] - nx, mid[1] - ny, mid[0] + nx, mid[1] + ny, { 'stroke-width': 1.5 });
+}
+
+/** A horizontal number line from min to max with equal divisions, labelled ends and an arrow at one tick. */
+export function numberLineDiagram(o: {
+  min: string;
+  max: string;
+  divisions: number;
+  arrowAt: number;
+  title: string;
+}): string {
+  const x0 = 30;
+  const x1 = 330;
+  const y = 70;
+  const body = [line(x0, y, x1, y)];
+  for (let i = 0; i <= o.divisions; i++) {
+    const x = x0 + ((x1 - x0) * i) / o.divisions;
+    const major = i === 0 || i === o.divisions;
+    body.push(line(x, y - (major ? 10 : 7), x, y + (major ? 10 : 7), { 'stroke-width': major ? 2 : 1.5 }));
+  }
+  body.push(label(x0, y + 26, o.min), label(x1, y + 26, o.max));
+  const ax = x0 + ((x1 - x0) * o.arrowAt) / o.divisions;
+  body.push(
+    line(ax, y - 42, ax, y - 16, { stroke: COLOURS.accent }),
+    polygon(
+      [
+        [ax - 6, y - 24],
+        [ax + 6, y - 24],
+        [ax, y - 14],
+      ],
+      { fill: COLOURS.accent, stroke: COLOURS.accent },
+    ),
+    label(ax, y - 52, '?', { fill: COLOURS.accent, 'font-weight': 'bold' }),
+  );
+  return svgDocument(360, 110, o.title, body);
+}
+
+/** A straight line with one ray from a point on it; the two angles are labelled. */
+export function angleOnLineDiagram(o: { known: number; knownLabel: string; unknownLabel: string; title: string }): string {
+  const cx = 180;
+  const cy = 130;
+  const [rx, ry] = polar(cx, cy, 110, o.known);
+  const k = polar(cx, cy, 48, o.known / 2);
+  const u = polar(cx, cy, 48, o.known + (180 - o.known) / 2);
+  return svgDocument(360, 160, o.title, [
+    line(20, cy, 340, cy),
+    line(cx, cy, rx, ry),
+    angleArc(cx, cy, 26, 0, o.known),
+    angleArc(cx, cy, 32, o.known, 180, { stroke: COLOURS.warm }),
+    label(k[0], k[1], o.knownLabel),
+    label(u[0], u[1], o.unknownLabel, { fill: COLOURS.warm, 'font-weight': 'bold' }),
+    dot(cx, cy),
+  ]);
+}
+
+/** Rays from one point splitting the full turn into the given angles, each labelled. */
+export function anglesAtPointDiagram(o: { angles: readonly number[]; labels: readonly string[]; title: string }): string {
+  const cx = 150;
+  const cy = 130;
+  const body: string[] = [];
+  let start = 15;
+  o.angles.forEach((a, i) => {
+    const [x, y] = polar(cx, cy, 100, start);
+    body.push(line(cx, cy, x, y));
+    const isUnknown = i === o.angles.length - 1;
+    body.push(angleArc(cx, cy, 22 + (i % 2) * 6, start, start + a, isUnknown ? { stroke: COLOURS.warm } : {}));
+    const [lx, ly] = polar(cx, cy, 52, start + a / 2);
+    body.push(label(lx, ly, o.labels[i] ?? '', isUnknown ? { fill: COLOURS.warm, 'font-weight': 'bold' } : {}));
+    start += a;
+  });
+  body.push(dot(cx, cy));
+  return svgDocument(300, 260, o.title, body);
+}
+
+/** A triangle drawn with the given angles (left, right, top), each corner labelled; optional equal-side ticks. */
+export function triangleAnglesDiagram(o: {
+  angles: readonly [number, number, number];
+  labels: readonly [string, string, string];
+  highlight: number;
+  equalSides?: boolean;
+  title: string;
+}): string {
+  const [a, b] = o.angles;
+  const rad = Math.PI / 180;
+  const t = Math.sin(b * rad) / Math.sin((180 - a - b) * rad);
+  const raw: Pt[] = [
+    [0, 0],
+    [1, 0],
+    [t * Math.cos(a * rad), t * Math.sin(a * rad)],
+  ];
+  const pts = fit(raw, 340, 220, 36);
+  const c = centroid(pts);
+  const body = [polygon(pts)];
+  pts.forEach((v, i) => {
+    const prev = pts[(i + 2) % 3]!;
+    const next = pts[(i + 1) % 3]!;
+    const isUnknown = i === o.highlight;
+    body.push(cornerArc(v, prev, next, 20, isUnknown ? COLOURS.warm : COLOURS.accent));
+    const at = towards(v, c, 42);
+    body.push(label(at[0], at[1], o.labels[i]!, isUnknown ? { fill: COLOURS.warm, 'font-weight': 'bold' } : {}));
+  });
+  if (o.equalSides) body.push(equalTick(pts[0]!, pts[2]!), equalTick(pts[1]!, pts[2]!));
+  return svgDocument(340, 220, o.title, body);
+}
+
+/** Where an angle sits at a crossing: between which rays, named by the quarter it opens into. */
+export type AngleRegion = 'upper-right' | 'upper-left' | 'lower-left' | 'lower-right';
+
+/** Two parallel lines cut by a transversal, one known angle and one unknown marked at the crossings. */
+export function parallelLinesDiagram(o: {
+  slope: number;
+  known: { crossing: 0 | 1; region: AngleRegion; text: string };
+  unknown: { crossing: 0 | 1; region: AngleRegion; text: string };
+  title: string;
+}): string {
+  const ys = [70, 170];
+  const dx = 100 / Math.tan((o.slope * Math.PI) / 180);
+  const crossings: Pt[] = [
+    [200 - dx / 2, ys[0]!],
+    [200 + dx / 2, ys[1]!],
+  ];
+  const [t0, t1] = [towards(crossings[1]!, crossings[0]!, 180), towards(crossings[0]!, crossings[1]!, 180)];
+  const body = [line(30, ys[0]!, 370, ys[0]!), line(30, ys[1]!, 370, ys[1]!), line(t0[0], t0[1], t1[0], t1[1])];
+  for (const y of ys) {
+    body.push(path(`M 290 ${y - 6} L 300 ${y} L 290 ${y + 6}`, { 'stroke-width': 1.5 }));
+  }
+  const regionSpan = (r: AngleRegion): [number, number] => {
+    const s = o.slope;
+    switch (r) {
+      case 'upper-right':
+        return [0, s];
+      case 'upper-left':
+        return [s, 180];
+      case 'lower-left':
+        return [180, 180 + s];
+      case 'lower-right':
+        return [180 + s, 360];
+    }
+  };
+  const mark = (m: { crossing: 0 | 1; region: AngleRegion; text: string }, colour: string, bold: boolean) => {
+    const [cx, cy] = crossings[m.crossing]!;
+    const [from, to] = regionSpan(m.region);
+    const [lx, ly] = polar(cx, cy, 40, (from + to) / 2);
+    return [
+      angleArc(cx, cy, 22, from, to, { stroke: colour }),
+      label(lx, ly, m.text, bold ? { fill: colour, 'font-weight': 'bold' } : { fill: colour }),
+    ];
+  };
+  body.push(...mark(o.known, COLOURS.accent, false), ...mark(o.unknown, COLOURS.warm, true));
+  return svgDocument(400, 240, o.title, body);
+}
+
+/** A regular polygon with one interior angle marked. */
+export function regularPolygonDiagram(o: { sides: number; angleLabel: string; title: string }): string {
+  const cx = 130;
+  const cy = 120;
+  const pts: Pt[] = [];
+  for (let i = 0; i < o.sides; i++) pts.push(polar(cx, cy, 90, -90 - 180 / o.sides + (360 * i) / o.sides));
+  const v = pts[0]!;
+  const at = towards(v, [cx, cy], 38);
+  return svgDocument(260, 240, o.title, [
+    polygon(pts, { fill: COLOURS.fillBlue }),
+    cornerArc(v, pts[o.sides - 1]!, pts[1]!, 18),
+    label(at[0], at[1], o.angleLabel, { fill: COLOURS.warm, 'font-weight': 'bold' }),
+  ]);
+}
+
+/** A rectangle with its width and height labelled. */
+export function rectangleDiagram(o: { width: number; height: number; widthLabel: string; heightLabel: string; title: string }): string {
+  const pts = fit(
+    [
+      [0, 0],
+      [o.width, 0],
+      [o.width, o.height],
+      [0, o.height],
+    ],
+    320,
+    200,
+    40,
+  );
+  const c = centroid(pts);
+  return svgDocument(320, 200, o.title, [
+    polygon(pts, { fill: COLOURS.fillBlue }),
+    sideLabel(pts[0]!, pts[1]!, c, o.widthLabel, 16),
+    sideLabel(pts[1]!, pts[2]!, c, o.heightLabel, 26),
+  ]);
+}
+
+/** A triangle with its base, a dashed perpendicular height and one sloping side labelled. */
+export function triangleHeightDiagram(o: { baseLabel: string; heightLabel: string; slantLabel: string; title: string }): string {
+  const pts: Pt[] = [
+    [50, 190],
+    [290, 190],
+    [120, 50],
+  ];
+  const foot: Pt = [120, 190];
+  return svgDocument(340, 230, o.title, [
+    polygon(pts, { fill: COLOURS.fillGreen }),
+    line(120, 50, foot[0], foot[1], dashed),
+    rightAngleMark(foot[0], foot[1], [1, 0], [0, -1]),
+    label(170, 210, o.baseLabel),
+    label(142, 130, o.heightLabel, { 'text-anchor': 'start' }),
+    label(68, 112, o.slantLabel, { 'text-anchor': 'end' }),
+  ]);
+}
+
+/** A parallelogram with base, sloping side and dashed perpendicular height labelled. */
+export function parallelogramDiagram(o: { baseLabel: string; heightLabel: string; slantLabel: string; title: string }): string {
+  const pts: Pt[] = [
+    [40, 180],
+    [250, 180],
+    [310, 60],
+    [100, 60],
+  ];
+  return svgDocument(350, 220, o.title, [
+    polygon(pts, { fill: COLOURS.fillAmber }),
+    line(100, 60, 100, 180, dashed),
+    rightAngleMark(100, 180, [1, 0], [0, -1]),
+    label(145, 200, o.baseLabel),
+    label(108, 122, o.heightLabel, { 'text-anchor': 'start' }),
+    label(296, 126, o.slantLabel, { 'text-anchor': 'start' }),
+  ]);
+}
+
+/** A trapezium with both parallel sides and the dashed height labelled. */
+export function trapeziumDiagram(o: { topLabel: string; bottomLabel: string; heightLabel: string; title: string }): string {
+  const pts: Pt[] = [
+    [40, 180],
+    [310, 180],
+    [240, 60],
+    [110, 60],
+  ];
+  return svgDocument(350, 220, o.title, [
+    polygon(pts, { fill: COLOURS.fillViolet }),
+    line(110, 60, 110, 180, dashed),
+    rightAngleMark(110, 180, [1, 0], [0, -1]),
+    label(175, 44, o.topLabel),
+    label(175, 200, o.bottomLabel),
+    label(118, 122, o.heightLabel, { 'text-anchor': 'start' }),
+  ]);
+}
+
+/** A circle with either its radius or its diameter drawn and labelled. */
+export function circleDiagram(o: { show: 'radius' | 'diameter'; valueLabel: string; title: string }): string {
+  const cx = 130;
+  const cy = 120;
+  const body = [el('circle', { cx, cy, r: 90, fill: COLOURS.fillBlue, stroke: COLOURS.ink, 'stroke-width': 2 }), dot(cx, cy)];
+  if (o.show === 'radius') body.push(line(cx, cy, cx + 90, cy, { stroke: COLOURS.accent }), label(cx + 45, cy - 14, o.valueLabel));
+  else body.push(line(cx - 90, cy, cx + 90, cy, { stroke: COLOURS.accent }), label(cx, cy - 14, o.valueLabel));
+  return svgDocument(260, 240, o.title, body);
+}
+
+/** A cuboid in oblique projection with length, width and height labelled. */
+export function cuboidDiagram(o: { lengthLabel: string; widthLabel: string; heightLabel: string; title: string }): string {
+  const [x0, y0, w, h, dx, dy] = [50, 190, 200, 110, 60, -45];
+  const front: Pt[] = [
+    [x0, y0],
+    [x0 + w, y0],
+    [x0 + w, y0 - h],
+    [x0, y0 - h],
+  ];
+  return svgDocument(340, 230, o.title, [
+    polygon(front, { fill: COLOURS.fillAmber }),
+    polygon(
+      [
+        [x0, y0 - h],
+        [x0 + w, y0 - h],
+        [x0 + w + dx, y0 - h + dy],
+        [x0 + dx, y0 - h + dy],
+      ],
+      { fill: COLOURS.fillBlue },
+    ),
+    polygon(
+      [
+        [x0 + w, y0],
+        [x0 + w + dx, y0 + dy],
+        [x0 + w + dx, y0 - h + dy],
+        [x0 + w, y0 - h],
+      ],
+      { fill: COLOURS.fillGreen },
+    ),
+    label(x0 + w / 2, y0 + 18, o.lengthLabel),
+    label(x0 + w + dx / 2 + 18, y0 + dy / 2 + 6, o.widthLabel, { 'text-anchor': 'start' }),
+    label(x0 - 10, y0 - h / 2, o.heightLabel, { 'text-anchor': 'end' }),
+  ]);
+}
+
+/** A cylinder with radius and height labelled. */
+export function cylinderDiagram(o: { radiusLabel: string; heightLabel: string; title: string }): string {
+  const [cx, top, bottom, rx, ry] = [140, 50, 190, 80, 22];
+  return svgDocument(300, 230, o.title, [
+    path(`M ${cx - rx} ${top} L ${cx - rx} ${bottom} A ${rx} ${ry} 0 0 0 ${cx + rx} ${bottom} L ${cx + rx} ${top}`, {
+      fill: COLOURS.fillBlue,
+    }),
+    el('ellipse', { cx, cy: top, rx, ry, fill: COLOURS.fillBlue, stroke: COLOURS.ink, 'stroke-width': 2 }),
+    path(`M ${cx - rx} ${bottom} A ${rx} ${ry} 0 0 1 ${cx + rx} ${bottom}`, dashed),
+    line(cx, top, cx + rx, top, { stroke: COLOURS.accent }),
+    dot(cx, top),
+    label(cx + rx / 2, top - 12, o.radiusLabel),
+    label(cx + rx + 10, (top + bottom) / 2, o.heightLabel, { 'text-anchor': 'start' }),
+  ]);
+}
+
+/** A right-angled triangle with labels on its three sides and optionally an angle at the bottom-left corner. */
+export function rightTriangleDiagram(o: {
+  base: string;
+  height: string;
+  hypotenuse: string;
+  angle?: string;
+  title: string;
+}): string {
+  const a: Pt = [50, 190];
+  const b: Pt = [290, 190];
+  const c: Pt = [290, 50];
+  const body = [
+    polygon([a, b, c], { fill: COLOURS.fillGreen }),
+    rightAngleMark(b[0], b[1], [-1, 0], [0, -1]),
+    label(170, 210, o.base),
+    label(302, 120, o.height, { 'text-anchor': 'start' }),
+    label(150, 102, o.hypotenuse, { 'text-anchor': 'end' }),
+  ];
+  if (o.angle) body.push(cornerArc(a, b, c, 34), label(104, 178, o.angle));
+  return svgDocument(360, 230, o.title, body);
+}
+
+/** A square grid with axes from min to max and labelled points. */
+export function coordinateGridDiagram(o: {
+  min: number;
+  max: number;
+  points: ReadonlyArray<{ x: number; y: number; name: string }>;
+  title: string;
+}): string {
+  const size = 300;
+  const pad = 30;
+  const n = o.max - o.min;
+  const step = (size - 2 * pad) / n;
+  const sx = (x: number) => pad + (x - o.min) * step;
+  const sy = (y: number) => size - pad - (y - o.min) * step;
+  const body: string[] = [];
+  for (let v = o.min; v <= o.max; v++) {
+    body.push(line(sx(v), sy(o.min), sx(v), sy(o.max), { stroke: COLOURS.grid, 'stroke-width': 1 }));
+    body.push(line(sx(o.min), sy(v), sx(o.max), sy(v), { stroke: COLOURS.grid, 'stroke-width': 1 }));
+  }
+  const ox = sx(Math.max(o.min, 0));
+  const oy = sy(Math.max(o.min, 0));
+  body.push(line(sx(o.min), oy, sx(o.max), oy), line(ox, sy(o.min), ox, sy(o.max)));
+  for (let v = o.min; v <= o.max; v++) {
+    if (v !== 0 || o.min === 0) body.push(label(sx(v), oy + 13, String(v), { 'font-size': 11 }));
+    if (v !== 0) body.push(label(ox - 10, sy(v), String(v), { 'font-size': 11, 'text-anchor': 'end' }));
+  }
+  body.push(label(sx(o.max) + 12, oy, 'x', { 'font-style': 'italic' }), label(ox, sy(o.max) - 12, 'y', { 'font-style': 'italic' }));
+  for (const p of o.points) {
+    body.push(
+      el('circle', { cx: sx(p.x), cy: sy(p.y), r: 4.5, fill: COLOURS.warm }),
+      label(sx(p.x) + 12, sy(p.y) - 12, p.name, { fill: COLOURS.warm, 'font-weight': 'bold' }),
+    );
+  }
+  return svgDocument(size + 20, size, o.title, body);
+}
+
+/** Two points with north lines and the bearing from A to B marked. */
+export function bearingDiagram(o: { bearing: number; bearingLabel: string; unknownLabel: string; title: string }): string {
+  const a: Pt = [110, 190];
+  const mathAngle = 90 - o.bearing;
+  const b = polar(a[0], a[1], 120, mathAngle);
+  const fitB: Pt = [b[0], b[1]];
+  const shift: Pt = [180 - (a[0] + fitB[0]) / 2, 140 - (a[1] + fitB[1]) / 2];
+  const A: Pt = [a[0] + shift[0], a[1] + shift[1]];
+  const B: Pt = [fitB[0] + shift[0], fitB[1] + shift[1]];
+  const north = (p: Pt) => [
+    line(p[0], p[1], p[0], p[1] - 60, { stroke: COLOURS.muted, 'stroke-width': 1.5 }),
+    label(p[0], p[1] - 70, 'N', { 'font-weight': 'bold' }),
+  ];
+  const [la, lb] = [polar(A[0], A[1], 44, 90 - o.bearing / 2), polar(B[0], B[1], 48, 90 - (o.bearing + 180) / 2)];
+  return svgDocument(360, 280, o.title, [
+    ...north(A),
+    ...north(B),
+    line(A[0], A[1], B[0], B[1]),
+    angleArc(A[0], A[1], 26, mathAngle, 90),
+    angleArc(B[0], B[1], 30, 90 - (o.bearing + 180), 90, { stroke: COLOURS.warm }),
+    label(la[0], la[1], o.bearingLabel),
+    label(lb[0], lb[1], o.unknownLabel, { fill: COLOURS.warm, 'font-weight': 'bold' }),
+    dot(A[0], A[1]),
+    dot(B[0], B[1]),
+    label(A[0] - 14, A[1] + 14, 'A'),
+    label(B[0] + 14, B[1] + 14, 'B'),
+  ]);
+}
+
+/** A function machine: input → operation boxes → output. */
+export function functionMachineDiagram(o: { input: string; operations: readonly string[]; output: string; title: string }): string {
+  const boxW = 70;
+  const gap = 36;
+  const width = 60 + o.operations.length * (boxW + gap) + 70;
+  const y = 50;
+  const body = [label(30, y, o.input, { 'font-weight': 'bold', fill: COLOURS.warm })];
+  let x = 52;
+  const arrow = (from: number) => [
+    line(from, y, from + gap - 8, y, { 'stroke-width': 1.5 }),
+    polygon(
+      [
+        [from + gap - 8, y - 5],
+        [from + gap, y],
+        [from + gap - 8, y + 5],
+      ],
+      { fill: COLOURS.ink },
+    ),
+  ];
+  for (const op of o.operations) {
+    body.push(...arrow(x));
+    x += gap;
+    body.push(el('rect', { x, y: y - 22, width: boxW, height: 44, rx: 6, fill: COLOURS.fillBlue, stroke: COLOURS.ink, 'stroke-width': 2 }));
+    body.push(label(x + boxW / 2, y, op));
+    x += boxW;
+  }
+  body.push(...arrow(x), label(x + gap + 24, y, o.output, { 'font-weight': 'bold' }));
+  return svgDocument(width, 100, o.title, body);
+}
+
+/** A bar model: one row of equal boxes per person, the whole bracketed with its total. */
+export function barModelDiagram(o: { rows: ReadonlyArray<{ name: string; parts: number }>; total: string; title: string }): string {
+  const box = 34;
+  const maxParts = Math.max(...o.rows.map((r) => r.parts));
+  const width = 110 + maxParts * box + 90;
+  const body: string[] = [];
+  o.rows.forEach((r, i) => {
+    const y = 20 + i * 50;
+    body.push(label(90, y + 17, r.name, { 'text-anchor': 'end' }));
+    for (let k = 0; k < r.parts; k++) {
+      body.push(
+        el('rect', {
+          x: 100 + k * box,
+          y,
+          width: box,
+          height: 34,
+          fill: CATEGORY_FILLS[i % CATEGORY_FILLS.length],
+          stroke: COLOURS.ink,
+          'stroke-width': 1.5,
+        }),
+      );
+    }
+  });
+  const bottom = 20 + o.rows.length * 50 - 16;
+  const bx = 100 + maxParts * box + 14;
+  body.push(path(`M ${bx} 20 Q ${bx + 10} 20 ${bx + 10} 30 L ${bx + 10} ${bottom - 10} Q ${bx + 10} ${bottom} ${bx} ${bottom}`, { 'stroke-width': 1.5 }));
+  body.push(label(bx + 18, (20 + bottom) / 2, o.total, { 'text-anchor': 'start', 'font-weight': 'bold' }));
+  return svgDocument(width, bottom + 20, o.title, body);
+}
+
+/** A vertical bar chart with gridlines every `step`, labels on every other gridline. */
+export function barChartDiagram(o: {
+  categories: readonly string[];
+  values: readonly number[];
+  step: number;
+  gridlines: number;
+  axisLabel: string;
+  title: string;
+}): string {
+  const [left, top, plotH] = [60, 20, 200];
+  const barW = 46;
+  const gapW = 24;
+  const width = left + o.categories.length * (barW + gapW) + 20;
+  const unit = plotH / (o.step * o.gridlines);
+  const base = top + plotH;
+  const body: string[] = [];
+  for (let g = 0; g <= o.gridlines; g++) {
+    const y = base - g * o.step * unit;
+    body.push(line(left, y, width - 10, y, { stroke: COLOURS.grid, 'stroke-width': 1 }));
+    if (g % 2 === 0) body.push(label(left - 8, y, String(g * o.step), { 'text-anchor': 'end', 'font-size': 12 }));
+  }
+  o.categories.forEach((c, i) => {
+    const x = left + gapW / 2 + i * (barW + gapW);
+    const v = o.values[i] ?? 0;
+    body.push(el('rect', { x, y: base - v * unit, width: barW, height: v * unit, fill: CATEGORY_FILLS[i % CATEGORY_FILLS.length], stroke: COLOURS.ink, 'stroke-width': 1.5 }));
+    body.push(label(x + barW / 2, base + 16, c, { 'font-size': 12 }));
+  });
+  body.push(line(left, top, left, base), line(left, base, width - 10, base));
+  body.push(label(16, top + plotH / 2, o.axisLabel, { transform: `rotate(-90 16 ${top + plotH / 2})`, 'font-size': 12 }));
+  return svgDocument(width, base + 34, o.title, body);
+}
+
+/** A pie chart; each sector is labelled with its name and, when given, its angle. */
+export function pieChartDiagram(o: { sectors: ReadonlyArray<{ name: string; angle: number; angleLabel?: string }>; title: string }): string {
+  const cx = 150;
+  const cy = 140;
+  const r = 105;
+  const body: string[] = [];
+  let start = 90;
+  o.sectors.forEach((s, i) => {
+    const end = start - s.angle;
+    const [x1, y1] = polar(cx, cy, r, start);
+    const [x2, y2] = polar(cx, cy, r, end);
+    const large = s.angle > 180 ? 1 : 0;
+    body.push(
+      path(`M ${cx} ${cy} L ${px(x1)} ${px(y1)} A ${r} ${r} 0 ${large} 1 ${px(x2)} ${px(y2)} Z`, {
+        fill: CATEGORY_FILLS[i % CATEGORY_FILLS.length],
+        'stroke-width': 1.5,
+      }),
+    );
+    const [lx, ly] = polar(cx, cy, r * 0.62, start - s.angle / 2);
+    body.push(label(lx, ly - (s.angleLabel ? 8 : 0), s.name, { 'font-size': 12 }));
+    if (s.angleLabel) body.push(label(lx, ly + 9, s.angleLabel, { 'font-size': 12, 'font-weight': 'bold' }));
+    start = end;
+  });
+  return svgDocument(300, 280, o.title, body);
+}
+
+/** A two-stage probability tree; first-stage and second-stage branch labels given as text. */
+export function probabilityTreeDiagram(o: {
+  first: readonly [string, string];
+  firstProbs: readonly [string, string];
+  second: readonly [string, string];
+  secondProbs: readonly [string, string];
+  title: string;
+}): string {
+  const root: Pt = [30, 150];
+  const mids: Pt[] = [
+    [160, 75],
+    [160, 225],
+  ];
+  const body: string[] = [];
+  mids.forEach((m, i) => {
+    body.push(line(root[0], root[1], m[0] - 26, m[1], { 'stroke-width': 1.5 }));
+    body.push(label(m[0] - 8, m[1], o.first[i]!, { 'text-anchor': 'start', 'font-size': 13 }));
+    body.push(label((root[0] + m[0]) / 2 - 10, (root[1] + m[1]) / 2 + (i === 0 ? -12 : 12), o.firstProbs[i]!, { fill: COLOURS.accent }));
+    [m[1] - 38, m[1] + 38].forEach((y, j) => {
+      body.push(line(m[0] + 60, m[1], 320, y, { 'stroke-width': 1.5 }));
+      body.push(label(328, y, o.second[j]!, { 'text-anchor': 'start', 'font-size': 13 }));
+      body.push(label(262, (m[1] + y) / 2 + (j === 0 ? -12 : 12), o.secondProbs[j]!, { fill: COLOURS.accent }));
+    });
+  });
+  return svgDocument(440, 300, o.title, body);
+}
+
+/** Two similar rectangles side by side with their sides labelled; one label is the unknown. */
+export function similarRectanglesDiagram(o: {
+  small: readonly [number, number];
+  large: readonly [number, number];
+  smallLabels: readonly [string, string];
+  largeLabels: readonly [string, string];
+  title: string;
+}): string {
+  const maxDim = Math.max(...o.large);
+  const s = 150 / maxDim;
+  const draw = (x0: number, dims: readonly [number, number], labels: readonly [string, string], fill: string) => {
+    const [w, h] = [dims[0] * s, dims[1] * s];
+    const y0 = 190 - h;
+    return [
+      el('rect', { x: x0, y: y0, width: w, height: h, fill, stroke: COLOURS.ink, 'stroke-width': 2 }),
+      label(x0 + w / 2, 206, labels[0]),
+      label(x0 + w + 8, y0 + h / 2, labels[1], { 'text-anchor': 'start' }),
+    ];
+  };
+  const smallW = o.small[0] * s;
+  return svgDocument(Math.round(120 + smallW + o.large[0] * s + 60), 220, o.title, [
+    ...draw(30, o.small, o.smallLabels, COLOURS.fillBlue),
+    ...draw(100 + smallW, o.large, o.largeLabels, COLOURS.fillAmber),
+  ]);
+}
