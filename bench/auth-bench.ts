@@ -15,7 +15,9 @@ async function signIn(server: RunningServer) {
     body: JSON.stringify({ username: 'demo.teacher', password: DEMO_PASSWORD }),
   });
   const { refreshToken } = (await login.json()) as { refreshToken: string };
-  const access = await fetch(`${server.url}/api/v3/tokens/access?refreshToken=${encodeURIComponent(refreshToken)}`);
+  const access = await fetch(
+    `${server.url}/api/v3/tokens/access?refreshToken=${encodeURIComponent(refreshToken)}`,
+  );
   const { accessToken } = (await access.json()) as { accessToken: string };
   return { refreshToken, accessToken };
 }
@@ -32,7 +34,11 @@ export async function benchAuth() {
     const server = await startServer({ engine, port: 3300, ...(databaseUrl && { databaseUrl }) });
     try {
       const { refreshToken, accessToken } = await signIn(server);
-      const ceiling = await runLoad({ url: `${server.url}/healthz`, connections: CONNECTIONS, durationSeconds: SECONDS });
+      const ceiling = await runLoad({
+        url: `${server.url}/healthz`,
+        connections: CONNECTIONS,
+        durationSeconds: SECONDS,
+      });
       const me = await runLoad({
         url: `${server.url}/api/v4/users/me?includes=groups,teachers,feature-flags,user-state`,
         headers: { authorization: `Bearer ${accessToken}` },
@@ -67,7 +73,9 @@ export async function benchAuth() {
   }
   console.log(`Sign-in and users/me, ${CONNECTIONS} connections, ${SECONDS} s each (latency in ms)\n`);
   printTable(['engine', 'call', 'req/s', 'p50', 'p95', 'p99', 'errors'], rows);
-  console.log('Targets: users/me p95 ≤ 10 ms and ≥ 40 % of the trivial route; argon2id at 19 MiB, 2 iterations.\n');
+  console.log(
+    'Targets: users/me p95 ≤ 10 ms and ≥ 40 % of the trivial route; argon2id at 19 MiB, 2 iterations.\n',
+  );
 
   await benchArgon2();
 }
@@ -88,9 +96,14 @@ async function benchArgon2() {
     verifyTimes.push(performance.now() - t);
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-  console.log(`argon2id cost (m=${argon2.memoryCost} KiB, t=${argon2.timeCost}, p=${argon2.parallelism}), ${runs} runs\n`);
-  printTable(['operation', 'median ms'], [
-    ['hash', median(hashTimes)],
-    ['verify', median(verifyTimes)],
-  ]);
+  console.log(
+    `argon2id cost (m=${argon2.memoryCost} KiB, t=${argon2.timeCost}, p=${argon2.parallelism}), ${runs} runs\n`,
+  );
+  printTable(
+    ['operation', 'median ms'],
+    [
+      ['hash', median(hashTimes)],
+      ['verify', median(verifyTimes)],
+    ],
+  );
 }

@@ -40,7 +40,9 @@ export function benchWebBundle() {
       return { name: c.src ?? key, own, total };
     })
     .sort((a, b) => b.total - a.total);
-  console.log('Web build: JavaScript per route chunk, gzipped (KB); "with shared" adds chunks it alone pulls in\n');
+  console.log(
+    'Web build: JavaScript per route chunk, gzipped (KB); "with shared" adds chunks it alone pulls in\n',
+  );
   printTable(
     ['chunk', 'own KB', 'with shared KB'],
     rows.map((r) => [r.name, kb(r.own), kb(r.total)]),
@@ -53,8 +55,12 @@ export function benchWebBundle() {
       (s, k) => s + gz(manifest[k]?.file ?? ''),
       0,
     );
-    console.log(`The /login route loads ${kb(loginTotal)} KB of JavaScript gzipped (entry ${kb(entryTotal)} KB). Target ≤ 150 KB.\n`);
+    console.log(
+      `The /login route loads ${kb(loginTotal)} KB of JavaScript gzipped (entry ${kb(entryTotal)} KB). Target ≤ 150 KB.\n`,
+    );
   } else {
-    console.log(`Entry chunk and its imports: ${kb(entryTotal)} KB gzipped (no login chunk found by name).\n`);
+    console.log(
+      `Entry chunk and its imports: ${kb(entryTotal)} KB gzipped (no login chunk found by name).\n`,
+    );
   }
 }

@@ -28,18 +28,24 @@ export async function runLoad(options: {
   amount?: number;
 }): Promise<LoadResult> {
   const times: number[] = [];
-  const instance = autocannon({
-    url: options.url,
-    method: options.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...options.headers },
-    body: options.body,
-    connections: options.connections,
-    ...(options.amount ? { amount: options.amount } : { duration: options.durationSeconds ?? 10 }),
+  let instance!: autocannon.Instance;
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
+      {
+        url: options.url,
+        method: options.method ?? 'GET',
+        headers: { 'content-type': 'application/json', ...options.headers },
+        body: options.body,
+        connections: options.connections,
+        ...(options.amount ? { amount: options.amount } : { duration: options.durationSeconds ?? 10 }),
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
   });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
     times.push(responseTime);
   });
-  const result = await instance;
+  const result = await done;
   times.sort((a, b) => a - b);
   const seconds = (result.duration ?? 1) || 1;
   return {

@@ -13,13 +13,16 @@ export interface RunningServer {
 }
 
 /** Where the benchmarks' PostgreSQL lives; the database is dropped and made anew on each run. */
-export const BENCH_POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mathsight_bench';
+export const BENCH_POSTGRES_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mathsight_bench';
 
 /** A fresh, empty PostgreSQL database for one benchmark run, or null when no server answers. */
 export async function freshPostgresDatabase(): Promise<string | null> {
   const url = new URL(BENCH_POSTGRES_URL);
   const name = url.pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+  const admin = new pg.Client({
+    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString(),
+  });
   try {
     await admin.connect();
   } catch {

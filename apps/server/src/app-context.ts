@@ -4,12 +4,15 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
 import type { UsersService } from './modules/users/users.service.ts';
+import type { ContextChanges } from './realtime/context-changes.ts';
 
 /** What every route module is given: configuration, the database and the services (no hidden globals). */
 export interface AppContext {
   config: Config;
   database: Database;
   tokens: TokenService;
+  /** Publish here after any write that changes what users/me answers (a user's or a school's context). */
+  contextChanges: ContextChanges;
   authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   services: {
     auth: AuthService;

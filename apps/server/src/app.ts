@@ -19,9 +19,11 @@ import { MESSAGES } from './http/errors.ts';
 import { AuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { MeCache } from './modules/users/me-cache.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { ContextChanges } from './realtime/context-changes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -85,14 +87,21 @@ export async function buildApp({
     accessSeconds: config.accessTokenTtlSeconds,
     refreshSeconds: config.refreshTokenTtlSeconds,
   });
+  const contextChanges = new ContextChanges(database);
+  await contextChanges.start();
+  const meCache = new MeCache();
+  contextChanges.onChange((change) => meCache.evict(change));
+  app.addHook('onClose', () => contextChanges.stop());
+
   const ctx: AppContext = {
     config,
     database,
     tokens,
+    contextChanges,
     authenticate: makeAuthenticate(tokens),
     services: {
       auth: new AuthService(new AuthRepository(database.db), tokens, config),
-      users: new UsersService(new UsersRepository(database.db), tokens),
+      users: new UsersService(new UsersRepository(database.db), tokens, contextChanges, meCache),
     },
   };
 

@@ -20,6 +20,10 @@ export interface Database {
   /** Run plain SQL (benchmarks compare the API against it). */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   migrate(): Promise<void>;
+  /** PostgreSQL LISTEN: how every server node hears of changes made by the others. */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PostgreSQL NOTIFY; delivered to every listening node (after commit, when inside a transaction). */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,6 +43,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const listeners = new Set<pg.Client>();
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db,
@@ -48,7 +53,27 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       return r.rows;
     },
     migrate: () => migrateNodePg(db, { migrationsFolder }),
-    close: () => pool.end(),
+    async listen(channel, handler) {
+      // LISTEN needs a connection of its own that stays open; pooled ones come and go.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel) handler(message.payload ?? '');
+      });
+      await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+      listeners.add(client);
+      return async () => {
+        listeners.delete(client);
+        await client.end();
+      };
+    },
+    async notify(channel, payload) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      await Promise.all([...listeners].map((c) => c.end()));
+      await pool.end();
+    },
   };
 }
 
@@ -64,6 +89,19 @@ async function openPglite(dataDir: string): Promise<Database> {
       return r.rows as never[];
     },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    async listen(channel, handler) {
+      const unlisten = await client.listen(quoteIdentifier(channel), handler);
+      return unlisten;
+    },
+    async notify(channel, payload) {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     close: () => client.close(),
   };
+}
+
+/** Channel names are ours, but quote them anyway: LISTEN takes no parameters. */
+function quoteIdentifier(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Bad channel name: ${name}`);
+  return name;
 }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { featureFlags } from '../../db/schema.ts';
 import { makeClass, makeSchool, makeStudent, makeTeacher, makeUser, signIn } from '../../test/factories.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
@@ -275,5 +276,27 @@ describe('POST /api/v3/users/{id}/heartbeat', () => {
       (await t.app.inject({ method: 'POST', url: `/api/v3/users/${other.id}/heartbeat`, headers }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('users/me across server nodes', () => {
+  it('shows a change made through one node on another that had the old answer cached', async () => {
+    const second = await buildApp({ config: t.config, database: t.database });
+    try {
+      const user = await makeUser(t.database.db, ['Teacher'], { firstName: 'Before' });
+      const { headers } = await signIn(t.app, user.userName);
+      const read = async () =>
+        (await second.inject({ method: 'GET', url: '/api/v4/users/me', headers })).json().user.firstName;
+      expect(await read()).toBe('Before');
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/v3/users/${user.id}`,
+        headers,
+        payload: { firstName: 'After' },
+      });
+      await expect.poll(read, { timeout: 3000, interval: 20 }).toBe('After');
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -25,7 +25,11 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
       ...secured,
       schema: { tags: ['users'], querystring: MeQuerySchema, response: { 200: MeResponseSchema } },
     },
-    (request) => users.me(callerOf(request), request.query.includes, request.query.schoolId),
+    async (request, reply) => {
+      const json = await users.meJson(callerOf(request), request.query.includes, request.query.schoolId);
+      // Already validated against MeResponseSchema and serialised when cached.
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 
   r.put(

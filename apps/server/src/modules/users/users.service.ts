@@ -4,6 +4,7 @@ import {
   type Group,
   type MeInclude,
   type MeResponse,
+  MeResponseSchema,
   type UpdateUserRequest,
   yearGroupOrdinal,
 } from '@mathsight/contract/users.ts';
@@ -11,14 +12,32 @@ import type { Caller } from '../../auth/authenticate.ts';
 import type { TokenService } from '../../auth/tokens.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { assertSelf } from '../../policies/can.ts';
+import type { ContextChanges } from '../../realtime/context-changes.ts';
 import { chooseSchoolId } from './choose-school.ts';
+import { MeCache } from './me-cache.ts';
 import type { UsersRepository } from './users.repository.ts';
 
 export class UsersService {
   constructor(
     private readonly repo: UsersRepository,
     private readonly tokens: TokenService,
+    private readonly changes: ContextChanges,
+    private readonly cache: MeCache,
   ) {}
+
+  /**
+   * users/me as JSON text, from the cache when nothing it depends on has changed since.
+   * It is read on every page load by every teacher, so it is the one answer worth caching.
+   */
+  async meJson(caller: Caller, includes: MeInclude[], askedSchoolId: number | undefined): Promise<string> {
+    const key = MeCache.key(caller.userId, askedSchoolId, includes);
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const me = MeResponseSchema.parse(await this.me(caller, includes, askedSchoolId));
+    const json = JSON.stringify(me);
+    this.cache.set(key, { json, userId: caller.userId, schoolId: me.schoolId });
+    return json;
+  }
 
   /** The signed-in user's context: their schools, the chosen school and whatever includes were asked for. */
   async me(caller: Caller, includes: MeInclude[], askedSchoolId: number | undefined): Promise<MeResponse> {
@@ -102,11 +121,13 @@ export class UsersService {
       if (!memberships.some((m) => m.schoolId === changes.currentSchoolId)) throw notFound();
     }
     await this.repo.updateUser(userId, changes);
+    await this.changes.publish({ userId });
   }
 
   async saveState(caller: Caller, userId: number, values: KeyValue[]): Promise<KeyValue[]> {
     assertSelf(caller, userId);
     await this.repo.saveUserState(userId, values);
+    await this.changes.publish({ userId });
     return this.repo.listUserState(userId);
   }
 

@@ -41,6 +41,8 @@ export function meQueryOptions(schoolId: number | null) {
         endpoint: apiPaths.me,
         params: { includes: TEACHER_INCLUDES.join(','), schoolId },
         schema: MeResponseSchema,
+        // Whoever needs the user shows the failure: the route's error screen or the sign-in form.
+        notify: false,
       }).then(toMe),
   });
 }

@@ -1,0 +1,54 @@
+import type { Database } from '../db/client.ts';
+
+export const CONTEXT_CHANNEL = 'mathsight_context';
+
+/** Something a signed-in user's context (users/me) is built from has changed, for one user or a whole school. */
+export type ContextChange = { userId: number } | { schoolId: number };
+
+type Handler = (change: ContextChange) => void;
+
+/**
+ * Tells every server node that a user's or a school's context changed. The local node hears
+ * it at once (so its own next read is fresh); other nodes hear it through PostgreSQL NOTIFY.
+ */
+export class ContextChanges {
+  readonly #handlers = new Set<Handler>();
+  #stop: (() => Promise<void>) | undefined;
+
+  constructor(private readonly database: Database) {}
+
+  async start() {
+    this.#stop = await this.database.listen(CONTEXT_CHANNEL, (payload) => {
+      const change = parseChange(payload);
+      if (change) this.#emit(change);
+    });
+  }
+
+  async stop() {
+    await this.#stop?.();
+  }
+
+  onChange(handler: Handler) {
+    this.#handlers.add(handler);
+  }
+
+  async publish(change: ContextChange) {
+    this.#emit(change);
+    await this.database.notify(CONTEXT_CHANNEL, JSON.stringify(change));
+  }
+
+  #emit(change: ContextChange) {
+    for (const handler of this.#handlers) handler(change);
+  }
+}
+
+function parseChange(payload: string): ContextChange | null {
+  try {
+    const value = JSON.parse(payload) as Record<string, unknown>;
+    if (typeof value.userId === 'number') return { userId: value.userId };
+    if (typeof value.schoolId === 'number') return { schoolId: value.schoolId };
+  } catch {
+    // A malformed notification is ignored; the cache's time limit still bounds staleness.
+  }
+  return null;
+}

@@ -1,0 +1,106 @@
+import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type LoginRequest, LoginRequestSchema } from '@mathsight/contract/auth.ts';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useAuthStore } from '../../../shared/auth/auth-store.ts';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { isLocalPath, paths } from '../../../shared/routing/paths.ts';
+import { useSignIn } from '../hooks/use-sign-in.ts';
+
+type FieldErrors = Partial<Record<'username' | 'password', string>>;
+
+/** The sign-in screen: username or email and password, with the server's reason when it fails. */
+export function LoginPage() {
+  usePageTitle('Sign in');
+  const [searchParams] = useSearchParams();
+  const redirectTo = searchParams.get('redirectTo');
+  const signIn = useSignIn();
+  const loginPending = useAuthStore((s) => s.loginPending);
+  const loginError = useAuthStore((s) => s.loginError);
+  const clearLoginError = useAuthStore((s) => s.clearLoginError);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  // An error from an earlier visit to the form is not news.
+  useEffect(() => clearLoginError, [clearLoginError]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loginPending) return;
+    const form = new FormData(event.currentTarget);
+    const candidate: Partial<LoginRequest> = {
+      username: String(form.get('username') ?? ''),
+      password: String(form.get('password') ?? ''),
+      ...(isLocalPath(redirectTo) ? { redirectTo } : {}),
+    };
+    // The same schema the server validates with, so the two can never disagree.
+    const parsed = LoginRequestSchema.safeParse(candidate);
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'username' || field === 'password') && !errors[field]) errors[field] = issue.message;
+      }
+      setFieldErrors(errors);
+      (errors.username ? usernameRef : passwordRef).current?.focus();
+      return;
+    }
+    setFieldErrors({});
+    void signIn(parsed.data);
+  };
+
+  return (
+    <Container size={440} py={{ base: 'xl', sm: 64 }}>
+      <Title order={1} ta="center">
+        Sign in to Mathsight
+      </Title>
+      <Text ta="center" c="dimmed" mt="xs">
+        Welcome back. Sign in with your Mathsight username or email address.
+      </Text>
+      <Paper withBorder shadow="sm" p="xl" mt="lg" radius="md">
+        <form onSubmit={onSubmit} noValidate aria-label="Sign in" data-testid="login-form">
+          <Stack gap="md">
+            {loginError && (
+              <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert" title="Sign-in failed">
+                <span data-testid="login-error">{loginError}</span>
+              </Alert>
+            )}
+            <TextInput
+              ref={usernameRef}
+              name="username"
+              label="Username or email"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              error={fieldErrors.username}
+              data-autofocus
+            />
+            <PasswordInput
+              ref={passwordRef}
+              name="password"
+              label="Password"
+              autoComplete="current-password"
+              required
+              error={fieldErrors.password}
+            />
+            <Anchor component={Link} to={paths.forgotPassword()} size="sm" underline="always">
+              Forgotten your password?
+            </Anchor>
+            <Button type="submit" fullWidth loading={loginPending} aria-busy={loginPending}>
+              {loginPending ? 'Signing in…' : 'Sign in'}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+      <Text ta="center" size="sm" mt="md">
+        New to Mathsight?{' '}
+        <Anchor component={Link} to={paths.signup()} underline="always">
+          Create an account
+        </Anchor>
+      </Text>
+    </Container>
+  );
+}

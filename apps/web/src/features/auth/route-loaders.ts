@@ -1,0 +1,51 @@
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { isTokenValid } from '../../shared/auth/jwt.ts';
+import { logout } from '../../shared/auth/logout.ts';
+import { redirectNonTeacher, roleOfToken } from '../../shared/auth/token-redirect.ts';
+import { readRefreshToken } from '../../shared/auth/token-storage.ts';
+import { queryClient } from '../../shared/api/query-client.ts';
+import { isLocalPath, paths } from '../../shared/routing/paths.ts';
+import { meQueryOptions } from '../../shared/session/api/get-me.ts';
+import { chooseFirstSchool } from '../../shared/session/school-rules.ts';
+
+
+/** Paths that must never be the place a sign-in ends up. */
+const AUTH_PATHS = ['/login', '/loginredirect', '/logout'];
+
+function redirectTarget(request: Request): string | null {
+  const value = new URL(request.url).searchParams.get('redirectTo');
+  if (!isLocalPath(value)) return null;
+  const pathname = value.split(/[?#]/)[0] ?? '';
+  return AUTH_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`)) ? null : value;
+}
+
+/** /login: someone already signed in goes straight on. */
+export function loginLoader({ request }: LoaderFunctionArgs) {
+  if (isTokenValid(readRefreshToken())) throw redirect(paths.loginRedirect(redirectTarget(request)));
+  return null;
+}
+
+/**
+ * /loginredirect: after sign-in, go to `redirectTo` if it is a path in this app, else to the
+ * teacher's school home (the first-school rule), else to the school search for a teacher with none.
+ */
+export async function loginRedirectLoader({ request }: LoaderFunctionArgs) {
+  const target = redirectTarget(request);
+  const token = readRefreshToken();
+  if (!isTokenValid(token)) throw redirect(paths.login(target));
+  if (roleOfToken(token) !== 'Teacher') {
+    await redirectNonTeacher();
+    // The browser is leaving for another site; keep the loading screen up until it does.
+    return new Promise<never>(() => {});
+  }
+  if (target) throw redirect(target);
+  const me = await queryClient.ensureQueryData(meQueryOptions(null));
+  const school = chooseFirstSchool(me.userSchools, null, me.currentSchoolId);
+  throw redirect(school ? paths.dashboard(school.schoolId) : paths.schools());
+}
+
+/** /logout: end the session everywhere, then sign in again. */
+export async function logoutLoader() {
+  await logout();
+  throw redirect(paths.login());
+}
