@@ -1,0 +1,351 @@
+import type { RouteName } from '../shared/routing/paths.ts';
+
+/** A screen whose work belongs to a later issue: its real title and what it is for. */
+export interface PlannedScreenInfo {
+  title: string;
+  description: string;
+}
+
+/**
+ * Every route that renders the generic PlannedScreen, with the title and heading it will keep and
+ * a sentence saying what the screen is for. docs/architecture.md lists these as pending.
+ */
+export const plannedScreens = {
+  // Public
+  unsubscribe: {
+    title: 'Email preferences',
+    description: 'Choose which emails Mathsight sends you, or stop them altogether.',
+  },
+  forgotPassword: {
+    title: 'Forgotten password',
+    description: 'Enter your username or email address and we will send you a link to choose a new password.',
+  },
+  resetPassword: {
+    title: 'Choose a new password',
+    description: 'Set a new password for your account using the link from your password reset email.',
+  },
+  signup: {
+    title: 'Create an account',
+    description: 'Tell us whether you are a teacher, a student or a parent to start creating your account.',
+  },
+  signupTeacher: {
+    title: 'Teacher sign-up',
+    description: 'Create a teacher account with your email address, Google or your school single sign-on.',
+  },
+  signupRole: {
+    title: 'Sign up',
+    description: 'Create your Mathsight account.',
+  },
+  signupInviteCode: {
+    title: 'Invitation code',
+    description: 'Enter the invitation code your school or teacher gave you to join the right school or class.',
+  },
+  signupNew: {
+    title: 'Your details',
+    description: 'Enter your name, email address and a password to finish creating your account.',
+  },
+  signupConfirm: {
+    title: 'Confirm your account',
+    description: 'Check your details and confirm your new account before you start.',
+  },
+  oauthLogin: {
+    title: 'Signing you in',
+    description: 'Completes a sign-in with Google or your school single sign-on provider.',
+  },
+  account: {
+    title: 'Your account',
+    description: 'See and change your name, email address, password and the schools you belong to.',
+  },
+  flowTemplate: {
+    title: 'Topic flow',
+    description: 'Preview a lesson flow template: the questions, explanations and checks a student works through.',
+  },
+  topicSession: {
+    title: 'Topic session',
+    description: 'Work through a topic session step by step, with questions and explanations.',
+  },
+  quizzes: {
+    title: 'Quizzes',
+    description: 'Find a quiz by its short code, or browse the diagnostic quizzes you can set.',
+  },
+  schoolQuizzes: {
+    title: 'Quizzes',
+    description: "Find a quiz by its short code, or browse the diagnostic quizzes for this school's classes.",
+  },
+
+  // Signed in: the modal layout
+  topicFluency: {
+    title: 'Fluency diagnostic',
+    description: 'A fluency-only diagnostic for one topic: quick questions that show which facts are secure.',
+  },
+  topicDiagnostic: {
+    title: 'Topic diagnostic',
+    description: 'A diagnostic quiz for one topic without lessons: questions that reveal misconceptions.',
+  },
+  quizSession: {
+    title: 'Quiz session',
+    description: 'Run a live quiz with a class and see the answers as they come in.',
+  },
+
+  // Signed in: the shared layout
+  assistant: {
+    title: 'Teacher assistant',
+    description: "Ask questions about your classes' results and get suggestions for what to teach next.",
+  },
+  config: {
+    title: 'Configuration',
+    description: 'Settings for how Mathsight works for you, such as feature previews and defaults.',
+  },
+  plan: {
+    title: 'Plan',
+    description: 'See and set the assignments for your classes: topic quizzes, diagnostic quizzes and retrieval practice.',
+  },
+  planCalendar: {
+    title: 'Plan calendar',
+    description: 'See your upcoming assignments on a calendar, week by week.',
+  },
+  planAssignment: {
+    title: 'Assignment',
+    description: 'See and change one assignment: its quiz, classes, start and end dates.',
+  },
+  check: {
+    title: 'Check',
+    description: 'Check the results of finished assignments and see who needs help with what.',
+  },
+  fix: {
+    title: 'Fix',
+    description: 'Fix the misconceptions your students showed, with follow-up questions and explanations.',
+  },
+  fixAssignment: {
+    title: 'Fix assignment',
+    description: 'Fix the misconceptions shown in one assignment, question by question.',
+  },
+  assignment: {
+    title: 'Assignment results',
+    description: "Results by student for one assignment: each student's score, answers and misconceptions.",
+  },
+  assignmentQuestion: {
+    title: 'Question results',
+    description: 'Results for one question of an assignment: how each student answered and why.',
+  },
+  independentStudy: {
+    title: 'Independent study',
+    description: 'Results by student for a quiz students took on their own.',
+  },
+  independentStudyQuestion: {
+    title: 'Independent study question',
+    description: 'Results for one question of an independent study quiz.',
+  },
+  students: {
+    title: 'Students',
+    description: 'Your students, with their effort, proficiency and progress across topics.',
+  },
+  studentsEffort: {
+    title: 'Student effort',
+    description: 'How much work each student has done: assignments completed and questions answered.',
+  },
+  studentsProficiency: {
+    title: 'Student proficiency',
+    description: 'How secure each student is in each topic, from their answers so far.',
+  },
+  studentsBaseline: {
+    title: 'Student baseline',
+    description: "Each student's starting point: their baseline diagnostic results.",
+  },
+  studentsGrowth: {
+    title: 'Student growth',
+    description: 'How far each student has come since their baseline.',
+  },
+  student: {
+    title: 'Student topics',
+    description: "One student's topics: what they have secured, what they are working on and what they find hard.",
+  },
+  motivate: {
+    title: 'Motivate',
+    description: 'League tables that celebrate effort: by class, across the school and across groups.',
+  },
+  classLeague: {
+    title: 'Class league',
+    description: 'The students of a class ranked by effort this week.',
+  },
+  schoolLeague: {
+    title: 'School league',
+    description: 'Classes across the school ranked by effort.',
+  },
+  groupLeague: {
+    title: 'Group league',
+    description: 'Schools in your group ranked by effort.',
+  },
+  reports: {
+    title: 'Reports',
+    description: 'Reports on results across the school, your classes and groups, growth and baseline.',
+  },
+  reportsSchool: {
+    title: 'School report',
+    description: 'Results across the whole school, by year group and topic.',
+  },
+  reportsClasses: {
+    title: 'Class reports',
+    description: 'Results for each of your classes, by topic.',
+  },
+  reportsGroup: {
+    title: 'Group report',
+    description: 'Results across the schools of your group.',
+  },
+  reportsGrowth: {
+    title: 'Growth report',
+    description: 'How much results have grown since the baseline, by class and year group.',
+  },
+  reportsBaseline: {
+    title: 'Baseline report',
+    description: 'Baseline diagnostic results by class and year group.',
+  },
+  settings: {
+    title: 'Class settings',
+    description: "Edit your school's classes: names, year groups, teachers and students.",
+  },
+  settingsClass: {
+    title: 'Edit class',
+    description: "Change one class's name, year group, teachers and students.",
+  },
+  settingsAssignments: {
+    title: 'Assignment settings',
+    description: 'Defaults for new assignments, such as how long they stay open.',
+  },
+  settingsStudents: {
+    title: 'Student settings',
+    description: "Manage the school's students: add, archive and move them between classes.",
+  },
+  settingsStudentsAddClasses: {
+    title: 'Add students to classes',
+    description: 'Choose students and the classes to add them to.',
+  },
+  settingsStudentsManageClasses: {
+    title: "Manage students' classes",
+    description: 'Move students between classes or take them out of one.',
+  },
+  settingsScopeStudents: {
+    title: 'Student settings',
+    description: 'Manage the students in this part of the school.',
+  },
+  settingsScopeStudentsAddClasses: {
+    title: 'Add students to classes',
+    description: 'Choose students and the classes to add them to.',
+  },
+  settingsScopeStudentsManageClasses: {
+    title: "Manage students' classes",
+    description: 'Move students between classes or take them out of one.',
+  },
+  settingsTeachers: {
+    title: 'Teacher settings',
+    description: "Manage the school's teachers: confirm new ones, give administrator rights and assign classes.",
+  },
+  settingsTeachersAddClasses: {
+    title: 'Add teachers to classes',
+    description: 'Choose teachers and the classes they teach.',
+  },
+  settingsTeachersManageClasses: {
+    title: "Manage teachers' classes",
+    description: 'Change which classes each teacher teaches.',
+  },
+  settingsScopeTeachers: {
+    title: 'Teacher settings',
+    description: 'Manage the teachers in this part of the school.',
+  },
+  settingsScopeTeachersAddClasses: {
+    title: 'Add teachers to classes',
+    description: 'Choose teachers and the classes they teach.',
+  },
+  settingsScopeTeachersManageClasses: {
+    title: "Manage teachers' classes",
+    description: 'Change which classes each teacher teaches.',
+  },
+  settingsParents: {
+    title: 'Parents',
+    description: 'Invite parents to follow their child’s work, and see who has joined.',
+  },
+  settingsClasses: {
+    title: 'Classes',
+    description: "All of the school's classes, with their teachers and number of students.",
+  },
+  settingsSync: {
+    title: 'Sync',
+    description: 'Keep classes, students and teachers in step with your school management system.',
+  },
+  classNotifications: {
+    title: 'Class notifications',
+    description: 'Messages to send to the students of a class, and the ones already sent.',
+  },
+  uploads: {
+    title: 'Uploads',
+    description: 'Upload your own worksheets and resources to use with your classes.',
+  },
+  notifications: {
+    title: 'Notifications',
+    description: 'Upcoming and finished assignments that need your attention.',
+  },
+  teacher: {
+    title: 'Teacher profile',
+    description: "A teacher's details, their classes and their role in the school.",
+  },
+
+  // Signed in: the other routes
+  welcome: {
+    title: 'Welcome',
+    description: 'A short introduction to Mathsight for new teachers.',
+  },
+  welcomeIntro: {
+    title: 'Welcome',
+    description: 'A short introduction to what Mathsight does for you and your classes.',
+  },
+  welcomeQuestion: {
+    title: 'Getting started',
+    description: 'A few questions about how you teach, so Mathsight can suggest where to start.',
+  },
+  schools: {
+    title: 'Your schools',
+    description: 'Find your school and join it, or add it if it is not on Mathsight yet.',
+  },
+  schoolsSearch: {
+    title: 'Find your school',
+    description: 'Search for your school by name, town or postcode.',
+  },
+  schoolsAdd: {
+    title: 'Add your school',
+    description: 'Add your school to Mathsight with its name and address.',
+  },
+  schoolsJoin: {
+    title: 'Join a school',
+    description: 'Ask to join a school; an administrator there confirms you.',
+  },
+  classesAdd: {
+    title: 'Add classes',
+    description: 'Add your classes from your school management system or from a list of students.',
+  },
+  classesNew: {
+    title: 'New class',
+    description: 'Create a class: its name, year group, teachers and students.',
+  },
+  settingsClassTeachersEdit: {
+    title: 'Edit class teachers',
+    description: 'Choose who teaches this class.',
+  },
+  classStudentsEdit: {
+    title: 'Edit class students',
+    description: 'Add or remove students in this class.',
+  },
+  classStudentsMove: {
+    title: 'Move students',
+    description: 'Move students from this class to another one.',
+  },
+  classSwitch: {
+    title: 'Switch class',
+    description: 'Go to another of your classes, keeping the same view.',
+  },
+  classPage: {
+    title: 'Class',
+    description: "One class: its students, assignments and results.",
+  },
+} satisfies Partial<Record<RouteName, PlannedScreenInfo>>;
+
+export type PlannedRouteName = keyof typeof plannedScreens;

@@ -1,0 +1,36 @@
+import { Anchor, Card, Group, Text, Title } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/routing/paths.ts';
+import type { SessionGroup } from '../../../shared/session/school-rules.ts';
+
+export interface ClassCardProps {
+  schoolId: number;
+  group: SessionGroup;
+}
+
+/** One class on the dashboard: its name (a link to the class), year group and number of students. */
+export function ClassCard({ schoolId, group }: ClassCardProps) {
+  const students = `${group.studentCount} ${group.studentCount === 1 ? 'student' : 'students'}`;
+  return (
+    <Card withBorder radius="md" padding="lg" h="100%" data-testid="class-card">
+      <Title order={3} size="h4">
+        <Anchor component={Link} to={paths.classPage(schoolId, group.groupId)} inherit underline="hover">
+          {group.code}
+        </Anchor>
+      </Title>
+      {group.description && (
+        <Text size="sm" c="dimmed" mt={4}>
+          {group.description}
+        </Text>
+      )}
+      <Group gap="lg" mt="md">
+        <Text size="sm">{group.yearGroupName ?? 'No year group'}</Text>
+        <Group gap={6}>
+          <IconUsers size={16} aria-hidden />
+          <Text size="sm">{students}</Text>
+        </Group>
+      </Group>
+    </Card>
+  );
+}

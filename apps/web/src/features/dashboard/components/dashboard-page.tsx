@@ -1,0 +1,71 @@
+import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { paths } from '../../../shared/routing/paths.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { greetingFor } from '../greeting.ts';
+import { ClassCard } from './class-card.tsx';
+import { SetWorkTopicsModal } from './set-work-topics-modal.tsx';
+
+/** The school home: greets the teacher and lists their classes in this school. */
+export function DashboardPage() {
+  usePageTitle('Dashboard');
+  const user = useSessionStore((s) => s.user);
+  const school = useSessionStore((s) => s.currentSchool);
+  const groups = useSessionStore((s) => s.groups);
+  if (!user || !school) return null;
+  const { schoolId } = school;
+
+  return (
+    <Container size="lg" px={0}>
+      <Stack gap="xl">
+        <div>
+          <Title order={1} data-testid="dashboard-greeting">
+            {greetingFor(dayjs())}, {user.firstName}
+          </Title>
+          <Text c="dimmed" mt={4}>
+            {school.name}
+          </Text>
+        </div>
+
+        <Stack component="section" aria-labelledby="your-classes" gap="md">
+          <Group justify="space-between" align="center">
+            <Title order={2} id="your-classes" size="h3">
+              Your classes
+            </Title>
+            <Button component={Link} to={paths.plan(schoolId)} variant="light">
+              Plan work
+            </Button>
+          </Group>
+          {groups.length === 0 ? (
+            <Stack gap="sm" align="flex-start">
+              <Text>You have no classes in {school.name} yet. Add your classes to start setting work.</Text>
+              <Button component={Link} to={paths.classesAdd(schoolId)} leftSection={<IconPlus size={16} aria-hidden />}>
+                Add classes
+              </Button>
+            </Stack>
+          ) : (
+            <SimpleGrid
+              component="ul"
+              cols={{ base: 1, sm: 2, lg: 3 }}
+              spacing="md"
+              m={0}
+              p={0}
+              style={{ listStyle: 'none' }}
+              data-testid="class-list"
+            >
+              {groups.map((group) => (
+                <li key={group.groupId}>
+                  <ClassCard schoolId={schoolId} group={group} />
+                </li>
+              ))}
+            </SimpleGrid>
+          )}
+        </Stack>
+      </Stack>
+      <SetWorkTopicsModal schoolId={schoolId} />
+    </Container>
+  );
+}

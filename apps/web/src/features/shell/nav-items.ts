@@ -1,0 +1,38 @@
+import {
+  IconCalendar,
+  IconChartBar,
+  IconChecklist,
+  IconHome,
+  IconSettings,
+  IconSparkles,
+  IconTrophy,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { paths } from '../../shared/routing/paths.ts';
+
+export interface NavItem {
+  label: string;
+  href: (schoolId: number) => string;
+  icon: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
+  /** Active only on its own path, not on the paths below it. */
+  exact?: boolean;
+}
+
+/** The main navigation of the signed-in app, in the order teachers work: plan, check, then the rest. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Dashboard', href: (id) => paths.dashboard(id), icon: IconHome, exact: true },
+  { label: 'Plan', href: paths.plan, icon: IconCalendar },
+  { label: 'Check', href: paths.check, icon: IconChecklist },
+  { label: 'Students', href: paths.students, icon: IconUsers },
+  { label: 'Motivate', href: paths.motivate, icon: IconTrophy },
+  { label: 'Reports', href: paths.reports, icon: IconChartBar },
+  { label: 'Settings', href: paths.settings, icon: IconSettings },
+  { label: 'Assistant', href: () => paths.assistant(), icon: IconSparkles },
+];
+
+/** Whether a navigation entry is the current page or a page below it. */
+export function isNavItemActive(pathname: string, href: string, exact = false): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return exact ? path === href : path === href || path.startsWith(`${href}/`);
+}

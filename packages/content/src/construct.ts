@@ -1,0 +1,34 @@
+/**
+ * A construct is one assessable skill at one level ("add fractions with different denominators",
+ * Year 7). It draws random problems of one kind; solving, rendering and distractors come from the kind
+ * and from the misconception rules for that kind.
+ */
+
+import type { ProblemKind, ProblemOf } from './problem.ts';
+import type { Rng } from './prng.ts';
+
+/** The five strands; every construct belongs to exactly one. */
+export type Strand = 'number' | 'algebra' | 'ratio' | 'geometry' | 'statistics';
+
+/** A construct with its problem drawer. */
+export interface Construct<K extends ProblemKind = ProblemKind> {
+  /** Stable id; question ids are derived from it. */
+  constructId: number;
+  slug: string;
+  name: string;
+  strand: Strand;
+  /** The level-3 subject (subtopic) it assesses. */
+  subjectId: number;
+  topicUnitId: number;
+  /** GB year group, 5–11. */
+  yearGroup: number;
+  difficulty: 1 | 2 | 3;
+  kind: K;
+  /** A random problem of this construct's kind; all randomness comes from `rng`. */
+  draw(rng: Rng): ProblemOf<K>;
+}
+
+/** Type-checks a construct against its own kind, then widens it for the registry. */
+export function defineConstruct<K extends ProblemKind>(c: Construct<K>): Construct {
+  return c as unknown as Construct;
+}

@@ -1,0 +1,48 @@
+/**
+ * The union of every problem kind across the five strands, and the dispatch that solves or
+ * renders any problem. Problems are plain JSON so the database can store them beside the question.
+ */
+
+import type { Answer } from './answer.ts';
+import type { KindDef, Rendered } from './kind.ts';
+import { ALGEBRA_KINDS, type AlgebraProblem } from './problems/algebra.ts';
+import { GEOMETRY_KINDS, type GeometryProblem } from './problems/geometry.ts';
+import { NUMBER_KINDS, type NumberProblem } from './problems/number.ts';
+import { RATIO_KINDS, type RatioProblem } from './problems/ratio.ts';
+import { STATISTICS_KINDS, type StatisticsProblem } from './problems/statistics.ts';
+
+/** Any problem a question can be built on. */
+export type Problem = NumberProblem | AlgebraProblem | RatioProblem | GeometryProblem | StatisticsProblem;
+
+/** The name of a kind of problem, e.g. "fraction-add". */
+export type ProblemKind = Problem['kind'];
+
+/** The problem shape for one kind. */
+export type ProblemOf<K extends ProblemKind> = Extract<Problem, { kind: K }>;
+
+const KINDS = { ...NUMBER_KINDS, ...ALGEBRA_KINDS, ...RATIO_KINDS, ...GEOMETRY_KINDS, ...STATISTICS_KINDS };
+
+/** Every problem kind, in a stable order. */
+export const PROBLEM_KINDS: readonly ProblemKind[] = Object.keys(KINDS) as ProblemKind[];
+
+function kindOf(problem: Problem): KindDef<Problem> {
+  // The table is keyed by kind, so the entry always matches the problem; TypeScript cannot see that correlation.
+  const def = (KINDS as Record<string, KindDef<Problem> | undefined>)[problem.kind];
+  if (!def) throw new Error(`Unknown problem kind: ${problem.kind}`);
+  return def;
+}
+
+/** The correct answer to a problem, computed from its data alone. */
+export function solveProblem(problem: Problem): Answer {
+  return kindOf(problem).solve(problem);
+}
+
+/** The stem (and diagram, if the kind draws one) for a problem. */
+export function renderProblem(problem: Problem): Rendered {
+  return kindOf(problem).render(problem);
+}
+
+/** True when the string names a known problem kind. */
+export function isProblemKind(kind: string): kind is ProblemKind {
+  return Object.hasOwn(KINDS, kind);
+}
