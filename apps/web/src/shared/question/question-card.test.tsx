@@ -1,0 +1,59 @@
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { QuestionCard, type QuestionView } from './question-card.tsx';
+
+const question: QuestionView = {
+  stem: 'Work out $\\frac{1}{2} + \\frac{1}{3}$',
+  diagramSvg:
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>',
+  diagramAlt: 'A circle',
+  answers: [
+    {
+      letter: 'A',
+      text: '$\\frac{2}{5}$',
+      isCorrect: false,
+      misconception: { name: 'Adds numerators and denominators' },
+    },
+    { letter: 'B', text: '$\\frac{5}{6}$', isCorrect: true, misconception: null },
+    {
+      letter: 'C',
+      text: '$\\frac{2}{6}$',
+      isCorrect: false,
+      misconception: { name: 'Adds numerators only' },
+    },
+    {
+      letter: 'D',
+      text: '$\\frac{1}{6}$',
+      isCorrect: false,
+      misconception: { name: 'Multiplies instead of adds' },
+    },
+  ],
+};
+
+const wrap = (ui: React.ReactNode) => render(<MantineProvider>{ui}</MantineProvider>);
+
+describe('QuestionCard', () => {
+  it('typesets maths with MathML for screen readers and shows the diagram with its alt text', () => {
+    const { container } = wrap(<QuestionCard question={question} mode={{ kind: 'preview' }} />);
+    expect(container.querySelectorAll('math').length).toBeGreaterThanOrEqual(5);
+    expect(screen.getByRole('img', { name: 'A circle' }).getAttribute('src')).toMatch(
+      /^data:image\/svg\+xml/,
+    );
+  });
+
+  it('marks the right answer and names each misconception in a teacher preview', () => {
+    wrap(<QuestionCard question={question} mode={{ kind: 'preview' }} />);
+    expect(screen.getByText('Correct answer')).toBeTruthy();
+    expect(screen.getByText('Misconception: Adds numerators and denominators')).toBeTruthy();
+  });
+
+  it('lets a student choose an option as a radio group', () => {
+    const onSelect = vi.fn();
+    wrap(<QuestionCard question={question} mode={{ kind: 'answer', selected: null, onSelect }} />);
+    expect(screen.getByRole('radiogroup')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /Option C/ }));
+    expect(onSelect).toHaveBeenCalledWith('C');
+    expect(screen.queryByText('Correct answer')).toBeNull();
+  });
+});

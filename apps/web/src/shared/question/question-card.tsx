@@ -1,0 +1,133 @@
+import { Badge, Text, VisuallyHidden } from '@mantine/core';
+import type { OptionLetter } from '@mathsight/contract/content.ts';
+import { useId } from 'react';
+import { MathText } from './math-text.tsx';
+import classes from './question.module.css';
+import { QuestionDiagram } from './question-diagram.tsx';
+
+/** What any screen knows of a question: students never receive which option is right. */
+export interface QuestionView {
+  stem: string;
+  diagramSvg: string | null;
+  diagramAlt: string | null;
+  answers: Array<{
+    letter: OptionLetter;
+    text: string;
+    isCorrect?: boolean;
+    misconception?: { name: string } | null;
+  }>;
+}
+
+export type QuestionCardMode =
+  /** A teacher's preview: the right answer marked and the misconception behind each wrong one. */
+  | { kind: 'preview' }
+  /** A student answering: the options are a radio group. */
+  | {
+      kind: 'answer';
+      selected: OptionLetter | null;
+      onSelect: (letter: OptionLetter) => void;
+      disabled?: boolean;
+    }
+  /** After answering: the chosen option and, when known, which was right. */
+  | { kind: 'review'; selected: OptionLetter | null; correct: OptionLetter | null };
+
+/** The one question component: stem, diagram and options A–D, for phone and desktop. */
+export function QuestionCard({
+  question,
+  mode,
+  heading,
+}: {
+  question: QuestionView;
+  mode: QuestionCardMode;
+  heading?: string;
+}) {
+  const name = useId();
+  const stemId = `${name}-stem`;
+  return (
+    <div>
+      {heading && (
+        <Text fw={700} c="dimmed" size="sm" mb={4}>
+          {heading}
+        </Text>
+      )}
+      <div id={stemId} className={classes.stem}>
+        <MathText text={question.stem} />
+      </div>
+      {question.diagramSvg && (
+        <QuestionDiagram svg={question.diagramSvg} alt={question.diagramAlt ?? 'Diagram'} />
+      )}
+      {mode.kind === 'answer' ? (
+        <div role="radiogroup" aria-labelledby={stemId} className={classes.options}>
+          {question.answers.map((a) => (
+            <label key={a.letter} className={classes.option} data-selected={mode.selected === a.letter}>
+              <VisuallyHidden>
+                <input
+                  type="radio"
+                  name={name}
+                  value={a.letter}
+                  checked={mode.selected === a.letter}
+                  disabled={mode.disabled}
+                  onChange={() => mode.onSelect(a.letter)}
+                />
+              </VisuallyHidden>
+              <span className={classes.letter} aria-hidden="true">
+                {a.letter}
+              </span>
+              <VisuallyHidden>Option {a.letter}: </VisuallyHidden>
+              <MathText text={a.text} />
+            </label>
+          ))}
+        </div>
+      ) : (
+        <ul className={classes.options} aria-label="Options">
+          {question.answers.map((a) => {
+            const outcome = outcomeOf(a, mode);
+            return (
+              <li
+                key={a.letter}
+                className={classes.option}
+                data-outcome={outcome}
+                data-selected={mode.kind === 'review' && mode.selected === a.letter}
+              >
+                <span className={classes.letter} aria-hidden="true">
+                  {a.letter}
+                </span>
+                <div>
+                  <VisuallyHidden>Option {a.letter}: </VisuallyHidden>
+                  <MathText text={a.text} />
+                  {mode.kind === 'preview' && a.isCorrect && (
+                    <div>
+                      <Badge color="green.8" size="sm" mt={4}>
+                        Correct answer
+                      </Badge>
+                    </div>
+                  )}
+                  {mode.kind === 'preview' && !a.isCorrect && a.misconception && (
+                    <div className={classes.misconception}>Misconception: {a.misconception.name}</div>
+                  )}
+                  {mode.kind === 'review' && mode.selected === a.letter && (
+                    <VisuallyHidden>
+                      {outcome === 'correct' ? ' (your answer, correct)' : ' (your answer)'}
+                    </VisuallyHidden>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function outcomeOf(
+  answer: QuestionView['answers'][number],
+  mode: QuestionCardMode,
+): 'correct' | 'wrong' | undefined {
+  if (mode.kind === 'preview') return answer.isCorrect ? 'correct' : undefined;
+  if (mode.kind === 'review') {
+    if (mode.correct === answer.letter) return 'correct';
+    if (mode.selected === answer.letter) return 'wrong';
+  }
+  return undefined;
+}
