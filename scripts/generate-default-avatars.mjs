@@ -13,7 +13,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web', 'public', 'avatars', 'default');
+const outDir = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'apps',
+  'web',
+  'public',
+  'avatars',
+  'default',
+);
 
 /**
  * [background, pale tint for the shape, deeper tone for the backdrop circle]. The tint is at least
@@ -37,7 +45,8 @@ const shapes = [
   // A circle with a small satellite.
   (tint) => `<circle cx="30" cy="34" r="15" fill="${tint}"/><circle cx="47" cy="17" r="5" fill="${tint}"/>`,
   // A triangle.
-  (tint) => `<path d="M32 13 52 48H12Z" fill="${tint}" stroke="${tint}" stroke-width="4" stroke-linejoin="round"/>`,
+  (tint) =>
+    `<path d="M32 13 52 48H12Z" fill="${tint}" stroke="${tint}" stroke-width="4" stroke-linejoin="round"/>`,
   // A square standing on its corner, with a dot.
   (tint) =>
     `<rect x="19" y="19" width="26" height="26" rx="3" transform="rotate(45 32 32)" fill="${tint}"/><circle cx="50" cy="50" r="4" fill="${tint}"/>`,

@@ -5,7 +5,7 @@ export const breakpointsPx = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } 
 
 export const theme = createTheme({
   primaryColor: 'indigo',
-  primaryShade: { light: 7, dark: 5 },
+  primaryShade: { light: 7, dark: 8 },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
   breakpoints: {
@@ -18,4 +18,4 @@ export const theme = createTheme({
   },
 });
 
-export const PRODUCT_NAME = 'Mathsight';
+export { PRODUCT_NAME } from '../shared/config/constants.ts';

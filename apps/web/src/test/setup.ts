@@ -16,6 +16,14 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// happy-dom lacks document.fonts, which Mantine's autosizing Textarea listens to.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -40,7 +40,8 @@ describe('defaultAvatarNumber', () => {
   });
 
   it('gives consecutive ids different avatars', () => {
-    for (let id = 1; id < 5000; id += 1) expect(defaultAvatarNumber(id)).not.toBe(defaultAvatarNumber(id + 1));
+    for (let id = 1; id < 5000; id += 1)
+      expect(defaultAvatarNumber(id)).not.toBe(defaultAvatarNumber(id + 1));
   });
 });
 

@@ -39,10 +39,15 @@ export function defaultAvatarNumber(userId: number): number {
   return (userIdHash(userId) % DEFAULT_AVATAR_COUNT) + 1;
 }
 
+/** The URL of numbered default avatar `n` (1 to 50). */
+export function numberedAvatarUrl(n: number): string {
+  return `/avatars/default/${n}.svg`;
+}
+
 /** The default avatar image of a user: a numbered one, or the provider's for ids of 0 or below. */
 export function defaultAvatarUrl(userId: number): string {
   if (!(userId > 0)) return PROVIDER_AVATAR_URL;
-  return `/avatars/default/${defaultAvatarNumber(userId)}.svg`;
+  return numberedAvatarUrl(defaultAvatarNumber(userId));
 }
 
 /** The path of a user's uploaded image, relative to the image host. */

@@ -23,8 +23,8 @@ export interface CarouselSlide {
 
 export interface CarouselProps {
   slides: readonly CarouselSlide[];
-  /** Names the carousel as a whole. */
-  label: string;
+  /** Names the carousel as a whole for screen readers; say what the slides are about. */
+  label?: string;
   intervalMs?: number;
   fadeMs?: number;
 }
@@ -45,7 +45,7 @@ function isTypingTarget(target: EventTarget): boolean {
  */
 export function Carousel({
   slides,
-  label,
+  label = 'Slide show',
   intervalMs = CAROUSEL_INTERVAL_MS,
   fadeMs = CAROUSEL_FADE_MS,
 }: CarouselProps) {
@@ -59,6 +59,9 @@ export function Carousel({
   const rotating = state.autoAdvance && count > 1;
   const running = rotating && !hovered && !focusInside;
 
+  // `index` is a dependency on purpose: each slide gets the full interval, so the timer restarts
+  // whenever the slide changes, whichever way it changed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above.
   useEffect(() => {
     if (!running) return;
     const timer = window.setTimeout(() => dispatch({ type: 'tick', count }), intervalMs);
@@ -97,6 +100,7 @@ export function Carousel({
         {slides.map((slide, slideIndex) => {
           const current = slideIndex === index;
           return (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group, not a form fieldset.
             <div
               key={slide.id}
               role="group"
@@ -128,7 +132,11 @@ export function Carousel({
             aria-label={rotating ? 'Stop automatic slide show' : 'Start automatic slide show'}
             onClick={() => dispatch({ type: rotating ? 'pause' : 'play' })}
           >
-            {rotating ? <IconPlayerPause size={18} aria-hidden="true" /> : <IconPlayerPlay size={18} aria-hidden="true" />}
+            {rotating ? (
+              <IconPlayerPause size={18} aria-hidden="true" />
+            ) : (
+              <IconPlayerPlay size={18} aria-hidden="true" />
+            )}
           </ActionIcon>
           <ActionIcon
             variant="default"

@@ -1,6 +1,7 @@
 import { Box, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { type RefObject, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
+import { PRODUCT_NAME } from '../config/constants.ts';
 import {
   ACCEPT_ALL_COOKIES,
   type CookiePreferences,
@@ -9,6 +10,7 @@ import {
   saveCookieConsent,
   subscribeCookieConsent,
 } from './cookie-consent.ts';
+import muted from './muted-text.module.css';
 
 interface CookieBannerStore {
   /** The visitor asked to change an earlier choice. */
@@ -58,7 +60,9 @@ export function CookieBanner() {
   useEffect(() => {
     useCookieBannerStore.setState((state) => ({ instances: [...state.instances, instanceId] }));
     return () =>
-      useCookieBannerStore.setState((state) => ({ instances: state.instances.filter((id) => id !== instanceId) }));
+      useCookieBannerStore.setState((state) => ({
+        instances: state.instances.filter((id) => id !== instanceId),
+      }));
   }, [instanceId]);
 
   if (!isActiveInstance || (choiceMade && !reopened)) return null;
@@ -116,14 +120,14 @@ function CookieBannerPanel({ reopened }: { reopened: boolean }) {
       >
         <Stack gap="sm">
           <Title id={headingId} order={2} size="h4">
-            Cookies on Mathsight
+            Cookies on {PRODUCT_NAME}
           </Title>
           {view === 'summary' ? (
             <>
               <Text size="sm">
-                We use essential cookies to make Mathsight work. We would also like to use functional cookies to
-                remember your settings and analytics cookies to understand how Mathsight is used, so that we can
-                improve it.
+                We use essential cookies to make {PRODUCT_NAME} work. We would also like to use functional
+                cookies to remember your settings and analytics cookies to understand how {PRODUCT_NAME} is
+                used, so that we can improve it.
               </Text>
               <Group gap="sm">
                 <Button onClick={() => finish(ACCEPT_ALL_COOKIES)}>Accept</Button>
@@ -135,16 +139,22 @@ function CookieBannerPanel({ reopened }: { reopened: boolean }) {
             </>
           ) : (
             <>
-              <Text size="sm">Choose which cookies Mathsight may use. Essential cookies are always on.</Text>
+              <Text size="sm">
+                Choose which cookies {PRODUCT_NAME} may use. Essential cookies are always on.
+              </Text>
               <Stack gap="sm" role="group" aria-label="Cookie categories">
                 <Switch
+                  // Disabled because it cannot be switched off, yet it states a fact: keep it readable.
+                  classNames={{ description: muted.muted }}
+                  styles={{ label: { color: 'var(--mantine-color-text)' } }}
                   checked
                   disabled
                   readOnly
-                  label="Essential cookies"
+                  label="Essential cookies (always on)"
                   description="Keep you signed in, keep the site secure and remember this choice."
                 />
                 <Switch
+                  classNames={{ description: muted.muted }}
                   ref={firstSwitchRef}
                   checked={preferences.functional}
                   onChange={(event) => {
@@ -155,13 +165,14 @@ function CookieBannerPanel({ reopened }: { reopened: boolean }) {
                   description="Remember your settings, such as the class you looked at last."
                 />
                 <Switch
+                  classNames={{ description: muted.muted }}
                   checked={preferences.analytics}
                   onChange={(event) => {
                     const analytics = event.currentTarget.checked;
                     setPreferences((current) => ({ ...current, analytics }));
                   }}
                   label="Analytics cookies"
-                  description="Tell us which pages are used and how, so that we can make Mathsight better."
+                  description={`Tell us which pages are used and how, so that we can make ${PRODUCT_NAME} better.`}
                 />
               </Stack>
               <Group gap="sm">

@@ -26,7 +26,13 @@ afterEach(() => {
 describe('createCookieConsent', () => {
   it('keeps the choice for 365 days, with essential cookies always on', () => {
     const consent = createCookieConsent({ functional: true, analytics: false }, NOW);
-    expect(consent).toEqual({ essential: true, functional: true, analytics: false, savedAt: NOW, expiresAt: NOW + 365 * DAY });
+    expect(consent).toEqual({
+      essential: true,
+      functional: true,
+      analytics: false,
+      savedAt: NOW,
+      expiresAt: NOW + 365 * DAY,
+    });
   });
 });
 
@@ -47,7 +53,9 @@ describe('parseCookieConsent', () => {
     expect(parseCookieConsent('', NOW)).toBeNull();
     expect(parseCookieConsent('yes', NOW)).toBeNull();
     expect(parseCookieConsent('null', NOW)).toBeNull();
-    expect(parseCookieConsent('{"functional":"yes","analytics":true,"savedAt":1,"expiresAt":9e15}', NOW)).toBeNull();
+    expect(
+      parseCookieConsent('{"functional":"yes","analytics":true,"savedAt":1,"expiresAt":9e15}', NOW),
+    ).toBeNull();
     expect(parseCookieConsent('{"functional":true,"analytics":true}', NOW)).toBeNull();
   });
 });

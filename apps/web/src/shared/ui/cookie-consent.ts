@@ -124,7 +124,7 @@ export function saveCookieConsent(preferences: CookiePreferences, now: number = 
   } catch {
     // Storage can be full or blocked; the cookie still holds the choice.
   }
-  document.cookie = consentCookieString(value, COOKIE_CONSENT_MAX_AGE_SECONDS, isSecurePage());
+  writeConsentCookie(consentCookieString(value, COOKIE_CONSENT_MAX_AGE_SECONDS, isSecurePage()));
   window.dispatchEvent(new Event(CHANGE_EVENT));
   return consent;
 }
@@ -136,7 +136,7 @@ export function clearCookieConsent(): void {
   } catch {
     // Nothing stored.
   }
-  document.cookie = consentCookieString('', 0, isSecurePage());
+  writeConsentCookie(consentCookieString('', 0, isSecurePage()));
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
@@ -151,6 +151,13 @@ export function subscribeCookieConsent(listener: () => void): () => void {
     window.removeEventListener(CHANGE_EVENT, listener);
     window.removeEventListener('storage', onStorage);
   };
+}
+
+function writeConsentCookie(cookie: string): void {
+  // The Cookie Store API is asynchronous and missing from Firefox; a synchronous write keeps the
+  // choice and the banner in step.
+  // biome-ignore lint/suspicious/noDocumentCookie: see above.
+  document.cookie = cookie;
 }
 
 function isSecurePage(): boolean {

@@ -26,7 +26,9 @@ describe('the default avatar images (scripts/generate-default-avatars.mjs)', () 
 
   it('all differ from one another', () => {
     const contents = new Set(
-      Array.from({ length: DEFAULT_AVATAR_COUNT }, (_, i) => readFileSync(fileOf(`/avatars/default/${i + 1}.svg`), 'utf8')),
+      Array.from({ length: DEFAULT_AVATAR_COUNT }, (_, i) =>
+        readFileSync(fileOf(`/avatars/default/${i + 1}.svg`), 'utf8'),
+      ),
     );
     expect(contents.size).toBe(DEFAULT_AVATAR_COUNT);
   });

@@ -4,6 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppErrorBoundary, ErrorScreen, RouteErrorScreen } from './error-screen.tsx';
 import { renderWithMantine } from './testing/render-with-mantine.tsx';
 
+function Empty() {
+  return null;
+}
+
+function Broken(): never {
+  throw new Error('render failed');
+}
+
 function openDetails() {
   const toggle = screen.getByRole('button', { name: 'Error details' });
   expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -38,7 +46,9 @@ describe('ErrorScreen', () => {
   it('makes an event id when none is given, and keeps it across renders', () => {
     const { rerender } = renderWithMantine(<ErrorScreen error="x" />);
     const details = openDetails();
-    const id = details.textContent?.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/)?.[0];
+    const id = details.textContent?.match(
+      /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/,
+    )?.[0];
     expect(id).toBeTruthy();
     rerender(<ErrorScreen error="x" />);
     expect(details.textContent).toContain(id);
@@ -69,7 +79,7 @@ describe('RouteErrorScreen', () => {
         loader: () => {
           throw new Error('loader failed');
         },
-        Component: () => null,
+        Component: Empty,
         errorElement: <RouteErrorScreen />,
       },
     ]);
@@ -81,7 +91,7 @@ describe('RouteErrorScreen', () => {
   it('still renders the error screen for a 404 route error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const router = createMemoryRouter([{ path: '/', Component: () => null, errorElement: <RouteErrorScreen /> }], {
+    const router = createMemoryRouter([{ path: '/', Component: Empty, errorElement: <RouteErrorScreen /> }], {
       initialEntries: ['/nowhere'],
     });
     renderWithMantine(<RouterProvider router={router} />);
@@ -93,10 +103,6 @@ describe('RouteErrorScreen', () => {
 describe('AppErrorBoundary', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  function Broken(): never {
-    throw new Error('render failed');
-  }
-
   it('replaces a crashed tree with the error screen and reports the error', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const onError = vi.fn();
@@ -106,7 +112,10 @@ describe('AppErrorBoundary', () => {
       </AppErrorBoundary>,
     );
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'render failed' }), expect.anything());
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'render failed' }),
+      expect.anything(),
+    );
     expect(openDetails().textContent).toContain('render failed');
   });
 

@@ -2,6 +2,8 @@ import { Anchor, Button, Center, Code, Paper, Stack, Text, Title, type TitleOrde
 import { IconAlertTriangle, IconChevronDown } from '@tabler/icons-react';
 import { Component, type ErrorInfo, type ReactNode, useId, useState } from 'react';
 import { useRouteError } from 'react-router';
+import { PRODUCT_NAME } from '../config/constants.ts';
+import { paths } from '../routing/paths.ts';
 import { createEventId, describeError } from './error-details.ts';
 
 export interface ErrorScreenProps {
@@ -51,15 +53,15 @@ export function ErrorScreen({
           <Text>Please refresh your browser and try again.</Text>
           <Text size="sm">
             If this keeps happening,{' '}
-            <Anchor href="/logout" underline="always">
+            <Anchor href={paths.logout()} underline="always">
               log out
             </Anchor>{' '}
             and sign in again.
           </Text>
           {showSignupPrompt && (
             <Text size="sm">
-              New to Mathsight?{' '}
-              <Anchor href="/signup" underline="always">
+              New to {PRODUCT_NAME}?{' '}
+              <Anchor href={paths.signup()} underline="always">
                 Create a free account
               </Anchor>
             </Text>

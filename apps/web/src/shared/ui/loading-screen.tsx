@@ -1,5 +1,6 @@
 import { Anchor, Center, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { paths } from '../routing/paths.ts';
 import { LOADING_FORCE_LOGOUT_MS, LOADING_LOGOUT_PROMPT_MS } from './ui-constants.ts';
 
 export interface LoadingScreenProps {
@@ -16,7 +17,7 @@ export interface LoadingScreenProps {
 }
 
 function logOutNow() {
-  window.location.assign('/logout');
+  window.location.assign(paths.logout());
 }
 
 /**
@@ -59,7 +60,7 @@ export function LoadingScreen({
         {showPrompt && (
           <Text size="sm">
             Taking too long?{' '}
-            <Anchor href="/logout" fw={600} underline="always">
+            <Anchor href={paths.logout()} fw={600} underline="always">
               Log out
             </Anchor>
           </Text>

@@ -23,9 +23,9 @@ describe('optional field labels', () => {
 
   it('styles the mark apart from the label text', () => {
     renderWithMantine(
-      <label>
+      <p>
         <FieldLabel optional>Class name</FieldLabel>
-      </label>,
+      </p>,
     );
     const mark = screen.getByText('(Optional)');
     expect(mark.tagName).toBe('SPAN');

@@ -3,7 +3,11 @@ import classes from './muted-text.module.css';
 
 /** The " (Optional)" after an optional field's label (spec §2 "Interface behaviours"), in a quieter style. */
 export function OptionalMark() {
-  return <span className={classes.muted} style={{ fontWeight: 400 }}>{' (Optional)'}</span>;
+  return (
+    <span className={classes.muted} style={{ fontWeight: 400 }}>
+      {' (Optional)'}
+    </span>
+  );
 }
 
 export interface FieldLabelProps {

@@ -20,7 +20,10 @@ describe('toastIdPrefix', () => {
 describe('toastIdsToReplace', () => {
   it('picks every showing toast with the same prefix, the same id included', () => {
     const showing = ['model-state:email', 'saved', 'model-state:password', 'model-statement'];
-    expect(toastIdsToReplace(showing, 'model-state:name')).toEqual(['model-state:email', 'model-state:password']);
+    expect(toastIdsToReplace(showing, 'model-state:name')).toEqual([
+      'model-state:email',
+      'model-state:password',
+    ]);
     expect(toastIdsToReplace(showing, 'saved')).toEqual(['saved']);
   });
 
@@ -40,7 +43,9 @@ describe('showToast', () => {
     renderWithMantine(<Notifications />);
   });
   afterEach(() => {
-    act(() => notificationsStore.setState({ ...notificationsStore.getState(), notifications: [], queue: [] }));
+    act(() =>
+      notificationsStore.setState({ ...notificationsStore.getState(), notifications: [], queue: [] }),
+    );
     vi.useRealTimers();
   });
 

@@ -16,13 +16,20 @@ describe('UserAvatar', () => {
 
   it('shows an uploaded image when there is one', () => {
     renderWithMantine(
-      <UserAvatar userId={17} firstName="Ada" lastName="Lovelace" imagePath="https://cdn.example.org/ada.png" />,
+      <UserAvatar
+        userId={17}
+        firstName="Ada"
+        lastName="Lovelace"
+        imagePath="https://cdn.example.org/ada.png"
+      />,
     );
     expect(image().getAttribute('src')).toBe('https://cdn.example.org/ada.png');
   });
 
   it('falls back to the default avatar when the image fails, then to initials', () => {
-    renderWithMantine(<UserAvatar userId={17} firstName="Ada" lastName="Lovelace" imagePath="avatars/17/thumbnail" />);
+    renderWithMantine(
+      <UserAvatar userId={17} firstName="Ada" lastName="Lovelace" imagePath="avatars/17/thumbnail" />,
+    );
     expect(image().getAttribute('src')).toBe('/avatars/17/thumbnail');
 
     fireEvent.error(image());

@@ -32,7 +32,6 @@ export function UserAvatar({ userId, firstName, lastName, imagePath, size = 'md'
       src={src}
       alt={name}
       size={size}
-      radius="xl"
       color="indigo"
       imageProps={{
         loading: 'lazy',

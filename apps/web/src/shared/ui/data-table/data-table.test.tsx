@@ -57,7 +57,10 @@ function renderTable(props: Partial<DataTableProps<Pupil>> = {}, rows: Pupil[] =
   return { fetchPage, ...view };
 }
 
-const bodyRows = () => within(screen.getByRole('table', { name: 'Pupils' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Pupils' }))
+    .getAllByRole('row')
+    .slice(1);
 const firstNameCell = () => within(bodyRows()[0] as HTMLElement).getAllByRole('cell')[0]?.textContent;
 const pager = () => screen.getByRole('navigation', { name: 'Pupils pages' });
 
@@ -160,7 +163,10 @@ describe('DataTable', () => {
       />,
     );
     await screen.findByText('Pupil 10');
-    expect(fetchPage).toHaveBeenLastCalledWith({ skip: 0, take: 10, sort: [], searchText: 'Pupil 1' }, expect.anything());
+    expect(fetchPage).toHaveBeenLastCalledWith(
+      { skip: 0, take: 10, sort: [], searchText: 'Pupil 1' },
+      expect.anything(),
+    );
     expect(screen.getByRole('status').textContent).toBe('1–10 of 10 results');
   });
 
@@ -187,7 +193,13 @@ describe('DataTable', () => {
     render(
       <MantineProvider>
         <QueryClientProvider client={client}>
-          <DataTable columns={columns} fetchPage={fetchPage} queryKey={['x']} ariaLabel="Pupils" emptyText="None" />
+          <DataTable
+            columns={columns}
+            fetchPage={fetchPage}
+            queryKey={['x']}
+            ariaLabel="Pupils"
+            emptyText="None"
+          />
         </QueryClientProvider>
       </MantineProvider>,
     );

@@ -1,6 +1,18 @@
-import type { SortDirection } from '@mathsight/contract/common.ts';
-import { Box, Button, Group, Skeleton, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Group,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { SortDirection } from '@mathsight/contract/common.ts';
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
+import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import {
   type ColumnDef,
   createColumnHelper,
@@ -13,13 +25,11 @@ import {
   type Updater,
   useTable,
 } from '@tanstack/react-table';
-import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
-import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { TABLE_FETCH_DEBOUNCE_MS, TABLE_MIN_WIDTH_PX, TABLE_PAGE_SIZE } from '../ui-constants.ts';
 import { DataTablePaginator } from './data-table-paginator.tsx';
-import { pageCount } from './paginator.ts';
 import { pagerText } from './pager-text.ts';
+import { pageCount } from './paginator.ts';
 
 /** The table features every data table uses: sorting and pagination, both done by the server. */
 export const dataTableFeatures = tableFeatures({ rowSortingFeature, rowPaginationFeature });
@@ -55,6 +65,7 @@ export interface DataTablePage<T> {
 }
 
 export interface DataTableProps<T extends RowData> {
+  /** Keep the array stable (module scope or useMemo): a new one each render rebuilds the table. */
   columns: DataTableColumn<T>[];
   /** Fetches one page; called through TanStack Query, with an abort signal. */
   fetchPage: (query: DataTablePageQuery, context: { signal: AbortSignal }) => Promise<DataTablePage<T>>;
@@ -74,6 +85,7 @@ export interface DataTableProps<T extends RowData> {
 }
 
 const EMPTY_ROWS: never[] = [];
+const NO_SORT: SortingState = [];
 
 function toApiSort(sorting: SortingState): DataTableSort[] {
   return sorting.map(({ id, desc }) => ({ fieldName: id, direction: desc ? 'Descending' : 'Ascending' }));
@@ -96,7 +108,7 @@ export function DataTable<T extends RowData>({
   emptyText,
   pageSize = TABLE_PAGE_SIZE,
   searchText = '',
-  initialSort = EMPTY_ROWS,
+  initialSort = NO_SORT,
   getRowId,
 }: DataTableProps<T>) {
   const [sorting, setSorting] = useState<SortingState>(initialSort);
@@ -208,6 +220,7 @@ export function DataTable<T extends RowData>({
       <Box
         role="region"
         aria-label={ariaLabel}
+        className="mantine-focus-auto"
         // Focusable so that keyboard users can scroll it sideways on narrow screens.
         tabIndex={0}
         style={{ overflowX: 'auto', borderRadius: 'var(--mantine-radius-md)' }}
@@ -233,7 +246,13 @@ export function DataTable<T extends RowData>({
                       colSpan={header.colSpan}
                       scope="col"
                       aria-sort={
-                        sortable ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined
+                        sortable
+                          ? sorted === 'asc'
+                            ? 'ascending'
+                            : sorted === 'desc'
+                              ? 'descending'
+                              : 'none'
+                          : undefined
                       }
                     >
                       {sortable ? (
@@ -268,7 +287,11 @@ export function DataTable<T extends RowData>({
       </Box>
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm" role="status">
-          {firstLoad ? <VisuallyHidden>Loading results</VisuallyHidden> : pagerText({ page: pageIndex + 1, pageSize, total })}
+          {firstLoad ? (
+            <VisuallyHidden>Loading results</VisuallyHidden>
+          ) : (
+            pagerText({ page: pageIndex + 1, pageSize, total })
+          )}
         </Text>
         <DataTablePaginator
           page={pageIndex + 1}

@@ -32,7 +32,9 @@ describe('pageInMemory', () => {
   });
 
   it('sorts text naturally and case-insensitively', () => {
-    const page = pageInMemory(rows, query({ sort: [{ fieldName: 'name', direction: 'Ascending' }] }), ['name']);
+    const page = pageInMemory(rows, query({ sort: [{ fieldName: 'name', direction: 'Ascending' }] }), [
+      'name',
+    ]);
     expect(page.items.map((row) => row.name)).toEqual([
       'adam Brown',
       'Ben Carter',

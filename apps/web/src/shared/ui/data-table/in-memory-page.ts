@@ -11,7 +11,7 @@ function compareValues(a: unknown, b: unknown): number {
   return collator.compare(String(a), String(b));
 }
 
-function valueOf(row: object, field: string): unknown {
+function fieldValue(row: object, field: string): unknown {
   return (row as Record<string, unknown>)[field];
 }
 
@@ -28,13 +28,17 @@ export function pageInMemory<T extends object>(
   const needle = searchText.trim().toLocaleLowerCase('en-GB');
   const matching = needle
     ? rows.filter((row) =>
-        searchFields.some((field) => String(row[field] ?? '').toLocaleLowerCase('en-GB').includes(needle)),
+        searchFields.some((field) =>
+          String(row[field] ?? '')
+            .toLocaleLowerCase('en-GB')
+            .includes(needle),
+        ),
       )
     : [...rows];
   if (sort.length > 0) {
     matching.sort((a, b) => {
       for (const { fieldName, direction } of sort) {
-        const order = compareValues(valueOf(a, fieldName), valueOf(b, fieldName));
+        const order = compareValues(fieldValue(a, fieldName), fieldValue(b, fieldName));
         if (order !== 0) return direction === 'Descending' ? -order : order;
       }
       return 0;
