@@ -38,7 +38,8 @@ export const plannedScreens = {
   },
   signupInviteCode: {
     title: 'Invitation code',
-    description: 'Enter the invitation code your school or teacher gave you to join the right school or class.',
+    description:
+      'Enter the invitation code your school or teacher gave you to join the right school or class.',
   },
   signupNew: {
     title: 'Your details',
@@ -58,7 +59,8 @@ export const plannedScreens = {
   },
   flowTemplate: {
     title: 'Topic flow',
-    description: 'Preview a lesson flow template: the questions, explanations and checks a student works through.',
+    description:
+      'Preview a lesson flow template: the questions, explanations and checks a student works through.',
   },
   topicSession: {
     title: 'Topic session',
@@ -98,7 +100,8 @@ export const plannedScreens = {
   },
   plan: {
     title: 'Plan',
-    description: 'See and set the assignments for your classes: topic quizzes, diagnostic quizzes and retrieval practice.',
+    description:
+      'See and set the assignments for your classes: topic quizzes, diagnostic quizzes and retrieval practice.',
   },
   planCalendar: {
     title: 'Plan calendar',
@@ -158,7 +161,8 @@ export const plannedScreens = {
   },
   student: {
     title: 'Student topics',
-    description: "One student's topics: what they have secured, what they are working on and what they find hard.",
+    description:
+      "One student's topics: what they have secured, what they are working on and what they find hard.",
   },
   motivate: {
     title: 'Motivate',
@@ -238,7 +242,8 @@ export const plannedScreens = {
   },
   settingsTeachers: {
     title: 'Teacher settings',
-    description: "Manage the school's teachers: confirm new ones, give administrator rights and assign classes.",
+    description:
+      "Manage the school's teachers: confirm new ones, give administrator rights and assign classes.",
   },
   settingsTeachersAddClasses: {
     title: 'Add teachers to classes',
@@ -344,7 +349,7 @@ export const plannedScreens = {
   },
   classPage: {
     title: 'Class',
-    description: "One class: its students, assignments and results.",
+    description: 'One class: its students, assignments and results.',
   },
 } satisfies Partial<Record<RouteName, PlannedScreenInfo>>;
 

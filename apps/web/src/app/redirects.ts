@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { paths, SET_WORK_TOPICS_MODAL } from '../shared/routing/paths.ts';
-import { schoolIdFromParams } from './session-loaders.ts';
+import { schoolIdFromParams } from './route-params.ts';
 
 /**
  * The spec's redirects (§2), as loaders so they happen before anything renders. Each one keeps

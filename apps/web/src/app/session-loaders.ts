@@ -1,28 +1,15 @@
-import { data, type LoaderFunctionArgs, redirect } from 'react-router';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { isApiError } from '../shared/api/api-error.ts';
 import { queryClient } from '../shared/api/query-client.ts';
 import { useAuthStore } from '../shared/auth/auth-store.ts';
 import { isTokenValid } from '../shared/auth/jwt.ts';
 import { redirectNonTeacher, roleOfToken } from '../shared/auth/token-redirect.ts';
 import { readRefreshToken } from '../shared/auth/token-storage.ts';
-import { parseSchoolId, paths } from '../shared/routing/paths.ts';
+import { paths } from '../shared/routing/paths.ts';
 import { type Me, meQueryOptions } from '../shared/session/api/get-me.ts';
 import { isPendingMembership } from '../shared/session/school-rules.ts';
 import { useSessionStore } from '../shared/session/session-store.ts';
-
-/** A 404 for the route error boundary, which shows the page-not-found screen. */
-export function notFound(): never {
-  throw data('Not found', { status: 404 });
-}
-
-/**
- * The school id in the address. `/:schoolId` would otherwise match any one-segment path, so a
- * segment that is not a school id is a page that does not exist.
- */
-export function schoolIdFromParams(params: LoaderFunctionArgs['params']): number | null {
-  if (params.schoolId === undefined) return null;
-  return parseSchoolId(params.schoolId) ?? notFound();
-}
+import { notFound, schoolIdFromParams } from './route-params.ts';
 
 function loginRedirect(request: Request): never {
   const url = new URL(request.url);
@@ -51,10 +38,19 @@ export async function loadSession({ request, params }: LoaderFunctionArgs): Prom
   } catch (error) {
     if (isApiError(error) && error.kind === 'unauthorised') loginRedirect(request);
     // A school that is not the user's is, for them, a page that does not exist.
-    if (isApiError(error) && (error.status === 404 || error.status === 403) && urlSchoolId !== null) notFound();
+    if (isApiError(error) && (error.status === 404 || error.status === 403) && urlSchoolId !== null)
+      notFound();
     throw error;
   }
   if (urlSchoolId !== null && !me.userSchools.some((s) => s.schoolId === urlSchoolId)) notFound();
+  // The server chose the school; file the answer under it too, so the shell does not ask again.
+  if (
+    schoolId === null &&
+    me.schoolId !== null &&
+    !queryClient.getQueryData(meQueryOptions(me.schoolId).queryKey)
+  ) {
+    queryClient.setQueryData(meQueryOptions(me.schoolId).queryKey, me);
+  }
   useSessionStore.getState().applyMe(me, schoolId);
   useAuthStore.getState().markAuthenticated();
   return me;
@@ -76,6 +72,7 @@ export async function requireConfirmedMembership(args: LoaderFunctionArgs): Prom
 export async function requirePendingMembership(args: LoaderFunctionArgs): Promise<null> {
   await loadSession(args);
   const { currentSchool } = useSessionStore.getState();
-  if (currentSchool && !isPendingMembership(currentSchool)) throw redirect(paths.dashboard(currentSchool.schoolId));
+  if (currentSchool && !isPendingMembership(currentSchool))
+    throw redirect(paths.dashboard(currentSchool.schoolId));
   return null;
 }

@@ -58,7 +58,10 @@ export function makeMeResponse(overrides: Partial<MeResponse> = {}): MeResponse 
     schoolName: 'Oakfield Academy',
     verifiedInSchool: true,
     isSchoolAdministrator: false,
-    groups: [makeGroup(11), makeGroup(12, { code: '7A/Ma', yearGroups: [{ countryYearGroupId: 8, name: 'Year 7' }] })],
+    groups: [
+      makeGroup(11),
+      makeGroup(12, { code: '7A/Ma', yearGroups: [{ countryYearGroupId: 8, name: 'Year 7' }] }),
+    ],
     demoGroups: [],
     teachers: [],
     featureFlags: [],

@@ -1,13 +1,12 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { queryClient } from '../../shared/api/query-client.ts';
 import { isTokenValid } from '../../shared/auth/jwt.ts';
 import { logout } from '../../shared/auth/logout.ts';
 import { redirectNonTeacher, roleOfToken } from '../../shared/auth/token-redirect.ts';
 import { readRefreshToken } from '../../shared/auth/token-storage.ts';
-import { queryClient } from '../../shared/api/query-client.ts';
 import { isLocalPath, paths } from '../../shared/routing/paths.ts';
 import { meQueryOptions } from '../../shared/session/api/get-me.ts';
 import { chooseFirstSchool } from '../../shared/session/school-rules.ts';
-
 
 /** Paths that must never be the place a sign-in ends up. */
 const AUTH_PATHS = ['/login', '/loginredirect', '/logout'];

@@ -1,9 +1,9 @@
 import { apiPaths } from '@mathsight/contract/api-paths.ts';
-import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { headersOf, jsonResponse, stubFetch } from '../../test/fetch-stub.ts';
 import { makeToken } from '../../test/tokens.ts';
-import { saveRefreshToken } from '../auth/token-storage.ts';
+import { clearRefreshToken, saveRefreshToken } from '../auth/token-storage.ts';
 import { REPORT_CSV_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../config/constants.ts';
 import { clearAccessToken } from './access-token.ts';
 import { ApiError, ERROR_MESSAGES } from './api-error.ts';
@@ -13,7 +13,8 @@ import { pagingParams } from './paging.ts';
 const accessPath = `GET ${apiPaths.access}`;
 const mePath = `GET ${apiPaths.me}`;
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
-const accessOk = () => jsonResponse(200, { accessToken: 'access-1', expiresAt: inAnHour(), userRole: 'Teacher' });
+const accessOk = () =>
+  jsonResponse(200, { accessToken: 'access-1', expiresAt: inAnHour(), userRole: 'Teacher' });
 
 let notify: ReturnType<typeof vi.fn<(message: string) => void>>;
 let onUnauthorized: ReturnType<typeof vi.fn<() => void>>;
@@ -135,7 +136,9 @@ describe('the access token', () => {
     await request({ method: 'GET', endpoint: apiPaths.me });
     const accessCalls = fetchMock.mock.calls.filter(([url]) => String(url).startsWith(apiPaths.access));
     expect(accessCalls).toHaveLength(1);
-    expect(new URL(String(accessCalls[0]?.[0]), 'http://x').searchParams.get('refreshToken')).toBe(refreshToken);
+    expect(new URL(String(accessCalls[0]?.[0]), 'http://x').searchParams.get('refreshToken')).toBe(
+      refreshToken,
+    );
     expect(fetchMock).toHaveBeenCalledTimes(5);
   });
 
@@ -157,8 +160,7 @@ describe('the access token', () => {
   });
 
   it('logs out without calling the server when there is no valid refresh token', async () => {
-    localStorage.clear();
-    document.cookie = 'mathsight_refresh_token=; Max-Age=0; Path=/';
+    clearRefreshToken();
     saveRefreshToken(makeToken({ exp: Math.floor(Date.now() / 1000) - 10 }));
     const fetchMock = stubFetch({});
     const error = await failureOf(request({ method: 'GET', endpoint: apiPaths.me }));
@@ -208,7 +210,9 @@ describe('the error catalogue (spec §8)', () => {
     stubFetch({
       [`POST ${apiPaths.login}`]: jsonResponse(401, { message: 'The username or password is incorrect.' }),
     });
-    const error = await failureOf(request({ method: 'POST', endpoint: apiPaths.login, body: {}, auth: false }));
+    const error = await failureOf(
+      request({ method: 'POST', endpoint: apiPaths.login, body: {}, auth: false }),
+    );
     expect(error.message).toBe('The username or password is incorrect.');
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(notify).toHaveBeenCalledWith('The username or password is incorrect.');
@@ -283,7 +287,10 @@ describe('the error catalogue (spec §8)', () => {
   });
 
   it('a failed file download reads "Error downloading file"', async () => {
-    stubFetch({ [accessPath]: accessOk, 'GET /api/v3/students/export': () => jsonResponse(500, { message: 'x' }) });
+    stubFetch({
+      [accessPath]: accessOk,
+      'GET /api/v3/students/export': () => jsonResponse(500, { message: 'x' }),
+    });
     const error = await failureOf(downloadFile({ method: 'GET', endpoint: '/api/v3/students/export' }));
     expect(error.message).toBe('Error downloading file');
     expect(notify).toHaveBeenCalledWith('Error downloading file');
@@ -328,7 +335,10 @@ describe('the error catalogue (spec §8)', () => {
   });
 
   it('shows the message when there is no modelState', async () => {
-    stubFetch({ [accessPath]: accessOk, 'DELETE /api/v3/groups/3': jsonResponse(409, { message: 'Class in use' }) });
+    stubFetch({
+      [accessPath]: accessOk,
+      'DELETE /api/v3/groups/3': jsonResponse(409, { message: 'Class in use' }),
+    });
     await failureOf(request({ method: 'DELETE', endpoint: '/api/v3/groups/3' }));
     expect(notify).toHaveBeenCalledExactlyOnceWith('Class in use');
   });
@@ -340,7 +350,9 @@ describe('the error catalogue (spec §8)', () => {
       'GET /api/v3/b': jsonResponse(200, { error: 'Not allowed', detail: 1 }),
       'GET /api/v3/c': jsonResponse(200, { notificationId: 1, message: 'Homework due' }),
     });
-    expect((await failureOf(request({ method: 'GET', endpoint: '/api/v3/a' }))).message).toBe('Quiz is closed');
+    expect((await failureOf(request({ method: 'GET', endpoint: '/api/v3/a' }))).message).toBe(
+      'Quiz is closed',
+    );
     expect((await failureOf(request({ method: 'GET', endpoint: '/api/v3/b' }))).message).toBe('Not allowed');
     await expect(request({ method: 'GET', endpoint: '/api/v3/c' })).resolves.toEqual({
       notificationId: 1,
@@ -360,13 +372,19 @@ describe('the error catalogue (spec §8)', () => {
       }),
     });
     const error = await failureOf(request({ method: 'POST', endpoint: '/api/v3/users', body: {} }));
-    expect(error.body).toEqual({ message: 'Invalid', details: { keep: 'yes' }, modelState: { userName: ['Taken'] } });
+    expect(error.body).toEqual({
+      message: 'Invalid',
+      details: { keep: 'yes' },
+      modelState: { userName: ['Taken'] },
+    });
     expect(JSON.stringify(error)).not.toMatch(/hunter2/);
   });
 
   it('stays silent when the caller shows the error itself', async () => {
     stubFetch({ [`POST ${apiPaths.login}`]: jsonResponse(429, { message: 'Too many attempts' }) });
-    const error = await failureOf(request({ method: 'POST', endpoint: apiPaths.login, auth: false, notify: false }));
+    const error = await failureOf(
+      request({ method: 'POST', endpoint: apiPaths.login, auth: false, notify: false }),
+    );
     expect(error.message).toBe('Too many attempts');
     expect(error.status).toBe(429);
     expect(notify).not.toHaveBeenCalled();
@@ -391,7 +409,10 @@ describe('successful answers', () => {
   });
 
   it('returns undefined for an empty answer', async () => {
-    stubFetch({ [accessPath]: accessOk, 'DELETE /api/v3/groups/3': () => new Response(null, { status: 204 }) });
+    stubFetch({
+      [accessPath]: accessOk,
+      'DELETE /api/v3/groups/3': () => new Response(null, { status: 204 }),
+    });
     await expect(request({ method: 'DELETE', endpoint: '/api/v3/groups/3' })).resolves.toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
-import { AccessResponseSchema } from '@mathsight/contract/auth.ts';
 import { apiPaths } from '@mathsight/contract/api-paths.ts';
+import { AccessResponseSchema } from '@mathsight/contract/auth.ts';
 import type { ZodType } from 'zod';
 import { isTokenValid } from '../auth/jwt.ts';
 import { readRefreshToken } from '../auth/token-storage.ts';
@@ -56,7 +56,9 @@ export function apiVersionOf(endpoint: string): string | null {
 function loadAccessToken() {
   const refreshToken = readRefreshToken();
   if (!isTokenValid(refreshToken)) {
-    return Promise.reject(new ApiError({ kind: 'unauthorised', status: 401, message: ERROR_MESSAGES.unauthorised }));
+    return Promise.reject(
+      new ApiError({ kind: 'unauthorised', status: 401, message: ERROR_MESSAGES.unauthorised }),
+    );
   }
   return request({
     method: 'GET',
@@ -116,7 +118,8 @@ async function fetchWithTimeout<R>(attempt: Attempt, read: (response: Response) 
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (timedOut) throw new ApiError({ kind: 'timeout', message: ERROR_MESSAGES.timeout });
-    if (attempt.signal?.aborted) throw new ApiError({ kind: 'aborted', message: 'The request was cancelled.' });
+    if (attempt.signal?.aborted)
+      throw new ApiError({ kind: 'aborted', message: 'The request was cancelled.' });
     throw new ApiError({ kind: 'network', message: ERROR_MESSAGES.network });
   } finally {
     clearTimeout(timer);
@@ -126,7 +129,12 @@ async function fetchWithTimeout<R>(attempt: Attempt, read: (response: Response) 
 
 function assertSendable(method: unknown, endpoint: unknown): void {
   // Spec §5: a request needs a method and an endpoint; refuse before anything leaves the browser.
-  if (typeof method !== 'string' || method.trim() === '' || typeof endpoint !== 'string' || endpoint.trim() === '') {
+  if (
+    typeof method !== 'string' ||
+    method.trim() === '' ||
+    typeof endpoint !== 'string' ||
+    endpoint.trim() === ''
+  ) {
     throw new ApiError({ kind: 'invalid-request', message: 'A request needs a method and an endpoint.' });
   }
 }
@@ -199,7 +207,8 @@ function failure(status: number, rawBody: unknown, parsed: boolean, authenticate
     const message = (!authenticated && bodyMessage(body)) || ERROR_MESSAGES.unauthorised;
     return new ApiError({ kind: 'unauthorised', status, message, body });
   }
-  if (status === 404) return new ApiError({ kind: 'not-found', status, message: ERROR_MESSAGES.notFound, body });
+  if (status === 404)
+    return new ApiError({ kind: 'not-found', status, message: ERROR_MESSAGES.notFound, body });
   if (!parsed) return new ApiError({ kind: 'bad-body', status, message: ERROR_MESSAGES.badBody });
   const fieldMessages = isRecord(body) ? modelStateMessages(body) : [];
   const message = bodyMessage(body) ?? ERROR_MESSAGES.network;
@@ -241,7 +250,8 @@ async function sendJson<T>(options: RequestOptions<T>): Promise<T> {
   return fetchWithTimeout(attempt, async (response) => {
     const { body, parsed } = await readJson(response);
     if (!response.ok) throw failure(response.status, body, parsed, authenticated);
-    if (!parsed) throw new ApiError({ kind: 'bad-body', status: response.status, message: ERROR_MESSAGES.badBody });
+    if (!parsed)
+      throw new ApiError({ kind: 'bad-body', status: response.status, message: ERROR_MESSAGES.badBody });
     if (isErrorBody(body)) {
       const clean = stripSensitiveFields(body);
       throw new ApiError({
@@ -275,7 +285,12 @@ export async function request<T = unknown>(options: RequestOptions<T>): Promise<
   } catch (error) {
     // The server may have dropped an access token we still thought good (a restart, a clock
     // ahead of ours): try once more with a new one before treating the session as over.
-    if (flags.auth && error instanceof ApiError && error.kind === 'unauthorised' && !tokenFailures.has(error)) {
+    if (
+      flags.auth &&
+      error instanceof ApiError &&
+      error.kind === 'unauthorised' &&
+      !tokenFailures.has(error)
+    ) {
       clearAccessToken();
       try {
         return await sendJson(options);
@@ -305,7 +320,8 @@ export async function downloadFile(options: DownloadOptions): Promise<Blob> {
       if (response.status === 401 && flags.auth) {
         throw new ApiError({ kind: 'unauthorised', status: 401, message: ERROR_MESSAGES.unauthorised });
       }
-      if (!response.ok) throw new ApiError({ kind: 'download', status: response.status, message: ERROR_MESSAGES.download });
+      if (!response.ok)
+        throw new ApiError({ kind: 'download', status: response.status, message: ERROR_MESSAGES.download });
       try {
         return await response.blob();
       } catch {

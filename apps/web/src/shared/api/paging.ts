@@ -1,6 +1,12 @@
 import type { Paging } from '@mathsight/contract/common.ts';
 
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+export type QueryValue =
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | readonly (string | number | boolean)[];
 export type QueryParams = Record<string, QueryValue>;
 
 /**

@@ -71,7 +71,9 @@ describe('refresh token storage (spec §7)', () => {
 
   it('falls back to the cookie when localStorage has no token', () => {
     const token = makeToken();
-    vi.spyOn(document, 'cookie', 'get').mockReturnValue(`other=1; ${REFRESH_TOKEN_COOKIE}=${encodeURIComponent(token)}`);
+    vi.spyOn(document, 'cookie', 'get').mockReturnValue(
+      `other=1; ${REFRESH_TOKEN_COOKIE}=${encodeURIComponent(token)}`,
+    );
     expect(readRefreshToken()).toBe(token);
   });
 

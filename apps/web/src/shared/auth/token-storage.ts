@@ -14,6 +14,11 @@ function cookieAttributes(maxAgeSeconds: number): string {
   return `; Path=/${domain}; Max-Age=${maxAgeSeconds}; Secure; SameSite=Strict`;
 }
 
+function writeCookie(cookie: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and not in every browser we support
+  document.cookie = cookie;
+}
+
 function readCookie(name: string): string | null {
   for (const part of document.cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=');
@@ -41,9 +46,9 @@ export function saveRefreshToken(token: string): void {
   } catch {
     // See readRefreshToken.
   }
-  document.cookie = `${REFRESH_TOKEN_COOKIE}=${encodeURIComponent(token)}${cookieAttributes(
-    TOKEN_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60,
-  )}`;
+  writeCookie(
+    `${REFRESH_TOKEN_COOKIE}=${encodeURIComponent(token)}${cookieAttributes(TOKEN_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60)}`,
+  );
 }
 
 /** Forgets the refresh token in both places. */
@@ -53,5 +58,5 @@ export function clearRefreshToken(): void {
   } catch {
     // See readRefreshToken.
   }
-  document.cookie = `${REFRESH_TOKEN_COOKIE}=${cookieAttributes(0)}`;
+  writeCookie(`${REFRESH_TOKEN_COOKIE}=${cookieAttributes(0)}`);
 }

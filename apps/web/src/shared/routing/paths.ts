@@ -183,7 +183,8 @@ export const paths = {
       topicPathwayQuizId: s(topicPathwayQuizId),
       flowGeneratorSessionId: flowGeneratorSessionId === undefined ? null : s(flowGeneratorSessionId),
     }),
-  quizSession: (quizSessionId: Id) => generatePath(routePatterns.quizSession, { quizSessionId: s(quizSessionId) }),
+  quizSession: (quizSessionId: Id) =>
+    generatePath(routePatterns.quizSession, { quizSessionId: s(quizSessionId) }),
 
   assistant: () => routePatterns.assistant,
   config: () => routePatterns.config,
@@ -222,7 +223,8 @@ export const paths = {
     }),
   students: (schoolId: Id) => generatePath(routePatterns.students, { schoolId: s(schoolId) }),
   studentsEffort: (schoolId: Id) => generatePath(routePatterns.studentsEffort, { schoolId: s(schoolId) }),
-  studentsProficiency: (schoolId: Id) => generatePath(routePatterns.studentsProficiency, { schoolId: s(schoolId) }),
+  studentsProficiency: (schoolId: Id) =>
+    generatePath(routePatterns.studentsProficiency, { schoolId: s(schoolId) }),
   studentsBaseline: (schoolId: Id) => generatePath(routePatterns.studentsBaseline, { schoolId: s(schoolId) }),
   studentsGrowth: (schoolId: Id) => generatePath(routePatterns.studentsGrowth, { schoolId: s(schoolId) }),
   student: (schoolId: Id, studentId: Id, rest = '') =>
@@ -240,7 +242,8 @@ export const paths = {
   settings: (schoolId: Id) => generatePath(routePatterns.settings, { schoolId: s(schoolId) }),
   settingsClass: (schoolId: Id, groupId: Id) =>
     generatePath(routePatterns.settingsClass, { schoolId: s(schoolId), groupId: s(groupId) }),
-  settingsAssignments: (schoolId: Id) => generatePath(routePatterns.settingsAssignments, { schoolId: s(schoolId) }),
+  settingsAssignments: (schoolId: Id) =>
+    generatePath(routePatterns.settingsAssignments, { schoolId: s(schoolId) }),
   /** Students settings, for the whole school or for one scope (a department, a year group…). */
   settingsStudents: (schoolId: Id, scope?: string) =>
     scope === undefined
@@ -253,10 +256,12 @@ export const paths = {
   settingsParents: (schoolId: Id) => generatePath(routePatterns.settingsParents, { schoolId: s(schoolId) }),
   settingsClasses: (schoolId: Id) => generatePath(routePatterns.settingsClasses, { schoolId: s(schoolId) }),
   settingsSync: (schoolId: Id) => generatePath(routePatterns.settingsSync, { schoolId: s(schoolId) }),
-  classNotifications: (schoolId: Id) => generatePath(routePatterns.classNotifications, { schoolId: s(schoolId) }),
+  classNotifications: (schoolId: Id) =>
+    generatePath(routePatterns.classNotifications, { schoolId: s(schoolId) }),
   uploads: (schoolId: Id) => generatePath(routePatterns.uploads, { schoolId: s(schoolId) }),
   notifications: (schoolId: Id) => generatePath(routePatterns.notifications, { schoolId: s(schoolId) }),
-  teacher: (schoolId: Id, id: Id) => generatePath(routePatterns.teacher, { schoolId: s(schoolId), id: s(id) }),
+  teacher: (schoolId: Id, id: Id) =>
+    generatePath(routePatterns.teacher, { schoolId: s(schoolId), id: s(id) }),
 
   pending: (schoolId: Id) => generatePath(routePatterns.pending, { schoolId: s(schoolId) }),
   welcome: () => routePatterns.welcome,

@@ -12,7 +12,12 @@ import {
 const school = (schoolId: number, status: 'Pending' | 'Confirmed' = 'Confirmed'): UserSchool => ({
   schoolId,
   name: `School ${schoolId}`,
-  teacher: { teacherId: schoolId * 10, schoolMembershipStatus: status, isSchoolAdministrator: false, verifiedInSchool: true },
+  teacher: {
+    teacherId: schoolId * 10,
+    schoolMembershipStatus: status,
+    isSchoolAdministrator: false,
+    verifiedInSchool: true,
+  },
 });
 
 const group = (groupId: number, yearGroups: { countryYearGroupId: number; name: string }[] = []): Group => ({

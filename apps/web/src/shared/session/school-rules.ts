@@ -38,7 +38,10 @@ export function chooseFirstSchool(
   return (
     byId(urlSchoolId) ??
     byId(currentSchoolId) ??
-    userSchools.reduce<UserSchool | null>((best, s) => (best === null || s.schoolId > best.schoolId ? s : best), null)
+    userSchools.reduce<UserSchool | null>(
+      (best, s) => (best === null || s.schoolId > best.schoolId ? s : best),
+      null,
+    )
   );
 }
 
@@ -51,7 +54,10 @@ export function isPendingMembership(school: UserSchool | null): boolean {
  * Spec §4: the class to have selected. A single class is selected for the teacher; otherwise the
  * previous choice stays if that class is still in the list, and nothing is selected if not.
  */
-export function chooseSelectedGroupId(groups: readonly SessionGroup[], previousGroupId: number | null): number | null {
+export function chooseSelectedGroupId(
+  groups: readonly SessionGroup[],
+  previousGroupId: number | null,
+): number | null {
   if (groups.length === 1) return groups[0]!.groupId;
   if (previousGroupId !== null && groups.some((g) => g.groupId === previousGroupId)) return previousGroupId;
   return null;

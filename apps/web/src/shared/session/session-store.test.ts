@@ -17,10 +17,19 @@ describe('the session store', () => {
       }),
     );
     state().applyMe(me, null);
-    expect(state()).toMatchObject({ schoolId: 1, teacherId: 100, selectedGroupId: null, userState: { theme: 'light' } });
+    expect(state()).toMatchObject({
+      schoolId: 1,
+      teacherId: 100,
+      selectedGroupId: null,
+      userState: { theme: 'light' },
+    });
     expect(state().currentSchool?.name).toBe('Oakfield Academy');
     expect(state().groups.map((g) => g.groupId)).toEqual([11, 12]);
-    expect(state().demoGroups.map((g) => g.groupId).sort()).toEqual([13, 14]);
+    expect(
+      state()
+        .demoGroups.map((g) => g.groupId)
+        .sort(),
+    ).toEqual([13, 14]);
     expect(state().groups[0]).toMatchObject({ yearGroupName: 'Year 10', ordinal: 10 });
   });
 
@@ -36,7 +45,10 @@ describe('the session store', () => {
 
   it('gives a Pending teacher no class list', () => {
     const me = toMe(
-      makeMeResponse({ userSchools: [makeUserSchool(1, { schoolMembershipStatus: 'Pending' })], groups: [makeGroup(11)] }),
+      makeMeResponse({
+        userSchools: [makeUserSchool(1, { schoolMembershipStatus: 'Pending' })],
+        groups: [makeGroup(11)],
+      }),
     );
     state().applyMe(me, 1);
     expect(state().groups).toEqual([]);

@@ -14,7 +14,11 @@ import { setUserState } from './set-user-state.ts';
 
 const access = {
   [`GET ${apiPaths.access}`]: () =>
-    jsonResponse(200, { accessToken: 'a', expiresAt: Math.floor(Date.now() / 1000) + 3600, userRole: 'Teacher' }),
+    jsonResponse(200, {
+      accessToken: 'a',
+      expiresAt: Math.floor(Date.now() / 1000) + 3600,
+      userRole: 'Teacher',
+    }),
 };
 
 let notify: ReturnType<typeof vi.fn<(m: string) => void>>;

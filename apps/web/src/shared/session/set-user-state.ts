@@ -34,6 +34,9 @@ export async function setUserState(queryClient: QueryClient, key: string, value:
 export function useUserState() {
   const queryClient = useQueryClient();
   const userState = useSessionStore((s) => s.userState);
-  const set = useCallback((key: string, value: string) => setUserState(queryClient, key, value), [queryClient]);
+  const set = useCallback(
+    (key: string, value: string) => setUserState(queryClient, key, value),
+    [queryClient],
+  );
   return { userState, setUserState: set };
 }

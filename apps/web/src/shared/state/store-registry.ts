@@ -19,7 +19,9 @@ export function resetAllStores(): void {
  * A zustand store that logout resets to the state it was created with. Every client-state slice
  * of the app is made with this, so none can be forgotten when a user signs out.
  */
-export function createResettableStore<T extends object>(initializer: StateCreator<T, [], []>): UseBoundStore<StoreApi<T>> {
+export function createResettableStore<T extends object>(
+  initializer: StateCreator<T, [], []>,
+): UseBoundStore<StoreApi<T>> {
   const store = create<T>()(initializer);
   const initialState = store.getState();
   registerStoreReset(() => store.setState(initialState, true));

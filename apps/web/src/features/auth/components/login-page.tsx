@@ -1,4 +1,15 @@
-import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { type LoginRequest, LoginRequestSchema } from '@mathsight/contract/auth.ts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -6,6 +17,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useAuthStore } from '../../../shared/auth/auth-store.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { isLocalPath, paths } from '../../../shared/routing/paths.ts';
+import muted from '../../../shared/ui/muted-text.module.css';
 import { useSignIn } from '../hooks/use-sign-in.ts';
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
@@ -56,14 +68,19 @@ export function LoginPage() {
       <Title order={1} ta="center">
         Sign in to Mathsight
       </Title>
-      <Text ta="center" c="dimmed" mt="xs">
+      <Text ta="center" className={muted.muted} mt="xs">
         Welcome back. Sign in with your Mathsight username or email address.
       </Text>
       <Paper withBorder shadow="sm" p="xl" mt="lg" radius="md">
         <form onSubmit={onSubmit} noValidate aria-label="Sign in" data-testid="login-form">
           <Stack gap="md">
             {loginError && (
-              <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert" title="Sign-in failed">
+              <Alert
+                color="red"
+                icon={<IconAlertCircle aria-hidden="true" />}
+                role="alert"
+                title="Sign-in failed"
+              >
                 <span data-testid="login-error">{loginError}</span>
               </Alert>
             )}
@@ -75,7 +92,10 @@ export function LoginPage() {
               autoCapitalize="none"
               spellCheck={false}
               required
+              // The app marks optional fields "(Optional)" rather than required ones with "*".
+              withAsterisk={false}
               error={fieldErrors.username}
+              data-testid="login-username"
               data-autofocus
             />
             <PasswordInput
@@ -84,7 +104,9 @@ export function LoginPage() {
               label="Password"
               autoComplete="current-password"
               required
+              withAsterisk={false}
               error={fieldErrors.password}
+              data-testid="login-password"
             />
             <Anchor component={Link} to={paths.forgotPassword()} size="sm" underline="always">
               Forgotten your password?

@@ -8,7 +8,7 @@ import { getAccessToken } from '../../../shared/api/http-client.ts';
 import { useAuthStore } from '../../../shared/auth/auth-store.ts';
 import { redirectNonTeacher, roleOfToken } from '../../../shared/auth/token-redirect.ts';
 import { clearRefreshToken, saveRefreshToken } from '../../../shared/auth/token-storage.ts';
-import { isLocalPath, paths, parseSchoolId } from '../../../shared/routing/paths.ts';
+import { isLocalPath, parseSchoolId, paths } from '../../../shared/routing/paths.ts';
 import { meQueryOptions } from '../../../shared/session/api/get-me.ts';
 import { postLogin } from '../api/post-login.ts';
 

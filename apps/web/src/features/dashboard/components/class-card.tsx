@@ -3,6 +3,7 @@ import { IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routing/paths.ts';
 import type { SessionGroup } from '../../../shared/session/school-rules.ts';
+import muted from '../../../shared/ui/muted-text.module.css';
 
 export interface ClassCardProps {
   schoolId: number;
@@ -20,7 +21,7 @@ export function ClassCard({ schoolId, group }: ClassCardProps) {
         </Anchor>
       </Title>
       {group.description && (
-        <Text size="sm" c="dimmed" mt={4}>
+        <Text size="sm" className={muted.muted} mt={4}>
           {group.description}
         </Text>
       )}

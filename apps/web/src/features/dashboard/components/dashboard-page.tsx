@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import muted from '../../../shared/ui/muted-text.module.css';
 import { greetingFor } from '../greeting.ts';
 import { ClassCard } from './class-card.tsx';
 import { SetWorkTopicsModal } from './set-work-topics-modal.tsx';
@@ -25,7 +26,7 @@ export function DashboardPage() {
           <Title order={1} data-testid="dashboard-greeting">
             {greetingFor(dayjs())}, {user.firstName}
           </Title>
-          <Text c="dimmed" mt={4}>
+          <Text className={muted.muted} mt={4}>
             {school.name}
           </Text>
         </div>
@@ -42,7 +43,11 @@ export function DashboardPage() {
           {groups.length === 0 ? (
             <Stack gap="sm" align="flex-start">
               <Text>You have no classes in {school.name} yet. Add your classes to start setting work.</Text>
-              <Button component={Link} to={paths.classesAdd(schoolId)} leftSection={<IconPlus size={16} aria-hidden />}>
+              <Button
+                component={Link}
+                to={paths.classesAdd(schoolId)}
+                leftSection={<IconPlus size={16} aria-hidden />}
+              >
                 Add classes
               </Button>
             </Stack>

@@ -27,23 +27,34 @@ export function SetWorkTopicsModal({ schoolId }: SetWorkTopicsModalProps) {
       { replace: true },
     );
 
+  // Composed from Modal's parts so that its heading row is a plain <div>: Mantine's own header
+  // is a <header>, which, portalled to <body>, reads as a second page banner.
   return (
-    <Modal opened={opened} onClose={close} title="Set work from topics" size="lg" centered>
-      <Stack gap="md">
-        <Text>
-          Choose topics from a collection and set them as work for your classes: a topic quiz, a diagnostic
-          quiz or retrieval practice.
-        </Text>
-        {collectionId && <Text size="sm">You followed a link to topic collection {collectionId}.</Text>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Close
-          </Button>
-          <Button component={Link} to={paths.plan(schoolId)}>
-            Go to Plan
-          </Button>
+    <Modal.Root opened={opened} onClose={close} size="lg" centered>
+      <Modal.Overlay />
+      <Modal.Content>
+        <Group justify="space-between" wrap="nowrap" p="md" pb={0}>
+          <Modal.Title fw={600}>Set work from topics</Modal.Title>
+          <Modal.CloseButton aria-label="Close" />
         </Group>
-      </Stack>
-    </Modal>
+        <Modal.Body pt="md">
+          <Stack gap="md">
+            <Text>
+              Choose topics from a collection and set them as work for your classes: a topic quiz, a
+              diagnostic quiz or retrieval practice.
+            </Text>
+            {collectionId && <Text size="sm">You followed a link to topic collection {collectionId}.</Text>}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Close
+              </Button>
+              <Button component={Link} to={paths.plan(schoolId)}>
+                Go to Plan
+              </Button>
+            </Group>
+          </Stack>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

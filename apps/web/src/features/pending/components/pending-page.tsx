@@ -27,8 +27,8 @@ export function PendingPage() {
             Waiting for {schoolName} to confirm you
           </Title>
           <Text>
-            An administrator at {schoolName} needs to confirm that you teach there before you can see its classes
-            and results. They can do this in Settings, under Teachers.
+            An administrator at {schoolName} needs to confirm that you teach there before you can see its
+            classes and results. They can do this in Settings, under Teachers.
           </Text>
           <Text>You do not need to do anything else: once you are confirmed, sign in again to start.</Text>
           {schoolCount > 1 && <SchoolSwitcher label="Switch to another of your schools" />}

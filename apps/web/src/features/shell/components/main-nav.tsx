@@ -8,32 +8,30 @@ export interface MainNavProps {
   onNavigate?: () => void;
 }
 
-/** The app's main navigation; the current page is marked with aria-current. */
+/** The links of the app's main navigation (inside the layout's nav); the current page has aria-current. */
 export function MainNav({ schoolId, onNavigate }: MainNavProps) {
   const { pathname } = useLocation();
   return (
-    <Box component="nav" aria-label="Main" data-testid="main-nav">
-      <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-        {NAV_ITEMS.map(({ label, href, icon: Icon, exact }) => {
-          const to = href(schoolId);
-          const active = isNavItemActive(pathname, to, exact);
-          return (
-            <li key={label}>
-              <NavLink
-                component={Link}
-                to={to}
-                label={label}
-                leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
-                active={active}
-                aria-current={active ? 'page' : undefined}
-                onClick={onNavigate}
-                fw={active ? 600 : 500}
-                style={{ borderRadius: 'var(--mantine-radius-md)' }}
-              />
-            </li>
-          );
-        })}
-      </Box>
+    <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      {NAV_ITEMS.map(({ label, href, icon: Icon, exact }) => {
+        const to = href(schoolId);
+        const active = isNavItemActive(pathname, to, exact);
+        return (
+          <li key={label}>
+            <NavLink
+              component={Link}
+              to={to}
+              label={label}
+              leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+              active={active}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+              fw={active ? 600 : 500}
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            />
+          </li>
+        );
+      })}
     </Box>
   );
 }

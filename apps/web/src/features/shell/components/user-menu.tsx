@@ -1,4 +1,4 @@
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routing/paths.ts';
@@ -12,20 +12,30 @@ export function UserMenu() {
   if (!user) return null;
   const name = `${user.firstName} ${user.lastName}`.trim();
   return (
-    <Menu position="bottom-end" width={220} withinPortal>
+    // Not portalled: the open menu stays inside the header landmark.
+    <Menu position="bottom-end" width={220} withinPortal={false} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton
           data-testid="user-menu"
-          aria-label={`Account menu for ${name}`}
           style={{ borderRadius: 'var(--mantine-radius-md)' }}
           px={6}
           py={4}
         >
           <Group gap="xs" wrap="nowrap">
-            <UserAvatar userId={user.userId} firstName={user.firstName} lastName={user.lastName} size="md" />
+            {/* The name beside it already says who this is; the avatar's alt text would say it twice. */}
+            <span aria-hidden="true">
+              <UserAvatar
+                userId={user.userId}
+                firstName={user.firstName}
+                lastName={user.lastName}
+                size="md"
+              />
+            </span>
             <Text size="sm" fw={600} visibleFrom="sm" truncate maw={180}>
               {name}
             </Text>
+            {/* On a phone the name is not shown, but the button still needs it as its label. */}
+            <VisuallyHidden hiddenFrom="sm">{name}</VisuallyHidden>
             {user.isPlus && <PlusBadge size="sm" />}
             <IconChevronDown size={16} aria-hidden />
           </Group>

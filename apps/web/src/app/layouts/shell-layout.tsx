@@ -1,0 +1,74 @@
+import { AppShell, Box, Burger, Divider, Group, ScrollArea, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ClassSelector } from '../../features/shell/components/class-selector.tsx';
+import { MainNav } from '../../features/shell/components/main-nav.tsx';
+import { UserMenu } from '../../features/shell/components/user-menu.tsx';
+import { paths } from '../../shared/routing/paths.ts';
+import { SchoolSwitcher } from '../../shared/session/components/school-switcher.tsx';
+import { useSessionStore } from '../../shared/session/session-store.ts';
+import { BrandLink } from './brand-link.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+
+const NAVBAR_ID = 'app-navigation';
+
+/**
+ * The shared layout of the signed-in app: header with the user menu, a navigation column with the
+ * school and class pickers, and the page. Below md (768px) the column folds behind a burger.
+ */
+export function ShellLayout() {
+  const [navOpen, { toggle, close }] = useDisclosure(false);
+  const schoolId = useSessionStore((s) => s.schoolId);
+  const { pathname } = useLocation();
+
+  // A followed link closes the folded menu on small screens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of page by design
+  useEffect(() => close(), [pathname, close]);
+
+  if (schoolId === null) return null;
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 272, breakpoint: 'md', collapsed: { mobile: !navOpen } }}
+      padding={{ base: 'md', md: 'xl' }}
+    >
+      <SkipLink />
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={navOpen}
+              onClick={toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={navOpen ? 'Close navigation' : 'Open navigation'}
+              aria-expanded={navOpen}
+              aria-controls={NAVBAR_ID}
+            />
+            <BrandLink to={paths.dashboard(schoolId)} />
+          </Group>
+          <UserMenu />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar id={NAVBAR_ID} aria-label="Main" p="md" data-testid="main-nav">
+        <AppShell.Section>
+          <Stack gap="sm">
+            <SchoolSwitcher />
+            <ClassSelector />
+          </Stack>
+        </AppShell.Section>
+        <Divider my="md" />
+        <AppShell.Section grow component={ScrollArea} type="auto">
+          <MainNav schoolId={schoolId} onNavigate={close} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
+        <Box maw={1200} mx="auto">
+          <Outlet />
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

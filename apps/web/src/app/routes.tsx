@@ -1,0 +1,268 @@
+import type { LoaderFunction, RouteObject } from 'react-router';
+import { routePatterns as p, type RouteName } from '../shared/routing/paths.ts';
+import { LoadingScreen } from '../shared/ui/loading-screen.tsx';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+import type { PlannedRouteHandle } from './planned-screen.tsx';
+import type { PlannedRouteName } from './planned-screens.ts';
+import { redirectLoaders } from './redirects.ts';
+import { RootLayout } from './root-layout.tsx';
+import { LayoutErrorBoundary, RootErrorBoundary } from './route-error-boundary.tsx';
+
+/**
+ * The one route table of the app (spec §2). Paths come from shared/routing/paths.ts; every screen
+ * is a lazily loaded module, so a visitor to /login downloads the sign-in form and nothing of the
+ * signed-in app. Route ids are the names in routePatterns.
+ */
+
+/**
+ * A route whose screen belongs to a later issue: the generic PlannedScreen with its real title.
+ * Its words arrive with the screen, so they stay out of the first download.
+ */
+function planned(name: PlannedRouteName): RouteObject {
+  return {
+    id: name,
+    path: p[name],
+    lazy: async () => {
+      const [{ PlannedScreen }, { plannedScreens }] = await Promise.all([
+        import('./planned-screen.tsx'),
+        import('./planned-screens.ts'),
+      ]);
+      const handle: PlannedRouteHandle = { planned: plannedScreens[name] };
+      return { Component: PlannedScreen, handle };
+    },
+  };
+}
+
+function redirectRoute(name: RouteName, loader: LoaderFunction): RouteObject {
+  return { id: name, path: p[name], loader };
+}
+
+/** Wraps a layout's pages so that a failing page keeps the layout's header and navigation. */
+function pagesOf(children: RouteObject[]): RouteObject[] {
+  return [{ ErrorBoundary: LayoutErrorBoundary, children }];
+}
+
+const redirects: RouteObject[] = [
+  redirectRoute('legacyHome', redirectLoaders.legacyHome),
+  redirectRoute('signupNewTeacher', redirectLoaders.signupTeacher),
+  redirectRoute('signupTeacherChoice', redirectLoaders.signupTeacher),
+  redirectRoute('signupNewStudent', redirectLoaders.signupStudent),
+  redirectRoute('collections', redirectLoaders.collections),
+  redirectRoute('teachersRedirect', redirectLoaders.teachers),
+  redirectRoute('classesRedirect', redirectLoaders.classes),
+  redirectRoute('analyticsBaseline', redirectLoaders.analyticsBaseline),
+  redirectRoute('analyticsGrowth', redirectLoaders.analyticsGrowth),
+  redirectRoute('analyticsSchool', redirectLoaders.analyticsSchool),
+  redirectRoute('analyticsGroup', redirectLoaders.analyticsGroup),
+  redirectRoute('analyticsOther', redirectLoaders.analyticsOther),
+  { id: 'tutor', path: p.tutor, loader: redirectLoaders.tutor, Component: LoadingScreen },
+];
+
+const publicPages: RouteObject[] = [
+  {
+    id: 'home',
+    path: p.home,
+    lazy: async () => ({ Component: (await import('../features/home/components/home-page.tsx')).HomePage }),
+  },
+  {
+    id: 'login',
+    path: p.login,
+    lazy: async () => {
+      const [{ LoginPage }, { loginLoader }] = await Promise.all([
+        import('../features/auth/components/login-page.tsx'),
+        import('../features/auth/route-loaders.ts'),
+      ]);
+      return { Component: LoginPage, loader: loginLoader };
+    },
+  },
+  planned('unsubscribe'),
+  planned('forgotPassword'),
+  planned('resetPassword'),
+  planned('signup'),
+  planned('signupTeacher'),
+  planned('signupRole'),
+  planned('signupInviteCode'),
+  planned('signupNew'),
+  planned('signupConfirm'),
+  planned('oauthLogin'),
+  planned('account'),
+  planned('flowTemplate'),
+  planned('topicSession'),
+  planned('quizzes'),
+  planned('schoolQuizzes'),
+  // Eager: the root error boundary shows the same page for a 404, so it is in the first download anyway.
+  { id: 'notFound', path: p.notFound, Component: NotFoundPage },
+];
+
+/** The signed-in app with the shared layout (navigation, school and class pickers). */
+const shellPages: RouteObject[] = [
+  {
+    id: 'dashboard',
+    path: p.dashboard,
+    lazy: async () => ({
+      Component: (await import('../features/dashboard/components/dashboard-page.tsx')).DashboardPage,
+    }),
+  },
+  planned('assistant'),
+  planned('config'),
+  planned('plan'),
+  planned('planCalendar'),
+  planned('planAssignment'),
+  planned('check'),
+  planned('fix'),
+  planned('fixAssignment'),
+  planned('assignment'),
+  planned('assignmentQuestion'),
+  planned('independentStudy'),
+  planned('independentStudyQuestion'),
+  planned('students'),
+  planned('studentsEffort'),
+  planned('studentsProficiency'),
+  planned('studentsBaseline'),
+  planned('studentsGrowth'),
+  planned('student'),
+  planned('motivate'),
+  planned('classLeague'),
+  planned('schoolLeague'),
+  planned('groupLeague'),
+  planned('reports'),
+  planned('reportsSchool'),
+  planned('reportsClasses'),
+  planned('reportsGroup'),
+  planned('reportsGrowth'),
+  planned('reportsBaseline'),
+  planned('settings'),
+  planned('settingsClass'),
+  planned('settingsAssignments'),
+  planned('settingsStudents'),
+  planned('settingsStudentsAddClasses'),
+  planned('settingsStudentsManageClasses'),
+  planned('settingsScopeStudents'),
+  planned('settingsScopeStudentsAddClasses'),
+  planned('settingsScopeStudentsManageClasses'),
+  planned('settingsTeachers'),
+  planned('settingsTeachersAddClasses'),
+  planned('settingsTeachersManageClasses'),
+  planned('settingsScopeTeachers'),
+  planned('settingsScopeTeachersAddClasses'),
+  planned('settingsScopeTeachersManageClasses'),
+  planned('settingsParents'),
+  planned('settingsClasses'),
+  planned('settingsSync'),
+  planned('classNotifications'),
+  planned('uploads'),
+  planned('notifications'),
+  planned('teacher'),
+];
+
+/** Full-screen, focused screens (the modal layout). */
+const modalPages: RouteObject[] = [
+  planned('topicFluency'),
+  planned('topicDiagnostic'),
+  planned('quizSession'),
+];
+
+/** Signed-in screens outside the app's navigation. */
+const standalonePages: RouteObject[] = [
+  {
+    id: 'pending',
+    path: p.pending,
+    lazy: async () => {
+      const [{ PendingPage }, { requirePendingMembership }] = await Promise.all([
+        import('../features/pending/components/pending-page.tsx'),
+        import('./session-loaders.ts'),
+      ]);
+      return { Component: PendingPage, loader: requirePendingMembership };
+    },
+  },
+  planned('welcome'),
+  planned('welcomeIntro'),
+  planned('welcomeQuestion'),
+  planned('schools'),
+  planned('schoolsSearch'),
+  planned('schoolsAdd'),
+  planned('schoolsJoin'),
+  planned('classesAdd'),
+  planned('classesNew'),
+  planned('settingsClassTeachersEdit'),
+  planned('classStudentsEdit'),
+  planned('classStudentsMove'),
+  planned('classSwitch'),
+  planned('classPage'),
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
+    HydrateFallback: LoadingScreen,
+    children: [
+      ...redirects,
+      {
+        id: 'loginRedirect',
+        path: p.loginRedirect,
+        Component: LoadingScreen,
+        lazy: async () => ({
+          loader: (await import('../features/auth/route-loaders.ts')).loginRedirectLoader,
+        }),
+      },
+      {
+        id: 'logout',
+        path: p.logout,
+        Component: LoadingScreen,
+        lazy: async () => ({ loader: (await import('../features/auth/route-loaders.ts')).logoutLoader }),
+      },
+      {
+        id: 'styleGuide',
+        path: p.styleGuide,
+        lazy: async () => ({
+          Component: (await import('../features/style-guide/style-guide-page.tsx')).StyleGuidePage,
+        }),
+      },
+      { id: 'public', Component: PublicLayout, children: pagesOf(publicPages) },
+      {
+        id: 'signedIn',
+        lazy: async () => {
+          const [{ SignedInRoot }, { loadSession }] = await Promise.all([
+            import('./layouts/signed-in-root.tsx'),
+            import('./session-loaders.ts'),
+          ]);
+          return { Component: SignedInRoot, loader: loadSession };
+        },
+        children: [
+          {
+            id: 'shell',
+            lazy: async () => {
+              const [{ ShellLayout }, { requireConfirmedMembership }] = await Promise.all([
+                import('./layouts/shell-layout.tsx'),
+                import('./session-loaders.ts'),
+              ]);
+              return { Component: ShellLayout, loader: requireConfirmedMembership };
+            },
+            children: pagesOf(shellPages),
+          },
+          {
+            id: 'modal',
+            lazy: async () => {
+              const [{ ModalLayout }, { requireConfirmedMembership }] = await Promise.all([
+                import('./layouts/modal-layout.tsx'),
+                import('./session-loaders.ts'),
+              ]);
+              return { Component: ModalLayout, loader: requireConfirmedMembership };
+            },
+            children: pagesOf(modalPages),
+          },
+          {
+            id: 'standalone',
+            lazy: async () => ({
+              Component: (await import('./layouts/standalone-layout.tsx')).StandaloneLayout,
+            }),
+            children: pagesOf(standalonePages),
+          },
+        ],
+      },
+    ],
+  },
+];
