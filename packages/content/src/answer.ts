@@ -4,7 +4,7 @@
  */
 
 import { groupDigits, latexDecimal, latexFraction, latexMixed } from './latex.ts';
-import { type Rat, decimalPlaces, toDecimalString, toRat } from './rational.ts';
+import { decimalPlaces, type Rat, rat, toDecimalString, toRat } from './rational.ts';
 
 /** One answer: `text` is shown (LaTeX-bearing), `key` is the normalised value used for comparisons. */
 export interface Answer {
@@ -36,7 +36,8 @@ export function numberAnswer(value: Rat | number, format: NumberFormat = {}): An
   const key = numberKey(x);
   if (format.money) {
     const dp = decimalPlaces(x);
-    const pounds = dp === 0 ? toDecimalString(x)! : (Math.round((Math.abs(x.n) * 100) / x.d) / 100).toFixed(2);
+    const pounds =
+      dp === 0 ? toDecimalString(x)! : (Math.round((Math.abs(x.n) * 100) / x.d) / 100).toFixed(2);
     const [whole, pence] = pounds.replace('-', '').split('.');
     const body = `${groupDigits(whole!).replaceAll('\\,', ',')}${pence ? `.${pence}` : ''}`;
     return { key, text: `${x.n < 0 ? '-' : ''}£${body}` };
@@ -56,7 +57,14 @@ export function mathAnswer(latex: string, key: string): Answer {
   return { key: `s:${key}`, text: `$${latex}$` };
 }
 
-/** An answer in plain words (a correlation, a bearing in words); the key is its normalised wording. */
-export function textAnswer(text: string, key = text.toLowerCase().replace(/\s+/g, ' ').trim()): Answer {
-  return { key: `t:${key}`, text };
+/** A number shown the way a student would write it (unsimplified, extra zeros) but keyed by its value. */
+export function writtenNumber(value: Rat | number, latex: string): Answer {
+  return { key: numberKey(value), text: `$${latex}$` };
+}
+
+/** The fraction n/d exactly as written (not simplified), keyed by its value; undefined when d is 0 or negative. */
+export function writtenFraction(n: number, d: number): Answer | undefined {
+  if (d <= 0 || !Number.isSafeInteger(n) || !Number.isSafeInteger(d)) return undefined;
+  const latex = d === 1 ? `${n}` : `${n < 0 ? '-' : ''}\\frac{${Math.abs(n)}}{${d}}`;
+  return { key: numberKey(rat(n, d)), text: `$${latex}$` };
 }

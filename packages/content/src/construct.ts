@@ -4,8 +4,8 @@
  * and from the misconception rules for that kind.
  */
 
-import type { ProblemKind, ProblemOf } from './problem.ts';
 import type { Rng } from './prng.ts';
+import type { ProblemKind, ProblemOf } from './problem.ts';
 
 /** The five strands; every construct belongs to exactly one. */
 export type Strand = 'number' | 'algebra' | 'ratio' | 'geometry' | 'statistics';

@@ -124,26 +124,43 @@ export function numberLineDiagram(o: {
   return svgDocument(360, 110, o.title, body);
 }
 
-/** A straight line with one ray from a point on it; the two angles are labelled. */
-export function angleOnLineDiagram(o: { known: number; knownLabel: string; unknownLabel: string; title: string }): string {
+/** A straight line with rays from one point splitting the half turn into the given angles, each labelled. */
+export function anglesOnLineDiagram(o: {
+  angles: readonly number[];
+  labels: readonly string[];
+  unknownIndex: number;
+  title: string;
+}): string {
   const cx = 180;
   const cy = 130;
-  const [rx, ry] = polar(cx, cy, 110, o.known);
-  const k = polar(cx, cy, 48, o.known / 2);
-  const u = polar(cx, cy, 48, o.known + (180 - o.known) / 2);
-  return svgDocument(360, 160, o.title, [
-    line(20, cy, 340, cy),
-    line(cx, cy, rx, ry),
-    angleArc(cx, cy, 26, 0, o.known),
-    angleArc(cx, cy, 32, o.known, 180, { stroke: COLOURS.warm }),
-    label(k[0], k[1], o.knownLabel),
-    label(u[0], u[1], o.unknownLabel, { fill: COLOURS.warm, 'font-weight': 'bold' }),
-    dot(cx, cy),
-  ]);
+  const body = [line(20, cy, 340, cy)];
+  let start = 0;
+  o.angles.forEach((a, i) => {
+    const isUnknown = i === o.unknownIndex;
+    if (start > 0) {
+      const [x, y] = polar(cx, cy, 110, start);
+      body.push(line(cx, cy, x, y));
+    }
+    body.push(
+      angleArc(cx, cy, 24 + (i % 2) * 6, start, start + a, isUnknown ? { stroke: COLOURS.warm } : {}),
+    );
+    // Narrow angles get their label further out so it clears the rays.
+    const [lx, ly] = polar(cx, cy, a < 40 ? 80 : 52, start + a / 2);
+    body.push(
+      label(lx, ly, o.labels[i] ?? '', isUnknown ? { fill: COLOURS.warm, 'font-weight': 'bold' } : {}),
+    );
+    start += a;
+  });
+  body.push(dot(cx, cy));
+  return svgDocument(360, 160, o.title, body);
 }
 
 /** Rays from one point splitting the full turn into the given angles, each labelled. */
-export function anglesAtPointDiagram(o: { angles: readonly number[]; labels: readonly string[]; title: string }): string {
+export function anglesAtPointDiagram(o: {
+  angles: readonly number[];
+  labels: readonly string[];
+  title: string;
+}): string {
   const cx = 150;
   const cy = 130;
   const body: string[] = [];
@@ -152,9 +169,13 @@ export function anglesAtPointDiagram(o: { angles: readonly number[]; labels: rea
     const [x, y] = polar(cx, cy, 100, start);
     body.push(line(cx, cy, x, y));
     const isUnknown = i === o.angles.length - 1;
-    body.push(angleArc(cx, cy, 22 + (i % 2) * 6, start, start + a, isUnknown ? { stroke: COLOURS.warm } : {}));
+    body.push(
+      angleArc(cx, cy, 22 + (i % 2) * 6, start, start + a, isUnknown ? { stroke: COLOURS.warm } : {}),
+    );
     const [lx, ly] = polar(cx, cy, 52, start + a / 2);
-    body.push(label(lx, ly, o.labels[i] ?? '', isUnknown ? { fill: COLOURS.warm, 'font-weight': 'bold' } : {}));
+    body.push(
+      label(lx, ly, o.labels[i] ?? '', isUnknown ? { fill: COLOURS.warm, 'font-weight': 'bold' } : {}),
+    );
     start += a;
   });
   body.push(dot(cx, cy));
@@ -186,7 +207,9 @@ export function triangleAnglesDiagram(o: {
     const isUnknown = i === o.highlight;
     body.push(cornerArc(v, prev, next, 20, isUnknown ? COLOURS.warm : COLOURS.accent));
     const at = towards(v, c, 42);
-    body.push(label(at[0], at[1], o.labels[i]!, isUnknown ? { fill: COLOURS.warm, 'font-weight': 'bold' } : {}));
+    body.push(
+      label(at[0], at[1], o.labels[i]!, isUnknown ? { fill: COLOURS.warm, 'font-weight': 'bold' } : {}),
+    );
   });
   if (o.equalSides) body.push(equalTick(pts[0]!, pts[2]!), equalTick(pts[1]!, pts[2]!));
   return svgDocument(340, 220, o.title, body);
@@ -209,7 +232,11 @@ export function parallelLinesDiagram(o: {
     [200 + dx / 2, ys[1]!],
   ];
   const [t0, t1] = [towards(crossings[1]!, crossings[0]!, 180), towards(crossings[0]!, crossings[1]!, 180)];
-  const body = [line(30, ys[0]!, 370, ys[0]!), line(30, ys[1]!, 370, ys[1]!), line(t0[0], t0[1], t1[0], t1[1])];
+  const body = [
+    line(30, ys[0]!, 370, ys[0]!),
+    line(30, ys[1]!, 370, ys[1]!),
+    line(t0[0], t0[1], t1[0], t1[1]),
+  ];
   for (const y of ys) {
     body.push(path(`M 290 ${y - 6} L 300 ${y} L 290 ${y + 6}`, { 'stroke-width': 1.5 }));
   }
@@ -255,7 +282,13 @@ export function regularPolygonDiagram(o: { sides: number; angleLabel: string; ti
 }
 
 /** A rectangle with its width and height labelled. */
-export function rectangleDiagram(o: { width: number; height: number; widthLabel: string; heightLabel: string; title: string }): string {
+export function rectangleDiagram(o: {
+  width: number;
+  height: number;
+  widthLabel: string;
+  heightLabel: string;
+  title: string;
+}): string {
   const pts = fit(
     [
       [0, 0],
@@ -276,7 +309,12 @@ export function rectangleDiagram(o: { width: number; height: number; widthLabel:
 }
 
 /** A triangle with its base, a dashed perpendicular height and one sloping side labelled. */
-export function triangleHeightDiagram(o: { baseLabel: string; heightLabel: string; slantLabel: string; title: string }): string {
+export function triangleHeightDiagram(o: {
+  baseLabel: string;
+  heightLabel: string;
+  slantLabel: string;
+  title: string;
+}): string {
   const pts: Pt[] = [
     [50, 190],
     [290, 190],
@@ -294,7 +332,12 @@ export function triangleHeightDiagram(o: { baseLabel: string; heightLabel: strin
 }
 
 /** A parallelogram with base, sloping side and dashed perpendicular height labelled. */
-export function parallelogramDiagram(o: { baseLabel: string; heightLabel: string; slantLabel: string; title: string }): string {
+export function parallelogramDiagram(o: {
+  baseLabel: string;
+  heightLabel: string;
+  slantLabel: string;
+  title: string;
+}): string {
   const pts: Pt[] = [
     [40, 180],
     [250, 180],
@@ -312,7 +355,12 @@ export function parallelogramDiagram(o: { baseLabel: string; heightLabel: string
 }
 
 /** A trapezium with both parallel sides and the dashed height labelled. */
-export function trapeziumDiagram(o: { topLabel: string; bottomLabel: string; heightLabel: string; title: string }): string {
+export function trapeziumDiagram(o: {
+  topLabel: string;
+  bottomLabel: string;
+  heightLabel: string;
+  title: string;
+}): string {
   const pts: Pt[] = [
     [40, 180],
     [310, 180],
@@ -333,14 +381,24 @@ export function trapeziumDiagram(o: { topLabel: string; bottomLabel: string; hei
 export function circleDiagram(o: { show: 'radius' | 'diameter'; valueLabel: string; title: string }): string {
   const cx = 130;
   const cy = 120;
-  const body = [el('circle', { cx, cy, r: 90, fill: COLOURS.fillBlue, stroke: COLOURS.ink, 'stroke-width': 2 }), dot(cx, cy)];
-  if (o.show === 'radius') body.push(line(cx, cy, cx + 90, cy, { stroke: COLOURS.accent }), label(cx + 45, cy - 14, o.valueLabel));
-  else body.push(line(cx - 90, cy, cx + 90, cy, { stroke: COLOURS.accent }), label(cx, cy - 14, o.valueLabel));
+  const body = [
+    el('circle', { cx, cy, r: 90, fill: COLOURS.fillBlue, stroke: COLOURS.ink, 'stroke-width': 2 }),
+    dot(cx, cy),
+  ];
+  if (o.show === 'radius')
+    body.push(line(cx, cy, cx + 90, cy, { stroke: COLOURS.accent }), label(cx + 45, cy - 14, o.valueLabel));
+  else
+    body.push(line(cx - 90, cy, cx + 90, cy, { stroke: COLOURS.accent }), label(cx, cy - 14, o.valueLabel));
   return svgDocument(260, 240, o.title, body);
 }
 
 /** A cuboid in oblique projection with length, width and height labelled. */
-export function cuboidDiagram(o: { lengthLabel: string; widthLabel: string; heightLabel: string; title: string }): string {
+export function cuboidDiagram(o: {
+  lengthLabel: string;
+  widthLabel: string;
+  heightLabel: string;
+  title: string;
+}): string {
   const [x0, y0, w, h, dx, dy] = [50, 190, 200, 110, 60, -45];
   const front: Pt[] = [
     [x0, y0],
@@ -378,9 +436,12 @@ export function cuboidDiagram(o: { lengthLabel: string; widthLabel: string; heig
 export function cylinderDiagram(o: { radiusLabel: string; heightLabel: string; title: string }): string {
   const [cx, top, bottom, rx, ry] = [140, 50, 190, 80, 22];
   return svgDocument(300, 230, o.title, [
-    path(`M ${cx - rx} ${top} L ${cx - rx} ${bottom} A ${rx} ${ry} 0 0 0 ${cx + rx} ${bottom} L ${cx + rx} ${top}`, {
-      fill: COLOURS.fillBlue,
-    }),
+    path(
+      `M ${cx - rx} ${top} L ${cx - rx} ${bottom} A ${rx} ${ry} 0 0 0 ${cx + rx} ${bottom} L ${cx + rx} ${top}`,
+      {
+        fill: COLOURS.fillBlue,
+      },
+    ),
     el('ellipse', { cx, cy: top, rx, ry, fill: COLOURS.fillBlue, stroke: COLOURS.ink, 'stroke-width': 2 }),
     path(`M ${cx - rx} ${bottom} A ${rx} ${ry} 0 0 1 ${cx + rx} ${bottom}`, dashed),
     line(cx, top, cx + rx, top, { stroke: COLOURS.accent }),
@@ -390,26 +451,43 @@ export function cylinderDiagram(o: { radiusLabel: string; heightLabel: string; t
   ]);
 }
 
-/** A right-angled triangle with labels on its three sides and optionally an angle at the bottom-left corner. */
+/**
+ * A right-angled triangle drawn in the proportions `width` : `height` (right angle bottom-right),
+ * labels on its three sides and optionally an angle at the bottom-left corner.
+ */
 export function rightTriangleDiagram(o: {
+  width: number;
+  height: number;
   base: string;
-  height: string;
+  heightLabel: string;
   hypotenuse: string;
   angle?: string;
   title: string;
 }): string {
-  const a: Pt = [50, 190];
-  const b: Pt = [290, 190];
-  const c: Pt = [290, 50];
+  const [a, b, c] = fit(
+    [
+      [0, 0],
+      [o.width, 0],
+      [o.width, o.height],
+    ],
+    360,
+    240,
+    45,
+  ) as [Pt, Pt, Pt];
+  const centre = centroid([a, b, c]);
   const body = [
     polygon([a, b, c], { fill: COLOURS.fillGreen }),
     rightAngleMark(b[0], b[1], [-1, 0], [0, -1]),
-    label(170, 210, o.base),
-    label(302, 120, o.height, { 'text-anchor': 'start' }),
-    label(150, 102, o.hypotenuse, { 'text-anchor': 'end' }),
+    sideLabel(a, b, centre, o.base, 16),
+    label(b[0] + 10, (b[1] + c[1]) / 2, o.heightLabel, { 'text-anchor': 'start' }),
+    sideLabel(a, c, centre, o.hypotenuse, 22),
   ];
-  if (o.angle) body.push(cornerArc(a, b, c, 34), label(104, 178, o.angle));
-  return svgDocument(360, 230, o.title, body);
+  if (o.angle) {
+    const angleDeg = (Math.atan2(o.height, o.width) * 180) / Math.PI;
+    const [lx, ly] = polar(a[0], a[1], 52, angleDeg / 2);
+    body.push(cornerArc(a, b, c, 30), label(lx + 6, ly, o.angle));
+  }
+  return svgDocument(360, 240, o.title, body);
 }
 
 /** A square grid with axes from min to max and labelled points. */
@@ -437,7 +515,10 @@ export function coordinateGridDiagram(o: {
     if (v !== 0 || o.min === 0) body.push(label(sx(v), oy + 13, String(v), { 'font-size': 11 }));
     if (v !== 0) body.push(label(ox - 10, sy(v), String(v), { 'font-size': 11, 'text-anchor': 'end' }));
   }
-  body.push(label(sx(o.max) + 12, oy, 'x', { 'font-style': 'italic' }), label(ox, sy(o.max) - 12, 'y', { 'font-style': 'italic' }));
+  body.push(
+    label(sx(o.max) + 12, oy, 'x', { 'font-style': 'italic' }),
+    label(ox, sy(o.max) - 12, 'y', { 'font-style': 'italic' }),
+  );
   for (const p of o.points) {
     body.push(
       el('circle', { cx: sx(p.x), cy: sy(p.y), r: 4.5, fill: COLOURS.warm }),
@@ -447,21 +528,38 @@ export function coordinateGridDiagram(o: {
   return svgDocument(size + 20, size, o.title, body);
 }
 
-/** Two points with north lines and the bearing from A to B marked. */
-export function bearingDiagram(o: { bearing: number; bearingLabel: string; unknownLabel: string; title: string }): string {
-  const a: Pt = [110, 190];
+/** Two points with north lines and the bearing from A to B marked; the bearing of A from B is the unknown. */
+export function bearingDiagram(o: {
+  bearing: number;
+  bearingLabel: string;
+  unknownLabel: string;
+  title: string;
+}): string {
   const mathAngle = 90 - o.bearing;
-  const b = polar(a[0], a[1], 120, mathAngle);
-  const fitB: Pt = [b[0], b[1]];
-  const shift: Pt = [180 - (a[0] + fitB[0]) / 2, 140 - (a[1] + fitB[1]) / 2];
-  const A: Pt = [a[0] + shift[0], a[1] + shift[1]];
-  const B: Pt = [fitB[0] + shift[0], fitB[1] + shift[1]];
+  const raw: Pt[] = [[0, 0], polar(0, 0, 170, mathAngle)];
+  // Centre the segment (and the north lines above each end) in the picture.
+  const xs = raw.map((p) => p[0]);
+  const ys = raw.flatMap((p) => [p[1], p[1] - 80]);
+  const dx = 180 - (Math.min(...xs) + Math.max(...xs)) / 2;
+  const dy = 150 - (Math.min(...ys) + Math.max(...ys)) / 2;
+  const [A, B] = raw.map(([x, y]): Pt => [x + dx, y + dy]) as [Pt, Pt];
   const north = (p: Pt) => [
-    line(p[0], p[1], p[0], p[1] - 60, { stroke: COLOURS.muted, 'stroke-width': 1.5 }),
-    label(p[0], p[1] - 70, 'N', { 'font-weight': 'bold' }),
+    line(p[0], p[1], p[0], p[1] - 70, { stroke: COLOURS.muted, 'stroke-width': 1.5 }),
+    polygon(
+      [
+        [p[0] - 5, p[1] - 62],
+        [p[0], p[1] - 72],
+        [p[0] + 5, p[1] - 62],
+      ],
+      { fill: COLOURS.muted, stroke: COLOURS.muted, 'stroke-width': 1 },
+    ),
+    label(p[0], p[1] - 84, 'N', { 'font-weight': 'bold' }),
   ];
-  const [la, lb] = [polar(A[0], A[1], 44, 90 - o.bearing / 2), polar(B[0], B[1], 48, 90 - (o.bearing + 180) / 2)];
-  return svgDocument(360, 280, o.title, [
+  const [la, lb] = [
+    polar(A[0], A[1], 46, 90 - o.bearing / 2),
+    polar(B[0], B[1], 50, 90 - (o.bearing + 180) / 2),
+  ];
+  return svgDocument(360, 300, o.title, [
     ...north(A),
     ...north(B),
     line(A[0], A[1], B[0], B[1]),
@@ -477,7 +575,12 @@ export function bearingDiagram(o: { bearing: number; bearingLabel: string; unkno
 }
 
 /** A function machine: input → operation boxes → output. */
-export function functionMachineDiagram(o: { input: string; operations: readonly string[]; output: string; title: string }): string {
+export function functionMachineDiagram(o: {
+  input: string;
+  operations: readonly string[];
+  output: string;
+  title: string;
+}): string {
   const boxW = 70;
   const gap = 36;
   const width = 60 + o.operations.length * (boxW + gap) + 70;
@@ -498,7 +601,18 @@ export function functionMachineDiagram(o: { input: string; operations: readonly 
   for (const op of o.operations) {
     body.push(...arrow(x));
     x += gap;
-    body.push(el('rect', { x, y: y - 22, width: boxW, height: 44, rx: 6, fill: COLOURS.fillBlue, stroke: COLOURS.ink, 'stroke-width': 2 }));
+    body.push(
+      el('rect', {
+        x,
+        y: y - 22,
+        width: boxW,
+        height: 44,
+        rx: 6,
+        fill: COLOURS.fillBlue,
+        stroke: COLOURS.ink,
+        'stroke-width': 2,
+      }),
+    );
     body.push(label(x + boxW / 2, y, op));
     x += boxW;
   }
@@ -507,7 +621,11 @@ export function functionMachineDiagram(o: { input: string; operations: readonly 
 }
 
 /** A bar model: one row of equal boxes per person, the whole bracketed with its total. */
-export function barModelDiagram(o: { rows: ReadonlyArray<{ name: string; parts: number }>; total: string; title: string }): string {
+export function barModelDiagram(o: {
+  rows: ReadonlyArray<{ name: string; parts: number }>;
+  total: string;
+  title: string;
+}): string {
   const box = 34;
   const maxParts = Math.max(...o.rows.map((r) => r.parts));
   const width = 110 + maxParts * box + 90;
@@ -531,7 +649,12 @@ export function barModelDiagram(o: { rows: ReadonlyArray<{ name: string; parts: 
   });
   const bottom = 20 + o.rows.length * 50 - 16;
   const bx = 100 + maxParts * box + 14;
-  body.push(path(`M ${bx} 20 Q ${bx + 10} 20 ${bx + 10} 30 L ${bx + 10} ${bottom - 10} Q ${bx + 10} ${bottom} ${bx} ${bottom}`, { 'stroke-width': 1.5 }));
+  body.push(
+    path(
+      `M ${bx} 20 Q ${bx + 10} 20 ${bx + 10} 30 L ${bx + 10} ${bottom - 10} Q ${bx + 10} ${bottom} ${bx} ${bottom}`,
+      { 'stroke-width': 1.5 },
+    ),
+  );
   body.push(label(bx + 18, (20 + bottom) / 2, o.total, { 'text-anchor': 'start', 'font-weight': 'bold' }));
   return svgDocument(width, bottom + 20, o.title, body);
 }
@@ -555,21 +678,40 @@ export function barChartDiagram(o: {
   for (let g = 0; g <= o.gridlines; g++) {
     const y = base - g * o.step * unit;
     body.push(line(left, y, width - 10, y, { stroke: COLOURS.grid, 'stroke-width': 1 }));
-    if (g % 2 === 0) body.push(label(left - 8, y, String(g * o.step), { 'text-anchor': 'end', 'font-size': 12 }));
+    if (g % 2 === 0)
+      body.push(label(left - 8, y, String(g * o.step), { 'text-anchor': 'end', 'font-size': 12 }));
   }
   o.categories.forEach((c, i) => {
     const x = left + gapW / 2 + i * (barW + gapW);
     const v = o.values[i] ?? 0;
-    body.push(el('rect', { x, y: base - v * unit, width: barW, height: v * unit, fill: CATEGORY_FILLS[i % CATEGORY_FILLS.length], stroke: COLOURS.ink, 'stroke-width': 1.5 }));
+    body.push(
+      el('rect', {
+        x,
+        y: base - v * unit,
+        width: barW,
+        height: v * unit,
+        fill: CATEGORY_FILLS[i % CATEGORY_FILLS.length],
+        stroke: COLOURS.ink,
+        'stroke-width': 1.5,
+      }),
+    );
     body.push(label(x + barW / 2, base + 16, c, { 'font-size': 12 }));
   });
   body.push(line(left, top, left, base), line(left, base, width - 10, base));
-  body.push(label(16, top + plotH / 2, o.axisLabel, { transform: `rotate(-90 16 ${top + plotH / 2})`, 'font-size': 12 }));
+  body.push(
+    label(16, top + plotH / 2, o.axisLabel, {
+      transform: `rotate(-90 16 ${top + plotH / 2})`,
+      'font-size': 12,
+    }),
+  );
   return svgDocument(width, base + 34, o.title, body);
 }
 
 /** A pie chart; each sector is labelled with its name and, when given, its angle. */
-export function pieChartDiagram(o: { sectors: ReadonlyArray<{ name: string; angle: number; angleLabel?: string }>; title: string }): string {
+export function pieChartDiagram(o: {
+  sectors: ReadonlyArray<{ name: string; angle: number; angleLabel?: string }>;
+  title: string;
+}): string {
   const cx = 150;
   const cy = 140;
   const r = 105;
@@ -611,11 +753,17 @@ export function probabilityTreeDiagram(o: {
   mids.forEach((m, i) => {
     body.push(line(root[0], root[1], m[0] - 26, m[1], { 'stroke-width': 1.5 }));
     body.push(label(m[0] - 8, m[1], o.first[i]!, { 'text-anchor': 'start', 'font-size': 13 }));
-    body.push(label((root[0] + m[0]) / 2 - 10, (root[1] + m[1]) / 2 + (i === 0 ? -12 : 12), o.firstProbs[i]!, { fill: COLOURS.accent }));
+    body.push(
+      label((root[0] + m[0]) / 2 - 10, (root[1] + m[1]) / 2 + (i === 0 ? -12 : 12), o.firstProbs[i]!, {
+        fill: COLOURS.accent,
+      }),
+    );
     [m[1] - 38, m[1] + 38].forEach((y, j) => {
       body.push(line(m[0] + 60, m[1], 320, y, { 'stroke-width': 1.5 }));
       body.push(label(328, y, o.second[j]!, { 'text-anchor': 'start', 'font-size': 13 }));
-      body.push(label(262, (m[1] + y) / 2 + (j === 0 ? -12 : 12), o.secondProbs[j]!, { fill: COLOURS.accent }));
+      body.push(
+        label(262, (m[1] + y) / 2 + (j === 0 ? -12 : 12), o.secondProbs[j]!, { fill: COLOURS.accent }),
+      );
     });
   });
   return svgDocument(440, 300, o.title, body);
@@ -631,7 +779,12 @@ export function similarRectanglesDiagram(o: {
 }): string {
   const maxDim = Math.max(...o.large);
   const s = 150 / maxDim;
-  const draw = (x0: number, dims: readonly [number, number], labels: readonly [string, string], fill: string) => {
+  const draw = (
+    x0: number,
+    dims: readonly [number, number],
+    labels: readonly [string, string],
+    fill: string,
+  ) => {
     const [w, h] = [dims[0] * s, dims[1] * s];
     const y0 = 190 - h;
     return [
@@ -645,4 +798,40 @@ export function similarRectanglesDiagram(o: {
     ...draw(30, o.small, o.smallLabels, COLOURS.fillBlue),
     ...draw(100 + smallW, o.large, o.largeLabels, COLOURS.fillAmber),
   ]);
+}
+
+/** A two-column table with a header row, for frequency and probability tables. */
+export function tableDiagram(o: {
+  headers: readonly [string, string];
+  rows: ReadonlyArray<readonly [string, string]>;
+  title: string;
+}): string {
+  const colW = 130;
+  const rowH = 32;
+  const width = 2 * colW + 20;
+  const height = (o.rows.length + 1) * rowH + 20;
+  const body: string[] = [];
+  const all = [o.headers, ...o.rows];
+  all.forEach((row, r) => {
+    row.forEach((cell, c) => {
+      body.push(
+        el('rect', {
+          x: 10 + c * colW,
+          y: 10 + r * rowH,
+          width: colW,
+          height: rowH,
+          fill: r === 0 ? COLOURS.fillBlue : '#ffffff',
+          stroke: COLOURS.ink,
+          'stroke-width': 1.5,
+        }),
+        label(
+          10 + c * colW + colW / 2,
+          10 + r * rowH + rowH / 2,
+          cell,
+          r === 0 ? { 'font-weight': 'bold' } : {},
+        ),
+      );
+    });
+  });
+  return svgDocument(width, height, o.title, body);
 }

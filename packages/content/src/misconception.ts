@@ -27,6 +27,15 @@ export interface Misconception {
   rules: RuleSet;
 }
 
+/**
+ * Extra rules for a misconception defined in another strand's module, so a belief such as
+ * "a negative times a negative is negative" is written once and applied wherever it bites.
+ */
+export interface MisconceptionExtension {
+  misconceptionId: number;
+  rules: RuleSet;
+}
+
 /** The answer a student holding the misconception gives to the problem, or undefined when the rule does not apply. */
 export function applyMisconception(m: Misconception, problem: Problem): Answer | undefined {
   // RuleSet is keyed by kind, so the looked-up rule always accepts this problem; TypeScript cannot correlate the two.

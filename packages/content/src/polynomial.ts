@@ -42,23 +42,6 @@ export function poly(...terms: ReadonlyArray<readonly [number, string?]>): Poly 
   return out;
 }
 
-/** The sum of polynomials. */
-export function polyAdd(...ps: readonly Poly[]): Poly {
-  return poly(...ps.flatMap((p) => [...p.entries()].map(([sig, c]) => [c, sig] as const)));
-}
-
-/** The polynomial times a constant. */
-export function polyScale(p: Poly, k: number): Poly {
-  return poly(...[...p.entries()].map(([sig, c]) => [c * k, sig] as const));
-}
-
-/** The product of two polynomials. */
-export function polyMul(a: Poly, b: Poly): Poly {
-  const terms: Array<readonly [number, string]> = [];
-  for (const [sa, ca] of a) for (const [sb, cb] of b) terms.push([ca * cb, sa + sb]);
-  return poly(...terms);
-}
-
 /** The coefficient of one monomial (0 when absent). */
 export function coefficient(p: Poly, vars = ''): number {
   return p.get(signature(parseMonomial(vars))) ?? 0;
@@ -96,15 +79,4 @@ export function polyKey(p: Poly): string {
 /** An answer showing the polynomial, optionally after a prefix such as "y = ". */
 export function polyAnswer(p: Poly, prefix = ''): Answer {
   return { key: polyKey(p), text: `$${prefix}${polyLatex(p)}$` };
-}
-
-/** The value of a one-variable polynomial at a number. */
-export function polyEval(p: Poly, values: Readonly<Record<string, number>>): number {
-  let total = 0;
-  for (const [sig, c] of p) {
-    let term = c;
-    for (const [v, pow] of parseMonomial(sig)) term *= (values[v] ?? Number.NaN) ** pow;
-    total += term;
-  }
-  return total;
 }

@@ -41,8 +41,3 @@ export function solveProblem(problem: Problem): Answer {
 export function renderProblem(problem: Problem): Rendered {
   return kindOf(problem).render(problem);
 }
-
-/** True when the string names a known problem kind. */
-export function isProblemKind(kind: string): kind is ProblemKind {
-  return Object.hasOwn(KINDS, kind);
-}

@@ -86,11 +86,6 @@ export function cmp(a: Rat | number, b: Rat | number): number {
   return Math.sign(d.n);
 }
 
-/** True when the two values are the same number. */
-export function eq(a: Rat | number, b: Rat | number): boolean {
-  return cmp(a, b) === 0;
-}
-
 /** The nearest float, for display-free computations such as plausibility checks. */
 export function toNumber(a: Rat | number): number {
   const x = toRat(a);

@@ -96,7 +96,14 @@ export function polar(cx: number, cy: number, r: number, deg: number): [number, 
 }
 
 /** An arc marking an angle from `fromDeg` anticlockwise to `toDeg` (maths convention). */
-export function angleArc(cx: number, cy: number, r: number, fromDeg: number, toDeg: number, extra: Attrs = {}): string {
+export function angleArc(
+  cx: number,
+  cy: number,
+  r: number,
+  fromDeg: number,
+  toDeg: number,
+  extra: Attrs = {},
+): string {
   const [x1, y1] = polar(cx, cy, r, fromDeg);
   const [x2, y2] = polar(cx, cy, r, toDeg);
   const large = toDeg - fromDeg > 180 ? 1 : 0;
@@ -108,7 +115,13 @@ export function angleArc(cx: number, cy: number, r: number, fromDeg: number, toD
 }
 
 /** A small square marking a right angle at (x, y) between the two unit directions. */
-export function rightAngleMark(x: number, y: number, u: readonly [number, number], v: readonly [number, number], size = 12): string {
+export function rightAngleMark(
+  x: number,
+  y: number,
+  u: readonly [number, number],
+  v: readonly [number, number],
+  size = 12,
+): string {
   const p1: [number, number] = [x + u[0] * size, y + u[1] * size];
   const p2: [number, number] = [x + (u[0] + v[0]) * size, y + (u[1] + v[1]) * size];
   const p3: [number, number] = [x + v[0] * size, y + v[1] * size];
@@ -131,8 +144,10 @@ const TAG = /<(\/?)([A-Za-z][\w:-]*)((?:\s+[\w:-]+="[^"<>]*")*)\s*(\/?)>/y;
 export function svgProblems(svg: string): string[] {
   const problems: string[] = [];
   if (!svg.startsWith('<svg')) problems.push('does not start with <svg');
-  if (!/^<svg[^>]*\sviewBox="-?[\d.]+ -?[\d.]+ [\d.]+ [\d.]+"/.test(svg)) problems.push('missing or bad viewBox');
-  if (!/^<svg[^>]*\sxmlns="http:\/\/www\.w3\.org\/2000\/svg"/.test(svg)) problems.push('missing SVG namespace');
+  if (!/^<svg[^>]*\sviewBox="-?[\d.]+ -?[\d.]+ [\d.]+ [\d.]+"/.test(svg))
+    problems.push('missing or bad viewBox');
+  if (!/^<svg[^>]*\sxmlns="http:\/\/www\.w3\.org\/2000\/svg"/.test(svg))
+    problems.push('missing SVG namespace');
   if (/(?:href|src)\s*=|url\(|<script|<image|<foreignObject|@import/i.test(svg)) {
     problems.push('contains an external reference or script');
   }

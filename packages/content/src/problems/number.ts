@@ -7,7 +7,19 @@ import { type Answer, mathAnswer, numberAnswer } from '../answer.ts';
 import { numberLineDiagram } from '../diagrams.ts';
 import type { KindTable } from '../kind.ts';
 import { bracketNegative, latexDecimal, latexFraction } from '../latex.ts';
-import { add, div, gcd, lcm, mul, type Rat, rat, ratFromNumber, roundTo, sub, toNumber } from '../rational.ts';
+import {
+  add,
+  div,
+  gcd,
+  lcm,
+  mul,
+  type Rat,
+  rat,
+  roundTo,
+  sub,
+  toDecimalString,
+  toNumber,
+} from '../rational.ts';
 
 /** Every number-strand problem, as stored with its question. */
 export type NumberProblem =
@@ -120,7 +132,7 @@ export function numberLineStep(p: { min: number; max: number; divisions: number 
 
 const fractionTex = (n: number, d: number): string => (d === 1 ? `${n}` : `\\frac{${n}}{${d}}`);
 
-/** The correct result of a column subtraction or addition, kept separate so rules can vary one step. */
+/** The value of a BIDMAS expression evaluated in the correct order. */
 function bidmasValue(p: Extract<NumberProblem, { kind: 'bidmas' }>): number {
   return p.form === 'a-bc+d' ? p.a - p.b * p.c + p.d : p.a + p.b * p.c ** 2;
 }
@@ -130,13 +142,6 @@ export function bidmasLatex(p: Extract<NumberProblem, { kind: 'bidmas' }>): stri
   return p.form === 'a-bc+d'
     ? `${p.a} - ${p.b} \\times ${p.c} + ${p.d}`
     : `${p.a} + ${p.b} \\times ${p.c}^{2}`;
-}
-
-const ordinalPlaces = ['ones', 'tens', 'hundreds', 'thousands', 'ten thousands', 'hundred thousands', 'millions'];
-
-/** The name of the column worth 10^place. */
-export function placeName(place: number): string {
-  return ordinalPlaces[place] ?? `10^${place}`;
 }
 
 /** Solvers and renderers for the number strand. */
@@ -155,8 +160,11 @@ export const NUMBER_KINDS: KindTable<NumberProblem> = {
     render: (p) => ({ stem: `Which of these numbers is the ${p.ask}?` }),
   },
   'power-of-ten': {
-    solve: (p) => numberAnswer(p.op === 'multiply' ? mul(p.value, 10 ** p.power) : div(p.value, 10 ** p.power)),
-    render: (p) => ({ stem: `Work out $${tex(p.value)} ${p.op === 'multiply' ? '\\times' : '\\div'} ${tex(10 ** p.power)}$.` }),
+    solve: (p) =>
+      numberAnswer(p.op === 'multiply' ? mul(p.value, 10 ** p.power) : div(p.value, 10 ** p.power)),
+    render: (p) => ({
+      stem: `Work out $${tex(p.value)} ${p.op === 'multiply' ? '\\times' : '\\div'} ${tex(10 ** p.power)}$.`,
+    }),
   },
   'round-integer': {
     solve: (p) => numberAnswer(roundTo(p.value, -Math.log10(p.place))),
@@ -168,7 +176,9 @@ export const NUMBER_KINDS: KindTable<NumberProblem> = {
   },
   'round-sf': {
     solve: (p) => numberAnswer(roundSf(p.value, p.sf)),
-    render: (p) => ({ stem: `Round $${tex(p.value)}$ to $${p.sf}$ significant figure${p.sf === 1 ? '' : 's'}.` }),
+    render: (p) => ({
+      stem: `Round $${tex(p.value)}$ to $${p.sf}$ significant figure${p.sf === 1 ? '' : 's'}.`,
+    }),
   },
   estimate: {
     solve: (p) => numberAnswer(mul(roundSf(p.a, 1), roundSf(p.b, 1))),
@@ -246,8 +256,12 @@ export const NUMBER_KINDS: KindTable<NumberProblem> = {
   },
   'fraction-convert': {
     solve: (p) =>
-      p.to === 'decimal' ? numberAnswer(rat(p.n, p.d)) : numberAnswer(mul(rat(p.n, p.d), 100), { unit: '\\%' }),
-    render: (p) => ({ stem: `Write $\\frac{${p.n}}{${p.d}}$ as a ${p.to === 'decimal' ? 'decimal' : 'percentage'}.` }),
+      p.to === 'decimal'
+        ? numberAnswer(rat(p.n, p.d))
+        : numberAnswer(mul(rat(p.n, p.d), 100), { unit: '\\%' }),
+    render: (p) => ({
+      stem: `Write $\\frac{${p.n}}{${p.d}}$ as a ${p.to === 'decimal' ? 'decimal' : 'percentage'}.`,
+    }),
   },
   'decimal-multiply': {
     solve: (p) => numberAnswer(mul(p.a, p.b)),
@@ -270,12 +284,14 @@ export const NUMBER_KINDS: KindTable<NumberProblem> = {
   },
   'surd-simplify': {
     solve: (p) => surdAnswer(p.k, p.m),
-    render: (p) => ({ stem: `Write $\\sqrt{${p.k * p.k * p.m}}$ in the form $a\\sqrt{b}$, where $b$ is as small as possible.` }),
+    render: (p) => ({
+      stem: `Write $\\sqrt{${p.k * p.k * p.m}}$ in the form $a\\sqrt{b}$, where $b$ is as small as possible.`,
+    }),
   },
   'number-line': {
     solve: (p) => numberAnswer(add(p.min, mul(numberLineStep(p), p.position))),
     render: (p) => {
-      const title = `A number line from ${tex(p.min)} to ${tex(p.max)} split into ${p.divisions} equal parts, with an arrow at the ${ordinal(p.position)} mark after ${tex(p.min)}.`;
+      const title = `A number line from ${toDecimalString(p.min)} to ${toDecimalString(p.max)} split into ${p.divisions} equal parts, with an arrow at the ${ordinal(p.position)} mark after ${toDecimalString(p.min)}.`;
       return {
         stem: 'What number is the arrow pointing to?',
         diagram: {
@@ -298,6 +314,3 @@ export function ordinal(n: number): string {
   const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
   return `${n}${suffix}`;
 }
-
-/** Re-exported so rule modules build fractions the same way stems do. */
-export { ratFromNumber };

@@ -1,0 +1,87 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildQuestionBank, questionIdFor, SEEDS_PER_CONSTRUCT } from './bank.ts';
+import { CONSTRUCTS } from './construct-registry.ts';
+import { misconceptionKinds } from './misconception.ts';
+import { MISCONCEPTIONS } from './misconception-registry.ts';
+import type { Question } from './question.ts';
+import { validateQuestion } from './validate.ts';
+
+let bank: Question[];
+let buildMs: number;
+beforeAll(() => {
+  const start = performance.now();
+  bank = buildQuestionBank();
+  buildMs = performance.now() - start;
+});
+
+describe('the question bank', () => {
+  it('has at least 1500 questions and builds quickly', () => {
+    expect(bank.length).toBe(CONSTRUCTS.length * SEEDS_PER_CONSTRUCT);
+    expect(bank.length).toBeGreaterThanOrEqual(1500);
+    // The target is well under 2 s; the margin absorbs a slow CI machine.
+    expect(buildMs).toBeLessThan(4000);
+  });
+
+  it('validates with zero problems', () => {
+    const failures = bank.flatMap((q) => validateQuestion(q).map((p) => `${q.key}: ${p}`));
+    expect(failures).toEqual([]);
+  });
+
+  it('has unique, stable question ids and keys', () => {
+    expect(new Set(bank.map((q) => q.questionId)).size).toBe(bank.length);
+    expect(new Set(bank.map((q) => q.key)).size).toBe(bank.length);
+    const q = bank.find((x) => x.constructId === 201 && x.seed === 4)!;
+    expect(q.questionId).toBe(questionIdFor(201, 4));
+    expect(q.questionId).toBe(201_004);
+  });
+
+  it('is identical when built twice', () => {
+    expect(buildQuestionBank(3)).toEqual(bank.filter((q) => q.seed <= 3));
+  });
+
+  it('spreads the correct answer over all four letters', () => {
+    const counts = new Map<string, number>();
+    for (const q of bank) counts.set(q.correctLetter, (counts.get(q.correctLetter) ?? 0) + 1);
+    for (const letter of ['A', 'B', 'C', 'D']) expect(counts.get(letter)).toBeGreaterThan(bank.length / 8);
+  });
+
+  it('uses every misconception as a distractor somewhere', () => {
+    const used = new Set(bank.flatMap((q) => q.options.map((o) => o.misconceptionId)));
+    const unused = MISCONCEPTIONS.filter((m) => !used.has(m.misconceptionId)).map((m) => m.slug);
+    expect(unused).toEqual([]);
+  });
+});
+
+describe('constructs and misconceptions', () => {
+  it('has at least 60 constructs covering all five strands and Years 5 to 11', () => {
+    expect(CONSTRUCTS.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(CONSTRUCTS.map((c) => c.strand))).toEqual(
+      new Set(['number', 'algebra', 'ratio', 'geometry', 'statistics']),
+    );
+    expect(new Set(CONSTRUCTS.map((c) => c.yearGroup))).toEqual(new Set([5, 6, 7, 8, 9, 10, 11]));
+    expect(new Set(CONSTRUCTS.map((c) => c.constructId)).size).toBe(CONSTRUCTS.length);
+    expect(new Set(CONSTRUCTS.map((c) => c.slug)).size).toBe(CONSTRUCTS.length);
+  });
+
+  it('gives every construct at least three misconception rules to draw distractors from', () => {
+    for (const c of CONSTRUCTS) {
+      const rules = MISCONCEPTIONS.filter((m) => misconceptionKinds(m).includes(c.kind));
+      expect(rules.length, c.slug).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('has at least 150 named misconceptions with unique ids and slugs and real teaching text', () => {
+    expect(MISCONCEPTIONS.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(MISCONCEPTIONS.map((m) => m.misconceptionId)).size).toBe(MISCONCEPTIONS.length);
+    expect(new Set(MISCONCEPTIONS.map((m) => m.slug)).size).toBe(MISCONCEPTIONS.length);
+    expect(new Set(MISCONCEPTIONS.map((m) => m.name)).size).toBe(MISCONCEPTIONS.length);
+    for (const m of MISCONCEPTIONS) {
+      expect(m.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(m.description.length, m.slug).toBeGreaterThan(20);
+      const sentences = m.howToFix.split(/(?<=[.!?])\s+(?=[A-Z0-9"(])/).length;
+      expect(sentences, m.slug).toBeGreaterThanOrEqual(1);
+      expect(sentences, m.slug).toBeLessThanOrEqual(3);
+      expect(misconceptionKinds(m).length, m.slug).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * The question bank: every construct × a fixed run of seeds, each with a stable integer id.
+ */
+
+import type { Construct } from './construct.ts';
+import { CONSTRUCTS } from './construct-registry.ts';
+import { generateQuestion, type Question } from './question.ts';
+
+/** Seeds generated per construct in the standard bank. */
+export const SEEDS_PER_CONSTRUCT = 25;
+
+/** The stable question id for the nth seed (1-based) of a construct: constructId × 1000 + n. */
+export function questionIdFor(constructId: number, n: number): number {
+  if (!Number.isInteger(n) || n < 1 || n > 999) throw new RangeError(`Seed number ${n} is outside 1–999`);
+  return constructId * 1000 + n;
+}
+
+/** The nth question (1-based) of a construct; identical on every call. */
+export function bankQuestion(construct: Construct, n: number): Question {
+  return generateQuestion(construct, n, questionIdFor(construct.constructId, n));
+}
+
+/** Every construct's questions for seeds 1..seedsPerConstruct, in construct then seed order; deterministic. */
+export function buildQuestionBank(seedsPerConstruct: number = SEEDS_PER_CONSTRUCT): Question[] {
+  const questions: Question[] = [];
+  for (const construct of CONSTRUCTS) {
+    for (let n = 1; n <= seedsPerConstruct; n++) questions.push(bankQuestion(construct, n));
+  }
+  return questions;
+}

@@ -1,0 +1,26 @@
+/**
+ * Every construct across the five strands, in a stable order, with lookups.
+ */
+
+import type { Construct } from './construct.ts';
+import { ALGEBRA_CONSTRUCTS } from './constructs/algebra.ts';
+import { GEOMETRY_CONSTRUCTS } from './constructs/geometry.ts';
+import { NUMBER_CONSTRUCTS } from './constructs/number.ts';
+import { RATIO_CONSTRUCTS } from './constructs/ratio.ts';
+import { STATISTICS_CONSTRUCTS } from './constructs/statistics.ts';
+
+/** Every construct, ordered by id (the order questions are generated in). */
+export const CONSTRUCTS: readonly Construct[] = [
+  ...NUMBER_CONSTRUCTS,
+  ...ALGEBRA_CONSTRUCTS,
+  ...RATIO_CONSTRUCTS,
+  ...GEOMETRY_CONSTRUCTS,
+  ...STATISTICS_CONSTRUCTS,
+].sort((a, b) => a.constructId - b.constructId);
+
+const BY_ID = new Map(CONSTRUCTS.map((c) => [c.constructId, c]));
+
+/** The construct with this id, or undefined. */
+export function constructById(id: number): Construct | undefined {
+  return BY_ID.get(id);
+}

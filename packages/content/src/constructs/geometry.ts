@@ -1,0 +1,392 @@
+/**
+ * Geometry and measures constructs. Angles are drawn so figures look right (no sliver triangles)
+ * and lengths so answers are whole or need one rounding step the stem asks for.
+ */
+
+import { type Construct, defineConstruct } from '../construct.ts';
+import type { AngleRegion } from '../diagrams.ts';
+import type { AngleRelation, TrigRatio } from '../problems/geometry.ts';
+
+/** Geometry-strand constructs, Years 5–10. */
+export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
+  defineConstruct({
+    constructId: 401,
+    slug: 'angles-on-a-straight-line',
+    name: 'Find a missing angle on a straight line',
+    strand: 'geometry',
+    subjectId: 401,
+    topicUnitId: 25,
+    yearGroup: 6,
+    difficulty: 1,
+    kind: 'angles-line',
+    draw: (rng) => {
+      const a = 5 * rng.int(5, 14);
+      const b = 5 * rng.int(5, Math.min(14, (175 - a - 25) / 5));
+      return { kind: 'angles-line', known: [a, b] };
+    },
+  }),
+  defineConstruct({
+    constructId: 402,
+    slug: 'angles-around-a-point',
+    name: 'Find a missing angle around a point',
+    strand: 'geometry',
+    subjectId: 402,
+    topicUnitId: 25,
+    yearGroup: 6,
+    difficulty: 1,
+    kind: 'angles-point',
+    draw: (rng) => {
+      const a = 5 * rng.int(10, 30);
+      const b = 5 * rng.int(8, Math.min(30, (360 - a - 40) / 5));
+      return { kind: 'angles-point', known: [a, b] };
+    },
+  }),
+  defineConstruct({
+    constructId: 403,
+    slug: 'angles-in-a-triangle',
+    name: 'Find a missing angle in a triangle',
+    strand: 'geometry',
+    subjectId: 403,
+    topicUnitId: 25,
+    yearGroup: 7,
+    difficulty: 1,
+    kind: 'angles-triangle',
+    draw: (rng) => {
+      const a = rng.int(30, 85);
+      const b = rng.int(30, Math.min(95, 150 - a));
+      return { kind: 'angles-triangle', a, b };
+    },
+  }),
+  defineConstruct({
+    constructId: 404,
+    slug: 'isosceles-triangle-angles',
+    name: 'Find angles in an isosceles triangle',
+    strand: 'geometry',
+    subjectId: 404,
+    topicUnitId: 25,
+    yearGroup: 8,
+    difficulty: 2,
+    kind: 'isosceles-angle',
+    draw: (rng) =>
+      rng.chance(0.5)
+        ? { kind: 'isosceles-angle', given: 2 * rng.int(15, 50), which: 'apex' }
+        : { kind: 'isosceles-angle', given: rng.int(35, 80), which: 'base' },
+  }),
+  defineConstruct({
+    constructId: 405,
+    slug: 'angles-in-parallel-lines',
+    name: 'Use alternate, corresponding and co-interior angles',
+    strand: 'geometry',
+    subjectId: 405,
+    topicUnitId: 26,
+    yearGroup: 8,
+    difficulty: 2,
+    kind: 'parallel-angles',
+    draw: (rng) => {
+      const relation = rng.pick<AngleRelation>([
+        'alternate',
+        'corresponding',
+        'co-interior',
+        'vertically-opposite',
+      ]);
+      const interior: AngleRegion[] = ['lower-left', 'lower-right'];
+      const any: AngleRegion[] = ['upper-right', 'upper-left', 'lower-left', 'lower-right'];
+      const region = rng.pick(relation === 'alternate' || relation === 'co-interior' ? interior : any);
+      return { kind: 'parallel-angles', angle: rng.int(40, 85), relation, region };
+    },
+  }),
+  defineConstruct({
+    constructId: 406,
+    slug: 'polygon-angle-sum',
+    name: 'Find the sum of the interior angles of a polygon',
+    strand: 'geometry',
+    subjectId: 406,
+    topicUnitId: 26,
+    yearGroup: 8,
+    difficulty: 2,
+    kind: 'polygon-angles',
+    draw: (rng) => ({ kind: 'polygon-angles', sides: rng.pick([5, 6, 7, 8, 9, 10, 12]), ask: 'sum' }),
+  }),
+  defineConstruct({
+    constructId: 407,
+    slug: 'regular-polygon-angles',
+    name: 'Find interior and exterior angles of regular polygons',
+    strand: 'geometry',
+    subjectId: 406,
+    topicUnitId: 26,
+    yearGroup: 9,
+    difficulty: 2,
+    kind: 'polygon-angles',
+    draw: (rng) => ({
+      kind: 'polygon-angles',
+      sides: rng.pick([5, 6, 8, 9, 10, 12]),
+      ask: rng.pick(['interior', 'exterior'] as const),
+    }),
+  }),
+  defineConstruct({
+    constructId: 408,
+    slug: 'rectangle-area',
+    name: 'Find the area of a rectangle',
+    strand: 'geometry',
+    subjectId: 411,
+    topicUnitId: 27,
+    yearGroup: 5,
+    difficulty: 1,
+    kind: 'rectangle',
+    draw: (rng) => {
+      const w = rng.int(3, 12);
+      let h = rng.int(2, 9);
+      if (h === w) h += 1;
+      return { kind: 'rectangle', w, h, ask: 'area' };
+    },
+  }),
+  defineConstruct({
+    constructId: 409,
+    slug: 'rectangle-perimeter',
+    name: 'Find the perimeter of a rectangle',
+    strand: 'geometry',
+    subjectId: 411,
+    topicUnitId: 27,
+    yearGroup: 5,
+    difficulty: 1,
+    kind: 'rectangle',
+    draw: (rng) => {
+      const w = rng.int(3, 12);
+      let h = rng.int(2, 9);
+      if (h === w) h += 1;
+      return { kind: 'rectangle', w, h, ask: 'perimeter' };
+    },
+  }),
+  defineConstruct({
+    constructId: 410,
+    slug: 'triangle-area',
+    name: 'Find the area of a triangle',
+    strand: 'geometry',
+    subjectId: 412,
+    topicUnitId: 27,
+    yearGroup: 6,
+    difficulty: 2,
+    kind: 'triangle-area',
+    draw: (rng) => {
+      const height = rng.int(3, 9);
+      return { kind: 'triangle-area', base: rng.int(4, 14), height, slant: height + rng.int(1, 3) };
+    },
+  }),
+  defineConstruct({
+    constructId: 411,
+    slug: 'parallelogram-area',
+    name: 'Find the area of a parallelogram',
+    strand: 'geometry',
+    subjectId: 413,
+    topicUnitId: 27,
+    yearGroup: 7,
+    difficulty: 2,
+    kind: 'parallelogram-area',
+    draw: (rng) => {
+      const height = rng.int(3, 9);
+      return { kind: 'parallelogram-area', base: rng.int(5, 14), height, slant: height + rng.int(1, 3) };
+    },
+  }),
+  defineConstruct({
+    constructId: 412,
+    slug: 'trapezium-area',
+    name: 'Find the area of a trapezium',
+    strand: 'geometry',
+    subjectId: 414,
+    topicUnitId: 27,
+    yearGroup: 8,
+    difficulty: 2,
+    kind: 'trapezium-area',
+    draw: (rng) => {
+      const a = rng.int(3, 9);
+      return { kind: 'trapezium-area', a, b: a + rng.int(2, 8), h: rng.int(3, 10) };
+    },
+  }),
+  defineConstruct({
+    constructId: 413,
+    slug: 'circle-area',
+    name: 'Find the area of a circle in terms of π',
+    strand: 'geometry',
+    subjectId: 415,
+    topicUnitId: 28,
+    yearGroup: 9,
+    difficulty: 2,
+    kind: 'circle',
+    draw: (rng) =>
+      rng.chance(0.5)
+        ? { kind: 'circle', value: rng.int(3, 12), given: 'radius', ask: 'area' }
+        : { kind: 'circle', value: 2 * rng.int(2, 9), given: 'diameter', ask: 'area' },
+  }),
+  defineConstruct({
+    constructId: 414,
+    slug: 'circle-circumference',
+    name: 'Find the circumference of a circle in terms of π',
+    strand: 'geometry',
+    subjectId: 415,
+    topicUnitId: 28,
+    yearGroup: 9,
+    difficulty: 2,
+    kind: 'circle',
+    draw: (rng) =>
+      rng.chance(0.5)
+        ? { kind: 'circle', value: rng.int(3, 12), given: 'radius', ask: 'circumference' }
+        : { kind: 'circle', value: 2 * rng.int(2, 9), given: 'diameter', ask: 'circumference' },
+  }),
+  defineConstruct({
+    constructId: 415,
+    slug: 'cuboid-volume',
+    name: 'Find the volume of a cuboid',
+    strand: 'geometry',
+    subjectId: 421,
+    topicUnitId: 29,
+    yearGroup: 6,
+    difficulty: 1,
+    kind: 'cuboid',
+    draw: (rng) => ({ kind: 'cuboid', l: rng.int(4, 10), w: rng.int(2, 6), h: rng.int(2, 8), ask: 'volume' }),
+  }),
+  defineConstruct({
+    constructId: 416,
+    slug: 'cuboid-surface-area',
+    name: 'Find the surface area of a cuboid',
+    strand: 'geometry',
+    subjectId: 422,
+    topicUnitId: 29,
+    yearGroup: 8,
+    difficulty: 2,
+    kind: 'cuboid',
+    draw: (rng) => {
+      const l = rng.int(4, 10);
+      const w = rng.int(2, l - 1);
+      return { kind: 'cuboid', l, w, h: rng.int(2, 8), ask: 'surface' };
+    },
+  }),
+  defineConstruct({
+    constructId: 417,
+    slug: 'cylinder-volume',
+    name: 'Find the volume of a cylinder in terms of π',
+    strand: 'geometry',
+    subjectId: 423,
+    topicUnitId: 29,
+    yearGroup: 10,
+    difficulty: 2,
+    kind: 'cylinder-volume',
+    draw: (rng) => ({ kind: 'cylinder-volume', r: rng.int(2, 9), h: rng.int(3, 15) }),
+  }),
+  defineConstruct({
+    constructId: 418,
+    slug: 'pythagoras-hypotenuse',
+    name: 'Use Pythagoras’ theorem to find the hypotenuse',
+    strand: 'geometry',
+    subjectId: 431,
+    topicUnitId: 30,
+    yearGroup: 9,
+    difficulty: 2,
+    kind: 'pythagoras',
+    draw: (rng) => {
+      const [a, b] = rng.pick([
+        [3, 4],
+        [6, 8],
+        [5, 12],
+        [8, 15],
+        [9, 12],
+        [7, 24],
+        [4, 7],
+        [5, 9],
+        [6, 10],
+        [3, 8],
+      ] as const);
+      return rng.chance(0.5)
+        ? { kind: 'pythagoras', a, b, ask: 'hypotenuse' }
+        : { kind: 'pythagoras', a: b, b: a, ask: 'hypotenuse' };
+    },
+  }),
+  defineConstruct({
+    constructId: 419,
+    slug: 'pythagoras-shorter-side',
+    name: 'Use Pythagoras’ theorem to find a shorter side',
+    strand: 'geometry',
+    subjectId: 431,
+    topicUnitId: 30,
+    yearGroup: 9,
+    difficulty: 2,
+    kind: 'pythagoras',
+    draw: (rng) => {
+      const [c, b] = rng.pick([
+        [5, 3],
+        [10, 6],
+        [13, 5],
+        [17, 8],
+        [15, 9],
+        [25, 7],
+        [12, 5],
+        [9, 4],
+        [11, 6],
+        [14, 10],
+      ] as const);
+      return { kind: 'pythagoras', a: c, b, ask: 'leg' };
+    },
+  }),
+  defineConstruct({
+    constructId: 420,
+    slug: 'trigonometry-missing-side',
+    name: 'Use trigonometry to find a missing side',
+    strand: 'geometry',
+    subjectId: 432,
+    topicUnitId: 30,
+    yearGroup: 10,
+    difficulty: 3,
+    kind: 'trig-side',
+    draw: (rng) => ({
+      kind: 'trig-side',
+      angle: rng.pick([25, 30, 35, 40, 50, 55, 60, 65]),
+      given: rng.int(4, 20),
+      ratio: rng.pick<TrigRatio>(['sin', 'cos', 'tan']),
+    }),
+  }),
+  defineConstruct({
+    constructId: 421,
+    slug: 'read-coordinates',
+    name: 'Read coordinates in all four quadrants',
+    strand: 'geometry',
+    subjectId: 441,
+    topicUnitId: 31,
+    yearGroup: 6,
+    difficulty: 1,
+    kind: 'coordinates',
+    draw: (rng) => {
+      const x = rng.int(1, 4) * (rng.chance(0.5) ? -1 : 1);
+      let y = rng.int(1, 4) * (rng.chance(0.5) ? -1 : 1);
+      if (Math.abs(y) === Math.abs(x)) y = y > 0 ? y + 1 : y - 1;
+      return { kind: 'coordinates', x, y };
+    },
+  }),
+  defineConstruct({
+    constructId: 422,
+    slug: 'translate-a-point',
+    name: 'Translate a point by a column vector',
+    strand: 'geometry',
+    subjectId: 442,
+    topicUnitId: 31,
+    yearGroup: 8,
+    difficulty: 2,
+    kind: 'translation',
+    draw: (rng) => {
+      const dx = rng.int(1, 6) * (rng.chance(0.5) ? -1 : 1);
+      let dy = rng.int(1, 6) * (dx > 0 ? -1 : rng.chance(0.5) ? -1 : 1);
+      if (dy === dx) dy = -dy;
+      return { kind: 'translation', x: rng.int(-5, 5), y: rng.int(-5, 5), dx, dy };
+    },
+  }),
+  defineConstruct({
+    constructId: 423,
+    slug: 'back-bearings',
+    name: 'Find a back bearing',
+    strand: 'geometry',
+    subjectId: 407,
+    topicUnitId: 31,
+    yearGroup: 9,
+    difficulty: 2,
+    kind: 'back-bearing',
+    draw: (rng) => ({ kind: 'back-bearing', bearing: 5 * rng.int(4, 32) }),
+  }),
+];

@@ -1,0 +1,61 @@
+/**
+ * All misconceptions in one list, with their cross-strand rule extensions merged in, plus lookups.
+ */
+
+import { type Misconception, type MisconceptionExtension, misconceptionKinds } from './misconception.ts';
+import { ALGEBRA_EXTENSIONS, ALGEBRA_MISCONCEPTIONS } from './misconceptions/algebra.ts';
+import { GEOMETRY_MISCONCEPTIONS } from './misconceptions/geometry.ts';
+import { NUMBER_MISCONCEPTIONS } from './misconceptions/number.ts';
+import { RATIO_EXTENSIONS, RATIO_MISCONCEPTIONS } from './misconceptions/ratio.ts';
+import { STATISTICS_MISCONCEPTIONS } from './misconceptions/statistics.ts';
+import type { ProblemKind } from './problem.ts';
+
+function merge(
+  base: readonly Misconception[],
+  extensions: readonly MisconceptionExtension[],
+): Misconception[] {
+  const byId = new Map(base.map((m) => [m.misconceptionId, { ...m, rules: { ...m.rules } }]));
+  for (const ext of extensions) {
+    const target = byId.get(ext.misconceptionId);
+    if (!target) throw new Error(`Extension for unknown misconception ${ext.misconceptionId}`);
+    for (const kind of Object.keys(ext.rules)) {
+      if (Object.hasOwn(target.rules, kind))
+        throw new Error(`Misconception ${ext.misconceptionId} already has a ${kind} rule`);
+    }
+    Object.assign(target.rules, ext.rules);
+  }
+  return [...byId.values()];
+}
+
+/** Every misconception, ordered by id, each carrying all of its rules. */
+export const MISCONCEPTIONS: readonly Misconception[] = merge(
+  [
+    ...NUMBER_MISCONCEPTIONS,
+    ...ALGEBRA_MISCONCEPTIONS,
+    ...RATIO_MISCONCEPTIONS,
+    ...GEOMETRY_MISCONCEPTIONS,
+    ...STATISTICS_MISCONCEPTIONS,
+  ],
+  [...ALGEBRA_EXTENSIONS, ...RATIO_EXTENSIONS],
+).sort((a, b) => a.misconceptionId - b.misconceptionId);
+
+const BY_ID = new Map(MISCONCEPTIONS.map((m) => [m.misconceptionId, m]));
+
+const BY_KIND = new Map<ProblemKind, Misconception[]>();
+for (const m of MISCONCEPTIONS) {
+  for (const kind of misconceptionKinds(m)) {
+    const list = BY_KIND.get(kind) ?? [];
+    list.push(m);
+    BY_KIND.set(kind, list);
+  }
+}
+
+/** The misconception with this id, or undefined. */
+export function misconceptionById(id: number): Misconception | undefined {
+  return BY_ID.get(id);
+}
+
+/** Every misconception with a rule for this kind of problem, in id order. */
+export function misconceptionsForKind(kind: ProblemKind): readonly Misconception[] {
+  return BY_KIND.get(kind) ?? [];
+}

@@ -1,0 +1,896 @@
+/**
+ * Algebra-strand misconceptions, plus algebra rules for beliefs first met in number
+ * (sign rules, powers as multiplication, dividing the wrong way).
+ */
+
+import { numberAnswer } from '../answer.ts';
+import { signed } from '../latex.ts';
+import type { Misconception, MisconceptionExtension } from '../misconception.ts';
+import { type Poly, poly, polyAnswer } from '../polynomial.ts';
+import {
+  applyOp,
+  bracketPairAnswer,
+  factorisedAnswer,
+  flipSign,
+  formulaAnswer,
+  inequalityAnswer,
+  inequalitySolution,
+  invertOp,
+  type MachineOp,
+  monomialAnswer,
+  solutionAnswer,
+} from '../problems/algebra.ts';
+import { div, type Rat, rat } from '../rational.ts';
+
+/** Collects [coefficient, letter] terms into a polynomial. */
+function collect(terms: ReadonlyArray<readonly [number, string]>): Poly {
+  return poly(...terms.map(([c, v]) => [c, v] as const));
+}
+
+/** Runs machine steps on a value. */
+function run(x: Rat, ops: readonly MachineOp[]): Rat {
+  return ops.reduce(applyOp, x);
+}
+
+/** A divisor of n other than 1 and n, or undefined when n is prime. */
+function properDivisor(n: number): number | undefined {
+  for (let f = 2; f < n; f++) if (n % f === 0) return f;
+  return undefined;
+}
+
+const sign = (x: number) => (x < 0 ? -1 : 1);
+
+/** Algebra-strand misconceptions with their rules. */
+export const ALGEBRA_MISCONCEPTIONS: readonly Misconception[] = [
+  {
+    misconceptionId: 2001,
+    slug: 'collect-terms-ignores-signs',
+    name: 'Ignores the sign in front of a term',
+    description: 'Collects like terms as if every term were positive, so 3a − a becomes 4a.',
+    howToFix:
+      'The sign belongs to the term after it: circle each term together with its sign before collecting. Then combine the a terms: 3a − a = 2a.',
+    subjectId: 201,
+    rules: {
+      'collect-terms': (p) => polyAnswer(collect(p.terms.map(([c, v]) => [Math.abs(c), v] as const))),
+    },
+  },
+  {
+    misconceptionId: 2002,
+    slug: 'combines-unlike-terms',
+    name: 'Combines unlike terms into one',
+    description: 'Adds all the coefficients and writes every letter together, so 3a + 5b becomes 8ab.',
+    howToFix:
+      'Only terms with exactly the same letters can be added: a and b are different, like apples and bananas. Collect the a terms and the b terms separately.',
+    subjectId: 201,
+    rules: {
+      'collect-terms': (p) => {
+        const letters = [...new Set(p.terms.map(([, v]) => v))].sort().join('');
+        return polyAnswer(poly([p.terms.reduce((s, [c]) => s + c, 0), letters]));
+      },
+    },
+  },
+  {
+    misconceptionId: 2003,
+    slug: 'lone-letter-worth-nothing',
+    name: 'Thinks a letter on its own is worth nothing',
+    description: 'Treats a term like a or −b as having coefficient 0 rather than 1.',
+    howToFix: 'A letter on its own means one of it: a = 1a. Write the hidden 1 in before collecting.',
+    subjectId: 201,
+    rules: {
+      'collect-terms': (p) =>
+        p.terms.some(([c]) => Math.abs(c) === 1)
+          ? polyAnswer(collect(p.terms.filter(([c]) => Math.abs(c) !== 1)))
+          : undefined,
+    },
+  },
+  {
+    misconceptionId: 2004,
+    slug: 'minus-applies-to-all-following',
+    name: 'Thinks a minus sign applies to every term after it',
+    description: 'Treats 3a + 5b − a + 2b as 3a + 5b − (a + 2b), subtracting terms that were being added.',
+    howToFix:
+      'Each sign belongs only to the term straight after it. Rewrite the expression with each term and its own sign in a list before collecting.',
+    subjectId: 201,
+    rules: {
+      'collect-terms': (p) => {
+        const firstMinus = p.terms.findIndex(([c], i) => i > 0 && c < 0);
+        if (firstMinus < 0 || !p.terms.slice(firstMinus + 1).some(([c]) => c > 0)) return undefined;
+        return polyAnswer(
+          collect(p.terms.map(([c, v], i) => [i > firstMinus ? -Math.abs(c) : c, v] as const)),
+        );
+      },
+    },
+  },
+  {
+    misconceptionId: 2005,
+    slug: 'adds-coefficients-when-multiplying',
+    name: 'Adds the numbers when multiplying terms',
+    description: 'Multiplies the letters correctly but adds the coefficients, so 3a × 4b = 7ab.',
+    howToFix:
+      'A product of terms is a product of everything in them: 3a × 4b = 3 × 4 × a × b = 12ab. Write out the multiplication in full.',
+    subjectId: 202,
+    rules: {
+      'multiply-terms': (p) => polyAnswer(poly([p.c1 + p.c2, p.v1 + p.v2])),
+      'index-law': (p) => (p.op === 'multiply' ? monomialAnswer(p.c1 + p.c2, p.e1 + p.e2) : undefined),
+    },
+  },
+  {
+    misconceptionId: 2006,
+    slug: 'x-times-x-is-x',
+    name: 'Thinks x × x = x',
+    description: 'Multiplies the numbers but writes the letter only once, so 2x × 5x = 10x.',
+    howToFix: 'x × x is x squared, just as 3 × 3 = 3². Write x × x = x² and check by substituting x = 3.',
+    subjectId: 202,
+    rules: { 'multiply-terms': (p) => (p.v1 === p.v2 ? polyAnswer(poly([p.c1 * p.c2, p.v1])) : undefined) },
+  },
+  {
+    misconceptionId: 2007,
+    slug: 'x-times-x-is-2x',
+    name: 'Thinks x × x = 2x',
+    description: 'Confuses multiplying a letter by itself with adding it to itself, so x × x = 2x.',
+    howToFix: 'x + x = 2x but x × x = x². Substitute x = 5: 5 + 5 = 10 but 5 × 5 = 25.',
+    subjectId: 202,
+    rules: {
+      'multiply-terms': (p) => (p.v1 === p.v2 ? polyAnswer(poly([2 * p.c1 * p.c2, p.v1])) : undefined),
+      // The same belief turns the first product of double brackets into 2x.
+      'expand-double': (p) => polyAnswer(poly([2 + p.a + p.b, 'x'], [p.a * p.b])),
+    },
+  },
+  {
+    misconceptionId: 2008,
+    slug: 'adds-terms-when-multiplying',
+    name: 'Adds the terms instead of multiplying',
+    description: 'Treats a product of terms as a sum, working out 2x × 5x as 2x + 5x = 7x.',
+    howToFix: 'Read the operation: × means multiply every part. Multiply the numbers, then the letters.',
+    subjectId: 202,
+    rules: { 'multiply-terms': (p) => polyAnswer(poly([p.c1, p.v1], [p.c2, p.v2])) },
+  },
+  {
+    misconceptionId: 2009,
+    slug: 'concatenates-coefficients',
+    name: 'Writes the numbers side by side',
+    description: 'Puts the coefficients next to each other instead of multiplying, so 3a × 4b = 34ab.',
+    howToFix:
+      'Numbers next to letters are multiplied, but two numbers side by side make a new number. Multiply 3 × 4 first.',
+    subjectId: 202,
+    rules: {
+      'multiply-terms': (p) =>
+        p.v1 !== p.v2 ? polyAnswer(poly([Number(`${p.c1}${p.c2}`), p.v1 + p.v2])) : undefined,
+    },
+  },
+  {
+    misconceptionId: 2010,
+    slug: 'squares-the-coefficient',
+    name: 'Squares the coefficient as well as the letter',
+    description: 'Works out 3a² as (3a)², squaring the number in front too.',
+    howToFix:
+      'The power applies only to what it is attached to: 3a² = 3 × a × a. Square a first, then multiply by 3.',
+    subjectId: 204,
+    rules: { substitute: (p) => numberAnswer((p.p * p.a) ** 2 + p.q) },
+  },
+  {
+    misconceptionId: 2011,
+    slug: 'substitution-ignores-power',
+    name: 'Ignores the power when substituting',
+    description: 'Substitutes the value but leaves out the index, so 3a² becomes 3 × a.',
+    howToFix:
+      'Copy every part of the expression and replace only the letter: 3a² becomes 3 × (−2)². Then work out the power first.',
+    subjectId: 204,
+    rules: { substitute: (p) => numberAnswer(p.p * p.a + p.q) },
+  },
+  {
+    misconceptionId: 2012,
+    slug: 'expands-first-term-only',
+    name: 'Multiplies only the first term in the bracket',
+    description: 'Expands 3(2x + 5) as 6x + 5, leaving the second term unmultiplied.',
+    howToFix:
+      'The number outside multiplies everything inside. Draw arrows from it to each term, or use a grid, and multiply along every arrow.',
+    subjectId: 211,
+    rules: { 'expand-single': (p) => polyAnswer(poly([p.k * p.a, 'x'], [p.b])) },
+  },
+  {
+    misconceptionId: 2013,
+    slug: 'expands-by-adding',
+    name: 'Adds the outside number instead of multiplying',
+    description: 'Adds the number outside the bracket to each term, so 3(2x + 5) = 5x + 8.',
+    howToFix: 'A number next to a bracket means multiply: 3(2x + 5) means three lots of 2x + 5.',
+    subjectId: 211,
+    rules: {
+      'expand-single': (p) => {
+        const result = poly([p.a + p.k, 'x'], [p.b + p.k]);
+        // Everything cancelling to 0 looks like a trick, not this belief, so it is not offered.
+        return result.size > 0 ? polyAnswer(result) : undefined;
+      },
+    },
+  },
+  {
+    misconceptionId: 2014,
+    slug: 'expands-constant-only',
+    name: 'Multiplies only the number term in the bracket',
+    description: 'Multiplies the constant but not the x term, so 3(2x + 5) = 2x + 15.',
+    howToFix:
+      'Every term inside is multiplied, including the letter term. Check by substituting x = 1 into both forms.',
+    subjectId: 211,
+    rules: { 'expand-single': (p) => polyAnswer(poly([p.a, 'x'], [p.k * p.b])) },
+  },
+  {
+    misconceptionId: 2015,
+    slug: 'expand-double-first-last',
+    name: 'Multiplies only the first and last terms',
+    description: 'Expands (x + a)(x + b) as x² + ab, missing the two middle products.',
+    howToFix:
+      'Each term in the first bracket multiplies each term in the second: four products. A grid with two rows and two columns shows them all.',
+    subjectId: 213,
+    rules: { 'expand-double': (p) => polyAnswer(poly([1, 'x^2'], [p.a * p.b])) },
+  },
+  {
+    misconceptionId: 2016,
+    slug: 'expand-double-swaps-sum-product',
+    name: 'Swaps the sum and the product',
+    description: 'Writes the product of the numbers as the x coefficient and their sum as the constant.',
+    howToFix:
+      'The x terms come from x × a and x × b, so they add to (a + b)x; the constant is a × b. Fill in a grid to see where each comes from.',
+    subjectId: 213,
+    rules: { 'expand-double': (p) => polyAnswer(poly([1, 'x^2'], [p.a * p.b, 'x'], [p.a + p.b])) },
+  },
+  {
+    misconceptionId: 2017,
+    slug: 'factorise-not-highest-factor',
+    name: 'Takes out a common factor that is not the highest',
+    description:
+      'Factorises with a factor both terms share, but not the largest, so the bracket still has a common factor.',
+    howToFix:
+      'After factorising, check the bracket: if its terms still share a factor, take that out too. Use the HCF of the numbers.',
+    subjectId: 212,
+    rules: {
+      'factorise-linear': (p) => {
+        const f = properDivisor(p.h);
+        return f === undefined ? undefined : factorisedAnswer(f, (p.h / f) * p.p, (p.h / f) * p.q);
+      },
+    },
+  },
+  {
+    misconceptionId: 2018,
+    slug: 'factorise-divides-first-term-only',
+    name: 'Divides only the first term by the factor',
+    description:
+      'Takes the factor out of the first term but copies the second term into the bracket unchanged.',
+    howToFix:
+      'Every term is divided by the factor. Expand your answer to check it gives back the original expression.',
+    subjectId: 212,
+    rules: { 'factorise-linear': (p) => factorisedAnswer(p.h, p.p, p.h * p.q) },
+  },
+  {
+    misconceptionId: 2019,
+    slug: 'factorise-no-division',
+    name: 'Writes the factor outside without dividing inside',
+    description: 'Puts the common factor in front but leaves the original terms in the bracket.',
+    howToFix:
+      'Whatever goes outside must be divided out of every term inside. Expanding the answer must give the original.',
+    subjectId: 212,
+    rules: { 'factorise-linear': (p) => factorisedAnswer(p.h, p.h * p.p, p.h * p.q) },
+  },
+  {
+    misconceptionId: 2020,
+    slug: 'factorise-sign-error',
+    name: 'Gets the sign wrong inside the bracket',
+    description: 'Factorises 6x − 9 as 3(2x + 3), losing the minus sign.',
+    howToFix: 'Divide each term with its sign: −9 ÷ 3 = −3. Expand the answer to check the signs.',
+    subjectId: 212,
+    rules: { 'factorise-linear': (p) => factorisedAnswer(p.h, p.p, -p.q) },
+  },
+  {
+    misconceptionId: 2021,
+    slug: 'factorise-takes-out-letter',
+    name: 'Takes the letter out as a common factor',
+    description: 'Puts x outside the bracket even though one term has no x.',
+    howToFix: 'A factor must divide every term. The number term has no x, so x cannot be taken out.',
+    subjectId: 212,
+    rules: {
+      'factorise-linear': (p) => {
+        const a = p.h * p.p;
+        const b = p.h * p.q;
+        return { key: `s:fac:x(${a}${signed(b).replace(' ', '')})`, text: `$x(${a} ${signed(b)})$` };
+      },
+    },
+  },
+  {
+    misconceptionId: 2022,
+    slug: 'quadratic-right-product-wrong-sum',
+    name: 'Chooses a factor pair of the constant with the wrong sum',
+    description: 'Picks two numbers that multiply to the constant term but do not add to the x coefficient.',
+    howToFix:
+      'List the factor pairs of the constant, then test which pair adds to the x coefficient. Expand your brackets to check.',
+    subjectId: 214,
+    rules: {
+      'factorise-quadratic': (p) => {
+        const c = p.r * p.s;
+        for (let u = 1; u <= Math.abs(c); u++) {
+          if (c % u !== 0) continue;
+          const pairs: Array<[number, number]> = [
+            [u * sign(p.r + p.s), (c / u) * sign(p.r + p.s)],
+            [u, c / u],
+          ];
+          for (const [x, y] of pairs) if (x * y === c && x + y !== p.r + p.s) return bracketPairAnswer(x, y);
+        }
+        return undefined;
+      },
+    },
+  },
+  {
+    misconceptionId: 2023,
+    slug: 'quadratic-right-sum-wrong-product',
+    name: 'Chooses numbers that add to the x coefficient but do not multiply to the constant',
+    description: 'Finds a pair with the right sum and stops without checking the product.',
+    howToFix:
+      'The two numbers must multiply to give the constant and add to give the x coefficient. Check both before writing the brackets.',
+    subjectId: 214,
+    rules: {
+      'factorise-quadratic': (p) => {
+        const b = p.r + p.s;
+        for (const u of [1, 2, 3, -1])
+          if (u * (b - u) !== p.r * p.s && u !== b - u) return bracketPairAnswer(u, b - u);
+        return undefined;
+      },
+    },
+  },
+  {
+    misconceptionId: 2024,
+    slug: 'quadratic-wrong-signs',
+    name: 'Uses the opposite signs in the brackets',
+    description:
+      'Finds the right numbers but writes them with the wrong signs, e.g. (x − 3)(x − 4) for x² + 7x + 12.',
+    howToFix:
+      'The numbers in the brackets must add to the x coefficient, sign included. Expand to check the middle term.',
+    subjectId: 214,
+    rules: { 'factorise-quadratic': (p) => bracketPairAnswer(-p.r, -p.s) },
+  },
+  {
+    misconceptionId: 2025,
+    slug: 'quadratic-uses-coefficients',
+    name: 'Puts the coefficients straight into the brackets',
+    description: 'Copies the coefficients into the brackets, writing x² + bx + c as (x + b)(x + c).',
+    howToFix:
+      'Expand (x + b)(x + c) to see it gives a different constant. The bracket numbers multiply to c and add to b.',
+    subjectId: 214,
+    rules: { 'factorise-quadratic': (p) => bracketPairAnswer(p.r + p.s, p.r * p.s) },
+  },
+  {
+    misconceptionId: 2026,
+    slug: 'machine-runs-forwards',
+    name: 'Runs the function machine forwards from the output',
+    description: 'Puts the output back through the machine instead of working backwards.',
+    howToFix:
+      'To find an input, undo each step: start at the output, go backwards and use the inverse of every operation.',
+    subjectId: 221,
+    rules: { 'function-machine': (p) => numberAnswer(run(rat(p.output), p.ops), { style: 'fraction' }) },
+  },
+  {
+    misconceptionId: 2027,
+    slug: 'inverse-ops-wrong-order',
+    name: 'Uses inverse operations in the original order',
+    description: 'Undoes each operation but in the order they were done, not in reverse.',
+    howToFix:
+      'The last thing done is the first thing undone, like taking off shoes before socks. Reverse the order as well as the operations.',
+    subjectId: 221,
+    rules: {
+      'function-machine': (p) => numberAnswer(run(rat(p.output), p.ops.map(invertOp)), { style: 'fraction' }),
+    },
+  },
+  {
+    misconceptionId: 2028,
+    slug: 'reverses-order-not-operations',
+    name: 'Reverses the order but keeps the same operations',
+    description:
+      'Works backwards through the machine but applies the original operations rather than their inverses.',
+    howToFix: 'Going backwards, every operation becomes its inverse: + becomes −, × becomes ÷.',
+    subjectId: 221,
+    rules: {
+      'function-machine': (p) =>
+        numberAnswer(run(rat(p.output), [...p.ops].reverse()), { style: 'fraction' }),
+    },
+  },
+  {
+    misconceptionId: 2029,
+    slug: 'undoes-last-step-only',
+    name: 'Undoes only the last operation',
+    description: 'Inverts the final step and stops, forgetting the earlier ones.',
+    howToFix:
+      'Every box in the machine must be undone. Tick each one off as you reverse it, then check by running your input forwards.',
+    subjectId: 221,
+    rules: {
+      'function-machine': (p) =>
+        numberAnswer(applyOp(rat(p.output), invertOp(p.ops[p.ops.length - 1]!)), { style: 'fraction' }),
+    },
+  },
+  {
+    misconceptionId: 2030,
+    slug: 'same-operation-not-inverse',
+    name: 'Does the same operation instead of the inverse',
+    description: 'To solve 4x = 28 multiplies 28 by 4 (or to solve x/4 = 7 divides 7 by 4).',
+    howToFix:
+      'To get x on its own, undo what has been done to it: 4x means × 4, so divide both sides by 4. Check by substituting back.',
+    subjectId: 222,
+    rules: {
+      'one-step-equation': (p) => solutionAnswer(p.op === 'multiply' ? rat(p.rhs * p.k) : rat(p.rhs, p.k)),
+    },
+  },
+  {
+    misconceptionId: 2031,
+    slug: 'undoes-multiplying-by-subtracting',
+    name: 'Subtracts to undo multiplication',
+    description: 'Solves 4x = 28 by subtracting 4 (and x/4 = 7 by adding 4), treating 4x as 4 + x.',
+    howToFix:
+      '4x means 4 × x, so the inverse is ÷ 4, not − 4. Substitute your answer back to check it works.',
+    subjectId: 222,
+    rules: {
+      'one-step-equation': (p) => solutionAnswer(p.op === 'multiply' ? rat(p.rhs - p.k) : rat(p.rhs + p.k)),
+      'two-step-equation': (p) => solutionAnswer(rat(p.c - p.b - p.a)),
+      'equation-both-sides': (p) => solutionAnswer(rat(p.d - p.b - (p.a - p.c))),
+    },
+  },
+  {
+    misconceptionId: 2032,
+    slug: 'gives-rhs-as-solution',
+    name: 'Gives the number on the right as the solution',
+    description: 'Writes the right-hand side of the equation as the value of x.',
+    howToFix:
+      'x is the number that makes both sides equal. Substitute the right-hand side for x and see that it does not balance.',
+    subjectId: 222,
+    rules: { 'one-step-equation': (p) => solutionAnswer(rat(p.rhs)) },
+  },
+  {
+    misconceptionId: 2033,
+    slug: 'two-step-wrong-order',
+    name: 'Undoes the operations in the wrong order',
+    description: 'Solves ax + b = c by dividing c by a first and then subtracting b.',
+    howToFix:
+      'Undo in reverse order: the + b was done last, so take it away first, then divide by a. A function machine shows the order.',
+    subjectId: 223,
+    rules: {
+      'two-step-equation': (p) => solutionAnswer(rat(p.c - p.b * p.a, p.a)),
+      'rearrange-linear': (p) =>
+        formulaAnswer(`\\frac{y}{${p.a}} ${signed(-p.b)}`, `y/${p.a}${signed(-p.b).replace(' ', '')}`),
+    },
+  },
+  {
+    misconceptionId: 2034,
+    slug: 'moves-term-keeps-sign',
+    name: 'Moves a term across the equals sign without changing its sign',
+    description: 'Moves + 5 to the other side as + 5, so 3x + 5 = 20 becomes 3x = 25.',
+    howToFix:
+      'Do the same to both sides instead of "moving": subtract 5 from both sides. Write the step down to see the sign change.',
+    subjectId: 223,
+    rules: {
+      'two-step-equation': (p) => solutionAnswer(rat(p.c + p.b, p.a)),
+      'equation-both-sides': (p) => solutionAnswer(rat(p.d + p.b, p.a - p.c)),
+      'linear-inequality': (p) => {
+        const s = inequalitySolution(p);
+        return inequalityAnswer(s.sign, rat(p.c + p.b, p.a));
+      },
+      'rearrange-linear': (p) =>
+        formulaAnswer(`\\frac{y ${signed(p.b)}}{${p.a}}`, `(y${signed(p.b).replace(' ', '')})/${p.a}`),
+    },
+  },
+  {
+    misconceptionId: 2035,
+    slug: 'ignores-constant-term',
+    name: 'Ignores the constant term when solving',
+    description: 'Divides the right-hand side by the coefficient and never deals with the number added to x.',
+    howToFix:
+      'Every term must be dealt with. Substitute your answer back into the whole equation to check it balances.',
+    subjectId: 223,
+    rules: { 'two-step-equation': (p) => solutionAnswer(rat(p.c, p.a)) },
+  },
+  {
+    misconceptionId: 2036,
+    slug: 'adds-x-terms-across-equals',
+    name: 'Adds the x terms when collecting them on one side',
+    description: 'Solves 5x + 3 = 2x + 18 as 7x = 15, adding 2x to the left instead of subtracting it.',
+    howToFix:
+      'To remove 2x from the right, subtract 2x from both sides. Keep the equation balanced like scales.',
+    subjectId: 224,
+    rules: { 'equation-both-sides': (p) => solutionAnswer(rat(p.d - p.b, p.a + p.c)) },
+  },
+  {
+    misconceptionId: 2037,
+    slug: 'subtracts-x-coefficients-wrong-way',
+    name: 'Subtracts the x coefficients the wrong way round',
+    description:
+      'Collects the x terms as (smaller − larger)x but the numbers as (right − left), giving the wrong sign.',
+    howToFix:
+      'Write out the step "subtract 2x from both sides" and do it to each side. Check by substituting your answer.',
+    subjectId: 224,
+    rules: { 'equation-both-sides': (p) => solutionAnswer(rat(p.d - p.b, p.c - p.a)) },
+  },
+  {
+    misconceptionId: 2038,
+    slug: 'nth-term-concatenates',
+    name: 'Reads 4n as the digits 4 and n',
+    description: 'Substitutes n = 10 into 4n as 410 instead of 4 × 10.',
+    howToFix: 'A number next to a letter means multiply: 4n = 4 × n. Write the × sign in when substituting.',
+    subjectId: 231,
+    rules: { 'nth-term-value': (p) => (p.a > 0 ? numberAnswer(Number(`${p.a}${p.n}`) + p.b) : undefined) },
+  },
+  {
+    misconceptionId: 2039,
+    slug: 'nth-term-adds-coefficient',
+    name: 'Adds the coefficient to n',
+    description: 'Reads 4n as 4 + n, so adds the coefficient to the position when substituting.',
+    howToFix: '4n means 4 lots of n. Check with the sequence itself: the 1st term of 4n − 3 is 1, not 2.',
+    subjectId: 231,
+    rules: { 'nth-term-value': (p) => numberAnswer(p.a + p.n + p.b) },
+  },
+  {
+    misconceptionId: 2040,
+    slug: 'counts-on-n-times',
+    name: 'Adds the difference n times to the first term',
+    description: 'Finds term n by adding the difference n times to the first term, one time too many.',
+    howToFix:
+      'From the 1st term to the nth term there are n − 1 steps. Or substitute straight into the nth-term rule.',
+    subjectId: 231,
+    rules: { 'nth-term-value': (p) => numberAnswer(p.a * (p.n + 1) + p.b) },
+  },
+  {
+    misconceptionId: 2041,
+    slug: 'nth-term-ignores-constant',
+    name: 'Ignores the constant in the nth term',
+    description: 'Multiplies n by its coefficient and forgets the number added or subtracted.',
+    howToFix: 'Substitute into every part of the rule: 4n − 3 at n = 10 is 4 × 10 − 3.',
+    subjectId: 231,
+    rules: { 'nth-term-value': (p) => (p.b !== 0 ? numberAnswer(p.a * p.n) : undefined) },
+  },
+  {
+    misconceptionId: 2042,
+    slug: 'term-to-term-as-nth-term',
+    name: 'Writes the term-to-term rule as the nth term',
+    description:
+      'Gives n + 3 for a sequence going up in 3s, confusing "add 3 each time" with the position rule.',
+    howToFix:
+      'Going up by 3 each time means the 3 times table is hidden inside: the rule starts 3n. Test n = 1, 2, 3 in your rule.',
+    subjectId: 232,
+    rules: { 'nth-term-find': (p) => polyAnswer(poly([1, 'n'], [p.diff])) },
+  },
+  {
+    misconceptionId: 2043,
+    slug: 'nth-term-first-term-constant',
+    name: 'Uses the first term as the constant',
+    description: 'Writes dn + (first term), so the rule gives the wrong first term.',
+    howToFix:
+      'Compare the sequence with the d times table: the constant is the gap between them (first term − d). Check n = 1.',
+    subjectId: 232,
+    rules: { 'nth-term-find': (p) => polyAnswer(poly([p.diff, 'n'], [p.first])) },
+  },
+  {
+    misconceptionId: 2044,
+    slug: 'nth-term-swaps-parts',
+    name: 'Swaps the difference and the first term',
+    description: 'Uses the first term as the coefficient of n and the difference as the constant.',
+    howToFix:
+      'The coefficient of n is the common difference. Write the times table under the sequence to find the adjustment.',
+    subjectId: 232,
+    rules: { 'nth-term-find': (p) => polyAnswer(poly([p.first, 'n'], [p.diff])) },
+  },
+  {
+    misconceptionId: 2045,
+    slug: 'nth-term-constant-sign',
+    name: 'Gets the sign of the constant wrong',
+    description:
+      'Finds the right difference and size of adjustment but adds where it should subtract (or the reverse).',
+    howToFix:
+      'Compare term 1 of the times table with term 1 of the sequence: is the sequence bigger or smaller? Then check n = 1 in the rule.',
+    subjectId: 232,
+    rules: {
+      'nth-term-find': (p) =>
+        p.first !== p.diff ? polyAnswer(poly([p.diff, 'n'], [p.diff - p.first])) : undefined,
+    },
+  },
+  {
+    misconceptionId: 2046,
+    slug: 'gradient-run-over-rise',
+    name: 'Calculates the gradient as run over rise',
+    description: 'Divides the change in x by the change in y, giving the reciprocal of the gradient.',
+    howToFix:
+      'Gradient measures how far up for each one along: change in y ÷ change in x. Sketch the triangle and label up and along.',
+    subjectId: 241,
+    rules: { 'gradient-points': (p) => numberAnswer(rat(p.x2 - p.x1, p.y2 - p.y1), { style: 'fraction' }) },
+  },
+  {
+    misconceptionId: 2047,
+    slug: 'gradient-mismatched-order',
+    name: 'Subtracts the coordinates in different orders',
+    description: 'Works out y₂ − y₁ on top but x₁ − x₂ underneath, so the sign of the gradient is wrong.',
+    howToFix:
+      'Subtract in the same order top and bottom. Then check the sign with a sketch: uphill left to right is positive.',
+    subjectId: 241,
+    rules: { 'gradient-points': (p) => numberAnswer(rat(p.y2 - p.y1, p.x1 - p.x2), { style: 'fraction' }) },
+  },
+  {
+    misconceptionId: 2048,
+    slug: 'gradient-rise-only',
+    name: 'Gives the change in y as the gradient',
+    description: 'Finds how far the line goes up and forgets to divide by how far it goes along.',
+    howToFix: 'Gradient is a rate: up for every one along. Divide the rise by the run.',
+    subjectId: 241,
+    rules: { 'gradient-points': (p) => numberAnswer(p.y2 - p.y1) },
+  },
+  {
+    misconceptionId: 2049,
+    slug: 'gradient-y-over-x-of-point',
+    name: 'Divides a y-coordinate by an x-coordinate',
+    description: 'Uses y ÷ x from one of the points instead of the changes between them.',
+    howToFix:
+      'Gradient compares two points: the change in y over the change in x. Only lines through the origin have y ÷ x as gradient.',
+    subjectId: 241,
+    rules: {
+      'gradient-points': (p) =>
+        p.x2 !== 0 ? numberAnswer(rat(p.y2, p.x2), { style: 'fraction' }) : undefined,
+    },
+  },
+  {
+    misconceptionId: 2050,
+    slug: 'gradient-first-number',
+    name: 'Takes the first number in the equation as the gradient',
+    description: 'Reads the gradient off as whatever number comes first in the equation.',
+    howToFix: 'Rearrange into y = mx + c first; the gradient is the number multiplying x.',
+    subjectId: 242,
+    rules: { 'line-gradient': (p) => numberAnswer(p.a) },
+  },
+  {
+    misconceptionId: 2051,
+    slug: 'gradient-gives-intercept',
+    name: 'Gives the y-intercept instead of the gradient',
+    description: 'Confuses m and c in y = mx + c, giving the y-intercept as the gradient.',
+    howToFix:
+      'In y = mx + c, m multiplies x (how steep), c stands alone (where the line crosses the y-axis).',
+    subjectId: 242,
+    rules: { 'line-gradient': (p) => numberAnswer(rat(p.c, p.a), { style: 'fraction' }) },
+  },
+  {
+    misconceptionId: 2052,
+    slug: 'gradient-not-divided-by-y-coefficient',
+    name: 'Does not divide by the coefficient of y',
+    description: 'Reads the x coefficient as the gradient before making y the subject.',
+    howToFix:
+      'The equation must start "y =" before reading m. Divide every term by the number in front of y.',
+    subjectId: 242,
+    rules: { 'line-gradient': (p) => numberAnswer(p.b) },
+  },
+  {
+    misconceptionId: 2053,
+    slug: 'gradient-divided-wrong-way',
+    name: 'Divides the y coefficient by the x coefficient',
+    description: 'Rearranges but divides the wrong way round, giving the reciprocal of the gradient.',
+    howToFix: 'Divide both sides by the coefficient of y: 2y = 6x + 4 gives y = 3x + 2.',
+    subjectId: 242,
+    rules: { 'line-gradient': (p) => numberAnswer(rat(p.a, p.b), { style: 'fraction' }) },
+  },
+  {
+    misconceptionId: 2054,
+    slug: 'gradient-ignores-sign',
+    name: 'Ignores a negative gradient',
+    description: 'Drops the minus sign, so a line sloping down is given a positive gradient.',
+    howToFix:
+      'The sign is part of the gradient: a line going down from left to right has a negative gradient. Sketch to check.',
+    subjectId: 242,
+    rules: {
+      'line-gradient': (p) =>
+        p.b * p.a < 0 ? numberAnswer(rat(Math.abs(p.b), Math.abs(p.a)), { style: 'fraction' }) : undefined,
+    },
+  },
+  {
+    misconceptionId: 2055,
+    slug: 'inequality-no-flip-negative',
+    name: 'Does not reverse the inequality when dividing by a negative',
+    description: 'Divides both sides by a negative number and keeps the inequality sign the same way round.',
+    howToFix:
+      'Multiplying or dividing by a negative reverses the order: 2 < 3 but −2 > −3. Test a value from your answer in the original.',
+    subjectId: 251,
+    rules: {
+      'linear-inequality': (p) => (p.a < 0 ? inequalityAnswer(p.sign, rat(p.c - p.b, p.a)) : undefined),
+    },
+  },
+  {
+    misconceptionId: 2056,
+    slug: 'inequality-flips-unnecessarily',
+    name: 'Reverses the inequality when it should not',
+    description: 'Reverses the sign after subtracting or dividing by a positive number.',
+    howToFix:
+      'Only multiplying or dividing by a negative reverses the sign. Test a number from your answer in the original inequality.',
+    subjectId: 251,
+    rules: {
+      'linear-inequality': (p) =>
+        p.a > 0 ? inequalityAnswer(flipSign(p.sign), rat(p.c - p.b, p.a)) : undefined,
+    },
+  },
+  {
+    misconceptionId: 2057,
+    slug: 'inequality-as-equation',
+    name: 'Replaces the inequality with an equals sign',
+    description: 'Solves the inequality as an equation and gives a single value.',
+    howToFix: 'An inequality has a range of solutions. Keep the inequality sign in every line of working.',
+    subjectId: 251,
+    rules: { 'linear-inequality': (p) => inequalityAnswer('=', inequalitySolution(p).value) },
+  },
+  {
+    misconceptionId: 2058,
+    slug: 'strict-non-strict-confusion',
+    name: 'Confuses < with ≤',
+    description: 'Changes a strict inequality into an inclusive one (or the reverse) while solving.',
+    howToFix:
+      'Copy the symbol carefully each line: < excludes the boundary value, ≤ includes it. Check whether the boundary makes the original true.',
+    subjectId: 251,
+    rules: {
+      'linear-inequality': (p) => {
+        const s = inequalitySolution(p);
+        const toggled = ({ '<': '<=', '<=': '<', '>': '>=', '>=': '>' } as const)[s.sign];
+        return inequalityAnswer(toggled, s.value);
+      },
+    },
+  },
+  {
+    misconceptionId: 2059,
+    slug: 'rearrange-multiplies-instead',
+    name: 'Multiplies instead of dividing when rearranging',
+    description: 'Undoes a multiplication by multiplying again, so y = 3x + 5 becomes x = 3(y − 5).',
+    howToFix:
+      'To undo multiplying by 3, divide by 3. Check by substituting numbers into both forms of the formula.',
+    subjectId: 261,
+    rules: {
+      'rearrange-linear': (p) =>
+        formulaAnswer(`${p.a}(y ${signed(-p.b)})`, `${p.a}(y${signed(-p.b).replace(' ', '')})`),
+    },
+  },
+  {
+    misconceptionId: 2060,
+    slug: 'rearrange-swaps-letters',
+    name: 'Swaps the letters instead of rearranging',
+    description: 'Makes x the subject by exchanging x and y in the formula.',
+    howToFix:
+      'Rearranging keeps the same relationship; swapping letters makes a new one. Undo each operation on x in turn.',
+    subjectId: 261,
+    rules: {
+      'rearrange-linear': (p) =>
+        formulaAnswer(`${p.a}y ${signed(p.b)}`, `${p.a}y${signed(p.b).replace(' ', '')}`),
+    },
+  },
+  {
+    misconceptionId: 2061,
+    slug: 'multiplies-indices-when-multiplying',
+    name: 'Multiplies the indices when multiplying powers',
+    description: 'Multiplies the indices when multiplying powers of the same base, so x⁴ × x⁵ = x²⁰.',
+    howToFix:
+      'Write it out: x⁴ × x⁵ is four x’s times five x’s, nine x’s altogether. Add the indices when multiplying.',
+    subjectId: 206,
+    rules: {
+      'index-law': (p) => (p.op === 'multiply' ? monomialAnswer(p.c1 * p.c2, p.e1 * p.e2) : undefined),
+    },
+  },
+  {
+    misconceptionId: 2062,
+    slug: 'divides-indices-when-dividing',
+    name: 'Divides the indices when dividing powers',
+    description: 'Divides the indices when dividing powers of the same base, so x⁸ ÷ x² = x⁴.',
+    howToFix: 'Cancel common factors: x⁸ ÷ x² leaves 8 − 2 = 6 x’s. Subtract the indices when dividing.',
+    subjectId: 206,
+    rules: {
+      'index-law': (p) => (p.op === 'divide' ? monomialAnswer(div(p.c1, p.c2), p.e1 / p.e2) : undefined),
+    },
+  },
+  {
+    misconceptionId: 2063,
+    slug: 'adds-indices-power-of-power',
+    name: 'Adds the indices for a power of a power',
+    description: 'Adds the indices when raising a power to a power, so (x³)⁴ = x⁷.',
+    howToFix: '(x³)⁴ is x³ × x³ × x³ × x³: four lots of 3, so multiply the indices.',
+    subjectId: 206,
+    rules: { 'index-law': (p) => (p.op === 'power' ? monomialAnswer(p.c1 ** p.e2, p.e1 + p.e2) : undefined) },
+  },
+  {
+    misconceptionId: 2064,
+    slug: 'coefficient-not-raised-to-power',
+    name: 'Does not raise the coefficient to the power',
+    description: 'Works out (2x³)⁴ as 2x¹², applying the power to the letter only.',
+    howToFix: 'Everything inside the bracket is raised to the power: (2x³)⁴ = 2⁴ × (x³)⁴ = 16x¹².',
+    subjectId: 206,
+    rules: {
+      'index-law': (p) => (p.op === 'power' && p.c1 > 1 ? monomialAnswer(p.c1, p.e1 * p.e2) : undefined),
+    },
+  },
+  {
+    misconceptionId: 2065,
+    slug: 'coefficient-times-power',
+    name: 'Multiplies the coefficient by the power',
+    description:
+      'Works out (2x³)⁴ as 8x¹², multiplying the number by 4 instead of raising it to the power 4.',
+    howToFix: '2⁴ means 2 × 2 × 2 × 2 = 16, not 2 × 4. Write the repeated multiplication out.',
+    subjectId: 206,
+    rules: {
+      'index-law': (p) =>
+        p.op === 'power' && p.c1 > 1 ? monomialAnswer(p.c1 * p.e2, p.e1 * p.e2) : undefined,
+    },
+  },
+  {
+    misconceptionId: 2066,
+    slug: 'subtracts-coefficients-when-dividing',
+    name: 'Subtracts the coefficients when dividing',
+    description: 'Subtracts the indices correctly but also subtracts the numbers in front.',
+    howToFix: 'Divide the numbers and subtract the indices: 12x⁸ ÷ 4x² = (12 ÷ 4)x⁸⁻² = 3x⁶.',
+    subjectId: 206,
+    rules: { 'index-law': (p) => (p.op === 'divide' ? monomialAnswer(p.c1 - p.c2, p.e1 - p.e2) : undefined) },
+  },
+  {
+    misconceptionId: 2067,
+    slug: 'mixes-up-index-laws',
+    name: 'Uses the dividing law when multiplying (or the reverse)',
+    description: 'Subtracts the indices when multiplying or adds them when dividing.',
+    howToFix:
+      'Multiplying adds indices, dividing subtracts them. Check with numbers: 2³ × 2² = 8 × 4 = 32 = 2⁵.',
+    subjectId: 206,
+    rules: {
+      'index-law': (p) => {
+        if (p.op === 'multiply') return p.e1 > p.e2 ? monomialAnswer(p.c1 * p.c2, p.e1 - p.e2) : undefined;
+        if (p.op === 'divide') return monomialAnswer(div(p.c1, p.c2), p.e1 + p.e2);
+        return undefined;
+      },
+    },
+  },
+  {
+    misconceptionId: 2068,
+    slug: 'ignores-second-coefficient',
+    name: 'Ignores the second coefficient',
+    description: 'Applies the index law to the powers but keeps only the first number.',
+    howToFix:
+      'Deal with the numbers and the letters separately: multiply (or divide) the numbers, then combine the powers.',
+    subjectId: 206,
+    rules: {
+      'index-law': (p) =>
+        p.op === 'power' || p.c2 === 1
+          ? undefined
+          : monomialAnswer(p.c1, p.op === 'multiply' ? p.e1 + p.e2 : p.e1 - p.e2),
+    },
+  },
+];
+
+/** Algebra rules for misconceptions defined in the number strand. */
+export const ALGEBRA_EXTENSIONS: readonly MisconceptionExtension[] = [
+  {
+    // Negative × negative = negative, met again when expanding brackets.
+    misconceptionId: 1041,
+    rules: {
+      'expand-single': (p) =>
+        p.k < 0 && p.b < 0 ? polyAnswer(poly([p.k * p.a, 'x'], [-Math.abs(p.k * p.b)])) : undefined,
+      'expand-double': (p) =>
+        p.a < 0 && p.b < 0 ? polyAnswer(poly([1, 'x^2'], [p.a + p.b, 'x'], [-p.a * p.b])) : undefined,
+    },
+  },
+  {
+    // Negative × positive = positive.
+    misconceptionId: 1042,
+    rules: {
+      'expand-single': (p) =>
+        sign(p.k) !== sign(p.b) ? polyAnswer(poly([p.k * p.a, 'x'], [Math.abs(p.k * p.b)])) : undefined,
+      'expand-double': (p) =>
+        sign(p.a) !== sign(p.b)
+          ? polyAnswer(poly([1, 'x^2'], [p.a + p.b, 'x'], [Math.abs(p.a * p.b)]))
+          : undefined,
+    },
+  },
+  {
+    // A power read as multiplication by the index: a² = 2a.
+    misconceptionId: 1051,
+    rules: { substitute: (p) => numberAnswer(p.p * 2 * p.a + p.q) },
+  },
+  {
+    // A negative number squared taken to be negative.
+    misconceptionId: 1095,
+    rules: { substitute: (p) => (p.a < 0 ? numberAnswer(-p.p * p.a ** 2 + p.q) : undefined) },
+  },
+  {
+    // Dividing the wrong way round: 4x = 28 gives x = 4/28.
+    misconceptionId: 1045,
+    rules: {
+      'one-step-equation': (p) => (p.op === 'multiply' ? solutionAnswer(rat(p.k, p.rhs)) : undefined),
+    },
+  },
+];

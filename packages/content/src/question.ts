@@ -1,0 +1,126 @@
+/**
+ * Turns a construct and a seed into a finished multiple-choice question: one correct answer from
+ * the kind's solver, three distractors from named misconception rules, options shuffled by the seed.
+ */
+
+import type { Answer } from './answer.ts';
+import type { Construct } from './construct.ts';
+import { applyMisconception, type Misconception } from './misconception.ts';
+import { misconceptionsForKind } from './misconception-registry.ts';
+import { createRng, hashSeed } from './prng.ts';
+import { type Problem, renderProblem, solveProblem } from './problem.ts';
+
+/** The four option letters, in display order. */
+export const OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
+
+/** One of A–D. */
+export type OptionLetter = (typeof OPTION_LETTERS)[number];
+
+/** One answer option as shown to the student. */
+export interface QuestionOption {
+  letter: OptionLetter;
+  /** LaTeX-bearing text (inline maths between `$` signs). */
+  text: string;
+  /** Normalised value used to compare options. */
+  key: string;
+  isCorrect: boolean;
+  /** The misconception that produces this option; null for the correct answer. */
+  misconceptionId: number | null;
+}
+
+/** A diagnostic question: a stem, an optional diagram and four options, exactly one correct. */
+export interface Question {
+  questionId: number;
+  /** Stable text key: construct slug and seed, e.g. "fraction-add#7". */
+  key: string;
+  constructId: number;
+  seed: number;
+  /** How many draws were rejected before this one (colliding distractors force a re-draw). */
+  attempt: number;
+  subjectId: number;
+  topicUnitId: number;
+  /** GB year group, 5–11. */
+  yearGroup: number;
+  difficulty: 1 | 2 | 3;
+  stem: string;
+  diagram?: string;
+  diagramAlt?: string;
+  /** The problem data; solving it gives the correct option and each misconception rule gives its distractor. */
+  problem: Problem;
+  options: QuestionOption[];
+  correctLetter: OptionLetter;
+}
+
+/** How many draws a generator may reject before giving up; real constructs need a handful at most. */
+export const MAX_ATTEMPTS = 200;
+
+/** Text compared loosely, so "$0.5$" and "$0.5 $" count as the same option. */
+export function normaliseText(text: string): string {
+  return text.replace(/\s+/g, '').replaceAll('\\,', '');
+}
+
+interface Candidate {
+  misconception: Misconception;
+  answer: Answer;
+}
+
+function distractorCandidates(problem: Problem, correct: Answer): Candidate[] {
+  const out: Candidate[] = [];
+  for (const misconception of misconceptionsForKind(problem.kind)) {
+    const answer = applyMisconception(misconception, problem);
+    if (answer && answer.key !== correct.key) out.push({ misconception, answer });
+  }
+  return out;
+}
+
+/** The question a construct makes from a seed: deterministic, valid, or an error if no valid draw exists. */
+export function generateQuestion(construct: Construct, seed: number, questionId = 0): Question {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const rng = createRng(hashSeed(construct.constructId, seed, attempt));
+    const problem = construct.draw(rng);
+    const correct = solveProblem(problem);
+    const keys = new Set([correct.key]);
+    const texts = new Set([normaliseText(correct.text)]);
+    const chosen: Candidate[] = [];
+    for (const c of rng.shuffle(distractorCandidates(problem, correct))) {
+      const text = normaliseText(c.answer.text);
+      if (keys.has(c.answer.key) || texts.has(text)) continue;
+      keys.add(c.answer.key);
+      texts.add(text);
+      chosen.push(c);
+      if (chosen.length === 3) break;
+    }
+    if (chosen.length < 3) continue;
+    const order = rng.shuffle([
+      { answer: correct, misconceptionId: null },
+      ...chosen.map((c) => ({ answer: c.answer, misconceptionId: c.misconception.misconceptionId })),
+    ]);
+    const options: QuestionOption[] = order.map((o, i) => ({
+      letter: OPTION_LETTERS[i]!,
+      text: o.answer.text,
+      key: o.answer.key,
+      isCorrect: o.misconceptionId === null,
+      misconceptionId: o.misconceptionId,
+    }));
+    const rendered = renderProblem(problem);
+    return {
+      questionId,
+      key: `${construct.slug}#${seed}`,
+      constructId: construct.constructId,
+      seed,
+      attempt,
+      subjectId: construct.subjectId,
+      topicUnitId: construct.topicUnitId,
+      yearGroup: construct.yearGroup,
+      difficulty: construct.difficulty,
+      stem: rendered.stem,
+      ...(rendered.diagram ? { diagram: rendered.diagram.svg, diagramAlt: rendered.diagram.alt } : {}),
+      problem,
+      options,
+      correctLetter: options.find((o) => o.isCorrect)!.letter,
+    };
+  }
+  throw new Error(
+    `Construct ${construct.slug} found no valid question for seed ${seed} in ${MAX_ATTEMPTS} draws`,
+  );
+}
