@@ -3,6 +3,7 @@ import type { TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
+import type { ContentService } from './modules/content/content.service.ts';
 import type { UsersService } from './modules/users/users.service.ts';
 import type { ContextChanges } from './realtime/context-changes.ts';
 
@@ -16,6 +17,7 @@ export interface AppContext {
   authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   services: {
     auth: AuthService;
+    content: ContentService;
     users: UsersService;
   };
 }

@@ -19,6 +19,9 @@ import { MESSAGES } from './http/errors.ts';
 import { AuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { ContentRepository } from './modules/content/content.repository.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { ContentService } from './modules/content/content.service.ts';
 import { MeCache } from './modules/users/me-cache.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -101,6 +104,7 @@ export async function buildApp({
     authenticate: makeAuthenticate(tokens),
     services: {
       auth: new AuthService(new AuthRepository(database.db), tokens, config),
+      content: new ContentService(new ContentRepository(database.db)),
       users: new UsersService(new UsersRepository(database.db), tokens, contextChanges, meCache),
     },
   };
@@ -109,6 +113,7 @@ export async function buildApp({
   await app.register(async (scope) => {
     await authRoutes(scope, ctx);
     await usersRoutes(scope, ctx);
+    await contentRoutes(scope, ctx);
   });
 
   await serveWebApp(app, config.webDistDir);

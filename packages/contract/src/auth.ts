@@ -1,19 +1,22 @@
 import { z } from 'zod';
+import {
+  hasLocalPathShape,
+  LOCAL_PATH_MAX_LENGTH,
+  LOCAL_PATH_MESSAGE,
+  type TokenClaims as PlainTokenClaims,
+  TOKEN_TYPES,
+  USER_ROLES,
+} from './auth-rules.ts';
 
-export const UserRoleSchema = z.enum(['Teacher', 'Student', 'Parent']);
+// The Zod-free rules live in auth-rules.ts, which the browser's first download imports directly;
+// the schemas below are built from them, and they are re-exported so importers of auth.ts keep them.
+export { isLocalPath, isUserRole, primaryRole, readTokenClaims, USER_ROLES } from './auth-rules.ts';
+
+export const UserRoleSchema = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof UserRoleSchema>;
 
-/** With several roles the Teacher role wins; otherwise the first one given. */
-export function primaryRole(roles: readonly UserRole[]): UserRole | null {
-  if (roles.includes('Teacher')) return 'Teacher';
-  return roles[0] ?? null;
-}
-
 /** A path inside this app (never another site), so a redirect cannot be abused. */
-export const LocalPathSchema = z
-  .string()
-  .max(2000)
-  .refine((p) => p.startsWith('/') && !p.startsWith('//') && !p.includes('\\'), 'Must be a path in this app');
+export const LocalPathSchema = z.string().max(LOCAL_PATH_MAX_LENGTH).refine(hasLocalPathShape, LOCAL_PATH_MESSAGE);
 
 export const LoginRequestSchema = z.object({
   username: z.string().trim().min(1, 'Enter your username or email').max(200),
@@ -48,6 +51,6 @@ export const TokenClaimsSchema = z.object({
   sub: z.string(),
   role: z.array(UserRoleSchema),
   exp: z.number(),
-  typ: z.enum(['access', 'refresh']),
-});
+  typ: z.enum(TOKEN_TYPES),
+}) satisfies z.ZodType<PlainTokenClaims>;
 export type TokenClaims = z.infer<typeof TokenClaimsSchema>;

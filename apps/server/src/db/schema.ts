@@ -284,3 +284,4 @@ export const serverSecrets = pgTable('server_secrets', {
   name: text().primaryKey(),
   value: text().notNull(),
 });
+export * from './content-schema.ts';

@@ -1,5 +1,5 @@
 import type { Caller } from '../auth/authenticate.ts';
-import { notFound } from '../http/errors.ts';
+import { forbidden, notFound } from '../http/errors.ts';
 
 /**
  * Every permission rule lives here; services call these and nothing checks access ad hoc.
@@ -7,4 +7,9 @@ import { notFound } from '../http/errors.ts';
  */
 export function assertSelf(caller: Caller, userId: number): void {
   if (caller.userId !== userId) throw notFound();
+}
+
+/** Teachers see the content with its answers and misconceptions; students get questions through their work. */
+export function assertTeacher(caller: Caller): void {
+  if (!caller.roles.includes('Teacher')) throw forbidden();
 }

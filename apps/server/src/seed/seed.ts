@@ -4,11 +4,13 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import { countryYearGroups, schools } from '../db/schema.ts';
+import { seedContent } from './content-seed.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoSchools } from './demo-school.ts';
 
-/** Reference data every database needs, whatever else it holds; safe to run again. */
+/** Reference data every database needs (year groups, the maths content), whatever else it holds; safe to run again. */
 export async function seedReferenceData(db: Db) {
+  await seedContent(db);
   await db
     .insert(countryYearGroups)
     .values(

@@ -1,0 +1,20 @@
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { ContentRepository } from '../modules/content/content.repository.ts';
+import { ContentService } from '../modules/content/content.service.ts';
+
+/** `npm run partner:issue -- "Partner name"`: prints a new partner (B2B) token once; only its hash is kept. */
+const name = process.argv.slice(2).join(' ').trim();
+if (!name) {
+  console.error('Usage: npm run partner:issue -- "Partner name"');
+  process.exit(2);
+}
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+const { partnerId, token } = await new ContentService(new ContentRepository(database.db)).issuePartnerToken(
+  name,
+);
+console.log(`Partner ${partnerId} (${name}) token, shown only now:\n${token}`);
+console.log('Send it as the X-Partner-Token header (or ?token=) on /api/v3/b2b/... calls.');
+await database.close();

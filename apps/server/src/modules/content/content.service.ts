@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import type { Paging } from '@mathsight/contract/common.ts';
+import {
+  DEFAULT_TOPIC_COLLECTION_ID,
+  type OptionLetter,
+  type Question,
+  type Quiz,
+  type QuizWithQuestions,
+  type Strand,
+  StrandSchema,
+  type TopicUnit,
+  type YearGroup,
+} from '@mathsight/contract/content.ts';
+import { yearGroupOrdinal } from '@mathsight/contract/users.ts';
+import { hashToken } from '../../auth/tokens.ts';
+import { badRequest, notFound, unauthorised } from '../../http/errors.ts';
+import type { ContentRepository } from './content.repository.ts';
+
+/** Reading the maths content: topic search, quizzes and questions with their misconceptions. */
+export class ContentService {
+  constructor(private readonly repo: ContentRepository) {}
+
+  listCollections() {
+    return this.repo.listCollections();
+  }
+
+  /** Topic units matching `filter.searchText` within `filter.collectionId` (default 4, or "all"). */
+  async searchTopicUnits(paging: Paging): Promise<{ items: TopicUnit[]; total: number }> {
+    const collection = paging.filter.collectionId ?? String(DEFAULT_TOPIC_COLLECTION_ID);
+    let collectionId: number | undefined;
+    if (collection !== 'all') {
+      collectionId = Number(collection);
+      if (!Number.isInteger(collectionId) || !(await this.repo.collectionExists(collectionId)))
+        throw notFound();
+    }
+    const strand = paging.filter.strand;
+    if (strand !== undefined && !StrandSchema.safeParse(strand).success) {
+      throw badRequest('The request is invalid.', {
+        'request.filter.strand': [`Unknown strand '${strand}'`],
+      });
+    }
+    const { ids, total } = await this.repo.searchTopicUnits({
+      words: searchWords(paging.filter.searchText),
+      ...(collectionId !== undefined && { collectionId }),
+      ...(strand && { strand }),
+      skip: paging.skip,
+      take: paging.take,
+    });
+    const units = await this.repo.topicUnitsByIds(ids);
+    return { items: units.map((u) => ({ ...u, strand: u.strand as Strand })), total };
+  }
+
+  async getTopicUnit(topicUnitId: number): Promise<TopicUnit> {
+    const [unit] = await this.repo.topicUnitsByIds([topicUnitId]);
+    if (!unit) throw notFound();
+    return { ...unit, strand: unit.strand as Strand };
+  }
+
+  listTopicTags() {
+    return this.repo.listTopicTags();
+  }
+
+  async listYearGroups(country: string): Promise<YearGroup[]> {
+    const rows = await this.repo.listYearGroups(country.toUpperCase());
+    return rows.map((y) => ({ ...y, ordinal: yearGroupOrdinal(y.name) }));
+  }
+
+  async listQuizzes(paging: Paging): Promise<{ items: Quiz[]; total: number }> {
+    const topicUnitId =
+      paging.filter.topicUnitId === undefined ? undefined : Number(paging.filter.topicUnitId);
+    if (topicUnitId !== undefined && !Number.isInteger(topicUnitId)) {
+      throw badRequest('The request is invalid.', {
+        'request.filter.topicUnitId': ['Must be a whole number'],
+      });
+    }
+    const kind = paging.filter.kind;
+    if (kind !== undefined && kind !== 'TopicPathway' && kind !== 'Diagnostic') {
+      throw badRequest('The request is invalid.', { 'request.filter.kind': [`Unknown quiz kind '${kind}'`] });
+    }
+    const result = await this.repo.listQuizzes({
+      words: searchWords(paging.filter.searchText),
+      ...(kind && { kind }),
+      ...(topicUnitId !== undefined && { topicUnitId }),
+      skip: paging.skip,
+      take: paging.take,
+    });
+    return { items: result.items as Quiz[], total: result.total };
+  }
+
+  async getQuiz(by: { quizId: number } | { shortCode: string }): Promise<QuizWithQuestions> {
+    const quiz = await this.repo.findQuiz(by);
+    if (!quiz) throw notFound();
+    const order = await this.repo.quizQuestionIds(quiz.quizId);
+    const sequenceOf = new Map(order.map((o) => [o.questionId, o.sequence]));
+    const found = await this.questions(order.map((o) => o.questionId));
+    const questions = found
+      .map((q) => ({ ...q, sequence: sequenceOf.get(q.questionId) ?? null }))
+      .sort((a, b) => (a.sequence ?? 0) - (b.sequence ?? 0));
+    return { ...(quiz as Quiz), questions };
+  }
+
+  async getQuestion(questionId: number): Promise<Question> {
+    const [question] = await this.questions([questionId]);
+    if (!question) throw notFound();
+    return question;
+  }
+
+  /** Questions in the order asked, each with its four answers A–D. */
+  async questions(ids: number[]): Promise<Question[]> {
+    const { rows, answers } = await this.repo.questionsByIds(ids);
+    const answersOf = Map.groupBy(answers, (a) => a.questionId);
+    const rowOf = new Map(rows.map((r) => [r.questionId, r]));
+    return ids.flatMap((id) => {
+      const row = rowOf.get(id);
+      if (!row) return [];
+      return [{ ...row, sequence: null, answers: (answersOf.get(id) ?? []).map(toAnswer) }];
+    });
+  }
+
+  /** The partner whose token this is; 401 for a missing, unknown or revoked token. */
+  async partnerFor(token: string | undefined) {
+    if (!token) throw unauthorised();
+    const partner = await this.repo.findLivePartner(hashToken(token));
+    if (!partner) throw unauthorised();
+    return partner;
+  }
+
+  /** Issues a partner token; only its hash is stored, so this is the one time it can be shown. */
+  async issuePartnerToken(name: string) {
+    const token = `msp_${randomBytes(24).toString('base64url')}`;
+    const partnerId = await this.repo.createPartner(name, hashToken(token));
+    return { partnerId, token };
+  }
+}
+
+/** The lower-case words of a search box, at most eight (more adds nothing but cost). */
+export function searchWords(text: string | undefined): string[] {
+  return (text ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.trim())
+    .filter(Boolean)
+    .slice(0, 8);
+}
+
+type AnswerRow = Awaited<ReturnType<ContentRepository['questionsByIds']>>['answers'][number];
+
+function toAnswer(a: AnswerRow): Question['answers'][number] {
+  return {
+    answerId: a.answerId,
+    letter: a.letter as OptionLetter,
+    text: a.text,
+    isCorrect: a.isCorrect,
+    misconception:
+      a.misconceptionId === null
+        ? null
+        : {
+            misconceptionId: a.misconceptionId,
+            name: a.misconceptionName ?? '',
+            description: a.misconceptionDescription ?? '',
+            howToFix: a.misconceptionHowToFix ?? '',
+          },
+  };
+}
