@@ -9,8 +9,8 @@ import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoSchools } from './demo-school.ts';
 
 /** Reference data every database needs (year groups, the maths content), whatever else it holds; safe to run again. */
-export async function seedReferenceData(db: Db) {
-  await seedContent(db);
+export async function seedReferenceData(db: Db): Promise<boolean> {
+  const seededContent = await seedContent(db);
   await db
     .insert(countryYearGroups)
     .values(
@@ -22,9 +22,11 @@ export async function seedReferenceData(db: Db) {
       })),
     )
     .onConflictDoNothing();
+  return seededContent;
 }
 
 export interface SeedResult {
+  /** The maths content was written (an empty database, or a new version of the content package). */
   seededContent: boolean;
   seededDemo: boolean;
 }
@@ -35,20 +37,9 @@ export interface SeedResult {
  */
 export async function seedIfEmpty(database: Database, config: Config): Promise<SeedResult> {
   const { db } = database;
-  await db
-    .insert(countryYearGroups)
-    .values(
-      COUNTRY_YEAR_GROUPS.map((y) => ({
-        id: y.countryYearGroupId,
-        country: y.country,
-        name: y.name,
-        position: y.position,
-      })),
-    )
-    .onConflictDoNothing();
-
+  const seededContent = await seedReferenceData(db);
   const [row] = await db.select({ n: count() }).from(schools);
-  if ((row?.n ?? 0) > 0 || config.isProduction) return { seededContent: true, seededDemo: false };
+  if ((row?.n ?? 0) > 0 || config.isProduction) return { seededContent, seededDemo: false };
   await seedDemoSchools(db, await hashPassword(DEMO_PASSWORD, config.argon2));
-  return { seededContent: true, seededDemo: true };
+  return { seededContent, seededDemo: true };
 }

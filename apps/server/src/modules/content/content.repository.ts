@@ -34,60 +34,17 @@ export class ContentRepository {
       .orderBy(asc(topicPathwayCollections.position));
   }
 
-  async collectionExists(collectionId: number) {
-    const [row] = await this.db
-      .select({ id: topicPathwayCollections.id })
-      .from(topicPathwayCollections)
-      .where(eq(topicPathwayCollections.id, collectionId));
-    return Boolean(row);
-  }
-
   /**
-   * Topic units matching every word of the search, optionally within one collection, in the
-   * collection's order. One query for the page and one for the count.
+   * Every topic unit with what search and the library show (tags, quiz, question count, collection
+   * positions, search text): three queries, run once per process since the content changes only with a release.
    */
-  async searchTopicUnits(options: {
-    words: string[];
-    collectionId?: number;
-    strand?: string;
-    skip: number;
-    take: number;
-  }) {
-    const conditions: SQL[] = options.words.map((w) => ilike(topicUnits.searchText, `%${escapeLike(w)}%`));
-    if (options.strand) conditions.push(eq(topicUnits.strand, options.strand));
-    const where = conditions.length ? and(...conditions) : undefined;
-    const position = sql<number>`min(${collectionTopicUnits.position})`;
-    const base = this.db
-      .select({ id: topicUnits.id, position })
-      .from(topicUnits)
-      .innerJoin(
-        collectionTopicUnits,
-        and(
-          eq(collectionTopicUnits.topicUnitId, topicUnits.id),
-          options.collectionId === undefined
-            ? undefined
-            : eq(collectionTopicUnits.collectionId, options.collectionId),
-        ),
-      )
-      .where(where)
-      .groupBy(topicUnits.id);
-    const [page, [total]] = await Promise.all([
-      base.orderBy(position, asc(topicUnits.id)).limit(options.take).offset(options.skip),
-      this.db.select({ n: count() }).from(base.as('matches')),
-    ]);
-    return { ids: page.map((r) => r.id), total: total?.n ?? 0 };
-  }
-
-  /** Topic units with their tags, quiz and question count, in the order of `ids`. */
-  async topicUnitsByIds(ids: number[]) {
-    if (ids.length === 0) return [];
+  async loadTopicCatalogue() {
     const questionCount = this.db
       .select({ topicUnitId: questions.topicUnitId, n: count().as('n') })
       .from(questions)
-      .where(inArray(questions.topicUnitId, ids))
       .groupBy(questions.topicUnitId)
       .as('question_count');
-    const [units, tags] = await Promise.all([
+    const [units, tags, memberships] = await Promise.all([
       this.db
         .select({
           topicUnitId: topicUnits.id,
@@ -96,6 +53,7 @@ export class ContentRepository {
           strand: topicUnits.strand,
           yearFrom: topicUnits.yearFrom,
           yearTo: topicUnits.yearTo,
+          searchText: topicUnits.searchText,
           topicPathwayQuizId: quizzes.id,
           shortCode: quizzes.shortCode,
           questionCount: sql<number>`coalesce(${questionCount.n}, 0)`.mapWith(Number),
@@ -103,27 +61,21 @@ export class ContentRepository {
         .from(topicUnits)
         .leftJoin(quizzes, and(eq(quizzes.topicUnitId, topicUnits.id), eq(quizzes.kind, 'TopicPathway')))
         .leftJoin(questionCount, eq(questionCount.topicUnitId, topicUnits.id))
-        .where(inArray(topicUnits.id, ids)),
+        .orderBy(asc(topicUnits.id)),
       this.db
         .select({ topicUnitId: topicUnitTags.topicUnitId, topicTagId: topicTags.id, name: topicTags.name })
         .from(topicUnitTags)
         .innerJoin(topicTags, eq(topicTags.id, topicUnitTags.topicTagId))
-        .where(inArray(topicUnitTags.topicUnitId, ids))
         .orderBy(asc(topicTags.name)),
+      this.db
+        .select({
+          collectionId: collectionTopicUnits.collectionId,
+          topicUnitId: collectionTopicUnits.topicUnitId,
+          position: collectionTopicUnits.position,
+        })
+        .from(collectionTopicUnits),
     ]);
-    const byId = new Map(units.map((u) => [u.topicUnitId, u]));
-    return ids.flatMap((id) => {
-      const unit = byId.get(id);
-      if (!unit) return [];
-      return [
-        {
-          ...unit,
-          tags: tags
-            .filter((t) => t.topicUnitId === id)
-            .map(({ topicTagId, name }) => ({ topicTagId, name })),
-        },
-      ];
-    });
+    return { units, tags, memberships };
   }
 
   listTopicTags() {

@@ -6,7 +6,6 @@ import {
   type Question,
   type Quiz,
   type QuizWithQuestions,
-  type Strand,
   StrandSchema,
   type TopicUnit,
   type YearGroup,
@@ -15,10 +14,15 @@ import { yearGroupOrdinal } from '@mathsight/contract/users.ts';
 import { hashToken } from '../../auth/tokens.ts';
 import { badRequest, notFound, unauthorised } from '../../http/errors.ts';
 import type { ContentRepository } from './content.repository.ts';
+import { TopicCatalogue } from './topic-catalogue.ts';
 
 /** Reading the maths content: topic search, quizzes and questions with their misconceptions. */
 export class ContentService {
-  constructor(private readonly repo: ContentRepository) {}
+  private readonly catalogue: TopicCatalogue;
+
+  constructor(private readonly repo: ContentRepository) {
+    this.catalogue = new TopicCatalogue(repo);
+  }
 
   listCollections() {
     return this.repo.listCollections();
@@ -30,30 +34,29 @@ export class ContentService {
     let collectionId: number | undefined;
     if (collection !== 'all') {
       collectionId = Number(collection);
-      if (!Number.isInteger(collectionId) || !(await this.repo.collectionExists(collectionId)))
+      if (!Number.isInteger(collectionId) || !(await this.catalogue.hasCollection(collectionId)))
         throw notFound();
     }
     const strand = paging.filter.strand;
-    if (strand !== undefined && !StrandSchema.safeParse(strand).success) {
+    const parsedStrand = strand === undefined ? undefined : StrandSchema.safeParse(strand);
+    if (parsedStrand && !parsedStrand.success) {
       throw badRequest('The request is invalid.', {
         'request.filter.strand': [`Unknown strand '${strand}'`],
       });
     }
-    const { ids, total } = await this.repo.searchTopicUnits({
+    return this.catalogue.search({
       words: searchWords(paging.filter.searchText),
       ...(collectionId !== undefined && { collectionId }),
-      ...(strand && { strand }),
+      ...(parsedStrand?.data && { strand: parsedStrand.data }),
       skip: paging.skip,
       take: paging.take,
     });
-    const units = await this.repo.topicUnitsByIds(ids);
-    return { items: units.map((u) => ({ ...u, strand: u.strand as Strand })), total };
   }
 
   async getTopicUnit(topicUnitId: number): Promise<TopicUnit> {
-    const [unit] = await this.repo.topicUnitsByIds([topicUnitId]);
+    const unit = await this.catalogue.get(topicUnitId);
     if (!unit) throw notFound();
-    return { ...unit, strand: unit.strand as Strand };
+    return unit;
   }
 
   listTopicTags() {
