@@ -46,7 +46,10 @@ test.describe('signed-in shell', () => {
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login/);
-    const storage = await page.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length }));
+    const storage = await page.evaluate(() => ({
+      local: localStorage.length,
+      session: sessionStorage.length,
+    }));
     expect(storage).toEqual({ local: 0, session: 0 });
     const left = (await context.cookies()).map((c) => c.name).filter((n) => n !== 'cookie_consent');
     expect(left).toEqual([]);

@@ -16,7 +16,10 @@ export const UserRoleSchema = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof UserRoleSchema>;
 
 /** A path inside this app (never another site), so a redirect cannot be abused. */
-export const LocalPathSchema = z.string().max(LOCAL_PATH_MAX_LENGTH).refine(hasLocalPathShape, LOCAL_PATH_MESSAGE);
+export const LocalPathSchema = z
+  .string()
+  .max(LOCAL_PATH_MAX_LENGTH)
+  .refine(hasLocalPathShape, LOCAL_PATH_MESSAGE);
 
 export const LoginRequestSchema = z.object({
   username: z.string().trim().min(1, 'Enter your username or email').max(200),

@@ -66,14 +66,6 @@ export const plannedScreens = {
     title: 'Topic session',
     description: 'Work through a topic session step by step, with questions and explanations.',
   },
-  quizzes: {
-    title: 'Quizzes',
-    description: 'Find a quiz by its short code, or browse the diagnostic quizzes you can set.',
-  },
-  schoolQuizzes: {
-    title: 'Quizzes',
-    description: "Find a quiz by its short code, or browse the diagnostic quizzes for this school's classes.",
-  },
 
   // Signed in: the modal layout
   topicFluency: {
@@ -350,6 +342,18 @@ export const plannedScreens = {
   classPage: {
     title: 'Class',
     description: 'One class: its students, assignments and results.',
+  },
+
+  // Signed in as a student or a parent
+  studentHome: {
+    title: 'Your work',
+    description:
+      'The work your teachers set you will appear here: your quizzes and assignments, what is due and how you did.',
+  },
+  parentHome: {
+    title: 'Parent home',
+    description:
+      "Your child's progress will appear here: the work their teachers set, how they did and the topics they are learning. Until then, please contact your child's school, through its office or your child's maths teacher, with any questions about their work.",
   },
 } satisfies Partial<Record<RouteName, PlannedScreenInfo>>;
 

@@ -1,6 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { configureHttpClient } from '../shared/api/http-client.ts';
-import { logout } from '../shared/auth/logout.ts';
+import { configureHttpClient } from '../shared/api/http-client-config.ts';
 import { paths } from '../shared/routing/paths.ts';
 import { showErrorToast } from '../shared/ui/toast.ts';
 import { routes } from './routes.tsx';
@@ -18,8 +17,11 @@ export function apiErrorToastId(message: string): string {
 configureHttpClient({
   notify: (message) => showErrorToast(message, apiErrorToastId(message)),
   // Spec §8: a 401 from the data API ends the session; the user signs in again and comes back here.
+  // Logout, with the data cache it clears, is downloaded when it is needed, not with the first page.
   onUnauthorized: () => {
     const { pathname, search } = router.state.location;
-    void logout().then(() => router.navigate(paths.login(`${pathname}${search}`), { replace: true }));
+    void import('../shared/auth/logout.ts')
+      .then(({ logout }) => logout())
+      .then(() => router.navigate(paths.login(`${pathname}${search}`), { replace: true }));
   },
 });

@@ -6,6 +6,7 @@ import { NotFoundPage } from './not-found-page.tsx';
 import type { PlannedRouteHandle } from './planned-screen.tsx';
 import type { PlannedRouteName } from './planned-screens.ts';
 import { redirectLoaders } from './redirects.ts';
+import type { HomeRole } from './role-home.ts';
 import { RootLayout } from './root-layout.tsx';
 import { LayoutErrorBoundary, RootErrorBoundary } from './route-error-boundary.tsx';
 
@@ -13,25 +14,45 @@ import { LayoutErrorBoundary, RootErrorBoundary } from './route-error-boundary.t
  * The one route table of the app (spec §2). Paths come from shared/routing/paths.ts; every screen
  * is a lazily loaded module, so a visitor to /login downloads the sign-in form and nothing of the
  * signed-in app. Route ids are the names in routePatterns.
+ *
+ * The data cache (TanStack Query) is provided by the lazily loaded `data` and `publicData` routes
+ * (dataRoot) rather than in app.tsx: only the sign-in page and the not-found page sit outside
+ * them. A new screen goes below one of them, unless it is certain never to read server data.
  */
+
+/** The generic PlannedScreen with the words of one route: they arrive with the screen. */
+async function plannedScreen(name: PlannedRouteName) {
+  const [{ PlannedScreen }, { plannedScreens }] = await Promise.all([
+    import('./planned-screen.tsx'),
+    import('./planned-screens.ts'),
+  ]);
+  const handle: PlannedRouteHandle = { planned: plannedScreens[name] };
+  return { Component: PlannedScreen, handle };
+}
 
 /**
  * A route whose screen belongs to a later issue: the generic PlannedScreen with its real title.
  * Its words arrive with the screen, so they stay out of the first download.
  */
 function planned(name: PlannedRouteName): RouteObject {
+  return { id: name, path: p[name], lazy: () => plannedScreen(name) };
+}
+
+/** A student's or a parent's home: a planned screen behind the guard of that role (role-home.ts). */
+function roleHome(name: PlannedRouteName, role: HomeRole): RouteObject {
   return {
     id: name,
     path: p[name],
     lazy: async () => {
-      const [{ PlannedScreen }, { plannedScreens }] = await Promise.all([
-        import('./planned-screen.tsx'),
-        import('./planned-screens.ts'),
-      ]);
-      const handle: PlannedRouteHandle = { planned: plannedScreens[name] };
-      return { Component: PlannedScreen, handle };
+      const [screen, { requireRole }] = await Promise.all([plannedScreen(name), import('./role-home.ts')]);
+      return { ...screen, loader: requireRole(role) };
     },
   };
+}
+
+/** The data cache's provider (layouts/data-root.tsx), for the routes that may read server data. */
+async function dataRoot() {
+  return { Component: (await import('./layouts/data-root.tsx')).DataRoot };
 }
 
 function redirectRoute(name: RouteName, loader: LoaderFunction): RouteObject {
@@ -59,22 +80,12 @@ const redirects: RouteObject[] = [
   { id: 'tutor', path: p.tutor, loader: redirectLoaders.tutor, Component: LoadingScreen },
 ];
 
+/** The other public pages, below the data cache. */
 const publicPages: RouteObject[] = [
   {
     id: 'home',
     path: p.home,
     lazy: async () => ({ Component: (await import('../features/home/components/home-page.tsx')).HomePage }),
-  },
-  {
-    id: 'login',
-    path: p.login,
-    lazy: async () => {
-      const [{ LoginPage }, { loginLoader }] = await Promise.all([
-        import('../features/auth/components/login-page.tsx'),
-        import('../features/auth/route-loaders.ts'),
-      ]);
-      return { Component: LoginPage, loader: loginLoader };
-    },
   },
   planned('unsubscribe'),
   planned('forgotPassword'),
@@ -89,11 +100,30 @@ const publicPages: RouteObject[] = [
   planned('account'),
   planned('flowTemplate'),
   planned('topicSession'),
-  planned('quizzes'),
-  planned('schoolQuizzes'),
-  // Eager: the root error boundary shows the same page for a 404, so it is in the first download anyway.
-  { id: 'notFound', path: p.notFound, Component: NotFoundPage },
+  {
+    id: 'quizzes',
+    path: p.quizzes,
+    lazy: async () => ({
+      Component: (await import('../features/library/components/quiz-page.tsx')).PublicQuizzesPage,
+    }),
+  },
 ];
+
+/** The sign-in page: outside the data cache, so /login downloads none of it. */
+const loginPage: RouteObject = {
+  id: 'login',
+  path: p.login,
+  lazy: async () => {
+    const [{ LoginPage }, { loginLoader }] = await Promise.all([
+      import('../features/auth/components/login-page.tsx'),
+      import('../features/auth/login-loader.ts'),
+    ]);
+    return { Component: LoginPage, loader: loginLoader };
+  },
+};
+
+// Eager: the root error boundary shows the same page for a 404, so it is in the first download anyway.
+const notFoundPage: RouteObject = { id: 'notFound', path: p.notFound, Component: NotFoundPage };
 
 /** The signed-in app with the shared layout (navigation, school and class pickers). */
 const shellPages: RouteObject[] = [
@@ -102,6 +132,15 @@ const shellPages: RouteObject[] = [
     path: p.dashboard,
     lazy: async () => ({
       Component: (await import('../features/dashboard/components/dashboard-page.tsx')).DashboardPage,
+    }),
+  },
+  // The topic library, or one quiz by its code. Listed in spec §2 among the public routes; it lives in
+  // the signed-in shell because it reads the school's context, and visitors are sent to sign in first.
+  {
+    id: 'schoolQuizzes',
+    path: p.schoolQuizzes,
+    lazy: async () => ({
+      Component: (await import('../features/library/components/quiz-page.tsx')).SchoolQuizzesPage,
     }),
   },
   planned('assistant'),
@@ -192,6 +231,9 @@ const standalonePages: RouteObject[] = [
   planned('classPage'),
 ];
 
+/** Signed in as a student or a parent (the server's token redirect sends them here), outside the teacher app. */
+const roleHomePages: RouteObject[] = [roleHome('studentHome', 'Student'), roleHome('parentHome', 'Parent')];
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -215,51 +257,72 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ loader: (await import('../features/auth/route-loaders.ts')).logoutLoader }),
       },
       {
-        id: 'styleGuide',
-        path: p.styleGuide,
-        lazy: async () => ({
-          Component: (await import('../features/style-guide/style-guide-page.tsx')).StyleGuidePage,
-        }),
+        id: 'public',
+        Component: PublicLayout,
+        children: pagesOf([
+          loginPage,
+          { id: 'publicData', lazy: dataRoot, children: publicPages },
+          notFoundPage,
+        ]),
       },
-      { id: 'public', Component: PublicLayout, children: pagesOf(publicPages) },
       {
-        id: 'signedIn',
-        lazy: async () => {
-          const [{ SignedInRoot }, { loadSession }] = await Promise.all([
-            import('./layouts/signed-in-root.tsx'),
-            import('./session-loaders.ts'),
-          ]);
-          return { Component: SignedInRoot, loader: loadSession };
-        },
+        id: 'data',
+        lazy: dataRoot,
         children: [
           {
-            id: 'shell',
-            lazy: async () => {
-              const [{ ShellLayout }, { requireConfirmedMembership }] = await Promise.all([
-                import('./layouts/shell-layout.tsx'),
-                import('./session-loaders.ts'),
-              ]);
-              return { Component: ShellLayout, loader: requireConfirmedMembership };
-            },
-            children: pagesOf(shellPages),
-          },
-          {
-            id: 'modal',
-            lazy: async () => {
-              const [{ ModalLayout }, { requireConfirmedMembership }] = await Promise.all([
-                import('./layouts/modal-layout.tsx'),
-                import('./session-loaders.ts'),
-              ]);
-              return { Component: ModalLayout, loader: requireConfirmedMembership };
-            },
-            children: pagesOf(modalPages),
-          },
-          {
-            id: 'standalone',
+            id: 'styleGuide',
+            path: p.styleGuide,
             lazy: async () => ({
-              Component: (await import('./layouts/standalone-layout.tsx')).StandaloneLayout,
+              Component: (await import('../features/style-guide/style-guide-page.tsx')).StyleGuidePage,
             }),
-            children: pagesOf(standalonePages),
+          },
+          {
+            id: 'roleHome',
+            lazy: async () => ({
+              Component: (await import('./layouts/role-home-layout.tsx')).RoleHomeLayout,
+            }),
+            children: pagesOf(roleHomePages),
+          },
+          {
+            id: 'signedIn',
+            lazy: async () => {
+              const [{ SignedInRoot }, { loadSession }] = await Promise.all([
+                import('./layouts/signed-in-root.tsx'),
+                import('./session-loaders.ts'),
+              ]);
+              return { Component: SignedInRoot, loader: loadSession };
+            },
+            children: [
+              {
+                id: 'shell',
+                lazy: async () => {
+                  const [{ ShellLayout }, { requireConfirmedMembership }] = await Promise.all([
+                    import('./layouts/shell-layout.tsx'),
+                    import('./session-loaders.ts'),
+                  ]);
+                  return { Component: ShellLayout, loader: requireConfirmedMembership };
+                },
+                children: pagesOf(shellPages),
+              },
+              {
+                id: 'modal',
+                lazy: async () => {
+                  const [{ ModalLayout }, { requireConfirmedMembership }] = await Promise.all([
+                    import('./layouts/modal-layout.tsx'),
+                    import('./session-loaders.ts'),
+                  ]);
+                  return { Component: ModalLayout, loader: requireConfirmedMembership };
+                },
+                children: pagesOf(modalPages),
+              },
+              {
+                id: 'standalone',
+                lazy: async () => ({
+                  Component: (await import('./layouts/standalone-layout.tsx')).StandaloneLayout,
+                }),
+                children: pagesOf(standalonePages),
+              },
+            ],
           },
         ],
       },

@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -14,7 +13,9 @@ import { theme } from '../theme.ts';
 
 /**
  * The whole app at an address, on a memory router, with the app's real providers, route table
- * and stores (reset first). The HTTP client's toasts go to the returned `notify` spy.
+ * and stores (reset first). The HTTP client's toasts go to the returned `notify` spy. Like the app,
+ * it provides no data cache: the route table's data routes do, so a screen outside them that reads
+ * server data fails here as it would in the browser.
  */
 export function renderApp(path: string) {
   queryClient.clear();
@@ -30,9 +31,7 @@ export function renderApp(path: string) {
   });
   const view = render(
     <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </MantineProvider>,
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;

@@ -1,28 +1,13 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { queryClient } from '../../shared/api/query-client.ts';
-import { isTokenValid } from '../../shared/auth/jwt.ts';
+import { isTokenValid, roleOfToken } from '../../shared/auth/jwt.ts';
 import { logout } from '../../shared/auth/logout.ts';
-import { redirectNonTeacher, roleOfToken } from '../../shared/auth/token-redirect.ts';
+import { redirectNonTeacher } from '../../shared/auth/token-redirect.ts';
 import { readRefreshToken } from '../../shared/auth/token-storage.ts';
-import { isLocalPath, paths } from '../../shared/routing/paths.ts';
+import { paths } from '../../shared/routing/paths.ts';
 import { meQueryOptions } from '../../shared/session/api/get-me.ts';
 import { chooseFirstSchool } from '../../shared/session/school-rules.ts';
-
-/** Paths that must never be the place a sign-in ends up. */
-const AUTH_PATHS = ['/login', '/loginredirect', '/logout'];
-
-function redirectTarget(request: Request): string | null {
-  const value = new URL(request.url).searchParams.get('redirectTo');
-  if (!isLocalPath(value)) return null;
-  const pathname = value.split(/[?#]/)[0] ?? '';
-  return AUTH_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`)) ? null : value;
-}
-
-/** /login: someone already signed in goes straight on. */
-export function loginLoader({ request }: LoaderFunctionArgs) {
-  if (isTokenValid(readRefreshToken())) throw redirect(paths.loginRedirect(redirectTarget(request)));
-  return null;
-}
+import { redirectTarget } from './login-loader.ts';
 
 /**
  * /loginredirect: after sign-in, go to `redirectTo` if it is a path in this app, else to the

@@ -6,6 +6,7 @@ import { readRefreshToken } from '../auth/token-storage.ts';
 import { API_SOURCE, REQUEST_TIMEOUT_MS } from '../config/constants.ts';
 import { clearAccessToken, ensureAccessToken } from './access-token.ts';
 import { ApiError, ERROR_MESSAGES } from './api-error.ts';
+import { httpClientConfig as config } from './http-client-config.ts';
 import { type QueryParams, toQueryString } from './paging.ts';
 import { stripSensitiveFields } from './sanitize.ts';
 
@@ -30,22 +31,7 @@ export interface RequestOptions<T> {
   notify?: boolean;
 }
 
-export interface HttpClientConfig {
-  /** Called when the data API refuses the session (a 401): the app logs the user out. */
-  onUnauthorized: () => void;
-  /** Shows one failure message to the user (a toast). */
-  notify: (message: string) => void;
-}
-
-const config: HttpClientConfig = {
-  onUnauthorized: () => {},
-  notify: (message) => console.error(message),
-};
-
-/** The app wires logout and toasts in once at start-up; tests wire spies. */
-export function configureHttpClient(overrides: Partial<HttpClientConfig>): void {
-  Object.assign(config, overrides);
-}
+export { configureHttpClient, type HttpClientConfig } from './http-client-config.ts';
 
 /** The API version a path belongs to ("/api/v4/users/me" → "4"), sent as X-Api-Version. */
 export function apiVersionOf(endpoint: string): string | null {

@@ -1,14 +1,10 @@
 import { apiPaths } from '@mathsight/contract/api-paths.ts';
-import { primaryRole, TokenRedirectResponseSchema, type UserRole } from '@mathsight/contract/auth.ts';
+import { TokenRedirectResponseSchema } from '@mathsight/contract/auth.ts';
 import { clearAccessToken } from '../api/access-token.ts';
 import { request } from '../api/http-client.ts';
-import { decodeTokenClaims } from './jwt.ts';
 
-/** The role a token carries; Teacher wins when it carries several (spec §6). */
-export function roleOfToken(token: string | null | undefined): UserRole | null {
-  const claims = decodeTokenClaims(token);
-  return claims ? primaryRole(claims.role) : null;
-}
+// roleOfToken lives in jwt.ts (Zod-free, needed before anything else loads); kept importable here.
+export { roleOfToken } from './jwt.ts';
 
 /** GET tokens/redirect: where a user who is not a teacher belongs. */
 export function getTokenRedirect() {

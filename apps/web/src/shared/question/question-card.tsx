@@ -46,7 +46,7 @@ export function QuestionCard({
   return (
     <div>
       {heading && (
-        <Text fw={700} c="dimmed" size="sm" mb={4}>
+        <Text fw={700} c="gray.8" size="sm" mb={4}>
           {heading}
         </Text>
       )}
@@ -97,7 +97,7 @@ export function QuestionCard({
                   <MathText text={a.text} />
                   {mode.kind === 'preview' && a.isCorrect && (
                     <div>
-                      <Badge color="green.8" size="sm" mt={4}>
+                      <Badge className={classes.correctBadge} size="sm" mt={4}>
                         Correct answer
                       </Badge>
                     </div>

@@ -1,4 +1,4 @@
-import { LocalPathSchema } from '@mathsight/contract/auth.ts';
+import { isLocalPath as isLocalPathRule } from '@mathsight/contract/auth-rules.ts';
 import { generatePath } from 'react-router';
 import { TUTOR_ORIGIN } from '../config/constants.ts';
 
@@ -119,6 +119,10 @@ export const routePatterns = {
   classStudentsMove: '/:schoolId/classes/:groupId/students/move',
   classSwitch: '/:schoolId/classes/:groupId/switch',
   classPage: '/:schoolId/classes/:groupId/:path?',
+
+  // Signed in as a student or a parent: outside the teacher app's layouts
+  studentHome: '/student',
+  parentHome: '/parent',
 
   notFound: '*',
 } as const;
@@ -281,6 +285,11 @@ export const paths = {
     generatePath(routePatterns.classSwitch, { schoolId: s(schoolId), groupId: s(groupId) }),
   classPage: (schoolId: Id, groupId: Id, path?: string) =>
     generatePath(routePatterns.classPage, { schoolId: s(schoolId), groupId: s(groupId), path: path ?? null }),
+
+  /** Where the server's token redirect sends a student (spec §4). */
+  studentHome: () => routePatterns.studentHome,
+  /** Where the server's token redirect sends a parent (spec §4). */
+  parentHome: () => routePatterns.parentHome,
 };
 
 /** A school id from the address, or null when the segment is not a positive whole number. */
@@ -291,5 +300,6 @@ export function parseSchoolId(value: string | undefined): number | null {
 
 /** True when `value` is a path inside this app, never another site (the contract's rule). */
 export function isLocalPath(value: string | null | undefined): value is string {
-  return LocalPathSchema.safeParse(value).success;
+  // The Zod-free form of the contract's LocalPathSchema: every page checks redirect targets.
+  return isLocalPathRule(value);
 }

@@ -10,7 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type LoginRequest, LoginRequestSchema } from '@mathsight/contract/auth.ts';
+import type { LoginRequest } from '@mathsight/contract/auth.ts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -18,49 +18,46 @@ import { useAuthStore } from '../../../shared/auth/auth-store.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { isLocalPath, paths } from '../../../shared/routing/paths.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
-import { useSignIn } from '../hooks/use-sign-in.ts';
-
-type FieldErrors = Partial<Record<'username' | 'password', string>>;
+import { preloadSignIn, useSignIn } from '../hooks/use-sign-in.ts';
+import type { LoginFieldErrors } from '../sign-in.ts';
 
 /** The sign-in screen: username or email and password, with the server's reason when it fails. */
 export function LoginPage() {
   usePageTitle('Sign in');
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get('redirectTo');
-  const signIn = useSignIn();
+  const submit = useSignIn();
   const loginPending = useAuthStore((s) => s.loginPending);
   const loginError = useAuthStore((s) => s.loginError);
   const clearLoginError = useAuthStore((s) => s.clearLoginError);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  // True from a submit until the values are checked: the schema may still be downloading.
+  const checking = useRef(false);
 
   // An error from an earlier visit to the form is not news.
   useEffect(() => clearLoginError, [clearLoginError]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (loginPending) return;
+    if (loginPending || checking.current) return;
     const form = new FormData(event.currentTarget);
     const candidate: Partial<LoginRequest> = {
       username: String(form.get('username') ?? ''),
       password: String(form.get('password') ?? ''),
       ...(isLocalPath(redirectTo) ? { redirectTo } : {}),
     };
-    // The same schema the server validates with, so the two can never disagree.
-    const parsed = LoginRequestSchema.safeParse(candidate);
-    if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'username' || field === 'password') && !errors[field]) errors[field] = issue.message;
-      }
-      setFieldErrors(errors);
-      (errors.username ? usernameRef : passwordRef).current?.focus();
-      return;
+    checking.current = true;
+    let errors: LoginFieldErrors | null;
+    try {
+      // Checked with the same schema the server validates with, so the two can never disagree.
+      errors = await submit(candidate);
+    } finally {
+      checking.current = false;
     }
-    setFieldErrors({});
-    void signIn(parsed.data);
+    setFieldErrors(errors ?? {});
+    if (errors) (errors.username ? usernameRef : passwordRef).current?.focus();
   };
 
   return (
@@ -72,7 +69,14 @@ export function LoginPage() {
         Welcome back. Sign in with your Mathsight username or email address.
       </Text>
       <Paper withBorder shadow="sm" p="xl" mt="lg" radius="md">
-        <form onSubmit={onSubmit} noValidate aria-label="Sign in" data-testid="login-form">
+        <form
+          onSubmit={(event) => void onSubmit(event)}
+          // Typing starts the download of the sign-in flow, so Sign in rarely waits for it.
+          onInput={() => void preloadSignIn().catch(() => {})}
+          noValidate
+          aria-label="Sign in"
+          data-testid="login-form"
+        >
           <Stack gap="md">
             {loginError && (
               <Alert

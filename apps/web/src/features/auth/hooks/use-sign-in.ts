@@ -1,56 +1,47 @@
 import type { LoginRequest } from '@mathsight/contract/auth.ts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { clearAccessToken } from '../../../shared/api/access-token.ts';
-import { ERROR_MESSAGES, isApiError } from '../../../shared/api/api-error.ts';
-import { getAccessToken } from '../../../shared/api/http-client.ts';
+import { ERROR_MESSAGES } from '../../../shared/api/api-error.ts';
 import { useAuthStore } from '../../../shared/auth/auth-store.ts';
-import { redirectNonTeacher, roleOfToken } from '../../../shared/auth/token-redirect.ts';
-import { clearRefreshToken, saveRefreshToken } from '../../../shared/auth/token-storage.ts';
-import { isLocalPath, parseSchoolId, paths } from '../../../shared/routing/paths.ts';
-import { meQueryOptions } from '../../../shared/session/api/get-me.ts';
-import { postLogin } from '../api/post-login.ts';
+import type { LoginFieldErrors } from '../sign-in.ts';
 
-/** The school a redirect target is about ("/12/plan" → 12), so users/me answers for it. */
-export function schoolIdOfPath(path: string | null | undefined): number | null {
-  if (!isLocalPath(path)) return null;
-  return parseSchoolId(path.split(/[/?#]/)[1]);
+let signInModule: Promise<typeof import('../sign-in.ts')> | null = null;
+
+/**
+ * Starts downloading the sign-in flow (the HTTP client, the data cache, the contract's schemas)
+ * without waiting for it. The form calls this once the visitor starts typing, so the flow is
+ * usually there by the time they press Sign in; a visitor who only looks never downloads it.
+ */
+export function preloadSignIn(): Promise<typeof import('../sign-in.ts')> {
+  signInModule ??= import('../sign-in.ts').catch((error: unknown) => {
+    // A failed download (offline for a moment) is tried again at the next attempt.
+    signInModule = null;
+    throw error;
+  });
+  return signInModule;
 }
 
 /**
- * The sign-in flow (spec §4): exchange the credentials for a refresh token, store it, get an
- * access token, load the user, then go on through /loginredirect. A student or parent is sent to
- * their own app instead. Any failure leaves the user signed out with loginError set.
+ * The sign-in form's submit: checks the values with the contract's schema and, when they are
+ * acceptable, starts the sign-in flow (features/auth/sign-in.ts), whose progress and failure the
+ * auth store reports (loginPending, loginError). Resolves once the values are checked: with the
+ * field errors (nothing is sent), or null when the flow has started.
  */
-export function useSignIn() {
+export function useSignIn(): (candidate: Partial<LoginRequest>) => Promise<LoginFieldErrors | null> {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-
   return useCallback(
-    async (credentials: LoginRequest) => {
-      const auth = useAuthStore.getState();
-      auth.loginStarted();
-      try {
-        const answer = await postLogin(credentials);
-        clearAccessToken();
-        saveRefreshToken(answer.refreshToken);
-        if ((roleOfToken(answer.refreshToken) ?? answer.userRole) !== 'Teacher') {
-          await redirectNonTeacher();
-          return;
-        }
-        await getAccessToken();
-        const redirectTo = answer.redirectTo ?? credentials.redirectTo ?? null;
-        await queryClient.fetchQuery(meQueryOptions(schoolIdOfPath(redirectTo)));
-        useAuthStore.getState().loginSucceeded();
-        navigate(paths.loginRedirect(redirectTo), { replace: true });
-      } catch (error) {
-        // Half a session (a token but no user) would only confuse the next visit.
-        clearAccessToken();
-        clearRefreshToken();
-        useAuthStore.getState().loginFailed(isApiError(error) ? error.message : ERROR_MESSAGES.network);
+    async (candidate) => {
+      const flow = await preloadSignIn().catch(() => null);
+      if (!flow) {
+        // The flow could not be downloaded: say so where the server's reasons appear.
+        useAuthStore.getState().loginFailed(ERROR_MESSAGES.network);
+        return null;
       }
+      const checked = flow.checkCredentials(candidate);
+      if (!checked.ok) return checked.errors;
+      void flow.signIn(checked.credentials, navigate);
+      return null;
     },
-    [navigate, queryClient],
+    [navigate],
   );
 }

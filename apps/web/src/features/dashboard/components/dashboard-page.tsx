@@ -36,9 +36,14 @@ export function DashboardPage() {
             <Title order={2} id="your-classes" size="h3">
               Your classes
             </Title>
-            <Button component={Link} to={paths.plan(schoolId)} variant="light">
-              Plan work
-            </Button>
+            <Group gap="sm">
+              <Button component={Link} to={paths.schoolQuizzes(schoolId)} variant="default">
+                Topic library
+              </Button>
+              <Button component={Link} to={paths.plan(schoolId)} variant="light">
+                Plan work
+              </Button>
+            </Group>
           </Group>
           {groups.length === 0 ? (
             <Stack gap="sm" align="flex-start">

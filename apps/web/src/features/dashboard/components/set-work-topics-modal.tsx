@@ -48,8 +48,14 @@ export function SetWorkTopicsModal({ schoolId }: SetWorkTopicsModalProps) {
               <Button variant="default" onClick={close}>
                 Close
               </Button>
-              <Button component={Link} to={paths.plan(schoolId)}>
+              <Button component={Link} to={paths.plan(schoolId)} variant="light">
                 Go to Plan
+              </Button>
+              <Button
+                component={Link}
+                to={`${paths.schoolQuizzes(schoolId)}${collectionId ? `?collection=${encodeURIComponent(collectionId)}` : ''}`}
+              >
+                Browse the topics
               </Button>
             </Group>
           </Stack>

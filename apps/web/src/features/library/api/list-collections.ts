@@ -1,0 +1,22 @@
+import { contentPaths } from '@mathsight/contract/api-paths.ts';
+import { listOf } from '@mathsight/contract/common.ts';
+import { TopicPathwayCollectionSchema } from '@mathsight/contract/content.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../shared/api/http-client.ts';
+
+/** The topic pathway collections (curriculum groupings of topics). */
+export const collectionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['content', 'collections'],
+    queryFn: () =>
+      request({
+        method: 'GET',
+        endpoint: contentPaths.collections,
+        schema: listOf(TopicPathwayCollectionSchema),
+      }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useCollections() {
+  return useQuery(collectionsQueryOptions());
+}

@@ -1,0 +1,24 @@
+import { contentPaths } from '@mathsight/contract/api-paths.ts';
+import { listOf } from '@mathsight/contract/common.ts';
+import { QuizSchema } from '@mathsight/contract/content.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../shared/api/http-client.ts';
+import { pagingParams } from '../../../shared/api/paging.ts';
+
+/** The diagnostic quizzes (baselines, strand check-ups, misconception hunts). */
+export const diagnosticQuizzesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['content', 'quizzes', 'Diagnostic'],
+    queryFn: () =>
+      request({
+        method: 'GET',
+        endpoint: contentPaths.quizzes,
+        params: pagingParams({ take: 100, filter: { kind: 'Diagnostic' } }),
+        schema: listOf(QuizSchema),
+      }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useDiagnosticQuizzes() {
+  return useQuery(diagnosticQuizzesQueryOptions());
+}

@@ -1,0 +1,168 @@
+import {
+  Alert,
+  Anchor,
+  Chip,
+  Grid,
+  Group,
+  Loader,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { STRAND_NAMES, type Strand } from '@mathsight/contract/content.ts';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { paths } from '../../../shared/routing/paths.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useCollections } from '../api/list-collections.ts';
+import { useDiagnosticQuizzes } from '../api/list-diagnostic-quizzes.ts';
+import { useTopicSearch } from '../api/search-topic-units.ts';
+import { useTopicSearchStore } from '../state/topic-search-store.ts';
+import classes from './library.module.css';
+import { TopicPreview } from './topic-preview.tsx';
+import { TopicUnitCard } from './topic-unit-card.tsx';
+
+const STRANDS = Object.keys(STRAND_NAMES) as Strand[];
+
+/** The topic library: search every topic in the bank, preview its diagnostic quiz, share it. */
+export function TopicLibraryPage() {
+  usePageTitle('Topic library');
+  const schoolId = useSessionStore((s) => s.schoolId);
+  const {
+    tubSearchQuery,
+    selectedTopicUnitId,
+    collectionId,
+    strand,
+    setQuery,
+    selectTopicUnit,
+    setCollection,
+    setStrand,
+  } = useTopicSearchStore();
+  const [searchText] = useDebouncedValue(tubSearchQuery, 200);
+  const collections = useCollections();
+  const results = useTopicSearch({ searchText, collectionId, strand });
+  const diagnostic = useDiagnosticQuizzes();
+  const selected = results.data?.items.find((u) => u.topicUnitId === selectedTopicUnitId) ?? null;
+  const previewRef = useRef<HTMLDivElement>(null);
+  const [searchParams] = useSearchParams();
+  const linkedCollection = Number(searchParams.get('collection'));
+
+  // A collection link (/{schoolId}/collections/{id} → here) opens the library on that collection.
+  useEffect(() => {
+    if (Number.isInteger(linkedCollection) && linkedCollection > 0) setCollection(linkedCollection);
+  }, [linkedCollection, setCollection]);
+
+  useEffect(() => {
+    if (selected && window.matchMedia('(max-width: 61.99em)').matches) {
+      previewRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }
+  }, [selected]);
+
+  if (schoolId === null) return null;
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Topic library</Title>
+        <Text mt={4}>
+          Every topic comes with a short diagnostic quiz. Each wrong answer shows a misconception, so you know
+          what to re-teach.
+        </Text>
+      </div>
+
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <TextInput
+          label="Search topics"
+          placeholder="Try fractions, angles or BIDMAS"
+          value={tubSearchQuery}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          style={{ flex: '1 1 18rem' }}
+          data-testid="topic-search"
+        />
+        <NativeSelect
+          label="Collection"
+          value={String(collectionId)}
+          onChange={(e) =>
+            setCollection(e.currentTarget.value === 'all' ? 'all' : Number(e.currentTarget.value))
+          }
+          data={[
+            ...(collections.data?.items ?? []).map((c) => ({ value: String(c.collectionId), label: c.name })),
+            { value: 'all', label: 'All collections' },
+          ]}
+          style={{ flex: '0 1 18rem' }}
+        />
+      </Group>
+      <Chip.Group value={strand ?? 'all'} onChange={(v) => setStrand(v === 'all' ? null : (v as Strand))}>
+        <Group gap="xs" role="group" aria-label="Strand">
+          <Chip value="all" variant="outline">
+            All strands
+          </Chip>
+          {STRANDS.map((s) => (
+            <Chip key={s} value={s} variant="outline">
+              {STRAND_NAMES[s]}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="xs">
+            <Text size="sm" aria-live="polite" data-testid="topic-count">
+              {results.isPending
+                ? 'Searching…'
+                : `${results.data?.total ?? 0} ${results.data?.total === 1 ? 'topic' : 'topics'}`}
+            </Text>
+            {results.isError && <Alert color="red.9">{results.error.message}</Alert>}
+            {results.data?.total === 0 && (
+              <Text>No topic matches “{searchText}”. Try a shorter word, or search all collections.</Text>
+            )}
+            <ul className={classes.results} aria-label="Topics">
+              {results.data?.items.map((unit) => (
+                <li key={unit.topicUnitId}>
+                  <TopicUnitCard
+                    unit={unit}
+                    selected={unit.topicUnitId === selectedTopicUnitId}
+                    onSelect={selectTopicUnit}
+                  />
+                </li>
+              ))}
+            </ul>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <div ref={previewRef} className={classes.preview}>
+            {selected ? (
+              <TopicPreview unit={selected} schoolId={schoolId} />
+            ) : (
+              <Stack gap="md">
+                <Text>Choose a topic to preview its quiz.</Text>
+                <Title order={2} size="h4">
+                  Diagnostic quizzes
+                </Title>
+                {diagnostic.isPending && <Loader size="sm" aria-label="Loading diagnostic quizzes" />}
+                <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                  {diagnostic.data?.items.map((q) => (
+                    <li key={q.quizId}>
+                      <Anchor component={Link} to={paths.schoolQuizzes(schoolId, q.shortCode)}>
+                        {q.name}
+                      </Anchor>{' '}
+                      <Text span size="sm">
+                        ({q.questionCount} questions)
+                      </Text>
+                    </li>
+                  ))}
+                </Stack>
+              </Stack>
+            )}
+          </div>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
