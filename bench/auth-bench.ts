@@ -2,25 +2,12 @@ import { hashPassword, verifyPassword } from '../apps/server/src/auth/passwords.
 import { loadConfig } from '../apps/server/src/config.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-accounts.ts';
 import { runLoad } from './lib/load.ts';
-import { freshPostgresDatabase, type RunningServer, startServer } from './lib/server-process.ts';
+import { freshPostgresDatabase, startServer } from './lib/server-process.ts';
+import { signIn } from './lib/sign-in.ts';
 import { printTable } from './lib/table.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-
-async function signIn(server: RunningServer) {
-  const login = await fetch(`${server.url}/api/v3/tokens/login-redirect`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo.teacher', password: DEMO_PASSWORD }),
-  });
-  const { refreshToken } = (await login.json()) as { refreshToken: string };
-  const access = await fetch(
-    `${server.url}/api/v3/tokens/access?refreshToken=${encodeURIComponent(refreshToken)}`,
-  );
-  const { accessToken } = (await access.json()) as { accessToken: string };
-  return { refreshToken, accessToken };
-}
 
 /** Sign-in and users/me under 50 connections on each engine, beside the trivial-route ceiling. */
 export async function benchAuth() {

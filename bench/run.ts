@@ -1,15 +1,17 @@
 import { benchAuth } from './auth-bench.ts';
 import { benchContent } from './content-bench.ts';
+import { benchPlan } from './plan-bench.ts';
 import { benchWebBundle } from './web-bundle.ts';
 
 /**
  * `npm run bench [-- name ...]`: measured numbers, never part of the tests.
- * Names: web, auth, content. With no names, all of them.
+ * Names: web, auth, content, plan. With no names, all of them.
  */
 const all: Record<string, () => Promise<void> | void> = {
   web: benchWebBundle,
   auth: benchAuth,
   content: benchContent,
+  plan: benchPlan,
 };
 const chosen = process.argv.slice(2).filter((a) => a in all);
 for (const name of chosen.length ? chosen : Object.keys(all)) {

@@ -45,6 +45,8 @@ export async function startServer(options: {
   engine: 'pglite' | 'postgres';
   port: number;
   databaseUrl?: string;
+  /** Extra environment for the server (e.g. PLAN_CACHE_SECONDS). */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mathsight-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -58,6 +60,7 @@ export async function startServer(options: {
       LOG_LEVEL: 'warn',
       LOGIN_REQUESTS_PER_MINUTE: '1000000',
       LOGIN_FAILURES_PER_ADDRESS: '1000000',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -78,6 +81,7 @@ export async function startServer(options: {
     url,
     engine: options.engine,
     async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;

@@ -2,8 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { AssignmentsService } from './modules/assignments/assignments.service.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
 import type { ContentService } from './modules/content/content.service.ts';
+import type { NotificationsService } from './modules/notifications/notifications.service.ts';
+import type { RetrievalPracticeService } from './modules/retrieval-practice/retrieval-practice.service.ts';
 import type { UsersService } from './modules/users/users.service.ts';
 import type { ContextChanges } from './realtime/context-changes.ts';
 
@@ -19,5 +22,8 @@ export interface AppContext {
     auth: AuthService;
     content: ContentService;
     users: UsersService;
+    assignments: AssignmentsService;
+    retrievalPractice: RetrievalPracticeService;
+    notifications: NotificationsService;
   };
 }

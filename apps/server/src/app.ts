@@ -16,17 +16,28 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { MESSAGES } from './http/errors.ts';
+import { AssignmentsRepository } from './modules/assignments/assignments.repository.ts';
+import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
+import { AssignmentsService } from './modules/assignments/assignments.service.ts';
+import { SchoolCache } from './modules/assignments/school-cache.ts';
 import { AuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { ContentRepository } from './modules/content/content.repository.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { ContentService } from './modules/content/content.service.ts';
+import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { NotificationsService } from './modules/notifications/notifications.service.ts';
+import { RetrievalPracticeRepository } from './modules/retrieval-practice/retrieval-practice.repository.ts';
+import { retrievalPracticeRoutes } from './modules/retrieval-practice/retrieval-practice.routes.ts';
+import { RetrievalPracticeService } from './modules/retrieval-practice/retrieval-practice.service.ts';
 import { MeCache } from './modules/users/me-cache.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
-import { ContextChanges } from './realtime/context-changes.ts';
+import type { SchoolAccess } from './policies/can.ts';
+import { ContextChanges, WORK_CHANNEL } from './realtime/context-changes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -96,6 +107,24 @@ export async function buildApp({
   contextChanges.onChange((change) => meCache.evict(change));
   app.addHook('onClose', () => contextChanges.stop());
 
+  // Set work has its own NOTIFY channel: a school's work changing must not evict users/me (decision 0005).
+  const workChanges = new ContextChanges(database, WORK_CHANNEL);
+  await workChanges.start();
+  app.addHook('onClose', () => workChanges.stop());
+  const planPages = new SchoolCache<string>(config.planCacheSeconds * 1000);
+  const schoolAccess = new SchoolCache<SchoolAccess | null>(config.accessCacheSeconds * 1000);
+  workChanges.onChange((change) => planPages.evict(change));
+  contextChanges.onChange((change) => {
+    planPages.evict(change);
+    schoolAccess.evict(change);
+  });
+
+  const content = new ContentService(new ContentRepository(database.db));
+  const assignments = new AssignmentsService(new AssignmentsRepository(database.db), {
+    workChanges,
+    pages: planPages,
+    access: schoolAccess,
+  });
   const ctx: AppContext = {
     config,
     database,
@@ -104,8 +133,15 @@ export async function buildApp({
     authenticate: makeAuthenticate(tokens),
     services: {
       auth: new AuthService(new AuthRepository(database.db), tokens, config),
-      content: new ContentService(new ContentRepository(database.db)),
+      content,
       users: new UsersService(new UsersRepository(database.db), tokens, contextChanges, meCache),
+      assignments,
+      retrievalPractice: new RetrievalPracticeService(
+        new RetrievalPracticeRepository(database.db),
+        assignments,
+        content,
+      ),
+      notifications: new NotificationsService(new NotificationsRepository(database.db)),
     },
   };
 
@@ -114,6 +150,9 @@ export async function buildApp({
     await authRoutes(scope, ctx);
     await usersRoutes(scope, ctx);
     await contentRoutes(scope, ctx);
+    await assignmentsRoutes(scope, ctx);
+    await retrievalPracticeRoutes(scope, ctx);
+    await notificationsRoutes(scope, ctx);
   });
 
   await serveWebApp(app, config.webDistDir);

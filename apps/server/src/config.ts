@@ -20,6 +20,10 @@ export interface Config {
   loginRequestsPerMinute: number;
   /** Argon2id cost: OWASP's minimum (19 MiB, 2 iterations, 1 lane). */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  /** How long a node keeps plan-list pages (evicted by NOTIFY on every write); 0 turns it off. */
+  planCacheSeconds: number;
+  /** How long a node keeps a teacher's membership of a school for reads (evicted by ContextChanges); 0 off. */
+  accessCacheSeconds: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -48,6 +52,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     loginFailureWindowSeconds: intFromEnv('LOGIN_FAILURE_WINDOW_SECONDS', 15 * 60),
     loginRequestsPerMinute: intFromEnv('LOGIN_REQUESTS_PER_MINUTE', 120),
     argon2: { memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 },
+    planCacheSeconds: intFromEnv('PLAN_CACHE_SECONDS', 10),
+    accessCacheSeconds: intFromEnv('ACCESS_CACHE_SECONDS', 60),
     ...overrides,
   };
 }

@@ -26,3 +26,29 @@ export const contentPaths = {
   partnerTopicPathwayQuiz: (shortCode: string) => `/api/v3/b2b/topic-pathway-quizs/${shortCode}`,
   partnerQuiz: (id: number | string) => `/api/v3/b2b/quizzes/${id}`,
 } as const;
+
+/** Set work (spec §7 "Assignments" and "Retrieval practice"), the plan list, calendar and homework insights. */
+export const assignmentPaths = {
+  assignment: (id: number | string) => `/api/v3/assignments/${id}`,
+  quizAssignments: (quizId: number | string) => `/api/v3/quizzes/${quizId}/assignments`,
+  prerequisiteAssignment: '/api/v3/assignments/prerequisite-assignment',
+  schemeAssignments: '/api/v3/scheme-assignments',
+  schoolAssignments: (schoolId: number | string) => `/api/v3/schools/${schoolId}/assignments`,
+  schoolCalendar: (schoolId: number | string) => `/api/v3/schools/${schoolId}/assignments/calendar`,
+  homeworkInsights: (schoolId: number | string) => `/api/v5/schools/${schoolId}/homework-insights`,
+  assignmentSettings: (schoolId: number | string) => `/api/v3/schools/${schoolId}/assignment-settings`,
+  retrievalPracticeRecommendations: (groupId: number | string) =>
+    `/api/v3/groups/${groupId}/retrieval-practice/recommendations`,
+  groupRetrievalPracticeAssignments: (groupId: number | string) =>
+    `/api/v3/groups/${groupId}/retrieval-practice-assignments`,
+  retrievalPracticeAssignment: (id: number | string) => `/api/v3/retrieval-practice-assignments/${id}`,
+  retrievalPracticeInsights: (id: number | string) => `/api/v3/retrieval-practice-assignments/${id}/insights`,
+  deleteRetrievalPracticeAssignment: (id: number | string) => `/api/v5/retrieval-practice-assignments/${id}`,
+} as const;
+
+/** A teacher's notifications and the navigation badges (spec §7 "Notifications", §3 "Navigation context"). */
+export const notificationPaths = {
+  userNotifications: (userId: number | string) => `/api/v3/users/${userId}/notifications`,
+  notification: (id: number | string) => `/api/v3/notifications/${id}`,
+  navigationContext: (userId: number | string) => `/api/v3/users/${userId}/navigation-context`,
+} as const;

@@ -284,4 +284,5 @@ export const serverSecrets = pgTable('server_secrets', {
   name: text().primaryKey(),
   value: text().notNull(),
 });
+export * from './assignment-schema.ts';
 export * from './content-schema.ts';

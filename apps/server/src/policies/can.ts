@@ -13,3 +13,49 @@ export function assertSelf(caller: Caller, userId: number): void {
 export function assertTeacher(caller: Caller): void {
   if (!caller.roles.includes('Teacher')) throw forbidden();
 }
+
+/** A teacher's membership of one school, as the set-work rules need it. */
+export interface SchoolAccess {
+  schoolId: number;
+  teacherId: number;
+  membershipStatus: 'Pending' | 'Confirmed';
+  isSchoolAdministrator: boolean;
+  /** The classes this teacher teaches in the school. */
+  groupIds: number[];
+}
+
+/**
+ * A Confirmed teacher of a school reads all of its work and may set work for any of its classes.
+ * Not a member, or still Pending: 404, so nobody learns what another school holds.
+ */
+export function assertCanUseSchool(access: SchoolAccess | null): asserts access is SchoolAccess {
+  if (access?.membershipStatus !== 'Confirmed') throw notFound();
+}
+
+/**
+ * Editing or deleting work: the teacher who set it, a teacher of one of its classes, or a school
+ * administrator. Others in the school can read it (403 when they try to change it).
+ */
+export function canChangeAssignment(
+  access: SchoolAccess,
+  assignment: { createdByTeacherId: number | null; groupIds: number[] },
+): boolean {
+  return (
+    access.isSchoolAdministrator ||
+    assignment.createdByTeacherId === access.teacherId ||
+    assignment.groupIds.some((g) => access.groupIds.includes(g))
+  );
+}
+
+export function assertCanChangeAssignment(
+  access: SchoolAccess,
+  assignment: { createdByTeacherId: number | null; groupIds: number[] },
+): void {
+  if (!canChangeAssignment(access, assignment))
+    throw forbidden('You can only change work set for your own classes');
+}
+
+/** School-wide settings (e.g. assignment defaults) are changed by school administrators only. */
+export function assertSchoolAdministrator(access: SchoolAccess): void {
+  if (!access.isSchoolAdministrator) throw forbidden('Only a school administrator can change these settings');
+}

@@ -1,6 +1,8 @@
 import type { Database } from '../db/client.ts';
 
 export const CONTEXT_CHANNEL = 'mathsight_context';
+/** Set work changed (assignments of a school): evicts the plan-list caches (decision 0005). */
+export const WORK_CHANNEL = 'mathsight_work';
 
 /** Something a signed-in user's context (users/me) is built from has changed, for one user or a whole school. */
 export type ContextChange = { userId: number } | { schoolId: number };
@@ -15,10 +17,13 @@ export class ContextChanges {
   readonly #handlers = new Set<Handler>();
   #stop: (() => Promise<void>) | undefined;
 
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    private readonly channel: string = CONTEXT_CHANNEL,
+  ) {}
 
   async start() {
-    this.#stop = await this.database.listen(CONTEXT_CHANNEL, (payload) => {
+    this.#stop = await this.database.listen(this.channel, (payload) => {
       const change = parseChange(payload);
       if (change) this.#emit(change);
     });
@@ -34,7 +39,7 @@ export class ContextChanges {
 
   async publish(change: ContextChange) {
     this.#emit(change);
-    await this.database.notify(CONTEXT_CHANNEL, JSON.stringify(change));
+    await this.database.notify(this.channel, JSON.stringify(change));
   }
 
   #emit(change: ContextChange) {

@@ -34,6 +34,10 @@ async function createTestApp(): Promise<TestApp> {
     loginFailuresPerAccount: 5,
     loginFailuresPerAddress: 8,
     loginRequestsPerMinute: 100_000,
+    // Factories write straight to the database (as no node would), so reads must not be cached here;
+    // the caches have their own test (set-work-cache.api.test.ts).
+    planCacheSeconds: 0,
+    accessCacheSeconds: 0,
   });
   const app = await buildApp({ config, database });
   await app.ready();

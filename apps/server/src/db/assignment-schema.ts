@@ -1,0 +1,212 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { questionAnswers, questions, quizzes, schemeQuizzes } from './content-schema.ts';
+import { groups, schools, students, teachers, users } from './schema.ts';
+
+/**
+ * Set work: assignments, who they target, their questions, the students' answers and the
+ * teachers' notifications. Every table carries school_id (the distribution key) and every query
+ * the plan list, calendar, insights, notifications and recommendations run has an index below;
+ * each index says which query it serves. See docs/decisions/0005-assignment-model.md.
+ */
+
+const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
+const at = () => timestamp({ withTimezone: true });
+const schoolId = () =>
+  integer()
+    .notNull()
+    .references(() => schools.id, { onDelete: 'cascade' });
+
+export const ASSIGNMENT_KINDS = ['TopicQuiz', 'DiagnosticQuiz', 'RetrievalPractice'] as const;
+export const FEEDBACK_MODES = ['AfterEachQuestion', 'AtEnd'] as const;
+
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    kind: text({ enum: ASSIGNMENT_KINDS }).notNull(),
+    name: text().notNull(),
+    /** The content quiz it was set from; null for retrieval practice, which has its own questions. */
+    quizId: integer().references(() => quizzes.id),
+    /** The scheme-of-work unit (the spec's topicUnitQuizId) when set from a scheme. */
+    schemeQuizId: integer().references(() => schemeQuizzes.id),
+    /** The flow template of a prerequisite assignment (e.g. `dr`, `d`). */
+    templateSlug: text(),
+    startDate: at().notNull(),
+    endDate: at().notNull(),
+    feedbackMode: text({ enum: FEEDBACK_MODES }).notNull(),
+    askConfidence: boolean().notNull().default(false),
+    /** Set null if the teacher leaves the school: the work stays with the classes. */
+    createdByTeacherId: integer().references(() => teachers.id, { onDelete: 'set null' }),
+    createdAt: at().notNull().defaultNow(),
+    updatedAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    // The plan list (Upcoming: end_date > now ascending; Done: end_date <= now descending), the
+    // calendar (end_date > from, then start_date < to) and quizDate all filter a school's work by
+    // end date first: one range scan of this index, already in the list's order.
+    index('assignments_school_end_idx').on(t.schoolId, t.endDate, t.id),
+  ],
+);
+
+/** The classes an assignment was set for. */
+export const assignmentGroups = pgTable(
+  'assignment_groups',
+  {
+    assignmentId: integer()
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    groupId: integer()
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    schoolId: schoolId(),
+  },
+  (t) => [
+    // The primary key serves "the classes of these assignments" (plan list pages, details).
+    primaryKey({ columns: [t.assignmentId, t.groupId] }),
+    // "The work of these classes": the plan list's groupIds filter, a teacher's notifications, badge
+    // counts and homework insights (through group_teachers), and a class's recommendations.
+    index('assignment_groups_group_idx').on(t.groupId, t.assignmentId),
+  ],
+);
+
+/**
+ * One row per targeted student, taken when the work is set (so "some students of a class" works
+ * and later class changes do not rewrite history). The quiz-session service updates the progress.
+ */
+export const assignmentStudents = pgTable(
+  'assignment_students',
+  {
+    assignmentId: integer()
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    studentId: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    /** The class the student was set the work through (the lowest id when in several), for per-class insights. */
+    groupId: integer().references(() => groups.id, { onDelete: 'set null' }),
+    schoolId: schoolId(),
+    startedAt: at(),
+    completedAt: at(),
+    answeredCount: integer().notNull().default(0),
+    correctCount: integer().notNull().default(0),
+  },
+  (t) => [
+    // The primary key serves the per-assignment counts of the plan list and insights.
+    primaryKey({ columns: [t.assignmentId, t.studentId] }),
+    // A student's own work (the quiz-session issue) and the cascade when a student is deleted.
+    index('assignment_students_student_idx').on(t.studentId, t.assignmentId),
+  ],
+);
+
+/** Each assignment's own ordered questions, copied from its quiz or chosen (retrieval practice). */
+export const assignmentQuestions = pgTable(
+  'assignment_questions',
+  {
+    assignmentId: integer()
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    questionId: integer()
+      .notNull()
+      .references(() => questions.id),
+    sequence: integer().notNull(),
+    /** Why it was chosen (retrieval practice), e.g. "Studied 3 weeks ago; 60% answered wrongly". */
+    reason: text(),
+    schoolId: schoolId(),
+  },
+  (t) => [
+    // The primary key serves the question counts and the ordered list of an assignment.
+    primaryKey({ columns: [t.assignmentId, t.sequence] }),
+    uniqueIndex('assignment_questions_question_idx').on(t.assignmentId, t.questionId),
+  ],
+);
+
+/** Every answer a student gives (written by the quiz-session service; read by insights and recommendations). */
+export const studentAnswers = pgTable(
+  'student_answers',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    assignmentId: integer()
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    studentId: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    questionId: integer()
+      .notNull()
+      .references(() => questions.id),
+    answerId: integer()
+      .notNull()
+      .references(() => questionAnswers.id),
+    letter: text().notNull(),
+    isCorrect: boolean().notNull(),
+    misconceptionId: integer(),
+    /** 1–5 when the assignment asks for confidence. */
+    confidence: integer(),
+    timeTakenMs: integer().notNull(),
+    attempt: integer().notNull().default(1),
+    answeredAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    // One answer per attempt; its prefix (assignment_id) serves an assignment's insights.
+    uniqueIndex('student_answers_attempt_idx').on(t.assignmentId, t.studentId, t.questionId, t.attempt),
+    // Recommendations read a class's answers student by student for the candidate questions;
+    // also the cascade when a student is deleted.
+    index('student_answers_student_question_idx').on(t.studentId, t.questionId),
+  ],
+);
+
+/** A school's defaults for new work (the settings → assignments screen). */
+export const schoolAssignmentSettings = pgTable('school_assignment_settings', {
+  schoolId: integer()
+    .primaryKey()
+    .references(() => schools.id, { onDelete: 'cascade' }),
+  feedbackMode: text({ enum: FEEDBACK_MODES }).notNull(),
+  askConfidence: boolean().notNull(),
+  defaultDurationDays: integer().notNull(),
+  /** 'HH:MM', school time. */
+  defaultDueTime: text().notNull(),
+  updatedAt: at().notNull().defaultNow(),
+});
+
+/**
+ * A teacher's notifications, materialised when they read them (idempotently: one row per user,
+ * assignment and group), so read state can be kept.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: schoolId(),
+    category: text({ enum: ['Assignment'] }).notNull(),
+    group: text({ enum: ['Upcoming', 'Done'] }).notNull(),
+    assignmentId: integer()
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    relevantDate: at().notNull(),
+    readAt: at(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    // Makes materialising idempotent (insert … on conflict).
+    uniqueIndex('notifications_user_assignment_group_idx').on(t.userId, t.assignmentId, t.group),
+    // The list: one user's group in relevant-date order (either direction), and the badge counts.
+    index('notifications_user_group_date_idx').on(t.userId, t.group, t.relevantDate),
+    // The cascade when an assignment is deleted.
+    index('notifications_assignment_idx').on(t.assignmentId),
+  ],
+);

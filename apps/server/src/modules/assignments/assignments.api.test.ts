@@ -1,0 +1,632 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  daysFromNow,
+  makeAnswer,
+  makeAssignment,
+  makeClass,
+  makeSchoolWithClasses,
+  makeStudent,
+} from '../../test/factories.ts';
+import { getTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await getTestApp();
+});
+
+type Headers = Record<string, string>;
+const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) =>
+  t.app.inject({ method, url, headers, ...(payload && { payload }) });
+
+/** The first topic pathway quiz and the first diagnostic quiz of the bank, with their question counts. */
+async function quizzesOf() {
+  const rows = await t.database.query<{ id: number; kind: string; n: number }>(
+    `select q.id, q.kind, count(*)::int as n from quizzes q join quiz_questions qq on qq.quiz_id = q.id
+     group by q.id order by q.id`,
+  );
+  const topic = rows.find((r) => r.kind === 'TopicPathway')!;
+  const diagnostic = rows.find((r) => r.kind === 'Diagnostic')!;
+  return { topic, diagnostic };
+}
+
+async function countAssignments(schoolId: number) {
+  const [row] = await t.database.query<{ n: number }>(
+    'select count(*)::int as n from assignments where school_id = $1',
+    [schoolId],
+  );
+  return row?.n ?? 0;
+}
+
+const week = () => ({ startDate: new Date().toISOString(), endDate: daysFromNow(7).toISOString() });
+
+describe('POST /api/v3/quizzes/{id}/assignments', () => {
+  it('sets a topic quiz for two classes: every student, the quiz’s own questions, school defaults', async () => {
+    const s = await makeSchoolWithClasses(t.app, t.database.db);
+    const { topic } = await quizzesOf();
+    const res = await inject('POST', `/api/v3/quizzes/${topic.id}/assignments`, s.teacher.headers, {
+      schoolId: s.school.id,
+      groupIds: [s.classA.id, s.classB.id],
+      ...week(),
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({
+      schoolId: s.school.id,
+      kind: 'TopicQuiz',
+      quizId: topic.id,
+      status: 'Upcoming',
+      feedbackMode: 'AfterEachQuestion',
+      askConfidence: false,
+      createdByTeacherId: s.teacher.teacherId,
+      studentCount: 5,
+      startedCount: 0,
+      completedCount: 0,
+      questionCount: topic.n,
+      canEdit: true,
+    });
+    expect(body.name.length).toBeGreaterThan(0);
+    expect(body.groups.map((g: { code: string }) => g.code)).toEqual(['8A', '8B']);
+    expect(body.students).toHaveLength(5);
+    expect(body.questions.map((q: { sequence: number }) => q.sequence)).toEqual(
+      Array.from({ length: topic.n }, (_, i) => i + 1),
+    );
+    expect(body.questions[0]).toMatchObject({ topicUnitName: expect.any(String), reason: null });
+  });
+
+  it('sets a diagnostic quiz for some students of a class, with its own name and options', async () => {
+    const s = await makeSchoolWithClasses(t.app, t.database.db);
+    const { diagnostic } = await quizzesOf();
+    const chosen = [s.studentsA[0]!.studentId, s.studentsA[2]!.studentId];
+    const res = await inject('POST', `/api/v3/quizzes/${diagnostic.id}/assignments`, s.colleague.headers, {
+      schoolId: s.school.id,
+      groupIds: [s.classA.id],
+      studentIds: chosen,
+      name: 'Baseline check',
+      feedbackMode: 'AtEnd',
+      askConfidence: true,
+      ...week(),
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({
+      kind: 'DiagnosticQuiz',
+      name: 'Baseline check',
+      feedbackMode: 'AtEnd',
+      askConfidence: true,
+      studentCount: 2,
+    });
+    expect(body.students.map((x: { studentId: number }) => x.studentId).sort()).toEqual([...chosen].sort());
+    expect(body.students[0]).toMatchObject({ firstName: 'Alex', groupId: s.classA.id, startedAt: null });
+  });
+
+  it('refuses bad input with a clear message and saves nothing', async () => {
+    const s = await makeSchoolWithClasses(t.app, t.database.db);
+    const { topic } = await quizzesOf();
+    const url = `/api/v3/quizzes/${topic.id}/assignments`;
+    const base = { schoolId: s.school.id, groupIds: [s.classA.id], ...week() };
+
+    const backwards = await inject('POST', url, s.teacher.headers, {
+      ...base,
+      startDate: daysFromNow(3).toISOString(),
+      endDate: daysFromNow(1).toISOString(),
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().modelState).toEqual({ endDate: ['The end date must be after the start date'] });
+
+    const same = await inject('POST', url, s.teacher.headers, { ...base, endDate: base.startDate });
+    expect(same.json().modelState.endDate).toEqual(['The end date must be after the start date']);
+
+    const empty = await inject('POST', url, s.teacher.headers, { ...base, groupIds: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().modelState.groupIds).toEqual(['Choose at least one class or student']);
+
+    const noStudents = await inject('POST', url, s.teacher.headers, { ...base, studentIds: [] });
+    expect(noStudents.statusCode).toBe(400);
+    expect(noStudents.json().modelState.studentIds).toEqual(['Choose at least one class or student']);
+
+    const otherClass = await inject('POST', url, s.teacher.headers, {
+      ...base,
+      groupIds: [s.classA.id, s.otherClass.id],
+    });
+    expect(otherClass.statusCode).toBe(404);
+    expect(otherClass.json()).toEqual({ message: 'The resource you are looking for does not exist.' });
+
+    const outsider = await inject('POST', url, s.teacher.headers, {
+      ...base,
+      studentIds: [s.studentsA[0]!.studentId, s.studentsB[0]!.studentId],
+    });
+    expect(outsider.statusCode).toBe(400);
+    expect(outsider.json().modelState.studentIds).toEqual(['Choose students from the selected classes']);
+
+    const notADate = await inject('POST', url, s.teacher.headers, { ...base, startDate: 'next Tuesday' });
+    expect(notADate.statusCode).toBe(400);
+    expect(notADate.json().modelState.startDate).toEqual(['Enter a date and time']);
+
+    expect(
+      (await inject('POST', '/api/v3/quizzes/987654/assignments', s.teacher.headers, base)).statusCode,
+    ).toBe(404);
+    expect(await countAssignments(s.school.id)).toBe(0);
+  });
+
+  it('answers 401 without a token, 403 to a student, 404 to a Pending teacher and another school', async () => {
+    const s = await makeSchoolWithClasses(t.app, t.database.db);
+    const { topic } = await quizzesOf();
+    const url = `/api/v3/quizzes/${topic.id}/assignments`;
+    const body = { schoolId: s.school.id, groupIds: [s.classA.id], ...week() };
+    expect((await inject('POST', url, {}, body)).statusCode).toBe(401);
+    expect((await inject('POST', url, s.student.headers, body)).statusCode).toBe(403);
+    expect((await inject('POST', url, s.pending.headers, body)).statusCode).toBe(404);
+    expect((await inject('POST', url, s.otherTeacher.headers, body)).statusCode).toBe(404);
+    // Even naming their own class, a teacher cannot set work in a school that is not theirs.
+    const own = await inject('POST', url, s.otherTeacher.headers, { ...body, groupIds: [s.otherClass.id] });
+    expect(own.statusCode).toBe(404);
+    expect(await countAssignments(s.school.id)).toBe(0);
+  });
+});
+
+describe('prerequisite and scheme assignments', () => {
+  it('sets a topic quiz through a flow template, and refuses a diagnostic quiz or a bad template', async () => {
+    const s = await makeSchoolWithClasses(t.app, t.database.db);
+    const { topic, diagnostic } = await quizzesOf();
+    const url = '/api/v3/assignments/prerequisite-assignment';
+    const body = {
+      schoolId: s.school.id,
+      topicPathwayQuizId: topic.id,
+      templateSlug: 'dr',
+      groupIds: [s.classB.id],
+      ...week(),
+    };
+    const res = await inject('POST', url, s.teacher.headers, body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      kind: 'TopicQuiz',
+      quizId: topic.id,
+      templateSlug: 'dr',
+      studentCount: 2,
+      questionCount: topic.n,
+    });
+    const notTopic = await inject('POST', url, s.teacher.headers, {
+      ...body,
+      topicPathwayQuizId: diagnostic.id,
+    });
+    expect(notTopic.statusCode).toBe(400);
+    expect(notTopic.json().modelState.topicPathwayQuizId).toEqual(['Choose a topic quiz']);
+    const badSlug = await inject('POST', url, s.teacher.headers, { ...body, templateSlug: 'Not A Slug!' });
+    expect(badSlug.statusCode).toBe(400);
+    expect(badSlug.json().modelState.templateSlug).toBeDefined();
+    const backwards = await inject('POST', url, s.teacher.headers, {
+      ...body,
+      endDate: daysFromNow(-1).toISOString(),
+    });
+    expect(backwards.json().modelState.endDate).toEqual(['The end date must be after the start date']);
+  });
+
+  it('sets one unit of a scheme of work with the unit’s topic quiz', async () => {
+    const s = await makeSchoolWithClasses(t.app, t.database.db);
+    const [unit] = await t.database.query<{ id: number; quiz_id: number }>(
+      'select id, quiz_id from scheme_quizzes order by id limit 1',
+    );
+    const res = await inject('POST', '/api/v3/scheme-assignments', s.teacher.headers, {
+      schoolId: s.school.id,
+      topicUnitQuizId: unit!.id,
+      groupIds: [s.classA.id],
+      ...week(),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ kind: 'TopicQuiz', quizId: unit!.quiz_id, topicUnitQuizId: unit!.id });
+    const unknown = await inject('POST', '/api/v3/scheme-assignments', s.teacher.headers, {
+      schoolId: s.school.id,
+      topicUnitQuizId: 999_999,
+      groupIds: [s.classA.id],
+      ...week(),
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('GET, PUT and DELETE /api/v3/assignments/{id}', () => {
+  it('edits the dates, name and classes; re-takes the student snapshot but keeps students who started', async () => {
+    const s = await makeSchoolWithClasses(t.app, t.database.db);
+    const { topic } = await quizzesOf();
+    const created = (
+      await inject('POST', `/api/v3/quizzes/${topic.id}/assignments`, s.teacher.headers, {
+        schoolId: s.school.id,
+        groupIds: [s.classA.id, s.classB.id],
+        ...week(),
+      })
+    ).json();
+    const starter = s.studentsB[0]!.studentId;
+    await makeAnswer(t.database.db, {
+      schoolId: s.school.id,
+      assignmentId: created.assignmentId,
+      studentId: starter,
+      questionId: created.questions[0].questionId,
+      correct: true,
+    });
+    const url = `/api/v3/assignments/${created.assignmentId}`;
+    const update = {
+      name: 'Fractions homework',
+      startDate: daysFromNow(1).toISOString(),
+      endDate: daysFromNow(9).toISOString(),
+      groupIds: [s.classA.id],
+      feedbackMode: 'AtEnd',
+      askConfidence: true,
+    };
+    const res = await inject('PUT', url, s.teacher.headers, update);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      name: 'Fractions homework',
+      startDate: update.startDate,
+      endDate: update.endDate,
+      feedbackMode: 'AtEnd',
+      askConfidence: true,
+      startedCount: 1,
+    });
+    expect(body.groups.map((g: { code: string }) => g.code)).toEqual(['8A']);
+    const ids = body.students.map((x: { studentId: number }) => x.studentId);
+    expect(ids).toHaveLength(4);
+    expect(ids).toContain(starter);
+    expect(ids).not.toContain(s.studentsB[1]!.studentId);
+
+    // A student who joins the class later is taken in when the work is edited again.
+    const late = await makeStudent(t.database.db, s.school.id, s.classA.id);
+    const again = (await inject('PUT', url, s.teacher.headers, update)).json();
+    expect(again.students.map((x: { studentId: number }) => x.studentId)).toContain(late.studentId);
+
+    const read = await inject('GET', url, s.colleague.headers);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ name: 'Fractions homework', canEdit: false });
+
+    const backwards = await inject('PUT', url, s.teacher.headers, {
+      ...update,
+      endDate: daysFromNow(0).toISOString(),
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().modelState.endDate).toEqual(['The end date must be after the start date']);
+    const elsewhere = await inject('PUT', url, s.teacher.headers, { ...update, groupIds: [s.otherClass.id] });
+    expect(elsewhere.statusCode).toBe(404);
+    expect((await inject('GET', url, s.teacher.headers)).json().groups).toHaveLength(1);
+  });
+
+  it('lets the teacher of its classes and an administrator change it; a colleague only reads it', async () => {
+    const s = await makeSchoolWithClasses(t.app, t.database.db);
+    const made = await makeAssignment(t.database.db, { schoolId: s.school.id, groupIds: [s.classA.id] });
+    const url = `/api/v3/assignments/${made.id}`;
+    const update = {
+      name: 'Renamed',
+      startDate: new Date().toISOString(),
+      endDate: daysFromNow(3).toISOString(),
+      groupIds: [s.classA.id],
+      feedbackMode: 'AfterEachQuestion',
+      askConfidence: false,
+    };
+    const refused = await inject('PUT', url, s.colleague.headers, update);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('You can only change work set for your own classes');
+    expect((await inject('DELETE', url, s.colleague.headers)).statusCode).toBe(403);
+    expect((await inject('PUT', url, s.admin.headers, update)).statusCode).toBe(200);
+    expect((await inject('PUT', url, s.teacher.headers, update)).statusCode).toBe(200);
+
+    expect((await inject('DELETE', url, s.teacher.headers)).statusCode).toBe(204);
+    expect((await inject('GET', url, s.teacher.headers)).statusCode).toBe(404);
+    const left = await t.database.query<{ n: number }>(
+      `select (select count(*) from assignment_students where assignment_id = $1)
+            + (select count(*) from assignment_groups where assignment_id = $1)
+            + (select count(*) from assignment_questions where assignment_id = $1) as n`,
+      [made.id],
+    );
+    expect(Number(left[0]?.n)).toBe(0);
+    expect((await inject('DELETE', url, s.teacher.headers)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/v3/schools/{schoolId}/assignments (the plan list)', () => {
+  /** Work across two classes: past, open and future, of each kind, with progress on one. */
+  async function planSchool() {
+    const s = await makeSchoolWithClasses(t.app, t.database.db);
+    const db = t.database.db;
+    const schoolId = s.school.id;
+    const make = (name: string, endInDays: number, groupIds: number[], kind?: 'DiagnosticQuiz') =>
+      makeAssignment(db, {
+        schoolId,
+        groupIds,
+        name,
+        endDate: daysFromNow(endInDays),
+        startDate: daysFromNow(endInDays - 5),
+        ...(kind && { kind }),
+        createdByTeacherId: s.teacher.teacherId,
+      });
+    const soon = await make('Angles soon', 1, [s.classA.id]);
+    const later = await make('Ratio later', 4, [s.classA.id, s.classB.id]);
+    const diag = await make('Baseline diagnostic', 10, [s.classB.id], 'DiagnosticQuiz');
+    const past = await make('Fractions past', -2, [s.classA.id]);
+    const older = await make('Decimals older', -9, [s.classB.id]);
+    // Progress on "Ratio later": one student finished, one started.
+    for (const [i, questionId] of later.questionIds.entries()) {
+      await makeAnswer(db, {
+        schoolId,
+        assignmentId: later.id,
+        studentId: s.studentsA[0]!.studentId,
+        questionId,
+        correct: i % 2 === 0,
+      });
+    }
+    await makeAnswer(db, {
+      schoolId,
+      assignmentId: later.id,
+      studentId: s.studentsB[0]!.studentId,
+      questionId: later.questionIds[0]!,
+      correct: true,
+    });
+    return { s, soon, later, diag, past, older };
+  }
+  const names = (res: { json(): { items: Array<{ name: string }> } }) =>
+    res.json().items.map((i: { name: string }) => i.name);
+
+  it('defaults to Upcoming, soonest end first, with classes and counts', async () => {
+    const p = await planSchool();
+    const res = await inject('GET', `/api/v3/schools/${p.s.school.id}/assignments`, p.s.teacher.headers);
+    expect(res.statusCode).toBe(200);
+    expect(names(res)).toEqual(['Angles soon', 'Ratio later', 'Baseline diagnostic']);
+    expect(res.json().total).toBe(3);
+    const ratio = res.json().items[1];
+    expect(ratio).toMatchObject({
+      status: 'Upcoming',
+      studentCount: 5,
+      startedCount: 2,
+      completedCount: 1,
+      questionCount: p.later.questionIds.length,
+      canEdit: true,
+    });
+    expect(ratio.groups.map((g: { code: string }) => g.code)).toEqual(['8A', '8B']);
+  });
+
+  it('lists Done most recent first, and filters by type, classes, selected class, text and day', async () => {
+    const p = await planSchool();
+    const url = `/api/v3/schools/${p.s.school.id}/assignments`;
+    const get = (query: string) => inject('GET', `${url}?${query}`, p.s.teacher.headers);
+    expect(names(await get('request.filter.tab=Done'))).toEqual(['Fractions past', 'Decimals older']);
+    expect(names(await get('request.filter.selectedAssignmentStatus=Done'))).toEqual([
+      'Fractions past',
+      'Decimals older',
+    ]);
+    expect(names(await get('request.filter.type=DiagnosticQuiz'))).toEqual(['Baseline diagnostic']);
+    expect(names(await get(`request.filter.groupIds=${p.s.classB.id}`))).toEqual([
+      'Ratio later',
+      'Baseline diagnostic',
+    ]);
+    expect(
+      names(
+        await get(
+          `request.filter.groupIds=${p.s.classA.id},${p.s.classB.id}&request.filter.selectedGroup=${p.s.classA.id}`,
+        ),
+      ),
+    ).toEqual(['Angles soon', 'Ratio later']);
+    expect(names(await get('request.filter.searchText=RATIO'))).toEqual(['Ratio later']);
+    expect(names(await get('request.filter.searchText=%25'))).toEqual([]);
+    // "Angles soon" runs from 4 days ago to tomorrow; "Ratio later" starts tomorrow.
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+    expect(names(await get(`request.filter.quizDate=${today}`))).toContain('Angles soon');
+    expect(names(await get(`request.filter.quizDate=${today}`))).not.toContain('Baseline diagnostic');
+    expect(names(await get('request.sort[0].FieldName=Name&request.sort[0].Direction=Descending'))).toEqual([
+      'Ratio later',
+      'Baseline diagnostic',
+      'Angles soon',
+    ]);
+  });
+
+  it('pages 30 at a time by default, never overlapping', async () => {
+    const s = await makeSchoolWithClasses(t.app, t.database.db);
+    const end = daysFromNow(3);
+    for (let i = 0; i < 33; i++) {
+      // Equal end dates: the id breaks the tie, so pages never overlap.
+      await makeAssignment(t.database.db, { schoolId: s.school.id, groupIds: [s.classA.id], endDate: end });
+    }
+    const url = `/api/v3/schools/${s.school.id}/assignments`;
+    const first = (await inject('GET', url, s.teacher.headers)).json();
+    expect(first.items).toHaveLength(30);
+    expect(first.total).toBe(33);
+    const second = (await inject('GET', `${url}?request.skip=30`, s.teacher.headers)).json();
+    expect(second.items).toHaveLength(3);
+    const ids = [...first.items, ...second.items].map((i: { assignmentId: number }) => i.assignmentId);
+    expect(new Set(ids).size).toBe(33);
+    const beyond = (await inject('GET', `${url}?request.skip=60`, s.teacher.headers)).json();
+    expect(beyond).toEqual({ items: [], total: 33 });
+    expect((await inject('GET', `${url}?request.take=101`, s.teacher.headers)).statusCode).toBe(400);
+  });
+
+  it('refuses unknown filters and sorts with the field named', async () => {
+    const s = await makeSchoolWithClasses(t.app, t.database.db);
+    const url = `/api/v3/schools/${s.school.id}/assignments`;
+    const bad = async (query: string, field: string) => {
+      const res = await inject('GET', `${url}?${query}`, s.teacher.headers);
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().modelState)).toEqual([field]);
+    };
+    await bad('request.filter.tab=Later', 'request.filter.tab');
+    await bad('request.filter.type=Essay', 'request.filter.type');
+    await bad('request.filter.groupIds=1,x', 'request.filter.groupIds');
+    await bad('request.filter.quizDate=2026-02-30', 'request.filter.quizDate');
+    await bad('request.sort[0].FieldName=Password', 'request.sort[0].FieldName');
+  });
+});
+
+describe('GET /api/v3/schools/{schoolId}/assignments/calendar', () => {
+  it('answers every assignment overlapping the range, of any status', async () => {
+    const s = await makeSchoolWithClasses(t.app, t.database.db);
+    const db = t.database.db;
+    const schoolId = s.school.id;
+    const inside = await makeAssignment(db, {
+      schoolId,
+      groupIds: [s.classA.id],
+      startDate: daysFromNow(-20),
+      endDate: daysFromNow(-15),
+    });
+    const spanning = await makeAssignment(db, {
+      schoolId,
+      groupIds: [s.classB.id],
+      startDate: daysFromNow(-40),
+      endDate: daysFromNow(40),
+    });
+    await makeAssignment(db, {
+      schoolId,
+      groupIds: [s.classA.id],
+      startDate: daysFromNow(35),
+      endDate: daysFromNow(36),
+    });
+    const from = daysFromNow(-30).toISOString();
+    const to = daysFromNow(30).toISOString();
+    const url = `/api/v3/schools/${schoolId}/assignments/calendar`;
+    const res = await inject('GET', `${url}?from=${from}&to=${to}`, s.colleague.headers);
+    expect(res.statusCode).toBe(200);
+    const items = res.json().items;
+    expect(items.map((i: { assignmentId: number }) => i.assignmentId)).toEqual([spanning.id, inside.id]);
+    expect(items[1]).toMatchObject({ status: 'Done', groups: [{ groupId: s.classA.id, code: '8A' }] });
+    const onlyA = await inject(
+      'GET',
+      `${url}?from=${from}&to=${to}&groupIds=${s.classA.id}`,
+      s.teacher.headers,
+    );
+    expect(onlyA.json().items.map((i: { assignmentId: number }) => i.assignmentId)).toEqual([inside.id]);
+
+    const backwards = await inject('GET', `${url}?from=${to}&to=${from}`, s.teacher.headers);
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().modelState.to).toBeDefined();
+    const tooLong = await inject(
+      'GET',
+      `${url}?from=${from}&to=${daysFromNow(200).toISOString()}`,
+      s.teacher.headers,
+    );
+    expect(tooLong.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/v5/schools/{schoolId}/homework-insights (the plan)', () => {
+  it('answers the work of the teacher’s classes with completion, average score and due status', async () => {
+    const s = await makeSchoolWithClasses(t.app, t.database.db);
+    const db = t.database.db;
+    const schoolId = s.school.id;
+    const open = await makeAssignment(db, {
+      schoolId,
+      groupIds: [s.classA.id, s.classB.id],
+      name: 'Open',
+      startDate: daysFromNow(-1),
+      endDate: daysFromNow(5),
+    });
+    await makeAssignment(db, {
+      schoolId,
+      groupIds: [s.classA.id],
+      name: 'Due soon',
+      startDate: daysFromNow(-3),
+      endDate: daysFromNow(1),
+    });
+    await makeAssignment(db, {
+      schoolId,
+      groupIds: [s.classB.id],
+      name: 'Scheduled',
+      startDate: daysFromNow(3),
+      endDate: daysFromNow(8),
+    });
+    await makeAssignment(db, {
+      schoolId,
+      groupIds: [s.classA.id],
+      name: 'Ended',
+      startDate: daysFromNow(-9),
+      endDate: daysFromNow(-2),
+    });
+    // Another teacher's class in the same school: not part of this teacher's plan.
+    const classC = await makeClass(db, schoolId, { teacherIds: [s.colleague.teacherId] });
+    await makeAssignment(db, { schoolId, groupIds: [classC.id], name: 'Not mine' });
+    // Two students of 8A finish "Open": 100 % and 50 % of its questions right.
+    for (const [k, student] of s.studentsA.slice(0, 2).entries()) {
+      for (const [i, questionId] of open.questionIds.entries()) {
+        await makeAnswer(db, {
+          schoolId,
+          assignmentId: open.id,
+          studentId: student.studentId,
+          questionId,
+          correct: k === 0 || i % 2 === 0,
+        });
+      }
+    }
+    const url = `/api/v5/schools/${schoolId}/homework-insights`;
+    const res = await inject('GET', url, s.teacher.headers);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.items.map((i: { name: string }) => i.name)).toEqual([
+      'Scheduled',
+      'Open',
+      'Due soon',
+      'Ended',
+    ]);
+    const n = open.questionIds.length;
+    const right = n + Math.ceil(n / 2);
+    expect(body.items[1]).toMatchObject({
+      dueStatus: 'Open',
+      studentCount: 5,
+      completedCount: 2,
+      completionPercent: 40,
+      averageScorePercent: Math.round((100 * right) / (2 * n)),
+    });
+    expect(body.items.map((i: { dueStatus: string }) => i.dueStatus)).toEqual([
+      'Scheduled',
+      'Open',
+      'DueSoon',
+      'Ended',
+    ]);
+    expect(body.items[2].averageScorePercent).toBeNull();
+
+    // One class: its work only, counting only its students.
+    const classB = (
+      await inject('GET', `${url}?request.filter.groupId=${s.classB.id}`, s.teacher.headers)
+    ).json();
+    expect(classB.items.map((i: { name: string }) => i.name)).toEqual(['Scheduled', 'Open']);
+    expect(classB.items[1]).toMatchObject({ studentCount: 2, completedCount: 0, completionPercent: 0 });
+    const done = (await inject('GET', `${url}?request.filter.tab=Done`, s.teacher.headers)).json();
+    expect(done.items.map((i: { name: string }) => i.name)).toEqual(['Ended']);
+
+    // A colleague sees only their own class's work; another school's class is not found.
+    expect(
+      (await inject('GET', url, s.colleague.headers)).json().items.map((i: { name: string }) => i.name),
+    ).toEqual(['Not mine']);
+    expect(
+      (await inject('GET', `${url}?request.filter.groupId=${s.otherClass.id}`, s.teacher.headers)).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('GET and PUT /api/v3/schools/{schoolId}/assignment-settings', () => {
+  it('answers the defaults, lets only an administrator change them, and new work follows them', async () => {
+    const s = await makeSchoolWithClasses(t.app, t.database.db);
+    const url = `/api/v3/schools/${s.school.id}/assignment-settings`;
+    expect((await inject('GET', url, s.teacher.headers)).json()).toEqual({
+      feedbackMode: 'AfterEachQuestion',
+      askConfidence: false,
+      defaultDurationDays: 7,
+      defaultDueTime: '08:30',
+    });
+    const settings = {
+      feedbackMode: 'AtEnd',
+      askConfidence: true,
+      defaultDurationDays: 14,
+      defaultDueTime: '15:30',
+    };
+    const refused = await inject('PUT', url, s.teacher.headers, settings);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Only a school administrator can change these settings');
+    expect((await inject('PUT', url, s.admin.headers, settings)).json()).toEqual(settings);
+    expect((await inject('GET', url, s.colleague.headers)).json()).toEqual(settings);
+    const badTime = await inject('PUT', url, s.admin.headers, { ...settings, defaultDueTime: '25:00' });
+    expect(badTime.statusCode).toBe(400);
+    expect(badTime.json().modelState.defaultDueTime).toEqual(['Enter a time as HH:MM, such as 08:30']);
+
+    const { topic } = await quizzesOf();
+    const created = await inject('POST', `/api/v3/quizzes/${topic.id}/assignments`, s.teacher.headers, {
+      schoolId: s.school.id,
+      groupIds: [s.classA.id],
+      ...week(),
+    });
+    expect(created.json()).toMatchObject({ feedbackMode: 'AtEnd', askConfidence: true });
+  });
+});

@@ -1,0 +1,193 @@
+import { assignmentPaths } from '@mathsight/contract/api-paths.ts';
+import {
+  ASSIGNMENTS_PAGE_SIZE,
+  AssignmentDetailSchema,
+  AssignmentListSchema,
+  AssignmentSettingsSchema,
+  CalendarQuerySchema,
+  CalendarResponseSchema,
+  HomeworkInsightsResponseSchema,
+  PrerequisiteAssignmentRequestSchema,
+  SchemeAssignmentRequestSchema,
+  SchoolIdParamSchema,
+  SetQuizAssignmentRequestSchema,
+  UpdateAssignmentRequestSchema,
+} from '@mathsight/contract/assignments.ts';
+import { IdParamSchema } from '@mathsight/contract/common.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { callerOf } from '../../auth/authenticate.ts';
+import { parsePaging } from '../../http/paging.ts';
+import { assertTeacher } from '../../policies/can.ts';
+
+export const PagingQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+
+/**
+ * The teacher-only hooks of set work: authenticated (401) and a teacher (403) before the body is
+ * even validated, so nobody else learns anything from validation messages.
+ */
+export function teacherHooks(ctx: AppContext) {
+  return {
+    onRequest: [
+      ctx.authenticate,
+      async (request: FastifyRequest) => {
+        assertTeacher(callerOf(request));
+      },
+    ],
+  };
+}
+
+/** Spec §7 "Assignments": set, read, edit and delete work; the plan list, calendar, plan and settings. */
+export async function assignmentsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { assignments } = ctx.services;
+  const teacher = teacherHooks(ctx);
+  const tags = ['assignments'];
+
+  r.post(
+    assignmentPaths.quizAssignments(':id'),
+    {
+      ...teacher,
+      schema: {
+        tags,
+        params: IdParamSchema,
+        body: SetQuizAssignmentRequestSchema,
+        response: { 201: AssignmentDetailSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await assignments.setQuiz(callerOf(request), request.params.id, request.body)),
+  );
+
+  r.post(
+    assignmentPaths.prerequisiteAssignment,
+    {
+      ...teacher,
+      schema: { tags, body: PrerequisiteAssignmentRequestSchema, response: { 201: AssignmentDetailSchema } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await assignments.setPrerequisite(callerOf(request), request.body)),
+  );
+
+  r.post(
+    assignmentPaths.schemeAssignments,
+    {
+      ...teacher,
+      schema: { tags, body: SchemeAssignmentRequestSchema, response: { 201: AssignmentDetailSchema } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await assignments.setSchemeUnit(callerOf(request), request.body)),
+  );
+
+  r.get(
+    assignmentPaths.assignment(':id'),
+    { ...teacher, schema: { tags, params: IdParamSchema, response: { 200: AssignmentDetailSchema } } },
+    (request) => assignments.get(callerOf(request), request.params.id),
+  );
+
+  r.put(
+    assignmentPaths.assignment(':id'),
+    {
+      ...teacher,
+      schema: {
+        tags,
+        params: IdParamSchema,
+        body: UpdateAssignmentRequestSchema,
+        response: { 200: AssignmentDetailSchema },
+      },
+    },
+    (request) => assignments.update(callerOf(request), request.params.id, request.body),
+  );
+
+  r.delete(
+    assignmentPaths.assignment(':id'),
+    { ...teacher, schema: { tags, params: IdParamSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await assignments.delete(callerOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.get(
+    assignmentPaths.schoolAssignments(':schoolId'),
+    {
+      ...teacher,
+      schema: {
+        tags,
+        params: SchoolIdParamSchema,
+        querystring: PagingQuerySchema,
+        response: { 200: AssignmentListSchema },
+      },
+    },
+    async (request, reply) => {
+      const json = await assignments.listJson(
+        callerOf(request),
+        request.params.schoolId,
+        parsePaging(request.query, { take: ASSIGNMENTS_PAGE_SIZE, maxTake: 100 }),
+      );
+      // Validated against AssignmentListSchema and serialised when built (it may come from the cache).
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
+  );
+
+  r.get(
+    assignmentPaths.schoolCalendar(':schoolId'),
+    {
+      ...teacher,
+      schema: {
+        tags,
+        params: SchoolIdParamSchema,
+        querystring: CalendarQuerySchema,
+        response: { 200: CalendarResponseSchema },
+      },
+    },
+    (request) => assignments.calendar(callerOf(request), request.params.schoolId, request.query),
+  );
+
+  r.get(
+    assignmentPaths.homeworkInsights(':schoolId'),
+    {
+      ...teacher,
+      schema: {
+        tags,
+        params: SchoolIdParamSchema,
+        querystring: PagingQuerySchema,
+        response: { 200: HomeworkInsightsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const json = await assignments.homeworkInsightsJson(
+        callerOf(request),
+        request.params.schoolId,
+        parsePaging(request.query, { take: ASSIGNMENTS_PAGE_SIZE, maxTake: 100 }),
+      );
+      // Validated against HomeworkInsightsResponseSchema and serialised when built (maybe cached).
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
+  );
+
+  r.get(
+    assignmentPaths.assignmentSettings(':schoolId'),
+    {
+      ...teacher,
+      schema: { tags, params: SchoolIdParamSchema, response: { 200: AssignmentSettingsSchema } },
+    },
+    (request) => assignments.getSettings(callerOf(request), request.params.schoolId),
+  );
+
+  r.put(
+    assignmentPaths.assignmentSettings(':schoolId'),
+    {
+      ...teacher,
+      schema: {
+        tags,
+        params: SchoolIdParamSchema,
+        body: AssignmentSettingsSchema,
+        response: { 200: AssignmentSettingsSchema },
+      },
+    },
+    (request) => assignments.saveSettings(callerOf(request), request.params.schoolId, request.body),
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { SchoolCache } from './school-cache.ts';
+
+describe('SchoolCache', () => {
+  it('keeps a value for its time limit, including a cached null', async () => {
+    let now = 1_000;
+    const cache = new SchoolCache<string | null>(500, 10, () => now);
+    cache.set('a', 'page', { schoolId: 1 });
+    cache.set('n', null, { schoolId: 1 });
+    expect(cache.get('a')).toBe('page');
+    expect(cache.get('n')).toBeNull();
+    now += 499;
+    expect(cache.get('a')).toBe('page');
+    now += 1;
+    expect(cache.get('a')).toBeUndefined();
+    let computed = 0;
+    const compute = async () => {
+      computed += 1;
+      return null;
+    };
+    await cache.through('m', { schoolId: 1 }, compute);
+    await cache.through('m', { schoolId: 1 }, compute);
+    expect(computed).toBe(1);
+  });
+
+  it('evicts every entry of a school, or of a user', () => {
+    const cache = new SchoolCache<string>(60_000);
+    cache.set('s1u1', 'x', { schoolId: 1, userId: 1 });
+    cache.set('s1u2', 'x', { schoolId: 1, userId: 2 });
+    cache.set('s2u1', 'x', { schoolId: 2, userId: 1 });
+    cache.evict({ userId: 1 });
+    expect([cache.get('s1u1'), cache.get('s1u2'), cache.get('s2u1')]).toEqual([undefined, 'x', undefined]);
+    cache.evict({ schoolId: 1 });
+    expect(cache.size).toBe(0);
+  });
+
+  it('drops the oldest entry when full, and keeps nothing when its time limit is 0', () => {
+    const cache = new SchoolCache<number>(60_000, 2);
+    cache.set('a', 1, { schoolId: 1 });
+    cache.set('b', 2, { schoolId: 1 });
+    cache.set('c', 3, { schoolId: 1 });
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 2, 3]);
+    const off = new SchoolCache<number>(0);
+    off.set('a', 1, { schoolId: 1 });
+    expect(off.enabled).toBe(false);
+    expect(off.get('a')).toBeUndefined();
+  });
+});

@@ -1,0 +1,139 @@
+import type { AssignmentStatusGroup } from '@mathsight/contract/assignments.ts';
+import { DONE_NOTIFICATION_DAYS, UPCOMING_NOTIFICATION_DAYS } from '@mathsight/contract/notifications.ts';
+import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { notifications, teachers } from '../../db/schema.ts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The assignments of a teacher's classes (Confirmed memberships only), as SQL to embed: teachers by
+ * user (teachers_user_school_idx) → group_teachers_teacher_idx → assignment_groups_group_idx.
+ */
+function taughtAssignments(userId: number, schoolId?: number): SQL {
+  const school = schoolId === undefined ? sql`` : sql` and t.school_id = ${schoolId}`;
+  return sql`select ag.assignment_id from teachers t
+    join group_teachers gt on gt.teacher_id = t.id
+    join assignment_groups ag on ag.group_id = gt.group_id
+    where t.user_id = ${userId} and t.membership_status = 'Confirmed'${school}`;
+}
+
+/** A teacher's notifications: materialised on read, listed, marked read, and counted for the badges. */
+export class NotificationsRepository {
+  constructor(private readonly db: Db) {}
+
+  async isConfirmedIn(userId: number, schoolId: number) {
+    const [row] = await this.db
+      .select({ status: teachers.membershipStatus })
+      .from(teachers)
+      .where(and(eq(teachers.userId, userId), eq(teachers.schoolId, schoolId)));
+    return row?.status === 'Confirmed';
+  }
+
+  /**
+   * Brings the user's notifications up to date, idempotently, in one transaction: an Upcoming one
+   * for each piece of work of their classes due within 7 days, a Done one for each that ended within
+   * 30 days (title and date kept in step with edits); Upcoming ones that no longer apply (ended, moved,
+   * class changed) and Done ones whose work was reopened are removed. Read state is kept.
+   */
+  async materialise(userId: number, now: Date) {
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const upcomingUntil = sql`${new Date(now.getTime() + UPCOMING_NOTIFICATION_DAYS * DAY_MS).toISOString()}::timestamptz`;
+    const doneSince = sql`${new Date(now.getTime() - DONE_NOTIFICATION_DAYS * DAY_MS).toISOString()}::timestamptz`;
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into notifications
+  (user_id, school_id, category, "group", assignment_id, title, relevant_date)
+select distinct ${userId}::int, a.school_id, 'Assignment',
+  case when a.end_date > ${at} then 'Upcoming' else 'Done' end,
+  a.id,
+  case when a.end_date > ${at} then 'Due soon: ' else 'Finished: ' end || a.name,
+  a.end_date
+from assignments a
+where a.id in (${taughtAssignments(userId)})
+  and a.end_date > ${doneSince} and a.end_date <= ${upcomingUntil}
+on conflict (user_id, assignment_id, "group") do update
+  set title = excluded.title, relevant_date = excluded.relevant_date
+  where notifications.title is distinct from excluded.title
+     or notifications.relevant_date is distinct from excluded.relevant_date`);
+      await tx.execute(sql`delete from notifications n
+where n.user_id = ${userId} and (
+  (n."group" = 'Upcoming' and not exists (
+    select 1 from assignments a
+    where a.id = n.assignment_id and a.end_date > ${at} and a.end_date <= ${upcomingUntil}
+      and a.id in (${taughtAssignments(userId)})))
+  or (n."group" = 'Done' and exists (
+    select 1 from assignments a where a.id = n.assignment_id and a.end_date > ${at})))`);
+    });
+  }
+
+  /** One page in relevant-date order, and the group's total and unread count: two queries. */
+  async list(o: {
+    userId: number;
+    group: AssignmentStatusGroup;
+    schoolId?: number;
+    descending: boolean;
+    skip: number;
+    take: number;
+  }) {
+    const where = and(
+      eq(notifications.userId, o.userId),
+      eq(notifications.group, o.group),
+      o.schoolId === undefined ? undefined : eq(notifications.schoolId, o.schoolId),
+    );
+    const order = o.descending
+      ? [desc(notifications.relevantDate), desc(notifications.id)]
+      : [asc(notifications.relevantDate), asc(notifications.id)];
+    const [items, [counts]] = await Promise.all([
+      this.db
+        .select()
+        .from(notifications)
+        .where(where)
+        .orderBy(...order)
+        .limit(o.take)
+        .offset(o.skip),
+      this.db
+        .select({
+          total: count(),
+          unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
+        })
+        .from(notifications)
+        .where(where),
+    ]);
+    return { items, total: counts?.total ?? 0, unread: counts?.unread ?? 0 };
+  }
+
+  async find(notificationId: number) {
+    const [row] = await this.db.select().from(notifications).where(eq(notifications.id, notificationId));
+    return row ?? null;
+  }
+
+  async setRead(notificationId: number, read: boolean) {
+    const [row] = await this.db
+      .update(notifications)
+      .set({ readAt: read ? sql`coalesce(${notifications.readAt}, now())` : null })
+      .where(eq(notifications.id, notificationId))
+      .returning();
+    return row ?? null;
+  }
+
+  /** The navigation badges of one school, in one query. */
+  async badgeCounts(userId: number, schoolId: number, now: Date) {
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const weekAhead = sql`${new Date(now.getTime() + 7 * DAY_MS).toISOString()}::timestamptz`;
+    const weekAgo = sql`${new Date(now.getTime() - 7 * DAY_MS).toISOString()}::timestamptz`;
+    const unread = and(
+      eq(notifications.userId, userId),
+      eq(notifications.schoolId, schoolId),
+      isNull(notifications.readAt),
+    );
+    const result = await this.db.execute<{ plan: number; check: number; notifications: number }>(sql`select
+  (select count(*)::int from assignments a
+    where a.id in (${taughtAssignments(userId, schoolId)})
+      and a.end_date > ${at} and a.end_date <= ${weekAhead}) as plan,
+  (select count(*)::int from notifications
+    where ${unread} and "group" = 'Done' and relevant_date > ${weekAgo}) as "check",
+  (select count(*)::int from notifications where ${unread}) as notifications`);
+    const row = result.rows[0];
+    return { plan: row?.plan ?? 0, check: row?.check ?? 0, notifications: row?.notifications ?? 0 };
+  }
+}

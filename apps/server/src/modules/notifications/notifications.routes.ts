@@ -1,0 +1,71 @@
+import { notificationPaths } from '@mathsight/contract/api-paths.ts';
+import { IdParamSchema } from '@mathsight/contract/common.ts';
+import {
+  NavigationContextSchema,
+  NavigationQuerySchema,
+  NOTIFICATIONS_PAGE_SIZE,
+  NotificationListSchema,
+  NotificationSchema,
+  UpdateNotificationRequestSchema,
+} from '@mathsight/contract/notifications.ts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { callerOf } from '../../auth/authenticate.ts';
+import { parsePaging } from '../../http/paging.ts';
+import { PagingQuerySchema, teacherHooks } from '../assignments/assignments.routes.ts';
+
+/** Spec §7 "Notifications" and the navigation context's badges. */
+export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { notifications } = ctx.services;
+  const teacher = teacherHooks(ctx);
+  const tags = ['notifications'];
+
+  r.get(
+    notificationPaths.userNotifications(':id'),
+    {
+      ...teacher,
+      schema: {
+        tags,
+        params: IdParamSchema,
+        querystring: PagingQuerySchema,
+        response: { 200: NotificationListSchema },
+      },
+    },
+    (request) =>
+      notifications.list(
+        callerOf(request),
+        request.params.id,
+        parsePaging(request.query, { take: NOTIFICATIONS_PAGE_SIZE, maxTake: 100 }),
+      ),
+  );
+
+  r.put(
+    notificationPaths.notification(':id'),
+    {
+      ...teacher,
+      schema: {
+        tags,
+        params: IdParamSchema,
+        body: UpdateNotificationRequestSchema,
+        response: { 200: NotificationSchema },
+      },
+    },
+    (request) => notifications.update(callerOf(request), request.params.id, request.body.read),
+  );
+
+  r.get(
+    notificationPaths.navigationContext(':id'),
+    {
+      ...teacher,
+      schema: {
+        tags,
+        params: IdParamSchema,
+        querystring: NavigationQuerySchema,
+        response: { 200: NavigationContextSchema },
+      },
+    },
+    (request) => notifications.navigation(callerOf(request), request.params.id, request.query.schoolId),
+  );
+}

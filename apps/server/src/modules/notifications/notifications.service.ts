@@ -1,0 +1,108 @@
+import { type AssignmentStatusGroup, AssignmentStatusGroupSchema } from '@mathsight/contract/assignments.ts';
+import type { Paging } from '@mathsight/contract/common.ts';
+import {
+  type NavigationContext,
+  type Notification,
+  NotificationCategorySchema,
+  type NotificationList,
+} from '@mathsight/contract/notifications.ts';
+import type { Caller } from '../../auth/authenticate.ts';
+import type { notifications } from '../../db/schema.ts';
+import { badRequest, MESSAGES, notFound } from '../../http/errors.ts';
+import { assertSelf, assertTeacher } from '../../policies/can.ts';
+import type { NotificationsRepository } from './notifications.repository.ts';
+
+/** A teacher's notifications (spec §7) and the navigation badges (spec §3 "Navigation context"). */
+export class NotificationsService {
+  constructor(
+    private readonly repo: NotificationsRepository,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /**
+   * The caller's notifications of one group (Upcoming by default) and category (Assignment), by
+   * RelevantDate: ascending for Upcoming, descending for Done, unless the request sorts explicitly.
+   */
+  async list(caller: Caller, userId: number, paging: Paging): Promise<NotificationList> {
+    assertTeacher(caller);
+    assertSelf(caller, userId);
+    const f = paging.filter;
+    const group = AssignmentStatusGroupSchema.safeParse(f.group ?? 'Upcoming');
+    if (!group.success) invalid('request.filter.group', 'Choose Upcoming or Done');
+    const category = NotificationCategorySchema.safeParse(f.category ?? 'Assignment');
+    if (!category.success) invalid('request.filter.category', 'The only category is Assignment');
+    let schoolId: number | undefined;
+    if (f.schoolId !== undefined) {
+      schoolId = Number(f.schoolId);
+      if (!Number.isInteger(schoolId) || schoolId <= 0) invalid('request.filter.schoolId', 'A school id');
+      if (!(await this.repo.isConfirmedIn(caller.userId, schoolId))) throw notFound();
+    }
+    const descending = sortDescending(paging, group.data as AssignmentStatusGroup);
+    await this.repo.materialise(userId, this.now());
+    const page = await this.repo.list({
+      userId,
+      group: group.data as AssignmentStatusGroup,
+      ...(schoolId !== undefined && { schoolId }),
+      descending,
+      skip: paging.skip,
+      take: paging.take,
+    });
+    return { items: page.items.map(toNotification), total: page.total, unreadCount: page.unread };
+  }
+
+  /** Marks one of the caller's notifications read (or unread again); 404 for anyone else's. */
+  async update(caller: Caller, notificationId: number, read: boolean): Promise<Notification> {
+    assertTeacher(caller);
+    const found = await this.repo.find(notificationId);
+    if (!found || found.userId !== caller.userId) throw notFound();
+    const saved = await this.repo.setRead(notificationId, read);
+    if (!saved) throw notFound();
+    return toNotification(saved);
+  }
+
+  /** Badge counts for the caller in one school where they are a Confirmed teacher; never below 0. */
+  async navigation(caller: Caller, userId: number, schoolId: number): Promise<NavigationContext> {
+    assertTeacher(caller);
+    assertSelf(caller, userId);
+    if (!(await this.repo.isConfirmedIn(userId, schoolId))) throw notFound();
+    const now = this.now();
+    await this.repo.materialise(userId, now);
+    const counts = await this.repo.badgeCounts(userId, schoolId, now);
+    return {
+      type: 'school',
+      schoolId,
+      data: [
+        { id: 'plan', badgeCount: Math.max(0, counts.plan) },
+        { id: 'check', badgeCount: Math.max(0, counts.check) },
+        { id: 'notifications', badgeCount: Math.max(0, counts.notifications) },
+      ],
+    };
+  }
+}
+
+function invalid(field: string, message: string): never {
+  throw badRequest(MESSAGES.invalid, { [field]: [message] });
+}
+
+function sortDescending(paging: Paging, group: AssignmentStatusGroup): boolean {
+  const first = paging.sort[0];
+  if (!first) return group !== 'Upcoming';
+  if (first.fieldName.toLowerCase() !== 'relevantdate')
+    invalid('request.sort[0].FieldName', 'Sort by RelevantDate');
+  return first.direction === 'Descending';
+}
+
+function toNotification(row: typeof notifications.$inferSelect): Notification {
+  return {
+    notificationId: row.id,
+    userId: row.userId,
+    schoolId: row.schoolId,
+    category: row.category,
+    group: row.group,
+    assignmentId: row.assignmentId,
+    title: row.title,
+    relevantDate: row.relevantDate.toISOString(),
+    isRead: row.readAt !== null,
+    readAt: row.readAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,115 @@
+import { assignmentPaths } from '@mathsight/contract/api-paths.ts';
+import {
+  ASSIGNMENTS_PAGE_SIZE,
+  AssignmentListSchema,
+  GroupIdParamSchema,
+} from '@mathsight/contract/assignments.ts';
+import { IdParamSchema } from '@mathsight/contract/common.ts';
+import {
+  CreateRetrievalPracticeRequestSchema,
+  RetrievalPracticeAssignmentSchema,
+  RetrievalPracticeInsightsSchema,
+  RetrievalPracticeRecommendationSchema,
+  UpdateRetrievalPracticeRequestSchema,
+} from '@mathsight/contract/retrieval-practice.ts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { callerOf } from '../../auth/authenticate.ts';
+import { parsePaging } from '../../http/paging.ts';
+import { PagingQuerySchema, teacherHooks } from '../assignments/assignments.routes.ts';
+
+/** Spec §7 "Retrieval practice": recommendations, assignments, insights. */
+export async function retrievalPracticeRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { retrievalPractice } = ctx.services;
+  const teacher = teacherHooks(ctx);
+  const tags = ['retrieval practice'];
+
+  r.get(
+    assignmentPaths.retrievalPracticeRecommendations(':groupId'),
+    {
+      ...teacher,
+      schema: { tags, params: GroupIdParamSchema, response: { 200: RetrievalPracticeRecommendationSchema } },
+    },
+    (request) => retrievalPractice.recommendations(callerOf(request), request.params.groupId),
+  );
+
+  r.get(
+    assignmentPaths.groupRetrievalPracticeAssignments(':groupId'),
+    {
+      ...teacher,
+      schema: {
+        tags,
+        params: GroupIdParamSchema,
+        querystring: PagingQuerySchema,
+        response: { 200: AssignmentListSchema },
+      },
+    },
+    (request) =>
+      retrievalPractice.list(
+        callerOf(request),
+        request.params.groupId,
+        parsePaging(request.query, { take: ASSIGNMENTS_PAGE_SIZE, maxTake: 100 }),
+      ),
+  );
+
+  r.post(
+    assignmentPaths.groupRetrievalPracticeAssignments(':groupId'),
+    {
+      ...teacher,
+      schema: {
+        tags,
+        params: GroupIdParamSchema,
+        body: CreateRetrievalPracticeRequestSchema,
+        response: { 201: RetrievalPracticeAssignmentSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await retrievalPractice.create(callerOf(request), request.params.groupId, request.body)),
+  );
+
+  r.get(
+    assignmentPaths.retrievalPracticeAssignment(':id'),
+    {
+      ...teacher,
+      schema: { tags, params: IdParamSchema, response: { 200: RetrievalPracticeAssignmentSchema } },
+    },
+    (request) => retrievalPractice.get(callerOf(request), request.params.id),
+  );
+
+  r.put(
+    assignmentPaths.retrievalPracticeAssignment(':id'),
+    {
+      ...teacher,
+      schema: {
+        tags,
+        params: IdParamSchema,
+        body: UpdateRetrievalPracticeRequestSchema,
+        response: { 200: RetrievalPracticeAssignmentSchema },
+      },
+    },
+    (request) => retrievalPractice.update(callerOf(request), request.params.id, request.body),
+  );
+
+  r.get(
+    assignmentPaths.retrievalPracticeInsights(':id'),
+    {
+      ...teacher,
+      schema: { tags, params: IdParamSchema, response: { 200: RetrievalPracticeInsightsSchema } },
+    },
+    (request) => retrievalPractice.insights(callerOf(request), request.params.id),
+  );
+
+  r.delete(
+    assignmentPaths.deleteRetrievalPracticeAssignment(':id'),
+    { ...teacher, schema: { tags, params: IdParamSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await retrievalPractice.delete(callerOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

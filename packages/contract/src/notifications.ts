@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { AssignmentStatusGroupSchema } from './assignments.ts';
+
+/** Page size of the notifications list (spec §9). */
+export const NOTIFICATIONS_PAGE_SIZE = 30;
+/** Upcoming: work of the teacher's classes due within this many days. */
+export const UPCOMING_NOTIFICATION_DAYS = 7;
+/** Done: work that ended within this many days. */
+export const DONE_NOTIFICATION_DAYS = 30;
+
+export const NotificationCategorySchema = z.enum(['Assignment']);
+export type NotificationCategory = z.infer<typeof NotificationCategorySchema>;
+
+/**
+ * One notification. Query: request.filter.group (Upcoming, the default, or Done), request.filter.category
+ * (Assignment), request.filter.schoolId (optional); sorted by RelevantDate, ascending for Upcoming and
+ * descending for Done (request.sort[0].FieldName=RelevantDate with a Direction overrides it).
+ */
+export const NotificationSchema = z.object({
+  notificationId: z.number().int(),
+  userId: z.number().int(),
+  schoolId: z.number().int(),
+  category: NotificationCategorySchema,
+  group: AssignmentStatusGroupSchema,
+  assignmentId: z.number().int(),
+  title: z.string(),
+  /** Upcoming: when the work is due; Done: when it ended. */
+  relevantDate: z.string(),
+  isRead: z.boolean(),
+  readAt: z.string().nullable(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const NotificationListSchema = z.object({
+  items: z.array(NotificationSchema),
+  total: z.number().int().min(0),
+  /** Unread notifications in the asked group (and school, when filtered). */
+  unreadCount: z.number().int().min(0),
+});
+export type NotificationList = z.infer<typeof NotificationListSchema>;
+
+/** PUT /api/v3/notifications/{id}. */
+export const UpdateNotificationRequestSchema = z.object({ read: z.boolean() });
+export type UpdateNotificationRequest = z.infer<typeof UpdateNotificationRequestSchema>;
+
+export const NavigationQuerySchema = z.object({ schoolId: z.coerce.number().int().positive() });
+
+/** The navigation entries that carry a badge. */
+export const NavigationEntrySchema = z.enum(['plan', 'check', 'notifications']);
+export type NavigationEntry = z.infer<typeof NavigationEntrySchema>;
+
+/**
+ * Spec §3 "Navigation context": a type and data items with id and badgeCount, never below 0.
+ * plan: work of the teacher's classes due in the next 7 days; check: work that ended in the last
+ * 7 days whose Done notification is unread; notifications: unread notifications of the school.
+ */
+export const NavigationContextSchema = z.object({
+  type: z.literal('school'),
+  schoolId: z.number().int(),
+  data: z.array(z.object({ id: NavigationEntrySchema, badgeCount: z.number().int().min(0) })),
+});
+export type NavigationContext = z.infer<typeof NavigationContextSchema>;
