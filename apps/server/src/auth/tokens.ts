@@ -9,6 +9,7 @@ export interface VerifiedToken {
 }
 
 const ISSUER = 'mathsight';
+const MAX_REMEMBERED_ACCESS_TOKENS = 10_000;
 
 /** Signs and checks the two JWTs: a long-lived refresh token and a short-lived access token. */
 export class TokenService {
@@ -37,6 +38,33 @@ export class TokenService {
 
   /** The token's claims, or null when it is malformed, tampered with, expired or of the other kind. */
   async verify(token: string, typ: 'access' | 'refresh'): Promise<VerifiedToken | null> {
+    if (typ === 'access') {
+      const known = this.#verifiedAccess.get(token);
+      if (known) {
+        if (known.expiresAt > nowSeconds()) return known;
+        this.#verifiedAccess.delete(token);
+      }
+    }
+    const verified = await this.#verify(token, typ);
+    if (verified && typ === 'access') this.#remember(token, verified);
+    return verified;
+  }
+
+  /**
+   * Access tokens already checked, until they expire. Every call carries one, and the signature check
+   * costs far more than the rest of a cached read; an access token cannot be revoked anyway (15 minutes).
+   */
+  readonly #verifiedAccess = new Map<string, VerifiedToken>();
+
+  #remember(token: string, verified: VerifiedToken) {
+    if (this.#verifiedAccess.size >= MAX_REMEMBERED_ACCESS_TOKENS) {
+      const oldest = this.#verifiedAccess.keys().next().value;
+      if (oldest !== undefined) this.#verifiedAccess.delete(oldest);
+    }
+    this.#verifiedAccess.set(token, verified);
+  }
+
+  async #verify(token: string, typ: 'access' | 'refresh'): Promise<VerifiedToken | null> {
     try {
       const { payload } = await jwtVerify(token, this.#key, { issuer: ISSUER, algorithms: ['HS256'] });
       if (payload.typ !== typ || typeof payload.sub !== 'string' || typeof payload.exp !== 'number')
