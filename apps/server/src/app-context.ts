@@ -6,6 +6,7 @@ import type { AssignmentsService } from './modules/assignments/assignments.servi
 import type { AuthService } from './modules/auth/auth.service.ts';
 import type { ContentService } from './modules/content/content.service.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
+import type { QuizSessionsService } from './modules/quiz-sessions/quiz-sessions.service.ts';
 import type { RetrievalPracticeService } from './modules/retrieval-practice/retrieval-practice.service.ts';
 import type { UsersService } from './modules/users/users.service.ts';
 import type { ContextChanges } from './realtime/context-changes.ts';
@@ -25,5 +26,6 @@ export interface AppContext {
     assignments: AssignmentsService;
     retrievalPractice: RetrievalPracticeService;
     notifications: NotificationsService;
+    quizSessions: QuizSessionsService;
   };
 }

@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
@@ -29,6 +30,9 @@ import { ContentService } from './modules/content/content.service.ts';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
+import { QuizSessionsRepository } from './modules/quiz-sessions/quiz-sessions.repository.ts';
+import { quizSessionsRoutes } from './modules/quiz-sessions/quiz-sessions.routes.ts';
+import { QuizSessionsService } from './modules/quiz-sessions/quiz-sessions.service.ts';
 import { RetrievalPracticeRepository } from './modules/retrieval-practice/retrieval-practice.repository.ts';
 import { retrievalPracticeRoutes } from './modules/retrieval-practice/retrieval-practice.routes.ts';
 import { RetrievalPracticeService } from './modules/retrieval-practice/retrieval-practice.service.ts';
@@ -38,6 +42,8 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import type { SchoolAccess } from './policies/can.ts';
 import { ContextChanges, WORK_CHANNEL } from './realtime/context-changes.ts';
+import { LiveAnswers } from './realtime/live-answers.ts';
+import { realtimeRoutes } from './realtime/realtime.routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -84,6 +90,7 @@ export async function buildApp({
     },
   });
   await app.register(cookie);
+  await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({
@@ -125,6 +132,11 @@ export async function buildApp({
     pages: planPages,
     access: schoolAccess,
   });
+  // Live answers: every node hears every stored answer (NOTIFY) and forwards it to its subscribed sockets.
+  const quizSessionsRepository = new QuizSessionsRepository(database.db);
+  const liveAnswers = new LiveAnswers(database, quizSessionsRepository);
+  await liveAnswers.start();
+  app.addHook('onClose', () => liveAnswers.stop());
   const ctx: AppContext = {
     config,
     database,
@@ -142,6 +154,7 @@ export async function buildApp({
         content,
       ),
       notifications: new NotificationsService(new NotificationsRepository(database.db)),
+      quizSessions: new QuizSessionsService(quizSessionsRepository),
     },
   };
 
@@ -153,6 +166,8 @@ export async function buildApp({
     await assignmentsRoutes(scope, ctx);
     await retrievalPracticeRoutes(scope, ctx);
     await notificationsRoutes(scope, ctx);
+    await quizSessionsRoutes(scope, ctx);
+    await realtimeRoutes(scope, ctx, liveAnswers);
   });
 
   await serveWebApp(app, config.webDistDir);

@@ -36,8 +36,15 @@ export class TokenService {
     return { token, expiresAt };
   }
 
+  /** A short-lived token for the live-answers socket (passed in its query string, so never an access token). */
+  async issueRealtime(userId: number, roles: UserRole[], seconds: number) {
+    const expiresAt = nowSeconds() + seconds;
+    const token = await this.#sign(userId, roles, 'realtime', expiresAt, randomUUID());
+    return { token, expiresAt };
+  }
+
   /** The token's claims, or null when it is malformed, tampered with, expired or of the other kind. */
-  async verify(token: string, typ: 'access' | 'refresh'): Promise<VerifiedToken | null> {
+  async verify(token: string, typ: 'access' | 'refresh' | 'realtime'): Promise<VerifiedToken | null> {
     if (typ === 'access') {
       const known = this.#verifiedAccess.get(token);
       if (known) {
@@ -64,7 +71,7 @@ export class TokenService {
     this.#verifiedAccess.set(token, verified);
   }
 
-  async #verify(token: string, typ: 'access' | 'refresh'): Promise<VerifiedToken | null> {
+  async #verify(token: string, typ: 'access' | 'refresh' | 'realtime'): Promise<VerifiedToken | null> {
     try {
       const { payload } = await jwtVerify(token, this.#key, { issuer: ISSUER, algorithms: ['HS256'] });
       if (payload.typ !== typ || typeof payload.sub !== 'string' || typeof payload.exp !== 'number')
@@ -83,7 +90,13 @@ export class TokenService {
     return createHmac('sha256', this.#key).update(`chat:${userId}`).digest('hex');
   }
 
-  #sign(userId: number, roles: UserRole[], typ: 'access' | 'refresh', expiresAt: number, jti: string) {
+  #sign(
+    userId: number,
+    roles: UserRole[],
+    typ: 'access' | 'refresh' | 'realtime',
+    expiresAt: number,
+    jti: string,
+  ) {
     return new SignJWT({ role: roles, typ })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(userId))

@@ -4,9 +4,11 @@ import {
   integer,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { questionAnswers, questions, quizzes, schemeQuizzes } from './content-schema.ts';
 import { groups, schools, students, teachers, users } from './schema.ts';
@@ -156,8 +158,12 @@ export const studentAnswers = pgTable(
     timeTakenMs: integer().notNull(),
     attempt: integer().notNull().default(1),
     answeredAt: at().notNull().defaultNow(),
+    /** The client's id for this answer: a resent answer conflicts here and is not counted twice. */
+    clientAnswerId: uuid(),
   },
   (t) => [
+    // Idempotent answers (insert … on conflict do nothing) and finding the stored one.
+    uniqueIndex('student_answers_client_idx').on(t.clientAnswerId),
     // One answer per attempt; its prefix (assignment_id) serves an assignment's insights.
     uniqueIndex('student_answers_attempt_idx').on(t.assignmentId, t.studentId, t.questionId, t.attempt),
     // Recommendations read a class's answers student by student for the candidate questions;
@@ -209,4 +215,90 @@ export const notifications = pgTable(
     // The cascade when an assignment is deleted.
     index('notifications_assignment_idx').on(t.assignmentId),
   ],
+);
+
+export const QUIZ_SESSION_KINDS = [
+  'TopicPathwayQuiz',
+  'Challenge',
+  'Generic',
+  'TopicPathwayQuizQuestion',
+  'OnDemandSupport',
+  'RetrievalPracticeAssignment',
+  'TeacherAssistant',
+] as const;
+
+/**
+ * A student's sitting of an assignment (one per assignment and student, so starting twice resumes)
+ * or of independent practice on a topic unit (assignment_id null, topic_unit_id set).
+ */
+export const quizSessions = pgTable(
+  'quiz_sessions',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    studentId: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    assignmentId: integer().references(() => assignments.id, { onDelete: 'cascade' }),
+    topicUnitId: integer(),
+    kind: text({ enum: QUIZ_SESSION_KINDS }).notNull(),
+    startedAt: at().notNull().defaultNow(),
+    finishedAt: at(),
+  },
+  (t) => [
+    // Start is idempotent: insert … on conflict do nothing, then read this one row.
+    uniqueIndex('quiz_sessions_assignment_student_idx').on(t.assignmentId, t.studentId),
+    // A student's practice sessions, and the cascade when a student is deleted.
+    index('quiz_sessions_student_idx').on(t.studentId, t.id),
+  ],
+);
+
+/** Answers given in independent practice (no assignment), kept apart from set work's answers. */
+export const practiceAnswers = pgTable(
+  'practice_answers',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    quizSessionId: integer()
+      .notNull()
+      .references(() => quizSessions.id, { onDelete: 'cascade' }),
+    studentId: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    questionId: integer()
+      .notNull()
+      .references(() => questions.id),
+    answerId: integer()
+      .notNull()
+      .references(() => questionAnswers.id),
+    letter: text().notNull(),
+    isCorrect: boolean().notNull(),
+    misconceptionId: integer(),
+    confidence: integer(),
+    timeTakenMs: integer().notNull(),
+    answeredAt: at().notNull().defaultNow(),
+    clientAnswerId: uuid().notNull(),
+  },
+  (t) => [
+    uniqueIndex('practice_answers_client_idx').on(t.clientAnswerId),
+    // A session's answers (the next question, the session read); one answer per question per session.
+    uniqueIndex('practice_answers_session_question_idx').on(t.quizSessionId, t.questionId),
+    index('practice_answers_student_idx').on(t.studentId),
+  ],
+);
+
+/** A student's ability per strand (an Elo / 1-parameter IRT estimate on the logit scale), updated per practice answer. */
+export const studentAbilities = pgTable(
+  'student_abilities',
+  {
+    studentId: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    strand: text().notNull(),
+    schoolId: schoolId(),
+    ability: real().notNull().default(0),
+    answerCount: integer().notNull().default(0),
+    updatedAt: at().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.strand] })],
 );

@@ -59,3 +59,21 @@ export function assertCanChangeAssignment(
 export function assertSchoolAdministrator(access: SchoolAccess): void {
   if (!access.isSchoolAdministrator) throw forbidden('Only a school administrator can change these settings');
 }
+
+/**
+ * Student endpoints (their work, quiz sessions, answers): the Student role only. The spec says
+ * Teacher wins when an account holds several roles, so a teacher is refused here (403).
+ */
+export function assertStudent(caller: Caller): void {
+  if (caller.roles.includes('Teacher') || !caller.roles.includes('Student')) {
+    throw forbidden('Only students can do this');
+  }
+}
+
+/**
+ * A student may sit only work set for them (an assignment_students row) and only their own sessions;
+ * anything else answers 404, like every other resource that is not the caller's.
+ */
+export function assertOwnWork<T>(found: T | null | undefined): asserts found is T {
+  if (found === null || found === undefined) throw notFound();
+}

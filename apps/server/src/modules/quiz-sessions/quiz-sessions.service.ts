@@ -1,0 +1,419 @@
+import { SCHOOL_TIME_ZONE } from '@mathsight/contract/assignments.ts';
+import type { OptionLetter } from '@mathsight/contract/content.ts';
+import {
+  type AnswerFeedback,
+  QUIZ_SESSION_MESSAGES,
+  type QuestionOutcome,
+  type QuizSession,
+  type QuizSessionKind,
+  type QuizSummary,
+  type StudentAnswer,
+  type StudentAssignment,
+  type StudentAssignmentGroup,
+  type SubmitAnswerRequest,
+  type SubmitAnswerResponse,
+} from '@mathsight/contract/quiz-sessions.ts';
+import type { Caller } from '../../auth/authenticate.ts';
+import { badRequest, conflict, MESSAGES } from '../../http/errors.ts';
+import { assertOwnWork, assertStudent } from '../../policies/can.ts';
+import { dueStatusOf, percent } from '../assignments/assignments.service.ts';
+import { nextQuestion, questionDifficulty, referenceYearOf, updateAbility } from './next-question.ts';
+import type {
+  AnswerRow,
+  OptionRow,
+  QuizSessionsRepository,
+  SessionContext,
+} from './quiz-sessions.repository.ts';
+
+/** The simulator answers past work "as it happened": it passes the moment; routes never do. */
+export interface At {
+  now?: Date;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SCHOOL_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "3 March 2026 at 17:00", school time. */
+export function schoolDateTime(date: Date): string {
+  return dateFormat.format(date).replace(', ', ' at ');
+}
+
+/**
+ * Students doing their work: their list, quiz sessions (start or resume, read in the student shape,
+ * answer, finish) and independent practice. The same code serves real students and the simulator.
+ * Retries: a second attempt at a question only when the work gives feedback after each question
+ * and the first attempt was wrong (decision 0006). Counters count first attempts only.
+ */
+export class QuizSessionsService {
+  private readonly clock: () => Date;
+
+  constructor(
+    private readonly repo: QuizSessionsRepository,
+    options: { now?: () => Date } = {},
+  ) {
+    this.clock = options.now ?? (() => new Date());
+  }
+
+  async myAssignments(caller: Caller, group: StudentAssignmentGroup): Promise<StudentAssignment[]> {
+    assertStudent(caller);
+    const now = this.clock();
+    const rows = await this.repo.myAssignments(caller.userId, group, now);
+    return rows.map((r) => ({
+      assignmentId: r.assignmentId,
+      kind: r.kind as StudentAssignment['kind'],
+      name: r.name,
+      startDate: r.startDate.toISOString(),
+      endDate: r.endDate.toISOString(),
+      dueStatus: dueStatusOf(r.startDate, r.endDate, now),
+      feedbackMode: r.feedbackMode,
+      questionCount: r.questionCount,
+      answeredCount: r.answeredCount,
+      correctCount: r.correctCount,
+      startedAt: r.startedAt?.toISOString() ?? null,
+      completedAt: r.completedAt?.toISOString() ?? null,
+      progressPercent: Math.min(100, percent(r.answeredCount, r.questionCount) ?? 0),
+    }));
+  }
+
+  /** Start or resume: a second call answers the same session. 404 when not set for the caller; 409 outside its dates. */
+  async start(caller: Caller, assignmentId: number, at: At = {}): Promise<QuizSession> {
+    assertStudent(caller);
+    const now = at.now ?? this.clock();
+    const target = await this.repo.findTarget(caller.userId, assignmentId);
+    assertOwnWork(target);
+    this.#assertOpen(target.startDate, target.endDate, now);
+    const kind: QuizSessionKind =
+      target.kind === 'RetrievalPractice' ? 'RetrievalPracticeAssignment' : 'TopicPathwayQuiz';
+    const id = await this.repo.startSession({ ...target, kind, at: now });
+    return this.get(caller, id);
+  }
+
+  async get(caller: Caller, quizSessionId: number): Promise<QuizSession> {
+    const session = await this.#session(caller, quizSessionId);
+    const questions =
+      session.assignmentId === null ? [] : await this.repo.assignmentQuestions(session.assignmentId);
+    const answers = await this.#answersOf(session);
+    let nextQuestionId: number | null = null;
+    let shown = questions;
+    if (session.assignmentId === null) {
+      nextQuestionId = await this.#nextPractice(session, answers);
+      const ids = [...new Set(answers.map((a) => a.questionId))];
+      if (nextQuestionId !== null) ids.push(nextQuestionId);
+      shown = await this.repo.questionsByIds(ids);
+    }
+    const options = await this.repo.options(shown.map((q) => q.questionId));
+    const optionsOf = Map.groupBy(options, (o) => o.questionId);
+    const answersOf = Map.groupBy(answers, (a) => a.questionId);
+    const withFeedback = session.feedbackMode === 'AfterEachQuestion';
+    return {
+      quizSessionId: session.quizSessionId,
+      kind: session.kind as QuizSessionKind,
+      assignmentId: session.assignmentId,
+      topicUnitId: session.topicUnitId,
+      name: session.name,
+      feedbackMode: session.feedbackMode,
+      askConfidence: session.askConfidence,
+      endDate: session.endDate?.toISOString() ?? null,
+      startedAt: session.startedAt.toISOString(),
+      finishedAt: session.finishedAt?.toISOString() ?? null,
+      nextQuestionId,
+      questions: shown.map((q) => {
+        const opts = optionsOf.get(q.questionId) ?? [];
+        const given = (answersOf.get(q.questionId) ?? []).sort((a, b) => a.attempt - b.attempt);
+        return {
+          ...q,
+          // The student shape: letter and text only, never isCorrect or a misconception.
+          options: opts.map((o) => ({
+            answerId: o.answerId,
+            letter: o.letter as OptionLetter,
+            text: o.text,
+          })),
+          answers: given.map((a) => toStudentAnswer(a, withFeedback ? feedbackOf(a, opts) : null)),
+          canRetry:
+            session.assignmentId !== null &&
+            withFeedback &&
+            given.length === 1 &&
+            given[0]?.isCorrect === false,
+        };
+      }),
+    };
+  }
+
+  /**
+   * Stores one answer (one statement: the answer, the counters, the NOTIFY). A resent clientAnswerId
+   * answers the stored answer with created false; nothing is counted twice.
+   */
+  async answer(
+    caller: Caller,
+    quizSessionId: number,
+    request: SubmitAnswerRequest,
+    at: At = {},
+  ): Promise<SubmitAnswerResponse> {
+    const session = await this.#session(caller, quizSessionId);
+    const now = at.now ?? this.clock();
+    const attempt = request.attempt ?? 1;
+    if (session.assignmentId === null) return this.#answerPractice(session, request, now);
+    const assignmentId = session.assignmentId;
+    const withFeedback = session.feedbackMode === 'AfterEachQuestion';
+    // Checked from the session row already read: no query before the write.
+    this.#assertOpen(session.startDate, session.endDate, now);
+    if (session.finishedAt) throw conflict(QUIZ_SESSION_MESSAGES.finished);
+    if (attempt > 1 && !withFeedback) throw conflict(QUIZ_SESSION_MESSAGES.retryNotAllowed);
+    const stored = await this.repo.insertAnswer({
+      schoolId: session.schoolId,
+      assignmentId,
+      studentId: session.studentId,
+      questionId: request.questionId,
+      letter: request.letter,
+      confidence: request.confidence ?? null,
+      timeTakenMs: request.timeTakenMs,
+      attempt,
+      answeredAt: now,
+      clientAnswerId: request.clientAnswerId,
+    });
+    let row: AnswerRow;
+    let created = true;
+    let answeredCount: number;
+    if (stored) {
+      row = stored.row;
+      answeredCount = stored.answeredCount;
+    } else {
+      const found = await this.repo.conflictOf({
+        clientAnswerId: request.clientAnswerId,
+        assignmentId,
+        studentId: session.studentId,
+        questionId: request.questionId,
+      });
+      if (!found.stored) {
+        if (found.attempts.some((a) => a.attempt === attempt))
+          throw conflict(QUIZ_SESSION_MESSAGES.alreadyAnswered);
+        if (attempt > 1) {
+          const first = found.attempts.find((a) => a.attempt === 1);
+          if (!first) throw conflict(QUIZ_SESSION_MESSAGES.answerFirstAttempt);
+          if (first.isCorrect) throw conflict(QUIZ_SESSION_MESSAGES.retryAfterCorrect);
+        }
+        throw badRequest(MESSAGES.invalid, { questionId: [QUIZ_SESSION_MESSAGES.notInQuiz] });
+      }
+      row = found.stored;
+      created = false;
+      answeredCount = (await this.repo.progress(assignmentId, session.studentId)).answeredCount;
+    }
+    const options = withFeedback ? await this.repo.options([row.questionId]) : [];
+    const questionCount = await this.#questionCount(assignmentId);
+    return {
+      answer: toStudentAnswer(row, withFeedback ? feedbackOf(row, options) : null),
+      created,
+      answeredCount,
+      questionCount,
+      nextQuestionId: null,
+    };
+  }
+
+  /** Hands the work in (idempotent) and answers the summary: score, each question's outcome, misconceptions. */
+  async finish(caller: Caller, quizSessionId: number, at: At = {}): Promise<QuizSummary> {
+    const session = await this.#session(caller, quizSessionId);
+    const now = at.now ?? this.clock();
+    if (!session.finishedAt && session.assignmentId !== null)
+      this.#assertOpen(session.startDate, session.endDate, now);
+    const completedAt = await this.repo.finish({ ...session, at: session.finishedAt ?? now });
+    const answers = await this.#answersOf(session);
+    const questions =
+      session.assignmentId === null
+        ? await this.repo.questionsByIds([...new Set(answers.map((a) => a.questionId))])
+        : await this.repo.assignmentQuestions(session.assignmentId);
+    const options = await this.repo.options(questions.map((q) => q.questionId));
+    return summarise(session, questions, answers, options, completedAt);
+  }
+
+  /** Independent practice on a topic unit: a new session whose questions are chosen one at a time. */
+  async startPractice(caller: Caller, topicUnitId: number, at: At = {}): Promise<QuizSession> {
+    assertStudent(caller);
+    const student = await this.repo.studentOf(caller.userId);
+    assertOwnWork(student);
+    const unit = await this.repo.topicUnit(topicUnitId);
+    assertOwnWork(unit);
+    const id = await this.repo.startPracticeSession({ ...student, topicUnitId, at: at.now ?? this.clock() });
+    return this.get(caller, id);
+  }
+
+  // ------------------------------------------------------------ helpers
+
+  async #session(caller: Caller, quizSessionId: number): Promise<SessionContext> {
+    assertStudent(caller);
+    const session = await this.repo.findSession(quizSessionId, caller.userId);
+    assertOwnWork(session);
+    return session;
+  }
+
+  /** 409 before the start ("This work opens on …") and from the end ("This work closed on …"). */
+  #assertOpen(startDate: Date | null, endDate: Date | null, now: Date) {
+    if (startDate && now < startDate)
+      throw conflict(`${QUIZ_SESSION_MESSAGES.opensOn} ${schoolDateTime(startDate)}`);
+    if (endDate && now >= endDate)
+      throw conflict(`${QUIZ_SESSION_MESSAGES.closedOn} ${schoolDateTime(endDate)}`);
+  }
+
+  #answersOf(session: SessionContext) {
+    return session.assignmentId === null
+      ? this.repo.practiceAnswersOf(session.quizSessionId)
+      : this.repo.answersOf(session.assignmentId, session.studentId);
+  }
+
+  /** Question counts never change once students start (decision 0005), so each node keeps them. */
+  readonly #questionCounts = new Map<number, number>();
+  async #questionCount(assignmentId: number) {
+    let n = this.#questionCounts.get(assignmentId);
+    if (n === undefined) {
+      n = await this.repo.questionCount(assignmentId);
+      if (this.#questionCounts.size > 10_000) this.#questionCounts.clear();
+      this.#questionCounts.set(assignmentId, n);
+    }
+    return n;
+  }
+
+  async #practiceModel(session: SessionContext) {
+    const unit = await this.repo.topicUnit(session.topicUnitId ?? 0);
+    assertOwnWork(unit);
+    const [candidates, ability] = await Promise.all([
+      this.repo.candidates(unit.id),
+      this.repo.ability(session.studentId, unit.strand),
+    ]);
+    return { unit, candidates, ability, referenceYear: referenceYearOf(candidates) };
+  }
+
+  async #nextPractice(session: SessionContext, answers: AnswerRow[]) {
+    const { candidates, ability } = await this.#practiceModel(session);
+    return nextQuestion(candidates, new Set(answers.map((a) => a.questionId)), ability)?.questionId ?? null;
+  }
+
+  async #answerPractice(session: SessionContext, request: SubmitAnswerRequest, now: Date) {
+    const { unit, candidates, referenceYear } = await this.#practiceModel(session);
+    const candidate = candidates.find((c) => c.questionId === request.questionId);
+    if (!candidate) throw badRequest(MESSAGES.invalid, { questionId: [QUIZ_SESSION_MESSAGES.notInQuiz] });
+    if ((request.attempt ?? 1) !== 1) throw conflict(QUIZ_SESSION_MESSAGES.retryNotAllowed);
+    const difficulty = questionDifficulty(candidate, referenceYear);
+    let row = await this.repo.insertPracticeAnswer(
+      {
+        schoolId: session.schoolId,
+        quizSessionId: session.quizSessionId,
+        studentId: session.studentId,
+        questionId: request.questionId,
+        letter: request.letter,
+        confidence: request.confidence ?? null,
+        timeTakenMs: request.timeTakenMs,
+        answeredAt: now,
+        clientAnswerId: request.clientAnswerId,
+        strand: unit.strand,
+      },
+      (current, isCorrect) => updateAbility(current, difficulty, isCorrect),
+    );
+    const created = row !== null;
+    row ??= await this.repo.storedPracticeAnswer(request.clientAnswerId, session.studentId);
+    if (!row) throw conflict(QUIZ_SESSION_MESSAGES.alreadyAnswered);
+    const answers = await this.repo.practiceAnswersOf(session.quizSessionId);
+    const ability = await this.repo.ability(session.studentId, unit.strand);
+    const next = nextQuestion(candidates, new Set(answers.map((a) => a.questionId)), ability);
+    const options = await this.repo.options([row.questionId]);
+    return {
+      answer: toStudentAnswer(row, feedbackOf(row, options)),
+      created,
+      answeredCount: answers.length,
+      questionCount: candidates.length,
+      nextQuestionId: next?.questionId ?? null,
+    };
+  }
+}
+
+function toStudentAnswer(a: AnswerRow, feedback: AnswerFeedback | null): StudentAnswer {
+  return {
+    studentAnswerId: a.id,
+    clientAnswerId: a.clientAnswerId,
+    questionId: a.questionId,
+    letter: a.letter as OptionLetter,
+    attempt: a.attempt,
+    confidence: a.confidence,
+    timeTakenMs: a.timeTakenMs,
+    answeredAt: a.answeredAt.toISOString(),
+    feedback,
+  };
+}
+
+/** Right or not, the right letter, and the chosen option's misconception with how to fix it. */
+export function feedbackOf(
+  a: Pick<AnswerRow, 'isCorrect' | 'answerId'>,
+  options: OptionRow[],
+): AnswerFeedback {
+  const correct = options.find((o) => o.isCorrect);
+  const chosen = options.find((o) => o.answerId === a.answerId);
+  return {
+    isCorrect: a.isCorrect,
+    correctLetter: (correct?.letter ?? 'A') as OptionLetter,
+    misconception:
+      chosen?.misconceptionId != null
+        ? {
+            misconceptionId: chosen.misconceptionId,
+            name: chosen.misconceptionName ?? '',
+            howToFix: chosen.misconceptionHowToFix ?? '',
+          }
+        : null,
+  };
+}
+
+function summarise(
+  session: SessionContext,
+  questions: Array<{ questionId: number; sequence: number }>,
+  answers: AnswerRow[],
+  options: OptionRow[],
+  completedAt: Date,
+): QuizSummary {
+  const optionsOf = Map.groupBy(options, (o) => o.questionId);
+  const answersOf = Map.groupBy(answers, (a) => a.questionId);
+  const toWorkOn = new Map<
+    number,
+    { misconceptionId: number; name: string; howToFix: string; count: number }
+  >();
+  const outcomes: QuestionOutcome[] = questions.map((q) => {
+    const opts = optionsOf.get(q.questionId) ?? [];
+    const given = answersOf.get(q.questionId) ?? [];
+    const first = given.find((a) => a.attempt === 1);
+    const second = given.find((a) => a.attempt === 2);
+    const feedback = first ? feedbackOf(first, opts) : null;
+    if (feedback?.misconception) {
+      const m = feedback.misconception;
+      const entry = toWorkOn.get(m.misconceptionId) ?? { ...m, count: 0 };
+      entry.count += 1;
+      toWorkOn.set(m.misconceptionId, entry);
+    }
+    return {
+      questionId: q.questionId,
+      sequence: q.sequence,
+      answered: !!first,
+      isCorrect: first ? first.isCorrect : null,
+      letter: (first?.letter ?? null) as OptionLetter | null,
+      correctLetter: (opts.find((o) => o.isCorrect)?.letter ?? 'A') as OptionLetter,
+      correctOnRetry: second?.isCorrect ?? false,
+      misconception: feedback?.misconception ?? null,
+    };
+  });
+  const answeredCount = outcomes.filter((o) => o.answered).length;
+  const correctCount = outcomes.filter((o) => o.isCorrect).length;
+  return {
+    quizSessionId: session.quizSessionId,
+    assignmentId: session.assignmentId,
+    completedAt: completedAt.toISOString(),
+    questionCount: questions.length,
+    answeredCount,
+    correctCount,
+    scorePercent: percent(correctCount, questions.length) ?? 0,
+    questions: outcomes,
+    misconceptionsToWorkOn: [...toWorkOn.values()].sort(
+      (a, b) => b.count - a.count || a.misconceptionId - b.misconceptionId,
+    ),
+  };
+}

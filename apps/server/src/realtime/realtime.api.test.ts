@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { REALTIME_TOKEN_REFRESH_BEFORE_MS } from '@mathsight/contract/quiz-sessions.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type WebSocket from 'ws';
+import { makeAssignment, makeSchoolWithClasses } from '../test/factories.ts';
+import { getTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await getTestApp();
+});
+
+/** Opens the socket with its inbox attached before it opens, so no message is missed. */
+async function open(url: string) {
+  const messages: Array<Record<string, unknown>> = [];
+  const ws = await t.app.injectWS(
+    url,
+    {},
+    {
+      onInit: (socket: WebSocket) => socket.on('message', (data) => messages.push(JSON.parse(String(data)))),
+    },
+  );
+  return { ws, next: waitFor(messages) };
+}
+
+function waitFor(messages: Array<Record<string, unknown>>) {
+  return async (match: (m: Record<string, unknown>) => boolean, timeoutMs = 5000) => {
+    const started = Date.now();
+    for (;;) {
+      const found = messages.find(match);
+      if (found) return found;
+      if (Date.now() - started > timeoutMs) throw new Error(`no such message in ${JSON.stringify(messages)}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+}
+
+async function realtimeToken(headers: Record<string, string>) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/v3/realtime/token', headers });
+  expect(res.statusCode).toBe(200);
+  const body = res.json() as { token: string; expiresAt: string };
+  expect(Date.parse(body.expiresAt) - Date.now()).toBeGreaterThan(REALTIME_TOKEN_REFRESH_BEFORE_MS);
+  return body.token;
+}
+
+describe('live answers over the WebSocket', () => {
+  it('sends a subscribed teacher each answer; refuses another school’s teacher', async () => {
+    const s = await makeSchoolWithClasses(t.app, t.database.db);
+    const work = await makeAssignment(t.database.db, { schoolId: s.school.id, groupIds: [s.classA.id] });
+    const { ws, next } = await open(`/api/v3/realtime?token=${await realtimeToken(s.teacher.headers)}`);
+    ws.send(JSON.stringify({ type: 'subscribe', assignmentId: work.id }));
+    ws.send(JSON.stringify({ type: 'subscribe', groupId: s.classA.id }));
+    await next((m) => m.type === 'subscribed' && m.assignmentId === work.id);
+    await next((m) => m.type === 'subscribed' && m.groupId === s.classA.id);
+
+    const { ws: other, next: otherNext } = await open(
+      `/api/v3/realtime?token=${await realtimeToken(s.otherTeacher.headers)}`,
+    );
+    other.send(JSON.stringify({ type: 'subscribe', assignmentId: work.id }));
+    other.send(JSON.stringify({ type: 'subscribe', groupId: s.classA.id }));
+    const refused = await otherNext((m) => m.type === 'error' && m.assignmentId === work.id);
+    expect(refused.message).toBe('The resource you are looking for does not exist.');
+    await otherNext((m) => m.type === 'error' && m.groupId === s.classA.id);
+
+    const session = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v3/assignments/${work.id}/quiz-sessions`,
+        headers: s.student.headers,
+      })
+    ).json();
+    const questionId = work.questionIds[0]!;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v3/quiz-sessions/${session.quizSessionId}/answers`,
+      headers: s.student.headers,
+      payload: { questionId, letter: 'B', timeTakenMs: 9000, clientAnswerId: randomUUID() },
+    });
+    expect(res.statusCode).toBe(201);
+    const got = await next((m) => m.type === 'answer');
+    expect(got.event).toMatchObject({
+      assignmentId: work.id,
+      studentId: s.studentsA[0]!.studentId,
+      questionId,
+      letter: 'B',
+      isCorrect: expect.any(Boolean),
+      studentName: 'Alex Morgan',
+      answeredAt: expect.any(String),
+    });
+    expect(got.event).toHaveProperty('misconceptionId');
+    ws.terminate();
+    other.terminate();
+  });
+
+  it('refuses a socket without a valid realtime token, and students the token', async () => {
+    const s = await makeSchoolWithClasses(t.app, t.database.db);
+    const { ws, next } = await open('/api/v3/realtime?token=nonsense');
+    await next((m) => m.type === 'error');
+    ws.terminate();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v3/realtime/token',
+      headers: s.student.headers,
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

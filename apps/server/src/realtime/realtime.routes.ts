@@ -1,0 +1,95 @@
+import { quizSessionPaths } from '@mathsight/contract/api-paths.ts';
+import {
+  REALTIME_TOKEN_TTL_SECONDS,
+  RealtimeClientMessageSchema,
+  type RealtimeServerMessage,
+  RealtimeTokenSchema,
+} from '@mathsight/contract/quiz-sessions.ts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../app-context.ts';
+import { callerOf } from '../auth/authenticate.ts';
+import { HttpError, MESSAGES } from '../http/errors.ts';
+import { assertTeacher } from '../policies/can.ts';
+import type { LiveAnswers } from './live-answers.ts';
+
+/**
+ * The live answer feed: a short-lived realtime token (GET), and the socket a teacher opens with it
+ * (`/api/v3/realtime?token=`), subscribing to an assignment or a class. Each subscription is checked
+ * with the same rules as reading that work (AssignmentsService → policies/can.ts).
+ */
+export async function realtimeRoutes(app: FastifyInstance, ctx: AppContext, live: LiveAnswers) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { assignments } = ctx.services;
+
+  r.get(
+    quizSessionPaths.realtimeToken,
+    {
+      onRequest: [ctx.authenticate],
+      schema: { tags: ['realtime'], response: { 200: RealtimeTokenSchema } },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      assertTeacher(caller);
+      const { token, expiresAt } = await ctx.tokens.issueRealtime(
+        caller.userId,
+        caller.roles,
+        REALTIME_TOKEN_TTL_SECONDS,
+      );
+      return { token, expiresAt: new Date(expiresAt * 1000).toISOString() };
+    },
+  );
+
+  r.get(
+    quizSessionPaths.realtime,
+    { websocket: true, schema: { hide: true, querystring: z.object({ token: z.string().optional() }) } },
+    (socket, request) => {
+      const send = (message: RealtimeServerMessage) => socket.send(JSON.stringify(message));
+      // Listen at once (messages may arrive while the token is checked), then check the token.
+      const verifying = ctx.tokens.verify(request.query.token ?? '', 'realtime').then((verified) => {
+        if (!verified?.roles.includes('Teacher')) {
+          send({ type: 'error', message: MESSAGES.unauthorised });
+          socket.close(4401, 'unauthorised');
+          return null;
+        }
+        return { userId: verified.userId, roles: verified.roles };
+      });
+      const subscriber = { send: (m: string) => socket.send(m) };
+      socket.on('close', () => live.remove(subscriber));
+      socket.on('message', async (raw: Buffer) => {
+        const caller = await verifying;
+        if (!caller) return;
+        let message: z.infer<typeof RealtimeClientMessageSchema>;
+        try {
+          message = RealtimeClientMessageSchema.parse(JSON.parse(raw.toString()));
+        } catch {
+          send({ type: 'error', message: MESSAGES.invalid });
+          return;
+        }
+        const key =
+          message.assignmentId !== undefined
+            ? { assignmentId: message.assignmentId }
+            : { groupId: message.groupId ?? 0 };
+        if (message.type === 'unsubscribe') {
+          live.unsubscribe(key, subscriber);
+          return;
+        }
+        try {
+          if (message.assignmentId !== undefined) {
+            await assignments.readable(caller, message.assignmentId, undefined, true);
+          } else await assignments.groupAccess(caller, message.groupId ?? 0, true);
+        } catch (error) {
+          send({
+            type: 'error',
+            message: error instanceof HttpError ? error.message : MESSAGES.server,
+            ...key,
+          });
+          return;
+        }
+        live.subscribe(key, subscriber);
+        send({ type: 'subscribed', ...key });
+      });
+    },
+  );
+}

@@ -1,0 +1,60 @@
+import { expectedCorrect } from '../modules/quiz-sessions/next-question.ts';
+import { intBetween, pick, seededRandom } from '../seed/random.ts';
+
+/** A simulated student: an ability per strand (logits) and the misconceptions they hold. */
+export interface SimulatedStudent {
+  studentId: number;
+  abilities: Record<string, number>;
+  misconceptionIds: ReadonlySet<number>;
+}
+
+export interface SimOption {
+  letter: 'A' | 'B' | 'C' | 'D';
+  isCorrect: boolean;
+  misconceptionId: number | null;
+}
+
+/** A student drawn deterministically from a seed: abilities around 0, and 0–4 misconceptions of those given. */
+export function drawStudent(
+  seed: number,
+  studentId: number,
+  strands: readonly string[],
+  misconceptionIds: readonly number[],
+): SimulatedStudent {
+  const random = seededRandom(seed * 7919 + studentId);
+  const base = (random() + random() + random() - 1.5) * 1.6;
+  const abilities = Object.fromEntries(strands.map((s) => [s, base + (random() - 0.5)]));
+  const held = new Set<number>();
+  const count = misconceptionIds.length ? intBetween(random, 0, 4) : 0;
+  for (let i = 0; i < count; i++) held.add(pick(random, misconceptionIds));
+  return { studentId, abilities, misconceptionIds: held };
+}
+
+/**
+ * The choice rule: the distractor of a misconception the student holds when one is offered;
+ * otherwise right with the model's probability (ability vs difficulty); otherwise a random wrong option.
+ */
+export function chooseAnswer(
+  student: SimulatedStudent,
+  question: { strand: string; difficulty: number; options: readonly SimOption[] },
+  random: () => number,
+): SimOption {
+  const held = question.options.find(
+    (o) => o.misconceptionId !== null && student.misconceptionIds.has(o.misconceptionId),
+  );
+  if (held) return held;
+  const ability = student.abilities[question.strand] ?? 0;
+  const right = question.options.find((o) => o.isCorrect);
+  if (right && random() < expectedCorrect(ability, question.difficulty)) return right;
+  return pick(
+    random,
+    question.options.filter((o) => !o.isCorrect),
+  );
+}
+
+/** Realistic time taken: 8–90 s, longer for harder questions and weaker students (log-normal-ish). */
+export function timeTakenMs(ability: number, difficulty: number, random: () => number): number {
+  const centre = 25_000 * Math.exp(0.3 * (difficulty - ability));
+  const spread = Math.exp((random() + random() - 1) * 0.8);
+  return Math.round(Math.min(90_000, Math.max(8_000, centre * spread)));
+}
