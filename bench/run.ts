@@ -1,3 +1,4 @@
+import { benchAnswers } from './answers-bench.ts';
 import { benchAuth } from './auth-bench.ts';
 import { benchContent } from './content-bench.ts';
 import { benchPlan } from './plan-bench.ts';
@@ -5,13 +6,14 @@ import { benchWebBundle } from './web-bundle.ts';
 
 /**
  * `npm run bench [-- name ...]`: measured numbers, never part of the tests.
- * Names: web, auth, content, plan. With no names, all of them.
+ * Names: web, auth, content, plan, answers. With no names, all of them.
  */
 const all: Record<string, () => Promise<void> | void> = {
   web: benchWebBundle,
   auth: benchAuth,
   content: benchContent,
   plan: benchPlan,
+  answers: benchAnswers,
 };
 const chosen = process.argv.slice(2).filter((a) => a in all);
 for (const name of chosen.length ? chosen : Object.keys(all)) {

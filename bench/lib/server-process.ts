@@ -37,6 +37,11 @@ export async function freshPostgresDatabase(): Promise<string | null> {
   return url.toString();
 }
 
+/** An empty temporary folder for a PGlite database. */
+export function freshDataDir() {
+  return mkdtempSync(path.join(tmpdir(), 'mathsight-bench-'));
+}
+
 /**
  * Starts the real server (same entry point as `npm start`) in its own process, so the load
  * generator and the server do not share an event loop. It migrates and seeds the demo school.
@@ -47,8 +52,10 @@ export async function startServer(options: {
   databaseUrl?: string;
   /** Extra environment for the server (e.g. PLAN_CACHE_SECONDS). */
   env?: Record<string, string>;
+  /** A PGlite data folder prepared beforehand (kept on stop: the caller removes it); a fresh one when absent. */
+  dataDir?: string;
 }): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'mathsight-bench-'));
+  const dataDir = options.dataDir ?? freshDataDir();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
@@ -85,7 +92,7 @@ export async function startServer(options: {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -17,7 +17,7 @@ async function main() {
   const lines = [
     '',
     `Mathsight is running at http://localhost:${config.port}`,
-    `Database: ${where}${seeded.seededContent ? ' — maths content seeded' : ''}${seeded.seededDemo ? ' — demo school created' : ''}`,
+    `Database: ${where}${seeded.seededContent ? ' — maths content seeded' : ''}${seeded.seededDemo ? ' — demo schools created with a term of answered work' : ''}`,
     `API reference: http://localhost:${config.port}/api/docs`,
   ];
   if (!config.isProduction) {

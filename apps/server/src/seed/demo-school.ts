@@ -66,6 +66,8 @@ export interface DemoSchoolsResult {
   schoolIds: number[];
   teacherUserId: number;
   studentUserId: number;
+  /** The demo student's student row (Oakfield). */
+  studentId: number;
 }
 
 /**
@@ -208,7 +210,12 @@ export async function seedDemoSchools(db: Db, passwordHash: string): Promise<Dem
         { key: 'league-tables', schoolId: null, userId: null },
       ]);
     }
-    return { schoolIds, teacherUserId: teacher.id, studentUserId: demoStudentUserId };
+    return {
+      schoolIds,
+      teacherUserId: teacher.id,
+      studentUserId: demoStudentUserId,
+      studentId: demoStudentId,
+    };
   });
 }
 

@@ -4,9 +4,10 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import { countryYearGroups, schools } from '../db/schema.ts';
+import { simulateSchool } from '../simulator/simulate.ts';
 import { seedContent } from './content-seed.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
-import { seedDemoSchools } from './demo-school.ts';
+import { type DemoSchoolsResult, seedDemoSchools } from './demo-school.ts';
 
 /** Reference data every database needs (year groups, the maths content), whatever else it holds; safe to run again. */
 export async function seedReferenceData(db: Db): Promise<boolean> {
@@ -32,6 +33,23 @@ export interface SeedResult {
 }
 
 /**
+ * A term of work in every demo school: each real class gets past quizzes over the last 12 weeks
+ * answered by the simulated students, 1–2 open now and 2 upcoming. The demo student leaves open
+ * work unstarted, so the student journey can be shown.
+ */
+export async function seedDemoWork(db: Db, demo: DemoSchoolsResult, now = new Date()) {
+  for (const schoolId of demo.schoolIds) {
+    await simulateSchool(db, {
+      schoolId,
+      weeks: 12,
+      now,
+      seed: 20261122,
+      holdBack: new Set([demo.studentId]),
+    });
+  }
+}
+
+/**
  * Fills an empty database: reference data always, the demo schools unless in production.
  * A database that already has schools is left alone, so restarts keep the teacher's work.
  */
@@ -40,6 +58,7 @@ export async function seedIfEmpty(database: Database, config: Config): Promise<S
   const seededContent = await seedReferenceData(db);
   const [row] = await db.select({ n: count() }).from(schools);
   if ((row?.n ?? 0) > 0 || config.isProduction) return { seededContent, seededDemo: false };
-  await seedDemoSchools(db, await hashPassword(DEMO_PASSWORD, config.argon2));
+  const demo = await seedDemoSchools(db, await hashPassword(DEMO_PASSWORD, config.argon2));
+  await seedDemoWork(db, demo);
   return { seededContent, seededDemo: true };
 }

@@ -215,6 +215,73 @@ export class QuizSessionsService {
     };
   }
 
+  /**
+   * The simulator's bulk path (never routed): many students' sittings of one assignment (start,
+   * first answers each at its own moment, hand-in) stored in one transaction (`storeSittings`),
+   * with the rules of start, answer and finish: each caller a student set the work (404), open at
+   * the start, at every answer and at the hand-in (409), not already handed in (409), first
+   * attempts only (409), the assignment's questions only (400), each once (409). A resent
+   * clientAnswerId or an already answered question inserts nothing and counts nothing.
+   */
+  async sitMany(
+    assignmentId: number,
+    sittings: Array<{
+      caller: Caller;
+      startedAt: Date;
+      answers: Array<SubmitAnswerRequest & { answeredAt: Date }>;
+      finishedAt: Date | null;
+    }>,
+  ): Promise<{ created: number }> {
+    for (const s of sittings) assertStudent(s.caller);
+    const targets = new Map(
+      (
+        await this.repo.sittingTargets(
+          assignmentId,
+          sittings.map((s) => s.caller.userId),
+        )
+      ).map((t) => [t.userId, t]),
+    );
+    const questionIds = new Set(await this.repo.assignmentQuestionIds(assignmentId));
+    const checked = sittings.map((s) => {
+      const target = targets.get(s.caller.userId);
+      assertOwnWork(target);
+      this.#assertOpen(target.startDate, target.endDate, s.startedAt);
+      if (target.finishedAt && s.answers.length) throw conflict(QUIZ_SESSION_MESSAGES.finished);
+      const seen = new Set<number>();
+      for (const a of s.answers) {
+        this.#assertOpen(target.startDate, target.endDate, a.answeredAt);
+        if ((a.attempt ?? 1) !== 1) throw conflict(QUIZ_SESSION_MESSAGES.retryNotAllowed);
+        if (!questionIds.has(a.questionId))
+          throw badRequest(MESSAGES.invalid, { questionId: [QUIZ_SESSION_MESSAGES.notInQuiz] });
+        if (seen.has(a.questionId)) throw conflict(QUIZ_SESSION_MESSAGES.alreadyAnswered);
+        seen.add(a.questionId);
+      }
+      if (s.finishedAt && !target.finishedAt)
+        this.#assertOpen(target.startDate, target.endDate, s.finishedAt);
+      return { target, sitting: s };
+    });
+    const first = checked[0]?.target;
+    if (!first) return { created: 0 };
+    const kind = first.kind === 'RetrievalPractice' ? 'RetrievalPracticeAssignment' : 'TopicPathwayQuiz';
+    const stored = await this.repo.storeSittings(
+      { schoolId: first.schoolId, assignmentId, kind },
+      checked.map(({ target, sitting }) => ({
+        studentId: target.studentId,
+        startedAt: sitting.startedAt,
+        finishedAt: sitting.finishedAt,
+        answers: sitting.answers.map((a) => ({
+          questionId: a.questionId,
+          letter: a.letter,
+          confidence: a.confidence ?? null,
+          timeTakenMs: a.timeTakenMs,
+          answeredAt: a.answeredAt,
+          clientAnswerId: a.clientAnswerId,
+        })),
+      })),
+    );
+    return { created: stored.length };
+  }
+
   /** Hands the work in (idempotent) and answers the summary: score, each question's outcome, misconceptions. */
   async finish(caller: Caller, quizSessionId: number, at: At = {}): Promise<QuizSummary> {
     const session = await this.#session(caller, quizSessionId);

@@ -1,0 +1,77 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { simulateSchool } from '../simulator/simulate.ts';
+import { SimulatorRepository } from '../simulator/simulator.repository.ts';
+
+/**
+ * `npm run simulate -- --school <id> [--weeks 12] [--classes 7A/Ma1,8B/Ma2] [--seed 1]`: sets a term
+ * of work for the school's classes (past, open now, upcoming) and has their simulated students answer
+ * it through the quiz-session rules. Uses the same database as the server (DATA_DIR or DATABASE_URL).
+ * Other running nodes see the new work in their plan list within its cache time (10 s).
+ */
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      school: { type: 'string' },
+      weeks: { type: 'string', default: '12' },
+      classes: { type: 'string' },
+      seed: { type: 'string', default: '1' },
+    },
+  });
+  const schoolId = Number(values.school);
+  const weeks = Number(values.weeks);
+  if (!Number.isInteger(schoolId) || schoolId <= 0 || !Number.isInteger(weeks) || weeks < 1 || weeks > 52) {
+    console.error(
+      'Usage: npm run simulate -- --school <id> [--weeks 12] [--classes 7A/Ma1,8B/Ma2] [--seed 1]',
+    );
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    let groupIds: number[] | undefined;
+    if (values.classes) {
+      const codes = values.classes.split(',').map((c) => c.trim().toLowerCase());
+      const classes = await new SimulatorRepository(database.db).classes(schoolId);
+      const found = classes.filter((c) => codes.includes(c.code.toLowerCase()));
+      const missing = codes.filter((code) => !found.some((c) => c.code.toLowerCase() === code));
+      if (missing.length) {
+        console.error(`No class with a Confirmed teacher in school ${schoolId}: ${missing.join(', ')}`);
+        process.exitCode = 1;
+        return;
+      }
+      groupIds = found.map((c) => c.groupId);
+    }
+    const started = performance.now();
+    const report = await simulateSchool(database.db, {
+      schoolId,
+      weeks,
+      seed: Number(values.seed) || 1,
+      ...(groupIds && { groupIds }),
+    });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    if (report.classes.length === 0) {
+      console.log(`School ${schoolId}: no classes with a Confirmed teacher, nothing set.`);
+      return;
+    }
+    console.log(
+      `School ${schoolId}: ${weeks} weeks of work for ${report.classes.length} classes (${seconds} s)`,
+    );
+    console.log(`  classes: ${report.classes.map((c) => `${c.code} (Year ${c.year})`).join(', ')}`);
+    console.log(
+      `  assignments set: ${report.assignments.past} past, ${report.assignments.open} open now, ${report.assignments.upcoming} upcoming`,
+    );
+    console.log(
+      `  simulated students: ${report.sessions} sessions, ${report.answers} answers, ${report.finished} handed in`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,301 @@
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import http from 'node:http';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../apps/server/src/auth/passwords.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import {
+  groupStudents,
+  groups,
+  groupTeachers,
+  schools,
+  students,
+  teachers,
+  users,
+} from '../apps/server/src/db/schema.ts';
+import { AssignmentsRepository } from '../apps/server/src/modules/assignments/assignments.repository.ts';
+import { AssignmentsService } from '../apps/server/src/modules/assignments/assignments.service.ts';
+import { seedReferenceData } from '../apps/server/src/seed/seed.ts';
+import { percentile } from './lib/load.ts';
+import { freshDataDir, freshPostgresDatabase, startServer } from './lib/server-process.ts';
+import { printTable } from './lib/table.ts';
+
+const STUDENTS = 200;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const QUESTIONS = 150;
+const PASSWORD = 'answers-bench-password';
+const DAY_MS = 86_400_000;
+
+/**
+ * A school with one class of 200 students and an open assignment of 150 questions, written straight
+ * into the database before the server starts (PGlite belongs to one process), set through
+ * AssignmentsService as the class's teacher.
+ */
+async function prepare(target: { databaseUrl?: string; dataDir?: string }) {
+  const database = await openDatabase(target);
+  try {
+    await database.migrate();
+    // PostgreSQL: the server will find a school and skip the demo seed, as on PGlite.
+    await seedReferenceData(database.db);
+    const passwordHash = await hashPassword(PASSWORD, loadConfig().argon2);
+    const tag = randomUUID().slice(0, 8);
+    return await database.db.transaction(async (tx) => {
+      const [school] = await tx
+        .insert(schools)
+        .values({ name: `Bench school ${tag}`, city: 'Leeds', country: 'GB' })
+        .returning();
+      const [teacherUser] = await tx
+        .insert(users)
+        .values({
+          roles: ['Teacher'],
+          firstName: 'Bench',
+          lastName: 'Teacher',
+          userName: `bench.teacher.${tag}`,
+          email: `bench.${tag}@example.com`,
+          passwordHash,
+        })
+        .returning();
+      if (!school || !teacherUser) throw new Error('bench school not created');
+      const [teacher] = await tx
+        .insert(teachers)
+        .values({
+          userId: teacherUser.id,
+          schoolId: school.id,
+          membershipStatus: 'Confirmed',
+          verifiedInSchool: true,
+        })
+        .returning();
+      const [group] = await tx.insert(groups).values({ schoolId: school.id, code: '9Z/Ma1' }).returning();
+      if (!teacher || !group) throw new Error('bench class not created');
+      await tx
+        .insert(groupTeachers)
+        .values({ groupId: group.id, teacherId: teacher.id, schoolId: school.id });
+      const studentUsers = await tx
+        .insert(users)
+        .values(
+          Array.from({ length: STUDENTS }, (_, i) => ({
+            roles: ['Student'],
+            firstName: 'Student',
+            lastName: String(i + 1),
+            userName: `bench.student.${tag}.${i + 1}`,
+            passwordHash,
+          })),
+        )
+        .returning({ id: users.id, userName: users.userName });
+      const studentRows = await tx
+        .insert(students)
+        .values(studentUsers.map((u) => ({ userId: u.id, schoolId: school.id })))
+        .returning({ id: students.id });
+      await tx
+        .insert(groupStudents)
+        .values(studentRows.map((s) => ({ groupId: group.id, studentId: s.id, schoolId: school.id })));
+      const questionIds = await tx.execute<{ id: number }>(
+        sql`select id from questions order by id limit ${QUESTIONS}`,
+      );
+      const service = new AssignmentsService(new AssignmentsRepository(tx as never));
+      const access = await service.schoolAccess(
+        { userId: teacherUser.id, roles: ['Teacher'] },
+        school.id,
+        true,
+      );
+      const detail = await service.create(access, {
+        kind: 'DiagnosticQuiz',
+        name: 'Answers benchmark',
+        quizId: null,
+        schemeQuizId: null,
+        templateSlug: null,
+        startDate: new Date(Date.now() - DAY_MS).toISOString(),
+        endDate: new Date(Date.now() + DAY_MS).toISOString(),
+        groupIds: [group.id],
+        feedbackMode: 'AtEnd',
+        askConfidence: false,
+        questions: questionIds.rows.slice(0, QUESTIONS).map((q) => ({ questionId: q.id, reason: null })),
+      });
+      return { assignmentId: detail.assignmentId, userNames: studentUsers.map((u) => u.userName) };
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+let agent = new http.Agent({ keepAlive: true, maxSockets: STUDENTS });
+
+/** One HTTP call on the shared keep-alive agent (loopback only). */
+function call(
+  url: string,
+  method: 'GET' | 'POST',
+  headers: Record<string, string>,
+  body?: object,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const payload = body ? JSON.stringify(body) : undefined;
+    const req = http.request(
+      url,
+      {
+        method,
+        agent,
+        headers: {
+          ...headers,
+          ...(payload && {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(payload),
+          }),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+async function signInStudent(base: string, userName: string) {
+  const login = await call(
+    `${base}/api/v3/tokens/login-redirect`,
+    'POST',
+    {},
+    { username: userName, password: PASSWORD },
+  );
+  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${login.body}`);
+  const { refreshToken } = JSON.parse(login.body) as { refreshToken: string };
+  const access = await call(
+    `${base}/api/v3/tokens/access?refreshToken=${encodeURIComponent(refreshToken)}`,
+    'GET',
+    {},
+  );
+  return { authorization: `Bearer ${(JSON.parse(access.body) as { accessToken: string }).accessToken}` };
+}
+
+/** Runs `work` over items with at most `limit` at once. */
+async function pool<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await work(items[i] as T);
+      }
+    }),
+  );
+  return results;
+}
+
+/** 200 students start their session and answer question after question for SECONDS, all at once. */
+async function load(base: string, assignmentId: number, headers: Array<Record<string, string>>) {
+  const times: number[] = [];
+  let acknowledged = 0;
+  let other = 0;
+  const deadline = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    headers.map(async (h) => {
+      const start = await call(`${base}/api/v3/assignments/${assignmentId}/quiz-sessions`, 'POST', h, {});
+      if (start.status >= 300) throw new Error(`start failed: ${start.status} ${start.body}`);
+      const session = JSON.parse(start.body) as {
+        quizSessionId: number;
+        questions: Array<{ questionId: number }>;
+      };
+      for (const [i, q] of session.questions.entries()) {
+        if (performance.now() >= deadline) break;
+        const t0 = performance.now();
+        const res = await call(`${base}/api/v3/quiz-sessions/${session.quizSessionId}/answers`, 'POST', h, {
+          questionId: q.questionId,
+          letter: 'ABCD'[i % 4],
+          timeTakenMs: 12_000,
+          clientAnswerId: randomUUID(),
+        });
+        times.push(performance.now() - t0);
+        if (res.status === 201) acknowledged++;
+        else other++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return {
+    answers: times.length,
+    acknowledged,
+    other,
+    perSecond: acknowledged / seconds,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+  };
+}
+
+async function storedAnswers(target: { databaseUrl?: string; dataDir?: string }, assignmentId: number) {
+  const database = await openDatabase(target);
+  try {
+    const rows = await database.query<{ n: number }>(
+      'select count(*)::int as n from student_answers where assignment_id = $1',
+      [assignmentId],
+    );
+    return rows[0]?.n ?? 0;
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * `npm run bench -- answers`: 200 signed-in students answering at once over HTTP for ~10 s, on PGlite
+ * and PostgreSQL; answers/s, the answer call's latency, and stored rows against acknowledged answers.
+ */
+export async function benchAnswers() {
+  const postgresUrl = await freshPostgresDatabase();
+  const engines: Array<{ engine: 'pglite' | 'postgres'; databaseUrl?: string }> = [{ engine: 'pglite' }];
+  if (postgresUrl) engines.push({ engine: 'postgres', databaseUrl: postgresUrl });
+  else console.log('PostgreSQL not reachable: PostgreSQL rows skipped.\n');
+  const rows: Array<Array<string | number>> = [];
+  for (const { engine, databaseUrl } of engines) {
+    agent = new http.Agent({ keepAlive: true, maxSockets: STUDENTS });
+    const target = databaseUrl ? { databaseUrl } : { dataDir: freshDataDir() };
+    const { assignmentId, userNames } = await prepare(target);
+    const server = await startServer({
+      engine,
+      port: 3302,
+      ...(databaseUrl ? { databaseUrl } : { dataDir: target.dataDir }),
+    });
+    let result: Awaited<ReturnType<typeof load>>;
+    try {
+      const signInStarted = performance.now();
+      const headers = await pool(userNames, 4, (u) => signInStudent(server.url, u));
+      console.log(
+        `${engine}: ${headers.length} students signed in (${((performance.now() - signInStarted) / 1000).toFixed(1)} s, untimed)`,
+      );
+      result = await load(server.url, assignmentId, headers);
+    } finally {
+      agent.destroy();
+      await server.stop().catch(() => undefined);
+    }
+    const stored = await storedAnswers(target, assignmentId);
+    if (target.dataDir) rmSync(target.dataDir, { recursive: true, force: true });
+    rows.push([
+      engine,
+      result.perSecond,
+      result.p50,
+      result.p95,
+      result.p99,
+      result.acknowledged,
+      stored,
+      result.other,
+      stored === result.acknowledged ? 'yes' : 'NO',
+    ]);
+  }
+  console.log(
+    `\n${STUDENTS} students answering at once over HTTP, ${SECONDS} s (latency of the answer call, ms)\n`,
+  );
+  printTable(
+    ['engine', 'answers/s', 'p50', 'p95', 'p99', 'acknowledged (201)', 'stored rows', 'other', 'equal'],
+    rows,
+  );
+  console.log('Target: ≥ 1,000 answers/s with p99 ≤ 100 ms on PostgreSQL.\n');
+}
