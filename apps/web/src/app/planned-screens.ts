@@ -90,19 +90,6 @@ export const plannedScreens = {
     title: 'Configuration',
     description: 'Settings for how Mathsight works for you, such as feature previews and defaults.',
   },
-  plan: {
-    title: 'Plan',
-    description:
-      'See and set the assignments for your classes: topic quizzes, diagnostic quizzes and retrieval practice.',
-  },
-  planCalendar: {
-    title: 'Plan calendar',
-    description: 'See your upcoming assignments on a calendar, week by week.',
-  },
-  planAssignment: {
-    title: 'Assignment',
-    description: 'See and change one assignment: its quiz, classes, start and end dates.',
-  },
   check: {
     title: 'Check',
     description: 'Check the results of finished assignments and see who needs help with what.',
@@ -204,10 +191,6 @@ export const plannedScreens = {
     title: 'Edit class',
     description: "Change one class's name, year group, teachers and students.",
   },
-  settingsAssignments: {
-    title: 'Assignment settings',
-    description: 'Defaults for new assignments, such as how long they stay open.',
-  },
   settingsStudents: {
     title: 'Student settings',
     description: "Manage the school's students: add, archive and move them between classes.",
@@ -276,10 +259,6 @@ export const plannedScreens = {
   uploads: {
     title: 'Uploads',
     description: 'Upload your own worksheets and resources to use with your classes.',
-  },
-  notifications: {
-    title: 'Notifications',
-    description: 'Upcoming and finished assignments that need your attention.',
   },
   teacher: {
     title: 'Teacher profile',

@@ -145,9 +145,25 @@ const shellPages: RouteObject[] = [
   },
   planned('assistant'),
   planned('config'),
-  planned('plan'),
-  planned('planCalendar'),
-  planned('planAssignment'),
+  {
+    id: 'plan',
+    path: p.plan,
+    lazy: async () => ({ Component: (await import('../features/plan/components/plan-page.tsx')).PlanPage }),
+  },
+  {
+    id: 'planCalendar',
+    path: p.planCalendar,
+    lazy: async () => ({
+      Component: (await import('../features/plan/components/plan-calendar-page.tsx')).PlanCalendarPage,
+    }),
+  },
+  {
+    id: 'planAssignment',
+    path: p.planAssignment,
+    lazy: async () => ({
+      Component: (await import('../features/plan/components/assignment-page.tsx')).AssignmentPage,
+    }),
+  },
   planned('check'),
   planned('fix'),
   planned('fixAssignment'),
@@ -173,7 +189,14 @@ const shellPages: RouteObject[] = [
   planned('reportsBaseline'),
   planned('settings'),
   planned('settingsClass'),
-  planned('settingsAssignments'),
+  {
+    id: 'settingsAssignments',
+    path: p.settingsAssignments,
+    lazy: async () => ({
+      Component: (await import('../features/set-work/components/assignment-settings-page.tsx'))
+        .AssignmentSettingsPage,
+    }),
+  },
   planned('settingsStudents'),
   planned('settingsStudentsAddClasses'),
   planned('settingsStudentsManageClasses'),
@@ -191,7 +214,14 @@ const shellPages: RouteObject[] = [
   planned('settingsSync'),
   planned('classNotifications'),
   planned('uploads'),
-  planned('notifications'),
+  {
+    id: 'notifications',
+    path: p.notifications,
+    lazy: async () => ({
+      Component: (await import('../features/notifications/components/notifications-page.tsx'))
+        .NotificationsPage,
+    }),
+  },
   planned('teacher'),
 ];
 

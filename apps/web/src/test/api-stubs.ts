@@ -1,4 +1,5 @@
-import { apiPaths } from '@mathsight/contract/api-paths.ts';
+import { apiPaths, notificationPaths } from '@mathsight/contract/api-paths.ts';
+import type { NavigationContext } from '@mathsight/contract/notifications.ts';
 import type { MeResponse } from '@mathsight/contract/users.ts';
 import { type FetchHandler, jsonResponse } from './fetch-stub.ts';
 
@@ -16,9 +17,32 @@ export function accessRoute(
   };
 }
 
+/** The navigation badges answering these counts (0 by default, so no badge shows). */
+export function navigationContextRoute(
+  userId: number,
+  counts: Partial<Record<'plan' | 'check' | 'notifications', number>> = {},
+): Record<string, FetchHandler> {
+  return {
+    [`GET ${notificationPaths.navigationContext(userId)}`]: (url) => {
+      const schoolId = Number(new URL(url, 'http://x').searchParams.get('schoolId'));
+      const body: NavigationContext = {
+        type: 'school',
+        schoolId,
+        data: [
+          { id: 'plan', badgeCount: counts.plan ?? 0 },
+          { id: 'check', badgeCount: counts.check ?? 0 },
+          { id: 'notifications', badgeCount: counts.notifications ?? 0 },
+        ],
+      };
+      return jsonResponse(200, body);
+    },
+  };
+}
+
 /** users/me answering `me` (whatever school is asked for), plus the calls the shell makes. */
 export function signedInRoutes(me: MeResponse): Record<string, FetchHandler> {
   return {
+    ...navigationContextRoute(me.user.userId),
     ...accessRoute(),
     [`GET ${apiPaths.me}`]: (url) => {
       const asked = new URL(url, 'http://x').searchParams.get('schoolId');

@@ -9,6 +9,7 @@ import { signedInRoutes } from '../../test/api-stubs.ts';
 import { type FetchHandler, jsonResponse, stubFetch } from '../../test/fetch-stub.ts';
 import { makeGroup, makeMeResponse, makeUserSchool } from '../../test/me-fixture.ts';
 import { makeToken } from '../../test/tokens.ts';
+import { contentRoutes, homeworkInsightsRoute, settingsRoute } from '../../test/work-fixtures.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
 afterEach(() => {
@@ -19,7 +20,12 @@ afterEach(() => {
 
 function signIn(me: MeResponse, path: string, extra: Record<string, FetchHandler> = {}) {
   saveRefreshToken(makeToken({ sub: String(me.user.userId) }));
-  const fetchMock = stubFetch({ ...signedInRoutes(me), ...extra });
+  const fetchMock = stubFetch({
+    ...signedInRoutes(me),
+    ...homeworkInsightsRoute(1),
+    ...homeworkInsightsRoute(2),
+    ...extra,
+  });
   return { ...renderApp(path), fetchMock };
 }
 
@@ -81,11 +87,15 @@ describe('the signed-in shell', () => {
     signIn(me, '/1');
     const list = await screen.findByTestId('class-list');
     const cards = within(list).getAllByTestId('class-card');
-    expect(cards.map((c) => within(c).getByRole('link').textContent)).toEqual(['7A/Ma', '10X/Ma1']);
+    const classLink = (card: HTMLElement) => within(card).getAllByRole('link')[0]!;
+    expect(cards.map((c) => classLink(c).textContent)).toEqual(['7A/Ma', '10X/Ma1']);
     expect(cards[0]?.textContent).toContain('Year 7');
     expect(cards[0]?.textContent).toContain('1 student');
     expect(cards[1]?.textContent).toContain('28 students');
-    expect(within(cards[1]!).getByRole('link').getAttribute('href')).toBe('/1/classes/11');
+    expect(classLink(cards[1]!).getAttribute('href')).toBe('/1/classes/11');
+    expect(within(cards[1]!).getByRole('link', { name: 'Retrieval practice' }).getAttribute('href')).toBe(
+      '/1?modal=set-work&kind=RetrievalPractice&groupId=11',
+    );
     expect(screen.getByTestId('dashboard-greeting').textContent).toMatch(
       /^Good (morning|afternoon|evening), Priya$/,
     );
@@ -154,11 +164,19 @@ describe('the signed-in shell', () => {
     );
   });
 
-  it('opens the set-work topics dialog for old collection links', async () => {
-    const { location } = signIn(makeMeResponse(), '/1/collections/4');
-    await waitFor(() => expect(location()).toBe('/1?modal=set-work-topics&collectionId=4'));
+  it('opens the set-work flow on the topics of the collection for old collection links', async () => {
+    const me = makeMeResponse();
+    const { location } = signIn(me, '/1/collections/5', { ...contentRoutes(), ...settingsRoute(1) });
+    await waitFor(() => expect(location()).toBe('/1?modal=set-work-topics&collectionId=5'));
     const dialog = await screen.findByRole('dialog', { name: 'Set work from topics' });
-    expect(dialog.textContent).toContain('topic collection 4');
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText('Collection') as HTMLSelectElement).value).toBe('5'),
+    );
+    expect(
+      within(dialog)
+        .getByRole('radio', { name: /Topic quiz/ })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
   });
 
   it('shows page-not-found for a school the teacher does not belong to', async () => {

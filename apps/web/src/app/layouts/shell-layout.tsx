@@ -1,11 +1,12 @@
 import { AppShell, Box, Burger, Divider, Group, ScrollArea, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { ClassSelector } from '../../features/shell/components/class-selector.tsx';
 import { MainNav } from '../../features/shell/components/main-nav.tsx';
+import { NotificationsBell } from '../../features/shell/components/notifications-bell.tsx';
 import { UserMenu } from '../../features/shell/components/user-menu.tsx';
-import { paths } from '../../shared/routing/paths.ts';
+import { paths, SET_WORK_MODAL, SET_WORK_TOPICS_MODAL } from '../../shared/routing/paths.ts';
 import { SchoolSwitcher } from '../../shared/session/components/school-switcher.tsx';
 import { useSessionStore } from '../../shared/session/session-store.ts';
 import { BrandLink } from './brand-link.tsx';
@@ -13,14 +14,23 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
 const NAVBAR_ID = 'app-navigation';
 
+// The set-work flow downloads when it is first opened, over whatever page the teacher is on.
+const SetWorkModal = lazy(async () => ({
+  default: (await import('../../features/set-work/components/set-work-modal.tsx')).SetWorkModal,
+}));
+
 /**
  * The shared layout of the signed-in app: header with the user menu, a navigation column with the
  * school and class pickers, and the page. Below md (768px) the column folds behind a burger.
+ * The set-work flow opens over any of its pages while the address asks for it (?modal=set-work).
  */
 export function ShellLayout() {
   const [navOpen, { toggle, close }] = useDisclosure(false);
   const schoolId = useSessionStore((s) => s.schoolId);
   const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const modal = searchParams.get('modal');
+  const setWorkOpen = modal === SET_WORK_MODAL || modal === SET_WORK_TOPICS_MODAL;
 
   // A followed link closes the folded menu on small screens.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of page by design
@@ -49,7 +59,10 @@ export function ShellLayout() {
             />
             <BrandLink to={paths.dashboard(schoolId)} />
           </Group>
-          <UserMenu />
+          <Group gap="xs" wrap="nowrap">
+            <NotificationsBell schoolId={schoolId} />
+            <UserMenu />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar id={NAVBAR_ID} aria-label="Main" p="md" data-testid="main-nav">
@@ -68,6 +81,11 @@ export function ShellLayout() {
         <Box maw={1200} mx="auto">
           <Outlet />
         </Box>
+        {setWorkOpen && (
+          <Suspense fallback={null}>
+            <SetWorkModal />
+          </Suspense>
+        )}
       </AppShell.Main>
     </AppShell>
   );

@@ -1,3 +1,4 @@
+import type { NavigationEntry } from '@mathsight/contract/notifications.ts';
 import {
   IconCalendar,
   IconChartBar,
@@ -17,13 +18,25 @@ export interface NavItem {
   icon: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
   /** Active only on its own path, not on the paths below it. */
   exact?: boolean;
+  /** The navigation context entry whose count the badge shows, and what the count means. */
+  badge?: { id: NavigationEntry; describe: (count: number) => string };
 }
 
 /** The main navigation of the signed-in app, in the order teachers work: plan, check, then the rest. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', href: (id) => paths.dashboard(id), icon: IconHome, exact: true },
-  { label: 'Plan', href: paths.plan, icon: IconCalendar },
-  { label: 'Check', href: paths.check, icon: IconChecklist },
+  {
+    label: 'Plan',
+    href: paths.plan,
+    icon: IconCalendar,
+    badge: { id: 'plan', describe: (n) => `${n} due in the next 7 days` },
+  },
+  {
+    label: 'Check',
+    href: paths.check,
+    icon: IconChecklist,
+    badge: { id: 'check', describe: (n) => `${n} recently finished to check` },
+  },
   { label: 'Students', href: paths.students, icon: IconUsers },
   { label: 'Motivate', href: paths.motivate, icon: IconTrophy },
   { label: 'Reports', href: paths.reports, icon: IconChartBar },

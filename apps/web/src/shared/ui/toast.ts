@@ -1,5 +1,6 @@
 import type { MantineColor } from '@mantine/core';
 import { type NotificationData, notificationsStore, updateNotificationsState } from '@mantine/notifications';
+import type { ReactNode } from 'react';
 import muted from './muted-text.module.css';
 import { TOAST_AUTO_CLOSE_MS } from './ui-constants.ts';
 
@@ -21,7 +22,8 @@ import { TOAST_AUTO_CLOSE_MS } from './ui-constants.ts';
 export interface ToastOptions {
   /** Decides replacement: see the prefix rule above. */
   id: string;
-  message: string;
+  /** Usually a sentence; a toast that offers an action (Undo) passes the sentence and its button. */
+  message: ReactNode;
   title?: string;
   color?: MantineColor;
 }

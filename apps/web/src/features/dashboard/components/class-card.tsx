@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Text, Title } from '@mantine/core';
-import { IconUsers } from '@tabler/icons-react';
+import { IconRepeat, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/routing/paths.ts';
+import { paths, setWorkSearch } from '../../../shared/routing/paths.ts';
 import type { SessionGroup } from '../../../shared/session/school-rules.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
 
@@ -10,12 +10,16 @@ export interface ClassCardProps {
   group: SessionGroup;
 }
 
-/** One class on the dashboard: its name (a link to the class), year group and number of students. */
+/**
+ * One class on the dashboard: its name (a link to the class), year group and number of students,
+ * and a way to set it retrieval practice from its recommendation.
+ */
 export function ClassCard({ schoolId, group }: ClassCardProps) {
   const students = `${group.studentCount} ${group.studentCount === 1 ? 'student' : 'students'}`;
+  const headingId = `class-card-${group.groupId}`;
   return (
     <Card withBorder radius="md" padding="lg" h="100%" data-testid="class-card">
-      <Title order={3} size="h4">
+      <Title order={3} size="h4" id={headingId}>
         <Anchor component={Link} to={paths.classPage(schoolId, group.groupId)} inherit underline="hover">
           {group.code}
         </Anchor>
@@ -32,6 +36,19 @@ export function ClassCard({ schoolId, group }: ClassCardProps) {
           <Text size="sm">{students}</Text>
         </Group>
       </Group>
+      <Anchor
+        component={Link}
+        to={{ search: setWorkSearch({ kind: 'RetrievalPractice', groupId: group.groupId }) }}
+        size="sm"
+        mt="sm"
+        aria-describedby={headingId}
+        data-testid="class-retrieval-practice"
+      >
+        <Group gap={4} component="span">
+          <IconRepeat size={16} aria-hidden />
+          Retrieval practice
+        </Group>
+      </Anchor>
     </Card>
   );
 }

@@ -3,14 +3,18 @@ import { IconPlus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { paths } from '../../../shared/routing/paths.ts';
+import { paths, setWorkSearch } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { greetingFor } from '../greeting.ts';
 import { ClassCard } from './class-card.tsx';
-import { SetWorkTopicsModal } from './set-work-topics-modal.tsx';
+import { WeekOfWork } from './week-of-work.tsx';
 
-/** The school home: greets the teacher and lists their classes in this school. */
+/**
+ * The school home: greets the teacher, shows the work due this week and just finished, and lists
+ * their classes in this school. Old collection links (?modal=set-work-topics) open the set-work
+ * flow over it (the shell layout opens it).
+ */
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const user = useSessionStore((s) => s.user);
@@ -22,14 +26,27 @@ export function DashboardPage() {
   return (
     <Container size="lg" px={0}>
       <Stack gap="xl">
-        <div>
-          <Title order={1} data-testid="dashboard-greeting">
-            {greetingFor(dayjs())}, {user.firstName}
-          </Title>
-          <Text className={muted.muted} mt={4}>
-            {school.name}
-          </Text>
-        </div>
+        <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+          <div>
+            <Title order={1} data-testid="dashboard-greeting">
+              {greetingFor(dayjs())}, {user.firstName}
+            </Title>
+            <Text className={muted.muted} mt={4}>
+              {school.name}
+            </Text>
+          </div>
+          {groups.length > 0 && (
+            <Button
+              component={Link}
+              to={{ search: setWorkSearch() }}
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              Set work
+            </Button>
+          )}
+        </Group>
+
+        {groups.length > 0 && <WeekOfWork schoolId={schoolId} />}
 
         <Stack component="section" aria-labelledby="your-classes" gap="md">
           <Group justify="space-between" align="center">
@@ -75,7 +92,6 @@ export function DashboardPage() {
           )}
         </Stack>
       </Stack>
-      <SetWorkTopicsModal schoolId={schoolId} />
     </Container>
   );
 }

@@ -10,13 +10,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconPlus } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { isTokenValid } from '../../../shared/auth/jwt.ts';
 import { readRefreshToken } from '../../../shared/auth/token-storage.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { paths } from '../../../shared/routing/paths.ts';
+import { paths, setWorkSearch } from '../../../shared/routing/paths.ts';
 import { useQuizByShortCode } from '../api/get-quiz-by-short-code.ts';
 import { QuizCodeForm } from './quiz-code-form.tsx';
 import { QuizQuestions } from './quiz-questions.tsx';
@@ -26,7 +26,13 @@ import { TopicLibraryPage } from './topic-library-page.tsx';
 export function SchoolQuizzesPage() {
   const { schoolId, shortCode } = useParams();
   if (!shortCode) return <TopicLibraryPage />;
-  return <QuizPreview shortCode={shortCode} hrefFor={(code) => paths.schoolQuizzes(schoolId ?? '', code)} />;
+  return (
+    <QuizPreview
+      shortCode={shortCode}
+      hrefFor={(code) => paths.schoolQuizzes(schoolId ?? '', code)}
+      canSetWork
+    />
+  );
 }
 
 /** `/quizzes/{shortCode?}`: a shared quiz link; signed-in teachers see the quiz, others are asked to sign in. */
@@ -72,7 +78,16 @@ export function PublicQuizzesPage() {
   );
 }
 
-function QuizPreview({ shortCode, hrefFor }: { shortCode: string; hrefFor: (code: string) => string }) {
+function QuizPreview({
+  shortCode,
+  hrefFor,
+  canSetWork = false,
+}: {
+  shortCode: string;
+  hrefFor: (code: string) => string;
+  /** Inside the school's pages, where the set-work flow opens over the quiz. */
+  canSetWork?: boolean;
+}) {
   const quiz = useQuizByShortCode(shortCode);
   usePageTitle(quiz.data?.name ?? `Quiz ${shortCode.toUpperCase()}`);
   if (quiz.isPending) return <Loader aria-label="Loading the quiz" />;
@@ -111,6 +126,22 @@ function QuizPreview({ shortCode, hrefFor }: { shortCode: string; hrefFor: (code
         </Text>
       </div>
       <Group gap="sm">
+        {canSetWork && (
+          <Button
+            component={Link}
+            to={{
+              search: setWorkSearch({
+                kind: q.kind === 'TopicPathway' ? 'TopicQuiz' : 'DiagnosticQuiz',
+                quizId: q.quizId,
+              }),
+            }}
+            size="xs"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            data-testid="set-as-work"
+          >
+            Set as work
+          </Button>
+        )}
         <Text size="sm">
           Quiz code <strong data-testid="quiz-short-code">{q.shortCode}</strong>
         </Text>

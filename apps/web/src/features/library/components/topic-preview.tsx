@@ -1,8 +1,8 @@
 import { Alert, Button, CopyButton, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { TopicUnit } from '@mathsight/contract/content.ts';
-import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/routing/paths.ts';
+import { paths, setWorkSearch } from '../../../shared/routing/paths.ts';
 import { useQuizByShortCode } from '../api/get-quiz-by-short-code.ts';
 import { QuizQuestions } from './quiz-questions.tsx';
 
@@ -18,29 +18,43 @@ export function TopicPreview({ unit, schoolId }: { unit: TopicUnit; schoolId: nu
         </Title>
         <Text mt={4}>{unit.description}</Text>
       </div>
-      {unit.shortCode && (
+      {(unit.shortCode || unit.topicPathwayQuizId !== null) && (
         <Group gap="sm">
-          <Button
-            component={Link}
-            to={paths.schoolQuizzes(schoolId, unit.shortCode)}
-            leftSection={<IconExternalLink size={16} aria-hidden />}
-            variant="light"
-          >
-            Open quiz page
-          </Button>
-          <CopyButton value={shareUrl}>
-            {({ copied, copy }) => (
-              <Button
-                variant="default"
-                onClick={copy}
-                leftSection={
-                  copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />
-                }
-              >
-                {copied ? 'Link copied' : `Copy link (code ${unit.shortCode})`}
-              </Button>
-            )}
-          </CopyButton>
+          {unit.topicPathwayQuizId !== null && (
+            <Button
+              component={Link}
+              to={{ search: setWorkSearch({ kind: 'TopicQuiz', quizId: unit.topicPathwayQuizId }) }}
+              leftSection={<IconPlus size={16} aria-hidden />}
+              data-testid="set-as-work"
+            >
+              Set as work
+            </Button>
+          )}
+          {unit.shortCode && (
+            <Button
+              component={Link}
+              to={paths.schoolQuizzes(schoolId, unit.shortCode)}
+              leftSection={<IconExternalLink size={16} aria-hidden />}
+              variant="light"
+            >
+              Open quiz page
+            </Button>
+          )}
+          {unit.shortCode && (
+            <CopyButton value={shareUrl}>
+              {({ copied, copy }) => (
+                <Button
+                  variant="default"
+                  onClick={copy}
+                  leftSection={
+                    copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />
+                  }
+                >
+                  {copied ? 'Link copied' : `Copy link (code ${unit.shortCode})`}
+                </Button>
+              )}
+            </CopyButton>
+          )}
         </Group>
       )}
       {quiz.isPending && <Loader aria-label="Loading the quiz" />}

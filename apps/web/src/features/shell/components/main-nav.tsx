@@ -1,5 +1,8 @@
-import { Box, NavLink } from '@mantine/core';
+import { Badge, Box, NavLink, VisuallyHidden } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useNavigationContext } from '../api/get-navigation-context.ts';
+import { badgeCountOf, badgeText } from '../badge-count.ts';
 import { isNavItemActive, NAV_ITEMS } from '../nav-items.ts';
 
 export interface MainNavProps {
@@ -8,14 +11,22 @@ export interface MainNavProps {
   onNavigate?: () => void;
 }
 
-/** The links of the app's main navigation (inside the layout's nav); the current page has aria-current. */
+/**
+ * The links of the app's main navigation (inside the layout's nav); the current page has
+ * aria-current, and Plan and Check carry the navigation context's counts (hidden at 0).
+ */
 export function MainNav({ schoolId, onNavigate }: MainNavProps) {
   const { pathname } = useLocation();
+  const userId = useSessionStore((s) => s.user?.userId ?? null);
+  const { data: context } = useNavigationContext(userId, schoolId);
   return (
     <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-      {NAV_ITEMS.map(({ label, href, icon: Icon, exact }) => {
+      {NAV_ITEMS.map(({ label, href, icon: Icon, exact, badge }) => {
         const to = href(schoolId);
         const active = isNavItemActive(pathname, to, exact);
+        const count = badge ? badgeCountOf(context, badge.id) : 0;
+        const descriptionId = `nav-badge-${badge?.id ?? label}`;
+        const showBadge = badge !== undefined && count > 0;
         return (
           <li key={label}>
             <NavLink
@@ -23,12 +34,22 @@ export function MainNav({ schoolId, onNavigate }: MainNavProps) {
               to={to}
               label={label}
               leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+              rightSection={
+                showBadge ? (
+                  <Badge size="sm" variant="filled" color="red.9" aria-hidden data-testid={descriptionId}>
+                    {badgeText(count)}
+                  </Badge>
+                ) : undefined
+              }
+              // The count describes the entry rather than naming it: the link stays "Plan".
+              aria-describedby={showBadge ? descriptionId : undefined}
               active={active}
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
               fw={active ? 600 : 500}
               style={{ borderRadius: 'var(--mantine-radius-md)' }}
             />
+            {showBadge && <VisuallyHidden id={descriptionId}>{badge.describe(count)}</VisuallyHidden>}
           </li>
         );
       })}

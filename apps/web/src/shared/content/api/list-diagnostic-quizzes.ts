@@ -2,8 +2,8 @@ import { contentPaths } from '@mathsight/contract/api-paths.ts';
 import { listOf } from '@mathsight/contract/common.ts';
 import { QuizSchema } from '@mathsight/contract/content.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/http-client.ts';
-import { pagingParams } from '../../../shared/api/paging.ts';
+import { request } from '../../api/http-client.ts';
+import { pagingParams } from '../../api/paging.ts';
 
 /** The diagnostic quizzes (baselines, strand check-ups, misconception hunts). */
 export const diagnosticQuizzesQueryOptions = () =>

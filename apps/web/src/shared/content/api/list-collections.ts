@@ -2,7 +2,7 @@ import { contentPaths } from '@mathsight/contract/api-paths.ts';
 import { listOf } from '@mathsight/contract/common.ts';
 import { TopicPathwayCollectionSchema } from '@mathsight/contract/content.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/http-client.ts';
+import { request } from '../../api/http-client.ts';
 
 /** The topic pathway collections (curriculum groupings of topics). */
 export const collectionsQueryOptions = () =>

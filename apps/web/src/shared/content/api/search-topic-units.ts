@@ -2,8 +2,8 @@ import { contentPaths } from '@mathsight/contract/api-paths.ts';
 import { listOf } from '@mathsight/contract/common.ts';
 import { type Strand, TOPIC_SEARCH_TAKE, TopicUnitSchema } from '@mathsight/contract/content.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/http-client.ts';
-import { pagingParams } from '../../../shared/api/paging.ts';
+import { request } from '../../api/http-client.ts';
+import { pagingParams } from '../../api/paging.ts';
 
 export interface TopicSearch {
   searchText: string;

@@ -1,0 +1,44 @@
+import { notificationPaths } from '@mathsight/contract/api-paths.ts';
+import type { AssignmentStatusGroup } from '@mathsight/contract/assignments.ts';
+import { NOTIFICATIONS_PAGE_SIZE, NotificationListSchema } from '@mathsight/contract/notifications.ts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../shared/api/http-client.ts';
+import { pagingParams } from '../../../shared/api/paging.ts';
+import { workQueryKeys } from '../../../shared/assignments/work-query-keys.ts';
+
+export interface NotificationsQuery {
+  userId: number;
+  schoolId: number;
+  group: AssignmentStatusGroup;
+  /** 1-based. */
+  page: number;
+}
+
+/** The query string: category Assignment, the group and school, 30 a page (spec §3, §9). */
+export function notificationsParams({ schoolId, group, page }: Omit<NotificationsQuery, 'userId'>) {
+  return pagingParams({
+    skip: (Math.max(1, page) - 1) * NOTIFICATIONS_PAGE_SIZE,
+    take: NOTIFICATIONS_PAGE_SIZE,
+    filter: { group, category: 'Assignment', schoolId: String(schoolId) },
+  });
+}
+
+/** GET users/{id}/notifications: one page of Upcoming or Done notifications in this school. */
+export const notificationsQueryOptions = (query: NotificationsQuery) =>
+  queryOptions({
+    queryKey: [...workQueryKeys.notifications, query],
+    queryFn: ({ signal }) =>
+      request({
+        method: 'GET',
+        endpoint: notificationPaths.userNotifications(query.userId),
+        params: notificationsParams(query),
+        schema: NotificationListSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+export function useNotifications(query: NotificationsQuery) {
+  return useQuery(notificationsQueryOptions(query));
+}

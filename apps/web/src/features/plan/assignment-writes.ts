@@ -1,0 +1,73 @@
+import type {
+  AssignmentDetail,
+  FeedbackMode,
+  UpdateAssignmentRequest,
+} from '@mathsight/contract/assignments.ts';
+import { addSchoolDays } from '../../shared/dates/school-time.ts';
+import { deleteAssignment } from './api/delete-assignment.ts';
+import { deleteRetrievalPracticeAssignment } from './api/delete-retrieval-practice-assignment.ts';
+import { updateAssignment } from './api/update-assignment.ts';
+import { updateRetrievalPracticeAssignment } from './api/update-retrieval-practice-assignment.ts';
+
+/** What a teacher can change about work once it is set. */
+export interface AssignmentChanges {
+  name: string;
+  startDate: string;
+  endDate: string;
+  feedbackMode: FeedbackMode;
+  askConfidence: boolean;
+}
+
+export interface AssignmentDates {
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * The full PUT body for an assignment with some fields changed. The classes stay; the students are
+ * left out, so the work stays set for the whole of its classes (the only way this app sets it).
+ */
+export function updateRequestFor(
+  detail: Pick<
+    AssignmentDetail,
+    'name' | 'startDate' | 'endDate' | 'feedbackMode' | 'askConfidence' | 'groups'
+  >,
+  changes: Partial<AssignmentChanges> = {},
+): UpdateAssignmentRequest {
+  return {
+    name: changes.name ?? detail.name,
+    startDate: changes.startDate ?? detail.startDate,
+    endDate: changes.endDate ?? detail.endDate,
+    feedbackMode: changes.feedbackMode ?? detail.feedbackMode,
+    askConfidence: changes.askConfidence ?? detail.askConfidence,
+    groupIds: detail.groups.map((g) => g.groupId),
+  };
+}
+
+/** Saves changes through the endpoint of the assignment's kind. */
+export function saveAssignment(
+  detail: Pick<
+    AssignmentDetail,
+    'assignmentId' | 'kind' | 'name' | 'startDate' | 'endDate' | 'feedbackMode' | 'askConfidence' | 'groups'
+  >,
+  changes: Partial<AssignmentChanges>,
+) {
+  const body = updateRequestFor(detail, changes);
+  if (detail.kind === 'RetrievalPractice') {
+    const { groupIds: _theClassStays, ...rest } = body;
+    return updateRetrievalPracticeAssignment(detail.assignmentId, rest);
+  }
+  return updateAssignment(detail.assignmentId, body);
+}
+
+/** Deletes through the endpoint of the assignment's kind (v5 for retrieval practice). */
+export function removeAssignment(detail: Pick<AssignmentDetail, 'assignmentId' | 'kind'>) {
+  return detail.kind === 'RetrievalPractice'
+    ? deleteRetrievalPracticeAssignment(detail.assignmentId)
+    : deleteAssignment(detail.assignmentId);
+}
+
+/** Both dates moved by whole school days, keeping their times of day (a calendar drag). */
+export function moveDates(dates: AssignmentDates, days: number): AssignmentDates {
+  return { startDate: addSchoolDays(dates.startDate, days), endDate: addSchoolDays(dates.endDate, days) };
+}

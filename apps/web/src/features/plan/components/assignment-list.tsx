@@ -1,0 +1,131 @@
+import { Button, Card, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { ASSIGNMENTS_PAGE_SIZE } from '@mathsight/contract/assignments.ts';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { setWorkSearch } from '../../../shared/routing/paths.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { DataTablePaginator } from '../../../shared/ui/data-table/data-table-paginator.tsx';
+import { pagerText } from '../../../shared/ui/data-table/pager-text.ts';
+import { pageCount } from '../../../shared/ui/data-table/paginator.ts';
+import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
+import { useAssignmentList } from '../api/list-assignments.ts';
+import { planListParams } from '../plan-list-params.ts';
+import { hasActiveFilters, usePlanFiltersStore } from '../state/plan-filters-store.ts';
+import { AssignmentRow } from './assignment-row.tsx';
+
+/** One page (30) of the plan list for the filters in the store, with its pager. */
+export function AssignmentList({ schoolId }: { schoolId: number }) {
+  const groups = useSessionStore((s) => s.groups);
+  const myGroupIds = useMemo(() => groups.map((g) => g.groupId), [groups]);
+  const tab = usePlanFiltersStore((s) => s.tab);
+  const type = usePlanFiltersStore((s) => s.type);
+  const selectedGroup = usePlanFiltersStore((s) => s.selectedGroup);
+  const quizDate = usePlanFiltersStore((s) => s.quizDate);
+  const scope = usePlanFiltersStore((s) => s.scope);
+  const typedSearch = usePlanFiltersStore((s) => s.searchText);
+  const [searchText] = useDebouncedValue(typedSearch, 300);
+  const filters = { tab, type, selectedGroup, quizDate, scope, searchText };
+  const filterKey = JSON.stringify(filters);
+
+  // A change of filters starts again from page 1 (adjusted during render, not in an effect).
+  const [page, setPage] = useState(1);
+  const [pageFor, setPageFor] = useState(filterKey);
+  if (pageFor !== filterKey) {
+    setPageFor(filterKey);
+    setPage(1);
+  }
+
+  const params = planListParams(filters, myGroupIds, pageFor === filterKey ? page : 1);
+  const list = useAssignmentList(schoolId, params);
+  const label = tab === 'Upcoming' ? 'Upcoming work' : 'Finished work';
+
+  if (list.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true">
+        <VisuallyHidden role="status">Loading work</VisuallyHidden>
+        {[0, 1, 2].map((i) => (
+          <Card key={i} withBorder radius="md" padding="md" aria-hidden="true">
+            <Skeleton height={14} width="40%" radius="sm" />
+            <Skeleton height={10} width="70%" radius="sm" mt="sm" />
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+  if (list.isError && !list.data) {
+    return (
+      <StatusAlert tone="error" title="The plan could not be loaded">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{list.error.message}</Text>
+          <Button size="xs" variant="default" onClick={() => list.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </StatusAlert>
+    );
+  }
+
+  const { items, total } = list.data;
+  if (items.length === 0) {
+    const filtered = hasActiveFilters({ ...filters, searchText: typedSearch });
+    return (
+      <Card withBorder radius="md" padding="xl" data-testid="plan-empty">
+        <Stack gap="sm" align="flex-start">
+          <Text fw={600}>
+            {filtered
+              ? `No ${tab === 'Upcoming' ? 'upcoming' : 'finished'} work matches these filters.`
+              : tab === 'Upcoming'
+                ? 'Nothing is coming up.'
+                : 'No work has finished yet.'}
+          </Text>
+          <Text size="sm">
+            {tab === 'Upcoming'
+              ? 'Set a topic quiz, a diagnostic quiz or retrieval practice and it will appear here until it ends.'
+              : 'Work moves here when its end date passes.'}
+          </Text>
+          {tab === 'Upcoming' && (
+            <Button
+              component={Link}
+              to={{ search: setWorkSearch() }}
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              Set work
+            </Button>
+          )}
+        </Stack>
+      </Card>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <Stack
+        component="ul"
+        gap="sm"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none', opacity: list.isPlaceholderData ? 0.6 : 1 }}
+        aria-label={label}
+        aria-busy={list.isFetching}
+        data-testid="assignment-list"
+      >
+        {items.map((a) => (
+          <AssignmentRow key={a.assignmentId} schoolId={schoolId} assignment={a} />
+        ))}
+      </Stack>
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Text size="sm" role="status">
+          {pagerText({ page, pageSize: ASSIGNMENTS_PAGE_SIZE, total })}
+        </Text>
+        <DataTablePaginator
+          page={page}
+          totalPages={pageCount(total, ASSIGNMENTS_PAGE_SIZE)}
+          onPageChange={setPage}
+          label={`${label} pages`}
+        />
+      </Group>
+    </Stack>
+  );
+}

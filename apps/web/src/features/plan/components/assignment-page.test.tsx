@@ -1,0 +1,174 @@
+import { assignmentPaths, contentPaths } from '@mathsight/contract/api-paths.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../app/testing/render-app.tsx';
+import { clearRefreshToken, saveRefreshToken } from '../../../shared/auth/token-storage.ts';
+import { signedInRoutes } from '../../../test/api-stubs.ts';
+import { type FetchHandler, jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
+import { makeMeResponse } from '../../../test/me-fixture.ts';
+import { makeToken } from '../../../test/tokens.ts';
+import { makeAssignmentDetail, makeQuestion } from '../../../test/work-fixtures.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearRefreshToken();
+});
+
+function openWork(routes: Record<string, FetchHandler>, path = '/1/plan/5') {
+  const me = makeMeResponse();
+  saveRefreshToken(makeToken({ sub: String(me.user.userId) }));
+  const fetchMock = stubFetch({
+    ...signedInRoutes(me),
+    [`GET ${assignmentPaths.schoolAssignments(1)}`]: () => jsonResponse(200, { items: [], total: 0 }),
+    ...routes,
+  });
+  return { ...renderApp(path), fetchMock };
+}
+
+const quiz = {
+  quizId: 501,
+  name: 'Adding fractions',
+  kind: 'TopicPathway',
+  topicUnitId: 1,
+  topicUnitName: 'Adding fractions',
+  shortCode: 'Q501AB',
+  questionCount: 2,
+  questions: [makeQuestion(72), makeQuestion(71)],
+};
+
+describe('one piece of work', () => {
+  it('shows its details, progress, students and questions', async () => {
+    openWork({
+      [`GET ${assignmentPaths.assignment(5)}`]: () => jsonResponse(200, makeAssignmentDetail(5)),
+      [`GET ${contentPaths.quiz(501)}`]: () => jsonResponse(200, quiz),
+    });
+    expect((await screen.findByTestId('assignment-name')).textContent).toBe('Adding fractions');
+    expect(document.title).toBe('Adding fractions - Mathsight');
+    const details = screen.getByRole('region', { name: 'Details' });
+    expect(details.textContent).toContain('StartsMon 4 Mar 2030, 09:00');
+    expect(details.textContent).toContain('After each question');
+    expect(screen.getByRole('region', { name: 'Progress' }).textContent).toContain('12 of 54');
+    const students = screen.getByRole('table', { name: 'Students' });
+    expect(within(students).getByRole('rowheader', { name: 'Amara Okafor' })).toBeTruthy();
+
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Questions (2)' }));
+    const questions = await screen.findByRole('list', { name: 'Questions' });
+    // In the assignment's order, not the quiz's.
+    expect(
+      within(questions)
+        .getAllByText(/^Question \d ·/)
+        .map((h) => h.textContent),
+    ).toEqual(['Question 1 · Adding fractions', 'Question 2 · Adding fractions']);
+    expect(questions.textContent?.indexOf('71')).toBeLessThan(questions.textContent?.indexOf('72') ?? 0);
+  });
+
+  it('edits the name and dates, refusing a blank name and an end before the start', async () => {
+    const detail = makeAssignmentDetail(5);
+    const puts: unknown[] = [];
+    openWork({
+      [`GET ${assignmentPaths.assignment(5)}`]: () => jsonResponse(200, detail),
+      [`GET ${contentPaths.quiz(501)}`]: () => jsonResponse(200, quiz),
+      [`PUT ${assignmentPaths.assignment(5)}`]: (_url, init) => {
+        puts.push(JSON.parse(String(init.body)));
+        return jsonResponse(200, { ...detail, name: 'Fractions homework' });
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit work' });
+    const name = within(dialog).getByLabelText(/^Name/);
+    await user.clear(name);
+    const end = within(dialog).getByTestId('end-date');
+    await user.clear(end);
+    await user.type(end, '2030-03-01T08:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(within(dialog).getByText('Enter a name of at most 200 characters')).toBeTruthy();
+    expect(within(dialog).getByText('The end date must be after the start date')).toBeTruthy();
+    expect(puts).toEqual([]);
+
+    await user.type(name, 'Fractions homework');
+    await user.clear(end);
+    await user.type(end, '2030-03-12T15:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({
+      name: 'Fractions homework',
+      startDate: '2030-03-04T09:00:00.000Z',
+      endDate: '2030-03-12T15:00:00.000Z',
+      feedbackMode: 'AfterEachQuestion',
+      askConfidence: false,
+      groupIds: [11, 12],
+    });
+  });
+
+  it('deletes retrieval practice through DELETE v5 after a confirmation, then goes back to the plan', async () => {
+    const detail = makeAssignmentDetail(5, {
+      kind: 'RetrievalPractice',
+      quizId: null,
+      groups: [{ groupId: 12, code: '7A/Ma' }],
+    });
+    const { fetchMock, location } = openWork({
+      [`GET ${assignmentPaths.assignment(5)}`]: () => jsonResponse(200, detail),
+      [`GET ${assignmentPaths.retrievalPracticeAssignment(5)}`]: () =>
+        jsonResponse(200, { ...detail, groupId: 12, questions: [] }),
+      [`GET ${assignmentPaths.retrievalPracticeInsights(5)}`]: () =>
+        jsonResponse(200, {
+          assignmentId: 5,
+          studentCount: 30,
+          startedCount: 1,
+          completedCount: 0,
+          averageScorePercent: 50,
+          questions: [
+            {
+              questionId: 81,
+              sequence: 1,
+              topicUnitId: 1,
+              topicUnitName: 'Adding fractions',
+              reason: 'Studied 1 week ago',
+              answeredCount: 2,
+              correctCount: 1,
+              percentCorrect: 50,
+              commonWrongAnswer: {
+                letter: 'C',
+                count: 1,
+                misconceptionId: 3,
+                misconceptionName: 'Adds the denominators',
+              },
+            },
+          ],
+          topics: [
+            {
+              topicUnitId: 1,
+              topicUnitName: 'Adding fractions',
+              answeredCount: 2,
+              correctCount: 1,
+              percentCorrect: 50,
+            },
+          ],
+          students: [],
+        }),
+      [`DELETE ${assignmentPaths.deleteRetrievalPracticeAssignment(5)}`]: () => jsonResponse(204),
+    });
+    const user = userEvent.setup();
+    const insights = await screen.findByRole('table', { name: 'Results by question' });
+    expect(insights.textContent).toContain('C (1): Adds the denominators');
+    expect(screen.getByText(/Average first-attempt score/).textContent).toContain('50%');
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this work?' });
+    expect(confirm.textContent).toContain('12 students have started it; their answers will be deleted too.');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(location()).toBe('/1/plan'));
+    expect(
+      fetchMock.mock.calls
+        .filter(([, init]) => (init as RequestInit | undefined)?.method === 'DELETE')
+        .map(([u]) => u),
+    ).toEqual([assignmentPaths.deleteRetrievalPracticeAssignment(5)]);
+  });
+
+  it('says so when the work does not exist', async () => {
+    openWork({ [`GET ${assignmentPaths.assignment(5)}`]: () => jsonResponse(404, { message: 'Not found' }) });
+    await screen.findByRole('heading', { level: 1, name: 'This work does not exist' });
+  });
+});

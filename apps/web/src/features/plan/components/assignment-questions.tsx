@@ -1,0 +1,70 @@
+import { Card, Loader, Stack, Text } from '@mantine/core';
+import type { AssignmentDetail } from '@mathsight/contract/assignments.ts';
+import type { Question } from '@mathsight/contract/content.ts';
+import { useQuiz } from '../../../shared/content/api/get-quiz.ts';
+import { QuestionCard } from '../../../shared/question/question-card.tsx';
+import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
+import { useRetrievalPracticeAssignment } from '../api/get-retrieval-practice-assignment.ts';
+
+interface ShownQuestion {
+  question: Question;
+  topicUnitName: string;
+  reason: string | null;
+}
+
+function QuestionList({ questions }: { questions: ShownQuestion[] }) {
+  return (
+    <Stack component="ol" gap="md" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Questions">
+      {questions.map(({ question, topicUnitName, reason }, i) => (
+        <Card component="li" key={question.questionId} withBorder radius="md" padding="lg">
+          <QuestionCard
+            question={question}
+            mode={{ kind: 'preview' }}
+            heading={`Question ${i + 1} · ${topicUnitName}`}
+          />
+          {reason && (
+            <Text size="sm" mt="sm">
+              <strong>Why this question:</strong> {reason}
+            </Text>
+          )}
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** The questions of the assignment as students see them, the right answers marked. */
+export function AssignmentQuestions({ detail }: { detail: AssignmentDetail }) {
+  const isRetrieval = detail.kind === 'RetrievalPractice';
+  const quiz = useQuiz(isRetrieval ? null : detail.quizId);
+  const retrieval = useRetrievalPracticeAssignment(detail.assignmentId, isRetrieval);
+  const source = isRetrieval ? retrieval : quiz;
+
+  if (source.isPending && source.fetchStatus !== 'idle')
+    return <Loader size="sm" aria-label="Loading the questions" />;
+  if (source.isError) {
+    return (
+      <StatusAlert tone="error" title="The questions could not be loaded">
+        {source.error.message}
+      </StatusAlert>
+    );
+  }
+  let questions: ShownQuestion[] = [];
+  if (isRetrieval && retrieval.data) {
+    questions = retrieval.data.questions.map((q) => ({
+      question: q,
+      topicUnitName: q.topicUnitName,
+      reason: q.reason,
+    }));
+  } else if (quiz.data) {
+    const byId = new Map(quiz.data.questions.map((q) => [q.questionId, q]));
+    questions = [...detail.questions]
+      .sort((a, b) => a.sequence - b.sequence)
+      .flatMap((q) => {
+        const question = byId.get(q.questionId);
+        return question ? [{ question, topicUnitName: q.topicUnitName, reason: q.reason }] : [];
+      });
+  }
+  if (questions.length === 0) return <Text>This work has no questions.</Text>;
+  return <QuestionList questions={questions} />;
+}

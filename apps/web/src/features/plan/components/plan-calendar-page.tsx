@@ -1,0 +1,150 @@
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import enGbLocale from '@fullcalendar/react/locales/en-gb';
+import classicThemePlugin from '@fullcalendar/react/themes/classic';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import type { EventDropInfo, EventInput } from '@fullcalendar/react';
+import { Box, Group, Loader, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  ASSIGNMENT_KIND_COLOURS,
+  ASSIGNMENT_KIND_LABELS,
+  ASSIGNMENT_KINDS,
+} from '../../../shared/assignments/assignment-kinds.ts';
+import { SCHOOL_TIME_ZONE } from '../../../shared/dates/school-time.ts';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { paths } from '../../../shared/routing/paths.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import muted from '../../../shared/ui/muted-text.module.css';
+import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
+import { type CalendarRange, useAssignmentCalendar } from '../api/get-assignment-calendar.ts';
+import { dropDays } from '../calendar-drop.ts';
+import { useMoveAssignment } from '../hooks/use-move-assignment.tsx';
+import { groupIdsFor } from '../plan-list-params.ts';
+import { usePlanFiltersStore } from '../state/plan-filters-store.ts';
+import { ClassFilter } from './class-filter.tsx';
+import classes from './plan-calendar.module.css';
+import { PlanHeader } from './plan-header.tsx';
+
+const kindColour = (kind: keyof typeof ASSIGNMENT_KIND_COLOURS) =>
+  `var(--mantine-color-${ASSIGNMENT_KIND_COLOURS[kind]}-9)`;
+
+/** `/{schoolId}/plan/calendar`: the work on a month (or week) calendar; drag an entry to move its dates. */
+export function PlanCalendarPage() {
+  usePageTitle('Plan calendar');
+  const schoolId = useSessionStore((s) => s.schoolId);
+  const groups = useSessionStore((s) => s.groups);
+  const scope = usePlanFiltersStore((s) => s.scope);
+  const selectedGroup = usePlanFiltersStore((s) => s.selectedGroup);
+  const navigate = useNavigate();
+  const move = useMoveAssignment();
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const [visible, setVisible] = useState<{ from: string; to: string } | null>(null);
+
+  const groupIds = useMemo(
+    () =>
+      groupIdsFor(
+        { scope, selectedGroup },
+        groups.map((g) => g.groupId),
+      ),
+    [scope, selectedGroup, groups],
+  );
+  const range: CalendarRange | null = visible && { ...visible, groupIds };
+  const calendar = useAssignmentCalendar(schoolId ?? 0, range);
+
+  const events = useMemo<EventInput[]>(
+    () =>
+      (calendar.data?.items ?? []).map((entry) => ({
+        id: String(entry.assignmentId),
+        title: `${entry.name} · ${entry.groups.map((g) => g.code).join(', ')}`,
+        start: entry.startDate,
+        end: entry.endDate,
+        allDay: false,
+        url: paths.planAssignment(schoolId ?? 0, entry.assignmentId),
+        color: kindColour(entry.kind),
+        contrastColor: '#ffffff',
+        extendedProps: { kind: entry.kind },
+      })),
+    [calendar.data, schoolId],
+  );
+
+  if (schoolId === null) return null;
+
+  const onDrop = async (info: EventDropInfo) => {
+    const days = dropDays(info.delta);
+    if (days === null || days === 0) {
+      info.revert();
+      return;
+    }
+    const saved = await move(Number(info.event.id), days);
+    if (!saved) info.revert();
+  };
+
+  return (
+    <Stack gap="lg">
+      <PlanHeader schoolId={schoolId} view="calendar" />
+      <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
+        <ClassFilter />
+        <Group component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Colours">
+          {ASSIGNMENT_KINDS.map((kind) => (
+            <Group component="li" key={kind} gap={6} wrap="nowrap">
+              <Box w={14} h={14} style={{ borderRadius: 3, background: kindColour(kind) }} aria-hidden />
+              <Text size="sm">{ASSIGNMENT_KIND_LABELS[kind]}</Text>
+            </Group>
+          ))}
+        </Group>
+      </Group>
+      {calendar.isError && (
+        <StatusAlert tone="error" title="The calendar could not be loaded">
+          {calendar.error.message}
+        </StatusAlert>
+      )}
+      <Box
+        className={classes.calendar}
+        pos="relative"
+        aria-busy={calendar.isFetching}
+        data-testid="plan-calendar"
+      >
+        {calendar.isFetching && (
+          <Loader size="sm" className={classes.loader} aria-label="Loading the calendar" />
+        )}
+        <FullCalendar
+          plugins={[dayGridPlugin, interactionPlugin, classicThemePlugin]}
+          locale={enGbLocale}
+          timeZone={SCHOOL_TIME_ZONE}
+          initialView={phone ? 'dayGridWeek' : 'dayGridMonth'}
+          headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,dayGridWeek' }}
+          headingLevel={2}
+          // The button reads "Today"; its name must say so too (WCAG 2.5.3).
+          todayHint={(_text, unit) => `Today (this ${unit})`}
+          height="auto"
+          firstDay={1}
+          events={events}
+          editable
+          eventDurationEditable={false}
+          displayEventTime={false}
+          eventDisplay="block"
+          dayMaxEvents={phone ? false : 4}
+          datesSet={(info) => {
+            const next = { from: info.start.toISOString(), to: info.end.toISOString() };
+            setVisible((current) => (current?.from === next.from && current.to === next.to ? current : next));
+          }}
+          eventClick={(info) => {
+            info.jsEvent.preventDefault();
+            navigate(paths.planAssignment(schoolId, info.event.id));
+          }}
+          eventDrop={(info) => void onDrop(info)}
+        />
+      </Box>
+      <Text size="sm" className={muted.muted}>
+        Drag work to another day to move its start and end dates; Undo in the message that follows puts them
+        back. With a keyboard, open the work and change its dates there.
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import { Box, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
+import { useRetrievalPracticeInsights } from '../api/get-retrieval-practice-insights.ts';
+
+const percent = (value: number | null) => (value === null ? '–' : `${value}%`);
+
+/** How the class did in retrieval practice: by topic, and by question with the commonest wrong answer. */
+export function RetrievalPracticeInsights({ assignmentId }: { assignmentId: number }) {
+  const insights = useRetrievalPracticeInsights(assignmentId, true);
+  if (insights.isPending) return <Loader size="sm" aria-label="Loading the insights" />;
+  if (insights.isError) {
+    return (
+      <StatusAlert tone="error" title="The insights could not be loaded">
+        {insights.error.message}
+      </StatusAlert>
+    );
+  }
+  const data = insights.data;
+  if (data.questions.every((q) => q.answeredCount === 0)) {
+    return <Text>No answers yet. Insights appear here as soon as students start.</Text>;
+  }
+  return (
+    <Stack gap="md">
+      <Text>
+        Average first-attempt score: <strong>{percent(data.averageScorePercent)}</strong>
+      </Text>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <div>
+          <Title order={3} size="h5" mb="xs">
+            By topic
+          </Title>
+          <Table verticalSpacing="xs" aria-label="Results by topic">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Topic</Table.Th>
+                <Table.Th scope="col">Answers</Table.Th>
+                <Table.Th scope="col">Correct</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.topics.map((t) => (
+                <Table.Tr key={t.topicUnitId}>
+                  <Table.Th scope="row" fw={500}>
+                    {t.topicUnitName}
+                  </Table.Th>
+                  <Table.Td>{t.answeredCount}</Table.Td>
+                  <Table.Td>{percent(t.percentCorrect)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
+        <div>
+          <Title order={3} size="h5" mb="xs">
+            By question
+          </Title>
+          <Box style={{ overflowX: 'auto' }} role="region" aria-label="Results by question" tabIndex={0}>
+            <Table verticalSpacing="xs" miw={420} aria-label="Results by question">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Question</Table.Th>
+                  <Table.Th scope="col">Correct</Table.Th>
+                  <Table.Th scope="col">Commonest wrong answer</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.questions.map((q) => (
+                  <Table.Tr key={q.questionId}>
+                    <Table.Th scope="row" fw={500}>
+                      {q.sequence}. {q.topicUnitName}
+                    </Table.Th>
+                    <Table.Td>{percent(q.percentCorrect)}</Table.Td>
+                    <Table.Td>
+                      {q.commonWrongAnswer
+                        ? `${q.commonWrongAnswer.letter} (${q.commonWrongAnswer.count})${
+                            q.commonWrongAnswer.misconceptionName
+                              ? `: ${q.commonWrongAnswer.misconceptionName}`
+                              : ''
+                          }`
+                        : '–'}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Box>
+        </div>
+      </SimpleGrid>
+    </Stack>
+  );
+}

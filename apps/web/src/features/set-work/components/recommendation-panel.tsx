@@ -1,0 +1,96 @@
+import { Accordion, Card, Loader, Stack, Text, Title } from '@mantine/core';
+import { ASSIGNMENT_MESSAGES } from '@mathsight/contract/assignments.ts';
+import type {
+  RetrievalBucket,
+  RetrievalPracticeRecommendation,
+} from '@mathsight/contract/retrieval-practice.ts';
+import { formatSchoolDate } from '../../../shared/dates/school-time.ts';
+import { QuestionCard } from '../../../shared/question/question-card.tsx';
+import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
+import { useRecommendations } from '../api/get-recommendations.ts';
+
+export const BUCKET_LABELS: Record<RetrievalBucket, string> = {
+  OneWeek: 'Studied about a week ago',
+  ThreeWeeks: 'Studied about three weeks ago',
+  SixWeeksPlus: 'Studied six weeks ago or more',
+};
+const BUCKETS: RetrievalBucket[] = ['OneWeek', 'ThreeWeeks', 'SixWeeksPlus'];
+
+/** The recommendation's topics by how long ago the class studied them, and why each question is in it. */
+export function RecommendationDetails({
+  recommendation,
+}: {
+  recommendation: RetrievalPracticeRecommendation;
+}) {
+  return (
+    <Stack gap="sm">
+      {BUCKETS.map((bucket) => {
+        const topics = recommendation.topics.filter((t) => t.bucket === bucket);
+        if (topics.length === 0) return null;
+        return (
+          <div key={bucket}>
+            <Text size="sm" fw={700}>
+              {BUCKET_LABELS[bucket]}
+            </Text>
+            <Stack component="ul" gap={2} m={0} pl="md">
+              {topics.map((t) => (
+                <Text component="li" size="sm" key={t.topicUnitId}>
+                  {t.name} (last set {formatSchoolDate(t.lastStudiedAt)})
+                </Text>
+              ))}
+            </Stack>
+          </div>
+        );
+      })}
+      <Accordion variant="contained" chevronPosition="left">
+        <Accordion.Item value="questions">
+          <Accordion.Control>
+            The {recommendation.questions.length} questions and why each was chosen
+          </Accordion.Control>
+          <Accordion.Panel>
+            <Stack component="ol" gap="lg" m={0} p={0} style={{ listStyle: 'none' }}>
+              {recommendation.questions.map((q) => (
+                <li key={q.question.questionId}>
+                  <QuestionCard
+                    question={q.question}
+                    mode={{ kind: 'preview' }}
+                    heading={`Question ${q.sequence} · ${q.topicUnitName}`}
+                  />
+                  <Text size="sm" mt={6}>
+                    <strong>Why this question:</strong> {q.reason}
+                  </Text>
+                </li>
+              ))}
+            </Stack>
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+    </Stack>
+  );
+}
+
+/** One class's retrieval-practice recommendation, as the set-work flow shows it. */
+export function RecommendationPanel({ groupId, code }: { groupId: number; code: string }) {
+  const recommendation = useRecommendations(groupId);
+  const headingId = `recommendation-${groupId}`;
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>
+      <Title order={3} size="h5" id={headingId} mb="xs">
+        {code}
+        {recommendation.data?.name ? `: ${recommendation.data.name}` : ''}
+      </Title>
+      {recommendation.isPending && <Loader size="sm" aria-label={`Loading the recommendation for ${code}`} />}
+      {recommendation.isError && (
+        <StatusAlert tone="error" title="The recommendation could not be loaded">
+          {recommendation.error.message}
+        </StatusAlert>
+      )}
+      {recommendation.data &&
+        (recommendation.data.questions.length === 0 ? (
+          <Text size="sm">{ASSIGNMENT_MESSAGES.nothingToRecommend}.</Text>
+        ) : (
+          <RecommendationDetails recommendation={recommendation.data} />
+        ))}
+    </Card>
+  );
+}

@@ -1,0 +1,237 @@
+import {
+  Checkbox,
+  Group,
+  Loader,
+  NativeSelect,
+  Pill,
+  Radio,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { AssignmentKind, SetWorkSelection } from '@mathsight/contract/assignments.ts';
+import { IconSearch } from '@tabler/icons-react';
+import { ASSIGNMENT_KIND_LABELS, ASSIGNMENT_KINDS } from '../../../shared/assignments/assignment-kinds.ts';
+import { useCollections } from '../../../shared/content/api/list-collections.ts';
+import { useDiagnosticQuizzes } from '../../../shared/content/api/list-diagnostic-quizzes.ts';
+import { useTopicSearch } from '../../../shared/content/api/search-topic-units.ts';
+import muted from '../../../shared/ui/muted-text.module.css';
+import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
+import { selectionKey } from '../set-work-rules.ts';
+import { useSetWorkStore } from '../state/set-work-store.ts';
+
+const KIND_DESCRIPTIONS: Record<AssignmentKind, string> = {
+  TopicQuiz: 'A short quiz on one topic. Every wrong answer points to a misconception.',
+  DiagnosticQuiz: 'A longer check-up across topics, such as a baseline.',
+  RetrievalPractice:
+    'Questions on topics a class studied 1, 3 and 6 or more weeks ago, chosen for each class.',
+};
+
+/** How many topics the list shows at once; a search narrows the rest. */
+const SHOWN_TOPICS = 40;
+
+function Chosen({ selections }: { selections: SetWorkSelection[] }) {
+  const toggle = useSetWorkStore((s) => s.toggleSelection);
+  if (selections.length === 0) return null;
+  return (
+    <div>
+      <Text size="sm" fw={600} mb={4}>
+        Chosen ({selections.length})
+      </Text>
+      <Group gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Chosen">
+        {selections.map((s) => (
+          <li key={selectionKey(s)}>
+            <Pill
+              withRemoveButton
+              onRemove={() => toggle(s)}
+              removeButtonProps={{ 'aria-label': `Remove ${s.name || 'this quiz'}` }}
+            >
+              {s.name || 'Loading…'}
+            </Pill>
+          </li>
+        ))}
+      </Group>
+    </div>
+  );
+}
+
+function TopicPicker({ error }: { error: string | undefined }) {
+  const { collectionId, topicSearch, selections, setCollection, setTopicSearch, toggleSelection } =
+    useSetWorkStore();
+  const [searchText] = useDebouncedValue(topicSearch, 200);
+  const collections = useCollections();
+  const results = useTopicSearch({ searchText, collectionId, strand: null });
+  const chosen = new Set(selections.map(selectionKey));
+  const units = (results.data?.items ?? []).filter((u) => u.topicPathwayQuizId !== null);
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label="Search topics"
+          type="search"
+          value={topicSearch}
+          onChange={(e) => setTopicSearch(e.currentTarget.value)}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          style={{ flex: '1 1 14rem' }}
+          data-testid="set-work-topic-search"
+        />
+        <NativeSelect
+          label="Collection"
+          value={String(collectionId)}
+          onChange={(e) =>
+            setCollection(e.currentTarget.value === 'all' ? 'all' : Number(e.currentTarget.value))
+          }
+          data={[
+            ...(collections.data?.items ?? []).map((c) => ({ value: String(c.collectionId), label: c.name })),
+            { value: 'all', label: 'All collections' },
+          ]}
+          style={{ flex: '0 1 14rem' }}
+        />
+      </Group>
+      <Chosen selections={selections} />
+      <Checkbox.Group
+        label="Topics"
+        description={
+          results.isPending
+            ? 'Searching…'
+            : units.length > SHOWN_TOPICS
+              ? `Showing ${SHOWN_TOPICS} of ${units.length} topics: search to find others.`
+              : `${units.length} ${units.length === 1 ? 'topic' : 'topics'}`
+        }
+        value={selections.map(selectionKey)}
+        error={error}
+      >
+        <ScrollArea.Autosize mah={320} type="auto" mt="xs" offsetScrollbars>
+          {results.isPending && <Loader size="sm" aria-label="Searching topics" />}
+          {results.isError && <StatusAlert tone="error">{results.error.message}</StatusAlert>}
+          <Stack gap={4} pr="xs">
+            {units.slice(0, SHOWN_TOPICS).map((unit) => {
+              const selection: SetWorkSelection = {
+                source: 'quiz',
+                quizId: unit.topicPathwayQuizId ?? 0,
+                name: unit.name,
+              };
+              const key = selectionKey(selection);
+              return (
+                <Checkbox.Card
+                  key={unit.topicUnitId}
+                  value={key}
+                  checked={chosen.has(key)}
+                  onClick={() => toggleSelection(selection)}
+                  radius="md"
+                  p="sm"
+                  data-testid="set-work-topic"
+                >
+                  <Group wrap="nowrap" align="flex-start" gap="sm">
+                    <Checkbox.Indicator />
+                    <div>
+                      <Text fw={600} size="sm">
+                        {unit.name}
+                      </Text>
+                      <Text size="xs" className={muted.muted}>
+                        {unit.yearFrom === unit.yearTo
+                          ? `Year ${unit.yearFrom}`
+                          : `Years ${unit.yearFrom}–${unit.yearTo}`}
+                        {' · '}
+                        {unit.questionCount} questions in the bank
+                      </Text>
+                    </div>
+                  </Group>
+                </Checkbox.Card>
+              );
+            })}
+          </Stack>
+          {!results.isPending && units.length === 0 && (
+            <Text size="sm">No topic matches “{searchText}”. Try a shorter word, or all collections.</Text>
+          )}
+        </ScrollArea.Autosize>
+      </Checkbox.Group>
+    </Stack>
+  );
+}
+
+function DiagnosticPicker({ error }: { error: string | undefined }) {
+  const selections = useSetWorkStore((s) => s.selections);
+  const toggleSelection = useSetWorkStore((s) => s.toggleSelection);
+  const quizzes = useDiagnosticQuizzes();
+  const chosen = new Set(selections.map(selectionKey));
+  return (
+    <Checkbox.Group label="Diagnostic quizzes" value={selections.map(selectionKey)} error={error}>
+      {quizzes.isPending && <Loader size="sm" aria-label="Loading diagnostic quizzes" />}
+      {quizzes.isError && <StatusAlert tone="error">{quizzes.error.message}</StatusAlert>}
+      <Stack gap={4} mt="xs">
+        {quizzes.data?.items.map((quiz) => {
+          const selection: SetWorkSelection = { source: 'quiz', quizId: quiz.quizId, name: quiz.name };
+          const key = selectionKey(selection);
+          return (
+            <Checkbox.Card
+              key={quiz.quizId}
+              value={key}
+              checked={chosen.has(key)}
+              onClick={() => toggleSelection(selection)}
+              radius="md"
+              p="sm"
+            >
+              <Group wrap="nowrap" gap="sm">
+                <Checkbox.Indicator />
+                <Text size="sm" fw={600}>
+                  {quiz.name}{' '}
+                  <Text span size="xs" fw={400} className={muted.muted}>
+                    ({quiz.questionCount} questions)
+                  </Text>
+                </Text>
+              </Group>
+            </Checkbox.Card>
+          );
+        })}
+      </Stack>
+    </Checkbox.Group>
+  );
+}
+
+/** Step 1: the kind of work, and which topics or quizzes. */
+export function WorkStep({ error }: { error: string | undefined }) {
+  const kind = useSetWorkStore((s) => s.kind);
+  const setKind = useSetWorkStore((s) => s.setKind);
+  return (
+    <Stack gap="lg">
+      <Radio.Group label="Kind of work" value={kind} onChange={(v) => setKind(v as AssignmentKind)}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" mt="xs">
+          {ASSIGNMENT_KINDS.map((k) => (
+            <Radio.Card
+              key={k}
+              value={k}
+              radius="md"
+              p="sm"
+              data-testid={`kind-${k}`}
+              style={{ display: 'flex', alignItems: 'flex-start' }}
+            >
+              <Group wrap="nowrap" align="flex-start" gap="sm">
+                <Radio.Indicator />
+                <div>
+                  <Text fw={700} size="sm">
+                    {ASSIGNMENT_KIND_LABELS[k]}
+                  </Text>
+                  <Text size="xs" className={muted.muted}>
+                    {KIND_DESCRIPTIONS[k]}
+                  </Text>
+                </div>
+              </Group>
+            </Radio.Card>
+          ))}
+        </SimpleGrid>
+      </Radio.Group>
+      {kind === 'TopicQuiz' && <TopicPicker error={error} />}
+      {kind === 'DiagnosticQuiz' && <DiagnosticPicker error={error} />}
+      {kind === 'RetrievalPractice' && (
+        <Text>
+          Next, choose the classes. Each class gets its own quiz, built from the topics it studied before, and
+          you can read why each question was chosen.
+        </Text>
+      )}
+    </Stack>
+  );
+}

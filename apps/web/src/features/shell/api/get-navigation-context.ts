@@ -1,0 +1,33 @@
+import { notificationPaths } from '@mathsight/contract/api-paths.ts';
+import { NavigationContextSchema } from '@mathsight/contract/notifications.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../shared/api/http-client.ts';
+import { workQueryKeys } from '../../../shared/assignments/work-query-keys.ts';
+
+const MINUTE = 60_000;
+
+/** GET users/{id}/navigation-context?schoolId=…: the badge counts of the navigation (spec §3). */
+export const navigationContextQueryOptions = (userId: number, schoolId: number) =>
+  queryOptions({
+    queryKey: [...workQueryKeys.navigation, userId, schoolId],
+    queryFn: ({ signal }) =>
+      request({
+        method: 'GET',
+        endpoint: notificationPaths.navigationContext(userId),
+        params: { schoolId },
+        schema: NavigationContextSchema,
+        signal,
+        // A badge that cannot be counted is left off; it is not worth a message.
+        notify: false,
+      }),
+    staleTime: MINUTE,
+    refetchInterval: 5 * MINUTE,
+    refetchOnWindowFocus: true,
+  });
+
+export function useNavigationContext(userId: number | null, schoolId: number | null) {
+  return useQuery({
+    ...navigationContextQueryOptions(userId ?? 0, schoolId ?? 0),
+    enabled: userId !== null && schoolId !== null,
+  });
+}
