@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Container,
-  CopyButton,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Container, CopyButton, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconPlus } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.ts';
@@ -17,6 +6,7 @@ import { isTokenValid } from '../../../shared/auth/jwt.ts';
 import { readRefreshToken } from '../../../shared/auth/token-storage.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { paths, setWorkSearch } from '../../../shared/routing/paths.ts';
+import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { useQuizByShortCode } from '../api/get-quiz-by-short-code.ts';
 import { QuizCodeForm } from './quiz-code-form.tsx';
 import { QuizQuestions } from './quiz-questions.tsx';
@@ -97,11 +87,11 @@ function QuizPreview({
     return (
       <Stack gap="md">
         <Title order={1}>{missing ? 'No quiz has that code' : 'The quiz could not be loaded'}</Title>
-        <Alert color="red.9">
+        <StatusAlert tone="error" role="alert">
           {missing
             ? `There is no quiz with the code ${shortCode.toUpperCase()}. Check the code and try again.`
             : quiz.error.message}
-        </Alert>
+        </StatusAlert>
         <QuizCodeForm hrefFor={hrefFor} />
       </Stack>
     );

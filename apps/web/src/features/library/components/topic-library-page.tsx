@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Chip,
   Grid,
@@ -22,6 +21,7 @@ import { useTopicSearch } from '../../../shared/content/api/search-topic-units.t
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { useTopicSearchStore } from '../state/topic-search-store.ts';
 import classes from './library.module.css';
 import { TopicPreview } from './topic-preview.tsx';
@@ -118,7 +118,11 @@ export function TopicLibraryPage() {
                 ? 'Searching…'
                 : `${results.data?.total ?? 0} ${results.data?.total === 1 ? 'topic' : 'topics'}`}
             </Text>
-            {results.isError && <Alert color="red.9">{results.error.message}</Alert>}
+            {results.isError && (
+              <StatusAlert tone="error" role="alert">
+                {results.error.message}
+              </StatusAlert>
+            )}
             {results.data?.total === 0 && (
               <Text>No topic matches “{searchText}”. Try a shorter word, or search all collections.</Text>
             )}

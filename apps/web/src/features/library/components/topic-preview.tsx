@@ -1,8 +1,9 @@
-import { Alert, Button, CopyButton, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, CopyButton, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { TopicUnit } from '@mathsight/contract/content.ts';
 import { IconCheck, IconCopy, IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths, setWorkSearch } from '../../../shared/routing/paths.ts';
+import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { useQuizByShortCode } from '../api/get-quiz-by-short-code.ts';
 import { QuizQuestions } from './quiz-questions.tsx';
 
@@ -59,9 +60,9 @@ export function TopicPreview({ unit, schoolId }: { unit: TopicUnit; schoolId: nu
       )}
       {quiz.isPending && <Loader aria-label="Loading the quiz" />}
       {quiz.isError && (
-        <Alert color="red.9" title="The quiz could not be loaded">
+        <StatusAlert tone="error" role="alert" title="The quiz could not be loaded">
           {quiz.error.message}
-        </Alert>
+        </StatusAlert>
       )}
       {quiz.data && (
         <>
