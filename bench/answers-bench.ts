@@ -5,18 +5,11 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../apps/server/src/auth/passwords.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import {
-  groupStudents,
-  groups,
-  groupTeachers,
-  schools,
-  students,
-  teachers,
-  users,
-} from '../apps/server/src/db/schema.ts';
+import { groupStudents, groups, groupTeachers, students, users } from '../apps/server/src/db/schema.ts';
 import { AssignmentsRepository } from '../apps/server/src/modules/assignments/assignments.repository.ts';
 import { AssignmentsService } from '../apps/server/src/modules/assignments/assignments.service.ts';
 import { seedReferenceData } from '../apps/server/src/seed/seed.ts';
+import { insertBenchSchool } from './lib/bench-school.ts';
 import { percentile } from './lib/load.ts';
 import { freshDataDir, freshPostgresDatabase, startServer } from './lib/server-process.ts';
 import { printTable } from './lib/table.ts';
@@ -41,33 +34,14 @@ async function prepare(target: { databaseUrl?: string; dataDir?: string }) {
     const passwordHash = await hashPassword(PASSWORD, loadConfig().argon2);
     const tag = randomUUID().slice(0, 8);
     return await database.db.transaction(async (tx) => {
-      const [school] = await tx
-        .insert(schools)
-        .values({ name: `Bench school ${tag}`, city: 'Leeds', country: 'GB' })
-        .returning();
-      const [teacherUser] = await tx
-        .insert(users)
-        .values({
-          roles: ['Teacher'],
-          firstName: 'Bench',
-          lastName: 'Teacher',
-          userName: `bench.teacher.${tag}`,
-          email: `bench.${tag}@example.com`,
-          passwordHash,
-        })
-        .returning();
-      if (!school || !teacherUser) throw new Error('bench school not created');
-      const [teacher] = await tx
-        .insert(teachers)
-        .values({
-          userId: teacherUser.id,
-          schoolId: school.id,
-          membershipStatus: 'Confirmed',
-          verifiedInSchool: true,
-        })
-        .returning();
+      const { school, teacherUser, teacher } = await insertBenchSchool(tx, {
+        name: `Bench school ${tag}`,
+        city: 'Leeds',
+        teacherUserName: `bench.teacher.${tag}`,
+        passwordHash,
+      });
       const [group] = await tx.insert(groups).values({ schoolId: school.id, code: '9Z/Ma1' }).returning();
-      if (!teacher || !group) throw new Error('bench class not created');
+      if (!group) throw new Error('bench class not created');
       await tx
         .insert(groupTeachers)
         .values({ groupId: group.id, teacherId: teacher.id, schoolId: school.id });

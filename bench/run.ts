@@ -1,12 +1,13 @@
 import { benchAnswers } from './answers-bench.ts';
 import { benchAuth } from './auth-bench.ts';
 import { benchContent } from './content-bench.ts';
+import { benchInsights } from './insights-bench.ts';
 import { benchPlan } from './plan-bench.ts';
 import { benchWebBundle } from './web-bundle.ts';
 
 /**
  * `npm run bench [-- name ...]`: measured numbers, never part of the tests.
- * Names: web, auth, content, plan, answers. With no names, all of them.
+ * Names: web, auth, content, plan, answers, insights. With no names, all of them.
  */
 const all: Record<string, () => Promise<void> | void> = {
   web: benchWebBundle,
@@ -14,6 +15,7 @@ const all: Record<string, () => Promise<void> | void> = {
   content: benchContent,
   plan: benchPlan,
   answers: benchAnswers,
+  insights: benchInsights,
 };
 const chosen = process.argv.slice(2).filter((a) => a in all);
 for (const name of chosen.length ? chosen : Object.keys(all)) {

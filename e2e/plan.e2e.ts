@@ -168,6 +168,49 @@ test.describe('plan and set work', () => {
     await expect(page.getByTestId('plan-empty')).toBeVisible();
   });
 
+  test('a teacher sets a unit of a scheme of work for some students of a class', async ({ page }) => {
+    const schoolId = await signInToSchool(page);
+    await page.goto(`/${schoolId}/plan`);
+    await page.getByTestId('set-work-button').click();
+    const dialog = page.getByRole('dialog', { name: 'Set work' });
+
+    // Topic quizzes from the default scheme of work (Key Stage 3), Year 8, by half-term.
+    await dialog.getByText('Scheme of work', { exact: true }).click();
+    await dialog.getByLabel('Year', { exact: true }).selectOption('8');
+    await expect(dialog.getByRole('heading', { name: 'Autumn 1' })).toBeVisible();
+    const unit = dialog.getByTestId('set-work-scheme-unit').first();
+    const unitName = (await unit.locator('p').first().textContent()) ?? '';
+    await unit.click();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+
+    // One class, three of its students; none at all is refused.
+    await dialog.getByRole('checkbox', { name: /8B\/Ma2/ }).click();
+    await dialog.getByRole('button', { name: 'Choose students in 8B/Ma2' }).click();
+    const students = dialog.getByRole('group', { name: 'Students in 8B/Ma2' }).getByRole('checkbox');
+    await expect(students.first()).toBeChecked();
+    await dialog.getByRole('button', { name: 'Select none' }).click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(
+      dialog.getByText('Choose at least one student in each class, or untick the class'),
+    ).toBeVisible();
+    for (const i of [0, 1, 2]) await students.nth(i).check();
+    await expect(dialog.getByText('8B/Ma2: 3 of')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByTestId('set-work-review')).toContainText('8B/Ma2 (3 students)');
+    await expect(dialog.getByTestId('set-work-review')).toContainText(unitName);
+    await dialog.getByTestId('set-work-submit').click();
+
+    // Set for exactly those three.
+    await expect(page).toHaveURL(new RegExp(`/${schoolId}/plan/\\d+$`));
+    await expect(page.getByTestId('assignment-name')).toHaveText(unitName);
+    await page.getByRole('tab', { name: /Students/ }).click();
+    const rows = page.getByRole('table', { name: 'Students' }).locator('tbody tr');
+    await expect(rows).toHaveCount(3);
+  });
+
   test('a teacher sets retrieval practice from a class’s recommendation and sees why each question is in it', async ({
     page,
     request,

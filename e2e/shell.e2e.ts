@@ -17,6 +17,7 @@ test.describe('signed-in shell', () => {
     const entries: Array<[string, string]> = [
       ['Plan', `/${schoolId}/plan`],
       ['Check', `/${schoolId}/check`],
+      ['Fix', `/${schoolId}/fix`],
       ['Students', `/${schoolId}/students`],
       ['Motivate', `/${schoolId}/motivate`],
       ['Reports', `/${schoolId}/reports`],

@@ -5,6 +5,9 @@ import type { Database } from './db/client.ts';
 import type { AssignmentsService } from './modules/assignments/assignments.service.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
 import type { ContentService } from './modules/content/content.service.ts';
+import type { FlowsService } from './modules/flows/flows.service.ts';
+import type { GroupsService } from './modules/groups/groups.service.ts';
+import type { InsightsService } from './modules/insights/insights.service.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
 import type { QuizSessionsService } from './modules/quiz-sessions/quiz-sessions.service.ts';
 import type { RetrievalPracticeService } from './modules/retrieval-practice/retrieval-practice.service.ts';
@@ -27,5 +30,8 @@ export interface AppContext {
     retrievalPractice: RetrievalPracticeService;
     notifications: NotificationsService;
     quizSessions: QuizSessionsService;
+    flows: FlowsService;
+    groups: GroupsService;
+    insights: InsightsService;
   };
 }

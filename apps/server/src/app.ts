@@ -27,6 +27,15 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { ContentRepository } from './modules/content/content.repository.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { ContentService } from './modules/content/content.service.ts';
+import { FlowsRepository } from './modules/flows/flows.repository.ts';
+import { flowsRoutes } from './modules/flows/flows.routes.ts';
+import { FlowsService } from './modules/flows/flows.service.ts';
+import { GroupsRepository } from './modules/groups/groups.repository.ts';
+import { groupsRoutes } from './modules/groups/groups.routes.ts';
+import { GroupsService } from './modules/groups/groups.service.ts';
+import { InsightsRepository } from './modules/insights/insights.repository.ts';
+import { insightsRoutes } from './modules/insights/insights.routes.ts';
+import { InsightsService } from './modules/insights/insights.service.ts';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
@@ -154,6 +163,7 @@ export async function buildApp({
   const liveAnswers = new LiveAnswers(database, quizSessionsRepository);
   await liveAnswers.start();
   app.addHook('onClose', () => liveAnswers.stop());
+  const quizSessions = new QuizSessionsService(quizSessionsRepository);
   const ctx: AppContext = {
     config,
     database,
@@ -171,7 +181,14 @@ export async function buildApp({
         content,
       ),
       notifications: new NotificationsService(new NotificationsRepository(database.db)),
-      quizSessions: new QuizSessionsService(quizSessionsRepository),
+      quizSessions,
+      flows: new FlowsService(new FlowsRepository(database.db), {
+        quizSessions,
+        assignments,
+        delays: config.flowDelays,
+      }),
+      groups: new GroupsService(new GroupsRepository(database.db), assignments),
+      insights: new InsightsService(new InsightsRepository(database.db), assignments, { workChanges }),
     },
   };
 
@@ -184,7 +201,10 @@ export async function buildApp({
     await retrievalPracticeRoutes(scope, ctx);
     await notificationsRoutes(scope, ctx);
     await quizSessionsRoutes(scope, ctx);
+    await groupsRoutes(scope, ctx);
+    await insightsRoutes(scope, ctx);
     await realtimeRoutes(scope, ctx, liveAnswers);
+    await flowsRoutes(scope, ctx);
   });
 
   await serveWebApp(app, config.webDistDir);

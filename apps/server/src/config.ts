@@ -24,6 +24,8 @@ export interface Config {
   planCacheSeconds: number;
   /** How long a node keeps a teacher's membership of a school for reads (evicted by ContextChanges); 0 off. */
   accessCacheSeconds: number;
+  /** Topic flows pace the chat with milliSecondsDelay; FLOW_DELAYS=off sends 0 (tests, demos). */
+  flowDelays: boolean;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -54,6 +56,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     argon2: { memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 },
     planCacheSeconds: intFromEnv('PLAN_CACHE_SECONDS', 10),
     accessCacheSeconds: intFromEnv('ACCESS_CACHE_SECONDS', 60),
+    flowDelays: process.env.FLOW_DELAYS !== 'off',
     ...overrides,
   };
 }

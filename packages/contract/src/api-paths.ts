@@ -22,6 +22,8 @@ export const contentPaths = {
   quizQuestions: (id: number | string) => `/api/v3/quizzes/${id}/questions`,
   question: (id: number | string) => `/api/v3/questions/${id}`,
   topicPathwayQuiz: (shortCode: string) => `/api/v3/topic-pathway-quizs/${shortCode}`,
+  schemes: '/api/v3/schemes',
+  scheme: (id: number | string) => `/api/v3/schemes/${id}`,
   partnerTopicSearch: '/api/v3/b2b/topic-pathway-collections/search',
   partnerTopicPathwayQuiz: (shortCode: string) => `/api/v3/b2b/topic-pathway-quizs/${shortCode}`,
   partnerQuiz: (id: number | string) => `/api/v3/b2b/quizzes/${id}`,
@@ -64,4 +66,38 @@ export const quizSessionPaths = {
   dynamicQuizSessions: '/api/v3/dynamic-quiz-sessions',
   realtimeToken: '/api/v3/realtime/token',
   realtime: '/api/v3/realtime',
+} as const;
+
+/** A class's own collections (spec §7 "Groups"). */
+export const groupPaths = {
+  students: (groupId: number | string) => `/api/v3/groups/${groupId}/students`,
+} as const;
+
+/** Topic flows (issue 5, spec §7 "Second service (v1)"): flow generator sessions and their responses. */
+export const flowPaths = {
+  sessions: '/flow/v1/flow-generator-sessions',
+  session: (id: number | string) => `/flow/v1/flow-generator-sessions/${id}`,
+  responses: (id: number | string) => `/flow/v1/flow-generator-sessions/${id}/responses`,
+} as const;
+
+/** Check and fix (issue 6): results grids, insights by student, class and question, fixes, marks, feedback. */
+export const insightPaths = {
+  teacherInsights: (id: number | string) => `/api/v3/assignments/${id}/insights/teacher`,
+  teacherInsightsExport: (id: number | string) => `/api/v3/assignments/${id}/insights/teacher/export`,
+  studentInsights: (id: number | string, studentId: number | string) =>
+    `/api/v3/assignments/${id}/insights/students/${studentId}`,
+  groupInsights: (id: number | string, groupId: number | string) =>
+    `/api/v3/assignments/${id}/insights/groups/${groupId}`,
+  questionInsights: (id: number | string, questionId: number | string) =>
+    `/api/v3/assignments/${id}/questions/${questionId}/insights`,
+  consolidatedInsights: (schoolId: number | string) => `/api/v3/schools/${schoolId}/consolidated-insights`,
+  quizInsights: (quizId: number | string) => `/api/v3/quizzes/${quizId}/quiz-insights`,
+  quizQuestionInsights: (quizId: number | string, questionId: number | string) =>
+    `/api/v3/quizzes/${quizId}/quiz-insights/questions/${questionId}`,
+  answers: (id: number | string) => `/api/v3/assignments/${id}/answers`,
+  misconceptions: (id: number | string) => `/api/v3/assignments/${id}/misconceptions`,
+  fixAssignments: (id: number | string) => `/api/v3/assignments/${id}/fix-assignments`,
+  markCorrection: (id: number | string, questionId: number | string) =>
+    `/api/v3/assignments/${id}/questions/${questionId}/mark`,
+  answerFeedback: (studentAnswerId: number | string) => `/api/v3/answers/${studentAnswerId}/feedback`,
 } as const;

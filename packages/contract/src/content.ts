@@ -125,3 +125,35 @@ export const YearGroupsQuerySchema = z.object({
 export const TOPIC_SEARCH_TAKE = 999;
 export const PARTNER_TOPIC_SEARCH_TAKE = 9999;
 export const DEFAULT_TOPIC_COLLECTION_ID = 4;
+
+/** A scheme of work (spec §3 Scheme / SchemeBase), as the list of schemes shows it. */
+export const SchemeBaseSchema = z.object({
+  schemeId: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  yearGroups: z.array(z.number().int()),
+  isDefault: z.boolean(),
+});
+export type SchemeBase = z.infer<typeof SchemeBaseSchema>;
+
+/** One unit of a scheme (spec §3 SchemeQuiz, keyed by topicUnitQuizId): a topic taught in a half-term. */
+export const SchemeQuizSchema = z.object({
+  topicUnitQuizId: z.number().int(),
+  topicUnitId: z.number().int(),
+  name: z.string(),
+  /** The topic quiz a scheme assignment sets; null when the unit has none. */
+  quizId: z.number().int().nullable(),
+  yearGroup: z.number().int(),
+  /** Half-term, 1 (autumn 1) to 6 (summer 2). */
+  term: z.number().int().min(1).max(6),
+  week: z.number().int(),
+  weeks: z.number().int(),
+  sequence: z.number().int(),
+  labelName: z.string().nullable(),
+  labelColour: z.string().nullable(),
+});
+export type SchemeQuiz = z.infer<typeof SchemeQuizSchema>;
+
+/** GET /api/v3/schemes/{id}: a scheme with its units in teaching order. */
+export const SchemeSchema = SchemeBaseSchema.extend({ units: z.array(SchemeQuizSchema) });
+export type Scheme = z.infer<typeof SchemeSchema>;

@@ -101,6 +101,8 @@ export const StudentAnswerSchema = z.object({
   timeTakenMs: z.number().int().min(0),
   answeredAt: z.string(),
   feedback: AnswerFeedbackSchema.nullable(),
+  /** The teacher's comment on this answer (issue 6), whatever the feedback mode; absent or null when none. */
+  teacherFeedback: z.string().nullable().optional(),
 });
 export type StudentAnswer = z.infer<typeof StudentAnswerSchema>;
 
@@ -237,6 +239,10 @@ export const AnswerEventSchema = z.object({
   misconceptionId: z.number().int().nullable(),
   attempt: z.number().int(),
   answeredAt: z.string(),
+  /** Issue 6: so a results grid can fill a cell completely (comments need the answer's id). */
+  studentAnswerId: z.number().int().optional(),
+  timeTakenMs: z.number().int().min(0).optional(),
+  confidence: z.number().int().min(1).max(5).nullable().optional(),
 });
 export type AnswerEvent = z.infer<typeof AnswerEventSchema>;
 

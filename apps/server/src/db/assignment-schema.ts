@@ -284,6 +284,8 @@ export const practiceAnswers = pgTable(
     // A session's answers (the next question, the session read); one answer per question per session.
     uniqueIndex('practice_answers_session_question_idx').on(t.quizSessionId, t.questionId),
     index('practice_answers_student_idx').on(t.studentId),
+    // Independent-study insights (quiz-insights): a school's practice answers to one quiz's questions.
+    index('practice_answers_school_question_idx').on(t.schoolId, t.questionId, t.studentId),
   ],
 );
 

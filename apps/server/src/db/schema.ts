@@ -286,3 +286,5 @@ export const serverSecrets = pgTable('server_secrets', {
 });
 export * from './assignment-schema.ts';
 export * from './content-schema.ts';
+export * from './flow-schema.ts';
+export * from './insights-schema.ts';

@@ -14,6 +14,14 @@ export function assertTeacher(caller: Caller): void {
   if (!caller.roles.includes('Teacher')) throw forbidden();
 }
 
+/**
+ * The topic search (names, strands, years; never a question or an answer) is for teachers and for
+ * students, who choose a topic to practise from it. Parents: 403.
+ */
+export function assertCanSearchTopics(caller: Caller): void {
+  if (!caller.roles.includes('Teacher') && !caller.roles.includes('Student')) throw forbidden();
+}
+
 /** A teacher's membership of one school, as the set-work rules need it. */
 export interface SchoolAccess {
   schoolId: number;

@@ -76,6 +76,9 @@ export class LiveAnswers {
       misconceptionId: row.misconception_id,
       attempt: row.attempt,
       answeredAt: new Date(row.answered_at).toISOString(),
+      studentAnswerId: row.id,
+      timeTakenMs: row.time_taken_ms,
+      confidence: row.confidence,
     };
     const message = JSON.stringify({ type: 'answer', event } satisfies RealtimeServerMessage);
     const targets = new Set<Subscriber>([

@@ -86,6 +86,9 @@ describe('live answers over the WebSocket', () => {
       isCorrect: expect.any(Boolean),
       studentName: 'Alex Morgan',
       answeredAt: expect.any(String),
+      studentAnswerId: (res.json() as { answer: { studentAnswerId: number } }).answer.studentAnswerId,
+      timeTakenMs: 9000,
+      confidence: null,
     });
     expect(got.event).toHaveProperty('misconceptionId');
     ws.terminate();

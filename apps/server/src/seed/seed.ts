@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import { countryYearGroups, schools } from '../db/schema.ts';
+import { simulatePractice } from '../simulator/practice.ts';
 import { simulateSchool } from '../simulator/simulate.ts';
 import { seedContent } from './content-seed.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
@@ -46,6 +47,8 @@ export async function seedDemoWork(db: Db, demo: DemoSchoolsResult, now = new Da
       seed: 20261122,
       holdBack: new Set([demo.studentId]),
     });
+    // Independent study for the check-and-fix screens (issue 6).
+    await simulatePractice(db, { schoolId, now, seed: 20261122, exclude: new Set([demo.studentId]) });
   }
 }
 

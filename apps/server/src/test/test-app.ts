@@ -38,6 +38,7 @@ async function createTestApp(): Promise<TestApp> {
     // the caches have their own test (set-work-cache.api.test.ts).
     planCacheSeconds: 0,
     accessCacheSeconds: 0,
+    flowDelays: false,
   });
   const app = await buildApp({ config, database });
   await app.ready();

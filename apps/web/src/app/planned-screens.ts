@@ -57,29 +57,6 @@ export const plannedScreens = {
     title: 'Your account',
     description: 'See and change your name, email address, password and the schools you belong to.',
   },
-  flowTemplate: {
-    title: 'Topic flow',
-    description:
-      'Preview a lesson flow template: the questions, explanations and checks a student works through.',
-  },
-  topicSession: {
-    title: 'Topic session',
-    description: 'Work through a topic session step by step, with questions and explanations.',
-  },
-
-  // Signed in: the modal layout
-  topicFluency: {
-    title: 'Fluency diagnostic',
-    description: 'A fluency-only diagnostic for one topic: quick questions that show which facts are secure.',
-  },
-  topicDiagnostic: {
-    title: 'Topic diagnostic',
-    description: 'A diagnostic quiz for one topic without lessons: questions that reveal misconceptions.',
-  },
-  quizSession: {
-    title: 'Quiz session',
-    description: 'Run a live quiz with a class and see the answers as they come in.',
-  },
 
   // Signed in: the shared layout
   assistant: {
@@ -89,34 +66,6 @@ export const plannedScreens = {
   config: {
     title: 'Configuration',
     description: 'Settings for how Mathsight works for you, such as feature previews and defaults.',
-  },
-  check: {
-    title: 'Check',
-    description: 'Check the results of finished assignments and see who needs help with what.',
-  },
-  fix: {
-    title: 'Fix',
-    description: 'Fix the misconceptions your students showed, with follow-up questions and explanations.',
-  },
-  fixAssignment: {
-    title: 'Fix assignment',
-    description: 'Fix the misconceptions shown in one assignment, question by question.',
-  },
-  assignment: {
-    title: 'Assignment results',
-    description: "Results by student for one assignment: each student's score, answers and misconceptions.",
-  },
-  assignmentQuestion: {
-    title: 'Question results',
-    description: 'Results for one question of an assignment: how each student answered and why.',
-  },
-  independentStudy: {
-    title: 'Independent study',
-    description: 'Results by student for a quiz students took on their own.',
-  },
-  independentStudyQuestion: {
-    title: 'Independent study question',
-    description: 'Results for one question of an independent study quiz.',
   },
   students: {
     title: 'Students',
@@ -321,18 +270,6 @@ export const plannedScreens = {
   classPage: {
     title: 'Class',
     description: 'One class: its students, assignments and results.',
-  },
-
-  // Signed in as a student or a parent
-  studentHome: {
-    title: 'Your work',
-    description:
-      'The work your teachers set you will appear here: your quizzes and assignments, what is due and how you did.',
-  },
-  parentHome: {
-    title: 'Parent home',
-    description:
-      "Your child's progress will appear here: the work their teachers set, how they did and the topics they are learning. Until then, please contact your child's school, through its office or your child's maths teacher, with any questions about their work.",
   },
 } satisfies Partial<Record<RouteName, PlannedScreenInfo>>;
 

@@ -1,9 +1,9 @@
-import { apiPaths } from '@mathsight/contract/api-paths.ts';
+import { apiPaths, quizSessionPaths } from '@mathsight/contract/api-paths.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearRefreshToken, REFRESH_TOKEN_COOKIE, saveRefreshToken } from '../shared/auth/token-storage.ts';
-import { signedInRoutes } from '../test/api-stubs.ts';
-import { stubFetch } from '../test/fetch-stub.ts';
+import { accessRoute, signedInRoutes } from '../test/api-stubs.ts';
+import { jsonResponse, stubFetch } from '../test/fetch-stub.ts';
 import { makeMeResponse } from '../test/me-fixture.ts';
 import { makeToken } from '../test/tokens.ts';
 import { renderApp } from './testing/render-app.tsx';
@@ -14,23 +14,66 @@ afterEach(() => {
   clearRefreshToken();
 });
 
-describe("the student's and the parent's homes", () => {
-  it.each([
-    ['/student', 'Student', 'Your work', /work your teachers set you will appear here/],
-    ['/parent', 'Parent', 'Parent home', /contact your child's school/],
-  ] as const)('%s renders for a signed-in %s, outside the teacher app', async (path, role, title, text) => {
-    saveRefreshToken(makeToken({ role: [role] }));
-    // Nothing to ask the server: above all not the token redirect, which would send them back here.
-    const fetchMock = stubFetch({});
-    const { location } = renderApp(path);
+/** users/me as the server answers it for a student (no school membership, no classes). */
+const studentMe = {
+  user: {
+    userId: 5,
+    userRole: 'Student',
+    roles: ['Student'],
+    title: null,
+    firstName: 'Mia',
+    lastName: 'Smith',
+    email: null,
+    userName: 'demo.student',
+    dateJoined: '2026-11-23T09:55:39.525Z',
+    dateOfBirth: null,
+    isAuthenticated: true,
+    chatSupportIdentityHash: 'x',
+    isPlus: false,
+  },
+  userSchools: [],
+  currentSchoolId: null,
+  schoolId: null,
+  teacherId: null,
+  schoolName: null,
+  verifiedInSchool: false,
+  isSchoolAdministrator: false,
+  student: { studentId: 1, schoolId: 1 },
+};
 
-    const heading = await screen.findByRole('heading', { level: 1, name: title });
-    expect(within(screen.getByRole('main')).getByText(text)).toBeTruthy();
+describe("the student's and the parent's homes", () => {
+  it("/student renders the student's work for a signed-in Student, outside the teacher app", async () => {
+    saveRefreshToken(makeToken({ role: ['Student'] }));
+    // Their own work list only: above all not the token redirect, which would send them back here.
+    const fetchMock = stubFetch({
+      ...accessRoute('Student'),
+      [`GET ${quizSessionPaths.myAssignments}`]: () => jsonResponse(200, { items: [], total: 0 }),
+      [`GET ${apiPaths.me}`]: () => jsonResponse(200, studentMe),
+    });
+    const { location } = renderApp('/student');
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Your work' });
+    expect(await within(screen.getByRole('main')).findByText('You are all caught up.')).toBeTruthy();
+    expect(await within(screen.getByRole('main')).findByText(/^Hi Mia! Here are the quizzes/)).toBeTruthy();
     expect(heading.closest('main')?.id).toBe('main-content');
-    expect(document.title).toBe(`${title} - Mathsight`);
-    expect(location()).toBe(path);
+    expect(document.title).toBe('Your work - Mathsight');
+    expect(location()).toBe('/student');
     expect(screen.getByRole('link', { name: 'Log out' }).getAttribute('href')).toBe('/logout');
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith(apiPaths.tokenRedirect))).toBe(false);
+  });
+
+  it('/parent renders a finished page for a signed-in Parent, with no server call', async () => {
+    saveRefreshToken(makeToken({ role: ['Parent'] }));
+    const fetchMock = stubFetch({});
+    const { location } = renderApp('/parent');
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Parent home' });
+    expect(within(screen.getByRole('main')).getByText(/contact your child's school/)).toBeTruthy();
+    expect(heading.closest('main')?.id).toBe('main-content');
+    expect(document.title).toBe('Parent home - Mathsight');
+    expect(location()).toBe('/parent');
+    expect(screen.getByRole('link', { name: 'Log out' }).getAttribute('href')).toBe('/logout');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -39,7 +82,11 @@ describe("the student's and the parent's homes", () => {
     vi.spyOn(document, 'cookie', 'get').mockReturnValue(
       `${REFRESH_TOKEN_COOKIE}=${encodeURIComponent(token)}`,
     );
-    stubFetch({});
+    stubFetch({
+      ...accessRoute('Student'),
+      [`GET ${quizSessionPaths.myAssignments}`]: () => jsonResponse(200, { items: [], total: 0 }),
+      [`GET ${apiPaths.me}`]: () => jsonResponse(200, studentMe),
+    });
     const { location } = renderApp('/student');
     await screen.findByRole('heading', { level: 1, name: 'Your work' });
     expect(location()).toBe('/student');

@@ -18,6 +18,25 @@ export function roleHomePath(role: UserRole | null): string {
   return paths.loginRedirect();
 }
 
+/** A visitor without a valid session signs in first and comes back. */
+function requireSession(request: Request): string {
+  const token = readRefreshToken();
+  if (!token || !isTokenValid(token)) {
+    const url = new URL(request.url);
+    throw redirect(paths.login(`${url.pathname}${url.search}`));
+  }
+  return token;
+}
+
+/**
+ * The guard of a quiz session: any signed-in user may open the address (a student does the work;
+ * anyone else is told on the page that it is for students), with no call to the server.
+ */
+export function requireSignedIn({ request }: LoaderFunctionArgs): null {
+  requireSession(request);
+  return null;
+}
+
 /**
  * The guard of the student's and the parent's home. Unlike the teachers' guard (loadSession), it
  * never asks the server's token redirect where a non-teacher belongs, since the answer is this
@@ -26,11 +45,7 @@ export function roleHomePath(role: UserRole | null): string {
  */
 export function requireRole(role: HomeRole) {
   return ({ request }: LoaderFunctionArgs): null => {
-    const token = readRefreshToken();
-    if (!isTokenValid(token)) {
-      const url = new URL(request.url);
-      throw redirect(paths.login(`${url.pathname}${url.search}`));
-    }
+    const token = requireSession(request);
     if (decodeTokenClaims(token)?.role.includes(role)) return null;
     throw redirect(roleHomePath(roleOfToken(token)));
   };

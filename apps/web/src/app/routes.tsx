@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { routePatterns as p, type RouteName } from '../shared/routing/paths.ts';
 import { LoadingScreen } from '../shared/ui/loading-screen.tsx';
@@ -38,14 +39,18 @@ function planned(name: PlannedRouteName): RouteObject {
   return { id: name, path: p[name], lazy: () => plannedScreen(name) };
 }
 
-/** A student's or a parent's home: a planned screen behind the guard of that role (role-home.ts). */
-function roleHome(name: PlannedRouteName, role: HomeRole): RouteObject {
+/** A student's or a parent's home: its screen behind the guard of that role (role-home.ts). */
+function roleHome(
+  name: RouteName,
+  role: HomeRole,
+  screen: () => Promise<{ Component: ComponentType }>,
+): RouteObject {
   return {
     id: name,
     path: p[name],
     lazy: async () => {
-      const [screen, { requireRole }] = await Promise.all([plannedScreen(name), import('./role-home.ts')]);
-      return { ...screen, loader: requireRole(role) };
+      const [loaded, { requireRole }] = await Promise.all([screen(), import('./role-home.ts')]);
+      return { ...loaded, loader: requireRole(role) };
     },
   };
 }
@@ -98,8 +103,28 @@ const publicPages: RouteObject[] = [
   planned('signupConfirm'),
   planned('oauthLogin'),
   planned('account'),
-  planned('flowTemplate'),
-  planned('topicSession'),
+  {
+    id: 'flowTemplate',
+    path: p.flowTemplate,
+    lazy: async () => {
+      const [{ FlowTemplatePage }, { requireSignedIn }] = await Promise.all([
+        import('../features/topic-flow/components/flow-template-page.tsx'),
+        import('../features/topic-flow/require-signed-in.ts'),
+      ]);
+      return { Component: FlowTemplatePage, loader: requireSignedIn };
+    },
+  },
+  {
+    id: 'topicSession',
+    path: p.topicSession,
+    lazy: async () => {
+      const [{ TopicSessionPage }, { requireSignedIn }] = await Promise.all([
+        import('../features/topic-flow/components/topic-session-page.tsx'),
+        import('../features/topic-flow/require-signed-in.ts'),
+      ]);
+      return { Component: TopicSessionPage, loader: requireSignedIn };
+    },
+  },
   {
     id: 'quizzes',
     path: p.quizzes,
@@ -164,13 +189,57 @@ const shellPages: RouteObject[] = [
       Component: (await import('../features/plan/components/assignment-page.tsx')).AssignmentPage,
     }),
   },
-  planned('check'),
-  planned('fix'),
-  planned('fixAssignment'),
-  planned('assignment'),
-  planned('assignmentQuestion'),
-  planned('independentStudy'),
-  planned('independentStudyQuestion'),
+  {
+    id: 'check',
+    path: p.check,
+    lazy: async () => ({
+      Component: (await import('../features/check/components/check-page.tsx')).CheckPage,
+    }),
+  },
+  {
+    id: 'fix',
+    path: p.fix,
+    lazy: async () => ({ Component: (await import('../features/fix/components/fix-page.tsx')).FixPage }),
+  },
+  {
+    id: 'fixAssignment',
+    path: p.fixAssignment,
+    lazy: async () => ({
+      Component: (await import('../features/fix/components/fix-assignment-page.tsx')).FixAssignmentPage,
+    }),
+  },
+  {
+    id: 'assignment',
+    path: p.assignment,
+    lazy: async () => ({
+      Component: (await import('../features/results/components/assignment-results-page.tsx'))
+        .AssignmentResultsPage,
+    }),
+  },
+  {
+    id: 'assignmentQuestion',
+    path: p.assignmentQuestion,
+    lazy: async () => ({
+      Component: (await import('../features/results/components/assignment-question-page.tsx'))
+        .AssignmentQuestionPage,
+    }),
+  },
+  {
+    id: 'independentStudy',
+    path: p.independentStudy,
+    lazy: async () => ({
+      Component: (await import('../features/results/components/independent-study-page.tsx'))
+        .IndependentStudyPage,
+    }),
+  },
+  {
+    id: 'independentStudyQuestion',
+    path: p.independentStudyQuestion,
+    lazy: async () => ({
+      Component: (await import('../features/results/components/independent-study-page.tsx'))
+        .IndependentStudyQuestionPage,
+    }),
+  },
   planned('students'),
   planned('studentsEffort'),
   planned('studentsProficiency'),
@@ -227,9 +296,35 @@ const shellPages: RouteObject[] = [
 
 /** Full-screen, focused screens (the modal layout). */
 const modalPages: RouteObject[] = [
-  planned('topicFluency'),
-  planned('topicDiagnostic'),
-  planned('quizSession'),
+  {
+    id: 'topicFluency',
+    path: p.topicFluency,
+    lazy: async () => ({
+      Component: (await import('../features/topic-flow/components/topic-template-page.tsx')).TopicFluencyPage,
+    }),
+  },
+  {
+    id: 'topicDiagnostic',
+    path: p.topicDiagnostic,
+    lazy: async () => ({
+      Component: (await import('../features/topic-flow/components/topic-template-page.tsx'))
+        .TopicDiagnosticPage,
+    }),
+  },
+];
+
+/**
+ * A student answering their work: the modal layout, behind a guard that only asks for a session
+ * (the teachers' guard would send a student away); the screen tells anyone else it is for students.
+ */
+const studentModalPages: RouteObject[] = [
+  {
+    id: 'quizSession',
+    path: p.quizSession,
+    lazy: async () => ({
+      Component: (await import('../features/quiz-session/components/quiz-session-page.tsx')).QuizSessionPage,
+    }),
+  },
 ];
 
 /** Signed-in screens outside the app's navigation. */
@@ -262,7 +357,14 @@ const standalonePages: RouteObject[] = [
 ];
 
 /** Signed in as a student or a parent (the server's token redirect sends them here), outside the teacher app. */
-const roleHomePages: RouteObject[] = [roleHome('studentHome', 'Student'), roleHome('parentHome', 'Parent')];
+const roleHomePages: RouteObject[] = [
+  roleHome('studentHome', 'Student', async () => ({
+    Component: (await import('../features/student/components/student-home-page.tsx')).StudentHomePage,
+  })),
+  roleHome('parentHome', 'Parent', async () => ({
+    Component: (await import('../features/parent/components/parent-home-page.tsx')).ParentHomePage,
+  })),
+];
 
 export const routes: RouteObject[] = [
   {
@@ -312,6 +414,17 @@ export const routes: RouteObject[] = [
               Component: (await import('./layouts/role-home-layout.tsx')).RoleHomeLayout,
             }),
             children: pagesOf(roleHomePages),
+          },
+          {
+            id: 'studentModal',
+            lazy: async () => {
+              const [{ ModalLayout }, { requireSignedIn }] = await Promise.all([
+                import('./layouts/modal-layout.tsx'),
+                import('./role-home.ts'),
+              ]);
+              return { Component: ModalLayout, loader: requireSignedIn };
+            },
+            children: pagesOf(studentModalPages),
           },
           {
             id: 'signedIn',

@@ -211,6 +211,38 @@ export class AssignmentsService {
    */
   async create(access: SchoolAccess, spec: WorkSpec): Promise<AssignmentDetail> {
     const targets = await this.#targets(access.schoolId, spec.groupIds, spec.studentIds);
+    return this.#save(access, spec, targets.groupIds, targets.students);
+  }
+
+  /**
+   * Follow-up work (a fix assignment, issue 6) for students named with the class each was set the
+   * earlier work through, and its own questions. The students come from that work's snapshot, so
+   * class membership is not read again (they may have moved class since); the classes must still be
+   * the school's (404). One transaction, published like create.
+   */
+  async createForStudents(
+    access: SchoolAccess,
+    spec: Omit<WorkSpec, 'groupIds' | 'studentIds'>,
+    students: Array<{ studentId: number; groupId: number | null }>,
+  ): Promise<AssignmentDetail> {
+    const groupIds = [...new Set(students.flatMap((s) => (s.groupId === null ? [] : [s.groupId])))];
+    const found = await this.repo.findSchoolGroups(access.schoolId, groupIds);
+    if (groupIds.length === 0 || found.length !== groupIds.length) throw notFound();
+    return this.#save(
+      access,
+      spec,
+      groupIds,
+      students.map((s) => ({ studentId: s.studentId, groupId: s.groupId ?? groupIds[0] ?? 0 })),
+    );
+  }
+
+  /** Saves new work for these classes and students (one transaction), with the school's defaults, and publishes it. */
+  async #save(
+    access: SchoolAccess,
+    spec: Omit<WorkSpec, 'groupIds' | 'studentIds'>,
+    groupIds: number[],
+    students: Array<{ studentId: number; groupId: number }>,
+  ): Promise<AssignmentDetail> {
     const settings =
       spec.feedbackMode === undefined || spec.askConfidence === undefined
         ? await this.repo.settings(access.schoolId)
@@ -227,8 +259,8 @@ export class AssignmentsService {
       feedbackMode: spec.feedbackMode ?? settings?.feedbackMode ?? 'AfterEachQuestion',
       askConfidence: spec.askConfidence ?? settings?.askConfidence ?? false,
       createdByTeacherId: access.teacherId,
-      groupIds: targets.groupIds,
-      students: targets.students,
+      groupIds,
+      students,
       questions: spec.questions,
     });
     await this.#changed(access.schoolId);

@@ -142,6 +142,43 @@ describe('quizzes and questions', () => {
   });
 });
 
+describe('schemes of work', () => {
+  it('lists the schemes, the default (Key Stage 3) first', async () => {
+    const res = await get('/api/v3/schemes');
+    expect(res.statusCode).toBe(200);
+    const { items, total } = res.json();
+    expect(total).toBe(items.length);
+    expect(total).toBeGreaterThan(1);
+    expect(items[0]).toMatchObject({ schemeId: 1, isDefault: true });
+    expect(items.filter((s: { isDefault: boolean }) => s.isDefault)).toHaveLength(1);
+  });
+
+  it('answers one scheme with its units in teaching order, each with its half-term, quiz and label', async () => {
+    const res = await get('/api/v3/schemes/1');
+    expect(res.statusCode).toBe(200);
+    const scheme = res.json();
+    expect(scheme.units.length).toBeGreaterThan(10);
+    const sequences = scheme.units.map((u: { sequence: number }) => u.sequence);
+    expect(sequences).toEqual([...sequences].sort((a, b) => a - b));
+    for (const unit of scheme.units) {
+      expect(unit.term).toBeGreaterThanOrEqual(1);
+      expect(unit.term).toBeLessThanOrEqual(6);
+      expect(scheme.yearGroups).toContain(unit.yearGroup);
+      expect(unit.name.length).toBeGreaterThan(0);
+      expect(unit.labelColour).toMatch(/^#[0-9a-f]{6}$/i);
+    }
+    expect(scheme.units.every((u: { quizId: number | null }) => u.quizId !== null)).toBe(true);
+  });
+
+  it('answers 404 for an unknown scheme and 403 to a student', async () => {
+    expect((await get('/api/v3/schemes/99999')).statusCode).toBe(404);
+    const school = await makeSchool(t.database.db);
+    const student = await makeStudent(t.database.db, school.id);
+    const headers = (await signIn(t.app, student.userName)).headers;
+    expect((await get('/api/v3/schemes', headers)).statusCode).toBe(403);
+  });
+});
+
 describe('year groups', () => {
   it('lists a country’s year groups without signing in, GB by default', async () => {
     const gb = (await get('/api/v3/year-groups', {})).json();
@@ -159,6 +196,24 @@ describe('who may read the content', () => {
     const student = await makeStudent(t.database.db, school.id);
     const res = await get('/api/v3/quizzes/1', (await signIn(t.app, student.userName)).headers);
     expect(res.statusCode).toBe(403);
+  });
+
+  it('lets a student search topics (to choose practice) but nothing else; refuses a parent', async () => {
+    const school = await makeSchool(t.database.db);
+    const student = await makeStudent(t.database.db, school.id);
+    const studentHeaders = (await signIn(t.app, student.userName)).headers;
+    const search = await get(
+      '/api/v3/topic-pathway-collections/search?request.filter.searchText=fractions',
+      studentHeaders,
+    );
+    expect(search.statusCode).toBe(200);
+    expect(search.json().total).toBeGreaterThan(0);
+    // Names and counts only: no question, answer or misconception travels with a topic unit.
+    expect(JSON.stringify(search.json())).not.toMatch(/isCorrect|misconception/i);
+    expect((await get('/api/v3/topic-pathway-collections', studentHeaders)).statusCode).toBe(403);
+    const parent = await makeUser(t.database.db, ['Parent']);
+    const parentHeaders = (await signIn(t.app, parent.userName)).headers;
+    expect((await get('/api/v3/topic-pathway-collections/search', parentHeaders)).statusCode).toBe(403);
   });
 });
 

@@ -10,6 +10,9 @@ import {
   questions,
   quizQuestions,
   quizzes,
+  schemeLabels,
+  schemeQuizzes,
+  schemes,
   topicPathwayCollections,
   topicTags,
   topicUnits,
@@ -19,6 +22,43 @@ import {
 /** Every query over the maths content (topics, quizzes, questions) and partner tokens. */
 export class ContentRepository {
   constructor(private readonly db: Db) {}
+
+  /** Every scheme of work, the default first. */
+  listSchemes() {
+    return this.db
+      .select({
+        schemeId: schemes.id,
+        name: schemes.name,
+        description: schemes.description,
+        yearGroups: schemes.yearGroups,
+        isDefault: schemes.isDefault,
+      })
+      .from(schemes)
+      .orderBy(sql`${schemes.isDefault} desc`, asc(schemes.id));
+  }
+
+  /** One scheme's units in teaching order (scheme_quizzes_scheme_idx: scheme_id, sequence). */
+  schemeUnits(schemeId: number) {
+    return this.db
+      .select({
+        topicUnitQuizId: schemeQuizzes.id,
+        topicUnitId: schemeQuizzes.topicUnitId,
+        name: topicUnits.name,
+        quizId: schemeQuizzes.quizId,
+        yearGroup: schemeQuizzes.yearGroup,
+        term: schemeQuizzes.term,
+        week: schemeQuizzes.week,
+        weeks: schemeQuizzes.weeks,
+        sequence: schemeQuizzes.sequence,
+        labelName: schemeLabels.name,
+        labelColour: schemeLabels.colour,
+      })
+      .from(schemeQuizzes)
+      .innerJoin(topicUnits, eq(topicUnits.id, schemeQuizzes.topicUnitId))
+      .leftJoin(schemeLabels, eq(schemeLabels.id, schemeQuizzes.schemeLabelId))
+      .where(eq(schemeQuizzes.schemeId, schemeId))
+      .orderBy(asc(schemeQuizzes.sequence));
+  }
 
   listCollections() {
     return this.db

@@ -5,6 +5,8 @@ import {
   QuestionSchema,
   QuizSchema,
   QuizWithQuestionsSchema,
+  SchemeBaseSchema,
+  SchemeSchema,
   ShortCodeParamSchema,
   TOPIC_SEARCH_TAKE,
   TopicPathwayCollectionSchema,
@@ -19,7 +21,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
 import { parsePaging } from '../../http/paging.ts';
-import { assertTeacher } from '../../policies/can.ts';
+import { assertCanSearchTopics, assertTeacher } from '../../policies/can.ts';
 
 const PagingQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 const PartnerQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
@@ -33,6 +35,15 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
       ctx.authenticate,
       async (request: FastifyRequest) => {
         assertTeacher(callerOf(request));
+      },
+    ],
+  };
+  // Students search topics too, to choose one to practise (dynamic quiz sessions).
+  const topicSearchers = {
+    preHandler: [
+      ctx.authenticate,
+      async (request: FastifyRequest) => {
+        assertCanSearchTopics(callerOf(request));
       },
     ],
   };
@@ -50,7 +61,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     contentPaths.topicSearch,
     {
-      ...teacherOnly,
+      ...topicSearchers,
       schema: { tags, querystring: PagingQuerySchema, response: { 200: listOf(TopicUnitSchema) } },
     },
     (request) =>
@@ -63,6 +74,21 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     contentPaths.topicUnit(':id'),
     { ...teacherOnly, schema: { tags, params: IdParamSchema, response: { 200: TopicUnitSchema } } },
     (request) => content.getTopicUnit(request.params.id),
+  );
+
+  r.get(
+    contentPaths.schemes,
+    { ...teacherOnly, schema: { tags, response: { 200: listOf(SchemeBaseSchema) } } },
+    async () => {
+      const items = await content.listSchemes();
+      return { items, total: items.length };
+    },
+  );
+
+  r.get(
+    contentPaths.scheme(':id'),
+    { ...teacherOnly, schema: { tags, params: IdParamSchema, response: { 200: SchemeSchema } } },
+    (request) => content.getScheme(request.params.id),
   );
 
   r.get(

@@ -6,6 +6,8 @@ import {
   type Question,
   type Quiz,
   type QuizWithQuestions,
+  type Scheme,
+  type SchemeBase,
   StrandSchema,
   type TopicUnit,
   type YearGroup,
@@ -26,6 +28,17 @@ export class ContentService {
 
   listCollections() {
     return this.repo.listCollections();
+  }
+
+  listSchemes(): Promise<SchemeBase[]> {
+    return this.repo.listSchemes();
+  }
+
+  /** A scheme of work with its units (what a scheme assignment sets), or 404. */
+  async getScheme(schemeId: number): Promise<Scheme> {
+    const found = (await this.repo.listSchemes()).find((s) => s.schemeId === schemeId);
+    if (!found) throw notFound();
+    return { ...found, units: await this.repo.schemeUnits(schemeId) };
   }
 
   /** Topic units matching `filter.searchText` within `filter.collectionId` (default 4, or "all"). */

@@ -1,6 +1,6 @@
 import type { FeedbackMode } from '@mathsight/contract/assignments.ts';
 import type { StudentAssignmentGroup } from '@mathsight/contract/quiz-sessions.ts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { toDate } from '../assignments/assignments.repository.ts';
 
@@ -58,6 +58,8 @@ export interface AnswerRow {
   attempt: number;
   answeredAt: Date;
   clientAnswerId: string | null;
+  /** The teacher's comment (issue 6), read with a student's own answers. */
+  teacherFeedback?: string | null;
 }
 
 /** One answer to store: what the student chose, already resolved to the option's rules. */
@@ -73,6 +75,15 @@ export interface NewAnswer {
   answeredAt: Date;
   clientAnswerId: string;
 }
+
+/**
+ * An option's mark in a work, with `mc` a left-joined mark_corrections row (issue 6): the corrected
+ * letter is right and carries no misconception; without a correction the bank's rules stand.
+ */
+const MARKED_CORRECT = sql.raw(`coalesce(mc.correct_letter = qa.letter, qa.is_correct)`);
+const MARKED_MISCONCEPTION = sql.raw(
+  `case when mc.correct_letter = qa.letter then null else qa.misconception_id end`,
+);
 
 const ANSWER_COLUMNS = sql.raw(
   `id, question_id, answer_id, letter, is_correct, misconception_id, confidence, time_taken_ms, attempt, answered_at, client_answer_id`,
@@ -321,7 +332,7 @@ where q.id in ${ids}`);
   }
 
   /** Every option of these questions with its rules (kept on the server; students get letter and text only). */
-  async options(questionIds: number[]): Promise<OptionRow[]> {
+  async options(questionIds: number[], assignmentId: number | null = null): Promise<OptionRow[]> {
     if (questionIds.length === 0) return [];
     const result = await this.db.execute<{
       question_id: number;
@@ -332,8 +343,11 @@ where q.id in ${ids}`);
       misconception_id: number | null;
       name: string | null;
       how_to_fix: string | null;
-    }>(sql`select qa.question_id, qa.id, qa.letter, qa.text, qa.is_correct, qa.misconception_id, m.name, m.how_to_fix
-from question_answers qa left join misconceptions m on m.id = qa.misconception_id
+    }>(sql`select qa.question_id, qa.id, qa.letter, qa.text, ${MARKED_CORRECT} as is_correct,
+  ${MARKED_MISCONCEPTION} as misconception_id, m.name, m.how_to_fix
+from question_answers qa
+left join mark_corrections mc on mc.assignment_id = ${assignmentId}::int and mc.question_id = qa.question_id
+left join misconceptions m on m.id = ${MARKED_MISCONCEPTION}
 where qa.question_id in ${questionIds}
 order by qa.question_id, qa.letter`);
     return result.rows.map((r) => ({
@@ -350,10 +364,15 @@ order by qa.question_id, qa.letter`);
 
   /** The student's answers to an assignment, in the order given. */
   async answersOf(assignmentId: number, studentId: number): Promise<AnswerRow[]> {
-    const result = await this.db.execute<RawAnswer>(sql`select ${ANSWER_COLUMNS} from student_answers
-where assignment_id = ${assignmentId} and student_id = ${studentId}
-order by answered_at, id`);
-    return result.rows.map(toAnswerRow);
+    // With the teacher's comment on each (answer_feedback primary key), shown to the student.
+    const result = await this.db.execute<RawAnswer & { teacher_feedback: string | null }>(sql`select
+  sa.id, sa.question_id, sa.answer_id, sa.letter, sa.is_correct, sa.misconception_id, sa.confidence,
+  sa.time_taken_ms, sa.attempt, sa.answered_at, sa.client_answer_id, f.comment as teacher_feedback
+from student_answers sa
+left join answer_feedback f on f.student_answer_id = sa.id
+where sa.assignment_id = ${assignmentId} and sa.student_id = ${studentId}
+order by sa.answered_at, sa.id`);
+    return result.rows.map((r) => ({ ...toAnswerRow(r), teacherFeedback: r.teacher_feedback }));
   }
 
   async practiceAnswersOf(quizSessionId: number): Promise<AnswerRow[]> {
@@ -372,45 +391,102 @@ order by answered_at, id`);
    * ids (delivered at commit). Answers the stored row, or nothing when it was not inserted.
    */
   async insertAnswer(a: NewAnswer): Promise<{ row: AnswerRow; answeredCount: number } | null> {
-    const result = await this.db.execute<RawAnswer & { answered_count: number | null }>(sql`with opt as (
-  select qa.id, qa.letter, qa.is_correct, qa.misconception_id
-  from assignment_questions aq
+    const stored = await this.#storeAnswer(
+      sql`select ${a.schoolId}::int as school_id, ${a.assignmentId}::int as assignment_id,
+  ${a.studentId}::int as student_id, null::text as feedback_mode`,
+      a,
+    );
+    return stored && { row: stored.row, answeredCount: stored.answeredCount };
+  }
+
+  /**
+   * insertAnswer for a student's own session in one round trip: the session is read inside the
+   * statement, and nothing is stored unless it is this user's, of an assignment, not handed in, open
+   * at `answeredAt`, and (for a second attempt) gives feedback after each question. Null means "not
+   * stored here": the caller then reads the session to answer the right error, or the stored answer.
+   */
+  insertAnswerInSession(
+    a: Omit<NewAnswer, 'schoolId' | 'assignmentId' | 'studentId'> & { quizSessionId: number; userId: number },
+  ) {
+    const at = a.answeredAt.toISOString();
+    return this.#storeAnswer(
+      sql`select qs.school_id, qs.assignment_id, qs.student_id, a.feedback_mode
+from quiz_sessions qs
+join students s on s.id = qs.student_id and s.user_id = ${a.userId}
+join assignments a on a.id = qs.assignment_id
+where qs.id = ${a.quizSessionId} and qs.finished_at is null
+  and a.start_date <= ${at}::timestamptz and a.end_date > ${at}::timestamptz
+  and (${a.attempt}::int = 1 or a.feedback_mode = 'AfterEachQuestion')`,
+      a,
+    );
+  }
+
+  /**
+   * The answer write path (decision 0006), one statement: resolve the option only among the
+   * assignment's questions (a teacher's mark correction, issue 6, decides correctness here through
+   * mark_corrections' primary key, so it costs no round trip), insert (on conflict do nothing), bump
+   * the student's counters on a first attempt, NOTIFY. `source` is one row (school_id,
+   * assignment_id, student_id, feedback_mode) or none, in which case nothing is stored.
+   */
+  async #storeAnswer(
+    source: SQL,
+    a: Pick<
+      NewAnswer,
+      'questionId' | 'letter' | 'confidence' | 'timeTakenMs' | 'attempt' | 'answeredAt' | 'clientAnswerId'
+    >,
+  ) {
+    const result = await this.db.execute<
+      RawAnswer & {
+        answered_count: number | null;
+        assignment_id: number;
+        feedback_mode: FeedbackMode | null;
+      }
+    >(sql`with src as (${source}), opt as (
+  select qa.id, qa.letter, ${MARKED_CORRECT} as is_correct, ${MARKED_MISCONCEPTION} as misconception_id
+  from src
+  join assignment_questions aq on aq.assignment_id = src.assignment_id and aq.question_id = ${a.questionId}
   join question_answers qa on qa.question_id = aq.question_id and qa.letter = ${a.letter}
-  where aq.assignment_id = ${a.assignmentId} and aq.question_id = ${a.questionId}
+  left join mark_corrections mc on mc.assignment_id = aq.assignment_id and mc.question_id = aq.question_id
 ), ins as (
   insert into student_answers (school_id, assignment_id, student_id, question_id, answer_id, letter, is_correct,
     misconception_id, confidence, time_taken_ms, attempt, answered_at, client_answer_id)
-  select ${a.schoolId}, ${a.assignmentId}, ${a.studentId}, ${a.questionId}, opt.id, opt.letter, opt.is_correct,
+  select src.school_id, src.assignment_id, src.student_id, ${a.questionId}, opt.id, opt.letter, opt.is_correct,
     opt.misconception_id, ${a.confidence}::int, ${a.timeTakenMs}, ${a.attempt}::int,
     ${a.answeredAt.toISOString()}::timestamptz, ${a.clientAnswerId}::uuid
-  from opt
+  from src, opt
   where ${a.attempt}::int = 1 or exists (
     select 1 from student_answers p
-    where p.assignment_id = ${a.assignmentId} and p.student_id = ${a.studentId}
+    where p.assignment_id = src.assignment_id and p.student_id = src.student_id
       and p.question_id = ${a.questionId} and p.attempt = 1 and not p.is_correct)
   on conflict do nothing
-  returning ${ANSWER_COLUMNS}
+  returning ${ANSWER_COLUMNS}, assignment_id, student_id, school_id
 ), upd as (
   update assignment_students st
   set started_at = coalesce(st.started_at, ins.answered_at),
     answered_count = st.answered_count + 1,
     correct_count = st.correct_count + (case when ins.is_correct then 1 else 0 end)
   from ins
-  where ins.attempt = 1 and st.assignment_id = ${a.assignmentId} and st.student_id = ${a.studentId}
+  where ins.attempt = 1 and st.assignment_id = ins.assignment_id and st.student_id = ins.student_id
   returning st.answered_count
 ), note as (
-  select pg_notify(${ANSWERS_CHANNEL}, json_build_object('id', ins.id, 'assignmentId', ${a.assignmentId}::int,
-    'studentId', ${a.studentId}::int, 'schoolId', ${a.schoolId}::int)::text) as sent
+  select pg_notify(${ANSWERS_CHANNEL}, json_build_object('id', ins.id, 'assignmentId', ins.assignment_id,
+    'studentId', ins.student_id, 'schoolId', ins.school_id)::text) as sent
   from ins
 )
 select ins.*, coalesce((select answered_count from upd),
-  (select answered_count from assignment_students
-   where assignment_id = ${a.assignmentId} and student_id = ${a.studentId})) as answered_count,
-  (select count(*) from note) as notified
+  (select st.answered_count from assignment_students st join src
+   on st.assignment_id = src.assignment_id and st.student_id = src.student_id)) as answered_count,
+  (select count(*) from note) as notified,
+  (select feedback_mode from src) as feedback_mode
 from ins`);
     const r = result.rows[0];
     if (!r) return null;
-    return { row: toAnswerRow(r), answeredCount: r.answered_count ?? 0 };
+    return {
+      row: toAnswerRow(r),
+      answeredCount: r.answered_count ?? 0,
+      assignmentId: r.assignment_id,
+      feedbackMode: r.feedback_mode ?? ('AtEnd' as FeedbackMode),
+    };
   }
 
   /** The students (by user) targeted by an assignment, with its dates and any session they have. */
@@ -492,11 +568,12 @@ on conflict do nothing`);
 ), ins as (
   insert into student_answers (school_id, assignment_id, student_id, question_id, answer_id, letter, is_correct,
     misconception_id, confidence, time_taken_ms, attempt, answered_at, client_answer_id)
-  select ${schoolId}, ${assignmentId}, i.student_id, i.question_id, qa.id, qa.letter, qa.is_correct,
-    qa.misconception_id, i.confidence, i.time_taken_ms, 1, i.answered_at, i.client_answer_id
+  select ${schoolId}, ${assignmentId}, i.student_id, i.question_id, qa.id, qa.letter, ${MARKED_CORRECT},
+    ${MARKED_MISCONCEPTION}, i.confidence, i.time_taken_ms, 1, i.answered_at, i.client_answer_id
   from input i
   join assignment_questions aq on aq.assignment_id = ${assignmentId} and aq.question_id = i.question_id
   join question_answers qa on qa.question_id = aq.question_id and qa.letter = i.letter
+  left join mark_corrections mc on mc.assignment_id = aq.assignment_id and mc.question_id = aq.question_id
   on conflict do nothing
   returning student_id, ${ANSWER_COLUMNS}
 ), per_student as (
@@ -690,8 +767,12 @@ from practice_answers where client_answer_id = ${clientAnswerId}::uuid and stude
       misconception_id: number | null;
       attempt: number;
       answered_at: Date | string;
+      id: number;
+      time_taken_ms: number;
+      confidence: number | null;
     }>(sql`select sa.assignment_id, st.group_id, sa.student_id, sa.school_id, u.first_name, u.last_name,
-  sa.question_id, sa.letter, sa.is_correct, sa.misconception_id, sa.attempt, sa.answered_at
+  sa.question_id, sa.letter, sa.is_correct, sa.misconception_id, sa.attempt, sa.answered_at,
+  sa.id, sa.time_taken_ms, sa.confidence
 from student_answers sa
 join students s on s.id = sa.student_id
 join users u on u.id = s.user_id

@@ -1,4 +1,4 @@
-import { SCHOOL_TIME_ZONE } from '@mathsight/contract/assignments.ts';
+import { type FeedbackMode, SCHOOL_TIME_ZONE } from '@mathsight/contract/assignments.ts';
 import type { OptionLetter } from '@mathsight/contract/content.ts';
 import {
   type AnswerFeedback,
@@ -107,7 +107,10 @@ export class QuizSessionsService {
       if (nextQuestionId !== null) ids.push(nextQuestionId);
       shown = await this.repo.questionsByIds(ids);
     }
-    const options = await this.repo.options(shown.map((q) => q.questionId));
+    const options = await this.repo.options(
+      shown.map((q) => q.questionId),
+      session.assignmentId,
+    );
     const optionsOf = Map.groupBy(options, (o) => o.questionId);
     const answersOf = Map.groupBy(answers, (a) => a.questionId);
     const withFeedback = session.feedbackMode === 'AfterEachQuestion';
@@ -155,20 +158,10 @@ export class QuizSessionsService {
     request: SubmitAnswerRequest,
     at: At = {},
   ): Promise<SubmitAnswerResponse> {
-    const session = await this.#session(caller, quizSessionId);
+    assertStudent(caller);
     const now = at.now ?? this.clock();
     const attempt = request.attempt ?? 1;
-    if (session.assignmentId === null) return this.#answerPractice(session, request, now);
-    const assignmentId = session.assignmentId;
-    const withFeedback = session.feedbackMode === 'AfterEachQuestion';
-    // Checked from the session row already read: no query before the write.
-    this.#assertOpen(session.startDate, session.endDate, now);
-    if (session.finishedAt) throw conflict(QUIZ_SESSION_MESSAGES.finished);
-    if (attempt > 1 && !withFeedback) throw conflict(QUIZ_SESSION_MESSAGES.retryNotAllowed);
-    const stored = await this.repo.insertAnswer({
-      schoolId: session.schoolId,
-      assignmentId,
-      studentId: session.studentId,
+    const answer = {
       questionId: request.questionId,
       letter: request.letter,
       confidence: request.confidence ?? null,
@@ -176,6 +169,25 @@ export class QuizSessionsService {
       attempt,
       answeredAt: now,
       clientAnswerId: request.clientAnswerId,
+    };
+    // The common case in one round trip: the statement itself checks the session's rules.
+    const fast = await this.repo.insertAnswerInSession({ ...answer, quizSessionId, userId: caller.userId });
+    if (fast) {
+      return this.#answered(fast.row, true, fast.answeredCount, fast.assignmentId, fast.feedbackMode);
+    }
+    // Not stored: read the session to answer why (or the answer already stored under this id).
+    const session = await this.#session(caller, quizSessionId);
+    if (session.assignmentId === null) return this.#answerPractice(session, request, now);
+    const assignmentId = session.assignmentId;
+    const withFeedback = session.feedbackMode === 'AfterEachQuestion';
+    this.#assertOpen(session.startDate, session.endDate, now);
+    if (session.finishedAt) throw conflict(QUIZ_SESSION_MESSAGES.finished);
+    if (attempt > 1 && !withFeedback) throw conflict(QUIZ_SESSION_MESSAGES.retryNotAllowed);
+    const stored = await this.repo.insertAnswer({
+      ...answer,
+      schoolId: session.schoolId,
+      assignmentId,
+      studentId: session.studentId,
     });
     let row: AnswerRow;
     let created = true;
@@ -204,7 +216,19 @@ export class QuizSessionsService {
       created = false;
       answeredCount = (await this.repo.progress(assignmentId, session.studentId)).answeredCount;
     }
-    const options = withFeedback ? await this.repo.options([row.questionId]) : [];
+    return this.#answered(row, created, answeredCount, assignmentId, session.feedbackMode);
+  }
+
+  /** The answer call's reply: the answer (with feedback when the work gives it now) and progress. */
+  async #answered(
+    row: AnswerRow,
+    created: boolean,
+    answeredCount: number,
+    assignmentId: number,
+    feedbackMode: FeedbackMode,
+  ): Promise<SubmitAnswerResponse> {
+    const withFeedback = feedbackMode === 'AfterEachQuestion';
+    const options = withFeedback ? await this.repo.options([row.questionId], assignmentId) : [];
     const questionCount = await this.#questionCount(assignmentId);
     return {
       answer: toStudentAnswer(row, withFeedback ? feedbackOf(row, options) : null),
@@ -294,7 +318,10 @@ export class QuizSessionsService {
       session.assignmentId === null
         ? await this.repo.questionsByIds([...new Set(answers.map((a) => a.questionId))])
         : await this.repo.assignmentQuestions(session.assignmentId);
-    const options = await this.repo.options(questions.map((q) => q.questionId));
+    const options = await this.repo.options(
+      questions.map((q) => q.questionId),
+      session.assignmentId,
+    );
     return summarise(session, questions, answers, options, completedAt);
   }
 
@@ -408,6 +435,7 @@ function toStudentAnswer(a: AnswerRow, feedback: AnswerFeedback | null): Student
     timeTakenMs: a.timeTakenMs,
     answeredAt: a.answeredAt.toISOString(),
     feedback,
+    teacherFeedback: a.teacherFeedback ?? null,
   };
 }
 

@@ -1,8 +1,11 @@
 import { Box, CloseButton, Group } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { Link, Outlet, useNavigate } from 'react-router';
+import { roleOfToken } from '../../shared/auth/jwt.ts';
+import { readRefreshToken } from '../../shared/auth/token-storage.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
+import { roleHomePath } from '../role-home.ts';
 import { BrandLink } from './brand-link.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
@@ -13,7 +16,15 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 export function ModalLayout() {
   const schoolId = useSessionStore((s) => s.schoolId);
   const navigate = useNavigate();
-  const dashboard = schoolId === null ? paths.loginRedirect() : paths.dashboard(schoolId);
+  // A student's quiz session closes back to their list of work, never into the teacher app.
+  const role = roleOfToken(readRefreshToken());
+  const teacher = role === 'Teacher' || role === null;
+  const dashboard =
+    teacher && schoolId !== null
+      ? paths.dashboard(schoolId)
+      : teacher
+        ? paths.loginRedirect()
+        : roleHomePath(role);
   useHotkeys([['Escape', () => navigate(dashboard)]]);
 
   return (
@@ -30,7 +41,9 @@ export function ModalLayout() {
             component={Link}
             to={dashboard}
             size="lg"
-            aria-label="Close and go back to the dashboard"
+            aria-label={
+              role === 'Student' ? 'Close and go back to your work' : 'Close and go back to the dashboard'
+            }
             data-testid="modal-close"
           />
         </Group>

@@ -1,12 +1,17 @@
 import { ASSIGNMENT_MESSAGES, DEFAULT_ASSIGNMENT_SETTINGS } from '@mathsight/contract/assignments.ts';
+import type { SchemeQuiz } from '@mathsight/contract/content.ts';
 import { describe, expect, it } from 'vitest';
 import {
   defaultConfig,
   draftErrors,
   firstStepWithErrors,
+  HALF_TERM_NAMES,
+  NO_STUDENT_PICKED,
   type SetWorkDraft,
+  schemeUnitsByTerm,
   setWorkCalls,
   stepErrors,
+  studentIdsOf,
 } from './set-work-rules.ts';
 
 const draft = (overrides: Partial<SetWorkDraft> = {}): SetWorkDraft => ({
@@ -20,6 +25,7 @@ const draft = (overrides: Partial<SetWorkDraft> = {}): SetWorkDraft => ({
     askConfidence: true,
   },
   customName: '',
+  pickedStudents: {},
   ...overrides,
 });
 
@@ -133,5 +139,93 @@ describe('defaults from the school settings', () => {
       feedbackMode: 'AfterEachQuestion',
       askConfidence: true,
     });
+  });
+});
+
+describe('some students of a class', () => {
+  const rosters = new Map([
+    [11, [1, 2, 3]],
+    [12, [4, 5]],
+  ]);
+
+  it('sends no studentIds while every class is set for everyone', () => {
+    expect(studentIdsOf([11, 12], {}, new Map())).toBeUndefined();
+  });
+
+  it('sends the picked students of one class and everyone in the others', () => {
+    expect(studentIdsOf([11, 12], { 11: [3, 1] }, rosters)).toEqual([1, 3, 4, 5]);
+  });
+
+  it('waits (null) for the list of a class set for everyone once another class is picked from', () => {
+    expect(studentIdsOf([11, 12], { 11: [1] }, new Map([[11, [1, 2, 3]]]))).toBeNull();
+  });
+
+  it('ignores picks of a class that is no longer chosen', () => {
+    expect(studentIdsOf([12], { 11: [1] }, rosters)).toBeUndefined();
+  });
+
+  it('refuses a chosen class with no student picked, on the classes step', () => {
+    const none = draft({ pickedStudents: { 12: [] } });
+    expect(stepErrors('classes', none)).toEqual({ groupIds: NO_STUDENT_PICKED });
+    expect(firstStepWithErrors(draftErrors(none))).toBe('classes');
+    // Retrieval practice is set for whole classes, so picks do not apply to it.
+    expect(stepErrors('classes', draft({ kind: 'RetrievalPractice', pickedStudents: { 12: [] } }))).toEqual(
+      {},
+    );
+  });
+
+  it('puts the chosen students into every call', () => {
+    const picked = draft({ globalConfig: { ...draft().globalConfig, studentIds: [1, 3, 4, 5] } });
+    const [call] = setWorkCalls(picked, 7);
+    expect(call?.kind === 'quiz' && call.body.studentIds).toEqual([1, 3, 4, 5]);
+  });
+});
+
+describe('scheme units', () => {
+  const unit = (over: Partial<SchemeQuiz>): SchemeQuiz => ({
+    topicUnitQuizId: 1,
+    topicUnitId: 1,
+    name: 'Place value',
+    quizId: 10,
+    yearGroup: 7,
+    term: 1,
+    week: 1,
+    weeks: 3,
+    sequence: 1,
+    labelName: 'Number',
+    labelColour: '#1d4ed8',
+    ...over,
+  });
+
+  it('groups one year’s units by half-term in teaching order, leaving out units without a quiz', () => {
+    const units = [
+      unit({ topicUnitQuizId: 3, term: 2, sequence: 3, name: 'Ratio' }),
+      unit({ topicUnitQuizId: 1, term: 1, sequence: 1, name: 'Place value' }),
+      unit({ topicUnitQuizId: 2, term: 1, sequence: 2, name: 'Fractions' }),
+      unit({ topicUnitQuizId: 4, term: 1, sequence: 4, quizId: null, name: 'No quiz' }),
+      unit({ topicUnitQuizId: 5, term: 1, sequence: 5, yearGroup: 8, name: 'Year 8 unit' }),
+    ];
+    expect(
+      schemeUnitsByTerm(units, 7).map((t) => ({ term: t.term, names: t.units.map((u) => u.name) })),
+    ).toEqual([
+      { term: 1, names: ['Place value', 'Fractions'] },
+      { term: 2, names: ['Ratio'] },
+    ]);
+    expect(HALF_TERM_NAMES[0]).toBe('Autumn 1');
+  });
+
+  it('sets a scheme unit through scheme-assignments with the same classes, students, dates and settings', () => {
+    const calls = setWorkCalls(
+      draft({
+        selections: [
+          { source: 'scheme', topicUnitQuizId: 42, name: 'Place value' },
+          { source: 'quiz', quizId: 5, name: 'Adding fractions' },
+        ],
+      }),
+      7,
+    );
+    expect(calls.map((c) => c.kind)).toEqual(['scheme', 'quiz']);
+    const [scheme, quiz] = calls;
+    expect(scheme?.body).toEqual({ ...quiz?.body, topicUnitQuizId: 42 });
   });
 });

@@ -1,14 +1,19 @@
 import type {
   AssignmentKind,
   AssignmentSettings,
+  SchemeAssignmentRequest,
   SetQuizAssignmentRequest,
   SetWorkGlobalConfig,
   SetWorkSelection,
 } from '@mathsight/contract/assignments.ts';
 import { ASSIGNMENT_MESSAGES } from '@mathsight/contract/assignments.ts';
+import type { SchemeQuiz } from '@mathsight/contract/content.ts';
 import type { CreateRetrievalPracticeRequest } from '@mathsight/contract/retrieval-practice.ts';
 import { dateErrors, nameError } from '../../shared/assignments/work-rules.ts';
 import { schoolDayAt } from '../../shared/dates/school-time.ts';
+
+/** Classes set for some of their students only; a class not in it is set for everyone in it. */
+export type PickedStudents = Readonly<Record<number, readonly number[]>>;
 
 /** The steps of the flow, in order. */
 export const SET_WORK_STEPS = ['work', 'classes', 'when', 'review'] as const;
@@ -31,6 +36,8 @@ export interface SetWorkDraft {
   kind: AssignmentKind;
   selections: SetWorkSelection[];
   globalConfig: SetWorkGlobalConfig;
+  /** Classes set for some of their students only: class id → the chosen students. */
+  pickedStudents: PickedStudents;
   /** The name to use instead of the quiz's, for a single piece of work; '' for the default. */
   customName: string;
 }
@@ -73,6 +80,28 @@ export function selectionKey(selection: SetWorkSelection): string {
   }
 }
 
+export const NO_STUDENT_PICKED = 'Choose at least one student in each class, or untick the class';
+
+/**
+ * The students to send as studentIds: none (everyone in the classes) unless some class is set for
+ * some students only; then each chosen class's picked students, or its whole list from `rosters`.
+ * Null while a roster that is needed has not loaded.
+ */
+export function studentIdsOf(
+  groupIds: readonly number[],
+  picked: PickedStudents,
+  rosters: ReadonlyMap<number, readonly number[]>,
+): number[] | undefined | null {
+  if (!groupIds.some((g) => picked[g])) return undefined;
+  const ids = new Set<number>();
+  for (const groupId of groupIds) {
+    const chosen = picked[groupId] ?? rosters.get(groupId);
+    if (!chosen) return null;
+    for (const id of chosen) ids.add(id);
+  }
+  return [...ids].sort((a, b) => a - b);
+}
+
 const NOTHING_CHOSEN: Record<AssignmentKind, string> = {
   TopicQuiz: 'Choose at least one topic',
   DiagnosticQuiz: 'Choose at least one diagnostic quiz',
@@ -88,6 +117,12 @@ export function stepErrors(step: SetWorkStep, draft: SetWorkDraft): SetWorkError
     }
   } else if (step === 'classes') {
     if (draft.globalConfig.groupIds.length === 0) errors.groupIds = ASSIGNMENT_MESSAGES.emptySelection;
+    else if (
+      draft.kind !== 'RetrievalPractice' &&
+      draft.globalConfig.groupIds.some((g) => draft.pickedStudents[g]?.length === 0)
+    ) {
+      errors.groupIds = NO_STUDENT_PICKED;
+    }
   } else if (step === 'when') {
     Object.assign(errors, dateErrors(draft.globalConfig.startDate, draft.globalConfig.endDate));
     const name = draft.selections.length === 1 ? nameError(draft.customName, false) : undefined;
@@ -107,8 +142,32 @@ export function firstStepWithErrors(errors: SetWorkErrors): SetWorkStep | null {
   return SET_WORK_STEPS.find((s) => steps.has(s)) ?? null;
 }
 
+/** Half-terms 1–6 as schools name them. */
+export const HALF_TERM_NAMES = [
+  'Autumn 1',
+  'Autumn 2',
+  'Spring 1',
+  'Spring 2',
+  'Summer 1',
+  'Summer 2',
+] as const;
+
+/** A year's scheme units grouped by half-term, in teaching order; units without a quiz cannot be set. */
+export function schemeUnitsByTerm(
+  units: readonly SchemeQuiz[],
+  year: number | null,
+): Array<{ term: number; units: SchemeQuiz[] }> {
+  const terms = new Map<number, SchemeQuiz[]>();
+  for (const unit of [...units].sort((a, b) => a.sequence - b.sequence)) {
+    if (unit.yearGroup !== year || unit.quizId === null) continue;
+    terms.set(unit.term, [...(terms.get(unit.term) ?? []), unit]);
+  }
+  return [...terms.entries()].sort(([a], [b]) => a - b).map(([term, list]) => ({ term, units: list }));
+}
+
 export type SetWorkCall =
   | { selection: SetWorkSelection; kind: 'quiz'; quizId: number; body: SetQuizAssignmentRequest }
+  | { selection: SetWorkSelection; kind: 'scheme'; body: SchemeAssignmentRequest }
   | {
       selection: SetWorkSelection;
       kind: 'retrievalPractice';
@@ -126,24 +185,27 @@ export function setWorkCalls(draft: SetWorkDraft, schoolId: number): SetWorkCall
   const endDate = c.endDate ?? '';
   const name = draft.selections.length === 1 && draft.customName.trim() ? draft.customName.trim() : undefined;
   const settings = { feedbackMode: c.feedbackMode, askConfidence: c.askConfidence };
+  const common = {
+    schoolId,
+    startDate,
+    endDate,
+    groupIds: [...c.groupIds],
+    ...(c.studentIds && c.studentIds.length > 0 && { studentIds: [...c.studentIds] }),
+    ...(name && { name }),
+    ...settings,
+  };
   return draft.selections.flatMap((selection): SetWorkCall[] => {
     if (selection.source === 'quiz') {
-      const body: SetQuizAssignmentRequest = {
-        schoolId,
-        startDate,
-        endDate,
-        groupIds: [...c.groupIds],
-        ...(c.studentIds && c.studentIds.length > 0 && { studentIds: [...c.studentIds] }),
-        ...(name && { name }),
-        ...settings,
-      };
-      return [{ selection, kind: 'quiz', quizId: selection.quizId, body }];
+      return [{ selection, kind: 'quiz', quizId: selection.quizId, body: common }];
+    }
+    if (selection.source === 'scheme') {
+      return [{ selection, kind: 'scheme', body: { ...common, topicUnitQuizId: selection.topicUnitQuizId } }];
     }
     if (selection.source === 'retrievalPractice') {
       const body: CreateRetrievalPracticeRequest = { startDate, endDate, ...(name && { name }), ...settings };
       return [{ selection, kind: 'retrievalPractice', groupId: selection.groupId, body }];
     }
-    // Schemes and flow templates are set from their own screens, not from this flow.
+    // Flow templates (prerequisite work) are set from the lesson preview, not from this flow.
     return [];
   });
 }

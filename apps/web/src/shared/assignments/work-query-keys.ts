@@ -14,6 +14,8 @@ export const workQueryKeys = {
   navigation: ['navigation-context'] as const,
   /** The teacher's notifications. */
   notifications: ['notifications'] as const,
+  /** The signed-in student's own work list (Upcoming and Done); answering and handing in change it. */
+  studentWork: ['students', 'me', 'assignments'] as const,
 };
 
 /** After any change to work: the lists, badges and notifications are fetched again when next shown. */

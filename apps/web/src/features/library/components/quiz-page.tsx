@@ -1,5 +1,5 @@
 import { Badge, Button, Container, CopyButton, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconCopy, IconPlus } from '@tabler/icons-react';
+import { IconChartBar, IconCheck, IconCopy, IconMessages, IconPlus } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { isTokenValid } from '../../../shared/auth/jwt.ts';
@@ -79,6 +79,8 @@ function QuizPreview({
   canSetWork?: boolean;
 }) {
   const quiz = useQuizByShortCode(shortCode);
+  // Only inside a school's pages: the independent study of that school's students.
+  const { schoolId } = useParams();
   usePageTitle(quiz.data?.name ?? `Quiz ${shortCode.toUpperCase()}`);
   if (quiz.isPending) return <Loader aria-label="Loading the quiz" />;
   if (quiz.isError) {
@@ -130,6 +132,30 @@ function QuizPreview({
             data-testid="set-as-work"
           >
             Set as work
+          </Button>
+        )}
+        {canSetWork && q.kind === 'TopicPathway' && (
+          <Button
+            component={Link}
+            to={paths.flowTemplate('default', 'TopicPathwayQuiz', q.quizId)}
+            size="xs"
+            variant="light"
+            leftSection={<IconMessages size={14} aria-hidden />}
+            data-testid="preview-lesson"
+          >
+            Preview lesson
+          </Button>
+        )}
+        {canSetWork && schoolId && (
+          <Button
+            component={Link}
+            to={paths.independentStudy(schoolId, q.quizId)}
+            size="xs"
+            variant="light"
+            leftSection={<IconChartBar size={14} aria-hidden />}
+            data-testid="independent-study-link"
+          >
+            Independent study results
           </Button>
         )}
         <Text size="sm">

@@ -2,11 +2,12 @@ import { Accordion, Card, Stack, Text } from '@mantine/core';
 import type { Question } from '@mathsight/contract/content.ts';
 import { MathText } from '../../../shared/question/math-text.tsx';
 import { QuestionCard } from '../../../shared/question/question-card.tsx';
+import { PlainList } from '../../../shared/ui/plain-list.tsx';
 
 /** A quiz's questions as a teacher previews them: the right answer, and why each wrong one gets chosen. */
 export function QuizQuestions({ questions }: { questions: Question[] }) {
   return (
-    <Stack gap="lg" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+    <PlainList gap="lg">
       {questions.map((q, i) => (
         <Card component="li" key={q.questionId} withBorder radius="md" padding="lg">
           <QuestionCard
@@ -38,6 +39,6 @@ export function QuizQuestions({ questions }: { questions: Question[] }) {
           </Accordion>
         </Card>
       ))}
-    </Stack>
+    </PlainList>
   );
 }

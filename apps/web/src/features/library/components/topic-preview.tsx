@@ -1,6 +1,6 @@
 import { Button, CopyButton, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { TopicUnit } from '@mathsight/contract/content.ts';
-import { IconCheck, IconCopy, IconExternalLink, IconPlus } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconExternalLink, IconMessages, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths, setWorkSearch } from '../../../shared/routing/paths.ts';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
@@ -29,6 +29,17 @@ export function TopicPreview({ unit, schoolId }: { unit: TopicUnit; schoolId: nu
               data-testid="set-as-work"
             >
               Set as work
+            </Button>
+          )}
+          {unit.topicPathwayQuizId !== null && (
+            <Button
+              component={Link}
+              to={paths.flowTemplate('default', 'TopicPathwayQuiz', unit.topicPathwayQuizId)}
+              leftSection={<IconMessages size={16} aria-hidden />}
+              variant="light"
+              data-testid="preview-lesson"
+            >
+              Preview lesson
             </Button>
           )}
           {unit.shortCode && (

@@ -86,7 +86,12 @@ export function AssignmentPage() {
   if (assignment.isPending) return <Loader aria-label="Loading the work" />;
   return (
     <Stack gap="xl">
-      {back}
+      <Group justify="space-between" gap="sm">
+        {back}
+        <Anchor component={Link} to={paths.assignment(schoolId, assignment.data.assignmentId)} fw={600}>
+          View results
+        </Anchor>
+      </Group>
       <AssignmentView detail={assignment.data} />
     </Stack>
   );

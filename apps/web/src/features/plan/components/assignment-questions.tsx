@@ -1,8 +1,9 @@
-import { Card, Loader, Stack, Text } from '@mantine/core';
+import { Card, Loader, Text } from '@mantine/core';
 import type { AssignmentDetail } from '@mathsight/contract/assignments.ts';
 import type { Question } from '@mathsight/contract/content.ts';
 import { useQuiz } from '../../../shared/content/api/get-quiz.ts';
 import { QuestionCard } from '../../../shared/question/question-card.tsx';
+import { PlainList } from '../../../shared/ui/plain-list.tsx';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { useRetrievalPracticeAssignment } from '../api/get-retrieval-practice-assignment.ts';
 
@@ -14,7 +15,7 @@ interface ShownQuestion {
 
 function QuestionList({ questions }: { questions: ShownQuestion[] }) {
   return (
-    <Stack component="ol" gap="md" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Questions">
+    <PlainList gap="md" aria-label="Questions">
       {questions.map(({ question, topicUnitName, reason }, i) => (
         <Card component="li" key={question.questionId} withBorder radius="md" padding="lg">
           <QuestionCard
@@ -29,7 +30,7 @@ function QuestionList({ questions }: { questions: ShownQuestion[] }) {
           )}
         </Card>
       ))}
-    </Stack>
+    </PlainList>
   );
 }
 

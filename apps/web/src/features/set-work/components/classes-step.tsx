@@ -5,6 +5,7 @@ import { useSessionStore } from '../../../shared/session/session-store.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { useSetWorkStore } from '../state/set-work-store.ts';
 import { RecommendationPanel } from './recommendation-panel.tsx';
+import { StudentPicker } from './student-picker.tsx';
 
 /** Step 2: the classes to set the work for (every student in them); retrieval practice shows each class's quiz. */
 export function ClassesStep({ schoolId, error }: { schoolId: number; error: string | undefined }) {
@@ -32,7 +33,7 @@ export function ClassesStep({ schoolId, error }: { schoolId: number; error: stri
         description={
           kind === 'RetrievalPractice'
             ? 'Each class gets its own retrieval practice, set for every student in it.'
-            : 'The work is set for every student in the chosen classes.'
+            : 'The work is set for every student in the chosen classes, unless you choose some of them below.'
         }
         value={groupIds.map(String)}
         error={error}
@@ -64,6 +65,18 @@ export function ClassesStep({ schoolId, error }: { schoolId: number; error: stri
           ))}
         </SimpleGrid>
       </Checkbox.Group>
+      {kind !== 'RetrievalPractice' && groupIds.length > 0 && (
+        <Stack gap="xs" component="section" aria-label="Students">
+          <Text size="sm" fw={600}>
+            Students
+          </Text>
+          {groups
+            .filter((g) => chosen.has(g.groupId))
+            .map((g) => (
+              <StudentPicker key={g.groupId} groupId={g.groupId} code={g.code} />
+            ))}
+        </Stack>
+      )}
       {kind === 'RetrievalPractice' && groupIds.length > 0 && (
         <Stack gap="sm">
           {groups

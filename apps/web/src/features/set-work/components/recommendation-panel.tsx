@@ -6,6 +6,7 @@ import type {
 } from '@mathsight/contract/retrieval-practice.ts';
 import { formatSchoolDate } from '../../../shared/dates/school-time.ts';
 import { QuestionCard } from '../../../shared/question/question-card.tsx';
+import { PlainList } from '../../../shared/ui/plain-list.tsx';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { useRecommendations } from '../api/get-recommendations.ts';
 
@@ -48,7 +49,7 @@ export function RecommendationDetails({
             The {recommendation.questions.length} questions and why each was chosen
           </Accordion.Control>
           <Accordion.Panel>
-            <Stack component="ol" gap="lg" m={0} p={0} style={{ listStyle: 'none' }}>
+            <PlainList gap="lg">
               {recommendation.questions.map((q) => (
                 <li key={q.question.questionId}>
                   <QuestionCard
@@ -61,7 +62,7 @@ export function RecommendationDetails({
                   </Text>
                 </li>
               ))}
-            </Stack>
+            </PlainList>
           </Accordion.Panel>
         </Accordion.Item>
       </Accordion>

@@ -10,9 +10,13 @@ import classes from './set-work.module.css';
 /** Step 4: everything about to be set, to check before setting it. */
 export function ReviewStep() {
   const groups = useSessionStore((s) => s.groups);
-  const { kind, selections, globalConfig: c, customName } = useSetWorkStore();
+  const { kind, selections, globalConfig: c, customName, pickedStudents } = useSetWorkStore();
   const codeOf = new Map(groups.map((g) => [g.groupId, g.code]));
-  const classCodes = c.groupIds.map((id) => codeOf.get(id) ?? `Class ${id}`);
+  const classCodes = c.groupIds.map((id) => {
+    const code = codeOf.get(id) ?? `Class ${id}`;
+    const picked = kind === 'RetrievalPractice' ? undefined : pickedStudents[id];
+    return picked ? `${code} (${picked.length} ${picked.length === 1 ? 'student' : 'students'})` : code;
+  });
   const single = selections.length === 1;
   return (
     <Stack gap="md">

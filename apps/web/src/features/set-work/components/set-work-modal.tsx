@@ -25,8 +25,10 @@ import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { useAssignmentSettings } from '../api/get-assignment-settings.ts';
 import { recommendationsQueryOptions } from '../api/get-recommendations.ts';
+import { groupStudentsQueryOptions } from '../api/list-group-students.ts';
 import { setQuizAssignment } from '../api/set-quiz-assignment.ts';
 import { setRetrievalPractice } from '../api/set-retrieval-practice.ts';
+import { setSchemeAssignment } from '../api/set-scheme-assignment.ts';
 import {
   defaultConfig,
   draftErrors,
@@ -38,6 +40,7 @@ import {
   type SetWorkStep,
   setWorkCalls,
   stepErrors,
+  studentIdsOf,
 } from '../set-work-rules.ts';
 import { type SetWorkSeed, type SetWorkStore, useSetWorkStore } from '../state/set-work-store.ts';
 import { ClassesStep } from './classes-step.tsx';
@@ -98,8 +101,14 @@ function toFlowErrors(fields: Record<string, string>): SetWorkErrors {
   return errors;
 }
 
-function draftOf(s: SetWorkStore): SetWorkDraft {
-  return { kind: s.kind, selections: s.selections, globalConfig: s.globalConfig, customName: s.customName };
+function draftOf(s: SetWorkStore, studentIds: number[] | undefined): SetWorkDraft {
+  return {
+    kind: s.kind,
+    selections: s.selections,
+    globalConfig: { ...s.globalConfig, studentIds },
+    pickedStudents: s.pickedStudents,
+    customName: s.customName,
+  };
 }
 
 /** Names a quiz chosen before the flow opened (from the library), once it has loaded. */
@@ -186,10 +195,35 @@ export function SetWorkModal() {
       : {};
   };
 
+  // Some students of a class: the classes set for everyone add their whole lists to studentIds.
+  const { groupIds } = store.globalConfig;
+  const someStudents = !isRetrieval && groupIds.some((g) => store.pickedStudents[g]);
+  const rosters = useQueries({
+    queries: (someStudents ? groupIds : []).map((groupId) => groupStudentsQueryOptions(groupId)),
+  });
+  const rosterOf = new Map<number, number[]>();
+  rosters.forEach((r, i) => {
+    const groupId = groupIds[i];
+    if (r.data && groupId !== undefined)
+      rosterOf.set(
+        groupId,
+        r.data.items.map((x) => x.studentId),
+      );
+  });
+  const studentIds = isRetrieval ? undefined : studentIdsOf(groupIds, store.pickedStudents, rosterOf);
+  const rosterErrors = (): SetWorkErrors => {
+    if (studentIds !== null) return {};
+    return {
+      groupIds: rosters.some((r) => r.isError)
+        ? 'A class list could not be loaded'
+        : 'Wait for the class lists to load',
+    };
+  };
+
   // Messages go as soon as what they were about is put right.
-  const draft = draftOf(store);
+  const draft = draftOf(store, studentIds ?? undefined);
   const draftKey = JSON.stringify(draft);
-  const current = { ...draftErrors(draft), ...retrievalErrors() };
+  const current = { ...draftErrors(draft), ...retrievalErrors(), ...rosterErrors() };
   const visible: SetWorkErrors = {};
   for (const field of Object.keys(errors) as SetWorkField[]) {
     if (current[field]) visible[field] = current[field];
@@ -224,7 +258,7 @@ export function SetWorkModal() {
 
   const errorsOf = (step: SetWorkStep): SetWorkErrors => ({
     ...stepErrors(step, draft),
-    ...(step === 'classes' ? retrievalErrors() : {}),
+    ...(step === 'classes' ? { ...retrievalErrors(), ...rosterErrors() } : {}),
   });
 
   const next = () => {
@@ -237,7 +271,7 @@ export function SetWorkModal() {
   };
 
   const submit = async () => {
-    const found = { ...draftErrors(draft), ...retrievalErrors() };
+    const found = { ...draftErrors(draft), ...retrievalErrors(), ...rosterErrors() };
     setErrors(found);
     setServerErrors(null);
     setFailure(null);
@@ -254,13 +288,18 @@ export function SetWorkModal() {
         const saved =
           call.kind === 'quiz'
             ? await setQuizAssignment(call.quizId, call.body)
-            : await setRetrievalPractice(call.groupId, call.body);
+            : call.kind === 'scheme'
+              ? await setSchemeAssignment(call.body)
+              : await setRetrievalPractice(call.groupId, call.body);
         done.push({ assignmentId: saved.assignmentId, name: saved.name });
         store.removeSelections([call.selection]);
       } catch (error) {
         if (done.length > 0) await invalidateWork(client);
         const fields = toFlowErrors(fieldErrorsOf(error));
-        setServerErrors({ errors: fields, draftKey: JSON.stringify(draftOf(useSetWorkStore.getState())) });
+        setServerErrors({
+          errors: fields,
+          draftKey: JSON.stringify(draftOf(useSetWorkStore.getState(), studentIds ?? undefined)),
+        });
         const already =
           done.length > 0
             ? `${done.map((d) => d.name).join(', ')} ${done.length === 1 ? 'was' : 'were'} set. `

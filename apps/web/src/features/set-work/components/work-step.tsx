@@ -6,6 +6,7 @@ import {
   Pill,
   Radio,
   ScrollArea,
+  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
@@ -21,7 +22,8 @@ import { useTopicSearch } from '../../../shared/content/api/search-topic-units.t
 import muted from '../../../shared/ui/muted-text.module.css';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { selectionKey } from '../set-work-rules.ts';
-import { useSetWorkStore } from '../state/set-work-store.ts';
+import { type TopicSource, useSetWorkStore } from '../state/set-work-store.ts';
+import { SchemePicker } from './scheme-picker.tsx';
 
 const KIND_DESCRIPTIONS: Record<AssignmentKind, string> = {
   TopicQuiz: 'A short quiz on one topic. Every wrong answer points to a misconception.',
@@ -192,6 +194,27 @@ function DiagnosticPicker({ error }: { error: string | undefined }) {
   );
 }
 
+/** Topic quizzes come from the topic library or from the units of a scheme of work. */
+function TopicQuizPicker({ error }: { error: string | undefined }) {
+  const topicSource = useSetWorkStore((s) => s.topicSource);
+  const setTopicSource = useSetWorkStore((s) => s.setTopicSource);
+  return (
+    <Stack gap="sm">
+      <SegmentedControl
+        value={topicSource}
+        onChange={(v) => setTopicSource(v as TopicSource)}
+        data={[
+          { value: 'library', label: 'Topic library' },
+          { value: 'scheme', label: 'Scheme of work' },
+        ]}
+        aria-label="Choose topics from"
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {topicSource === 'library' ? <TopicPicker error={error} /> : <SchemePicker error={error} />}
+    </Stack>
+  );
+}
+
 /** Step 1: the kind of work, and which topics or quizzes. */
 export function WorkStep({ error }: { error: string | undefined }) {
   const kind = useSetWorkStore((s) => s.kind);
@@ -224,7 +247,7 @@ export function WorkStep({ error }: { error: string | undefined }) {
           ))}
         </SimpleGrid>
       </Radio.Group>
-      {kind === 'TopicQuiz' && <TopicPicker error={error} />}
+      {kind === 'TopicQuiz' && <TopicQuizPicker error={error} />}
       {kind === 'DiagnosticQuiz' && <DiagnosticPicker error={error} />}
       {kind === 'RetrievalPractice' && (
         <Text>

@@ -7,7 +7,15 @@ import {
 } from '@mathsight/contract/assignments.ts';
 import { DEFAULT_TOPIC_COLLECTION_ID } from '@mathsight/contract/content.ts';
 import { createResettableStore } from '../../../shared/state/store-registry.ts';
-import { retrievalSelections, SET_WORK_STEPS, type SetWorkStep, selectionKey } from '../set-work-rules.ts';
+import {
+  type PickedStudents,
+  retrievalSelections,
+  SET_WORK_STEPS,
+  type SetWorkStep,
+  selectionKey,
+} from '../set-work-rules.ts';
+
+export type TopicSource = 'library' | 'scheme';
 
 /** What the flow opens with (from the address: a quiz, a class, a collection). */
 export interface SetWorkSeed {
@@ -22,6 +30,13 @@ export interface SetWorkStore extends SetWorkState {
   kind: AssignmentKind;
   step: SetWorkStep;
   customName: string;
+  /** Classes set for some of their students only (the rest: everyone in the class). */
+  pickedStudents: PickedStudents;
+  /** Where topic quizzes are chosen from: the topic library or a scheme of work. */
+  topicSource: TopicSource;
+  /** The scheme and year shown (null: the default scheme, its first year). */
+  schemeId: number | null;
+  schemeYear: number | null;
   /** The topic search of the first step. */
   collectionId: number | 'all';
   topicSearch: string;
@@ -35,6 +50,8 @@ export interface SetWorkStore extends SetWorkState {
   /** Fills in a selection's name once the quiz it names has loaded. */
   nameSelection: (quizId: number, name: string) => void;
   setGroupIds: (groupIds: number[]) => void;
+  /** Sets a class's work for these students only; null sets it for everyone in the class again. */
+  pickStudents: (groupId: number, studentIds: readonly number[] | null) => void;
   setConfig: (config: Partial<SetWorkGlobalConfig>) => void;
   applyDefaults: (config: Partial<SetWorkGlobalConfig>) => void;
   setCustomName: (name: string) => void;
@@ -42,6 +59,8 @@ export interface SetWorkStore extends SetWorkState {
   /** Drops the selections already set, so trying again after a failure sets only the rest. */
   removeSelections: (done: readonly SetWorkSelection[]) => void;
   setCollection: (collectionId: number | 'all') => void;
+  setTopicSource: (topicSource: TopicSource) => void;
+  setScheme: (schemeId: number | null, schemeYear: number | null) => void;
   setTopicSearch: (search: string) => void;
 }
 
@@ -59,6 +78,10 @@ const initial = {
   kind: 'TopicQuiz' as AssignmentKind,
   step: SET_WORK_STEPS[0] as SetWorkStep,
   customName: '',
+  pickedStudents: {} as PickedStudents,
+  topicSource: 'library' as TopicSource,
+  schemeId: null as number | null,
+  schemeYear: null as number | null,
   collectionId: DEFAULT_TOPIC_COLLECTION_ID as number | 'all',
   topicSearch: '',
   defaultsApplied: false,
@@ -105,8 +128,17 @@ export const useSetWorkStore = createResettableStore<SetWorkStore>((set) => ({
   setGroupIds: (groupIds) =>
     set((s) => ({
       globalConfig: { ...s.globalConfig, groupIds },
+      // An unticked class forgets which of its students were picked.
+      pickedStudents: Object.fromEntries(
+        Object.entries(s.pickedStudents).filter(([g]) => groupIds.includes(Number(g))),
+      ),
       ...(s.kind === 'RetrievalPractice' && { selections: retrievalSelections(groupIds) }),
     })),
+  pickStudents: (groupId, studentIds) =>
+    set((s) => {
+      const { [groupId]: _dropped, ...others } = s.pickedStudents;
+      return { pickedStudents: studentIds === null ? others : { ...others, [groupId]: [...studentIds] } };
+    }),
   setConfig: (config) => set((s) => ({ globalConfig: { ...s.globalConfig, ...config } })),
   applyDefaults: (config) =>
     set((s) =>
@@ -129,5 +161,7 @@ export const useSetWorkStore = createResettableStore<SetWorkStore>((set) => ({
       };
     }),
   setCollection: (collectionId) => set({ collectionId }),
+  setTopicSource: (topicSource) => set({ topicSource }),
+  setScheme: (schemeId, schemeYear) => set({ schemeId, schemeYear }),
   setTopicSearch: (topicSearch) => set({ topicSearch }),
 }));

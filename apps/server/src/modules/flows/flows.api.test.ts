@@ -1,0 +1,355 @@
+import { randomUUID } from 'node:crypto';
+import type { FlowGeneratorSession, FlowItem, FlowResponseResult } from '@mathsight/contract/flows.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  daysFromNow,
+  makeAssignment,
+  makeSchoolWithClasses,
+  makeUser,
+  signInUser,
+} from '../../test/factories.ts';
+import { getTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await getTestApp();
+});
+
+type Headers = Record<string, string>;
+const inject = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
+  t.app.inject({ method, url, headers, ...(payload && { payload }) });
+
+const create = (headers: Headers, body: object) =>
+  inject('POST', '/flow/v1/flow-generator-sessions', headers, body);
+const read = (id: number, headers: Headers) =>
+  inject('GET', `/flow/v1/flow-generator-sessions/${id}`, headers);
+const respond = (
+  id: number,
+  headers: Headers,
+  flowItemId: number,
+  value: string,
+  clientResponseId = randomUUID(),
+) =>
+  inject('POST', `/flow/v1/flow-generator-sessions/${id}/responses`, headers, {
+    flowItemId,
+    value,
+    clientResponseId,
+    timeTakenMs: 9_000,
+  });
+
+/** The right and a wrong (misconception-bearing) letter of a question, straight from the bank. */
+async function lettersOf(questionId: number) {
+  const rows = await t.database.query<{
+    letter: string;
+    is_correct: boolean;
+    misconception_id: number | null;
+  }>(
+    'select letter, is_correct, misconception_id from question_answers where question_id = $1 order by letter',
+    [questionId],
+  );
+  return {
+    right: rows.find((r) => r.is_correct)!.letter,
+    wrong: rows.find((r) => !r.is_correct && r.misconception_id !== null)!.letter,
+  };
+}
+
+const questionIdOf = (item: FlowItem) => (JSON.parse(item.text ?? '{}') as { questionId: number }).questionId;
+
+async function answersOf(assignmentId: number, studentId: number) {
+  return t.database.query<{ question_id: number; attempt: number; is_correct: boolean }>(
+    'select question_id, attempt, is_correct from student_answers where assignment_id = $1 and student_id = $2 order by id',
+    [assignmentId, studentId],
+  );
+}
+
+async function setup(options: { endDate?: Date; startDate?: Date } = {}) {
+  const s = await makeSchoolWithClasses(t.app, t.database.db);
+  const work = await makeAssignment(t.database.db, {
+    schoolId: s.school.id,
+    groupIds: [s.classA.id],
+    createdByTeacherId: s.teacher.teacherId,
+    ...options,
+  });
+  return { s, work, student: s.student.headers, studentId: s.studentsA[0]!.studentId };
+}
+
+/** Answers the waiting input: right (or wrong on the given questions' first attempt), 4 for confidence, text for reflection. */
+async function answerWaiting(
+  id: number,
+  headers: Headers,
+  waiting: FlowItem,
+  wrongFirst: Set<number> = new Set(),
+): Promise<FlowResponseResult> {
+  let value = '4';
+  if (waiting.flowItemType === 'TextInput') value = 'Find a common denominator first';
+  if (waiting.flowItemType.startsWith('DiagnosticQuestion')) {
+    const q = questionIdOf(waiting);
+    const { right, wrong } = await lettersOf(q);
+    value = waiting.flowItemType === 'DiagnosticQuestionAnswerInput' && wrongFirst.has(q) ? wrong : right;
+  }
+  const res = await respond(id, headers, waiting.flowItemId, value);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+describe('topic flows: a student doing set work', () => {
+  it('answers through the quiz session once each, retries, and finishes with a summary', async () => {
+    const { work, student, studentId } = await setup();
+    const res = await create(student, { kind: 'TopicPathwayQuiz', assignmentId: work.id });
+    expect(res.statusCode, res.body).toBe(201);
+    const session: FlowGeneratorSession = res.json();
+    expect(session).toMatchObject({ isPreview: false, assignmentId: work.id, finished: false });
+    expect(session.quizSessionId).toEqual(expect.any(Number));
+    expect(session.items.map((i) => i.flowItemType)).toEqual([
+      'Text',
+      'PinnedText',
+      'PinnedImage',
+      'PinnedVideo',
+      'RadioButtonInput',
+    ]);
+    const id = session.flowGeneratorSessionId;
+
+    // Confidence, then the first question, never with its answer.
+    let step = await answerWaiting(id, student, session.items.at(-1)!);
+    const q1 = step.items.at(-1)!;
+    expect(q1.flowItemType).toBe('DiagnosticQuestionAnswerInput');
+    expect(q1.text).not.toMatch(/isCorrect|misconception/);
+    const firstQuestion = questionIdOf(q1);
+    const { right, wrong } = await lettersOf(firstQuestion);
+
+    // A wrong answer: stored once in student_answers, the misconception explained, a retry offered.
+    const clientResponseId = randomUUID();
+    const wrongRes = await respond(id, student, q1.flowItemId, wrong, clientResponseId);
+    expect(wrongRes.statusCode, wrongRes.body).toBe(200);
+    step = wrongRes.json();
+    expect(step.respondedItem.response).toMatchObject({ value: wrong, isCorrect: false });
+    const types = step.items.map((i) => i.flowItemType);
+    expect(types).toContain('HighlightedText');
+    expect(types).toContain('Information');
+    expect(types.at(-1)).toBe('DiagnosticQuestionRetryInput');
+    expect(await answersOf(work.id, studentId)).toEqual([
+      { question_id: firstQuestion, attempt: 1, is_correct: false },
+    ]);
+
+    // The same response again (flaky Wi-Fi): the same items, nothing stored twice.
+    const again = await respond(id, student, q1.flowItemId, wrong, clientResponseId);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().items.map((i: FlowItem) => i.flowItemId)).toEqual(
+      step.items.map((i) => i.flowItemId),
+    );
+    expect(await answersOf(work.id, studentId)).toHaveLength(1);
+    const [progress] = await t.database.query<{ answered_count: number }>(
+      'select answered_count from assignment_students where assignment_id = $1 and student_id = $2',
+      [work.id, studentId],
+    );
+    expect(progress?.answered_count).toBe(1);
+
+    // The retry, answered rightly, is the second attempt.
+    const retry = step.items.at(-1)!;
+    const retryRes = await respond(id, student, retry.flowItemId, right);
+    expect(retryRes.statusCode, retryRes.body).toBe(200);
+    step = retryRes.json();
+    expect((await answersOf(work.id, studentId)).map((a) => a.attempt)).toEqual([1, 2]);
+
+    // The rest rightly, the reflection, and the end.
+    for (let guard = 0; guard < 60 && !step.finished; guard++) {
+      step = await answerWaiting(id, student, step.items.at(-1)!);
+    }
+    expect(step.finished).toBe(true);
+    expect(step.summary).toMatchObject({
+      questionCount: work.questionIds.length,
+      correctFirstTime: work.questionIds.length - 1,
+      correctOnRetry: 1,
+    });
+    expect(step.summary?.misconceptionsMet).toHaveLength(1);
+    const stored = await answersOf(work.id, studentId);
+    expect(stored.filter((a) => a.attempt === 1)).toHaveLength(work.questionIds.length);
+    // The end of the flow hands the work in.
+    const [done] = await t.database.query<{ completed_at: Date | null; answered_count: number }>(
+      'select completed_at, answered_count from assignment_students where assignment_id = $1 and student_id = $2',
+      [work.id, studentId],
+    );
+    expect(done?.completed_at).not.toBeNull();
+    expect(done?.answered_count).toBe(work.questionIds.length);
+
+    // Resume: GET and a second create answer the same session with everything in it.
+    const resumed = await read(id, student);
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json()).toMatchObject({ finished: true, summary: step.summary });
+    const again2 = await create(student, { kind: 'TopicPathwayQuiz', assignmentId: work.id });
+    expect(again2.json().flowGeneratorSessionId).toBe(id);
+    expect(again2.json().items).toHaveLength(resumed.json().items.length);
+  });
+
+  it('refuses a student of another class (404) and work that has ended (409)', async () => {
+    const { s, work } = await setup();
+    const otherSchool = await signInUser(t.app, t.database.db, s.otherStudent.userId);
+    const other = await create(otherSchool, { kind: 'TopicPathwayQuiz', assignmentId: work.id });
+    expect(other.statusCode).toBe(404);
+    const classB = await signInUser(t.app, t.database.db, s.studentsB[0]!.userId);
+    expect((await create(classB, { kind: 'TopicPathwayQuiz', assignmentId: work.id })).statusCode).toBe(404);
+
+    const ended = await makeAssignment(t.database.db, {
+      schoolId: s.school.id,
+      groupIds: [s.classA.id],
+      endDate: daysFromNow(-1),
+    });
+    const res = await create(s.student.headers, { kind: 'TopicPathwayQuiz', assignmentId: ended.id });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/^This work closed on /);
+  });
+
+  it('checks every response: only options, only the waiting input, and only a matching kind', async () => {
+    const { work, student } = await setup();
+    expect((await create(student, { kind: 'Challenge', assignmentId: work.id })).statusCode).toBe(400);
+    const session: FlowGeneratorSession = (
+      await create(student, { kind: 'TopicPathwayQuiz', assignmentId: work.id })
+    ).json();
+    const id = session.flowGeneratorSessionId;
+    const waiting = session.items.at(-1)!;
+    const bad = await respond(id, student, waiting.flowItemId, '9');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().modelState.value).toEqual(['Choose one of the options']);
+    expect((await respond(id, student, session.items[0]!.flowItemId, 'hello')).statusCode).toBe(400);
+    await answerWaiting(id, student, waiting);
+    expect((await respond(id, student, waiting.flowItemId, '3')).statusCode).toBe(409);
+  });
+  it('feedback at the end: answers are stored but neither marked nor retried until the summary', async () => {
+    const { work, student, studentId } = await setup();
+    await t.database.query("update assignments set feedback_mode = 'AtEnd' where id = $1", [work.id]);
+    const session: FlowGeneratorSession = (
+      await create(student, { kind: 'TopicPathwayQuiz', assignmentId: work.id })
+    ).json();
+    const id = session.flowGeneratorSessionId;
+    let step = await answerWaiting(id, student, session.items.at(-1)!);
+    const q1 = step.items.at(-1)!;
+    step = await answerWaiting(id, student, q1, new Set([questionIdOf(q1)]));
+    expect(step.respondedItem.response).toMatchObject({ isCorrect: null });
+    expect(step.items.map((i) => i.flowItemType)).not.toContain('DiagnosticQuestionRetryInput');
+    expect(JSON.stringify((await read(id, student)).json())).not.toMatch(/"isCorrect":(true|false)/);
+    expect(await answersOf(work.id, studentId)).toHaveLength(1);
+    for (let guard = 0; guard < 60 && !step.finished; guard++) {
+      step = await answerWaiting(id, student, step.items.at(-1)!);
+    }
+    expect(step.summary?.misconceptionsMet).toHaveLength(1);
+    const done: FlowGeneratorSession = (await read(id, student)).json();
+    expect(done.items.find((i) => i.flowItemId === q1.flowItemId)?.response?.isCorrect).toBe(false);
+  });
+
+  it('a question already answered in the plain quiz session keeps that answer, and the flow goes on', async () => {
+    const { work, student, studentId } = await setup();
+    const quiz = (await inject('POST', `/api/v3/assignments/${work.id}/quiz-sessions`, student)).json();
+    const first = work.questionIds[0]!;
+    const { right, wrong } = await lettersOf(first);
+    const earlier = await inject('POST', `/api/v3/quiz-sessions/${quiz.quizSessionId}/answers`, student, {
+      questionId: first,
+      letter: right,
+      timeTakenMs: 5_000,
+      clientAnswerId: randomUUID(),
+    });
+    expect(earlier.statusCode).toBe(201);
+    const session: FlowGeneratorSession = (
+      await create(student, { kind: 'TopicPathwayQuiz', assignmentId: work.id })
+    ).json();
+    expect(session.quizSessionId).toBe(quiz.quizSessionId);
+    const step = await answerWaiting(session.flowGeneratorSessionId, student, session.items.at(-1)!);
+    const res = await respond(session.flowGeneratorSessionId, student, step.items.at(-1)!.flowItemId, wrong);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await answersOf(work.id, studentId)).toEqual([
+      { question_id: first, attempt: 1, is_correct: true },
+    ]);
+  });
+});
+
+describe('topic flows: who may read them', () => {
+  it('a teacher of another school and another student get 404 for a student’s flow', async () => {
+    const { s, work, student } = await setup();
+    const session: FlowGeneratorSession = (
+      await create(student, { kind: 'TopicPathwayQuiz', assignmentId: work.id })
+    ).json();
+    const id = session.flowGeneratorSessionId;
+    expect((await read(id, student)).statusCode).toBe(200);
+    expect((await read(id, s.otherTeacher.headers)).statusCode).toBe(404);
+    const classmate = await signInUser(t.app, t.database.db, s.studentsA[1]!.userId);
+    expect((await read(id, classmate)).statusCode).toBe(404);
+    expect((await respond(id, classmate, session.items.at(-1)!.flowItemId, '3')).statusCode).toBe(404);
+    // And a teacher of another school cannot preview this school's work.
+    expect(
+      (await create(s.otherTeacher.headers, { kind: 'TopicPathwayQuiz', assignmentId: work.id })).statusCode,
+    ).toBe(404);
+  });
+
+  it('a parent cannot open a flow (403)', async () => {
+    const parent = await makeUser(t.database.db, ['Parent']);
+    const headers = await signInUser(t.app, t.database.db, parent.id);
+    expect((await create(headers, { kind: 'Generic', topicPathwayQuizId: 1 })).statusCode).toBe(403);
+  });
+
+  it('signed out is 401', async () => {
+    expect((await create({}, { kind: 'Generic', topicPathwayQuizId: 1 })).statusCode).toBe(401);
+  });
+});
+
+describe('topic flows: teacher previews', () => {
+  it('a preview of set work keeps answers on the items only, never in student_answers', async () => {
+    const { s, work } = await setup();
+    const res = await create(s.teacher.headers, { kind: 'TopicPathwayQuiz', assignmentId: work.id });
+    expect(res.statusCode, res.body).toBe(201);
+    const session: FlowGeneratorSession = res.json();
+    expect(session).toMatchObject({ isPreview: true, quizSessionId: null });
+    let step = await answerWaiting(session.flowGeneratorSessionId, s.teacher.headers, session.items.at(-1)!);
+    const q1 = step.items.at(-1)!;
+    step = await answerWaiting(
+      session.flowGeneratorSessionId,
+      s.teacher.headers,
+      q1,
+      new Set([questionIdOf(q1)]),
+    );
+    expect(step.respondedItem.response?.isCorrect).toBe(false);
+    const [count] = await t.database.query<{ n: number }>(
+      'select count(*)::int as n from student_answers where assignment_id = $1',
+      [work.id],
+    );
+    expect(count?.n).toBe(0);
+    const [sessions] = await t.database.query<{ n: number }>(
+      'select count(*)::int as n from quiz_sessions where assignment_id = $1',
+      [work.id],
+    );
+    expect(sessions?.n).toBe(0);
+  });
+
+  it('previews any kind of a topic pathway quiz, and one question of it', async () => {
+    const { s, work } = await setup();
+    const quizId = work.quizId!;
+    for (const kind of ['Challenge', 'Generic', 'OnDemandSupport', 'TopicPathwayQuiz'] as const) {
+      const res = await create(s.teacher.headers, { kind, topicPathwayQuizId: quizId, templateSlug: 'd' });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({
+        kind,
+        isPreview: true,
+        templateSlug: 'd',
+        topicPathwayQuizId: quizId,
+      });
+    }
+    const one = await create(s.teacher.headers, {
+      kind: 'TopicPathwayQuizQuestion',
+      topicPathwayQuizId: quizId,
+      questionSequence: 2,
+      templateSlug: 'dr',
+    });
+    expect(one.statusCode, one.body).toBe(201);
+    // 'dr' has no confidence question: the first question waits straight away.
+    const q = one.json().items.at(-1) as FlowItem;
+    expect(q.flowItemType).toBe('DiagnosticQuestionAnswerInput');
+    expect(JSON.parse(q.text ?? '{}')).toMatchObject({ questionId: work.questionIds[1], number: 1, of: 1 });
+    const missing = await create(s.teacher.headers, {
+      kind: 'TopicPathwayQuizQuestion',
+      topicPathwayQuizId: quizId,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect((await create(s.teacher.headers, { kind: 'Generic' })).statusCode).toBe(400);
+    expect(
+      (await create(s.teacher.headers, { kind: 'Generic', topicPathwayQuizId: 999_999 })).statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,52 @@
+import { flowPaths } from '@mathsight/contract/api-paths.ts';
+import {
+  CreateFlowSessionRequestSchema,
+  FlowGeneratorSessionSchema,
+  FlowResponseRequestSchema,
+  FlowResponseResultSchema,
+  FlowSessionIdParamSchema,
+} from '@mathsight/contract/flows.ts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { callerOf } from '../../auth/authenticate.ts';
+
+/** Topic flows under /flow/v1 (spec §7 "Second service (v1)"): start or resume, read, respond. */
+export async function flowsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { flows } = ctx.services;
+  const signedIn = { onRequest: [ctx.authenticate] };
+  const tags = ['flows'];
+
+  r.post(
+    flowPaths.sessions,
+    {
+      ...signedIn,
+      schema: { tags, body: CreateFlowSessionRequestSchema, response: { 201: FlowGeneratorSessionSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await flows.create(callerOf(request), request.body)),
+  );
+
+  r.get(
+    flowPaths.session(':flowGeneratorSessionId'),
+    {
+      ...signedIn,
+      schema: { tags, params: FlowSessionIdParamSchema, response: { 200: FlowGeneratorSessionSchema } },
+    },
+    (request) => flows.get(callerOf(request), request.params.flowGeneratorSessionId),
+  );
+
+  r.post(
+    flowPaths.responses(':flowGeneratorSessionId'),
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        params: FlowSessionIdParamSchema,
+        body: FlowResponseRequestSchema,
+        response: { 200: FlowResponseResultSchema },
+      },
+    },
+    (request) => flows.respond(callerOf(request), request.params.flowGeneratorSessionId, request.body),
+  );
+}

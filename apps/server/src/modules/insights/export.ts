@@ -1,0 +1,235 @@
+import type { ExportFormat, GridStudent, ResultsGrid } from '@mathsight/contract/insights.ts';
+import { stringify } from 'csv-stringify/sync';
+
+/**
+ * The results grid as a file: CSV (one row per student, a column per question) or a PDF table of
+ * students by questions with their scores (A4 landscape, built on the server with @react-pdf).
+ */
+
+export interface ExportedFile {
+  filename: string;
+  contentType: string;
+  body: Buffer | string;
+}
+
+const STATUS_LABELS: Record<GridStudent['status'], string> = {
+  NotStarted: 'Not started',
+  InProgress: 'In progress',
+  Completed: 'Completed',
+};
+
+export async function exportFile(grid: ResultsGrid, format: ExportFormat): Promise<ExportedFile> {
+  const base = `${slug(grid.work.name)}-results`;
+  if (format === 'csv') {
+    return { filename: `${base}.csv`, contentType: 'text/csv; charset=utf-8', body: toCsv(grid) };
+  }
+  return { filename: `${base}.pdf`, contentType: 'application/pdf', body: await toPdf(grid) };
+}
+
+/** Minutes and seconds, e.g. 4:05; a dash before any answer. */
+export function duration(ms: number, answered: number): string {
+  if (answered === 0) return '–';
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+function className(grid: ResultsGrid, groupId: number | null): string {
+  return grid.work.groups.find((g) => g.groupId === groupId)?.code ?? '';
+}
+
+/** One cell: the letter chosen, with ✓ or ✗, and the retry after a slash. */
+function cellText(student: GridStudent, questionId: number): string {
+  const cell = student.answers.find((c) => c.questionId === questionId);
+  if (!cell) return '';
+  const first = `${cell.letter} ${cell.isCorrect ? '✓' : '✗'}`;
+  return cell.retryLetter ? `${first} / ${cell.retryLetter} ${cell.retryIsCorrect ? '✓' : '✗'}` : first;
+}
+
+const pct = (value: number | null) => (value === null ? '' : `${value}%`);
+
+/** Questions answered as a share of every student's questions (the class's completion column). */
+function answeredShare(grid: ResultsGrid): number | null {
+  const cells = grid.totals.studentCount * grid.questions.length;
+  return cells > 0 ? Math.round((100 * grid.totals.answeredCount) / cells) : null;
+}
+
+export function toCsv(grid: ResultsGrid): string {
+  const header = [
+    'Last name',
+    'First name',
+    'Class',
+    'Status',
+    'Score',
+    'Correct',
+    'Answered',
+    'Completion',
+    'Time (m:ss)',
+    'Effort',
+    ...grid.questions.map((q) => `Q${q.sequence} (${q.correctLetter})`),
+  ];
+  const rows = grid.students.map((s) => [
+    s.lastName,
+    s.firstName,
+    className(grid, s.groupId),
+    STATUS_LABELS[s.status],
+    pct(s.scorePercent),
+    s.correctCount,
+    s.answeredCount,
+    pct(s.completionPercent),
+    duration(s.timeTakenMs, s.answeredCount),
+    pct(s.effortPercent),
+    ...grid.questions.map((q) => cellText(s, q.questionId)),
+  ]);
+  const totals = [
+    'Class',
+    '',
+    '',
+    `${grid.totals.completedCount} of ${grid.totals.studentCount} completed`,
+    pct(grid.totals.averageScorePercent),
+    grid.totals.correctCount,
+    grid.totals.answeredCount,
+    pct(answeredShare(grid)),
+    '',
+    pct(grid.totals.averageEffortPercent),
+    ...grid.questions.map((q) => pct(q.correctPercent)),
+  ];
+  // A byte-order mark so spreadsheet programs read the ticks and names as UTF-8.
+  return `\uFEFF${stringify([header, ...rows, totals])}`;
+}
+
+const styles = {
+  page: { padding: 24, fontSize: 8, fontFamily: 'Helvetica', color: '#1a1a1a' },
+  title: { fontSize: 14, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
+  subtitle: { fontSize: 9, marginBottom: 10, color: '#444' },
+  row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: '#bbb', minHeight: 14 },
+  head: { backgroundColor: '#eef1f6', fontFamily: 'Helvetica-Bold' },
+  name: { width: 110, padding: 3 },
+  num: { width: 38, padding: 3, textAlign: 'right' },
+  cell: { flexGrow: 1, flexBasis: 0, padding: 3, textAlign: 'center' },
+  right: { color: '#0b6b2e' },
+  wrong: { color: '#a11a1a' },
+} as const;
+
+/**
+ * What the PDF needs of React and @react-pdf/renderer. Both load on the first PDF asked for (the
+ * renderer is large), through a computed specifier so their type declarations stay out of the
+ * root TypeScript program: @types/react declares DOM stand-ins (an empty HTMLElement) that would
+ * break the e2e suite's DOM types, which compile in the same program.
+ */
+type Element = unknown;
+type Create = (type: unknown, props: Record<string, unknown> | null, ...children: unknown[]) => Element;
+interface PdfKit {
+  h: Create;
+  Document: unknown;
+  Page: unknown;
+  Text: unknown;
+  View: unknown;
+  renderToBuffer: (document: Element) => Promise<Buffer>;
+}
+
+let pdfKit: Promise<PdfKit> | undefined;
+function loadPdfKit(): Promise<PdfKit> {
+  pdfKit ??= (async () => {
+    const names = { react: 'react', renderer: '@react-pdf/renderer' };
+    const react = await import(names.react);
+    const renderer = await import(names.renderer);
+    return {
+      h: react.createElement,
+      Document: renderer.Document,
+      Page: renderer.Page,
+      Text: renderer.Text,
+      View: renderer.View,
+      renderToBuffer: renderer.renderToBuffer,
+    };
+  })();
+  return pdfKit;
+}
+
+/** The PDF ticks and crosses in Helvetica's own characters (it has no ✓ glyph). */
+function pdfCell({ h, Text }: PdfKit, student: GridStudent, questionId: number): Element {
+  const cell = student.answers.find((c) => c.questionId === questionId);
+  if (!cell) return h(Text, { key: questionId, style: styles.cell }, '');
+  const retry = cell.retryLetter ? ` / ${cell.retryLetter}${cell.retryIsCorrect ? '+' : 'x'}` : '';
+  return h(
+    Text,
+    { key: questionId, style: [styles.cell, cell.isCorrect ? styles.right : styles.wrong] },
+    `${cell.letter}${cell.isCorrect ? '+' : 'x'}${retry}`,
+  );
+}
+
+export async function toPdf(grid: ResultsGrid): Promise<Buffer> {
+  const kit = await loadPdfKit();
+  const { h, Document, Page, Text, View } = kit;
+  const { work, totals } = grid;
+  const headRow = h(
+    View,
+    { style: [styles.row, styles.head], fixed: true },
+    h(Text, { style: styles.name }, 'Student'),
+    h(Text, { style: styles.num }, 'Score'),
+    h(Text, { style: styles.num }, 'Done'),
+    h(Text, { style: styles.num }, 'Time'),
+    h(Text, { style: styles.num }, 'Effort'),
+    ...grid.questions.map((q) => h(Text, { key: q.questionId, style: styles.cell }, `Q${q.sequence}`)),
+  );
+  const rows = grid.students.map((s) =>
+    h(
+      View,
+      { key: s.studentId, style: styles.row, wrap: false },
+      h(Text, { style: styles.name }, `${s.lastName}, ${s.firstName}`),
+      h(Text, { style: styles.num }, pct(s.scorePercent)),
+      h(Text, { style: styles.num }, pct(s.completionPercent)),
+      h(Text, { style: styles.num }, duration(s.timeTakenMs, s.answeredCount)),
+      h(Text, { style: styles.num }, pct(s.effortPercent)),
+      ...grid.questions.map((q) => pdfCell(kit, s, q.questionId)),
+    ),
+  );
+  const totalRow = h(
+    View,
+    { style: [styles.row, styles.head], wrap: false },
+    h(Text, { style: styles.name }, 'Class'),
+    h(Text, { style: styles.num }, pct(totals.averageScorePercent)),
+    // The students' column is the share of questions answered, so the class's is too.
+    h(Text, { style: styles.num }, pct(answeredShare(grid))),
+    h(Text, { style: styles.num }, ''),
+    h(Text, { style: styles.num }, pct(totals.averageEffortPercent)),
+    ...grid.questions.map((q) => h(Text, { key: q.questionId, style: styles.cell }, pct(q.correctPercent))),
+  );
+  const classes = work.groups.map((g) => g.code).join(', ');
+  const document = h(
+    Document,
+    { title: `${work.name} results`, author: 'Mathsight' },
+    h(
+      Page,
+      { size: 'A4', orientation: 'landscape', style: styles.page },
+      h(Text, { style: styles.title }, work.name),
+      h(
+        Text,
+        { style: styles.subtitle },
+        [
+          classes,
+          `${totals.completedCount} of ${totals.studentCount} completed`,
+          `average score ${pct(totals.averageScorePercent) || '–'}`,
+          'cells: letter chosen, + right, x wrong, then any second attempt',
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      ),
+      headRow,
+      ...rows,
+      totalRow,
+    ),
+  );
+  return kit.renderToBuffer(document);
+}
+
+/** A file name from the work's name: lower-case letters, digits and dashes. */
+function slug(name: string): string {
+  return (
+    name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'assignment'
+  );
+}

@@ -1,0 +1,265 @@
+import { insightPaths } from '@mathsight/contract/api-paths.ts';
+import { AssignmentDetailSchema, SchoolIdParamSchema } from '@mathsight/contract/assignments.ts';
+import { IdParamSchema } from '@mathsight/contract/common.ts';
+import {
+  ANSWERS_PAGE_SIZE,
+  AnswerCommentSchema,
+  AnswerFeedbackRequestSchema,
+  AnswerListSchema,
+  AssignmentGroupParamsSchema,
+  AssignmentMisconceptionsSchema,
+  AssignmentQuestionParamsSchema,
+  AssignmentStudentParamsSchema,
+  ConsolidatedInsightsSchema,
+  ConsolidatedQuerySchema,
+  ExportQuerySchema,
+  FixAssignmentRequestSchema,
+  GridQuerySchema,
+  GroupInsightsSchema,
+  MarkCorrectionRequestSchema,
+  MarkCorrectionSchema,
+  QuestionInsightsSchema,
+  QuizIdParamSchema,
+  QuizInsightsQuerySchema,
+  QuizQuestionParamsSchema,
+  ResultsGridSchema,
+  StudentAnswerIdParamSchema,
+  StudentInsightsSchema,
+} from '@mathsight/contract/insights.ts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { callerOf } from '../../auth/authenticate.ts';
+import { parsePaging } from '../../http/paging.ts';
+import { PagingQuerySchema, teacherHooks } from '../assignments/assignments.routes.ts';
+import { exportFile } from './export.ts';
+
+/**
+ * Spec §7 assignment insights (teacher, student, group), consolidated insights, quiz-insights,
+ * answers, misconceptions, feedback; issue 6's fix assignments, mark corrections and exports.
+ * Every call is a teacher's (403 for anyone else, before validation), and the service checks the
+ * school, class and work through policies/can.ts (404 for what is not theirs).
+ */
+export async function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { insights } = ctx.services;
+  const teacher = teacherHooks(ctx);
+  const tags = ['insights'];
+
+  r.get(
+    insightPaths.teacherInsights(':id'),
+    {
+      ...teacher,
+      schema: {
+        tags,
+        params: IdParamSchema,
+        querystring: GridQuerySchema,
+        response: { 200: ResultsGridSchema },
+      },
+    },
+    (request) => insights.teacherGrid(callerOf(request), request.params.id, request.query.groupId),
+  );
+
+  r.get(
+    insightPaths.teacherInsightsExport(':id'),
+    {
+      ...teacher,
+      schema: { tags, params: IdParamSchema, querystring: ExportQuerySchema },
+    },
+    async (request, reply) => {
+      const grid = await insights.exportGrid(callerOf(request), request.params.id, request.query.groupId);
+      const file = await exportFile(grid, request.query.format);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  );
+
+  r.get(
+    insightPaths.studentInsights(':id', ':studentId'),
+    {
+      ...teacher,
+      schema: { tags, params: AssignmentStudentParamsSchema, response: { 200: StudentInsightsSchema } },
+    },
+    (request) => insights.studentInsights(callerOf(request), request.params.id, request.params.studentId),
+  );
+
+  r.get(
+    insightPaths.groupInsights(':id', ':groupId'),
+    {
+      ...teacher,
+      schema: { tags, params: AssignmentGroupParamsSchema, response: { 200: GroupInsightsSchema } },
+    },
+    (request) => insights.groupInsights(callerOf(request), request.params.id, request.params.groupId),
+  );
+
+  r.get(
+    insightPaths.questionInsights(':id', ':questionId'),
+    {
+      ...teacher,
+      schema: {
+        tags,
+        params: AssignmentQuestionParamsSchema,
+        querystring: GridQuerySchema,
+        response: { 200: QuestionInsightsSchema },
+      },
+    },
+    (request) =>
+      insights.questionInsights(
+        callerOf(request),
+        request.params.id,
+        request.params.questionId,
+        request.query.groupId,
+      ),
+  );
+
+  r.get(
+    insightPaths.consolidatedInsights(':schoolId'),
+    {
+      ...teacher,
+      schema: {
+        tags,
+        params: SchoolIdParamSchema,
+        querystring: ConsolidatedQuerySchema,
+        response: { 200: ConsolidatedInsightsSchema },
+      },
+    },
+    (request) => insights.consolidated(callerOf(request), request.params.schoolId, request.query.groupId),
+  );
+
+  r.get(
+    insightPaths.quizInsights(':quizId'),
+    {
+      ...teacher,
+      schema: {
+        tags,
+        params: QuizIdParamSchema,
+        querystring: QuizInsightsQuerySchema,
+        response: { 200: ResultsGridSchema },
+      },
+    },
+    (request) =>
+      insights.quizInsights(
+        callerOf(request),
+        request.params.quizId,
+        request.query.schoolId,
+        request.query.groupId,
+      ),
+  );
+
+  r.get(
+    insightPaths.quizQuestionInsights(':quizId', ':questionId'),
+    {
+      ...teacher,
+      schema: {
+        tags,
+        params: QuizQuestionParamsSchema,
+        querystring: QuizInsightsQuerySchema,
+        response: { 200: QuestionInsightsSchema },
+      },
+    },
+    (request) =>
+      insights.quizQuestionInsights(
+        callerOf(request),
+        request.params.quizId,
+        request.params.questionId,
+        request.query.schoolId,
+        request.query.groupId,
+      ),
+  );
+
+  r.get(
+    insightPaths.answers(':id'),
+    {
+      ...teacher,
+      schema: {
+        tags,
+        params: IdParamSchema,
+        querystring: PagingQuerySchema,
+        response: { 200: AnswerListSchema },
+      },
+    },
+    (request) =>
+      insights.answers(
+        callerOf(request),
+        request.params.id,
+        parsePaging(request.query, { take: ANSWERS_PAGE_SIZE, maxTake: 1000 }),
+      ),
+  );
+
+  r.get(
+    insightPaths.misconceptions(':id'),
+    {
+      ...teacher,
+      schema: {
+        tags,
+        params: IdParamSchema,
+        querystring: GridQuerySchema,
+        response: { 200: AssignmentMisconceptionsSchema },
+      },
+    },
+    (request) => insights.misconceptions(callerOf(request), request.params.id, request.query.groupId),
+  );
+
+  r.post(
+    insightPaths.fixAssignments(':id'),
+    {
+      ...teacher,
+      schema: {
+        tags,
+        params: IdParamSchema,
+        body: FixAssignmentRequestSchema,
+        response: { 201: AssignmentDetailSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await insights.fix(callerOf(request), request.params.id, request.body)),
+  );
+
+  r.put(
+    insightPaths.markCorrection(':id', ':questionId'),
+    {
+      ...teacher,
+      schema: {
+        tags,
+        params: AssignmentQuestionParamsSchema,
+        body: MarkCorrectionRequestSchema,
+        response: { 200: MarkCorrectionSchema },
+      },
+    },
+    (request) =>
+      insights.correctMark(
+        callerOf(request),
+        request.params.id,
+        request.params.questionId,
+        request.body.correctLetter,
+      ),
+  );
+
+  r.put(
+    insightPaths.answerFeedback(':studentAnswerId'),
+    {
+      ...teacher,
+      schema: {
+        tags,
+        params: StudentAnswerIdParamSchema,
+        body: AnswerFeedbackRequestSchema,
+        response: { 200: AnswerCommentSchema },
+      },
+    },
+    (request) =>
+      insights.saveFeedback(callerOf(request), request.params.studentAnswerId, request.body.comment),
+  );
+
+  r.delete(
+    insightPaths.answerFeedback(':studentAnswerId'),
+    { ...teacher, schema: { tags, params: StudentAnswerIdParamSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await insights.deleteFeedback(callerOf(request), request.params.studentAnswerId);
+      return reply.code(204).send(null);
+    },
+  );
+}

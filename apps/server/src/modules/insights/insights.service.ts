@@ -1,0 +1,615 @@
+import { ASSIGNMENT_MESSAGES } from '@mathsight/contract/assignments.ts';
+import type { Paging } from '@mathsight/contract/common.ts';
+import type { OptionLetter } from '@mathsight/contract/content.ts';
+import {
+  type AnswerComment,
+  type AnswerList,
+  type AssignmentMisconceptions,
+  CONSOLIDATED_WEEKS,
+  type ConsolidatedInsights,
+  FIX_MAX_QUESTIONS,
+  FIX_QUESTIONS_PER_MISCONCEPTION,
+  type FixAssignmentRequest,
+  type GroupInsights,
+  INSIGHT_MESSAGES,
+  type InsightStudentRef,
+  type InsightWork,
+  type MarkCorrection,
+  type QuestionInsights,
+  type ResultsGrid,
+  type StudentInsights,
+} from '@mathsight/contract/insights.ts';
+import type { Caller } from '../../auth/authenticate.ts';
+import { badRequest, MESSAGES, notFound } from '../../http/errors.ts';
+import { canChangeAssignment, type SchoolAccess } from '../../policies/can.ts';
+import type { ContextChange } from '../../realtime/context-changes.ts';
+import { type AssignmentsService, dueStatusOf, percent } from '../assignments/assignments.service.ts';
+import { defaultEndDate } from './dates.ts';
+import { buildGrid, type Grid, heldMisconceptionIds, heldMisconceptions } from './grid.ts';
+import type {
+  InsightsRepository,
+  OptionRow,
+  QuestionRow,
+  StudentRow,
+  WorkRow,
+} from './insights.repository.ts';
+
+const DAY_MS = 86_400_000;
+
+export interface InsightsServiceOptions {
+  now?: () => Date;
+  /** Mark corrections change scores: every node drops the school's cached plan pages (decision 0005). */
+  workChanges?: { publish(change: ContextChange): Promise<void> };
+}
+
+/** A readable assignment's work row with the caller's access to its school. */
+interface Readable {
+  work: WorkRow;
+  access: SchoolAccess;
+}
+
+/**
+ * Check and fix: the results grid and the insights by student, class and question, the /check
+ * page, independent study, the answers list and misconceptions, fix assignments, mark corrections
+ * and teachers' comments. Reading follows the assignment rules (a Confirmed teacher of the school);
+ * changing (corrections, fixes, comments) follows the edit rules, both from policies/can.ts through
+ * AssignmentsService.
+ */
+export class InsightsService {
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly repo: InsightsRepository,
+    private readonly assignments: AssignmentsService,
+    private readonly options: InsightsServiceOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  // ------------------------------------------------------------ reading one assignment
+
+  /**
+   * The work row first, then the caller's access to its school (cached per node for reads), so the
+   * grid costs two statements: a caller who may not read it gets 404 before any student is read.
+   */
+  async #readable(caller: Caller, assignmentId: number): Promise<Readable> {
+    // Non-teachers were refused (403) by the routes' hooks before this.
+    const work = await this.repo.work(assignmentId);
+    if (!work) throw notFound();
+    const access = await this.assignments.schoolAccess(caller, work.schoolId);
+    return { work, access };
+  }
+
+  #work(work: WorkRow, access: SchoolAccess): InsightWork {
+    return {
+      assignmentId: work.assignmentId,
+      quizId: work.quizId,
+      schoolId: work.schoolId,
+      kind: work.kind,
+      name: work.name,
+      startDate: work.startDate.toISOString(),
+      endDate: work.endDate.toISOString(),
+      dueStatus: dueStatusOf(work.startDate, work.endDate, this.now()),
+      feedbackMode: work.feedbackMode,
+      groups: work.groups,
+      questionCount: work.questions.length,
+      canEdit: canChangeAssignment(access, {
+        createdByTeacherId: work.createdByTeacherId,
+        groupIds: work.groups.map((g) => g.groupId),
+      }),
+    };
+  }
+
+  /** A class filter must name one of the work's classes (404 otherwise). */
+  #checkGroup(work: WorkRow, groupId: number | undefined) {
+    if (groupId !== undefined && !work.groups.some((g) => g.groupId === groupId)) throw notFound();
+  }
+
+  /** GET …/insights/teacher: the results grid (two statements, whatever the size). */
+  async teacherGrid(caller: Caller, assignmentId: number, groupId?: number): Promise<ResultsGrid> {
+    const { work, access } = await this.#readable(caller, assignmentId);
+    this.#checkGroup(work, groupId);
+    const grid = buildGrid(work.questions, await this.repo.students(assignmentId, groupId));
+    return { work: this.#work(work, access), groupId: groupId ?? null, ...grid };
+  }
+
+  /** GET …/insights/students/{studentId}: one student's answers with misconceptions and comments. */
+  async studentInsights(caller: Caller, assignmentId: number, studentId: number): Promise<StudentInsights> {
+    const { work, access } = await this.#readable(caller, assignmentId);
+    const questionIds = work.questions.map((q) => q.questionId);
+    const [rows, options, stems] = await Promise.all([
+      this.repo.students(assignmentId, undefined, studentId),
+      this.repo.options(questionIds),
+      this.repo.questions(questionIds),
+    ]);
+    const row = rows[0];
+    if (!row) throw notFound();
+    const grid = buildGrid(work.questions, [row]);
+    const student = grid.students[0];
+    if (!student) throw notFound();
+    const answerIds = row.answers.flatMap((a) => (a.studentAnswerId === null ? [] : [a.studentAnswerId]));
+    const feedback = new Map((await this.repo.feedbackOf(answerIds)).map((f) => [f.studentAnswerId, f]));
+    const optionsOf = Map.groupBy(options, (o) => o.questionId);
+    const stemOf = new Map(stems.map((s) => [s.questionId, s]));
+    const misconceptionOf = new Map(
+      options.flatMap((o) => (o.misconception ? [[o.misconception.misconceptionId, o.misconception]] : [])),
+    );
+    const counts = new Map<number, number>();
+    const questions = work.questions.map((q) => {
+      const stem = stemOf.get(q.questionId);
+      const attempts = row.answers
+        .filter((a) => a.questionId === q.questionId && a.studentAnswerId !== null)
+        .map((a) => {
+          const misconception =
+            a.misconceptionId === null ? null : (misconceptionOf.get(a.misconceptionId) ?? null);
+          if (a.attempt === 1 && misconception && !a.isCorrect) {
+            counts.set(misconception.misconceptionId, (counts.get(misconception.misconceptionId) ?? 0) + 1);
+          }
+          return {
+            studentAnswerId: a.studentAnswerId ?? 0,
+            attempt: a.attempt,
+            letter: a.letter,
+            isCorrect: a.isCorrect,
+            misconception,
+            confidence: a.confidence,
+            timeTakenMs: a.timeTakenMs,
+            answeredAt: a.answeredAt,
+            feedback: feedback.get(a.studentAnswerId ?? 0) ?? null,
+          };
+        });
+      return {
+        questionId: q.questionId,
+        sequence: q.sequence,
+        stem: stem?.stem ?? q.stem,
+        diagramSvg: stem?.diagramSvg ?? null,
+        diagramAlt: stem?.diagramAlt ?? null,
+        correctLetter: correctLetterOf(q),
+        markCorrected: isCorrected(q),
+        options: insightOptions(optionsOf.get(q.questionId) ?? [], q),
+        attempts,
+      };
+    });
+    const { answers: _cells, ...summary } = student;
+    return {
+      work: this.#work(work, access),
+      student: summary,
+      questions,
+      misconceptions: [...counts.entries()]
+        .flatMap(([id, count]) => {
+          const m = misconceptionOf.get(id);
+          return m ? [{ ...m, count }] : [];
+        })
+        .sort((a, b) => b.count - a.count || a.misconceptionId - b.misconceptionId),
+    };
+  }
+
+  /** GET …/insights/groups/{groupId}: one class's totals, questions and misconceptions. */
+  async groupInsights(caller: Caller, assignmentId: number, groupId: number): Promise<GroupInsights> {
+    const { work, access } = await this.#readable(caller, assignmentId);
+    const group = work.groups.find((g) => g.groupId === groupId);
+    if (!group) throw notFound();
+    const grid = buildGrid(work.questions, await this.repo.students(assignmentId, groupId));
+    const held = heldMisconceptions(
+      grid.students,
+      await this.repo.misconceptions(heldMisconceptionIds(grid.students)),
+    );
+    return {
+      work: this.#work(work, access),
+      groupId,
+      code: group.code,
+      totals: grid.totals,
+      questions: grid.questions.map((q) => ({
+        questionId: q.questionId,
+        sequence: q.sequence,
+        answeredCount: q.answeredCount,
+        correctCount: q.correctCount,
+        correctPercent: q.correctPercent,
+      })),
+      topMisconceptions: held.slice(0, 10),
+    };
+  }
+
+  /** GET …/questions/{questionId}/insights: who chose each option, and what to re-teach. */
+  async questionInsights(
+    caller: Caller,
+    assignmentId: number,
+    questionId: number,
+    groupId?: number,
+  ): Promise<QuestionInsights> {
+    const { work, access } = await this.#readable(caller, assignmentId);
+    this.#checkGroup(work, groupId);
+    const question = work.questions.find((q) => q.questionId === questionId);
+    if (!question) throw notFound();
+    const [rows, options, stems] = await Promise.all([
+      this.repo.students(assignmentId, groupId),
+      this.repo.options([questionId]),
+      this.repo.questions([questionId]),
+    ]);
+    return questionInsightsOf(this.#work(work, access), work.questions, question, rows, options, stems[0]);
+  }
+
+  /** GET …/answers: a page of the raw answers (request.filter.studentId / questionId / groupId). */
+  async answers(caller: Caller, assignmentId: number, paging: Paging): Promise<AnswerList> {
+    const { work } = await this.#readable(caller, assignmentId);
+    const f = paging.filter;
+    const studentId = optionalId(f.studentId, 'request.filter.studentId');
+    const questionId = optionalId(f.questionId, 'request.filter.questionId');
+    const groupId = optionalId(f.groupId, 'request.filter.groupId');
+    this.#checkGroup(work, groupId);
+    return this.repo.answers({
+      assignmentId,
+      ...(studentId !== undefined && { studentId }),
+      ...(questionId !== undefined && { questionId }),
+      ...(groupId !== undefined && { groupId }),
+      skip: paging.skip,
+      take: paging.take,
+    });
+  }
+
+  /** GET …/misconceptions: those worth fixing, most holders first, with the bank's questions for each. */
+  async misconceptions(
+    caller: Caller,
+    assignmentId: number,
+    groupId?: number,
+  ): Promise<AssignmentMisconceptions> {
+    const { work, access } = await this.#readable(caller, assignmentId);
+    this.#checkGroup(work, groupId);
+    const grid = buildGrid(work.questions, await this.repo.students(assignmentId, groupId));
+    const ids = heldMisconceptionIds(grid.students);
+    const [details, targeting] = await Promise.all([
+      this.repo.misconceptions(ids),
+      this.repo.questionsTargeting(ids, assignmentId),
+    ]);
+    const available = new Map<number, number>();
+    for (const t of targeting) available.set(t.misconceptionId, (available.get(t.misconceptionId) ?? 0) + 1);
+    return {
+      work: this.#work(work, access),
+      studentCount: grid.students.length,
+      items: heldMisconceptions(grid.students, details).map((m) => ({
+        ...m,
+        availableQuestionCount: available.get(m.misconceptionId) ?? 0,
+      })),
+    };
+  }
+
+  // ------------------------------------------------------------ the /check page and independent study
+
+  /** GET /schools/{schoolId}/consolidated-insights: the caller's classes (or one class) over recent weeks. */
+  async consolidated(caller: Caller, schoolId: number, groupId?: number): Promise<ConsolidatedInsights> {
+    const { groupIds } = await this.#classes(caller, schoolId, groupId);
+    const now = this.now();
+    const from = new Date(now.getTime() - CONSOLIDATED_WEEKS * 7 * DAY_MS);
+    const { work, questions, misconceptions } = await this.repo.consolidated({
+      schoolId,
+      groupIds,
+      from,
+      now,
+    });
+    const nameOf = new Map(work.map((w) => [w.assignmentId, w.name]));
+    return {
+      from: from.toISOString(),
+      recentWork: work.map((w) => {
+        const startDate = new Date(w.startDate);
+        const endDate = new Date(w.endDate);
+        return {
+          assignmentId: w.assignmentId,
+          kind: w.kind,
+          name: w.name,
+          startDate: startDate.toISOString(),
+          endDate: endDate.toISOString(),
+          dueStatus: dueStatusOf(startDate, endDate, now),
+          groups: w.groups,
+          studentCount: w.studentCount,
+          startedCount: w.startedCount,
+          completedCount: w.completedCount,
+          completionPercent: percent(w.completedCount, w.studentCount) ?? 0,
+          averageScorePercent: percent(w.correctCount, w.answeredCount),
+          questionCount: w.questionCount,
+        };
+      }),
+      mostWrongQuestions: questions.map((q) => ({
+        ...q,
+        assignmentName: nameOf.get(q.assignmentId) ?? '',
+        wrongPercent: percent(q.wrongCount, q.answeredCount) ?? 0,
+      })),
+      topMisconceptions: misconceptions,
+    };
+  }
+
+  /**
+   * The classes an insight covers: one class of the school when asked (any Confirmed teacher of the
+   * school may read it), otherwise the caller's own classes.
+   */
+  async #classes(caller: Caller, schoolId: number, groupId?: number) {
+    if (groupId === undefined) {
+      const access = await this.assignments.schoolAccess(caller, schoolId);
+      return { access, groupIds: access.groupIds };
+    }
+    const { group, access } = await this.assignments.groupAccess(caller, groupId);
+    if (group.schoolId !== schoolId) throw notFound();
+    return { access, groupIds: [groupId] };
+  }
+
+  async #practiceGrid(caller: Caller, quizId: number, schoolId: number, groupId?: number) {
+    const { access, groupIds } = await this.#classes(caller, schoolId, groupId);
+    const quiz = await this.repo.quiz(quizId);
+    if (!quiz) throw notFound();
+    const rows = await this.repo.practiceStudents({ schoolId, quizId, groupIds });
+    const questionCount = quiz.questions.length;
+    const grid = buildGrid(quiz.questions, rows, (_row, answered) => answered >= questionCount);
+    const work: InsightWork = {
+      assignmentId: null,
+      quizId,
+      schoolId: access.schoolId,
+      kind: quiz.kind === 'TopicPathway' ? 'TopicQuiz' : 'DiagnosticQuiz',
+      name: quiz.name,
+      startDate: null,
+      endDate: null,
+      dueStatus: null,
+      feedbackMode: null,
+      groups: [],
+      questionCount,
+      canEdit: false,
+    };
+    return { quiz, rows, grid, work };
+  }
+
+  /** GET /quizzes/{quizId}/quiz-insights?schoolId=: the grid from independent practice. */
+  async quizInsights(
+    caller: Caller,
+    quizId: number,
+    schoolId: number,
+    groupId?: number,
+  ): Promise<ResultsGrid> {
+    const { grid, work } = await this.#practiceGrid(caller, quizId, schoolId, groupId);
+    return { work, groupId: groupId ?? null, ...grid };
+  }
+
+  /** GET /quizzes/{quizId}/quiz-insights/questions/{questionId}?schoolId=: results by question from practice. */
+  async quizQuestionInsights(
+    caller: Caller,
+    quizId: number,
+    questionId: number,
+    schoolId: number,
+    groupId?: number,
+  ): Promise<QuestionInsights> {
+    const { quiz, rows, work } = await this.#practiceGrid(caller, quizId, schoolId, groupId);
+    const question = quiz.questions.find((q) => q.questionId === questionId);
+    if (!question) throw notFound();
+    const [options, stems] = await Promise.all([
+      this.repo.options([questionId]),
+      this.repo.questions([questionId]),
+    ]);
+    return questionInsightsOf(work, quiz.questions, question, rows, options, stems[0]);
+  }
+
+  // ------------------------------------------------------------ acting on it
+
+  /**
+   * POST …/fix-assignments: follow-up work for exactly the students holding the misconceptions (or
+   * the chosen ones, who must have been set this work) with bank questions targeting them, set
+   * through AssignmentsService in one transaction. Only someone who may change the work may fix it.
+   */
+  async fix(caller: Caller, assignmentId: number, request: FixAssignmentRequest) {
+    const { head, access } = await this.assignments.changeable(caller, assignmentId);
+    const work = await this.repo.work(assignmentId);
+    if (!work) throw notFound();
+    const rows = await this.repo.students(assignmentId);
+    const grid = buildGrid(work.questions, rows);
+    const wanted = new Set(request.misconceptionIds);
+    const rowOf = new Map(rows.map((r) => [r.studentId, r]));
+    let chosen: number[];
+    if (request.studentIds) {
+      chosen = [...new Set(request.studentIds)];
+      if (chosen.some((id) => !rowOf.has(id))) {
+        throw badRequest(MESSAGES.invalid, { studentIds: [INSIGHT_MESSAGES.studentsNotTargeted] });
+      }
+    } else {
+      chosen = grid.students
+        .filter((s) =>
+          s.answers.some((c) => !c.isCorrect && c.misconceptionId !== null && wanted.has(c.misconceptionId)),
+        )
+        .map((s) => s.studentId);
+      if (chosen.length === 0) {
+        throw badRequest(MESSAGES.invalid, { misconceptionIds: [INSIGHT_MESSAGES.notHeld] });
+      }
+    }
+    const questionIds = pickFixQuestions(
+      request.misconceptionIds,
+      await this.repo.questionsTargeting(request.misconceptionIds, assignmentId),
+    );
+    if (questionIds.length === 0) {
+      throw badRequest(MESSAGES.invalid, { misconceptionIds: [INSIGHT_MESSAGES.noQuestions] });
+    }
+    const { startDate, endDate } = await this.#fixDates(caller, head.schoolId, request);
+    const fallbackGroup = work.groups[0]?.groupId;
+    const students = chosen.map((studentId) => ({
+      studentId,
+      groupId: rowOf.get(studentId)?.groupId ?? fallbackGroup ?? null,
+    }));
+    return this.assignments.createForStudents(
+      access,
+      {
+        kind: 'DiagnosticQuiz',
+        name: request.name ?? `Fix: ${work.name}`.slice(0, 200),
+        quizId: null,
+        schemeQuizId: null,
+        templateSlug: null,
+        startDate,
+        endDate,
+        questions: questionIds.map((questionId) => ({ questionId, reason: null })),
+      },
+      students,
+    );
+  }
+
+  /** Dates given, or the school's defaults: from now, due after its default duration at its due time. */
+  async #fixDates(caller: Caller, schoolId: number, request: FixAssignmentRequest) {
+    const start = request.startDate ? new Date(request.startDate) : this.now();
+    let endDate = request.endDate;
+    if (!endDate) {
+      const settings = await this.assignments.getSettings(caller, schoolId);
+      endDate = defaultEndDate(start, settings.defaultDurationDays, settings.defaultDueTime).toISOString();
+    }
+    if (Date.parse(endDate) <= start.getTime()) {
+      throw badRequest(MESSAGES.invalid, { endDate: [ASSIGNMENT_MESSAGES.endBeforeStart] });
+    }
+    return { startDate: start.toISOString(), endDate };
+  }
+
+  /**
+   * PUT …/questions/{questionId}/mark: re-marks the question's answers in this work and recomputes
+   * the scores in one transaction; the bank's own letter removes the correction.
+   */
+  async correctMark(
+    caller: Caller,
+    assignmentId: number,
+    questionId: number,
+    correctLetter: OptionLetter,
+  ): Promise<MarkCorrection> {
+    const { head, access } = await this.assignments.changeable(caller, assignmentId);
+    const work = await this.repo.work(assignmentId);
+    const question = work?.questions.find((q) => q.questionId === questionId);
+    if (!question) throw notFound();
+    const { changed, correctedAt } = await this.repo.correctMark({
+      schoolId: head.schoolId,
+      assignmentId,
+      questionId,
+      correctLetter,
+      bankCorrectLetter: question.bankCorrectLetter,
+      teacherId: access.teacherId,
+    });
+    await this.options.workChanges?.publish({ schoolId: head.schoolId });
+    return {
+      assignmentId,
+      questionId,
+      correctLetter,
+      bankCorrectLetter: question.bankCorrectLetter,
+      markCorrected: correctLetter !== question.bankCorrectLetter,
+      changedAnswerCount: changed,
+      correctedAt: correctedAt?.toISOString() ?? null,
+    };
+  }
+
+  /** PUT /answers/{id}/feedback: a comment on a student's answer by someone who may change the work. */
+  async saveFeedback(caller: Caller, studentAnswerId: number, comment: string): Promise<AnswerComment> {
+    const { answer, access } = await this.#commentable(caller, studentAnswerId);
+    await this.repo.saveFeedback({
+      studentAnswerId,
+      assignmentId: answer.assignmentId,
+      schoolId: answer.schoolId,
+      teacherId: access.teacherId,
+      comment,
+    });
+    const [saved] = await this.repo.feedbackOf([studentAnswerId]);
+    if (!saved) throw notFound();
+    return saved;
+  }
+
+  async deleteFeedback(caller: Caller, studentAnswerId: number) {
+    await this.#commentable(caller, studentAnswerId);
+    await this.repo.deleteFeedback(studentAnswerId);
+  }
+
+  async #commentable(caller: Caller, studentAnswerId: number) {
+    const answer = await this.repo.answer(studentAnswerId);
+    if (!answer) throw notFound();
+    const { access } = await this.assignments.changeable(caller, answer.assignmentId);
+    return { answer, access };
+  }
+
+  /** The grid as the export needs it (the same rules as the grid). */
+  async exportGrid(caller: Caller, assignmentId: number, groupId?: number): Promise<ResultsGrid> {
+    return this.teacherGrid(caller, assignmentId, groupId);
+  }
+}
+
+// ------------------------------------------------------------ helpers
+
+function correctLetterOf(q: QuestionRow): OptionLetter {
+  return q.correctedLetter ?? q.bankCorrectLetter;
+}
+
+function isCorrected(q: QuestionRow): boolean {
+  return q.correctedLetter !== null && q.correctedLetter !== q.bankCorrectLetter;
+}
+
+/** The options as marked for this work: a corrected letter is right and carries no misconception. */
+function insightOptions(options: OptionRow[], q: QuestionRow) {
+  const correct = correctLetterOf(q);
+  return options.map((o) => ({
+    answerId: o.answerId,
+    letter: o.letter,
+    text: o.text,
+    isCorrect: o.letter === correct,
+    misconception: o.letter === correct ? null : o.misconception,
+  }));
+}
+
+function questionInsightsOf(
+  work: InsightWork,
+  questions: QuestionRow[],
+  question: QuestionRow,
+  rows: StudentRow[],
+  options: OptionRow[],
+  stem: { stem: string; diagramSvg: string | null; diagramAlt: string | null } | undefined,
+): QuestionInsights {
+  const grid: Grid = buildGrid([question], rows);
+  const chose = new Map<OptionLetter, InsightStudentRef[]>();
+  const notAnswered: InsightStudentRef[] = [];
+  for (const s of grid.students) {
+    const ref = { studentId: s.studentId, firstName: s.firstName, lastName: s.lastName, groupId: s.groupId };
+    const cell = s.answers[0];
+    if (!cell) notAnswered.push(ref);
+    else chose.set(cell.letter, [...(chose.get(cell.letter) ?? []), ref]);
+  }
+  const column = grid.questions[0];
+  const answeredCount = column?.answeredCount ?? 0;
+  const index = questions.findIndex((q) => q.questionId === question.questionId);
+  return {
+    work,
+    questionId: question.questionId,
+    sequence: question.sequence,
+    stem: stem?.stem ?? question.stem,
+    diagramSvg: stem?.diagramSvg ?? null,
+    diagramAlt: stem?.diagramAlt ?? null,
+    correctLetter: correctLetterOf(question),
+    bankCorrectLetter: question.bankCorrectLetter,
+    markCorrected: isCorrected(question),
+    options: insightOptions(options, question).map((o) => {
+      const students = chose.get(o.letter) ?? [];
+      return { ...o, count: students.length, percent: percent(students.length, answeredCount), students };
+    }),
+    answeredCount,
+    correctCount: column?.correctCount ?? 0,
+    correctPercent: column?.correctPercent ?? null,
+    notAnswered,
+    previousQuestionId: questions[index - 1]?.questionId ?? null,
+    nextQuestionId: questions[index + 1]?.questionId ?? null,
+  };
+}
+
+/** Up to FIX_QUESTIONS_PER_MISCONCEPTION per misconception in the order asked, FIX_MAX_QUESTIONS in all. */
+export function pickFixQuestions(
+  misconceptionIds: number[],
+  candidates: Array<{ misconceptionId: number; questionId: number }>,
+): number[] {
+  const byMisconception = Map.groupBy(candidates, (c) => c.misconceptionId);
+  const picked: number[] = [];
+  for (const id of misconceptionIds) {
+    let taken = 0;
+    for (const c of byMisconception.get(id) ?? []) {
+      if (taken >= FIX_QUESTIONS_PER_MISCONCEPTION || picked.length >= FIX_MAX_QUESTIONS) break;
+      if (picked.includes(c.questionId)) continue;
+      picked.push(c.questionId);
+      taken += 1;
+    }
+  }
+  return picked;
+}
+
+function optionalId(value: string | undefined, field: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d{1,9}$/.test(value)) throw badRequest(MESSAGES.invalid, { [field]: ['Enter an id'] });
+  return Number(value);
+}

@@ -1,0 +1,156 @@
+import { Anchor, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ConsolidatedInsights } from '@mathsight/contract/insights.ts';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { useConsolidatedInsights } from '../../../shared/insights/api/get-consolidated-insights.ts';
+import { MathText } from '../../../shared/question/math-text.tsx';
+import { paths } from '../../../shared/routing/paths.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import muted from '../../../shared/ui/muted-text.module.css';
+import { PlainList } from '../../../shared/ui/plain-list.tsx';
+import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
+import { RecentWorkTable } from './recent-work-table.tsx';
+
+function MostWrong({
+  schoolId,
+  items,
+}: {
+  schoolId: number;
+  items: ConsolidatedInsights['mostWrongQuestions'];
+}) {
+  if (items.length === 0) return <Text>No wrong answers in recent work.</Text>;
+  return (
+    <PlainList gap="sm" aria-label="Questions most answered wrongly">
+      {items.map((q) => (
+        <Card
+          key={`${q.assignmentId}-${q.questionId}`}
+          component="li"
+          withBorder
+          radius="md"
+          padding="sm"
+          data-testid="wrong-question"
+        >
+          <Anchor
+            component={Link}
+            to={paths.assignmentQuestion(schoolId, q.assignmentId, q.questionId)}
+            fw={600}
+            size="sm"
+          >
+            {q.assignmentName}, question {q.sequence}: {q.wrongPercent}% wrong ({q.wrongCount} of{' '}
+            {q.answeredCount})
+          </Anchor>
+          <Text size="sm" lineClamp={2} mt={4}>
+            <MathText text={q.stem} />
+          </Text>
+          {q.commonMisconceptionName && (
+            <Text size="xs" mt={4}>
+              Most chose {q.commonWrongLetter}: {q.commonMisconceptionName}
+            </Text>
+          )}
+        </Card>
+      ))}
+    </PlainList>
+  );
+}
+
+function TopMisconceptions({
+  schoolId,
+  items,
+}: {
+  schoolId: number;
+  items: ConsolidatedInsights['topMisconceptions'];
+}) {
+  if (items.length === 0) return <Text>No misconceptions showed in recent work.</Text>;
+  return (
+    <PlainList gap="sm" aria-label="Misconceptions most held">
+      {items.map((m) => (
+        <Card
+          key={m.misconceptionId}
+          component="li"
+          withBorder
+          radius="md"
+          padding="sm"
+          data-testid="top-misconception"
+        >
+          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+            <Text fw={600} size="sm">
+              {m.name}
+            </Text>
+            <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {m.studentCount} {m.studentCount === 1 ? 'student' : 'students'}
+            </Text>
+          </Group>
+          <Text size="xs" className={muted.muted} lineClamp={2}>
+            {m.description}
+          </Text>
+          {m.assignmentIds[0] !== undefined && (
+            <Anchor
+              component={Link}
+              to={`${paths.fix(schoolId, m.assignmentIds[0])}?misconceptionId=${m.misconceptionId}`}
+              size="sm"
+              fw={600}
+            >
+              Fix it
+            </Anchor>
+          )}
+        </Card>
+      ))}
+    </PlainList>
+  );
+}
+
+/** `/{schoolId}/check`: recent work with completion and score, the questions most answered wrongly, the misconceptions most held. */
+export function CheckPage() {
+  usePageTitle('Check');
+  const schoolId = useSessionStore((s) => s.schoolId);
+  // The class chosen in the shell's class selector narrows everything here, as on the other pages.
+  const groupId = useSessionStore((s) => s.selectedGroupId);
+  const insights = useConsolidatedInsights(schoolId ?? 0, groupId);
+  if (schoolId === null) return null;
+
+  return (
+    <Stack gap="xl">
+      <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
+        <Stack gap={4}>
+          <Title order={1}>Check</Title>
+          <Text>How your classes did in the last six weeks, and what to fix next.</Text>
+        </Stack>
+        <Group gap="sm" align="flex-end">
+          <Anchor component={Link} to={paths.fix(schoolId)} fw={600}>
+            Work worth fixing
+          </Anchor>
+        </Group>
+      </Group>
+      {insights.isPending ? (
+        <Loader aria-label="Loading recent results" />
+      ) : insights.isError ? (
+        <StatusAlert tone="error" title="Recent results could not be loaded">
+          {insights.error.message}
+        </StatusAlert>
+      ) : (
+        <>
+          <Stack gap="sm" component="section" aria-labelledby="recent-work-heading">
+            <Title order={2} size="h3" id="recent-work-heading">
+              Recent work
+            </Title>
+            <RecentWorkTable schoolId={schoolId} items={insights.data.recentWork} />
+          </Stack>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+            <Stack gap="sm" component="section" aria-labelledby="wrong-heading">
+              <Title order={2} size="h3" id="wrong-heading">
+                Questions most answered wrongly
+              </Title>
+              <MostWrong schoolId={schoolId} items={insights.data.mostWrongQuestions} />
+            </Stack>
+            <Stack gap="sm" component="section" aria-labelledby="misconceptions-heading">
+              <Title order={2} size="h3" id="misconceptions-heading">
+                Misconceptions most held
+              </Title>
+              <TopMisconceptions schoolId={schoolId} items={insights.data.topMisconceptions} />
+            </Stack>
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+}

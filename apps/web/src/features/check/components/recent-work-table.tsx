@@ -1,0 +1,107 @@
+import { Anchor, Box, Button, Progress, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import type { RecentWork } from '@mathsight/contract/insights.ts';
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DueStatusBadge } from '../../../shared/assignments/assignment-badges.tsx';
+import { formatSchoolDateTime } from '../../../shared/dates/school-time.ts';
+import { nextSort, useResultsStore } from '../../../shared/insights/results-store.ts';
+import { paths } from '../../../shared/routing/paths.ts';
+import { sortRecentWork } from '../recent-work-sort.ts';
+
+/** Rows shown before "Show all": the check page is read at a glance. */
+export const RECENT_WORK_SHOWN = 10;
+
+const COLUMNS = [
+  { param: 'name', label: 'Work' },
+  { param: 'endDate', label: 'Ends' },
+  { param: 'completion', label: 'Completed' },
+  { param: 'score', label: 'Average score' },
+] as const;
+
+/** Recent work of the teacher's classes with completion and score, sortable (spec §3 assignmentsSortBy). */
+export function RecentWorkTable({ schoolId, items }: { schoolId: number; items: RecentWork[] }) {
+  const sortBy = useResultsStore((s) => s.assignmentsSortBy);
+  const setSortBy = useResultsStore((s) => s.setAssignmentsSortBy);
+  const [showAll, setShowAll] = useState(false);
+  const sorted = sortRecentWork(items, sortBy);
+  const rows = showAll ? sorted : sorted.slice(0, RECENT_WORK_SHOWN);
+  if (rows.length === 0) return <Text>No work of your classes started in the last six weeks.</Text>;
+  return (
+    <Stack gap="xs">
+      <Box
+        role="region"
+        aria-label="Recent work"
+        tabIndex={0}
+        className="mantine-focus-auto"
+        style={{ overflowX: 'auto' }}
+      >
+        <Table
+          miw={640}
+          verticalSpacing="sm"
+          highlightOnHover
+          aria-label="Recent work"
+          data-testid="recent-work"
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {COLUMNS.map((c) => {
+                const active = sortBy.param === c.param;
+                const Icon = !active ? IconArrowsSort : sortBy.order === 'asc' ? IconArrowUp : IconArrowDown;
+                return (
+                  <Table.Th
+                    key={c.param}
+                    scope="col"
+                    aria-sort={active ? (sortBy.order === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    <UnstyledButton
+                      onClick={() => setSortBy(nextSort(sortBy, c.param))}
+                      fw={700}
+                      fz="sm"
+                      style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+                    >
+                      {c.label}
+                      <Icon size={14} aria-hidden="true" opacity={active ? 1 : 0.6} />
+                    </UnstyledButton>
+                  </Table.Th>
+                );
+              })}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((w) => (
+              <Table.Tr key={w.assignmentId} data-testid="recent-work-row">
+                <Table.Td>
+                  <Anchor component={Link} to={paths.assignment(schoolId, w.assignmentId)} fw={600}>
+                    {w.name}
+                  </Anchor>
+                  <Text size="xs">{w.groups.map((g) => g.code).join(', ')}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{formatSchoolDateTime(w.endDate)}</Text>
+                  <DueStatusBadge status={w.dueStatus} size="xs" />
+                </Table.Td>
+                <Table.Td miw={150}>
+                  <Text size="sm">
+                    {w.completedCount} of {w.studentCount} ({w.completionPercent}%)
+                  </Text>
+                  <Progress value={w.completionPercent} color="indigo.8" aria-hidden="true" mt={4} />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {w.averageScorePercent === null ? 'No answers yet' : `${w.averageScorePercent}%`}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Box>
+      {sorted.length > RECENT_WORK_SHOWN && (
+        <Button variant="subtle" onClick={() => setShowAll((v) => !v)} style={{ alignSelf: 'flex-start' }}>
+          {showAll ? `Show the first ${RECENT_WORK_SHOWN}` : `Show all ${sorted.length}`}
+        </Button>
+      )}
+    </Stack>
+  );
+}

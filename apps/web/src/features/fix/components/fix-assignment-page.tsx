@@ -1,0 +1,271 @@
+import { Anchor, Button, Card, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { AssignmentDetail } from '@mathsight/contract/assignments.ts';
+import type { AssignmentMisconceptions } from '@mathsight/contract/insights.ts';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../../shared/api/api-error.ts';
+import { errorMessageOf } from '../../../shared/api/model-state.ts';
+import { invalidateWork } from '../../../shared/assignments/work-query-keys.ts';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { useAssignmentMisconceptions } from '../../../shared/insights/api/get-assignment-misconceptions.ts';
+import { paths } from '../../../shared/routing/paths.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import muted from '../../../shared/ui/muted-text.module.css';
+import { PlainList } from '../../../shared/ui/plain-list.tsx';
+import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
+import { showToast } from '../../../shared/ui/toast.ts';
+import { setFixAssignment } from '../api/set-fix-assignment.ts';
+import {
+  FIX_MAX_MISCONCEPTIONS,
+  followUpQuestionCount,
+  holdersOf,
+  idsFromParam,
+  initialChoice,
+  isFixable,
+  toggleChoice,
+} from '../fix-selection.ts';
+
+function idParam(value: string | undefined): number {
+  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : 0;
+}
+
+function names(students: Array<{ firstName: string; lastName: string }>): string {
+  return students.map((s) => `${s.firstName} ${s.lastName}`).join(', ');
+}
+
+function FixForm({
+  schoolId,
+  data,
+  chosenStudentIds,
+  initial,
+}: {
+  schoolId: number;
+  data: AssignmentMisconceptions;
+  chosenStudentIds: number[];
+  initial: number[];
+}) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [chosen, setChosen] = useState<number[]>(initial);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [created, setCreated] = useState<AssignmentDetail | null>(null);
+  const assignmentId = data.work.assignmentId ?? 0;
+  const holders = holdersOf(data.items, chosen);
+  const questionCount = followUpQuestionCount(data.items, chosen);
+  const forChosen = chosenStudentIds.length > 0;
+  const studentCount = forChosen ? chosenStudentIds.length : holders.length;
+
+  const onSet = async () => {
+    setSaving(true);
+    setFailure(null);
+    try {
+      const detail = await setFixAssignment(assignmentId, {
+        misconceptionIds: chosen,
+        studentIds: forChosen ? chosenStudentIds : undefined,
+      });
+      // The plan, dashboard, badges and notifications all show the new work.
+      await invalidateWork(client);
+      setCreated(detail);
+      setChosen([]);
+      showToast({
+        id: 'fix-set',
+        message: (
+          <>
+            Set {detail.name} for {detail.studentCount} {detail.studentCount === 1 ? 'student' : 'students'}.{' '}
+            {/* Toasts render outside the router, so the link navigates through a closure, not <Link>. */}
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => navigate(paths.planAssignment(schoolId, detail.assignmentId))}
+            >
+              Open it in the plan
+            </Anchor>
+          </>
+        ),
+      });
+    } catch (error) {
+      setFailure(errorMessageOf(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (data.items.length === 0) {
+    return <Text>No student of this work chose an option that shows a misconception. Nothing to fix.</Text>;
+  }
+  return (
+    <Stack gap="lg">
+      {created && (
+        <StatusAlert tone="info" title="Follow-up work set" role="status">
+          {created.name}, {created.questionCount} questions for {created.studentCount}{' '}
+          {created.studentCount === 1 ? 'student' : 'students'}.{' '}
+          <Anchor
+            component={Link}
+            to={paths.planAssignment(schoolId, created.assignmentId)}
+            data-testid="fix-created-link"
+          >
+            Open it in the plan
+          </Anchor>
+        </StatusAlert>
+      )}
+      <Stack gap="sm" component="section" aria-labelledby="misconceptions-heading">
+        <Title order={2} size="h3" id="misconceptions-heading">
+          Misconceptions, most held first
+        </Title>
+        <Text size="sm">Choose up to {FIX_MAX_MISCONCEPTIONS} to work on.</Text>
+        <PlainList gap="sm" aria-label="Misconceptions worth fixing">
+          {data.items.map((m) => {
+            const fixable = isFixable(m);
+            return (
+              <Card
+                key={m.misconceptionId}
+                component="li"
+                withBorder
+                radius="md"
+                padding="md"
+                data-testid="fix-misconception"
+              >
+                <Checkbox
+                  checked={chosen.includes(m.misconceptionId)}
+                  disabled={
+                    !fixable ||
+                    (!chosen.includes(m.misconceptionId) && chosen.length >= FIX_MAX_MISCONCEPTIONS)
+                  }
+                  onChange={() => setChosen((current) => toggleChoice(current, m.misconceptionId))}
+                  label={
+                    <Text component="span" fw={700}>
+                      {m.name}: {m.studentCount} of {data.studentCount} students
+                    </Text>
+                  }
+                  description={
+                    fixable ? undefined : 'The question bank has no other questions on this misconception.'
+                  }
+                />
+                <Stack gap={4} mt="xs" ml={32}>
+                  <Text size="sm" className={muted.muted}>
+                    {m.description}
+                  </Text>
+                  <Text size="sm">
+                    <strong>To re-teach it:</strong> {m.howToFix}
+                  </Text>
+                  <Text size="sm">
+                    <strong>Held by:</strong> {names(m.students)}
+                  </Text>
+                </Stack>
+              </Card>
+            );
+          })}
+        </PlainList>
+      </Stack>
+      <Card
+        withBorder
+        radius="md"
+        padding="md"
+        component="section"
+        aria-label="The follow-up work"
+        shadow="sm"
+        // Stays in view at the foot of the screen while the teacher ticks misconceptions: two clicks, no scrolling.
+        style={{ position: 'sticky', bottom: 'var(--mantine-spacing-sm)', zIndex: 2 }}
+      >
+        <Stack gap="sm">
+          <Text data-testid="fix-summary">
+            {chosen.length === 0
+              ? 'Choose at least one misconception.'
+              : forChosen
+                ? `Follow-up work for the ${studentCount} ${studentCount === 1 ? 'student' : 'students'} you chose on the results, with up to ${questionCount} questions that target these misconceptions.`
+                : `Follow-up work for ${studentCount} ${studentCount === 1 ? 'student' : 'students'} (${names(holders)}), with up to ${questionCount} questions that target these misconceptions.`}
+          </Text>
+          <Text size="sm" className={muted.muted}>
+            It opens now and is due by your school's usual time for work; change the dates in the plan if
+            needed.
+          </Text>
+          {failure && (
+            <StatusAlert tone="error" title="The follow-up work was not set">
+              {failure}
+            </StatusAlert>
+          )}
+          <Button
+            onClick={() => void onSet()}
+            loading={saving}
+            disabled={chosen.length === 0 || studentCount === 0}
+            style={{ alignSelf: 'flex-start' }}
+            data-testid="set-fix"
+          >
+            Set follow-up work
+          </Button>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
+
+/** `/{schoolId}/fix/{assignmentId}`: the misconceptions of one piece of work, ranked, and follow-up work in two clicks. */
+export function FixAssignmentPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const assignmentId = idParam(params.assignmentId);
+  const schoolId = useSessionStore((s) => s.schoolId);
+  const misconceptions = useAssignmentMisconceptions(assignmentId);
+  usePageTitle(misconceptions.data ? `Fix: ${misconceptions.data.work.name}` : 'Fix assignment');
+  if (schoolId === null) return null;
+
+  const back = (
+    <Anchor component={Link} to={paths.fix(schoolId)} size="sm" style={{ alignSelf: 'flex-start' }}>
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} aria-hidden />
+        Back to Fix
+      </Group>
+    </Anchor>
+  );
+  if (assignmentId === 0 || misconceptions.isError) {
+    const missing =
+      assignmentId === 0 || (misconceptions.error instanceof ApiError && misconceptions.error.status === 404);
+    return (
+      <Stack gap="md">
+        {back}
+        <Title order={1}>{missing ? 'This work does not exist' : 'This work could not be loaded'}</Title>
+        <StatusAlert tone={missing ? 'info' : 'error'}>
+          {missing
+            ? 'It may have been deleted, or it belongs to another school.'
+            : (misconceptions.error?.message ?? '')}
+        </StatusAlert>
+      </Stack>
+    );
+  }
+  if (misconceptions.isPending) return <Loader aria-label="Loading the misconceptions" />;
+
+  const data = misconceptions.data;
+  const chosenStudentIds = idsFromParam(search.get('students'));
+  const misconceptionId = idParam(search.get('misconceptionId') ?? undefined) || null;
+  return (
+    <Stack gap="lg">
+      {back}
+      <Stack gap={4}>
+        <Title order={1}>Fix: {data.work.name}</Title>
+        <Text>
+          {data.work.groups.map((g) => g.code).join(', ')} ·{' '}
+          <Anchor component={Link} to={paths.assignment(schoolId, assignmentId)}>
+            Results by student
+          </Anchor>
+        </Text>
+      </Stack>
+      {!data.work.canEdit ? (
+        <StatusAlert tone="info">
+          Only the teachers of these classes and school administrators can set follow-up work.
+        </StatusAlert>
+      ) : (
+        <FixForm
+          key={`${misconceptionId}-${chosenStudentIds.join(',')}`}
+          schoolId={schoolId}
+          data={data}
+          chosenStudentIds={chosenStudentIds}
+          initial={initialChoice(data.items, misconceptionId)}
+        />
+      )}
+    </Stack>
+  );
+}

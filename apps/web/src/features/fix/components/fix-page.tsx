@@ -1,0 +1,89 @@
+import { Anchor, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { ConsolidatedInsights } from '@mathsight/contract/insights.ts';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatSchoolDateTime } from '../../../shared/dates/school-time.ts';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { useConsolidatedInsights } from '../../../shared/insights/api/get-consolidated-insights.ts';
+import { paths } from '../../../shared/routing/paths.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { PlainList } from '../../../shared/ui/plain-list.tsx';
+import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
+import { rankWorthFixing } from '../fix-selection.ts';
+
+function misconceptionsOf(insights: ConsolidatedInsights, assignmentId: number) {
+  return insights.topMisconceptions.filter((m) => m.assignmentIds.includes(assignmentId)).slice(0, 3);
+}
+
+/** `/{schoolId}/fix`: finished work of the teacher's classes, the most worth fixing first. */
+export function FixPage() {
+  usePageTitle('Fix');
+  const schoolId = useSessionStore((s) => s.schoolId);
+  const insights = useConsolidatedInsights(schoolId ?? 0, null);
+  if (schoolId === null) return null;
+
+  let body: ReactNode;
+  if (insights.isPending) body = <Loader aria-label="Loading finished work" />;
+  else if (insights.isError) {
+    body = (
+      <StatusAlert tone="error" title="Finished work could not be loaded">
+        {insights.error.message}
+      </StatusAlert>
+    );
+  } else {
+    const ranked = rankWorthFixing(insights.data.recentWork);
+    body =
+      ranked.length === 0 ? (
+        <Text>Nothing to fix: no finished work of your classes in the last six weeks has wrong answers.</Text>
+      ) : (
+        <PlainList gap="sm" aria-label="Work worth fixing">
+          {ranked.map((w) => (
+            <Card
+              key={w.assignmentId}
+              component="li"
+              withBorder
+              radius="md"
+              padding="md"
+              data-testid="fix-candidate"
+            >
+              <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+                <Stack gap={2}>
+                  <Anchor component={Link} to={paths.fix(schoolId, w.assignmentId)} fw={700}>
+                    {w.name}
+                  </Anchor>
+                  <Text size="sm">
+                    {w.groups.map((g) => g.code).join(', ')} · ended {formatSchoolDateTime(w.endDate)}
+                  </Text>
+                </Stack>
+                <Text size="sm" fw={600}>
+                  Average score {w.averageScorePercent ?? 0}% · {w.completedCount} of {w.studentCount}{' '}
+                  completed
+                </Text>
+              </Group>
+              {misconceptionsOf(insights.data, w.assignmentId).length > 0 && (
+                <Text size="sm" mt="xs">
+                  <strong>Misconceptions held:</strong>{' '}
+                  {misconceptionsOf(insights.data, w.assignmentId)
+                    .map((m) => m.name)
+                    .join('; ')}
+                </Text>
+              )}
+            </Card>
+          ))}
+        </PlainList>
+      );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>Fix</Title>
+        <Text>
+          Finished work with the most to put right first. Open one to set follow-up work on the misconceptions
+          behind the wrong answers.
+        </Text>
+      </Stack>
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { QuizSessionQuestion, StudentAnswer } from '@mathsight/contract/quiz-sessions.ts';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { QuestionCard } from '../../../shared/question/question-card.tsx';
+import { questionViewOf } from './question-step.tsx';
+
+export interface AnswerFeedbackProps {
+  question: QuizSessionQuestion;
+  answer: StudentAnswer;
+  label: string;
+  /** Whether the one retry is on offer (set work with feedback after each question, first try wrong). */
+  canRetry: boolean;
+  isLast: boolean;
+  onRetry: () => void;
+  onNext: () => void;
+}
+
+/**
+ * Right or not after an answer, with the misconception behind a wrong one and how to fix it.
+ * While a second try is on offer the right letter stays hidden, so the retry is a real one; it
+ * shows once the retry is used (and in the summary).
+ */
+export function AnswerFeedback({
+  question,
+  answer,
+  label,
+  canRetry,
+  isLast,
+  onRetry,
+  onNext,
+}: AnswerFeedbackProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Move focus to the outcome, so keyboard and screen-reader users hear it straight away.
+  useEffect(() => headingRef.current?.focus(), []);
+  const feedback = answer.feedback;
+  if (!feedback) return null;
+  const right = feedback.isCorrect;
+  const colour = right ? 'green' : 'red';
+  const showCorrect = !canRetry;
+  return (
+    <Stack gap="lg">
+      <QuestionCard
+        question={questionViewOf(question)}
+        heading={label}
+        mode={{
+          kind: 'review',
+          selected: answer.letter,
+          correct: showCorrect ? feedback.correctLetter : null,
+        }}
+      />
+      <Paper
+        withBorder
+        radius="md"
+        p="md"
+        data-testid="answer-feedback"
+        data-correct={right}
+        style={{ borderLeft: `6px solid var(--mantine-color-${colour}-9)` }}
+      >
+        <Stack gap="xs">
+          <Group gap="xs" wrap="nowrap">
+            {right ? (
+              <IconCircleCheck size={26} color="var(--mantine-color-green-9)" aria-hidden />
+            ) : (
+              <IconCircleX size={26} color="var(--mantine-color-red-9)" aria-hidden />
+            )}
+            <Title order={2} size="h3" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
+              {right ? 'Right!' : 'Not quite'}
+            </Title>
+          </Group>
+          <Text>
+            You chose {answer.letter}.
+            {showCorrect && !right && ` The right answer is ${feedback.correctLetter}.`}
+          </Text>
+          {!right && feedback.misconception && (
+            <div>
+              <Text fw={700}>{feedback.misconception.name}</Text>
+              <Text>{feedback.misconception.howToFix}</Text>
+            </div>
+          )}
+          {canRetry && <Text>Have another go: you have one more try at this question.</Text>}
+        </Stack>
+      </Paper>
+      <Group>
+        {canRetry && <Button onClick={onRetry}>Try again</Button>}
+        <Button onClick={onNext} variant={canRetry ? 'default' : 'filled'}>
+          {isLast ? 'Finish' : 'Next question'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ExportFormat } from '@mathsight/contract/insights.ts';
+import { useParams, useSearchParams } from 'react-router';
+import { saveFile } from '../../../shared/api/http-client.ts';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { useAssignmentMisconceptions } from '../../../shared/insights/api/get-assignment-misconceptions.ts';
+import { paths } from '../../../shared/routing/paths.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { exportResults } from '../api/export-results.ts';
+import { useResultsGrid } from '../api/get-results-grid.ts';
+import { useLiveAnswers } from '../live/use-live-answers.ts';
+import { groupIdParam, idParam } from '../route-ids.ts';
+import { BackLink } from './back-link.tsx';
+import { LoadState } from './load-state.tsx';
+import { ResultsView } from './results-view.tsx';
+
+/** A file name from the work's name: letters, digits and dashes. */
+function fileNameOf(name: string, format: ExportFormat): string {
+  const base = name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'results';
+  return `${base}-results.${format}`;
+}
+
+/** `/{schoolId}/assignments/{assignmentId}`: results by student, filling in live as students answer. */
+export function AssignmentResultsPage() {
+  const params = useParams();
+  const [search, setSearch] = useSearchParams();
+  const assignmentId = idParam(params.assignmentId);
+  const groupId = groupIdParam(search);
+  const schoolId = useSessionStore((s) => s.schoolId);
+  const grid = useResultsGrid(assignmentId, groupId);
+  const misconceptions = useAssignmentMisconceptions(assignmentId, grid.isSuccess);
+  const live = useLiveAnswers(assignmentId > 0 && grid.isSuccess ? assignmentId : null);
+  usePageTitle(grid.data ? `Results: ${grid.data.work.name}` : 'Assignment results');
+  if (schoolId === null) return null;
+
+  const back = <BackLink to={paths.check(schoolId)}>Back to Check</BackLink>;
+  if (!grid.data) return <LoadState valid={assignmentId > 0} query={grid} what="results" back={back} />;
+
+  const data = grid.data;
+  const onGroupChange = (next: number | null) =>
+    setSearch(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === null) updated.delete('groupId');
+        else updated.set('groupId', String(next));
+        return updated;
+      },
+      { replace: true },
+    );
+  const withGroup = (href: string) => (groupId === null ? href : `${href}?groupId=${groupId}`);
+
+  return (
+    <ResultsView
+      grid={data}
+      scope={`a${assignmentId}`}
+      back={back}
+      groupId={groupId}
+      onGroupChange={onGroupChange}
+      questionHref={(questionId) => withGroup(paths.assignmentQuestion(schoolId, assignmentId, questionId))}
+      misconceptions={misconceptions.data?.items ?? []}
+      live={live}
+      onExport={async (format) => {
+        const blob = await exportResults(assignmentId, format, groupId);
+        saveFile(blob, fileNameOf(data.work.name, format));
+      }}
+      followUpHref={
+        data.work.canEdit
+          ? (studentIds) =>
+              studentIds.length > 0
+                ? `${paths.fix(schoolId, assignmentId)}?students=${studentIds.join(',')}`
+                : paths.fix(schoolId, assignmentId)
+          : undefined
+      }
+    />
+  );
+}

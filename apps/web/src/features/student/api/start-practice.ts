@@ -1,0 +1,19 @@
+import { quizSessionPaths } from '@mathsight/contract/api-paths.ts';
+import { QuizSessionSchema } from '@mathsight/contract/quiz-sessions.ts';
+import { useMutation } from '@tanstack/react-query';
+import { request } from '../../../shared/api/http-client.ts';
+
+/** POST dynamic-quiz-sessions: a new practice session on one topic, its questions chosen one at a time. */
+export function startPractice(topicUnitId: number) {
+  return request({
+    method: 'POST',
+    endpoint: quizSessionPaths.dynamicQuizSessions,
+    body: { topicUnitId },
+    schema: QuizSessionSchema,
+    notify: false,
+  });
+}
+
+export function useStartPractice() {
+  return useMutation({ mutationFn: startPractice });
+}

@@ -1,0 +1,109 @@
+import { Button, Card, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { StudentAssignmentGroup } from '@mathsight/contract/quiz-sessions.ts';
+import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { useMe } from '../../../shared/session/api/get-me.ts';
+import muted from '../../../shared/ui/muted-text.module.css';
+import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
+import { useMyAssignments } from '../api/list-my-assignments.ts';
+import { PracticePicker } from './practice-picker.tsx';
+import { WorkCard } from './work-card.tsx';
+
+const GROUPS: StudentAssignmentGroup[] = ['Upcoming', 'Done'];
+
+const EMPTY: Record<StudentAssignmentGroup, { title: string; text: string }> = {
+  Upcoming: {
+    title: 'You are all caught up.',
+    text: 'When your teacher sets you work, it appears here with the date it is due.',
+  },
+  Done: {
+    title: 'Nothing here yet.',
+    text: 'Work you hand in, and work that has closed, appears here with your score.',
+  },
+};
+
+function WorkList({ group }: { group: StudentAssignmentGroup }) {
+  const list = useMyAssignments(group);
+  if (list.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true">
+        <VisuallyHidden role="status">Loading your work</VisuallyHidden>
+        {[0, 1].map((i) => (
+          <Skeleton key={i} height={140} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  if (list.isError) {
+    return (
+      <StatusAlert tone="error" title="Your work could not be loaded">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{list.error.message}</Text>
+          <Button size="xs" variant="default" onClick={() => list.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </StatusAlert>
+    );
+  }
+  if (list.data.items.length === 0) {
+    return (
+      <Card withBorder radius="md" padding="xl">
+        <Text fw={600}>{EMPTY[group].title}</Text>
+        <Text size="sm" mt={4}>
+          {EMPTY[group].text}
+        </Text>
+      </Card>
+    );
+  }
+  return (
+    <Stack
+      component="ul"
+      gap="sm"
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+      aria-label={group === 'Upcoming' ? 'Upcoming work' : 'Done work'}
+    >
+      {list.data.items.map((work) => (
+        <WorkCard key={work.assignmentId} work={work} />
+      ))}
+    </Stack>
+  );
+}
+
+/** `/student`: the work set for the signed-in student (Upcoming and Done), and practice on their own. */
+export function StudentHomePage() {
+  usePageTitle('Your work');
+  // The greeting only: the page works the same if the name has not arrived (or never does).
+  const firstName = useMe(null).data?.user.firstName ?? null;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const group: StudentAssignmentGroup = searchParams.get('group') === 'Done' ? 'Done' : 'Upcoming';
+  return (
+    <Stack gap="xl" maw={720} mx="auto">
+      <div>
+        <Title order={1}>Your work</Title>
+        <Text className={muted.muted} mt={4}>
+          {firstName ? `Hi ${firstName}! ` : ''}Here are the quizzes your teachers have set you. Start or
+          carry on with one below.
+        </Text>
+      </div>
+      <Tabs
+        value={group}
+        onChange={(value) => setSearchParams(value === 'Done' ? { group: 'Done' } : {}, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="Upcoming">Upcoming</Tabs.Tab>
+          <Tabs.Tab value="Done">Done</Tabs.Tab>
+        </Tabs.List>
+        {GROUPS.map((g) => (
+          <Tabs.Panel key={g} value={g} pt="md">
+            <WorkList group={g} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <PracticePicker />
+    </Stack>
+  );
+}
