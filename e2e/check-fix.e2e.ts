@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, dismissCookieBanner, expectNoAxeViolations, signIn } from './fixtures.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { apiHeaders } from './demo-api.ts';
+import { dismissCookieBanner, expectNoAxeViolations, signIn } from './fixtures.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -8,16 +9,6 @@ async function signInToSchool(page: Page) {
   await expect(page).toHaveURL(/\/\d+$/);
   await dismissCookieBanner(page);
   return new URL(page.url()).pathname.split('/')[1] ?? '';
-}
-
-/** A bearer header for a demo user, signed in through the API as the app does. */
-async function bearerFor(request: APIRequestContext, username: string) {
-  const login = await request.post('/api/v3/tokens/login-redirect', {
-    data: { username, password: DEMO_PASSWORD },
-  });
-  const { refreshToken } = (await login.json()) as { refreshToken: string };
-  const access = await request.get(`/api/v3/tokens/access?refreshToken=${encodeURIComponent(refreshToken)}`);
-  return { authorization: `Bearer ${((await access.json()) as { accessToken: string }).accessToken}` };
 }
 
 /** The numbers in one column of the grid, in row order; students without a value ("–") are left out. */
@@ -134,7 +125,7 @@ test.describe('check and fix', () => {
   }) => {
     test.setTimeout(120_000);
     // Work of our own for 7A/Ma1, open now, so no other test's work is touched.
-    const teacher = await bearerFor(request, 'demo.teacher');
+    const teacher = await apiHeaders(request, 'demo.teacher');
     const me = (await (
       await request.get('/api/v4/users/me?includes=groups', { headers: teacher })
     ).json()) as {
@@ -168,7 +159,7 @@ test.describe('check and fix', () => {
     // The student, in a browser context of their own, answers through the API with their own token.
     const studentContext = await browser.newContext();
     try {
-      const student = await bearerFor(studentContext.request, 'demo.student');
+      const student = await apiHeaders(studentContext.request, 'demo.student');
       const studentMe = (await (
         await studentContext.request.get('/api/v4/users/me', { headers: student })
       ).json()) as {
@@ -239,7 +230,7 @@ test.describe('check and fix', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const teacher = await bearerFor(request, 'demo.teacher');
+    const teacher = await apiHeaders(request, 'demo.teacher');
     const quizzes = (await (
       await request.get('/api/v3/quizzes?request.take=100', { headers: teacher })
     ).json()) as {
@@ -256,7 +247,7 @@ test.describe('check and fix', () => {
     const studentContext = await browser.newContext();
     let studentName = '';
     try {
-      const student = await bearerFor(studentContext.request, 'demo.student');
+      const student = await apiHeaders(studentContext.request, 'demo.student');
       const studentMe = (await (
         await studentContext.request.get('/api/v4/users/me', { headers: student })
       ).json()) as { user: { firstName: string; lastName: string } };
