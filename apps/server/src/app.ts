@@ -162,7 +162,11 @@ export async function buildApp({
   const quizSessionsRepository = new QuizSessionsRepository(database.db);
   const liveAnswers = new LiveAnswers(database, quizSessionsRepository);
   await liveAnswers.start();
-  app.addHook('onClose', () => liveAnswers.stop());
+  app.addHook('onClose', async () => {
+    // Answers stored just before shutdown still reach the other nodes' live screens.
+    await quizSessionsRepository.answers.idle();
+    await liveAnswers.stop();
+  });
   const quizSessions = new QuizSessionsService(quizSessionsRepository);
   const ctx: AppContext = {
     config,

@@ -1,9 +1,7 @@
 import type { AnswerEvent, RealtimeServerMessage } from '@mathsight/contract/quiz-sessions.ts';
 import type { Database } from '../db/client.ts';
-import {
-  ANSWERS_CHANNEL,
-  type QuizSessionsRepository,
-} from '../modules/quiz-sessions/quiz-sessions.repository.ts';
+import { ANSWERS_CHANNEL, parseAnswerIds } from '../modules/quiz-sessions/answer-publisher.ts';
+import type { QuizSessionsRepository } from '../modules/quiz-sessions/quiz-sessions.repository.ts';
 
 /** Anything that can receive a message: a WebSocket in production, a stub in tests. */
 export interface Subscriber {
@@ -13,9 +11,10 @@ export interface Subscriber {
 type Key = `a${number}` | `g${number}`;
 
 /**
- * Live answers on this node. Every stored answer is published by the answer statement itself
- * (pg_notify on `mathsight_answers`, ids only, delivered at commit) and heard by every node; a node
- * looks the answer up only when one of its sockets subscribed to that assignment or that class.
+ * Live answers on this node. Every stored answer is published once committed (pg_notify on
+ * `mathsight_answers`, ids only, batched by AnswerPublisher) and heard by every node; a node looks the
+ * answers up, in one query per notification, only when one of its sockets subscribed to their
+ * assignment or to a class.
  */
 export class LiveAnswers {
   readonly #subscribers = new Map<Key, Set<Subscriber>>();
@@ -60,32 +59,35 @@ export class LiveAnswers {
   }
 
   async #deliver(payload: string) {
-    const ids = JSON.parse(payload) as { id: number; assignmentId: number };
-    const byAssignment = this.#subscribers.get(`a${ids.assignmentId}`);
-    if (!byAssignment?.size && ![...this.#subscribers.keys()].some((k) => k.startsWith('g'))) return;
-    const row = await this.repo.answerEvent(ids.id);
-    if (!row) return;
-    const event: AnswerEvent = {
-      assignmentId: row.assignment_id,
-      groupId: row.group_id,
-      studentId: row.student_id,
-      studentName: `${row.first_name} ${row.last_name}`,
-      questionId: row.question_id,
-      letter: row.letter as AnswerEvent['letter'],
-      isCorrect: row.is_correct,
-      misconceptionId: row.misconception_id,
-      attempt: row.attempt,
-      answeredAt: new Date(row.answered_at).toISOString(),
-      studentAnswerId: row.id,
-      timeTakenMs: row.time_taken_ms,
-      confidence: row.confidence,
-    };
-    const message = JSON.stringify({ type: 'answer', event } satisfies RealtimeServerMessage);
-    const targets = new Set<Subscriber>([
-      ...(byAssignment ?? []),
-      ...(row.group_id === null ? [] : (this.#subscribers.get(`g${row.group_id}`) ?? [])),
-    ]);
-    for (const subscriber of targets) subscriber.send(message);
+    const hasClassSubscribers = [...this.#subscribers.keys()].some((k) => k.startsWith('g'));
+    const wanted = parseAnswerIds(payload).filter(
+      (ids) => hasClassSubscribers || this.#subscribers.get(`a${ids.assignmentId}`)?.size,
+    );
+    if (wanted.length === 0) return;
+    const rows = await this.repo.answerEvents(wanted.map((ids) => ids.id));
+    for (const row of rows) {
+      const event: AnswerEvent = {
+        assignmentId: row.assignment_id,
+        groupId: row.group_id,
+        studentId: row.student_id,
+        studentName: `${row.first_name} ${row.last_name}`,
+        questionId: row.question_id,
+        letter: row.letter as AnswerEvent['letter'],
+        isCorrect: row.is_correct,
+        misconceptionId: row.misconception_id,
+        attempt: row.attempt,
+        answeredAt: new Date(row.answered_at).toISOString(),
+        studentAnswerId: row.id,
+        timeTakenMs: row.time_taken_ms,
+        confidence: row.confidence,
+      };
+      const message = JSON.stringify({ type: 'answer', event } satisfies RealtimeServerMessage);
+      const targets = new Set<Subscriber>([
+        ...(this.#subscribers.get(`a${row.assignment_id}`) ?? []),
+        ...(row.group_id === null ? [] : (this.#subscribers.get(`g${row.group_id}`) ?? [])),
+      ]);
+      for (const subscriber of targets) subscriber.send(message);
+    }
   }
 }
 

@@ -20,7 +20,7 @@ async function open(url: string) {
       onInit: (socket: WebSocket) => socket.on('message', (data) => messages.push(JSON.parse(String(data)))),
     },
   );
-  return { ws, next: waitFor(messages) };
+  return { ws, messages, next: waitFor(messages) };
 }
 
 function waitFor(messages: Array<Record<string, unknown>>) {
@@ -93,6 +93,50 @@ describe('live answers over the WebSocket', () => {
     expect(got.event).toHaveProperty('misconceptionId');
     ws.terminate();
     other.terminate();
+  });
+
+  it('delivers answers stored at once exactly once each (batched notifications, two subscriptions)', async () => {
+    const s = await makeSchoolWithClasses(t.app, t.database.db);
+    const work = await makeAssignment(t.database.db, { schoolId: s.school.id, groupIds: [s.classA.id] });
+    const { ws, messages, next } = await open(
+      `/api/v3/realtime?token=${await realtimeToken(s.teacher.headers)}`,
+    );
+    ws.send(JSON.stringify({ type: 'subscribe', assignmentId: work.id }));
+    ws.send(JSON.stringify({ type: 'subscribe', groupId: s.classA.id }));
+    await next((m) => m.type === 'subscribed' && m.assignmentId === work.id);
+    await next((m) => m.type === 'subscribed' && m.groupId === s.classA.id);
+    const session = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v3/assignments/${work.id}/quiz-sessions`,
+        headers: s.student.headers,
+      })
+    ).json();
+    const questionIds = work.questionIds.slice(0, 4);
+    expect(questionIds.length).toBeGreaterThan(1);
+    const stored = await Promise.all(
+      questionIds.map(async (questionId) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/v3/quiz-sessions/${session.quizSessionId}/answers`,
+          headers: s.student.headers,
+          payload: { questionId, letter: 'A', timeTakenMs: 5000, clientAnswerId: randomUUID() },
+        });
+        expect(res.statusCode).toBe(201);
+        return (res.json() as { answer: { studentAnswerId: number } }).answer.studentAnswerId;
+      }),
+    );
+    for (const id of stored) {
+      await next(
+        (m) => m.type === 'answer' && (m.event as { studentAnswerId: number }).studentAnswerId === id,
+      );
+    }
+    // A duplicate would be sent in the same delivery as its original, so it is here by now.
+    const received = messages
+      .filter((m) => m.type === 'answer')
+      .map((m) => (m.event as { studentAnswerId: number }).studentAnswerId);
+    expect(received.toSorted()).toEqual(stored.toSorted());
+    ws.terminate();
   });
 
   it('refuses a socket without a valid realtime token, and students the token', async () => {

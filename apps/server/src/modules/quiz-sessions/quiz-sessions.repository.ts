@@ -2,10 +2,9 @@ import type { FeedbackMode } from '@mathsight/contract/assignments.ts';
 import type { StudentAssignmentGroup } from '@mathsight/contract/quiz-sessions.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { toDate } from '../assignments/assignments.repository.ts';
-
-/** The NOTIFY channel every stored answer is published on (payload: ids only). */
-export const ANSWERS_CHANNEL = 'mathsight_answers';
+import { ANSWERS_CHANNEL, AnswerPublisher } from './answer-publisher.ts';
 
 export interface SessionContext {
   quizSessionId: number;
@@ -121,7 +120,18 @@ export function toAnswerRow(r: RawAnswer): AnswerRow {
 
 /** Every query of quiz sessions, answers and practice; raw SQL where the answer path needs to be lean. */
 export class QuizSessionsRepository {
-  constructor(private readonly db: Db) {}
+  /** Live answers: each answer stored through insertAnswer(InSession) is published after its statement. */
+  readonly answers: AnswerPublisher;
+
+  /**
+   * `db` must not be a transaction for the answer paths: an answer is published as soon as its
+   * statement returns, which must be its commit.
+   */
+  constructor(private readonly db: Db) {
+    this.answers = new AnswerPublisher((payload) =>
+      db.execute(sql`select pg_notify(${ANSWERS_CHANNEL}, ${payload})`),
+    );
+  }
 
   /** The signed-in student's work in one group: Upcoming (open or scheduled, not completed) or Done. */
   async myAssignments(userId: number, group: StudentAssignmentGroup, now: Date) {
@@ -387,11 +397,12 @@ order by answered_at, id`);
    * The answer write path, one statement (so one implicit transaction, one round trip): resolve the
    * option (only of a question of this assignment), insert the answer unless it conflicts (same
    * clientAnswerId, or this attempt already stored), a second attempt only after a wrong first one;
-   * on a first attempt bump the student's counters (started, answered, correct); NOTIFY the answer's
-   * ids (delivered at commit). Answers the stored row, or nothing when it was not inserted.
+   * on a first attempt bump the student's counters (started, answered, correct); then publish the
+   * answer's ids (AnswerPublisher). Answers the stored row, or nothing when it was not inserted.
    */
   async insertAnswer(a: NewAnswer): Promise<{ row: AnswerRow; answeredCount: number } | null> {
     const stored = await this.#storeAnswer(
+      'store-answer',
       sql`select ${a.schoolId}::int as school_id, ${a.assignmentId}::int as assignment_id,
   ${a.studentId}::int as student_id, null::text as feedback_mode`,
       a,
@@ -410,6 +421,7 @@ order by answered_at, id`);
   ) {
     const at = a.answeredAt.toISOString();
     return this.#storeAnswer(
+      'store-answer-in-session',
       sql`select qs.school_id, qs.assignment_id, qs.student_id, a.feedback_mode
 from quiz_sessions qs
 join students s on s.id = qs.student_id and s.user_id = ${a.userId}
@@ -425,23 +437,31 @@ where qs.id = ${a.quizSessionId} and qs.finished_at is null
    * The answer write path (decision 0006), one statement: resolve the option only among the
    * assignment's questions (a teacher's mark correction, issue 6, decides correctness here through
    * mark_corrections' primary key, so it costs no round trip), insert (on conflict do nothing), bump
-   * the student's counters on a first attempt, NOTIFY. `source` is one row (school_id,
-   * assignment_id, student_id, feedback_mode) or none, in which case nothing is stored.
+   * the student's counters on a first attempt; once it has committed, publish the answer (NOTIFY, batched,
+   * outside the statement: see AnswerPublisher). `source` is one row (school_id, assignment_id,
+   * student_id, feedback_mode) or none, in which case nothing is stored.
    */
   async #storeAnswer(
+    /** The prepared statement's name: one per shape of `source`. */
+    name: string,
     source: SQL,
     a: Pick<
       NewAnswer,
       'questionId' | 'letter' | 'confidence' | 'timeTakenMs' | 'attempt' | 'answeredAt' | 'clientAnswerId'
     >,
   ) {
-    const result = await this.db.execute<
+    const result = await executePrepared<
       RawAnswer & {
         answered_count: number | null;
         assignment_id: number;
+        student_id: number;
+        school_id: number;
         feedback_mode: FeedbackMode | null;
       }
-    >(sql`with src as (${source}), opt as (
+    >(
+      this.db,
+      name,
+      sql`with src as (${source}), opt as (
   select qa.id, qa.letter, ${MARKED_CORRECT} as is_correct, ${MARKED_MISCONCEPTION} as misconception_id
   from src
   join assignment_questions aq on aq.assignment_id = src.assignment_id and aq.question_id = ${a.questionId}
@@ -468,19 +488,21 @@ where qs.id = ${a.quizSessionId} and qs.finished_at is null
   from ins
   where ins.attempt = 1 and st.assignment_id = ins.assignment_id and st.student_id = ins.student_id
   returning st.answered_count
-), note as (
-  select pg_notify(${ANSWERS_CHANNEL}, json_build_object('id', ins.id, 'assignmentId', ins.assignment_id,
-    'studentId', ins.student_id, 'schoolId', ins.school_id)::text) as sent
-  from ins
 )
 select ins.*, coalesce((select answered_count from upd),
   (select st.answered_count from assignment_students st join src
    on st.assignment_id = src.assignment_id and st.student_id = src.student_id)) as answered_count,
-  (select count(*) from note) as notified,
   (select feedback_mode from src) as feedback_mode
-from ins`);
+from ins`,
+    );
     const r = result.rows[0];
     if (!r) return null;
+    this.answers.publish({
+      id: r.id,
+      assignmentId: r.assignment_id,
+      studentId: r.student_id,
+      schoolId: r.school_id,
+    });
     return {
       row: toAnswerRow(r),
       answeredCount: r.answered_count ?? 0,
@@ -523,7 +545,8 @@ where st.assignment_id = ${assignmentId} and s.user_id in ${userIds}`);
    * are first attempts stored with insertAnswer's rules (the option resolved only among the
    * assignment's questions, correctness and misconception from question_answers, `on conflict do
    * nothing`, each student's counters bumped by what was inserted for them, one NOTIFY per stored
-   * answer); hand-ins set finished and completed as finish does. Answers the stored answers.
+   * answer: one transaction takes PostgreSQL's commit-time NOTIFY lock once, so here it costs nothing);
+   * hand-ins set finished and completed as finish does. Answers the stored answers.
    */
   async storeSittings(
     head: { schoolId: number; assignmentId: number; kind: string },
@@ -752,8 +775,9 @@ from practice_answers where client_answer_id = ${clientAnswerId}::uuid and stude
 
   // ------------------------------------------------------------ live answers
 
-  /** What a live answer event carries, looked up from the ids in the notification. */
-  async answerEvent(studentAnswerId: number) {
+  /** What live answer events carry, looked up from the ids of one notification in one query (answer order). */
+  async answerEvents(studentAnswerIds: number[]) {
+    if (studentAnswerIds.length === 0) return [];
     const result = await this.db.execute<{
       assignment_id: number;
       group_id: number | null;
@@ -777,7 +801,8 @@ from student_answers sa
 join students s on s.id = sa.student_id
 join users u on u.id = s.user_id
 left join assignment_students st on st.assignment_id = sa.assignment_id and st.student_id = sa.student_id
-where sa.id = ${studentAnswerId}`);
-    return result.rows[0] ?? null;
+where sa.id = any(${`{${studentAnswerIds.join(',')}}`}::int[])
+order by sa.id`);
+    return result.rows;
   }
 }

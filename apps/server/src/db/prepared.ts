@@ -1,0 +1,25 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Db } from './client.ts';
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a hot statement as a named prepared statement on PostgreSQL: parsed and planned once per
+ * pooled connection instead of on every call (planning was two thirds of the answer statement's
+ * time: 0.65 ms of 1 ms). `name` must always come with the same SQL text (values are parameters),
+ * and `db` must be the pool itself, not a transaction. PGlite (in process, no network) runs the
+ * statement as usual.
+ */
+export async function executePrepared<T extends Record<string, unknown>>(
+  db: Db,
+  name: string,
+  query: SQL,
+): Promise<{ rows: T[] }> {
+  // The driver's own client: a pg Pool on PostgreSQL, the PGlite instance otherwise.
+  const client: unknown = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return (await db.execute<T>(query)) as { rows: T[] };
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return client.query<T>({ name, text, values: params });
+}
