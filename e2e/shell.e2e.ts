@@ -32,6 +32,9 @@ test.describe('signed-in shell', () => {
       await expect(page).toHaveTitle(/ - Mathsight$/);
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
     }
+    // The current page's link keeps its contrast while hovered.
+    await nav.getByRole('link', { name: 'Dashboard', exact: true }).hover();
+    await expectNoAxeViolations(page);
 
     await page.getByLabel('School').selectOption({ label: 'Riverside High School' });
     await expect(page).not.toHaveURL(new RegExp(`/${schoolId}$`));

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiHeaders, setWorkForDemoStudent } from './demo-api.ts';
-import { dismissCookieBanner, expectNoAxeViolations, signIn } from './fixtures.ts';
+import { DEMO_PASSWORD, dismissCookieBanner, expectNoAxeViolations, signIn } from './fixtures.ts';
 
 /** Items arrive paced (milliSecondsDelay up to 0.9 s each), so steps wait longer than the default. */
 const PACED = { timeout: 30_000 };
@@ -152,6 +152,17 @@ test('a student does an assigned topic quiz as a lesson flow: a wrong answer, it
 
   // Resuming shows everything at once, the summary included.
   await page.reload();
+  await expect(page.getByTestId('flow-summary')).toBeVisible();
+
+  // The lesson's link, followed signed out: sign in, and come back to the lesson rather than the home.
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto(`/topic-session/${flowId}`);
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  await page.getByLabel('Username or email').fill('demo.student');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`/topic-session/${flowId}`);
   await expect(page.getByTestId('flow-summary')).toBeVisible();
 });
 

@@ -43,6 +43,32 @@ async function realtimeToken(headers: Record<string, string>) {
   return body.token;
 }
 
+/** A student's session of the work, started (or resumed) through the API. */
+async function startSession(headers: Record<string, string>, assignmentId: number) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v3/assignments/${assignmentId}/quiz-sessions`,
+    headers,
+  });
+  return (res.json() as { quizSessionId: number }).quizSessionId;
+}
+
+/** One answer through the API; asserts it was stored and answers its id. */
+async function answer(
+  headers: Record<string, string>,
+  quizSessionId: number,
+  payload: { questionId: number; letter: string; timeTakenMs: number },
+) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v3/quiz-sessions/${quizSessionId}/answers`,
+    headers,
+    payload: { ...payload, clientAnswerId: randomUUID() },
+  });
+  expect(res.statusCode).toBe(201);
+  return (res.json() as { answer: { studentAnswerId: number } }).answer.studentAnswerId;
+}
+
 describe('live answers over the WebSocket', () => {
   it('sends a subscribed teacher each answer; refuses another school’s teacher', async () => {
     const s = await makeSchoolWithClasses(t.app, t.database.db);
@@ -62,21 +88,13 @@ describe('live answers over the WebSocket', () => {
     expect(refused.message).toBe('The resource you are looking for does not exist.');
     await otherNext((m) => m.type === 'error' && m.groupId === s.classA.id);
 
-    const session = (
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/v3/assignments/${work.id}/quiz-sessions`,
-        headers: s.student.headers,
-      })
-    ).json();
+    const quizSessionId = await startSession(s.student.headers, work.id);
     const questionId = work.questionIds[0]!;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/v3/quiz-sessions/${session.quizSessionId}/answers`,
-      headers: s.student.headers,
-      payload: { questionId, letter: 'B', timeTakenMs: 9000, clientAnswerId: randomUUID() },
+    const studentAnswerId = await answer(s.student.headers, quizSessionId, {
+      questionId,
+      letter: 'B',
+      timeTakenMs: 9000,
     });
-    expect(res.statusCode).toBe(201);
     const got = await next((m) => m.type === 'answer');
     expect(got.event).toMatchObject({
       assignmentId: work.id,
@@ -86,7 +104,7 @@ describe('live answers over the WebSocket', () => {
       isCorrect: expect.any(Boolean),
       studentName: 'Alex Morgan',
       answeredAt: expect.any(String),
-      studentAnswerId: (res.json() as { answer: { studentAnswerId: number } }).answer.studentAnswerId,
+      studentAnswerId,
       timeTakenMs: 9000,
       confidence: null,
     });
@@ -105,26 +123,13 @@ describe('live answers over the WebSocket', () => {
     ws.send(JSON.stringify({ type: 'subscribe', groupId: s.classA.id }));
     await next((m) => m.type === 'subscribed' && m.assignmentId === work.id);
     await next((m) => m.type === 'subscribed' && m.groupId === s.classA.id);
-    const session = (
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/v3/assignments/${work.id}/quiz-sessions`,
-        headers: s.student.headers,
-      })
-    ).json();
+    const quizSessionId = await startSession(s.student.headers, work.id);
     const questionIds = work.questionIds.slice(0, 4);
     expect(questionIds.length).toBeGreaterThan(1);
     const stored = await Promise.all(
-      questionIds.map(async (questionId) => {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: `/api/v3/quiz-sessions/${session.quizSessionId}/answers`,
-          headers: s.student.headers,
-          payload: { questionId, letter: 'A', timeTakenMs: 5000, clientAnswerId: randomUUID() },
-        });
-        expect(res.statusCode).toBe(201);
-        return (res.json() as { answer: { studentAnswerId: number } }).answer.studentAnswerId;
-      }),
+      questionIds.map((questionId) =>
+        answer(s.student.headers, quizSessionId, { questionId, letter: 'A', timeTakenMs: 5000 }),
+      ),
     );
     for (const id of stored) {
       await next(

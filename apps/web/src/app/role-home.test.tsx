@@ -111,4 +111,20 @@ describe("the student's and the parent's homes", () => {
     await waitFor(() => expect(teacher.location()).toBe('/1'));
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith(apiPaths.tokenRedirect))).toBe(false);
   });
+
+  it('asks a visitor without a session to sign in before a lesson link, then come back to it', async () => {
+    stubFetch({});
+    const { location } = renderApp('/topic-session/12?x=1');
+    await waitFor(() =>
+      expect(location()).toBe(`/login?redirectTo=${encodeURIComponent('/topic-session/12?x=1')}`),
+    );
+  });
+
+  it('takes a student who signed in to reach a lesson on to it, not to their home', async () => {
+    saveRefreshToken(makeToken({ role: ['Student'] }));
+    const fetchMock = stubFetch({ ...accessRoute('Student') });
+    const { location } = renderApp(`/loginredirect?redirectTo=${encodeURIComponent('/topic-session/12')}`);
+    await waitFor(() => expect(location()).toBe('/topic-session/12'));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith(apiPaths.tokenRedirect))).toBe(false);
+  });
 });

@@ -109,7 +109,7 @@ const publicPages: RouteObject[] = [
     lazy: async () => {
       const [{ FlowTemplatePage }, { requireSignedIn }] = await Promise.all([
         import('../features/topic-flow/components/flow-template-page.tsx'),
-        import('../features/topic-flow/require-signed-in.ts'),
+        import('./role-home.ts'),
       ]);
       return { Component: FlowTemplatePage, loader: requireSignedIn };
     },
@@ -120,7 +120,7 @@ const publicPages: RouteObject[] = [
     lazy: async () => {
       const [{ TopicSessionPage }, { requireSignedIn }] = await Promise.all([
         import('../features/topic-flow/components/topic-session-page.tsx'),
-        import('../features/topic-flow/require-signed-in.ts'),
+        import('./role-home.ts'),
       ]);
       return { Component: TopicSessionPage, loader: requireSignedIn };
     },

@@ -8,7 +8,7 @@ import { useAuthStore } from '../../shared/auth/auth-store.ts';
 import { roleOfToken } from '../../shared/auth/jwt.ts';
 import { redirectNonTeacher } from '../../shared/auth/token-redirect.ts';
 import { clearRefreshToken, saveRefreshToken } from '../../shared/auth/token-storage.ts';
-import { isLocalPath, parseSchoolId, paths } from '../../shared/routing/paths.ts';
+import { isLocalPath, isOpenToEveryRole, parseSchoolId, paths } from '../../shared/routing/paths.ts';
 import { meQueryOptions } from '../../shared/session/api/get-me.ts';
 import { postLogin } from './api/post-login.ts';
 
@@ -56,6 +56,12 @@ export async function signIn(credentials: LoginRequest, navigate: NavigateFuncti
     clearAccessToken();
     saveRefreshToken(answer.refreshToken);
     if ((roleOfToken(answer.refreshToken) ?? answer.userRole) !== 'Teacher') {
+      // A lesson or quiz link is theirs to open: go on to it rather than to their home.
+      if (isOpenToEveryRole(credentials.redirectTo)) {
+        useAuthStore.getState().loginSucceeded();
+        navigate(credentials.redirectTo, { replace: true });
+        return;
+      }
       await redirectNonTeacher();
       return;
     }

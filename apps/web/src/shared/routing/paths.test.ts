@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLocalPath, parseSchoolId, paths } from './paths.ts';
+import { isLocalPath, isOpenToEveryRole, parseSchoolId, paths } from './paths.ts';
 
 describe('paths', () => {
   it('builds hrefs from the route patterns', () => {
@@ -20,6 +20,18 @@ describe('paths', () => {
     expect(paths.topicFluency(8)).toBe('/topic/dr/8');
     expect(paths.flowTemplate('fractions', 'lesson', 3)).toBe('/flow-template/fractions/lesson/3');
     expect(paths.tutor('/tutor/x?y=1')).toBe('https://tutor.mathsight.app/tutor/x?y=1');
+  });
+
+  it('knows the pages a student or parent may sign in to reach', () => {
+    expect(isOpenToEveryRole('/topic-session/12')).toBe(true);
+    expect(isOpenToEveryRole('/flow-template/default/TopicPathwayQuiz/3?x=1')).toBe(true);
+    expect(isOpenToEveryRole('/topic/dr/8')).toBe(true);
+    expect(isOpenToEveryRole('/topic/d/8/40')).toBe(true);
+    expect(isOpenToEveryRole('/quiz-session/5')).toBe(true);
+    expect(isOpenToEveryRole('/3/plan')).toBe(false);
+    expect(isOpenToEveryRole('/student')).toBe(false);
+    expect(isOpenToEveryRole('//evil.example/topic-session/1')).toBe(false);
+    expect(isOpenToEveryRole(null)).toBe(false);
   });
 
   it('reads school ids from the address', () => {

@@ -1,6 +1,6 @@
 import type { AssignmentKind } from '@mathsight/contract/assignments.ts';
 import { isLocalPath as isLocalPathRule } from '@mathsight/contract/auth-rules.ts';
-import { generatePath } from 'react-router';
+import { generatePath, matchPath } from 'react-router';
 import { TUTOR_ORIGIN } from '../config/constants.ts';
 
 /**
@@ -323,6 +323,25 @@ export const paths = {
 export function parseSchoolId(value: string | undefined): number | null {
   if (value === undefined || !/^[1-9]\d{0,9}$/.test(value)) return null;
   return Number(value);
+}
+
+/** Pages for any signed-in user, whatever their role: lessons, lesson previews and quiz sessions. */
+const OPEN_TO_EVERY_ROLE = [
+  routePatterns.flowTemplate,
+  routePatterns.topicSession,
+  routePatterns.topicFluency,
+  routePatterns.topicDiagnostic,
+  routePatterns.quizSession,
+];
+
+/**
+ * True when `value` is a page of this app that a student or parent may open too. One who signs in
+ * to reach such a page (a lesson link from their teacher) goes on to it, not to their home.
+ */
+export function isOpenToEveryRole(value: string | null | undefined): value is string {
+  if (!isLocalPath(value)) return false;
+  const pathname = new URL(value, 'http://x').pathname;
+  return OPEN_TO_EVERY_ROLE.some((pattern) => matchPath(pattern, pathname) !== null);
 }
 
 /** True when `value` is a path inside this app, never another site (the contract's rule). */

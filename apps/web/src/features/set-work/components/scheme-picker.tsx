@@ -1,11 +1,11 @@
-import { Badge, Checkbox, Group, Loader, NativeSelect, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Badge, Checkbox, Group, Loader, NativeSelect, ScrollArea, Stack, Title } from '@mantine/core';
 import type { SetWorkSelection } from '@mathsight/contract/assignments.ts';
 import type { SchemeQuiz } from '@mathsight/contract/content.ts';
-import muted from '../../../shared/ui/muted-text.module.css';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { useScheme, useSchemes } from '../api/list-schemes.ts';
 import { HALF_TERM_NAMES, schemeUnitsByTerm, selectionKey } from '../set-work-rules.ts';
 import { useSetWorkStore } from '../state/set-work-store.ts';
+import { SelectionCard } from './selection-card.tsx';
 
 function unitSelection(unit: SchemeQuiz): SetWorkSelection {
   return { source: 'scheme', topicUnitQuizId: unit.topicUnitQuizId, name: unit.name };
@@ -66,28 +66,15 @@ export function SchemePicker({ error }: { error: string | undefined }) {
                     const selection = unitSelection(unit);
                     const key = selectionKey(selection);
                     return (
-                      <Checkbox.Card
+                      <SelectionCard
                         key={unit.topicUnitQuizId}
                         value={key}
                         checked={chosen.has(key)}
-                        onClick={() => toggleSelection(selection)}
-                        radius="md"
-                        p="sm"
-                        data-testid="set-work-scheme-unit"
-                      >
-                        <Group wrap="nowrap" gap="sm" justify="space-between">
-                          <Group wrap="nowrap" gap="sm">
-                            <Checkbox.Indicator />
-                            <div>
-                              <Text fw={600} size="sm">
-                                {unit.name}
-                              </Text>
-                              <Text size="xs" className={muted.muted}>
-                                Week {unit.week} · {unit.weeks} {unit.weeks === 1 ? 'week' : 'weeks'}
-                              </Text>
-                            </div>
-                          </Group>
-                          {unit.labelName && (
+                        onToggle={() => toggleSelection(selection)}
+                        title={unit.name}
+                        detail={`Week ${unit.week} · ${unit.weeks} ${unit.weeks === 1 ? 'week' : 'weeks'}`}
+                        aside={
+                          unit.labelName && (
                             <Badge
                               variant="filled"
                               radius="sm"
@@ -96,9 +83,10 @@ export function SchemePicker({ error }: { error: string | undefined }) {
                             >
                               {unit.labelName}
                             </Badge>
-                          )}
-                        </Group>
-                      </Checkbox.Card>
+                          )
+                        }
+                        testId="set-work-scheme-unit"
+                      />
                     );
                   })}
                 </Stack>

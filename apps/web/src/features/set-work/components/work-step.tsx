@@ -24,6 +24,7 @@ import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { selectionKey } from '../set-work-rules.ts';
 import { type TopicSource, useSetWorkStore } from '../state/set-work-store.ts';
 import { SchemePicker } from './scheme-picker.tsx';
+import { SelectionCard } from './selection-card.tsx';
 
 const KIND_DESCRIPTIONS: Record<AssignmentKind, string> = {
   TopicQuiz: 'A short quiz on one topic. Every wrong answer points to a misconception.',
@@ -118,31 +119,19 @@ function TopicPicker({ error }: { error: string | undefined }) {
               };
               const key = selectionKey(selection);
               return (
-                <Checkbox.Card
+                <SelectionCard
                   key={unit.topicUnitId}
                   value={key}
                   checked={chosen.has(key)}
-                  onClick={() => toggleSelection(selection)}
-                  radius="md"
-                  p="sm"
-                  data-testid="set-work-topic"
-                >
-                  <Group wrap="nowrap" align="flex-start" gap="sm">
-                    <Checkbox.Indicator />
-                    <div>
-                      <Text fw={600} size="sm">
-                        {unit.name}
-                      </Text>
-                      <Text size="xs" className={muted.muted}>
-                        {unit.yearFrom === unit.yearTo
-                          ? `Year ${unit.yearFrom}`
-                          : `Years ${unit.yearFrom}–${unit.yearTo}`}
-                        {' · '}
-                        {unit.questionCount} questions in the bank
-                      </Text>
-                    </div>
-                  </Group>
-                </Checkbox.Card>
+                  onToggle={() => toggleSelection(selection)}
+                  title={unit.name}
+                  detail={`${
+                    unit.yearFrom === unit.yearTo
+                      ? `Year ${unit.yearFrom}`
+                      : `Years ${unit.yearFrom}–${unit.yearTo}`
+                  } · ${unit.questionCount} questions in the bank`}
+                  testId="set-work-topic"
+                />
               );
             })}
           </Stack>

@@ -4,6 +4,7 @@ import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useNavigationContext } from '../api/get-navigation-context.ts';
 import { badgeCountOf, badgeText } from '../badge-count.ts';
 import { isNavItemActive, NAV_ITEMS } from '../nav-items.ts';
+import classes from './main-nav.module.css';
 
 export interface MainNavProps {
   schoolId: number;
@@ -32,6 +33,7 @@ export function MainNav({ schoolId, onNavigate }: MainNavProps) {
             <NavLink
               component={Link}
               to={to}
+              className={classes.link}
               label={label}
               leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
               rightSection={
