@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../apps/server/src/auth/passwords.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -10,6 +9,7 @@ import { AssignmentsRepository } from '../apps/server/src/modules/assignments/as
 import { AssignmentsService } from '../apps/server/src/modules/assignments/assignments.service.ts';
 import { seedReferenceData } from '../apps/server/src/seed/seed.ts';
 import { insertBenchSchool } from './lib/bench-school.ts';
+import { HttpCaller } from './lib/http-call.ts';
 import { percentile } from './lib/load.ts';
 import { freshDataDir, freshPostgresDatabase, startServer } from './lib/server-process.ts';
 import { printTable } from './lib/table.ts';
@@ -105,43 +105,8 @@ async function prepare(target: { databaseUrl?: string; dataDir?: string }) {
   }
 }
 
-let agent = new http.Agent({ keepAlive: true, maxSockets: STUDENTS });
-
-/** One HTTP call on the shared keep-alive agent (loopback only). */
-function call(
-  url: string,
-  method: 'GET' | 'POST',
-  headers: Record<string, string>,
-  body?: object,
-): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const payload = body ? JSON.stringify(body) : undefined;
-    const req = http.request(
-      url,
-      {
-        method,
-        agent,
-        headers: {
-          ...headers,
-          ...(payload && {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(payload),
-          }),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => {
-          text += chunk;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+let caller = new HttpCaller(STUDENTS);
+const call: HttpCaller['call'] = (...args) => caller.call(...args);
 
 async function signInStudent(base: string, userName: string) {
   const login = await call(
@@ -260,7 +225,7 @@ export async function benchAnswers() {
   if (only) engines.splice(0, engines.length, ...engines.filter((e) => e.engine === only));
   const rows: Array<Array<string | number>> = [];
   for (const { engine, databaseUrl } of engines) {
-    agent = new http.Agent({ keepAlive: true, maxSockets: STUDENTS });
+    caller = new HttpCaller(STUDENTS);
     const target = databaseUrl ? { databaseUrl } : { dataDir: freshDataDir() };
     const { assignmentIds, userNames } = await prepare(target);
     const server = await startServer({
@@ -287,7 +252,7 @@ export async function benchAnswers() {
         result: await load(server.url, assignmentIds.paced, headers, (STUDENTS / PACED_PER_SECOND) * 1000),
       });
     } finally {
-      agent.destroy();
+      caller.destroy();
       await server.stop().catch(() => undefined);
     }
     for (const { phase, assignmentId, result } of phases) {

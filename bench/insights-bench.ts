@@ -13,6 +13,7 @@ import { gridStudentsSql, gridWorkSql } from '../apps/server/src/modules/insight
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-accounts.ts';
 import { seedReferenceData } from '../apps/server/src/seed/seed.ts';
 import { insertBenchSchool } from './lib/bench-school.ts';
+import { HttpCaller } from './lib/http-call.ts';
 import { percentile, runLoad } from './lib/load.ts';
 import {
   freshDataDir,
@@ -204,14 +205,18 @@ function sqlOnce(run: (query: SQL) => Promise<unknown>, assignmentId: number): O
 }
 
 /** One grid call over HTTP, its whole body read. */
-function httpOnce(server: RunningServer, headers: Record<string, string>, assignmentId: number) {
+function httpOnce(
+  server: RunningServer,
+  caller: HttpCaller,
+  headers: Record<string, string>,
+  assignmentId: number,
+) {
   const url = `${server.url}/api/v3/assignments/${assignmentId}/insights/teacher`;
   const state = { bytes: 0 };
   const once = async () => {
-    const res = await fetch(url, { headers });
-    const body = await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${url}: ${res.status}`);
-    state.bytes = body.byteLength;
+    const res = await caller.call(url, 'GET', headers);
+    if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+    state.bytes = Buffer.byteLength(res.body);
   };
   return { once, state };
 }
@@ -237,6 +242,9 @@ export async function benchInsights() {
   const engines: Array<'pglite' | 'postgres'> = ['pglite'];
   if (postgresUrl) engines.push('postgres');
   else console.log('PostgreSQL not reachable: PostgreSQL rows skipped.\n');
+  // BENCH_ENGINE=postgres (or pglite) measures one engine, e.g. while profiling the server.
+  const only = process.env.BENCH_ENGINE;
+  if (only) engines.splice(0, engines.length, ...engines.filter((e) => e === only));
 
   for (const engine of engines) {
     const dataDir = engine === 'pglite' ? freshDataDir() : undefined;
@@ -272,12 +280,13 @@ export async function benchInsights() {
       const headers = { authorization: `Bearer ${accessToken}` };
       const client = engine === 'postgres' ? new pg.Client({ connectionString: postgresUrl ?? '' }) : null;
       await client?.connect();
+      const caller = new HttpCaller(1);
       try {
         for (const [label, id] of [
           ['30 × 20 (one class)', prepared.classAssignmentId],
           ['300 × 20 (year group)', prepared.yearAssignmentId],
         ] as const) {
-          const http = httpOnce(server, headers, id);
+          const http = httpOnce(server, caller, headers, id);
           // PostgreSQL: the statements and the call in turn; PGlite: the statements were timed above.
           const [httpTime, sqlTime] = client
             ? await timeInTurn([http.once, sqlOnce(pgRunner(client), id)])
@@ -310,6 +319,7 @@ export async function benchInsights() {
           ]);
         }
       } finally {
+        caller.destroy();
         await client?.end();
       }
     } finally {

@@ -32,6 +32,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
 import { parsePaging } from '../../http/paging.ts';
+import { serializeUnchecked } from '../../http/serialize-unchecked.ts';
 import { PagingQuerySchema, teacherHooks } from '../assignments/assignments.routes.ts';
 import { exportFile } from './export.ts';
 
@@ -51,6 +52,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
     insightPaths.teacherInsights(':id'),
     {
       ...teacher,
+      ...serializeUnchecked,
       schema: {
         tags,
         params: IdParamSchema,
