@@ -1,12 +1,13 @@
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { isTokenValid } from '../../shared/auth/jwt.ts';
+import { isTokenValid, roleOfToken } from '../../shared/auth/jwt.ts';
 import { readRefreshToken } from '../../shared/auth/token-storage.ts';
 import { PRODUCT_NAME } from '../../shared/config/constants.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { openCookiePreferences } from '../../shared/ui/cookie-banner.tsx';
 import muted from '../../shared/ui/muted-text.module.css';
+import { roleHomePath } from '../role-home.ts';
 import { BrandLink } from './brand-link.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
@@ -18,7 +19,9 @@ export interface PublicLayoutProps {
 /** The frame of the pages anyone can see: a header with sign-in, the page, and a footer. */
 export function PublicLayout({ children }: PublicLayoutProps) {
   const { pathname } = useLocation();
-  const signedIn = isTokenValid(readRefreshToken());
+  const token = readRefreshToken();
+  const signedIn = isTokenValid(token);
+  const role = signedIn ? roleOfToken(token) : null;
   const onLoginPage = pathname === paths.login();
 
   return (
@@ -29,8 +32,9 @@ export function PublicLayout({ children }: PublicLayoutProps) {
           <Group h="100%" justify="space-between" wrap="nowrap">
             <BrandLink to={paths.home()} />
             {signedIn ? (
-              <Button component={Link} to={paths.loginRedirect()} variant="light">
-                Dashboard
+              // Each role's own home: a student in a lesson goes back to their work.
+              <Button component={Link} to={roleHomePath(role)} variant="light">
+                {role === 'Student' ? 'My work' : role === 'Parent' ? 'Home' : 'Dashboard'}
               </Button>
             ) : (
               !onLoginPage && (
