@@ -164,6 +164,23 @@ test('a student does an assigned topic quiz as a lesson flow: a wrong answer, it
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`/topic-session/${flowId}`);
   await expect(page.getByTestId('flow-summary')).toBeVisible();
+
+  // The teacher finds the lesson from the results grid and reads it as the student saw it.
+  await page.goto('/logout');
+  await signIn(page, 'demo.teacher');
+  await expect(page).toHaveURL(/\/\d+$/);
+  const schoolId = new URL(page.url()).pathname.split('/')[1];
+  await page.goto(`/${schoolId}/assignments/${topicQuiz.assignmentId}`);
+  const lessonLink = page.getByRole('link', { name: /’s lesson$/ });
+  await expect(lessonLink).toHaveCount(1);
+  await lessonLink.click();
+  await expect(page).toHaveURL(`/topic-session/${flowId}`);
+  await expect(page.getByText(/^Reading .+’s lesson$/)).toBeVisible();
+  await expect(page.getByTestId('flow-summary')).toBeVisible();
+  await expect(page.getByTestId('flow-question-input')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(`/${schoolId}/assignments/${topicQuiz.assignmentId}`);
 });
 
 test('a teacher previews a lesson flow from the flow-template route, answers not saved', async ({

@@ -140,6 +140,13 @@ export const FlowGeneratorSessionSchema = z.object({
   /** Every item dispatched so far, in sequence. */
   items: z.array(FlowItemSchema),
   summary: FlowSummarySchema.nullable(),
+  /**
+   * A teacher reading a student's lesson for work they may read: nothing can be answered, and the
+   * marks show whatever the work's feedback mode.
+   */
+  isReview: z.boolean(),
+  /** The learner's full name, for a teacher's review; null for the learner themselves. */
+  learnerName: z.string().nullable(),
 });
 export type FlowGeneratorSession = z.infer<typeof FlowGeneratorSessionSchema>;
 

@@ -154,6 +154,8 @@ export const GridStudentSchema = InsightStudentRefSchema.extend({
   timeTakenMs: count(),
   effortPercent: percentOrNull(),
   effort: EffortLevelSchema.nullable(),
+  /** The student's lesson for this work (done as a topic flow), which the teacher can read; else null. */
+  lessonFlowId: int().nullable(),
   /** Answered questions only, in question order. */
   answers: z.array(GridCellSchema),
 });

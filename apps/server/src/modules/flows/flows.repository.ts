@@ -47,6 +47,14 @@ export class FlowsRepository {
     return result.rows[0]?.first_name ?? 'there';
   }
 
+  /** "First Last", for a teacher reading a student's lesson. */
+  async fullName(userId: number): Promise<string | null> {
+    const result = await this.db.execute<{ name: string }>(
+      sql`select first_name || ' ' || last_name as name from users where id = ${userId}`,
+    );
+    return result.rows[0]?.name ?? null;
+  }
+
   /** A student's school (students_user_school_idx), for self-study flows. */
   async studentSchool(userId: number): Promise<number | null> {
     const result = await this.db.execute<{ school_id: number }>(

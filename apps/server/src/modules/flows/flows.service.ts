@@ -107,10 +107,16 @@ export class FlowsService {
   }
 
   async get(caller: Caller, flowGeneratorSessionId: number): Promise<FlowGeneratorSession> {
-    const session = await this.#own(caller, flowGeneratorSessionId);
-    const items = await this.repo.items(session.id);
+    const session = await this.#readable(caller, flowGeneratorSessionId);
+    const isReview = session.userId !== caller.userId;
+    const [items, learnerName] = await Promise.all([
+      this.repo.items(session.id),
+      isReview ? this.repo.fullName(session.userId) : null,
+    ]);
     const run = session.finishedAt ? await this.#run(session, items) : null;
-    return toSession(session, items, run, revealsMarks(session, session.finishedAt !== null));
+    // A teacher sees the marks whatever the work's feedback mode: it is their work to mark.
+    const reveal = isReview || revealsMarks(session, session.finishedAt !== null);
+    return { ...toSession(session, items, run, reveal), isReview, learnerName };
   }
 
   /**
@@ -206,7 +212,23 @@ export class FlowsService {
 
   // ------------------------------------------------------------ helpers
 
-  /** Only the learner or teacher who started a flow reads or answers it; anyone else gets 404. */
+  /**
+   * The learner (or previewing teacher) reads their own flow. A teacher may also read a student's
+   * lesson for set work they may read (AssignmentsService.readable: a Confirmed teacher of its
+   * school), never answer it. Anyone else gets 404.
+   */
+  async #readable(caller: Caller, id: number): Promise<FlowSessionRow> {
+    const session = await this.repo.findSession(id);
+    if (!session) throw notFound();
+    if (session.userId === caller.userId) return session;
+    if (caller.roles.includes('Teacher') && !session.isPreview && session.assignmentId !== null) {
+      await this.options.assignments.readable(caller, session.assignmentId);
+      return session;
+    }
+    throw notFound();
+  }
+
+  /** Only the learner or teacher who started a flow answers it; anyone else gets 404. */
   async #own(caller: Caller, id: number): Promise<FlowSessionRow> {
     const session = await this.repo.findSession(id);
     if (!session) throw notFound();
@@ -396,7 +418,7 @@ function toSession(
   items: FlowItemRow[],
   run: FlowRun | null,
   reveal: boolean,
-): FlowGeneratorSession {
+): Omit<FlowGeneratorSession, 'isReview' | 'learnerName'> {
   return {
     flowGeneratorSessionId: session.id,
     kind: session.kind,

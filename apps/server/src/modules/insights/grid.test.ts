@@ -39,6 +39,7 @@ function student(id: number, answers: CellRow[], completed = false): StudentRow 
     groupId: 7,
     startedAt: answers.length ? new Date('2026-03-02T09:00:00Z') : null,
     completedAt: completed ? new Date('2026-03-02T09:10:00Z') : null,
+    lessonFlowId: null,
     answers,
   };
 }

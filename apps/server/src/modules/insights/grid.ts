@@ -104,6 +104,7 @@ function toGridStudent(
     timeTakenMs,
     effortPercent,
     effort: effortLevelOf(effortPercent),
+    lessonFlowId: row.lessonFlowId,
     answers,
   };
 }

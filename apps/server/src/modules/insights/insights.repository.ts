@@ -40,6 +40,7 @@ export interface StudentRow {
   groupId: number | null;
   startedAt: Date | null;
   completedAt: Date | null;
+  lessonFlowId: number | null;
   answers: CellRow[];
 }
 
@@ -87,6 +88,7 @@ type RawStudent = {
   group_id: number | null;
   started_at: Date | string | null;
   completed_at: Date | string | null;
+  lesson_flow_id: number | null;
   answers: RawCell[] | null;
 };
 
@@ -131,7 +133,11 @@ export function gridStudentsSql(assignmentId: number, groupId?: number, studentI
       sa.confidence, sa.time_taken_ms, ${ISO_UTC('sa.answered_at')}, sa.id, f.comment) order by sa.question_id, sa.attempt)
     from student_answers sa
     left join answer_feedback f on f.student_answer_id = sa.id
-    where sa.assignment_id = st.assignment_id and sa.student_id = st.student_id) as answers
+    where sa.assignment_id = st.assignment_id and sa.student_id = st.student_id) as answers,
+  (select fg.id from quiz_sessions qs
+    join flow_generator_sessions fg on fg.quiz_session_id = qs.id and not fg.is_preview
+    where qs.assignment_id = st.assignment_id and qs.student_id = st.student_id
+    order by fg.id desc limit 1) as lesson_flow_id
 from assignment_students st
 join students s on s.id = st.student_id
 join users u on u.id = s.user_id
@@ -160,6 +166,7 @@ export function practiceGridSql(o: { schoolId: number; quizId: number; groupIds:
 select m.student_id, u.first_name, u.last_name, m.group_id,
   (select min(a.answered_at) from answers a where a.student_id = m.student_id) as started_at,
   null::timestamptz as completed_at,
+  null::int as lesson_flow_id,
   (select json_agg(json_build_array(a.question_id, a.attempt, a.letter, a.is_correct, a.misconception_id,
       a.confidence, a.time_taken_ms, ${ISO_UTC('a.answered_at')}, null, null) order by a.question_id, a.attempt)
     from answers a where a.student_id = m.student_id and a.attempt <= 2) as answers
@@ -642,6 +649,7 @@ function toStudentRow(r: RawStudent): StudentRow {
     groupId: r.group_id,
     startedAt: r.started_at === null ? null : toDate(r.started_at),
     completedAt: r.completed_at === null ? null : toDate(r.completed_at),
+    lessonFlowId: r.lesson_flow_id,
     answers: (r.answers ?? []).map((c) => ({
       questionId: c[0],
       attempt: c[1],

@@ -27,6 +27,8 @@ const session = (items: FlowItem[]): FlowGeneratorSession => ({
   kind: 'TopicPathwayQuiz',
   templateSlug: 'default',
   isPreview: false,
+  isReview: false,
+  learnerName: null,
   userId: 7,
   title: 'Fractions',
   topicPathwayQuizId: 3,

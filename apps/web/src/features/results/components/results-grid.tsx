@@ -1,10 +1,11 @@
 import { Anchor, Box, Checkbox, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { GridCell, GridQuestion, GridStudent, ResultsGrid } from '@mathsight/contract/insights.ts';
-import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowsSort, IconArrowUp, IconMessages } from '@tabler/icons-react';
 import { createColumnHelper, rowSortingFeature, tableFeatures, useTable } from '@tanstack/react-table';
 import { type ReactNode, type UIEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { nextSort, type SortBy, useResultsStore } from '../../../shared/insights/results-store.ts';
+import { paths } from '../../../shared/routing/paths.ts';
 import { cellMatches, cellOf, formatDuration, questionSortParam, selectionState } from '../grid-rows.ts';
 import { GridAnswerCell } from './grid-cell.tsx';
 import classes from './results-grid.module.css';
@@ -276,6 +277,19 @@ export function ResultsGridTable({
                           />
                         )}
                         <span>{name}</span>
+                        {student.lessonFlowId !== null && (
+                          // Done as a lesson: the teacher can read it as the student saw it.
+                          <Anchor
+                            component={Link}
+                            to={paths.topicSession(student.lessonFlowId)}
+                            aria-label={`${name}’s lesson`}
+                            title="Read the lesson"
+                            className={classes.lessonLink}
+                            data-testid="results-lesson-link"
+                          >
+                            <IconMessages size={16} stroke={1.8} aria-hidden />
+                          </Anchor>
+                        )}
                       </div>
                     </th>
                   ) : (

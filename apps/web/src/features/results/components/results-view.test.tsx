@@ -56,6 +56,17 @@ describe('results by student', () => {
     expect(screen.getAllByText('Question 1: not answered').length).toBe(1);
   });
 
+  it('links a student who did the work as a lesson to that lesson, and only them', () => {
+    const withLesson = makeGrid([
+      { ...makeStudent(1, 'Amara', 'Okafor', [makeCell(1, 'A', true)]), lessonFlowId: 77 },
+      makeStudent(2, 'Ben', 'Adams', [makeCell(1, 'B', false)]),
+    ]);
+    renderView(withLesson);
+    const link = screen.getByRole('link', { name: 'Amara Okafor’s lesson' });
+    expect(link.getAttribute('href')).toBe('/topic-session/77');
+    expect(screen.getAllByTestId('results-lesson-link')).toHaveLength(1);
+  });
+
   it('lists students by last name descending at first, and sorts by any column', async () => {
     renderView(grid);
     expect(rowNames()).toEqual(['Dev Patel', 'Amara Okafor', 'Ben Adams']);

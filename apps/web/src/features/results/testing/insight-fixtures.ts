@@ -48,6 +48,7 @@ export function makeStudent(
     timeTakenMs: answers.reduce((t, a) => t + a.timeTakenMs, 0),
     effortPercent: answers.length ? 60 : null,
     effort: answers.length ? 'Medium' : null,
+    lessonFlowId: null,
     answers,
   };
 }

@@ -54,6 +54,8 @@ function sessionOf(items: FlowItem[], over: Partial<FlowGeneratorSession> = {}):
     kind: 'TopicPathwayQuiz',
     templateSlug: 'default',
     isPreview: false,
+    isReview: false,
+    learnerName: null,
     userId: 7,
     title: 'Adding numbers',
     topicPathwayQuizId: 3,
@@ -92,6 +94,28 @@ afterEach(() => {
 });
 
 describe('FlowScreen', () => {
+  it('shows a teacher a student’s lesson whole and read-only, with the way back', () => {
+    const items = [
+      item('Text', { milliSecondsDelay: 900 }),
+      item('DiagnosticQuestionAnswerInput', {
+        contentType: 'application/vnd.mathsight.diagnostic-question+json',
+        text: question,
+        milliSecondsDelay: 900,
+      }),
+    ];
+    renderFlow(sessionOf(items, { isReview: true, learnerName: 'Mia Smith', assignmentId: 4 }));
+    // No pacing: every item is there at once, and nothing waits for the teacher's answer.
+    expect(screen.getByText('Text text')).toBeTruthy();
+    expect(screen.queryByTestId('flow-typing')).toBeNull();
+    expect(screen.queryByTestId('flow-question-input')).toBeNull();
+    expect(screen.getByText('Mia Smith’s lesson')).toBeTruthy();
+    expect(screen.getByText('Reading Mia Smith’s lesson')).toBeTruthy();
+    expect(screen.getByTestId('flow-review-waiting').textContent).toBe(
+      'Mia Smith has not answered the next step yet.',
+    );
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+
   it('renders every item type of a resumed flow at once, pinned items above a live log', () => {
     const items = [
       item('Text'),

@@ -2,6 +2,7 @@ import { Box, Button, Container, Loader, Stack, Text, Title, VisuallyHidden } fr
 import { useReducedMotion } from '@mantine/hooks';
 import type { FlowGeneratorSession, FlowItem, FlowResponseRequest } from '@mathsight/contract/flows.ts';
 import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { paths } from '../../../shared/routing/paths.ts';
@@ -52,7 +53,11 @@ export function FlowScreen({ flowGeneratorSessionId }: { flowGeneratorSessionId:
  */
 function FlowChat({ session }: { session: FlowGeneratorSession }) {
   const id = session.flowGeneratorSessionId;
-  const { shown, typing } = usePacedItems(session.items);
+  const review = session.isReview;
+  const paced = usePacedItems(session.items);
+  // A teacher reading a student's lesson sees it whole, at once.
+  const shown = review ? session.items.length : paced.shown;
+  const typing = !review && paced.typing;
   const send = useSendFlowResponse(id);
   const reduceMotion = useReducedMotion();
   const endRef = useRef<HTMLDivElement>(null);
@@ -81,21 +86,28 @@ function FlowChat({ session }: { session: FlowGeneratorSession }) {
     send.mutate(body);
   };
 
-  const exit = session.isPreview
-    ? { to: paths.loginRedirect(), label: 'Close the preview' }
-    : { to: paths.studentHome(), label: 'Back to my work' };
+  const exit = review
+    ? { to: paths.loginRedirect(), label: 'Go to your dashboard' }
+    : session.isPreview
+      ? { to: paths.loginRedirect(), label: 'Close the preview' }
+      : { to: paths.studentHome(), label: 'Back to my work' };
 
   return (
     <Container size="sm" py="md">
       <Stack gap="sm">
         <div>
           <Text size="sm" c="gray.8" fw={600}>
-            {session.isPreview ? 'Lesson preview' : 'Lesson'}
+            {review
+              ? `${session.learnerName ?? 'A student'}’s lesson`
+              : session.isPreview
+                ? 'Lesson preview'
+                : 'Lesson'}
           </Text>
           <Title order={1} size="h2">
             {session.title}
           </Title>
         </div>
+        {review && <ReviewBanner learnerName={session.learnerName} />}
         {session.isPreview && (
           <StatusAlert tone="info" title="Preview — answers are not saved">
             You are seeing this lesson as a student would. Nothing you answer counts as a student’s answer.
@@ -127,7 +139,12 @@ function FlowChat({ session }: { session: FlowGeneratorSession }) {
           </div>
         )}
         {typing && <VisuallyHidden role="status">The tutor is typing</VisuallyHidden>}
-        {waiting && (
+        {waiting && review && (
+          <Text size="sm" c="gray.8" data-testid="flow-review-waiting">
+            {session.learnerName ?? 'The student'} has not answered the next step yet.
+          </Text>
+        )}
+        {waiting && !review && (
           <WaitingInput
             item={waiting}
             onRespond={(v) => respond(waiting, v)}
@@ -158,6 +175,26 @@ function FlowChat({ session }: { session: FlowGeneratorSession }) {
         <div ref={endRef} />
       </Stack>
     </Container>
+  );
+}
+
+/** What a teacher reading a student's lesson is told, with the way back to where they came from. */
+function ReviewBanner({ learnerName }: { learnerName: string | null }) {
+  const navigate = useNavigate();
+  const name = learnerName ?? 'the student';
+  // Opened in a new tab there is nothing to go back to: the dashboard then.
+  const back = () => (window.history.length > 1 ? navigate(-1) : navigate(paths.loginRedirect()));
+  return (
+    <StatusAlert tone="info" title={`Reading ${name}’s lesson`}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">
+          You see the lesson as {name} saw it, with every mark. Only {name} can answer it.
+        </Text>
+        <Button size="xs" variant="default" onClick={back}>
+          Back
+        </Button>
+      </Stack>
+    </StatusAlert>
   );
 }
 
