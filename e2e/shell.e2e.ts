@@ -88,6 +88,19 @@ test.describe('signed-in shell', () => {
 });
 
 test.describe('public screens', () => {
+  test('the app’s files come compressed at build time and cached for good under their hashed names', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/login')).text();
+    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeDefined();
+    const res = await request.get(script ?? '', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-encoding']).toBe('br');
+    expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers()['content-type']).toContain('javascript');
+  });
+
   test('login, not-found and the style guide have no accessibility violations', async ({ page }) => {
     await page.goto('/login');
     await expect(page).toHaveTitle('Sign in - Mathsight');
