@@ -128,15 +128,18 @@ export class FlowsService {
     flowGeneratorSessionId: number,
     request: FlowResponseRequest,
   ): Promise<FlowResponseResult> {
-    const session = await this.#own(caller, flowGeneratorSessionId);
-    const already = await this.repo.itemByClientResponse(request.clientResponseId);
+    // Three reads at once (the items are only used once #own has said the flow is the caller's).
+    const [session, already, items] = await Promise.all([
+      this.#own(caller, flowGeneratorSessionId),
+      this.repo.itemByClientResponse(request.clientResponseId),
+      this.repo.items(flowGeneratorSessionId),
+    ]);
     if (already) {
       if (already.flowGeneratorSessionId !== session.id || already.id !== request.flowItemId) {
         throw conflict(FLOW_MESSAGES.alreadyResponded);
       }
       return this.#resend(session, already);
     }
-    const items = await this.repo.items(session.id);
     const item = items.find((i) => i.id === request.flowItemId);
     if (!item) throw notFound();
     if (!FLOW_INPUT_TYPES.includes(item.flowItemType as FlowItemType)) {
@@ -149,7 +152,10 @@ export class FlowsService {
     if (checkResponse(toDraftShape(item), value)) {
       throw badRequest(MESSAGES.invalid, { value: [FLOW_MESSAGES.invalidOption] });
     }
-    const questions = await this.repo.questions(session.questionIds);
+    const [questions, learnerName] = await Promise.all([
+      this.repo.questions(session.questionIds),
+      this.repo.firstName(session.userId),
+    ]);
     const content = questionOf(item);
     const question = content ? questions.find((q) => q.questionId === content.questionId) : undefined;
     const isCorrect = content ? isCorrectAnswer(question, value) : null;
@@ -172,7 +178,6 @@ export class FlowsService {
       }
     }
 
-    const learnerName = await this.repo.firstName(session.userId);
     const plan = this.#plan(session, learnerName, questions);
     const stored = await this.repo.respond(
       session.id,
