@@ -53,15 +53,22 @@ export async function seedDemoWork(db: Db, demo: DemoSchoolsResult, now = new Da
 }
 
 /**
- * Fills an empty database: reference data always, the demo schools unless in production.
- * A database that already has schools is left alone, so restarts keep the teacher's work.
+ * Fills an empty database: reference data always, the demo schools and their term of work (all or
+ * nothing) unless in production. A database that already has schools is left alone, so restarts keep
+ * the teacher's work.
  */
 export async function seedIfEmpty(database: Database, config: Config): Promise<SeedResult> {
   const { db } = database;
   const seededContent = await seedReferenceData(db);
   const [row] = await db.select({ n: count() }).from(schools);
   if ((row?.n ?? 0) > 0 || config.isProduction) return { seededContent, seededDemo: false };
-  const demo = await seedDemoSchools(db, await hashPassword(DEMO_PASSWORD, config.argon2));
-  await seedDemoWork(db, demo);
+  const passwordHash = await hashPassword(DEMO_PASSWORD, config.argon2);
+  // One transaction: a first start stopped halfway leaves no schools, so the next start seeds afresh
+  // rather than keeping demo classes without their term of work. (Answers stored here are published
+  // live as they are stored; nobody is watching a database being seeded.)
+  await db.transaction(async (tx) => {
+    const demoDb = tx as unknown as Db;
+    await seedDemoWork(demoDb, await seedDemoSchools(demoDb, passwordHash));
+  });
   return { seededContent, seededDemo: true };
 }

@@ -1,6 +1,7 @@
 import type { FeedbackMode } from '@mathsight/contract/assignments.ts';
 import type { StudentAssignmentGroup } from '@mathsight/contract/quiz-sessions.ts';
 import { type SQL, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { toDate } from '../assignments/assignments.repository.ts';
@@ -122,12 +123,14 @@ export function toAnswerRow(r: RawAnswer): AnswerRow {
 export class QuizSessionsRepository {
   /** Live answers: each answer stored through insertAnswer(InSession) is published after its statement. */
   readonly answers: AnswerPublisher;
-
   /**
-   * `db` must not be a transaction for the answer paths: an answer is published as soon as its
-   * statement returns, which must be its commit.
+   * Inside a transaction (the demo seed) answers are not published: the statement returning is not
+   * yet their commit, and a NOTIFY sent later would go through a connection no longer ours.
    */
+  readonly #publishes: boolean;
+
   constructor(private readonly db: Db) {
+    this.#publishes = !(db instanceof PgTransaction);
     this.answers = new AnswerPublisher((payload) =>
       db.execute(sql`select pg_notify(${ANSWERS_CHANNEL}, ${payload})`),
     );
@@ -497,12 +500,14 @@ from ins`,
     );
     const r = result.rows[0];
     if (!r) return null;
-    this.answers.publish({
-      id: r.id,
-      assignmentId: r.assignment_id,
-      studentId: r.student_id,
-      schoolId: r.school_id,
-    });
+    if (this.#publishes) {
+      this.answers.publish({
+        id: r.id,
+        assignmentId: r.assignment_id,
+        studentId: r.student_id,
+        schoolId: r.school_id,
+      });
+    }
     return {
       row: toAnswerRow(r),
       answeredCount: r.answered_count ?? 0,
