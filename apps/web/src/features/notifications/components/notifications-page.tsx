@@ -6,7 +6,6 @@ import {
   Group,
   Skeleton,
   Stack,
-  Tabs,
   Text,
   Title,
   VisuallyHidden,
@@ -15,7 +14,7 @@ import type { AssignmentStatusGroup } from '@mathsight/contract/assignments.ts';
 import { NOTIFICATIONS_PAGE_SIZE, type Notification } from '@mathsight/contract/notifications.ts';
 import { IconBellRinging, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatSchoolDateTime } from '../../../shared/dates/school-time.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { paths } from '../../../shared/routing/paths.ts';
@@ -25,11 +24,10 @@ import { pagerText } from '../../../shared/ui/data-table/pager-text.ts';
 import { pageCount } from '../../../shared/ui/data-table/paginator.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
+import { UpcomingDoneTabs, useGroupParam } from '../../../shared/ui/upcoming-done-tabs.tsx';
 import { useNotifications } from '../api/list-notifications.ts';
 import { useUpdateNotification } from '../api/update-notification.ts';
 import { sortNotifications } from '../notification-order.ts';
-
-const GROUPS: AssignmentStatusGroup[] = ['Upcoming', 'Done'];
 
 function NotificationItem({ schoolId, item }: { schoolId: number; item: Notification }) {
   const update = useUpdateNotification();
@@ -168,8 +166,7 @@ export function NotificationsPage() {
   usePageTitle('Notifications');
   const schoolId = useSessionStore((s) => s.schoolId);
   const userId = useSessionStore((s) => s.user?.userId ?? null);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const group: AssignmentStatusGroup = searchParams.get('group') === 'Done' ? 'Done' : 'Upcoming';
+  const [group, setGroup] = useGroupParam();
   if (schoolId === null || userId === null) return null;
   return (
     <Stack gap="lg">
@@ -179,21 +176,9 @@ export function NotificationsPage() {
           Work for your classes that falls due soon, and work that has just ended.
         </Text>
       </div>
-      <Tabs
-        value={group}
-        onChange={(value) => setSearchParams(value === 'Done' ? { group: 'Done' } : {}, { replace: true })}
-        keepMounted={false}
-      >
-        <Tabs.List>
-          <Tabs.Tab value="Upcoming">Upcoming</Tabs.Tab>
-          <Tabs.Tab value="Done">Done</Tabs.Tab>
-        </Tabs.List>
-        {GROUPS.map((g) => (
-          <Tabs.Panel key={g} value={g} pt="md">
-            <NotificationList userId={userId} schoolId={schoolId} group={g} />
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <UpcomingDoneTabs value={group} onChange={setGroup}>
+        {(g) => <NotificationList userId={userId} schoolId={schoolId} group={g} />}
+      </UpcomingDoneTabs>
     </Stack>
   );
 }

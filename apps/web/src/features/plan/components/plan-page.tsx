@@ -1,13 +1,11 @@
-import { Stack, Tabs } from '@mantine/core';
-import type { AssignmentStatusGroup } from '@mathsight/contract/assignments.ts';
+import { Stack } from '@mantine/core';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { UpcomingDoneTabs } from '../../../shared/ui/upcoming-done-tabs.tsx';
 import { usePlanFiltersStore } from '../state/plan-filters-store.ts';
 import { AssignmentList } from './assignment-list.tsx';
 import { PlanFiltersBar } from './plan-filters-bar.tsx';
 import { PlanHeader } from './plan-header.tsx';
-
-const TABS: AssignmentStatusGroup[] = ['Upcoming', 'Done'];
 
 /** `/{schoolId}/plan`: the work set, Upcoming or Done, filtered and paged by 30. */
 export function PlanPage() {
@@ -19,24 +17,14 @@ export function PlanPage() {
   return (
     <Stack gap="lg">
       <PlanHeader schoolId={schoolId} view="list" />
-      <Tabs
-        value={tab}
-        onChange={(value) => value && setTab(value as AssignmentStatusGroup)}
-        keepMounted={false}
-      >
-        <Tabs.List>
-          <Tabs.Tab value="Upcoming">Upcoming</Tabs.Tab>
-          <Tabs.Tab value="Done">Done</Tabs.Tab>
-        </Tabs.List>
-        {TABS.map((t) => (
-          <Tabs.Panel key={t} value={t} pt="md">
-            <Stack gap="md">
-              <PlanFiltersBar />
-              <AssignmentList schoolId={schoolId} />
-            </Stack>
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <UpcomingDoneTabs value={tab} onChange={setTab}>
+        {() => (
+          <Stack gap="md">
+            <PlanFiltersBar />
+            <AssignmentList schoolId={schoolId} />
+          </Stack>
+        )}
+      </UpcomingDoneTabs>
     </Stack>
   );
 }

@@ -1,15 +1,13 @@
-import { Button, Card, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { StudentAssignmentGroup } from '@mathsight/contract/quiz-sessions.ts';
-import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useMe } from '../../../shared/session/api/get-me.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
+import { UpcomingDoneTabs, useGroupParam } from '../../../shared/ui/upcoming-done-tabs.tsx';
 import { useMyAssignments } from '../api/list-my-assignments.ts';
 import { PracticePicker } from './practice-picker.tsx';
 import { WorkCard } from './work-card.tsx';
-
-const GROUPS: StudentAssignmentGroup[] = ['Upcoming', 'Done'];
 
 const EMPTY: Record<StudentAssignmentGroup, { title: string; text: string }> = {
   Upcoming: {
@@ -77,8 +75,7 @@ export function StudentHomePage() {
   usePageTitle('Your work');
   // The greeting only: the page works the same if the name has not arrived (or never does).
   const firstName = useMe(null).data?.user.firstName ?? null;
-  const [searchParams, setSearchParams] = useSearchParams();
-  const group: StudentAssignmentGroup = searchParams.get('group') === 'Done' ? 'Done' : 'Upcoming';
+  const [group, setGroup] = useGroupParam();
   return (
     <Stack gap="xl" maw={720} mx="auto">
       <div>
@@ -88,21 +85,9 @@ export function StudentHomePage() {
           carry on with one below.
         </Text>
       </div>
-      <Tabs
-        value={group}
-        onChange={(value) => setSearchParams(value === 'Done' ? { group: 'Done' } : {}, { replace: true })}
-        keepMounted={false}
-      >
-        <Tabs.List>
-          <Tabs.Tab value="Upcoming">Upcoming</Tabs.Tab>
-          <Tabs.Tab value="Done">Done</Tabs.Tab>
-        </Tabs.List>
-        {GROUPS.map((g) => (
-          <Tabs.Panel key={g} value={g} pt="md">
-            <WorkList group={g} />
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <UpcomingDoneTabs value={group} onChange={setGroup}>
+        {(g) => <WorkList group={g} />}
+      </UpcomingDoneTabs>
       <PracticePicker />
     </Stack>
   );
