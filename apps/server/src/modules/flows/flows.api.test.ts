@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FlowGeneratorSession, FlowItem, FlowResponseResult } from '@mathsight/contract/flows.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bankLetters } from '../../test/bank-letters.ts';
 import {
   daysFromNow,
   makeAssignment,
@@ -37,21 +38,7 @@ const respond = (
     timeTakenMs: 9_000,
   });
 
-/** The right and a wrong (misconception-bearing) letter of a question, straight from the bank. */
-async function lettersOf(questionId: number) {
-  const rows = await t.database.query<{
-    letter: string;
-    is_correct: boolean;
-    misconception_id: number | null;
-  }>(
-    'select letter, is_correct, misconception_id from question_answers where question_id = $1 order by letter',
-    [questionId],
-  );
-  return {
-    right: rows.find((r) => r.is_correct)!.letter,
-    wrong: rows.find((r) => !r.is_correct && r.misconception_id !== null)!.letter,
-  };
-}
+const lettersOf = (questionId: number) => bankLetters(t.database, questionId);
 
 const questionIdOf = (item: FlowItem) => (JSON.parse(item.text ?? '{}') as { questionId: number }).questionId;
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bankLetters } from '../../test/bank-letters.ts';
 import { daysFromNow, makeAssignment, makeSchoolWithClasses, signInUser } from '../../test/factories.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -12,21 +13,7 @@ type Headers = Record<string, string>;
 const inject = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload && { payload }) });
 
-/** The right and a wrong letter of a question, straight from the bank. */
-async function lettersOf(questionId: number) {
-  const rows = await t.database.query<{
-    letter: string;
-    is_correct: boolean;
-    misconception_id: number | null;
-  }>(
-    'select letter, is_correct, misconception_id from question_answers where question_id = $1 order by letter',
-    [questionId],
-  );
-  return {
-    right: rows.find((r) => r.is_correct)!.letter,
-    wrong: rows.find((r) => !r.is_correct && r.misconception_id !== null)!,
-  };
-}
+const lettersOf = (questionId: number) => bankLetters(t.database, questionId);
 
 async function progressOf(assignmentId: number, studentId: number) {
   const [row] = await t.database.query<{
@@ -104,11 +91,11 @@ describe('quiz sessions', () => {
     const { work, student, studentId } = await setup();
     const session = (await start(work.id, student)).json();
     const q = work.questionIds[0]!;
-    const { right, wrong } = await lettersOf(q);
+    const { right, wrong, wrongMisconceptionId } = await lettersOf(q);
     const clientAnswerId = randomUUID();
     const res = await answer(session.quizSessionId, student, {
       questionId: q,
-      letter: wrong.letter,
+      letter: wrong,
       clientAnswerId,
       confidence: 3,
     });
@@ -116,7 +103,7 @@ describe('quiz sessions', () => {
     const body = res.json();
     expect(body).toMatchObject({ created: true, answeredCount: 1, questionCount: work.questionIds.length });
     expect(body.answer.feedback).toMatchObject({ isCorrect: false, correctLetter: right });
-    expect(body.answer.feedback.misconception).toMatchObject({ misconceptionId: wrong.misconception_id });
+    expect(body.answer.feedback.misconception).toMatchObject({ misconceptionId: wrongMisconceptionId });
     expect(body.answer.feedback.misconception.howToFix.length).toBeGreaterThan(0);
 
     const again = await answer(session.quizSessionId, student, {
@@ -127,7 +114,7 @@ describe('quiz sessions', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({
       created: false,
-      answer: { letter: wrong.letter, studentAnswerId: body.answer.studentAnswerId },
+      answer: { letter: wrong, studentAnswerId: body.answer.studentAnswerId },
     });
     const rows = await t.database.query<{
       misconception_id: number;
@@ -139,7 +126,7 @@ describe('quiz sessions', () => {
       [work.id],
     );
     expect(rows).toEqual([
-      { misconception_id: wrong.misconception_id, is_correct: false, attempt: 1, confidence: 3 },
+      { misconception_id: wrongMisconceptionId, is_correct: false, attempt: 1, confidence: 3 },
     ]);
     const progress = await progressOf(work.id, studentId);
     expect(progress).toMatchObject({ answered_count: 1, correct_count: 0, completed_at: null });
@@ -162,7 +149,7 @@ describe('quiz sessions', () => {
     const l1 = await lettersOf(q1);
     const l2 = await lettersOf(q2);
     expect(
-      (await answer(session.quizSessionId, student, { questionId: q1, letter: l1.wrong.letter })).statusCode,
+      (await answer(session.quizSessionId, student, { questionId: q1, letter: l1.wrong })).statusCode,
     ).toBe(201);
     const retry = await answer(session.quizSessionId, student, {
       questionId: q1,
@@ -176,7 +163,7 @@ describe('quiz sessions', () => {
     ).toBe(201);
     const afterRight = await answer(session.quizSessionId, student, {
       questionId: q2,
-      letter: l2.wrong.letter,
+      letter: l2.wrong,
       attempt: 2,
     });
     expect(afterRight.statusCode).toBe(409);
@@ -196,7 +183,7 @@ describe('quiz sessions', () => {
     const [q1, q2] = work.questionIds as [number, number];
     const l1 = await lettersOf(q1);
     const l2 = await lettersOf(q2);
-    const res = await answer(session.quizSessionId, student, { questionId: q1, letter: l1.wrong.letter });
+    const res = await answer(session.quizSessionId, student, { questionId: q1, letter: l1.wrong });
     expect(res.statusCode).toBe(201);
     expect(res.json().answer.feedback).toBeNull();
     expect(res.body).not.toMatch(/isCorrect|misconception/);
@@ -223,7 +210,7 @@ describe('quiz sessions', () => {
     expect(summary.questions[0]).toMatchObject({ answered: true, isCorrect: false, correctLetter: l1.right });
     expect(summary.questions[2]).toMatchObject({ answered: false, isCorrect: null });
     expect(summary.misconceptionsToWorkOn).toEqual([
-      expect.objectContaining({ misconceptionId: l1.wrong.misconception_id, count: 1 }),
+      expect.objectContaining({ misconceptionId: l1.wrongMisconceptionId, count: 1 }),
     ]);
     expect((await progressOf(work.id, studentId)).completed_at).not.toBeNull();
     // Finishing again answers the same summary; answering after handing in is refused.

@@ -1,44 +1,12 @@
-import type { FlowGeneratorSession, FlowItem } from '@mathsight/contract/flows.ts';
+import type { FlowItem } from '@mathsight/contract/flows.ts';
 import { describe, expect, it } from 'vitest';
 import { isPinned, mergeResponse, questionContent, waitingInput } from './flow-items.ts';
+import { makeFlowItem, makeFlowSession } from './testing/flow-fixtures.ts';
 
-const item = (sequence: number, over: Partial<FlowItem> = {}): FlowItem => ({
-  flowItemId: 100 + sequence,
-  flowGeneratorSessionId: 1,
-  userId: 7,
-  flowItemGroup: 'intro',
-  position: sequence,
-  sequence,
-  dateDispatched: '2026-01-01T00:00:00.000Z',
-  text: 'Hello',
-  imageUrl: null,
-  videoUrl: null,
-  fileUrl: null,
-  radioButtons: null,
-  contentType: 'text/plain',
-  milliSecondsDelay: 0,
-  flowItemType: 'Text',
-  response: null,
-  ...over,
-});
+const item = (sequence: number, over: Partial<FlowItem> = {}): FlowItem =>
+  makeFlowItem({ flowItemId: 100 + sequence, position: sequence, sequence, ...over });
 
-const session = (items: FlowItem[]): FlowGeneratorSession => ({
-  flowGeneratorSessionId: 1,
-  kind: 'TopicPathwayQuiz',
-  templateSlug: 'default',
-  isPreview: false,
-  isReview: false,
-  learnerName: null,
-  userId: 7,
-  title: 'Fractions',
-  topicPathwayQuizId: 3,
-  assignmentId: null,
-  quizSessionId: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  finished: false,
-  items,
-  summary: null,
-});
+const session = (items: FlowItem[]) => makeFlowSession(items);
 
 describe('flow items', () => {
   it('finds the input waiting at the end, and only there', () => {

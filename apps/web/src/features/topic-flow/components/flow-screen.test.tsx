@@ -5,6 +5,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flowSessionQueryKey } from '../api/get-flow-session.ts';
+import { makeFlowItem, makeFlowSession } from '../testing/flow-fixtures.ts';
 import { FlowScreen } from './flow-screen.tsx';
 
 const SVG = `data:image/svg+xml;charset=utf-8,${encodeURIComponent("<svg xmlns='http://www.w3.org/2000/svg'/>")}`;
@@ -27,47 +28,18 @@ const question = JSON.stringify({
 let next = 0;
 function item(flowItemType: FlowItemType, over: Partial<FlowItem> = {}): FlowItem {
   next += 1;
-  return {
+  return makeFlowItem({
     flowItemId: next,
-    flowGeneratorSessionId: 1,
-    userId: 7,
-    flowItemGroup: 'intro',
     position: next,
     sequence: next,
-    dateDispatched: '2026-01-01T00:00:00.000Z',
     text: `${flowItemType} text`,
-    imageUrl: null,
-    videoUrl: null,
-    fileUrl: null,
-    radioButtons: null,
-    contentType: 'text/plain',
-    milliSecondsDelay: 0,
     flowItemType,
-    response: null,
     ...over,
-  };
+  });
 }
 
-function sessionOf(items: FlowItem[], over: Partial<FlowGeneratorSession> = {}): FlowGeneratorSession {
-  return {
-    flowGeneratorSessionId: 1,
-    kind: 'TopicPathwayQuiz',
-    templateSlug: 'default',
-    isPreview: false,
-    isReview: false,
-    learnerName: null,
-    userId: 7,
-    title: 'Adding numbers',
-    topicPathwayQuizId: 3,
-    assignmentId: null,
-    quizSessionId: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    finished: false,
-    items,
-    summary: null,
-    ...over,
-  };
-}
+const sessionOf = (items: FlowItem[], over: Partial<FlowGeneratorSession> = {}) =>
+  makeFlowSession(items, { title: 'Adding numbers', ...over });
 
 function renderFlow(session: FlowGeneratorSession) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
