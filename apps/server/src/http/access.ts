@@ -1,0 +1,116 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
+import { type Caller, callerOf } from '../auth/authenticate.ts';
+import { forbidden } from './errors.ts';
+
+/**
+ * Who may call a route, declared beside it as `config: { access: '…' }`. The guard installed for the
+ * rule (below) checks the caller's sign-in and role before anything else runs, so 401 and 403 always
+ * come before a 400 and nobody learns anything from validation messages. The rest of the rule (which
+ * school, class or student) is the service's, through a named function in `policies/` (404 for what
+ * is not the caller's).
+ *
+ * - `public`: anyone; no token is read.
+ * - `signedIn`: any signed-in user; the service answers only with the caller's own data.
+ * - `self`: any signed-in user, about themselves only (`/users/{id}` with another id: 404).
+ * - `studentOwn`: students only (403 for others); only their own work and sessions (404).
+ * - `teacherOrStudent`: teachers and students (parents 403), e.g. the topic search.
+ * - `schoolMember`: teachers only (403); a Confirmed member of the school that owns the resource (404).
+ * - `classTeacher`: teachers only (403); a teacher of the class or a school administrator (403/404).
+ * - `schoolAdministrator`: teachers only (403); an administrator of the school to change it (403).
+ */
+export const ACCESS_RULES = [
+  'public',
+  'signedIn',
+  'self',
+  'studentOwn',
+  'teacherOrStudent',
+  'schoolMember',
+  'classTeacher',
+  'schoolAdministrator',
+] as const;
+export type AccessRule = (typeof ACCESS_RULES)[number];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessRule;
+  }
+  interface FastifyInstance {
+    /** Every route declared under the access guards, in registration order (for the generated tests). */
+    declaredRoutes: readonly DeclaredRoute[];
+  }
+}
+
+/** One route as declared: what the generated authorisation and bad-input tests iterate over. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: AccessRule;
+  schema: FastifySchema | undefined;
+  websocket: boolean;
+}
+
+type Authenticate = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+type RoleCheck = (caller: Caller) => void;
+
+const isTeacher = (caller: Caller) => caller.roles.includes('Teacher');
+// The spec: Teacher wins when an account holds several roles, so a teacher is not a student here.
+const isStudent = (caller: Caller) => !isTeacher(caller) && caller.roles.includes('Student');
+
+const ROLE_CHECKS: Record<Exclude<AccessRule, 'public'>, RoleCheck | null> = {
+  signedIn: null,
+  self: null,
+  studentOwn: (caller) => {
+    if (!isStudent(caller)) throw forbidden('Only students can do this');
+  },
+  teacherOrStudent: (caller) => {
+    if (!isTeacher(caller) && !isStudent(caller)) throw forbidden();
+  },
+  schoolMember: (caller) => {
+    if (!isTeacher(caller)) throw forbidden();
+  },
+  classTeacher: (caller) => {
+    if (!isTeacher(caller)) throw forbidden();
+  },
+  schoolAdministrator: (caller) => {
+    if (!isTeacher(caller)) throw forbidden();
+  },
+};
+
+/**
+ * Installs the one HTTP boundary on a scope: every route registered inside it must declare its access
+ * rule (a route without one stops the server from starting), and gets the guards for that rule as its
+ * first onRequest hooks. The declarations are kept on the root app as `app.declaredRoutes`.
+ */
+export function installAccessGuards(
+  root: FastifyInstance,
+  scope: FastifyInstance,
+  authenticate: Authenticate,
+): void {
+  const routes: DeclaredRoute[] = [];
+  root.decorate('declaredRoutes', routes);
+  scope.addHook('onRoute', (route: RouteOptions) => {
+    // Fastify adds a HEAD twin for every GET; it shares the GET's options and hooks.
+    if (route.method === 'HEAD') return;
+    const access = route.config?.access;
+    if (!access) {
+      throw new Error(`${String(route.method)} ${route.url} declares no access rule (config.access)`);
+    }
+    routes.push({
+      method: String(route.method),
+      url: route.url,
+      access,
+      schema: route.schema,
+      websocket: Boolean((route as { websocket?: boolean }).websocket),
+    });
+    if (access === 'public') return;
+    const check = ROLE_CHECKS[access];
+    const guards: Authenticate[] = [authenticate];
+    if (check) guards.push(async (request) => check(callerOf(request)));
+    route.onRequest = [...guards, ...asArray(route.onRequest)];
+  });
+}
+
+function asArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
