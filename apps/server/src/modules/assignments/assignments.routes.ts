@@ -2,10 +2,12 @@ import { assignmentPaths } from '@mathsight/contract/api-paths.ts';
 import {
   ASSIGNMENTS_PAGE_SIZE,
   AssignmentDetailSchema,
+  AssignmentListFilterSchema,
   AssignmentListSchema,
   AssignmentSettingsSchema,
   CalendarQuerySchema,
   CalendarResponseSchema,
+  HomeworkInsightsFilterSchema,
   HomeworkInsightsResponseSchema,
   PrerequisiteAssignmentRequestSchema,
   SchemeAssignmentRequestSchema,
@@ -114,7 +116,11 @@ export async function assignmentsRoutes(app: FastifyInstance, ctx: AppContext) {
       const json = await assignments.listJson(
         callerOf(request),
         request.params.schoolId,
-        parsePaging(request.query, { take: ASSIGNMENTS_PAGE_SIZE, maxTake: 100 }),
+        parsePaging(request.query, {
+          take: ASSIGNMENTS_PAGE_SIZE,
+          maxTake: 100,
+          filter: AssignmentListFilterSchema,
+        }),
       );
       // Validated against AssignmentListSchema and serialised when built (it may come from the cache).
       return reply.type('application/json; charset=utf-8').send(json as never);
@@ -150,7 +156,11 @@ export async function assignmentsRoutes(app: FastifyInstance, ctx: AppContext) {
       const json = await assignments.homeworkInsightsJson(
         callerOf(request),
         request.params.schoolId,
-        parsePaging(request.query, { take: ASSIGNMENTS_PAGE_SIZE, maxTake: 100 }),
+        parsePaging(request.query, {
+          take: ASSIGNMENTS_PAGE_SIZE,
+          maxTake: 100,
+          filter: HomeworkInsightsFilterSchema,
+        }),
       );
       // Validated against HomeworkInsightsResponseSchema and serialised when built (maybe cached).
       return reply.type('application/json; charset=utf-8').send(json as never);
