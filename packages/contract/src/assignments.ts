@@ -275,6 +275,7 @@ export const HomeworkInsightSchema = z.object({
 export type HomeworkInsight = z.infer<typeof HomeworkInsightSchema>;
 
 export const HomeworkInsightsResponseSchema = listOf(HomeworkInsightSchema);
+export type HomeworkInsightsResponse = z.infer<typeof HomeworkInsightsResponseSchema>;
 
 /**
  * The plan's `request.filter.<name>`: `groupId`, one class of the school (counting only its

@@ -22,6 +22,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
 import { PagingQuerySchema, parsePaging } from '../../http/paging.ts';
+import { sendSerialisedJson } from '../../http/serialised-json.ts';
 
 /** Spec §7 "Assignments": set, read, edit and delete work; the plan list, calendar, plan and settings. */
 export async function assignmentsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -122,8 +123,7 @@ export async function assignmentsRoutes(app: FastifyInstance, ctx: AppContext) {
           filter: AssignmentListFilterSchema,
         }),
       );
-      // Validated against AssignmentListSchema and serialised when built (it may come from the cache).
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      return sendSerialisedJson(reply, json);
     },
   );
 
@@ -162,8 +162,7 @@ export async function assignmentsRoutes(app: FastifyInstance, ctx: AppContext) {
           filter: HomeworkInsightsFilterSchema,
         }),
       );
-      // Validated against HomeworkInsightsResponseSchema and serialised when built (maybe cached).
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      return sendSerialisedJson(reply, json);
     },
   );
 

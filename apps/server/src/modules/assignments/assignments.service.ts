@@ -4,6 +4,7 @@ import {
   type Assignment,
   type AssignmentDetail,
   type AssignmentKind,
+  type AssignmentList,
   type AssignmentListFilter,
   AssignmentListSchema,
   type AssignmentSettings,
@@ -14,6 +15,7 @@ import {
   type FeedbackMode,
   type HomeworkInsight,
   type HomeworkInsightsFilter,
+  type HomeworkInsightsResponse,
   HomeworkInsightsResponseSchema,
   type PrerequisiteAssignmentRequest,
   type SchemeAssignmentRequest,
@@ -24,6 +26,7 @@ import type { Paging, PagingOf } from '@mathsight/contract/common.ts';
 import type { z } from 'zod';
 import type { Caller } from '../../auth/authenticate.ts';
 import { badRequest, MESSAGES, notFound } from '../../http/errors.ts';
+import { type SerialisedJson, serialiseJson } from '../../http/serialised-json.ts';
 import {
   assertCanChangeAssignment,
   assertCanUseSchool,
@@ -60,12 +63,18 @@ export interface WorkSpec {
   questions: Array<{ questionId: number; reason: string | null }>;
 }
 
+/** One cache per answer, so each holds JSON of one type. */
+export interface PlanPageCaches {
+  list: SchoolCache<SerialisedJson<AssignmentList>>;
+  homeworkInsights: SchoolCache<SerialisedJson<HomeworkInsightsResponse>>;
+}
+
 export interface AssignmentsServiceOptions {
   now?: () => Date;
   /** Tells every node that a school's work changed (PostgreSQL NOTIFY), so they drop its cached pages. */
   workChanges?: { publish(change: ContextChange): Promise<void> };
   /** Plan-list and homework-insights pages as JSON, per caller, school and query (decision 0005). */
-  pages?: SchoolCache<string>;
+  pages?: PlanPageCaches;
   /** Callers' memberships per school, for reads; writes always read the database. */
   access?: SchoolCache<SchoolAccess | null>;
 }
@@ -76,7 +85,7 @@ export interface AssignmentsServiceOptions {
  */
 export class AssignmentsService {
   private readonly now: () => Date;
-  private readonly pages: SchoolCache<string>;
+  private readonly pages: PlanPageCaches;
   private readonly accessCache: SchoolCache<SchoolAccess | null>;
 
   constructor(
@@ -84,7 +93,7 @@ export class AssignmentsService {
     private readonly options: AssignmentsServiceOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
-    this.pages = options.pages ?? new SchoolCache(0);
+    this.pages = options.pages ?? { list: new SchoolCache(0), homeworkInsights: new SchoolCache(0) };
     this.accessCache = options.access ?? new SchoolCache(0);
   }
 
@@ -125,23 +134,27 @@ export class AssignmentsService {
    * fresh: the plan list is read on every visit to the plan, so a hit costs no query, mapping or
    * validation (decision 0005). Keyed by caller, since canEdit depends on who asks.
    */
-  #cachedJson(
-    name: string,
+  #cachedJson<S extends z.ZodType>(
+    cache: SchoolCache<SerialisedJson<z.output<S>>>,
     caller: Caller,
     schoolId: number,
     paging: PagingOf<unknown>,
-    schema: z.ZodType,
-    build: () => Promise<unknown>,
-  ): Promise<string> {
-    const key = `${name}|${caller.userId}|${schoolId}|${JSON.stringify(paging)}`;
-    return this.pages.through(key, { schoolId, userId: caller.userId }, async () =>
-      JSON.stringify(schema.parse(await build())),
+    schema: S,
+    build: () => Promise<z.output<S>>,
+  ): Promise<SerialisedJson<z.output<S>>> {
+    const key = `${caller.userId}|${schoolId}|${JSON.stringify(paging)}`;
+    return cache.through(key, { schoolId, userId: caller.userId }, async () =>
+      serialiseJson(schema, await build()),
     );
   }
 
   /** The plan list as JSON text (see #cachedJson). */
-  listJson(caller: Caller, schoolId: number, paging: PagingOf<AssignmentListFilter>): Promise<string> {
-    return this.#cachedJson('list', caller, schoolId, paging, AssignmentListSchema, () =>
+  listJson(
+    caller: Caller,
+    schoolId: number,
+    paging: PagingOf<AssignmentListFilter>,
+  ): Promise<SerialisedJson<AssignmentList>> {
+    return this.#cachedJson(this.pages.list, caller, schoolId, paging, AssignmentListSchema, () =>
       this.list(caller, schoolId, paging),
     );
   }
@@ -151,9 +164,14 @@ export class AssignmentsService {
     caller: Caller,
     schoolId: number,
     paging: PagingOf<HomeworkInsightsFilter>,
-  ): Promise<string> {
-    return this.#cachedJson('insights', caller, schoolId, paging, HomeworkInsightsResponseSchema, () =>
-      this.homeworkInsights(caller, schoolId, paging),
+  ): Promise<SerialisedJson<HomeworkInsightsResponse>> {
+    return this.#cachedJson(
+      this.pages.homeworkInsights,
+      caller,
+      schoolId,
+      paging,
+      HomeworkInsightsResponseSchema,
+      () => this.homeworkInsights(caller, schoolId, paging),
     );
   }
 
