@@ -193,10 +193,6 @@ export async function buildApp({
   const quizSessions = new QuizSessionsService(quizSessionsRepository);
   const ctx: AppContext = {
     config,
-    database,
-    tokens,
-    contextChanges,
-    authenticate: makeAuthenticate(tokens),
     services: {
       auth: new AuthService(new AuthRepository(database.db), tokens, config),
       content,
@@ -223,7 +219,7 @@ export async function buildApp({
   await app.register(async (scope) => {
     // The one HTTP boundary: every API route declares its access rule, and its guards run first.
     installAccessGuards(app, scope, {
-      user: ctx.authenticate,
+      user: makeAuthenticate(tokens),
       partner: makeAuthenticatePartner((token) => content.partnerFor(token)),
     });
     await authRoutes(scope, ctx);
@@ -235,7 +231,7 @@ export async function buildApp({
     await quizSessionsRoutes(scope, ctx);
     await groupsRoutes(scope, ctx);
     await insightsRoutes(scope, ctx);
-    await realtimeRoutes(scope, ctx, liveAnswers);
+    await realtimeRoutes(scope, ctx, { tokens, live: liveAnswers });
     await flowsRoutes(scope, ctx);
   });
 
