@@ -7,7 +7,7 @@ import {
   FeedbackModeSchema,
   IsoDateTimeSchema,
 } from './assignments.ts';
-import { listOf } from './common.ts';
+import { FilterIdSchema, listOf } from './common.ts';
 import { OptionLetterSchema } from './content.ts';
 
 /**
@@ -437,6 +437,14 @@ export const AnswerRowSchema = z.object({
 });
 export type AnswerRow = z.infer<typeof AnswerRowSchema>;
 export const AnswerListSchema = listOf(AnswerRowSchema);
+
+/** The answer list's `request.filter.<name>`: one student's, one question's or one class's answers. */
+export const AnswerListFilterSchema = z.object({
+  studentId: FilterIdSchema.optional(),
+  questionId: FilterIdSchema.optional(),
+  groupId: FilterIdSchema.optional(),
+});
+export type AnswerListFilter = z.infer<typeof AnswerListFilterSchema>;
 export type AnswerList = z.infer<typeof AnswerListSchema>;
 export const ANSWERS_PAGE_SIZE = 100;
 

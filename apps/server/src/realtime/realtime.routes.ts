@@ -10,29 +10,36 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { callerOf } from '../auth/authenticate.ts';
+import type { TokenService } from '../auth/tokens.ts';
 import { HttpError, MESSAGES } from '../http/errors.ts';
-import { assertTeacher } from '../policies/can.ts';
 import type { LiveAnswers } from './live-answers.ts';
+
+/** What the live feed needs beyond the services: realtime tokens, and this node's subscriptions. */
+export interface RealtimeDeps {
+  tokens: Pick<TokenService, 'issueRealtime' | 'verify'>;
+  live: LiveAnswers;
+}
 
 /**
  * The live answer feed: a short-lived realtime token (GET), and the socket a teacher opens with it
  * (`/api/v3/realtime?token=`), subscribing to an assignment or a class. Each subscription is checked
  * with the same rules as reading that work (AssignmentsService → policies/can.ts).
  */
-export async function realtimeRoutes(app: FastifyInstance, ctx: AppContext, live: LiveAnswers) {
+export async function realtimeRoutes(app: FastifyInstance, ctx: AppContext, deps: RealtimeDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { assignments } = ctx.services;
+  const { tokens, live } = deps;
 
   r.get(
     quizSessionPaths.realtimeToken,
     {
-      onRequest: [ctx.authenticate],
+      // Any teacher gets a token; each subscription made with it is checked like reading that work.
+      config: { access: 'teacher' },
       schema: { tags: ['realtime'], response: { 200: RealtimeTokenSchema } },
     },
     async (request) => {
       const caller = callerOf(request);
-      assertTeacher(caller);
-      const { token, expiresAt } = await ctx.tokens.issueRealtime(
+      const { token, expiresAt } = await tokens.issueRealtime(
         caller.userId,
         caller.roles,
         REALTIME_TOKEN_TTL_SECONDS,
@@ -43,11 +50,17 @@ export async function realtimeRoutes(app: FastifyInstance, ctx: AppContext, live
 
   r.get(
     quizSessionPaths.realtime,
-    { websocket: true, schema: { hide: true, querystring: z.object({ token: z.string().optional() }) } },
+    {
+      websocket: true,
+      // Public to the HTTP guards: a browser cannot set headers on a socket, so the realtime token comes
+      // in the query and is checked when the socket opens (a teacher's, or closed with 4401).
+      config: { access: 'public' },
+      schema: { hide: true, querystring: z.object({ token: z.string().optional() }) },
+    },
     (socket, request) => {
       const send = (message: RealtimeServerMessage) => socket.send(JSON.stringify(message));
       // Listen at once (messages may arrive while the token is checked), then check the token.
-      const verifying = ctx.tokens.verify(request.query.token ?? '', 'realtime').then((verified) => {
+      const verifying = tokens.verify(request.query.token ?? '', 'realtime').then((verified) => {
         if (!verified?.roles.includes('Teacher')) {
           send({ type: 'error', message: MESSAGES.unauthorised });
           socket.close(4401, 'unauthorised');

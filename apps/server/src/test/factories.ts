@@ -12,6 +12,8 @@ import {
   groups,
   groupTeachers,
   groupYearGroups,
+  parentStudents,
+  parents,
   questionAnswers,
   quizQuestions,
   quizzes,
@@ -106,6 +108,17 @@ export async function makeStudent(db: Db, schoolId: number, groupId?: number) {
   if (!student) throw new Error('no student');
   if (groupId) await db.insert(groupStudents).values({ groupId, studentId: student.id, schoolId });
   return { userId: user.id, userName: user.userName, studentId: student.id };
+}
+
+/** A parent of one student, as the demo seed makes demo.parent: the Parent role and a parent_students link. */
+export async function makeParent(db: Db, child: { studentId: number; schoolId: number }) {
+  const user = await makeUser(db, ['Parent']);
+  const [parent] = await db.insert(parents).values({ userId: user.id }).returning();
+  if (!parent) throw new Error('no parent');
+  await db
+    .insert(parentStudents)
+    .values({ parentId: parent.id, studentId: child.studentId, schoolId: child.schoolId });
+  return { userId: user.id, userName: user.userName, parentId: parent.id };
 }
 
 /** Signs in through the real endpoints and returns both tokens. */

@@ -13,29 +13,28 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
+import { sendSerialisedJson } from '../../http/serialised-json.ts';
 
 export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { users } = ctx.services;
-  const secured = { preHandler: ctx.authenticate };
 
   r.get(
     apiPaths.me,
     {
-      ...secured,
+      config: { access: 'signedIn' },
       schema: { tags: ['users'], querystring: MeQuerySchema, response: { 200: MeResponseSchema } },
     },
     async (request, reply) => {
       const json = await users.meJson(callerOf(request), request.query.includes, request.query.schoolId);
-      // Already validated against MeResponseSchema and serialised when cached.
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      return sendSerialisedJson(reply, json);
     },
   );
 
   r.put(
     apiPaths.user(':id'),
     {
-      ...secured,
+      config: { access: 'self' },
       schema: {
         tags: ['users'],
         params: IdParamSchema,
@@ -52,7 +51,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     apiPaths.userState(':id'),
     {
-      ...secured,
+      config: { access: 'self' },
       schema: {
         tags: ['users'],
         params: IdParamSchema,
@@ -68,7 +67,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     apiPaths.heartbeat(':id'),
     {
-      ...secured,
+      config: { access: 'self' },
       schema: { tags: ['users'], params: IdParamSchema, response: { 200: HeartbeatResponseSchema } },
     },
     (request) => users.heartbeat(callerOf(request), request.params.id),

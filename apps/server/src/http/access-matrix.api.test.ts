@@ -1,0 +1,133 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Outcome, Sample, SampleRequest } from '../test/access-sample.ts';
+import { ACCOUNT_AND_CONTENT_SAMPLES } from '../test/access-samples.ts';
+import { WORK_SAMPLES } from '../test/access-samples-work.ts';
+import {
+  type AccessWorld,
+  CALLERS,
+  type CallerName,
+  makeAccessWorld,
+  type WorldCaller,
+} from '../test/access-world.ts';
+import { getTestApp } from '../test/test-app.ts';
+import type { AccessRule } from './access.ts';
+
+/**
+ * The generated authorisation test (issue 10, point 6): every route the app declares, called by
+ * every kind of caller, answers exactly what its access rule allows. A route added later without a
+ * sample request below fails here, so no call skips the check.
+ */
+const t = await getTestApp();
+const SAMPLES: Record<string, Sample> = { ...ACCOUNT_AND_CONTENT_SAMPLES, ...WORK_SAMPLES };
+// Sockets check their own token when they open (realtime.api.test.ts).
+const ROUTES = t.app.declaredRoutes.filter((route) => !route.websocket);
+
+const TEACHERS = new Set<CallerName>([
+  'pendingTeacher',
+  'otherSchoolTeacher',
+  'colleague',
+  'classTeacher',
+  'administrator',
+]);
+/** Teachers who are not Confirmed members of school A, which owns everything in the world. */
+const OUTSIDERS = new Set<CallerName>(['pendingTeacher', 'otherSchoolTeacher']);
+
+/** What the rule gives each caller (the doc comment of ACCESS_RULES, as a function). */
+export function expectedOutcome(rule: AccessRule, caller: CallerName): Outcome {
+  if (rule === 'public') return '2xx';
+  if (rule === 'partner') return caller === 'partner' ? '2xx' : 401;
+  if (caller === 'anonymous' || caller === 'partner') return 401;
+  const teacher = TEACHERS.has(caller);
+  switch (rule) {
+    case 'signedIn':
+    case 'self':
+      return '2xx';
+    case 'studentOwn':
+      return caller === 'student' ? '2xx' : 403;
+    case 'teacherOrStudent':
+      return caller === 'parent' ? 403 : '2xx';
+    case 'teacher':
+    case 'teacherSelf':
+      return teacher ? '2xx' : 403;
+    case 'schoolMember':
+      if (!teacher) return 403;
+      return OUTSIDERS.has(caller) ? 404 : '2xx';
+    case 'classTeacher':
+      if (!teacher) return 403;
+      if (OUTSIDERS.has(caller)) return 404;
+      return caller === 'colleague' ? 403 : '2xx';
+    case 'schoolAdministrator':
+      if (!teacher) return 403;
+      if (OUTSIDERS.has(caller)) return 404;
+      return caller === 'administrator' ? '2xx' : 403;
+  }
+}
+
+/** Rules whose services answer only with the caller's own data: each sample must show it. */
+const OWN_DATA_RULES = new Set<AccessRule>(['self', 'studentOwn', 'teacherSelf']);
+
+let w: AccessWorld;
+beforeAll(async () => {
+  w = await makeAccessWorld(t.app, t.database);
+}, 60_000);
+
+async function send(method: string, request: SampleRequest, caller: WorldCaller) {
+  const res = await t.app.inject({
+    method: method as 'GET',
+    url: request.url,
+    headers: caller.headers,
+    ...(request.payload && { payload: request.payload }),
+  });
+  return { status: res.statusCode, body: res.body };
+}
+
+const matches = (status: number, outcome: Outcome) =>
+  outcome === '2xx' ? status >= 200 && status < 300 : status === outcome;
+
+describe('every route answers each caller exactly what its access rule allows', () => {
+  it('declares every API route with a rule, and no sample is left over from a route that is gone', () => {
+    expect(ROUTES.length).toBeGreaterThan(60);
+    const declared = new Set(ROUTES.map((r) => `${r.method} ${r.url}`));
+    expect(Object.keys(SAMPLES).filter((key) => !declared.has(key))).toEqual([]);
+  });
+
+  for (const route of ROUTES) {
+    const key = `${route.method} ${route.url}`;
+    it(`${key} (${route.access})`, async () => {
+      const sample = SAMPLES[key];
+      if (!sample) {
+        expect.fail(
+          `${key} has no sample request: add one to apps/server/src/test/access-samples*.ts (keyed "${key}") so the authorisation test can check who may call it`,
+        );
+      }
+      if (OWN_DATA_RULES.has(route.access) && !sample.foreign && !sample.own) {
+        expect.fail(
+          `${key} is "${route.access}": its sample needs \`foreign\` or \`own\` to show it serves only the caller's data`,
+        );
+      }
+      const wrong: string[] = [];
+      await Promise.all(
+        CALLERS.map(async (name) => {
+          const caller = w.callers[name];
+          const expected = sample.overrides?.[name] ?? expectedOutcome(route.access, name);
+          const res = await send(route.method, await sample.request(w, caller), caller);
+          if (!matches(res.status, expected)) {
+            wrong.push(`${name}: ${res.status} (expected ${expected}) ${res.body.slice(0, 200)}`);
+            return;
+          }
+          if (expected !== '2xx') return;
+          if (sample.own && !sample.own(JSON.parse(res.body), caller, w)) {
+            wrong.push(`${name}: answered with data that is not theirs`);
+          }
+          if (sample.foreign) {
+            const other = await send(route.method, await sample.foreign(w, caller), caller);
+            if (other.status !== 404) {
+              wrong.push(`${name}: someone else's resource answered ${other.status} (expected 404)`);
+            }
+          }
+        }),
+      );
+      expect(wrong.sort()).toEqual([]);
+    });
+  }
+});
