@@ -26,7 +26,15 @@ export interface Config {
   accessCacheSeconds: number;
   /** Topic flows pace the chat with milliSecondsDelay; FLOW_DELAYS=off sends 0 (tests, demos). */
   flowDelays: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false (the default) believes none,
+   * so a client cannot pick its own address; a hop count or a list of addresses/CIDRs; true only when
+   * TRUST_PROXY=true is set explicitly.
+   */
+  trustProxy: TrustProxy;
 }
+
+export type TrustProxy = boolean | number | string[];
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -36,6 +44,18 @@ function intFromEnv(name: string, fallback: number): number {
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got '${raw}'`);
   return n;
+}
+
+/** TRUST_PROXY: unset, `false` or `off` → false; `true`; a whole number of hops; else addresses/CIDRs, comma-separated. */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === 'off') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
 }
 
 export function loadConfig(overrides: Partial<Config> = {}): Config {
@@ -57,6 +77,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     planCacheSeconds: intFromEnv('PLAN_CACHE_SECONDS', 10),
     accessCacheSeconds: intFromEnv('ACCESS_CACHE_SECONDS', 60),
     flowDelays: process.env.FLOW_DELAYS !== 'off',
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     ...overrides,
   };
 }
