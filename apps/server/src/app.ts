@@ -11,6 +11,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { AppContext } from './app-context.ts';
 import { makeAuthenticate } from './auth/authenticate.ts';
 import { loadOrCreateSecret } from './auth/secrets.ts';
@@ -19,6 +20,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { MESSAGES } from './http/errors.ts';
+import { CREDENTIAL_HEADER_PATHS, serializeRequest } from './http/log-redaction.ts';
 import { AssignmentsRepository } from './modules/assignments/assignments.repository.ts';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
 import { AssignmentsService } from './modules/assignments/assignments.service.ts';
@@ -68,8 +70,8 @@ const BASE_SECURITY_HEADERS = {
 export interface BuildAppOptions {
   config: Config;
   database: Database;
-  /** false in tests and benchmarks; true logs with pino at config.logLevel. */
-  logger?: boolean;
+  /** false in tests and benchmarks; true logs with pino at config.logLevel (to stdout, or to `stream`). */
+  logger?: boolean | { stream: DestinationStream };
 }
 
 /** Wires the services and routes onto one Fastify instance; the caller decides when to listen. */
@@ -80,7 +82,13 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
-      ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      ? {
+          level: config.logLevel,
+          redact: CREDENTIAL_HEADER_PATHS,
+          // Query strings can carry tokens: the log keeps each key, never its value.
+          serializers: { req: serializeRequest },
+          ...(typeof logger === 'object' && { stream: logger.stream }),
+        }
       : false,
     // Only a configured proxy's X-Forwarded-For is believed (TRUST_PROXY); request.ip is the socket's otherwise.
     trustProxy: config.trustProxy,
