@@ -91,7 +91,7 @@ export async function buildApp({
         }
       : false,
     // Only a configured proxy's X-Forwarded-For is believed (TRUST_PROXY); request.ip is the socket's otherwise.
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -232,6 +232,11 @@ export async function buildApp({
 
   await serveWebApp(app, config.webDistDir);
   return app;
+}
+
+/** Fastify's trustProxy; a hop count becomes the function Fastify builds for one (its types omit numbers). */
+function trustProxyOption(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 /** In production the built single-page app is served from the same origin; unknown pages get index.html. */
