@@ -14,6 +14,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { DestinationStream } from 'pino';
 import type { AppContext } from './app-context.ts';
 import { makeAuthenticate } from './auth/authenticate.ts';
+import { ChatSupportIdentity } from './auth/chat-support.ts';
 import { loadOrCreateSecret } from './auth/secrets.ts';
 import { TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
@@ -196,7 +197,12 @@ export async function buildApp({
     services: {
       auth: new AuthService(new AuthRepository(database.db), tokens, config),
       content,
-      users: new UsersService(new UsersRepository(database.db), tokens, contextChanges, meCache),
+      users: new UsersService(
+        new UsersRepository(database.db),
+        new ChatSupportIdentity(await loadOrCreateSecret(database.db, 'chat-support')),
+        contextChanges,
+        meCache,
+      ),
       assignments,
       retrievalPractice: new RetrievalPracticeService(
         new RetrievalPracticeRepository(database.db),

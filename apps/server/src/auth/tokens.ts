@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { UserRole } from '@mathsight/contract/auth.ts';
 import { jwtVerify, SignJWT } from 'jose';
 
@@ -83,11 +83,6 @@ export class TokenService {
     } catch {
       return null;
     }
-  }
-
-  /** An identity hash the chat-support widget can check, without exposing the signing key. */
-  identityHash(userId: number): string {
-    return createHmac('sha256', this.#key).update(`chat:${userId}`).digest('hex');
   }
 
   #sign(

@@ -9,7 +9,7 @@ import {
   yearGroupOrdinal,
 } from '@mathsight/contract/users.ts';
 import type { Caller } from '../../auth/authenticate.ts';
-import type { TokenService } from '../../auth/tokens.ts';
+import type { ChatSupportIdentity } from '../../auth/chat-support.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { assertSelf } from '../../policies/can.ts';
 import type { ContextChanges } from '../../realtime/context-changes.ts';
@@ -20,7 +20,7 @@ import type { UsersRepository } from './users.repository.ts';
 export class UsersService {
   constructor(
     private readonly repo: UsersRepository,
-    private readonly tokens: TokenService,
+    private readonly chatSupport: ChatSupportIdentity,
     private readonly changes: ContextChanges,
     private readonly cache: MeCache,
   ) {}
@@ -80,7 +80,7 @@ export class UsersService {
         dateJoined: user.dateJoined.toISOString(),
         dateOfBirth: user.dateOfBirth,
         isAuthenticated: true,
-        chatSupportIdentityHash: this.tokens.identityHash(user.id),
+        chatSupportIdentityHash: this.chatSupport.hash(user.id),
         isPlus: user.isPlus,
       },
       userSchools: memberships.map((m) => ({
