@@ -12,10 +12,21 @@ export interface Config {
   webDistDir: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
-  /** Failed sign-ins allowed per account, and per address, within the window before 429. */
+  /**
+   * Failed sign-ins an account (one counter for its username and email) may make within the window
+   * before each further attempt must wait (2, 4, 8 … seconds up to loginDelayCapSeconds; 429 until then).
+   * Per address: failures within the window before every sign-in from it gets 429.
+   */
   loginFailuresPerAccount: number;
   loginFailuresPerAddress: number;
   loginFailureWindowSeconds: number;
+  /** The longest an account's next sign-in attempt is made to wait. */
+  loginDelayCapSeconds: number;
+  /**
+   * How long after a refresh token was rotated it is still honoured (two tabs refreshing at once);
+   * after that, presenting it again revokes every token of its sign-in.
+   */
+  refreshReuseGraceSeconds: number;
   /** Sign-in requests allowed per address per minute, whatever their outcome. */
   loginRequestsPerMinute: number;
   /** Argon2id cost: OWASP's minimum (19 MiB, 2 iterations, 1 lane). */
@@ -72,6 +83,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     loginFailuresPerAccount: intFromEnv('LOGIN_FAILURES_PER_ACCOUNT', 10),
     loginFailuresPerAddress: intFromEnv('LOGIN_FAILURES_PER_ADDRESS', 50),
     loginFailureWindowSeconds: intFromEnv('LOGIN_FAILURE_WINDOW_SECONDS', 15 * 60),
+    loginDelayCapSeconds: intFromEnv('LOGIN_DELAY_CAP_SECONDS', 300),
+    refreshReuseGraceSeconds: intFromEnv('REFRESH_REUSE_GRACE_SECONDS', 30),
     loginRequestsPerMinute: intFromEnv('LOGIN_REQUESTS_PER_MINUTE', 120),
     argon2: { memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 },
     planCacheSeconds: intFromEnv('PLAN_CACHE_SECONDS', 10),

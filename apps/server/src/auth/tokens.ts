@@ -23,9 +23,11 @@ export class TokenService {
     this.#refreshTtl = ttl.refreshSeconds;
   }
 
-  /** A new refresh token; its SHA-256 is what the database keeps, so it can be revoked. */
-  async issueRefresh(userId: number, roles: UserRole[]) {
-    const expiresAt = nowSeconds() + this.#refreshTtl;
+  /**
+   * A new refresh token; its SHA-256 is what the database keeps, so it can be revoked. A rotated one
+   * keeps its sign-in's expiry (`expiresAt`), so a session still ends 14 days after signing in.
+   */
+  async issueRefresh(userId: number, roles: UserRole[], expiresAt = nowSeconds() + this.#refreshTtl) {
     const token = await this.#sign(userId, roles, 'refresh', expiresAt, randomUUID());
     return { token, expiresAt };
   }

@@ -64,14 +64,14 @@ describe('POST /api/v3/tokens/login-redirect', () => {
     expect(offsite.json().modelState.redirectTo).toEqual(['Must be a path in this app']);
   });
 
-  it('limits failed attempts per account with 429, even with the right password', async () => {
+  it('makes the next attempt on an account wait with 429 after its failures (sign-in-delays.api.test.ts)', async () => {
     const user = await makeUser(t.database.db, ['Teacher']);
     for (let i = 0; i < t.config.loginFailuresPerAccount; i++) {
       expect((await login({ username: user.userName, password: 'nope' })).statusCode).toBe(400);
     }
     const blocked = await login({ username: user.userName, password: TEST_PASSWORD });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: LOGIN_MESSAGES.tooMany });
+    expect(blocked.json()).toEqual({ message: LOGIN_MESSAGES.wait(2) });
   });
 
   it('limits failed attempts per address with 429, across accounts', async () => {
