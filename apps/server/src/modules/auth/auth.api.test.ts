@@ -183,3 +183,13 @@ describe('GET /api/v3/tokens/redirect', () => {
     expect(res.json()).toEqual({ message: UNAUTHORISED });
   });
 });
+
+describe('redirectTo', () => {
+  it('refuses control characters, whitespace and encoded slashes that lead off the site', async () => {
+    for (const redirectTo of ['/\t/evil.example', '/%2F/evil.example', '/\\evil.example', '/ /x']) {
+      const res = await login({ username: 'a', password: 'b', redirectTo });
+      expect(res.statusCode, JSON.stringify(redirectTo)).toBe(400);
+      expect(res.json().modelState.redirectTo).toEqual(['Must be a path in this app']);
+    }
+  });
+});
