@@ -70,6 +70,9 @@ const BASE_SECURITY_HEADERS = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
 } as const;
 
+/** Calls, not pages: never cached, and never answered with the web app. */
+const API_PATH = /^\/(api|flow|functions|graphql)(\/|$)/;
+
 export interface BuildAppOptions {
   config: Config;
   database: Database;
@@ -111,9 +114,29 @@ export async function buildApp({
   // Helmet's full set (CSP and the rest) is applied to the HTML page only (serveWebApp): run on every
   // call it cost more than half the throughput of a cached read (measured: 11k → 4.6k req/s on /healthz).
   // Every answer still carries the headers that matter for JSON and static files, set from one constant.
-  app.addHook('onRequest', (_request, reply, done) => {
+  // API answers are personal and current: no browser or proxy keeps them (a route may set its own).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(BASE_SECURITY_HEADERS);
+    if (API_PATH.test(request.url)) reply.header('cache-control', 'no-store');
     done();
+  });
+  // Every HTML answer gets the page headers, CSP included, however it is asked for: the web app's
+  // index.html (by any path, or directly from the static files) and the API docs.
+  // A callback hook: the JSON answers that pass straight through cost no promise.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    if (
+      typeof type !== 'string' ||
+      !type.startsWith('text/html') ||
+      reply.hasHeader('content-security-policy')
+    ) {
+      done(null, payload);
+      return;
+    }
+    Promise.resolve(reply.helmet()).then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
   });
   await app.register(helmet, {
     global: false,
@@ -124,7 +147,8 @@ export async function buildApp({
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // 'self' covers the live-answers socket on this host (ws:/wss: of the same origin).
+        connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
       },
     },
@@ -271,9 +295,7 @@ async function serveWebApp(app: FastifyInstance, distDir: string) {
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const isApi = /^\/(api|flow|functions|graphql)(\/|$)/.test(request.url);
-    if (hasBuild && request.method === 'GET' && !isApi) {
-      await reply.helmet();
+    if (hasBuild && request.method === 'GET' && !API_PATH.test(request.url)) {
       return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
     }
     return reply.code(404).send({ message: MESSAGES.notFound });
