@@ -12,8 +12,10 @@ import websocket from '@fastify/websocket';
 import type { AssignmentList, HomeworkInsightsResponse } from '@mathsight/contract/assignments.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { AppContext } from './app-context.ts';
 import { makeAuthenticate } from './auth/authenticate.ts';
+import { ChatSupportIdentity } from './auth/chat-support.ts';
 import { loadOrCreateSecret } from './auth/secrets.ts';
 import { TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
@@ -22,6 +24,7 @@ import { installAccessGuards } from './http/access.ts';
 import { makeAuthenticatePartner } from './http/authenticate-partner.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { MESSAGES } from './http/errors.ts';
+import { CREDENTIAL_HEADER_PATHS, serializeRequest } from './http/log-redaction.ts';
 import type { SerialisedJson } from './http/serialised-json.ts';
 import { AssignmentsRepository } from './modules/assignments/assignments.repository.ts';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
@@ -69,11 +72,14 @@ const BASE_SECURITY_HEADERS = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
 } as const;
 
+/** Calls, not pages: never cached, and never answered with the web app. */
+const API_PATH = /^\/(api|flow|functions|graphql)(\/|$)/;
+
 export interface BuildAppOptions {
   config: Config;
   database: Database;
-  /** false in tests and benchmarks; true logs with pino at config.logLevel. */
-  logger?: boolean;
+  /** false in tests and benchmarks; true logs with pino at config.logLevel (to stdout, or to `stream`). */
+  logger?: boolean | { stream: DestinationStream };
 }
 
 /** Wires the services and routes onto one Fastify instance; the caller decides when to listen. */
@@ -84,9 +90,16 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
-      ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      ? {
+          level: config.logLevel,
+          redact: CREDENTIAL_HEADER_PATHS,
+          // Query strings can carry tokens: the log keeps each key, never its value.
+          serializers: { req: serializeRequest },
+          ...(typeof logger === 'object' && { stream: logger.stream }),
+        }
       : false,
-    trustProxy: true,
+    // Only a configured proxy's X-Forwarded-For is believed (TRUST_PROXY); request.ip is the socket's otherwise.
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -103,9 +116,29 @@ export async function buildApp({
   // Helmet's full set (CSP and the rest) is applied to the HTML page only (serveWebApp): run on every
   // call it cost more than half the throughput of a cached read (measured: 11k → 4.6k req/s on /healthz).
   // Every answer still carries the headers that matter for JSON and static files, set from one constant.
-  app.addHook('onRequest', (_request, reply, done) => {
+  // API answers are personal and current: no browser or proxy keeps them (a route may set its own).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(BASE_SECURITY_HEADERS);
+    if (API_PATH.test(request.url)) reply.header('cache-control', 'no-store');
     done();
+  });
+  // Every HTML answer gets the page headers, CSP included, however it is asked for: the web app's
+  // index.html (by any path, or directly from the static files) and the API docs.
+  // A callback hook: the JSON answers that pass straight through cost no promise.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    if (
+      typeof type !== 'string' ||
+      !type.startsWith('text/html') ||
+      reply.hasHeader('content-security-policy')
+    ) {
+      done(null, payload);
+      return;
+    }
+    Promise.resolve(reply.helmet()).then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
   });
   await app.register(helmet, {
     global: false,
@@ -116,7 +149,8 @@ export async function buildApp({
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // 'self' covers the live-answers socket on this host (ws:/wss: of the same origin).
+        connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
       },
     },
@@ -196,7 +230,12 @@ export async function buildApp({
     services: {
       auth: new AuthService(new AuthRepository(database.db), tokens, config),
       content,
-      users: new UsersService(new UsersRepository(database.db), tokens, contextChanges, meCache),
+      users: new UsersService(
+        new UsersRepository(database.db),
+        new ChatSupportIdentity(await loadOrCreateSecret(database.db, 'chat-support')),
+        contextChanges,
+        meCache,
+      ),
       assignments,
       retrievalPractice: new RetrievalPracticeService(
         new RetrievalPracticeRepository(database.db),
@@ -239,6 +278,11 @@ export async function buildApp({
   return app;
 }
 
+/** Fastify's trustProxy; a hop count becomes the function Fastify builds for one (its types omit numbers). */
+function trustProxyOption(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** In production the built single-page app is served from the same origin; unknown pages get index.html. */
 async function serveWebApp(app: FastifyInstance, distDir: string) {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
@@ -258,9 +302,7 @@ async function serveWebApp(app: FastifyInstance, distDir: string) {
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const isApi = /^\/(api|flow|functions|graphql)(\/|$)/.test(request.url);
-    if (hasBuild && request.method === 'GET' && !isApi) {
-      await reply.helmet();
+    if (hasBuild && request.method === 'GET' && !API_PATH.test(request.url)) {
       return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
     }
     return reply.code(404).send({ message: MESSAGES.notFound });

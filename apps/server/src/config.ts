@@ -12,10 +12,21 @@ export interface Config {
   webDistDir: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
-  /** Failed sign-ins allowed per account, and per address, within the window before 429. */
+  /**
+   * Failed sign-ins an account (one counter for its username and email) may make within the window
+   * before each further attempt must wait (2, 4, 8 … seconds up to loginDelayCapSeconds; 429 until then).
+   * Per address: failures within the window before every sign-in from it gets 429.
+   */
   loginFailuresPerAccount: number;
   loginFailuresPerAddress: number;
   loginFailureWindowSeconds: number;
+  /** The longest an account's next sign-in attempt is made to wait. */
+  loginDelayCapSeconds: number;
+  /**
+   * How long after a refresh token was rotated it is still honoured (two tabs refreshing at once);
+   * after that, presenting it again revokes every token of its sign-in.
+   */
+  refreshReuseGraceSeconds: number;
   /** Sign-in requests allowed per address per minute, whatever their outcome. */
   loginRequestsPerMinute: number;
   /** Argon2id cost: OWASP's minimum (19 MiB, 2 iterations, 1 lane). */
@@ -26,7 +37,15 @@ export interface Config {
   accessCacheSeconds: number;
   /** Topic flows pace the chat with milliSecondsDelay; FLOW_DELAYS=off sends 0 (tests, demos). */
   flowDelays: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false (the default) believes none,
+   * so a client cannot pick its own address; a hop count or a list of addresses/CIDRs; true only when
+   * TRUST_PROXY=true is set explicitly.
+   */
+  trustProxy: TrustProxy;
 }
+
+export type TrustProxy = boolean | number | string[];
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -36,6 +55,18 @@ function intFromEnv(name: string, fallback: number): number {
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got '${raw}'`);
   return n;
+}
+
+/** TRUST_PROXY: unset, `false` or `off` → false; `true`; a whole number of hops; else addresses/CIDRs, comma-separated. */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === 'off') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
 }
 
 export function loadConfig(overrides: Partial<Config> = {}): Config {
@@ -52,11 +83,14 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     loginFailuresPerAccount: intFromEnv('LOGIN_FAILURES_PER_ACCOUNT', 10),
     loginFailuresPerAddress: intFromEnv('LOGIN_FAILURES_PER_ADDRESS', 50),
     loginFailureWindowSeconds: intFromEnv('LOGIN_FAILURE_WINDOW_SECONDS', 15 * 60),
+    loginDelayCapSeconds: intFromEnv('LOGIN_DELAY_CAP_SECONDS', 300),
+    refreshReuseGraceSeconds: intFromEnv('REFRESH_REUSE_GRACE_SECONDS', 30),
     loginRequestsPerMinute: intFromEnv('LOGIN_REQUESTS_PER_MINUTE', 120),
     argon2: { memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 },
     planCacheSeconds: intFromEnv('PLAN_CACHE_SECONDS', 10),
     accessCacheSeconds: intFromEnv('ACCESS_CACHE_SECONDS', 60),
     flowDelays: process.env.FLOW_DELAYS !== 'off',
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     ...overrides,
   };
 }

@@ -34,9 +34,34 @@ export function primaryRole(roles: readonly UserRole[]): UserRole | null {
 export const LOCAL_PATH_MAX_LENGTH = 2000;
 export const LOCAL_PATH_MESSAGE = 'Must be a path in this app';
 
-/** The shape of a path inside this app (never another site), so a redirect cannot be abused. */
+/**
+ * The shape of a path inside this app (never another site), so a redirect cannot be abused: one
+ * leading `/`, no backslash, no whitespace and no control character, which browsers drop or turn
+ * into slashes (`/\t/evil.example` opens evil.example). Checked again after percent-decoding, where an
+ * encoded space in the query is harmless but an encoded slash, backslash or control character is not.
+ */
 export function hasLocalPathShape(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
+  if (!isSameSitePath(path) || /\s/.test(path)) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return false;
+  }
+  return isSameSitePath(decoded);
+}
+
+function isSameSitePath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && !hasControlCharacter(path);
+}
+
+/** C0 and C1 control characters (tab, newline, NUL, DEL …). */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
 }
 
 /** True when `value` is a path inside this app: what LocalPathSchema accepts. */

@@ -35,12 +35,26 @@ export const LoginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-export const AccessQuerySchema = z.object({ refreshToken: z.string().min(1).max(4000) });
+/** The header GET tokens/access reads the refresh token from (a query string ends up in logs). */
+export const REFRESH_TOKEN_HEADER = 'x-refresh-token';
+
+const RefreshTokenTextSchema = z.string().min(1).max(4000);
+
+/** `?refreshToken=` is still read from older clients; new ones send the REFRESH_TOKEN_HEADER. */
+export const AccessQuerySchema = z.object({ refreshToken: RefreshTokenTextSchema.optional() });
+export const AccessHeadersSchema = z.looseObject({
+  [REFRESH_TOKEN_HEADER]: RefreshTokenTextSchema.optional(),
+});
 export const AccessResponseSchema = z.object({
   accessToken: z.string(),
   /** Seconds since the epoch. */
   expiresAt: z.number().int(),
   userRole: UserRoleSchema,
+  /**
+   * The refresh token that replaces the one sent (rotated on every exchange; store it). The one sent
+   * stops working; presenting it again later revokes the whole sign-in. Optional for older servers.
+   */
+  refreshToken: z.string().optional(),
 });
 export type AccessResponse = z.infer<typeof AccessResponseSchema>;
 

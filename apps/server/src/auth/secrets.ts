@@ -3,12 +3,16 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { serverSecrets } from '../db/schema.ts';
 
+/** The environment variable that, when set, supplies each named secret instead of the database. */
+const SECRET_ENV: Record<string, string> = { jwt: 'JWT_SECRET', 'chat-support': 'CHAT_SUPPORT_SECRET' };
+
 /**
  * Reads a named secret, creating it on first use. It lives in the database so that every
  * server node behind a load balancer signs and checks tokens with the same key.
  */
 export async function loadOrCreateSecret(db: Db, name: string): Promise<Uint8Array> {
-  const fromEnv = name === 'jwt' ? process.env.JWT_SECRET : undefined;
+  const envName = SECRET_ENV[name];
+  const fromEnv = envName ? process.env[envName] : undefined;
   if (fromEnv) return new TextEncoder().encode(fromEnv);
   await db
     .insert(serverSecrets)

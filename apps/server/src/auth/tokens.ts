@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { UserRole } from '@mathsight/contract/auth.ts';
 import { jwtVerify, SignJWT } from 'jose';
 
@@ -23,9 +23,11 @@ export class TokenService {
     this.#refreshTtl = ttl.refreshSeconds;
   }
 
-  /** A new refresh token; its SHA-256 is what the database keeps, so it can be revoked. */
-  async issueRefresh(userId: number, roles: UserRole[]) {
-    const expiresAt = nowSeconds() + this.#refreshTtl;
+  /**
+   * A new refresh token; its SHA-256 is what the database keeps, so it can be revoked. A rotated one
+   * keeps its sign-in's expiry (`expiresAt`), so a session still ends 14 days after signing in.
+   */
+  async issueRefresh(userId: number, roles: UserRole[], expiresAt = nowSeconds() + this.#refreshTtl) {
     const token = await this.#sign(userId, roles, 'refresh', expiresAt, randomUUID());
     return { token, expiresAt };
   }
@@ -83,11 +85,6 @@ export class TokenService {
     } catch {
       return null;
     }
-  }
-
-  /** An identity hash the chat-support widget can check, without exposing the signing key. */
-  identityHash(userId: number): string {
-    return createHmac('sha256', this.#key).update(`chat:${userId}`).digest('hex');
   }
 
   #sign(

@@ -16,5 +16,6 @@ const { partnerId, token } = await new ContentService(new ContentRepository(data
   name,
 );
 console.log(`Partner ${partnerId} (${name}) token, shown only now:\n${token}`);
-console.log('Send it as the X-Partner-Token header (or ?token=) on /api/v3/b2b/... calls.');
+// A header, not ?token=: addresses end up in proxies' and browsers' logs (ours redacts query values).
+console.log('Send it as the X-Partner-Token header on /api/v3/b2b/... calls (never in the address).');
 await database.close();

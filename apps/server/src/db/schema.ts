@@ -233,11 +233,16 @@ export const refreshTokens = pgTable(
     tokenHash: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
+    /** Every token rotated from one sign-in shares it; reusing a rotated token revokes the family. */
+    familyId: text(),
+    /** Set (with revokedAt) when the token was exchanged for its successor, rather than logged out. */
+    rotatedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
     index('refresh_tokens_user_idx').on(t.userId),
+    index('refresh_tokens_family_idx').on(t.familyId),
   ],
 );
 
@@ -272,7 +277,7 @@ export const loginFailures = pgTable(
   'login_failures',
   {
     id: id(),
-    /** `account:<lower-case username>` or `address:<ip>`. */
+    /** `account:<user id>`, `login:<lower-case name no account has>` or `address:<ip>`. */
     subject: text().notNull(),
     failedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

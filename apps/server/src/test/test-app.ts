@@ -39,6 +39,9 @@ async function createTestApp(): Promise<TestApp> {
     planCacheSeconds: 0,
     accessCacheSeconds: 0,
     flowDelays: false,
+    // inject() comes from 127.0.0.1, standing in for the proxy: tests pick each sign-in's address
+    // with X-Forwarded-For (trust-proxy.api.test.ts checks the default, which believes no one).
+    trustProxy: ['127.0.0.1'],
   });
   const app = await buildApp({ config, database });
   await app.ready();

@@ -64,14 +64,14 @@ describe('POST /api/v3/tokens/login-redirect', () => {
     expect(offsite.json().modelState.redirectTo).toEqual(['Must be a path in this app']);
   });
 
-  it('limits failed attempts per account with 429, even with the right password', async () => {
+  it('makes the next attempt on an account wait with 429 after its failures (sign-in-delays.api.test.ts)', async () => {
     const user = await makeUser(t.database.db, ['Teacher']);
     for (let i = 0; i < t.config.loginFailuresPerAccount; i++) {
       expect((await login({ username: user.userName, password: 'nope' })).statusCode).toBe(400);
     }
     const blocked = await login({ username: user.userName, password: TEST_PASSWORD });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: LOGIN_MESSAGES.tooMany });
+    expect(blocked.json()).toEqual({ message: LOGIN_MESSAGES.wait(2) });
   });
 
   it('limits failed attempts per address with 429, across accounts', async () => {
@@ -181,5 +181,15 @@ describe('GET /api/v3/tokens/redirect', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v3/tokens/redirect' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: UNAUTHORISED });
+  });
+});
+
+describe('redirectTo', () => {
+  it('refuses control characters, whitespace and encoded slashes that lead off the site', async () => {
+    for (const redirectTo of ['/\t/evil.example', '/%2F/evil.example', '/\\evil.example', '/ /x']) {
+      const res = await login({ username: 'a', password: 'b', redirectTo });
+      expect(res.statusCode, JSON.stringify(redirectTo)).toBe(400);
+      expect(res.json().modelState.redirectTo).toEqual(['Must be a path in this app']);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, lt, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginFailures, refreshTokens, users } from '../../db/schema.ts';
 
@@ -22,16 +22,18 @@ export class AuthRepository {
     return row?.roles ?? null;
   }
 
-  async countRecentFailures(subject: string, since: Date): Promise<number> {
+  /** How many failures a subject made since `since`, and when the latest was. */
+  async recentFailures(subject: string, since: Date): Promise<{ count: number; latest: Date | null }> {
     const [row] = await this.db
-      .select({ n: count() })
+      .select({ n: count(), latest: max(loginFailures.failedAt) })
       .from(loginFailures)
       .where(and(eq(loginFailures.subject, subject), gt(loginFailures.failedAt, since)));
-    return row?.n ?? 0;
+    return { count: row?.n ?? 0, latest: row?.latest ?? null };
   }
 
   async recordFailures(subjects: string[]) {
-    await this.db.insert(loginFailures).values(subjects.map((subject) => ({ subject })));
+    const failedAt = new Date();
+    await this.db.insert(loginFailures).values(subjects.map((subject) => ({ subject, failedAt })));
   }
 
   /** A successful sign-in forgives the account's earlier failures (not the address's). */
@@ -43,23 +45,64 @@ export class AuthRepository {
     await this.db.delete(loginFailures).where(lt(loginFailures.failedAt, before));
   }
 
-  async storeRefreshToken(userId: number, tokenHash: string, expiresAt: Date) {
-    await this.db.insert(refreshTokens).values({ userId, tokenHash, expiresAt });
+  async storeRefreshToken(token: { userId: number; tokenHash: string; expiresAt: Date; familyId: string }) {
+    await this.db.insert(refreshTokens).values(token);
   }
 
-  /** The unrevoked, unexpired refresh token with this hash. */
-  async findLiveRefreshToken(tokenHash: string) {
+  /** The stored refresh token with this hash, revoked or not. */
+  async findRefreshToken(tokenHash: string) {
     const [row] = await this.db
-      .select({ userId: refreshTokens.userId })
+      .select({
+        id: refreshTokens.id,
+        userId: refreshTokens.userId,
+        familyId: refreshTokens.familyId,
+        expiresAt: refreshTokens.expiresAt,
+        revokedAt: refreshTokens.revokedAt,
+        rotatedAt: refreshTokens.rotatedAt,
+      })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash));
+    return row ?? null;
+  }
+
+  /**
+   * Marks a live token as exchanged for its successor (and puts it in `familyId`, for tokens issued
+   * before families existed). False when it was no longer live: another request rotated it first.
+   */
+  async markRotated(id: number, familyId: string): Promise<boolean> {
+    const now = new Date();
+    const rows = await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: now, rotatedAt: now, familyId })
+      .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * True once the sign-in was ended: some token of the family was revoked without being rotated
+   * (logged out, or the family revoked after a reuse).
+   */
+  async familyIsRevoked(familyId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: refreshTokens.id })
       .from(refreshTokens)
       .where(
         and(
-          eq(refreshTokens.tokenHash, tokenHash),
-          isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, new Date()),
+          eq(refreshTokens.familyId, familyId),
+          isNotNull(refreshTokens.revokedAt),
+          isNull(refreshTokens.rotatedAt),
         ),
-      );
-    return row ?? null;
+      )
+      .limit(1);
+    return Boolean(row);
+  }
+
+  async revokeFamily(familyId: string) {
+    await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
   }
 
   async revokeRefreshToken(tokenHash: string) {

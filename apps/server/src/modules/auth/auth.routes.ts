@@ -1,9 +1,11 @@
 import { apiPaths } from '@mathsight/contract/api-paths.ts';
 import {
+  AccessHeadersSchema,
   AccessQuerySchema,
   AccessResponseSchema,
   LoginRequestSchema,
   LoginResponseSchema,
+  REFRESH_TOKEN_HEADER,
   RevokeRequestSchema,
   TokenRedirectResponseSchema,
 } from '@mathsight/contract/auth.ts';
@@ -12,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
+import { badRequest, MESSAGES } from '../../http/errors.ts';
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -31,9 +34,23 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     apiPaths.access,
     {
       config: { access: 'public', rateLimit: loginRateLimit },
-      schema: { tags: ['auth'], querystring: AccessQuerySchema, response: { 200: AccessResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        headers: AccessHeadersSchema,
+        querystring: AccessQuerySchema,
+        response: { 200: AccessResponseSchema },
+      },
     },
-    (request) => auth.access(request.query.refreshToken),
+    (request) => {
+      // The header keeps the token out of request logs; `?refreshToken=` is still read from older clients.
+      const refreshToken = request.headers[REFRESH_TOKEN_HEADER] ?? request.query.refreshToken;
+      if (!refreshToken) {
+        throw badRequest(MESSAGES.invalid, {
+          refreshToken: [`Send the refresh token in ${REFRESH_TOKEN_HEADER}`],
+        });
+      }
+      return auth.access(refreshToken);
+    },
   );
 
   r.post(

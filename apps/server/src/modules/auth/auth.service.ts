@@ -1,13 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { type LoginRequest, primaryRole, type UserRole } from '@mathsight/contract/auth.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { hashToken, type TokenService } from '../../auth/tokens.ts';
 import type { Config } from '../../config.ts';
 import { badRequest, tooManyRequests, unauthorised } from '../../http/errors.ts';
 import type { AuthRepository } from './auth.repository.ts';
+import { secondsToWait } from './sign-in-delay.ts';
 
 export const LOGIN_MESSAGES = {
   incorrect: 'The username or password is incorrect.',
   tooMany: 'Too many failed sign-in attempts. Please wait 15 minutes and try again, or reset your password.',
+  wait: (seconds: number) =>
+    `Too many failed sign-in attempts. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again, or reset your password.`,
 } as const;
 
 /** Where a signed-in user of each non-teacher role belongs (spec §4: token redirect). */
@@ -22,23 +26,30 @@ export class AuthService {
     private readonly config: Config,
   ) {}
 
-  /** Checks the password and issues a revocable refresh token, counting failures per account and address. */
+  /**
+   * Checks the password and issues a revocable refresh token. Failures are counted per account (its
+   * username and email share one counter; a name no account has gets its own, so delays reveal nothing)
+   * with growing delays, and per address with a hard limit (decision 0009).
+   */
   async login(input: LoginRequest, address: string) {
-    const account = `account:${input.username.toLowerCase()}`;
+    const now = new Date();
+    const since = new Date(now.getTime() - this.config.loginFailureWindowSeconds * 1000);
     const addressKey = `address:${address}`;
-    const since = new Date(Date.now() - this.config.loginFailureWindowSeconds * 1000);
-    const [accountFailures, addressFailures] = await Promise.all([
-      this.repo.countRecentFailures(account, since),
-      this.repo.countRecentFailures(addressKey, since),
+    const [user, addressFailures] = await Promise.all([
+      this.repo.findUserForLogin(input.username),
+      this.repo.recentFailures(addressKey, since),
     ]);
-    if (
-      accountFailures >= this.config.loginFailuresPerAccount ||
-      addressFailures >= this.config.loginFailuresPerAddress
-    ) {
+    if (addressFailures.count >= this.config.loginFailuresPerAddress) {
       throw tooManyRequests(LOGIN_MESSAGES.tooMany);
     }
+    const account = user ? `account:${user.id}` : `login:${input.username.toLowerCase()}`;
+    const accountFailures = await this.repo.recentFailures(account, since);
+    const wait = secondsToWait(accountFailures, now, {
+      freeFailures: this.config.loginFailuresPerAccount,
+      capSeconds: this.config.loginDelayCapSeconds,
+    });
+    if (wait > 0) throw tooManyRequests(LOGIN_MESSAGES.wait(wait));
 
-    const user = await this.repo.findUserForLogin(input.username);
     // An unknown user still costs one hash check, so timing does not reveal which usernames exist.
     const ok = user?.passwordHash
       ? await verifyPassword(user.passwordHash, input.password)
@@ -47,11 +58,16 @@ export class AuthService {
       await this.repo.recordFailures([account, addressKey]);
       throw badRequest(LOGIN_MESSAGES.incorrect);
     }
-    if (accountFailures > 0) await this.repo.clearFailures(account);
+    if (accountFailures.count > 0) await this.repo.clearFailures(account);
 
     const roles = user.roles as UserRole[];
     const refresh = await this.tokens.issueRefresh(user.id, roles);
-    await this.repo.storeRefreshToken(user.id, hashToken(refresh.token), new Date(refresh.expiresAt * 1000));
+    await this.repo.storeRefreshToken({
+      userId: user.id,
+      tokenHash: hashToken(refresh.token),
+      expiresAt: new Date(refresh.expiresAt * 1000),
+      familyId: randomUUID(),
+    });
     return {
       refreshToken: refresh.token,
       redirectTo: input.redirectTo ?? null,
@@ -59,25 +75,59 @@ export class AuthService {
     };
   }
 
-  /** A fresh access token for a live refresh token; revoked, expired or tampered ones get 401. */
+  /**
+   * A fresh access token and the refresh token that replaces the one sent (rotation). A rotated token
+   * presented again after the grace (two tabs refreshing at once) means it was copied: every token of
+   * its sign-in is revoked. Revoked, expired or tampered tokens get 401.
+   */
   async access(refreshToken: string) {
     const verified = await this.tokens.verify(refreshToken, 'refresh');
     if (!verified) throw unauthorised();
-    const live = await this.repo.findLiveRefreshToken(hashToken(refreshToken));
-    if (!live || live.userId !== verified.userId) throw unauthorised();
+    const tokenHash = hashToken(refreshToken);
+    let stored = await this.repo.findRefreshToken(tokenHash);
+    if (!stored || stored.userId !== verified.userId || stored.expiresAt <= new Date()) throw unauthorised();
+    const familyId = stored.familyId ?? randomUUID();
+    if (!stored.revokedAt && !(await this.repo.markRotated(stored.id, familyId))) {
+      // Another request rotated it a moment ago: judge it as it is now.
+      stored = (await this.repo.findRefreshToken(tokenHash)) ?? stored;
+    }
+    if (stored.revokedAt && !(await this.#reusableWithinGrace(stored.rotatedAt, familyId))) {
+      await this.repo.revokeFamily(familyId);
+      throw unauthorised();
+    }
+
     // Roles are read again so a changed role takes effect at the next refresh.
     const roles = ((await this.repo.findRoles(verified.userId)) ?? []) as UserRole[];
     if (roles.length === 0) throw unauthorised();
+    const next = await this.tokens.issueRefresh(verified.userId, roles, verified.expiresAt);
+    await this.repo.storeRefreshToken({
+      userId: verified.userId,
+      tokenHash: hashToken(next.token),
+      expiresAt: new Date(next.expiresAt * 1000),
+      familyId,
+    });
     const access = await this.tokens.issueAccess(verified.userId, roles);
     return {
       accessToken: access.token,
       expiresAt: access.expiresAt,
       userRole: primaryRole(roles) ?? 'Teacher',
+      refreshToken: next.token,
     };
   }
 
+  /** A token rotated within the grace, of a sign-in nobody ended, is another tab's concurrent refresh. */
+  async #reusableWithinGrace(rotatedAt: Date | null, familyId: string): Promise<boolean> {
+    if (!rotatedAt) return false;
+    if (Date.now() - rotatedAt.getTime() > this.config.refreshReuseGraceSeconds * 1000) return false;
+    return !(await this.repo.familyIsRevoked(familyId));
+  }
+
+  /** Logout ends the whole sign-in: the token sent and any sibling a concurrent refresh made. */
   async revoke(refreshToken: string) {
-    await this.repo.revokeRefreshToken(hashToken(refreshToken));
+    const tokenHash = hashToken(refreshToken);
+    const stored = await this.repo.findRefreshToken(tokenHash);
+    await this.repo.revokeRefreshToken(tokenHash);
+    if (stored?.familyId) await this.repo.revokeFamily(stored.familyId);
   }
 
   redirectFor(roles: UserRole[]) {

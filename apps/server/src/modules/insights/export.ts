@@ -1,5 +1,5 @@
 import type { ExportFormat, GridStudent, ResultsGrid } from '@mathsight/contract/insights.ts';
-import { stringify } from 'csv-stringify/sync';
+import { toSafeCsv } from '../../http/csv-safe.ts';
 
 /**
  * The results grid as a file: CSV (one row per student, a column per question) or a PDF table of
@@ -93,8 +93,8 @@ export function toCsv(grid: ResultsGrid): string {
     pct(grid.totals.averageEffortPercent),
     ...grid.questions.map((q) => pct(q.correctPercent)),
   ];
-  // A byte-order mark so spreadsheet programs read the ticks and names as UTF-8.
-  return `\uFEFF${stringify([header, ...rows, totals])}`;
+  // Names are typed by their owners: every cell is neutralised against formulas (http/csv-safe.ts).
+  return toSafeCsv([header, ...rows, totals]);
 }
 
 const styles = {

@@ -3,6 +3,7 @@ import { buildApp } from '../../app.ts';
 import { featureFlags } from '../../db/schema.ts';
 import { makeClass, makeSchool, makeStudent, makeTeacher, makeUser, signIn } from '../../test/factories.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
+import { PROFILE_MESSAGES } from './users.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -208,8 +209,9 @@ describe('PUT /api/v3/users/{id}', () => {
       headers,
       payload: { email: other.email },
     });
+    // Whether another account has it is not revealed (profile-edits.api.test.ts).
     expect(taken.statusCode).toBe(400);
-    expect(taken.json().modelState).toEqual({ email: ['That email address is already in use.'] });
+    expect(taken.json().modelState).toEqual({ email: [PROFILE_MESSAGES.emailChange] });
   });
 });
 

@@ -157,15 +157,6 @@ export class UsersRepository {
     await this.db.update(users).set(values).where(eq(users.id, userId));
   }
 
-  async emailTakenByOther(email: string, userId: number) {
-    const [row] = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, sql`${users.id} <> ${userId}`))
-      .limit(1);
-    return Boolean(row);
-  }
-
   async touch(userId: number) {
     const now = new Date();
     await this.db.update(users).set({ lastSeenAt: now }).where(eq(users.id, userId));

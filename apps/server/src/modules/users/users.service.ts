@@ -9,19 +9,25 @@ import {
   yearGroupOrdinal,
 } from '@mathsight/contract/users.ts';
 import type { Caller } from '../../auth/authenticate.ts';
-import type { TokenService } from '../../auth/tokens.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import type { ChatSupportIdentity } from '../../auth/chat-support.ts';
+import { badRequest, MESSAGES, notFound } from '../../http/errors.ts';
 import { type SerialisedJson, serialiseJson } from '../../http/serialised-json.ts';
 import { assertSelf } from '../../policies/can.ts';
+import { assertCanEditProfile, STUDENT_NAME_MESSAGE } from '../../policies/profile.ts';
 import type { ContextChanges } from '../../realtime/context-changes.ts';
 import { chooseSchoolId } from './choose-school.ts';
 import { MeCache } from './me-cache.ts';
 import type { UsersRepository } from './users.repository.ts';
 
+export const PROFILE_MESSAGES = {
+  emailChange: 'Your email address cannot be changed here. Please contact support.',
+  studentName: STUDENT_NAME_MESSAGE,
+} as const;
+
 export class UsersService {
   constructor(
     private readonly repo: UsersRepository,
-    private readonly tokens: TokenService,
+    private readonly chatSupport: ChatSupportIdentity,
     private readonly changes: ContextChanges,
     private readonly cache: MeCache,
   ) {}
@@ -85,7 +91,7 @@ export class UsersService {
         dateJoined: user.dateJoined.toISOString(),
         dateOfBirth: user.dateOfBirth,
         isAuthenticated: true,
-        chatSupportIdentityHash: this.tokens.identityHash(user.id),
+        chatSupportIdentityHash: this.chatSupport.hash(user.id),
         isPlus: user.isPlus,
       },
       userSchools: memberships.map((m) => ({
@@ -116,16 +122,29 @@ export class UsersService {
     };
   }
 
+  /**
+   * A user's own profile. The email address is a sign-in name: it changes only through a step that
+   * proves the new address is theirs (not built yet), so a different one is refused here with one
+   * answer whether or not another account has it; nobody learns who is registered (decision 0009).
+   */
   async update(caller: Caller, userId: number, changes: UpdateUserRequest) {
     assertSelf(caller, userId);
-    if (changes.email && (await this.repo.emailTakenByOther(changes.email, userId))) {
-      throw badRequest('The request is invalid.', { email: ['That email address is already in use.'] });
+    assertCanEditProfile(caller, changes);
+    const { email, ...rest } = changes;
+    if (email !== undefined) {
+      const current = await this.repo.findUser(userId);
+      if (!current) throw notFound();
+      if ((email ?? '').toLowerCase() !== (current.email ?? '').toLowerCase()) {
+        throw badRequest(MESSAGES.invalid, { email: [PROFILE_MESSAGES.emailChange] });
+      }
     }
-    if (changes.currentSchoolId !== undefined && changes.currentSchoolId !== null) {
+    if (rest.currentSchoolId !== undefined && rest.currentSchoolId !== null) {
       const memberships = await this.repo.listMemberships(userId);
-      if (!memberships.some((m) => m.schoolId === changes.currentSchoolId)) throw notFound();
+      if (!memberships.some((m) => m.schoolId === rest.currentSchoolId)) throw notFound();
     }
-    await this.repo.updateUser(userId, changes);
+    // The email sent back unchanged leaves nothing to write.
+    if (Object.keys(rest).length === 0) return;
+    await this.repo.updateUser(userId, rest);
     await this.changes.publish({ userId });
   }
 

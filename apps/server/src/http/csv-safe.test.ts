@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { neutraliseCell, toSafeCsv } from './csv-safe.ts';
+
+describe('neutraliseCell', () => {
+  it('prefixes a quote to text a spreadsheet would read as a formula', () => {
+    for (const text of ['=HYPERLINK("https://evil.example","x")', '+1', '-2+3', '@SUM(A1)', '\tx', '\rx']) {
+      expect(neutraliseCell(text)).toBe(`'${text}`);
+    }
+  });
+
+  it('leaves other text and every number alone', () => {
+    expect(neutraliseCell('Smith')).toBe('Smith');
+    expect(neutraliseCell('')).toBe('');
+    expect(neutraliseCell('A ✓')).toBe('A ✓');
+    expect(neutraliseCell(-3)).toBe(-3);
+  });
+});
+
+describe('toSafeCsv', () => {
+  it('neutralises every cell, headers included, with a byte-order mark', () => {
+    expect(
+      toSafeCsv([
+        ['=1+1', 'ok'],
+        ['x', '-5'],
+      ]),
+    ).toBe(`\uFEFF'=1+1,ok\nx,'-5\n`);
+  });
+});
