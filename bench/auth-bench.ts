@@ -1,8 +1,9 @@
+import type autocannon from 'autocannon';
 import { hashPassword, verifyPassword } from '../apps/server/src/auth/passwords.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-accounts.ts';
 import { runLoad } from './lib/load.ts';
-import { freshPostgresDatabase, startServer } from './lib/server-process.ts';
+import { freshPostgresDatabase, type RunningServer, startServer } from './lib/server-process.ts';
 import { signIn } from './lib/sign-in.ts';
 import { printTable } from './lib/table.ts';
 
@@ -20,7 +21,8 @@ export async function benchAuth() {
   for (const { engine, databaseUrl } of engines) {
     const server = await startServer({ engine, port: 3300, ...(databaseUrl && { databaseUrl }) });
     try {
-      const { refreshToken, accessToken } = await signIn(server);
+      const { accessToken } = await signIn(server);
+      const chains = await refreshChains(server, CONNECTIONS);
       const ceiling = await runLoad({
         url: `${server.url}/healthz`,
         connections: CONNECTIONS,
@@ -33,7 +35,8 @@ export async function benchAuth() {
         durationSeconds: SECONDS,
       });
       const access = await runLoad({
-        url: `${server.url}/api/v3/tokens/access?refreshToken=${encodeURIComponent(refreshToken)}`,
+        url: `${server.url}/api/v3/tokens/access`,
+        requests: [followRotation(chains)],
         connections: CONNECTIONS,
         durationSeconds: SECONDS,
       });
@@ -65,6 +68,27 @@ export async function benchAuth() {
   );
 
   await benchArgon2();
+}
+
+/** One sign-in per connection, so each connection follows its own chain of refresh tokens as a browser tab does. */
+async function refreshChains(server: RunningServer, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i++) tokens.push((await signIn(server)).refreshToken);
+  return tokens;
+}
+
+/** Each exchange answers a new refresh token (decision 0009): the connection sends that one next. */
+function followRotation(chains: string[]): autocannon.Request {
+  let next = 0;
+  return {
+    setupRequest: (request, context: { token?: string }) => {
+      context.token ??= chains[next++ % chains.length];
+      return { ...request, headers: { ...request.headers, 'x-refresh-token': context.token ?? '' } };
+    },
+    onResponse: (status, body, context: { token?: string }) => {
+      if (status === 200) context.token = (JSON.parse(body) as { refreshToken: string }).refreshToken;
+    },
+  };
 }
 
 /** The password hash's own cost, one at a time, at the production parameters. */

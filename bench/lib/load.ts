@@ -26,6 +26,8 @@ export async function runLoad(options: {
   connections: number;
   durationSeconds?: number;
   amount?: number;
+  /** Per-connection request steps (autocannon's `requests`), e.g. to follow a chain of rotating tokens. */
+  requests?: autocannon.Request[];
 }): Promise<LoadResult> {
   const times: number[] = [];
   let instance!: autocannon.Instance;
@@ -36,6 +38,7 @@ export async function runLoad(options: {
         method: options.method ?? 'GET',
         headers: { 'content-type': 'application/json', ...options.headers },
         body: options.body,
+        ...(options.requests && { requests: options.requests }),
         connections: options.connections,
         ...(options.amount ? { amount: options.amount } : { duration: options.durationSeconds ?? 10 }),
       },

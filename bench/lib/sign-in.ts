@@ -10,9 +10,10 @@ export async function signIn(server: RunningServer, userName = 'demo.teacher') {
   });
   if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
   const { refreshToken } = (await login.json()) as { refreshToken: string };
-  const access = await fetch(
-    `${server.url}/api/v3/tokens/access?refreshToken=${encodeURIComponent(refreshToken)}`,
-  );
-  const { accessToken } = (await access.json()) as { accessToken: string };
-  return { refreshToken, accessToken };
+  const access = await fetch(`${server.url}/api/v3/tokens/access`, {
+    headers: { 'x-refresh-token': refreshToken },
+  });
+  // The exchange rotates the refresh token: the new one is the one to use next.
+  const answer = (await access.json()) as { accessToken: string; refreshToken: string };
+  return { refreshToken: answer.refreshToken, accessToken: answer.accessToken };
 }

@@ -71,8 +71,8 @@ export const ACCOUNT_AND_CONTENT_SAMPLES: Record<string, Sample> = {
     own: (body, caller) => (body as { user: { userId: number } }).user.userId === caller.userId,
   },
   'PUT /api/v3/users/:id': {
-    request: (w, caller) => ({ url: `/api/v3/users/${idOf(w, caller)}`, payload: { title: null } }),
-    foreign: (w) => ({ url: `/api/v3/users/${w.classmate.userId}`, payload: { title: null } }),
+    request: (w, caller) => ({ url: `/api/v3/users/${idOf(w, caller)}`, payload: { currentSchoolId: null } }),
+    foreign: (w) => ({ url: `/api/v3/users/${w.classmate.userId}`, payload: { currentSchoolId: null } }),
   },
   'PUT /api/v3/users/:id/state': {
     request: (w, caller) => ({
