@@ -17,8 +17,8 @@ import {
 } from '@mathsight/contract/flows.ts';
 import { QUIZ_SESSION_MESSAGES } from '@mathsight/contract/quiz-sessions.ts';
 import type { Caller } from '../../auth/authenticate.ts';
-import { badRequest, conflict, forbidden, HttpError, MESSAGES, notFound } from '../../http/errors.ts';
-import { assertSelf } from '../../policies/can.ts';
+import { badRequest, conflict, HttpError, MESSAGES, notFound } from '../../http/errors.ts';
+import { assertCanSelfStudy, assertOwnFlow, canReviewFlow, flowRoleOf } from '../../policies/flows.ts';
 import type { AssignmentsService } from '../assignments/assignments.service.ts';
 import type { QuizSessionsService } from '../quiz-sessions/quiz-sessions.service.ts';
 import {
@@ -61,7 +61,7 @@ export class FlowsService {
 
   async create(caller: Caller, input: CreateFlowSessionRequest): Promise<FlowGeneratorSession> {
     const request = CreateFlowSessionRequestSchema.parse(input);
-    const role = roleOf(caller);
+    const role = flowRoleOf(caller);
     if (request.assignmentId === undefined && request.topicPathwayQuizId === undefined) {
       throw badRequest(MESSAGES.invalid, { topicPathwayQuizId: [FLOW_MESSAGES.needsContent] });
     }
@@ -83,6 +83,7 @@ export class FlowsService {
       const quizId = request.topicPathwayQuizId ?? 0;
       const quiz = await this.repo.quiz(quizId);
       if (!quiz) throw notFound();
+      if (role === 'Student') assertCanSelfStudy(quiz, await this.repo.isSetWorkOf(caller.userId, quizId));
       const questionIds = await this.#quizQuestionIds(quizId, request.kind, request.questionSequence);
       session = {
         ...base,
@@ -226,7 +227,7 @@ export class FlowsService {
     const session = await this.repo.findSession(id);
     if (!session) throw notFound();
     if (session.userId === caller.userId) return session;
-    if (caller.roles.includes('Teacher') && !session.isPreview && session.assignmentId !== null) {
+    if (canReviewFlow(caller, session)) {
       await this.options.assignments.readable(caller, session.assignmentId);
       return session;
     }
@@ -237,7 +238,7 @@ export class FlowsService {
   async #own(caller: Caller, id: number): Promise<FlowSessionRow> {
     const session = await this.repo.findSession(id);
     if (!session) throw notFound();
-    assertSelf(caller, session.userId);
+    assertOwnFlow(caller, session);
     return session;
   }
 
@@ -357,13 +358,6 @@ const ANSWERED_ELSEWHERE: readonly string[] = [
 
 function isAnsweredElsewhere(error: unknown): boolean {
   return error instanceof HttpError && error.statusCode === 409 && ANSWERED_ELSEWHERE.includes(error.message);
-}
-
-function roleOf(caller: Caller): 'Teacher' | 'Student' {
-  // Teacher wins when an account holds several roles (spec §4); parents have no flows.
-  if (caller.roles.includes('Teacher')) return 'Teacher';
-  if (caller.roles.includes('Student')) return 'Student';
-  throw forbidden('Only teachers and students can open a lesson flow');
 }
 
 function responsesOf(items: FlowItemRow[]): Map<number, string> {

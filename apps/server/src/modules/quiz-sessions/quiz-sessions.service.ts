@@ -177,7 +177,11 @@ export class QuizSessionsService {
     }
     // Not stored: read the session to answer why (or the answer already stored under this id).
     const session = await this.#session(caller, quizSessionId);
-    if (session.assignmentId === null) return this.#answerPractice(session, request, now);
+    if (session.assignmentId === null) {
+      // A practice session handed in is over, as set work is (409).
+      if (session.finishedAt) throw conflict(QUIZ_SESSION_MESSAGES.finished);
+      return this.#answerPractice(session, request, now);
+    }
     const assignmentId = session.assignmentId;
     const withFeedback = session.feedbackMode === 'AfterEachQuestion';
     this.#assertOpen(session.startDate, session.endDate, now);
