@@ -9,10 +9,11 @@ import type { FlowsService } from './modules/flows/flows.service.ts';
 import type { GroupsService } from './modules/groups/groups.service.ts';
 import type { InsightsService } from './modules/insights/insights.service.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
+import type { PlanService } from './modules/plan/plan.service.ts';
 import type { QuizSessionsService } from './modules/quiz-sessions/quiz-sessions.service.ts';
 import type { RetrievalPracticeService } from './modules/retrieval-practice/retrieval-practice.service.ts';
 import type { UsersService } from './modules/users/users.service.ts';
-import type { ContextChanges } from './realtime/context-changes.ts';
+import type { ContextChanges } from './notify-bus/context-changes.ts';
 
 /** What every route module is given: configuration, the database and the services (no hidden globals). */
 export interface AppContext {
@@ -27,6 +28,7 @@ export interface AppContext {
     content: ContentService;
     users: UsersService;
     assignments: AssignmentsService;
+    plan: PlanService;
     retrievalPractice: RetrievalPracticeService;
     notifications: NotificationsService;
     quizSessions: QuizSessionsService;

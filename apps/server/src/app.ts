@@ -19,10 +19,11 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { MESSAGES } from './http/errors.ts';
+import { LiveAnswersRepository } from './live-answers/live-answers.repository.ts';
+import { LiveAnswers } from './live-answers/live-answers.ts';
 import { AssignmentsRepository } from './modules/assignments/assignments.repository.ts';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
 import { AssignmentsService } from './modules/assignments/assignments.service.ts';
-import { SchoolCache } from './modules/assignments/school-cache.ts';
 import { AuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -41,6 +42,8 @@ import { InsightsService } from './modules/insights/insights.service.ts';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
+import { PlanRepository } from './modules/plan/plan.repository.ts';
+import { PlanService } from './modules/plan/plan.service.ts';
 import { QuizSessionsRepository } from './modules/quiz-sessions/quiz-sessions.repository.ts';
 import { quizSessionsRoutes } from './modules/quiz-sessions/quiz-sessions.routes.ts';
 import { QuizSessionsService } from './modules/quiz-sessions/quiz-sessions.service.ts';
@@ -51,10 +54,12 @@ import { MeCache } from './modules/users/me-cache.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
-import type { SchoolAccess } from './policies/can.ts';
-import { ContextChanges, WORK_CHANNEL } from './realtime/context-changes.ts';
-import { LiveAnswers } from './realtime/live-answers.ts';
+import { ContextChanges, WORK_CHANNEL } from './notify-bus/context-changes.ts';
+import type { SchoolAccess } from './policies/school.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
+import { SchoolAccessRepository } from './school-access/school-access.repository.ts';
+import { SchoolAccessService } from './school-access/school-access.service.ts';
+import { SchoolCache } from './school-access/school-cache.ts';
 
 /** The headers every answer carries; the web page gets helmet's full set, CSP included. */
 const BASE_SECURITY_HEADERS = {
@@ -163,14 +168,15 @@ export async function buildApp({
   });
 
   const content = new ContentService(new ContentRepository(database.db));
-  const assignments = new AssignmentsService(new AssignmentsRepository(database.db), {
+  // Who a teacher is in a school: one service every module asks (school-access/).
+  const access = new SchoolAccessService(new SchoolAccessRepository(database.db), schoolAccess);
+  const assignments = new AssignmentsService(new AssignmentsRepository(database.db), access, {
     workChanges,
-    pages: planPages,
-    access: schoolAccess,
   });
+  const plan = new PlanService(new PlanRepository(database.db), access, { pages: planPages });
   // Live answers: every node hears every stored answer (NOTIFY) and forwards it to its subscribed sockets.
   const quizSessionsRepository = new QuizSessionsRepository(database.db);
-  const liveAnswers = new LiveAnswers(database, quizSessionsRepository);
+  const liveAnswers = new LiveAnswers(database, new LiveAnswersRepository(database.db), access);
   await liveAnswers.start();
   app.addHook('onClose', async () => {
     // Answers stored just before shutdown still reach the other nodes' live screens.
@@ -189,20 +195,25 @@ export async function buildApp({
       content,
       users: new UsersService(new UsersRepository(database.db), tokens, contextChanges, meCache),
       assignments,
+      plan,
       retrievalPractice: new RetrievalPracticeService(
         new RetrievalPracticeRepository(database.db),
         assignments,
+        plan,
+        access,
         content,
       ),
       notifications: new NotificationsService(new NotificationsRepository(database.db)),
       quizSessions,
       flows: new FlowsService(new FlowsRepository(database.db), {
         quizSessions,
-        assignments,
+        schoolAccess: access,
         delays: config.flowDelays,
       }),
-      groups: new GroupsService(new GroupsRepository(database.db), assignments),
-      insights: new InsightsService(new InsightsRepository(database.db), assignments, { workChanges }),
+      groups: new GroupsService(new GroupsRepository(database.db), access),
+      insights: new InsightsService(new InsightsRepository(database.db), assignments, access, {
+        workChanges,
+      }),
     },
   };
 

@@ -11,17 +11,16 @@ import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { callerOf } from '../auth/authenticate.ts';
 import { HttpError, MESSAGES } from '../http/errors.ts';
-import { assertTeacher } from '../policies/can.ts';
-import type { LiveAnswers } from './live-answers.ts';
+import type { LiveAnswers } from '../live-answers/live-answers.ts';
+import { assertTeacher } from '../policies/roles.ts';
 
 /**
  * The live answer feed: a short-lived realtime token (GET), and the socket a teacher opens with it
  * (`/api/v3/realtime?token=`), subscribing to an assignment or a class. Each subscription is checked
- * with the same rules as reading that work (AssignmentsService → policies/can.ts).
+ * with the same rules as reading that work (LiveAnswers.authorise → SchoolAccessService).
  */
 export async function realtimeRoutes(app: FastifyInstance, ctx: AppContext, live: LiveAnswers) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { assignments } = ctx.services;
 
   r.get(
     quizSessionPaths.realtimeToken,
@@ -76,9 +75,7 @@ export async function realtimeRoutes(app: FastifyInstance, ctx: AppContext, live
           return;
         }
         try {
-          if (message.assignmentId !== undefined) {
-            await assignments.readable(caller, message.assignmentId, undefined, true);
-          } else await assignments.groupAccess(caller, message.groupId ?? 0, true);
+          await live.authorise(caller, key);
         } catch (error) {
           send({
             type: 'error',

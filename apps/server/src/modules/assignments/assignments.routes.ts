@@ -42,7 +42,7 @@ export function teacherHooks(ctx: AppContext) {
 /** Spec §7 "Assignments": set, read, edit and delete work; the plan list, calendar, plan and settings. */
 export async function assignmentsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { assignments } = ctx.services;
+  const { assignments, plan } = ctx.services;
   const teacher = teacherHooks(ctx);
   const tags = ['assignments'];
 
@@ -122,7 +122,7 @@ export async function assignmentsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const json = await assignments.listJson(
+      const json = await plan.listJson(
         callerOf(request),
         request.params.schoolId,
         parsePaging(request.query, { take: ASSIGNMENTS_PAGE_SIZE, maxTake: 100 }),
@@ -143,7 +143,7 @@ export async function assignmentsRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: CalendarResponseSchema },
       },
     },
-    (request) => assignments.calendar(callerOf(request), request.params.schoolId, request.query),
+    (request) => plan.calendar(callerOf(request), request.params.schoolId, request.query),
   );
 
   r.get(
@@ -158,7 +158,7 @@ export async function assignmentsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const json = await assignments.homeworkInsightsJson(
+      const json = await plan.homeworkInsightsJson(
         callerOf(request),
         request.params.schoolId,
         parsePaging(request.query, { take: ASSIGNMENTS_PAGE_SIZE, maxTake: 100 }),

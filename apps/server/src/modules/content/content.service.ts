@@ -15,6 +15,7 @@ import {
 import { yearGroupOrdinal } from '@mathsight/contract/users.ts';
 import { hashToken } from '../../auth/tokens.ts';
 import { badRequest, notFound, unauthorised } from '../../http/errors.ts';
+import { searchWords } from '../../shared/search-words.ts';
 import type { ContentRepository } from './content.repository.ts';
 import { TopicCatalogue } from './topic-catalogue.ts';
 
@@ -147,16 +148,6 @@ export class ContentService {
     const partnerId = await this.repo.createPartner(name, hashToken(token));
     return { partnerId, token };
   }
-}
-
-/** The lower-case words of a search box, at most eight (more adds nothing but cost). */
-export function searchWords(text: string | undefined): string[] {
-  return (text ?? '')
-    .toLowerCase()
-    .split(/\s+/)
-    .map((w) => w.trim())
-    .filter(Boolean)
-    .slice(0, 8);
 }
 
 type AnswerRow = Awaited<ReturnType<ContentRepository['questionsByIds']>>['answers'][number];

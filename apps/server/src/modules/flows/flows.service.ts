@@ -19,7 +19,7 @@ import { QUIZ_SESSION_MESSAGES } from '@mathsight/contract/quiz-sessions.ts';
 import type { Caller } from '../../auth/authenticate.ts';
 import { badRequest, conflict, HttpError, MESSAGES, notFound } from '../../http/errors.ts';
 import { assertCanSelfStudy, assertOwnFlow, canReviewFlow, flowRoleOf } from '../../policies/flows.ts';
-import type { AssignmentsService } from '../assignments/assignments.service.ts';
+import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
 import type { QuizSessionsService } from '../quiz-sessions/quiz-sessions.service.ts';
 import {
   checkResponse,
@@ -37,7 +37,7 @@ const DEFAULT_INTENTION = 'Answer each question, and learn from any mistakes alo
 
 export interface FlowsServiceOptions {
   quizSessions: QuizSessionsService;
-  assignments: AssignmentsService;
+  schoolAccess: SchoolAccessService;
   /** Pace the chat (milliSecondsDelay); false when FLOW_DELAYS=off and in tests. */
   delays: boolean;
   now?: () => Date;
@@ -220,7 +220,7 @@ export class FlowsService {
 
   /**
    * The learner (or previewing teacher) reads their own flow. A teacher may also read a student's
-   * lesson for set work they may read (AssignmentsService.readable: a Confirmed teacher of its
+   * lesson for set work they may read (SchoolAccessService.readable: a Confirmed teacher of its
    * school), never answer it. Anyone else gets 404.
    */
   async #readable(caller: Caller, id: number): Promise<FlowSessionRow> {
@@ -228,7 +228,7 @@ export class FlowsService {
     if (!session) throw notFound();
     if (session.userId === caller.userId) return session;
     if (canReviewFlow(caller, session)) {
-      await this.options.assignments.readable(caller, session.assignmentId);
+      await this.options.schoolAccess.readable(caller, session.assignmentId);
       return session;
     }
     throw notFound();
@@ -251,7 +251,7 @@ export class FlowsService {
   ): Promise<NewFlowSession & { feedbackMode: 'AfterEachQuestion' | 'AtEnd' | null }> {
     if (role === 'Teacher') {
       // A teacher previews work they can read (404 otherwise); nothing they answer is stored as a student's.
-      await this.options.assignments.readable(caller, assignmentId);
+      await this.options.schoolAccess.readable(caller, assignmentId);
     }
     const work = await this.repo.assignment(assignmentId);
     if (!work) throw notFound();

@@ -10,7 +10,7 @@ import {
   type InsightTotals,
   type StudentWorkStatus,
 } from '@mathsight/contract/insights.ts';
-import { percent } from '../assignments/assignments.service.ts';
+import { percent } from '../../shared/percent.ts';
 import type { QuestionRow, StudentRow } from './insights.repository.ts';
 
 /**

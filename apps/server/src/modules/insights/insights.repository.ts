@@ -2,7 +2,7 @@ import type { AssignmentKind, FeedbackMode } from '@mathsight/contract/assignmen
 import type { OptionLetter } from '@mathsight/contract/content.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { toDate } from '../assignments/assignments.repository.ts';
+import { toDate } from '../../shared/to-date.ts';
 
 /**
  * Every query of check and fix. The results grid is two statements whatever its size: the work with

@@ -21,9 +21,13 @@ import {
 } from '@mathsight/contract/insights.ts';
 import type { Caller } from '../../auth/authenticate.ts';
 import { badRequest, MESSAGES, notFound } from '../../http/errors.ts';
-import { canChangeAssignment, type SchoolAccess } from '../../policies/can.ts';
-import type { ContextChange } from '../../realtime/context-changes.ts';
-import { type AssignmentsService, dueStatusOf, percent } from '../assignments/assignments.service.ts';
+import type { ContextChange } from '../../notify-bus/context-changes.ts';
+import type { SchoolAccess } from '../../policies/school.ts';
+import { canChangeAssignment } from '../../policies/work.ts';
+import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
+import { percent } from '../../shared/percent.ts';
+import { dueStatusOf } from '../../work/work-status.ts';
+import type { AssignmentsService } from '../assignments/assignments.service.ts';
 import { defaultEndDate } from './dates.ts';
 import { buildGrid, type Grid, heldMisconceptionIds, heldMisconceptions } from './grid.ts';
 import type {
@@ -61,6 +65,7 @@ export class InsightsService {
   constructor(
     private readonly repo: InsightsRepository,
     private readonly assignments: AssignmentsService,
+    private readonly schoolAccess: SchoolAccessService,
     private readonly options: InsightsServiceOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
@@ -76,7 +81,7 @@ export class InsightsService {
     // Non-teachers were refused (403) by the routes' hooks before this.
     const work = await this.repo.work(assignmentId);
     if (!work) throw notFound();
-    const access = await this.assignments.schoolAccess(caller, work.schoolId);
+    const access = await this.schoolAccess.schoolAccess(caller, work.schoolId);
     return { work, access };
   }
 
@@ -322,10 +327,10 @@ export class InsightsService {
    */
   async #classes(caller: Caller, schoolId: number, groupId?: number) {
     if (groupId === undefined) {
-      const access = await this.assignments.schoolAccess(caller, schoolId);
+      const access = await this.schoolAccess.schoolAccess(caller, schoolId);
       return { access, groupIds: access.groupIds };
     }
-    const { group, access } = await this.assignments.groupAccess(caller, groupId);
+    const { group, access } = await this.schoolAccess.groupAccess(caller, groupId);
     if (group.schoolId !== schoolId) throw notFound();
     return { access, groupIds: [groupId] };
   }
@@ -391,7 +396,7 @@ export class InsightsService {
    * through AssignmentsService in one transaction. Only someone who may change the work may fix it.
    */
   async fix(caller: Caller, assignmentId: number, request: FixAssignmentRequest) {
-    const { head, access } = await this.assignments.changeable(caller, assignmentId);
+    const { head, access } = await this.schoolAccess.changeable(caller, assignmentId);
     const work = await this.repo.work(assignmentId);
     if (!work) throw notFound();
     const rows = await this.repo.students(assignmentId);
@@ -467,7 +472,7 @@ export class InsightsService {
     questionId: number,
     correctLetter: OptionLetter,
   ): Promise<MarkCorrection> {
-    const { head, access } = await this.assignments.changeable(caller, assignmentId);
+    const { head, access } = await this.schoolAccess.changeable(caller, assignmentId);
     const work = await this.repo.work(assignmentId);
     const question = work?.questions.find((q) => q.questionId === questionId);
     if (!question) throw notFound();
@@ -514,7 +519,7 @@ export class InsightsService {
   async #commentable(caller: Caller, studentAnswerId: number) {
     const answer = await this.repo.answer(studentAnswerId);
     if (!answer) throw notFound();
-    const { access } = await this.assignments.changeable(caller, answer.assignmentId);
+    const { access } = await this.schoolAccess.changeable(caller, answer.assignmentId);
     return { answer, access };
   }
 

@@ -9,7 +9,7 @@ import {
 import type { Caller } from '../../auth/authenticate.ts';
 import type { notifications } from '../../db/schema.ts';
 import { badRequest, MESSAGES, notFound } from '../../http/errors.ts';
-import { assertSelf, assertTeacher } from '../../policies/can.ts';
+import { assertSelf, assertTeacher } from '../../policies/roles.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 
 /** A teacher's notifications (spec §7) and the navigation badges (spec §3 "Navigation context"). */

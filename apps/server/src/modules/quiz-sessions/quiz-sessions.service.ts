@@ -15,8 +15,10 @@ import {
 } from '@mathsight/contract/quiz-sessions.ts';
 import type { Caller } from '../../auth/authenticate.ts';
 import { badRequest, conflict, MESSAGES } from '../../http/errors.ts';
-import { assertOwnWork, assertStudent } from '../../policies/can.ts';
-import { dueStatusOf, percent } from '../assignments/assignments.service.ts';
+import { assertStudent } from '../../policies/roles.ts';
+import { assertOwnWork } from '../../policies/work.ts';
+import { percent } from '../../shared/percent.ts';
+import { dueStatusOf } from '../../work/work-status.ts';
 import { nextQuestion, questionDifficulty, referenceYearOf, updateAbility } from './next-question.ts';
 import type {
   AnswerRow,

@@ -11,8 +11,8 @@ import {
 import type { Caller } from '../../auth/authenticate.ts';
 import type { TokenService } from '../../auth/tokens.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import type { ContextChanges } from '../../notify-bus/context-changes.ts';
 import { assertSelf } from '../../policies/can.ts';
-import type { ContextChanges } from '../../realtime/context-changes.ts';
 import { chooseSchoolId } from './choose-school.ts';
 import { MeCache } from './me-cache.ts';
 import type { UsersRepository } from './users.repository.ts';
