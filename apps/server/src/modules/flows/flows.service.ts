@@ -15,11 +15,11 @@ import {
   type FlowTemplateSlug,
   FlowTemplateSlugSchema,
 } from '@mathsight/contract/flows.ts';
-import { QUIZ_SESSION_MESSAGES } from '@mathsight/contract/quiz-sessions.ts';
 import type { Caller } from '../../auth/authenticate.ts';
-import { badRequest, conflict, HttpError, MESSAGES, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, MESSAGES, notFound } from '../../http/errors.ts';
 import { assertCanSelfStudy, assertOwnFlow, canReviewFlow, flowRoleOf } from '../../policies/flows.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
+import { isWorkConflict, type WorkConflictCode } from '../../work/work-conflict.ts';
 import type { QuizSessionsService } from '../quiz-sessions/quiz-sessions.service.ts';
 import {
   checkResponse,
@@ -33,6 +33,13 @@ import type { FlowItemRow, FlowSessionRow, FlowsRepository, NewFlowSession } fro
 /** How many questions a Challenge (the hardest) and an OnDemandSupport flow (a first few) ask. */
 const CHALLENGE_QUESTIONS = 3;
 const SUPPORT_QUESTIONS = 3;
+/** A question answered (or work handed in) in the plain quiz session: the flow goes on as practice. */
+const ANSWERED_ELSEWHERE: readonly WorkConflictCode[] = [
+  'alreadyAnswered',
+  'retryAfterCorrect',
+  'answerFirstAttempt',
+  'finished',
+];
 const DEFAULT_INTENTION = 'Answer each question, and learn from any mistakes along the way.';
 
 export interface FlowsServiceOptions {
@@ -175,7 +182,7 @@ export class FlowsService {
       } catch (error) {
         // Already answered in the plain quiz session (or handed in there): the stored answer stands
         // and the flow goes on as practice. Closed work and anything else still refuse.
-        if (!isAnsweredElsewhere(error)) throw error;
+        if (!isWorkConflict(error, ANSWERED_ELSEWHERE)) throw error;
       }
     }
 
@@ -201,7 +208,7 @@ export class FlowsService {
       // The end of the flow hands the work in, as finishing a quiz session does. Work that closed
       // meanwhile keeps its answers un-handed-in, as a quiz session left open would.
       await this.options.quizSessions.finish(caller, session.quizSessionId).catch((error: unknown) => {
-        if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+        if (!isWorkConflict(error, ['opensOn', 'closedOn'])) throw error;
       });
     }
     const responded = stored.items.find((i) => i.id === item.id) ?? item;
@@ -347,17 +354,6 @@ export class FlowsService {
       summary: run?.summary ?? null,
     };
   }
-}
-
-const ANSWERED_ELSEWHERE: readonly string[] = [
-  QUIZ_SESSION_MESSAGES.alreadyAnswered,
-  QUIZ_SESSION_MESSAGES.retryAfterCorrect,
-  QUIZ_SESSION_MESSAGES.answerFirstAttempt,
-  QUIZ_SESSION_MESSAGES.finished,
-];
-
-function isAnsweredElsewhere(error: unknown): boolean {
-  return error instanceof HttpError && error.statusCode === 409 && ANSWERED_ELSEWHERE.includes(error.message);
 }
 
 function responsesOf(items: FlowItemRow[]): Map<number, string> {

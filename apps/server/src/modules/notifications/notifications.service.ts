@@ -9,6 +9,7 @@ import {
 import type { Caller } from '../../auth/authenticate.ts';
 import type { notifications } from '../../db/schema.ts';
 import { badRequest, MESSAGES, notFound } from '../../http/errors.ts';
+import { assertConfirmedMember, assertOwnNotification } from '../../policies/notifications.ts';
 import { assertSelf, assertTeacher } from '../../policies/roles.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 
@@ -35,7 +36,7 @@ export class NotificationsService {
     if (f.schoolId !== undefined) {
       schoolId = Number(f.schoolId);
       if (!Number.isInteger(schoolId) || schoolId <= 0) invalid('request.filter.schoolId', 'A school id');
-      if (!(await this.repo.isConfirmedIn(caller.userId, schoolId))) throw notFound();
+      assertConfirmedMember(await this.repo.isConfirmedIn(caller.userId, schoolId));
     }
     const descending = sortDescending(paging, group.data as AssignmentStatusGroup);
     await this.repo.materialise(userId, this.now());
@@ -54,7 +55,7 @@ export class NotificationsService {
   async update(caller: Caller, notificationId: number, read: boolean): Promise<Notification> {
     assertTeacher(caller);
     const found = await this.repo.find(notificationId);
-    if (!found || found.userId !== caller.userId) throw notFound();
+    assertOwnNotification(caller, found);
     const saved = await this.repo.setRead(notificationId, read);
     if (!saved) throw notFound();
     return toNotification(saved);
@@ -64,7 +65,7 @@ export class NotificationsService {
   async navigation(caller: Caller, userId: number, schoolId: number): Promise<NavigationContext> {
     assertTeacher(caller);
     assertSelf(caller, userId);
-    if (!(await this.repo.isConfirmedIn(userId, schoolId))) throw notFound();
+    assertConfirmedMember(await this.repo.isConfirmedIn(userId, schoolId));
     const now = this.now();
     await this.repo.materialise(userId, now);
     const counts = await this.repo.badgeCounts(userId, schoolId, now);

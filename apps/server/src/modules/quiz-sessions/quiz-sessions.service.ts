@@ -14,10 +14,11 @@ import {
   type SubmitAnswerResponse,
 } from '@mathsight/contract/quiz-sessions.ts';
 import type { Caller } from '../../auth/authenticate.ts';
-import { badRequest, conflict, MESSAGES } from '../../http/errors.ts';
+import { badRequest, MESSAGES } from '../../http/errors.ts';
 import { assertStudent } from '../../policies/roles.ts';
 import { assertOwnWork } from '../../policies/work.ts';
 import { percent } from '../../shared/percent.ts';
+import { workConflict } from '../../work/work-conflict.ts';
 import { dueStatusOf } from '../../work/work-status.ts';
 import { nextQuestion, questionDifficulty, referenceYearOf, updateAbility } from './next-question.ts';
 import type {
@@ -181,14 +182,14 @@ export class QuizSessionsService {
     const session = await this.#session(caller, quizSessionId);
     if (session.assignmentId === null) {
       // A practice session handed in is over, as set work is (409).
-      if (session.finishedAt) throw conflict(QUIZ_SESSION_MESSAGES.finished);
+      if (session.finishedAt) throw workConflict('finished');
       return this.#answerPractice(session, request, now);
     }
     const assignmentId = session.assignmentId;
     const withFeedback = session.feedbackMode === 'AfterEachQuestion';
     this.#assertOpen(session.startDate, session.endDate, now);
-    if (session.finishedAt) throw conflict(QUIZ_SESSION_MESSAGES.finished);
-    if (attempt > 1 && !withFeedback) throw conflict(QUIZ_SESSION_MESSAGES.retryNotAllowed);
+    if (session.finishedAt) throw workConflict('finished');
+    if (attempt > 1 && !withFeedback) throw workConflict('retryNotAllowed');
     const stored = await this.repo.insertAnswer({
       ...answer,
       schoolId: session.schoolId,
@@ -209,12 +210,11 @@ export class QuizSessionsService {
         questionId: request.questionId,
       });
       if (!found.stored) {
-        if (found.attempts.some((a) => a.attempt === attempt))
-          throw conflict(QUIZ_SESSION_MESSAGES.alreadyAnswered);
+        if (found.attempts.some((a) => a.attempt === attempt)) throw workConflict('alreadyAnswered');
         if (attempt > 1) {
           const first = found.attempts.find((a) => a.attempt === 1);
-          if (!first) throw conflict(QUIZ_SESSION_MESSAGES.answerFirstAttempt);
-          if (first.isCorrect) throw conflict(QUIZ_SESSION_MESSAGES.retryAfterCorrect);
+          if (!first) throw workConflict('answerFirstAttempt');
+          if (first.isCorrect) throw workConflict('retryAfterCorrect');
         }
         throw badRequest(MESSAGES.invalid, { questionId: [QUIZ_SESSION_MESSAGES.notInQuiz] });
       }
@@ -276,14 +276,14 @@ export class QuizSessionsService {
       const target = targets.get(s.caller.userId);
       assertOwnWork(target);
       this.#assertOpen(target.startDate, target.endDate, s.startedAt);
-      if (target.finishedAt && s.answers.length) throw conflict(QUIZ_SESSION_MESSAGES.finished);
+      if (target.finishedAt && s.answers.length) throw workConflict('finished');
       const seen = new Set<number>();
       for (const a of s.answers) {
         this.#assertOpen(target.startDate, target.endDate, a.answeredAt);
-        if ((a.attempt ?? 1) !== 1) throw conflict(QUIZ_SESSION_MESSAGES.retryNotAllowed);
+        if ((a.attempt ?? 1) !== 1) throw workConflict('retryNotAllowed');
         if (!questionIds.has(a.questionId))
           throw badRequest(MESSAGES.invalid, { questionId: [QUIZ_SESSION_MESSAGES.notInQuiz] });
-        if (seen.has(a.questionId)) throw conflict(QUIZ_SESSION_MESSAGES.alreadyAnswered);
+        if (seen.has(a.questionId)) throw workConflict('alreadyAnswered');
         seen.add(a.questionId);
       }
       if (s.finishedAt && !target.finishedAt)
@@ -354,9 +354,9 @@ export class QuizSessionsService {
   /** 409 before the start ("This work opens on …") and from the end ("This work closed on …"). */
   #assertOpen(startDate: Date | null, endDate: Date | null, now: Date) {
     if (startDate && now < startDate)
-      throw conflict(`${QUIZ_SESSION_MESSAGES.opensOn} ${schoolDateTime(startDate)}`);
+      throw workConflict('opensOn', `${QUIZ_SESSION_MESSAGES.opensOn} ${schoolDateTime(startDate)}`);
     if (endDate && now >= endDate)
-      throw conflict(`${QUIZ_SESSION_MESSAGES.closedOn} ${schoolDateTime(endDate)}`);
+      throw workConflict('closedOn', `${QUIZ_SESSION_MESSAGES.closedOn} ${schoolDateTime(endDate)}`);
   }
 
   #answersOf(session: SessionContext) {
@@ -396,7 +396,7 @@ export class QuizSessionsService {
     const { unit, candidates, referenceYear } = await this.#practiceModel(session);
     const candidate = candidates.find((c) => c.questionId === request.questionId);
     if (!candidate) throw badRequest(MESSAGES.invalid, { questionId: [QUIZ_SESSION_MESSAGES.notInQuiz] });
-    if ((request.attempt ?? 1) !== 1) throw conflict(QUIZ_SESSION_MESSAGES.retryNotAllowed);
+    if ((request.attempt ?? 1) !== 1) throw workConflict('retryNotAllowed');
     const difficulty = questionDifficulty(candidate, referenceYear);
     let row = await this.repo.insertPracticeAnswer(
       {
@@ -415,7 +415,7 @@ export class QuizSessionsService {
     );
     const created = row !== null;
     row ??= await this.repo.storedPracticeAnswer(request.clientAnswerId, session.studentId);
-    if (!row) throw conflict(QUIZ_SESSION_MESSAGES.alreadyAnswered);
+    if (!row) throw workConflict('alreadyAnswered');
     const answers = await this.repo.practiceAnswersOf(session.quizSessionId);
     const ability = await this.repo.ability(session.studentId, unit.strand);
     const next = nextQuestion(candidates, new Set(answers.map((a) => a.questionId)), ability);
