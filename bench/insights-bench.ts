@@ -9,7 +9,7 @@ import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { groupStudents, groups, groupTeachers, students, users } from '../apps/server/src/db/schema.ts';
 import { AssignmentsRepository } from '../apps/server/src/modules/assignments/assignments.repository.ts';
 import { AssignmentsService } from '../apps/server/src/modules/assignments/assignments.service.ts';
-import { gridStudentsSql, gridWorkSql } from '../apps/server/src/modules/insights/insights.repository.ts';
+import { gridStudentsSql, gridWorkSql } from '../apps/server/src/modules/insights/grid-sql.ts';
 import { SchoolAccessRepository } from '../apps/server/src/school-access/school-access.repository.ts';
 import { SchoolAccessService } from '../apps/server/src/school-access/school-access.service.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-accounts.ts';

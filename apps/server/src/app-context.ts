@@ -7,6 +7,7 @@ import type { AuthService } from './modules/auth/auth.service.ts';
 import type { ContentService } from './modules/content/content.service.ts';
 import type { FlowsService } from './modules/flows/flows.service.ts';
 import type { GroupsService } from './modules/groups/groups.service.ts';
+import type { InsightActionsService } from './modules/insights/insight-actions.service.ts';
 import type { InsightsService } from './modules/insights/insights.service.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
 import type { PlanService } from './modules/plan/plan.service.ts';
@@ -35,5 +36,6 @@ export interface AppContext {
     flows: FlowsService;
     groups: GroupsService;
     insights: InsightsService;
+    insightActions: InsightActionsService;
   };
 }

@@ -36,6 +36,7 @@ import { FlowsService } from './modules/flows/flows.service.ts';
 import { GroupsRepository } from './modules/groups/groups.repository.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { GroupsService } from './modules/groups/groups.service.ts';
+import { InsightActionsService } from './modules/insights/insight-actions.service.ts';
 import { InsightsRepository } from './modules/insights/insights.repository.ts';
 import { insightsRoutes } from './modules/insights/insights.routes.ts';
 import { InsightsService } from './modules/insights/insights.service.ts';
@@ -184,6 +185,7 @@ export async function buildApp({
     await liveAnswers.stop();
   });
   const quizSessions = new QuizSessionsService(quizSessionsRepository);
+  const insightsRepository = new InsightsRepository(database.db);
   const ctx: AppContext = {
     config,
     database,
@@ -211,9 +213,8 @@ export async function buildApp({
         delays: config.flowDelays,
       }),
       groups: new GroupsService(new GroupsRepository(database.db), access),
-      insights: new InsightsService(new InsightsRepository(database.db), assignments, access, {
-        workChanges,
-      }),
+      insights: new InsightsService(insightsRepository, access),
+      insightActions: new InsightActionsService(insightsRepository, assignments, access, { workChanges }),
     },
   };
 

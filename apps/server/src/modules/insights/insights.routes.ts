@@ -44,7 +44,7 @@ import { exportFile } from './export.ts';
  */
 export async function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { insights } = ctx.services;
+  const { insights, insightActions } = ctx.services;
   const teacher = teacherHooks(ctx);
   const tags = ['insights'];
 
@@ -218,7 +218,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await insights.fix(callerOf(request), request.params.id, request.body)),
+      reply.code(201).send(await insightActions.fix(callerOf(request), request.params.id, request.body)),
   );
 
   r.put(
@@ -233,7 +233,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     (request) =>
-      insights.correctMark(
+      insightActions.correctMark(
         callerOf(request),
         request.params.id,
         request.params.questionId,
@@ -253,14 +253,14 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     (request) =>
-      insights.saveFeedback(callerOf(request), request.params.studentAnswerId, request.body.comment),
+      insightActions.saveFeedback(callerOf(request), request.params.studentAnswerId, request.body.comment),
   );
 
   r.delete(
     insightPaths.answerFeedback(':studentAnswerId'),
     { ...teacher, schema: { tags, params: StudentAnswerIdParamSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await insights.deleteFeedback(callerOf(request), request.params.studentAnswerId);
+      await insightActions.deleteFeedback(callerOf(request), request.params.studentAnswerId);
       return reply.code(204).send(null);
     },
   );
