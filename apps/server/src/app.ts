@@ -56,10 +56,10 @@ import { UsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { ContextChanges, WORK_CHANNEL } from './notify-bus/context-changes.ts';
-import type { SchoolAccess } from './policies/school.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
 import { SchoolAccessRepository } from './school-access/school-access.repository.ts';
 import { SchoolAccessService } from './school-access/school-access.service.ts';
+import type { SchoolAccess } from './school-access/school-access.ts';
 import { SchoolCache } from './school-access/school-cache.ts';
 
 /** The headers every answer carries; the web page gets helmet's full set, CSP included. */

@@ -1,14 +1,5 @@
 import { forbidden, notFound } from '../http/errors.ts';
-
-/** A teacher's membership of one school, as the set-work rules need it. */
-export interface SchoolAccess {
-  schoolId: number;
-  teacherId: number;
-  membershipStatus: 'Pending' | 'Confirmed';
-  isSchoolAdministrator: boolean;
-  /** The classes this teacher teaches in the school. */
-  groupIds: number[];
-}
+import type { SchoolAccess } from '../school-access/school-access.ts';
 
 /**
  * A Confirmed teacher of a school reads all of its work and may set work for any of its classes.

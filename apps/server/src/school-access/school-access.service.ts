@@ -2,9 +2,10 @@ import type { AssignmentKind } from '@mathsight/contract/assignments.ts';
 import type { Caller } from '../auth/authenticate.ts';
 import { notFound } from '../http/errors.ts';
 import { assertTeacher } from '../policies/roles.ts';
-import { assertCanUseSchool, type SchoolAccess } from '../policies/school.ts';
+import { assertCanUseSchool } from '../policies/school.ts';
 import { assertCanChangeAssignment } from '../policies/work.ts';
 import type { SchoolAccessRepository } from './school-access.repository.ts';
+import type { SchoolAccess } from './school-access.ts';
 import { SchoolCache } from './school-cache.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Assignment } from '@mathsight/contract/assignments.ts';
-import type { SchoolAccess } from '../policies/school.ts';
 import { canChangeAssignment } from '../policies/work.ts';
+import type { SchoolAccess } from '../school-access/school-access.ts';
 import type { AssignmentRow } from './assignment-list.ts';
 import { statusOf } from './work-status.ts';
 

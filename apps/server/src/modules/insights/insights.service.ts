@@ -13,9 +13,9 @@ import {
 import type { Caller } from '../../auth/authenticate.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ContextChange } from '../../notify-bus/context-changes.ts';
-import type { SchoolAccess } from '../../policies/school.ts';
 import { canChangeAssignment } from '../../policies/work.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
+import type { SchoolAccess } from '../../school-access/school-access.ts';
 import { percent } from '../../shared/percent.ts';
 import { dueStatusOf } from '../../work/work-status.ts';
 import { buildGrid, heldMisconceptionIds, heldMisconceptions } from './grid.ts';

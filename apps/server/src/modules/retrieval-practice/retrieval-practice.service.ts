@@ -12,8 +12,8 @@ import type {
 } from '@mathsight/contract/retrieval-practice.ts';
 import type { Caller } from '../../auth/authenticate.ts';
 import { badRequest, conflict, MESSAGES } from '../../http/errors.ts';
-import type { SchoolAccess } from '../../policies/school.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
+import type { SchoolAccess } from '../../school-access/school-access.ts';
 import { percent } from '../../shared/percent.ts';
 import type { AssignmentsService } from '../assignments/assignments.service.ts';
 import type { ContentService } from '../content/content.service.ts';
