@@ -14,7 +14,8 @@ import {
 } from '@mathsight/contract/content.ts';
 import { yearGroupOrdinal } from '@mathsight/contract/users.ts';
 import { hashToken } from '../../auth/tokens.ts';
-import { badRequest, notFound, unauthorised } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { assertLivePartner } from '../../policies/partners.ts';
 import { searchWords } from '../../shared/search-words.ts';
 import type { ContentRepository } from './content.repository.ts';
 import { TopicCatalogue } from './topic-catalogue.ts';
@@ -136,9 +137,8 @@ export class ContentService {
 
   /** The partner whose token this is; 401 for a missing, unknown or revoked token. */
   async partnerFor(token: string | undefined) {
-    if (!token) throw unauthorised();
-    const partner = await this.repo.findLivePartner(hashToken(token));
-    if (!partner) throw unauthorised();
+    const partner = token ? await this.repo.findLivePartner(hashToken(token)) : null;
+    assertLivePartner(partner);
     return partner;
   }
 
