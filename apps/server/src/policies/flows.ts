@@ -24,7 +24,7 @@ export function assertCanSelfStudy(quiz: { kind: 'TopicPathway' | 'Diagnostic' }
 
 /**
  * Reading a flow: its learner or previewing teacher; a teacher also reads a student's lesson for set
- * work they may read (`canReadWork`, checked by the caller through school access). Anyone else: 404.
+ * work they may read (checked by the caller through SchoolAccessService.readable). Anyone else: 404.
  */
 export function canReviewFlow(
   caller: Caller,
