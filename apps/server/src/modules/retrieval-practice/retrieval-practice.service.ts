@@ -25,8 +25,9 @@ const KIND = 'RetrievalPractice' as const;
 
 /**
  * Retrieval practice: recommendations for a class and the retrieval-practice assignments built from
- * them. They are assignments (kind RetrievalPractice, one class, their own questions), so setting,
- * editing and permissions go through AssignmentsService.
+ * them. They are assignments (kind RetrievalPractice, one class, their own questions), so setting
+ * and editing go through AssignmentsService, the list through PlanService, and who may do what
+ * through SchoolAccessService.
  */
 export class RetrievalPracticeService {
   constructor(
