@@ -7,6 +7,8 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { groupStudents, groups, groupTeachers, students, users } from '../apps/server/src/db/schema.ts';
 import { AssignmentsRepository } from '../apps/server/src/modules/assignments/assignments.repository.ts';
 import { AssignmentsService } from '../apps/server/src/modules/assignments/assignments.service.ts';
+import { SchoolAccessRepository } from '../apps/server/src/school-access/school-access.repository.ts';
+import { SchoolAccessService } from '../apps/server/src/school-access/school-access.service.ts';
 import { seedReferenceData } from '../apps/server/src/seed/seed.ts';
 import { insertBenchSchool } from './lib/bench-school.ts';
 import { HttpCaller } from './lib/http-call.ts';
@@ -70,8 +72,9 @@ async function prepare(target: { databaseUrl?: string; dataDir?: string }) {
       const questionIds = await tx.execute<{ id: number }>(
         sql`select id from questions order by id limit ${QUESTIONS}`,
       );
-      const service = new AssignmentsService(new AssignmentsRepository(tx as never));
-      const access = await service.schoolAccess(
+      const schoolAccess = new SchoolAccessService(new SchoolAccessRepository(tx as never));
+      const service = new AssignmentsService(new AssignmentsRepository(tx as never), schoolAccess);
+      const access = await schoolAccess.schoolAccess(
         { userId: teacherUser.id, roles: ['Teacher'] },
         school.id,
         true,

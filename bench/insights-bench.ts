@@ -9,7 +9,9 @@ import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { groupStudents, groups, groupTeachers, students, users } from '../apps/server/src/db/schema.ts';
 import { AssignmentsRepository } from '../apps/server/src/modules/assignments/assignments.repository.ts';
 import { AssignmentsService } from '../apps/server/src/modules/assignments/assignments.service.ts';
-import { gridStudentsSql, gridWorkSql } from '../apps/server/src/modules/insights/insights.repository.ts';
+import { gridStudentsSql, gridWorkSql } from '../apps/server/src/modules/insights/grid-sql.ts';
+import { SchoolAccessRepository } from '../apps/server/src/school-access/school-access.repository.ts';
+import { SchoolAccessService } from '../apps/server/src/school-access/school-access.service.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-accounts.ts';
 import { seedReferenceData } from '../apps/server/src/seed/seed.ts';
 import { insertBenchSchool } from './lib/bench-school.ts';
@@ -93,8 +95,9 @@ async function prepare(database: Database): Promise<Prepared> {
     const questionIds = (
       await tx.execute<{ id: number }>(sql`select id from questions order by id limit ${QUESTIONS * 2}`)
     ).rows.map((r) => r.id);
-    const service = new AssignmentsService(new AssignmentsRepository(tx as never));
-    const access = await service.schoolAccess(
+    const schoolAccess = new SchoolAccessService(new SchoolAccessRepository(tx as never));
+    const service = new AssignmentsService(new AssignmentsRepository(tx as never), schoolAccess);
+    const access = await schoolAccess.schoolAccess(
       { userId: teacherUser.id, roles: ['Teacher'] },
       school.id,
       true,

@@ -4,8 +4,10 @@ import type { AuthService } from './modules/auth/auth.service.ts';
 import type { ContentService } from './modules/content/content.service.ts';
 import type { FlowsService } from './modules/flows/flows.service.ts';
 import type { GroupsService } from './modules/groups/groups.service.ts';
+import type { InsightActionsService } from './modules/insights/insight-actions.service.ts';
 import type { InsightsService } from './modules/insights/insights.service.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
+import type { PlanService } from './modules/plan/plan.service.ts';
 import type { QuizSessionsService } from './modules/quiz-sessions/quiz-sessions.service.ts';
 import type { RetrievalPracticeService } from './modules/retrieval-practice/retrieval-practice.service.ts';
 import type { UsersService } from './modules/users/users.service.ts';
@@ -22,11 +24,13 @@ export interface AppContext {
     content: ContentService;
     users: UsersService;
     assignments: AssignmentsService;
+    plan: PlanService;
     retrievalPractice: RetrievalPracticeService;
     notifications: NotificationsService;
     quizSessions: QuizSessionsService;
     flows: FlowsService;
     groups: GroupsService;
     insights: InsightsService;
+    insightActions: InsightActionsService;
   };
 }

@@ -26,10 +26,11 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { MESSAGES } from './http/errors.ts';
 import { CREDENTIAL_HEADER_PATHS, serializeRequest } from './http/log-redaction.ts';
 import type { SerialisedJson } from './http/serialised-json.ts';
+import { LiveAnswersRepository } from './live-answers/live-answers.repository.ts';
+import { LiveAnswers } from './live-answers/live-answers.ts';
 import { AssignmentsRepository } from './modules/assignments/assignments.repository.ts';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
 import { AssignmentsService } from './modules/assignments/assignments.service.ts';
-import { SchoolCache } from './modules/assignments/school-cache.ts';
 import { AuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -42,12 +43,15 @@ import { FlowsService } from './modules/flows/flows.service.ts';
 import { GroupsRepository } from './modules/groups/groups.repository.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { GroupsService } from './modules/groups/groups.service.ts';
+import { InsightActionsService } from './modules/insights/insight-actions.service.ts';
 import { InsightsRepository } from './modules/insights/insights.repository.ts';
 import { insightsRoutes } from './modules/insights/insights.routes.ts';
 import { InsightsService } from './modules/insights/insights.service.ts';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
+import { PlanRepository } from './modules/plan/plan.repository.ts';
+import { PlanService } from './modules/plan/plan.service.ts';
 import { QuizSessionsRepository } from './modules/quiz-sessions/quiz-sessions.repository.ts';
 import { quizSessionsRoutes } from './modules/quiz-sessions/quiz-sessions.routes.ts';
 import { QuizSessionsService } from './modules/quiz-sessions/quiz-sessions.service.ts';
@@ -58,10 +62,12 @@ import { MeCache } from './modules/users/me-cache.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
-import type { SchoolAccess } from './policies/can.ts';
-import { type ContextChange, ContextChanges, WORK_CHANNEL } from './realtime/context-changes.ts';
-import { LiveAnswers } from './realtime/live-answers.ts';
+import { type ContextChange, ContextChanges, WORK_CHANNEL } from './notify-bus/context-changes.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
+import { SchoolAccessRepository } from './school-access/school-access.repository.ts';
+import { SchoolAccessService } from './school-access/school-access.service.ts';
+import type { SchoolAccess } from './school-access/school-access.ts';
+import { SchoolCache } from './school-access/school-cache.ts';
 
 /** The headers every answer carries; the web page gets helmet's full set, CSP included. */
 const BASE_SECURITY_HEADERS = {
@@ -210,14 +216,15 @@ export async function buildApp({
   });
 
   const content = new ContentService(new ContentRepository(database.db));
-  const assignments = new AssignmentsService(new AssignmentsRepository(database.db), {
+  // Who a teacher is in a school: one service every module asks (school-access/).
+  const access = new SchoolAccessService(new SchoolAccessRepository(database.db), schoolAccess);
+  const assignments = new AssignmentsService(new AssignmentsRepository(database.db), access, {
     workChanges,
-    pages: planPages,
-    access: schoolAccess,
   });
+  const plan = new PlanService(new PlanRepository(database.db), access, { pages: planPages });
   // Live answers: every node hears every stored answer (NOTIFY) and forwards it to its subscribed sockets.
   const quizSessionsRepository = new QuizSessionsRepository(database.db);
-  const liveAnswers = new LiveAnswers(database, quizSessionsRepository);
+  const liveAnswers = new LiveAnswers(database, new LiveAnswersRepository(database.db), access);
   await liveAnswers.start();
   app.addHook('onClose', async () => {
     // Answers stored just before shutdown still reach the other nodes' live screens.
@@ -225,6 +232,7 @@ export async function buildApp({
     await liveAnswers.stop();
   });
   const quizSessions = new QuizSessionsService(quizSessionsRepository);
+  const insightsRepository = new InsightsRepository(database.db);
   const ctx: AppContext = {
     config,
     services: {
@@ -237,20 +245,24 @@ export async function buildApp({
         meCache,
       ),
       assignments,
+      plan,
       retrievalPractice: new RetrievalPracticeService(
         new RetrievalPracticeRepository(database.db),
         assignments,
+        plan,
+        access,
         content,
       ),
       notifications: new NotificationsService(new NotificationsRepository(database.db)),
       quizSessions,
       flows: new FlowsService(new FlowsRepository(database.db), {
         quizSessions,
-        assignments,
+        schoolAccess: access,
         delays: config.flowDelays,
       }),
-      groups: new GroupsService(new GroupsRepository(database.db), assignments),
-      insights: new InsightsService(new InsightsRepository(database.db), assignments, { workChanges }),
+      groups: new GroupsService(new GroupsRepository(database.db), access),
+      insights: new InsightsService(insightsRepository, access),
+      insightActions: new InsightActionsService(insightsRepository, assignments, access, { workChanges }),
     },
   };
 
@@ -270,7 +282,7 @@ export async function buildApp({
     await quizSessionsRoutes(scope, ctx);
     await groupsRoutes(scope, ctx);
     await insightsRoutes(scope, ctx);
-    await realtimeRoutes(scope, ctx, { tokens, live: liveAnswers });
+    await realtimeRoutes(scope, { tokens, live: liveAnswers });
     await flowsRoutes(scope, ctx);
   });
 

@@ -11,7 +11,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { questionAnswers, questions, quizzes, schemeQuizzes } from './content-schema.ts';
-import { groups, schools, students, teachers, users } from './schema.ts';
+import { groups, schools, students, teachers } from './school-schema.ts';
+import { users } from './user-schema.ts';
 
 /**
  * Set work: assignments, who they target, their questions, the students' answers and the

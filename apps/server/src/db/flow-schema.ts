@@ -11,7 +11,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { assignments, quizSessions } from './assignment-schema.ts';
 import { quizzes } from './content-schema.ts';
-import { schools, users } from './schema.ts';
+import { schools } from './school-schema.ts';
+import { users } from './user-schema.ts';
 
 /**
  * Topic flows (docs/decisions/0007-topic-flows.md): a flow generator session and the items it has

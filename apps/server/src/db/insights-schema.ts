@@ -1,7 +1,7 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { assignments, studentAnswers } from './assignment-schema.ts';
 import { questions } from './content-schema.ts';
-import { schools, teachers } from './schema.ts';
+import { schools, teachers } from './school-schema.ts';
 
 /**
  * Check and fix (issue 6): a teacher's mark corrections and comments on answers. Both carry

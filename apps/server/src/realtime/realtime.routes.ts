@@ -12,7 +12,7 @@ import type { AppContext } from '../app-context.ts';
 import { callerOf } from '../auth/authenticate.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { HttpError, MESSAGES } from '../http/errors.ts';
-import type { LiveAnswers } from './live-answers.ts';
+import type { LiveAnswers } from '../live-answers/live-answers.ts';
 
 /** What the live feed needs beyond the services: realtime tokens, and this node's subscriptions. */
 export interface RealtimeDeps {
@@ -23,11 +23,10 @@ export interface RealtimeDeps {
 /**
  * The live answer feed: a short-lived realtime token (GET), and the socket a teacher opens with it
  * (`/api/v3/realtime?token=`), subscribing to an assignment or a class. Each subscription is checked
- * with the same rules as reading that work (AssignmentsService → policies/can.ts).
+ * with the same rules as reading that work (LiveAnswers.authorise → SchoolAccessService).
  */
-export async function realtimeRoutes(app: FastifyInstance, ctx: AppContext, deps: RealtimeDeps) {
+export async function realtimeRoutes(app: FastifyInstance, deps: RealtimeDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { assignments } = ctx.services;
   const { tokens, live } = deps;
 
   r.get(
@@ -89,9 +88,7 @@ export async function realtimeRoutes(app: FastifyInstance, ctx: AppContext, deps
           return;
         }
         try {
-          if (message.assignmentId !== undefined) {
-            await assignments.readable(caller, message.assignmentId, undefined, true);
-          } else await assignments.groupAccess(caller, message.groupId ?? 0, true);
+          await live.authorise(caller, key);
         } catch (error) {
           send({
             type: 'error',

@@ -7,6 +7,8 @@ import { AssignmentsService } from '../modules/assignments/assignments.service.t
 import { questionDifficulty } from '../modules/quiz-sessions/next-question.ts';
 import { QuizSessionsRepository } from '../modules/quiz-sessions/quiz-sessions.repository.ts';
 import { QuizSessionsService } from '../modules/quiz-sessions/quiz-sessions.service.ts';
+import { SchoolAccessRepository } from '../school-access/school-access.repository.ts';
+import { SchoolAccessService } from '../school-access/school-access.service.ts';
 import { intBetween, seededRandom } from '../seed/random.ts';
 import { chooseAnswer, drawStudent, type SimulatedStudent, timeTakenMs } from './choose-answer.ts';
 import {
@@ -217,7 +219,8 @@ export async function simulateSchool(db: Db, options: SimulateOptions): Promise<
     now,
     seed,
   });
-  const assignments = new AssignmentsService(new AssignmentsRepository(db), { now: () => now });
+  const access = new SchoolAccessService(new SchoolAccessRepository(db));
+  const assignments = new AssignmentsService(new AssignmentsRepository(db), access, { now: () => now });
   const sessions = new QuizSessionsService(new QuizSessionsRepository(db), { now: () => now });
   const report: SimulateReport = {
     classes: classes.map((c) => ({ groupId: c.groupId, code: c.code, year: c.year })),

@@ -27,7 +27,7 @@ import { sendSerialisedJson } from '../../http/serialised-json.ts';
 /** Spec §7 "Assignments": set, read, edit and delete work; the plan list, calendar, plan and settings. */
 export async function assignmentsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { assignments } = ctx.services;
+  const { assignments, plan } = ctx.services;
   // Any Confirmed teacher of the school reads its work and sets work for any of its classes; changing
   // work is for its classes' teachers, whoever set it and administrators; settings for administrators.
   const tags = ['assignments'];
@@ -114,7 +114,7 @@ export async function assignmentsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const json = await assignments.listJson(
+      const json = await plan.listJson(
         callerOf(request),
         request.params.schoolId,
         parsePaging(request.query, {
@@ -138,7 +138,7 @@ export async function assignmentsRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: CalendarResponseSchema },
       },
     },
-    (request) => assignments.calendar(callerOf(request), request.params.schoolId, request.query),
+    (request) => plan.calendar(callerOf(request), request.params.schoolId, request.query),
   );
 
   r.get(
@@ -153,7 +153,7 @@ export async function assignmentsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const json = await assignments.homeworkInsightsJson(
+      const json = await plan.homeworkInsightsJson(
         callerOf(request),
         request.params.schoolId,
         parsePaging(request.query, {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { CONTEXT_CHANNEL } from '../../realtime/context-changes.ts';
+import { CONTEXT_CHANNEL } from '../../notify-bus/context-changes.ts';
 import { daysFromNow, makeAssignment, makeSchoolWithClasses } from '../../test/factories.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -15,7 +15,9 @@ import {
 } from '@mathsight/contract/content.ts';
 import { yearGroupOrdinal } from '@mathsight/contract/users.ts';
 import { hashToken } from '../../auth/tokens.ts';
-import { notFound, unauthorised } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
+import { assertLivePartner } from '../../policies/partners.ts';
+import { searchWords } from '../../shared/search-words.ts';
 import type { ContentRepository } from './content.repository.ts';
 import { TopicCatalogue } from './topic-catalogue.ts';
 
@@ -118,9 +120,8 @@ export class ContentService {
 
   /** The partner whose token this is; 401 for a missing, unknown or revoked token. */
   async partnerFor(token: string | undefined) {
-    if (!token) throw unauthorised();
-    const partner = await this.repo.findLivePartner(hashToken(token));
-    if (!partner) throw unauthorised();
+    const partner = token ? await this.repo.findLivePartner(hashToken(token)) : null;
+    assertLivePartner(partner);
     return partner;
   }
 
@@ -130,16 +131,6 @@ export class ContentService {
     const partnerId = await this.repo.createPartner(name, hashToken(token));
     return { partnerId, token };
   }
-}
-
-/** The lower-case words of a search box, at most eight (more adds nothing but cost). */
-export function searchWords(text: string | undefined): string[] {
-  return (text ?? '')
-    .toLowerCase()
-    .split(/\s+/)
-    .map((w) => w.trim())
-    .filter(Boolean)
-    .slice(0, 8);
 }
 
 type AnswerRow = Awaited<ReturnType<ContentRepository['questionsByIds']>>['answers'][number];

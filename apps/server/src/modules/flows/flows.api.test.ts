@@ -317,6 +317,35 @@ describe('topic flows: who may read them', () => {
   });
 });
 
+describe('topic flows: a student’s self-study', () => {
+  it('practises a topic quiz that is not their set work', async () => {
+    const { s, work } = await setup();
+    const [other] = await t.database.query<{ id: number }>(
+      "select id from quizzes where kind = 'TopicPathway' and id <> $1 order by id limit 1",
+      [work.quizId],
+    );
+    const res = await create(s.student.headers, { kind: 'Generic', topicPathwayQuizId: other!.id });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ isPreview: false, assignmentId: null, topicPathwayQuizId: other!.id });
+  });
+
+  it('never opens their set work (scheduled, open or ended) nor a diagnostic quiz as self-study', async () => {
+    const scheduled = await setup({ startDate: daysFromNow(2), endDate: daysFromNow(9) });
+    const open = await setup();
+    const ended = await setup({ startDate: daysFromNow(-9), endDate: daysFromNow(-2) });
+    for (const { work, student } of [scheduled, open, ended]) {
+      const res = await create(student, { kind: 'Generic', topicPathwayQuizId: work.quizId });
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.body).not.toMatch(/isCorrect|questionId/);
+    }
+    const [diagnostic] = await t.database.query<{ id: number }>(
+      "select id from quizzes where kind = 'Diagnostic' order by id limit 1",
+    );
+    const res = await create(open.student, { kind: 'Generic', topicPathwayQuizId: diagnostic!.id });
+    expect(res.statusCode, res.body).toBe(403);
+  });
+});
+
 describe('topic flows: teacher previews', () => {
   it('a preview of set work keeps answers on the items only, never in student_answers', async () => {
     const { s, work } = await setup();

@@ -67,13 +67,30 @@ export class FlowsRepository {
   async quiz(quizId: number) {
     const result = await this.db.execute<{
       id: number;
+      kind: 'TopicPathway' | 'Diagnostic';
       name: string;
       topic_name: string | null;
       description: string | null;
-    }>(sql`select q.id, q.name, t.name as topic_name, t.description
+    }>(sql`select q.id, q.kind, q.name, t.name as topic_name, t.description
 from quizzes q left join topic_units t on t.id = q.topic_unit_id where q.id = ${quizId}`);
     const r = result.rows[0];
-    return r ? { quizId: r.id, title: r.topic_name ?? r.name, learningIntention: r.description } : null;
+    return r
+      ? { quizId: r.id, kind: r.kind, title: r.topic_name ?? r.name, learningIntention: r.description }
+      : null;
+  }
+
+  /**
+   * Whether the quiz is set for this user as a student in any assignment, open, scheduled or ended
+   * (students by user, assignment_students_student_idx, then the assignments' primary key).
+   */
+  async isSetWorkOf(userId: number, quizId: number): Promise<boolean> {
+    const result = await this.db.execute<{ found: boolean }>(sql`select exists (
+  select 1 from students s
+  join assignment_students st on st.student_id = s.id
+  join assignments a on a.id = st.assignment_id
+  where s.user_id = ${userId} and a.quiz_id = ${quizId}
+) as found`);
+    return result.rows[0]?.found === true;
   }
 
   /** A quiz's questions in order with their difficulty (quiz_questions primary key). */

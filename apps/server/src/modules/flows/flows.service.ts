@@ -3,23 +3,19 @@ import {
   CreateFlowSessionRequestSchema,
   FLOW_INPUT_TYPES,
   FLOW_MESSAGES,
-  FLOW_QUESTION_CONTENT_TYPE,
   type FlowGeneratorSession,
-  type FlowItem,
   type FlowItemType,
   type FlowKind,
-  FlowQuestionContentSchema,
-  type FlowRadioButton,
   type FlowResponseRequest,
   type FlowResponseResult,
   type FlowTemplateSlug,
   FlowTemplateSlugSchema,
 } from '@mathsight/contract/flows.ts';
-import { QUIZ_SESSION_MESSAGES } from '@mathsight/contract/quiz-sessions.ts';
 import type { Caller } from '../../auth/authenticate.ts';
-import { badRequest, conflict, forbidden, HttpError, MESSAGES, notFound } from '../../http/errors.ts';
-import { assertSelf } from '../../policies/can.ts';
-import type { AssignmentsService } from '../assignments/assignments.service.ts';
+import { badRequest, conflict, MESSAGES, notFound } from '../../http/errors.ts';
+import { assertCanSelfStudy, assertOwnFlow, canReviewFlow, flowRoleOf } from '../../policies/flows.ts';
+import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
+import { isWorkConflict, type WorkConflictCode } from '../../work/work-conflict.ts';
 import type { QuizSessionsService } from '../quiz-sessions/quiz-sessions.service.ts';
 import {
   checkResponse,
@@ -28,16 +24,24 @@ import {
   generateFlow,
   isCorrectAnswer,
 } from './flow-generator.ts';
+import { questionOf, responsesOf, revealsMarks, toDraftShape, toFlowItem, toSession } from './flow-rows.ts';
 import type { FlowItemRow, FlowSessionRow, FlowsRepository, NewFlowSession } from './flows.repository.ts';
 
 /** How many questions a Challenge (the hardest) and an OnDemandSupport flow (a first few) ask. */
 const CHALLENGE_QUESTIONS = 3;
 const SUPPORT_QUESTIONS = 3;
+/** A question answered (or work handed in) in the plain quiz session: the flow goes on as practice. */
+const ANSWERED_ELSEWHERE: readonly WorkConflictCode[] = [
+  'alreadyAnswered',
+  'retryAfterCorrect',
+  'answerFirstAttempt',
+  'finished',
+];
 const DEFAULT_INTENTION = 'Answer each question, and learn from any mistakes along the way.';
 
 export interface FlowsServiceOptions {
   quizSessions: QuizSessionsService;
-  assignments: AssignmentsService;
+  schoolAccess: SchoolAccessService;
   /** Pace the chat (milliSecondsDelay); false when FLOW_DELAYS=off and in tests. */
   delays: boolean;
   now?: () => Date;
@@ -61,7 +65,7 @@ export class FlowsService {
 
   async create(caller: Caller, input: CreateFlowSessionRequest): Promise<FlowGeneratorSession> {
     const request = CreateFlowSessionRequestSchema.parse(input);
-    const role = roleOf(caller);
+    const role = flowRoleOf(caller);
     if (request.assignmentId === undefined && request.topicPathwayQuizId === undefined) {
       throw badRequest(MESSAGES.invalid, { topicPathwayQuizId: [FLOW_MESSAGES.needsContent] });
     }
@@ -83,6 +87,7 @@ export class FlowsService {
       const quizId = request.topicPathwayQuizId ?? 0;
       const quiz = await this.repo.quiz(quizId);
       if (!quiz) throw notFound();
+      if (role === 'Student') assertCanSelfStudy(quiz, await this.repo.isSetWorkOf(caller.userId, quizId));
       const questionIds = await this.#quizQuestionIds(quizId, request.kind, request.questionSequence);
       session = {
         ...base,
@@ -174,7 +179,7 @@ export class FlowsService {
       } catch (error) {
         // Already answered in the plain quiz session (or handed in there): the stored answer stands
         // and the flow goes on as practice. Closed work and anything else still refuse.
-        if (!isAnsweredElsewhere(error)) throw error;
+        if (!isWorkConflict(error, ANSWERED_ELSEWHERE)) throw error;
       }
     }
 
@@ -200,7 +205,7 @@ export class FlowsService {
       // The end of the flow hands the work in, as finishing a quiz session does. Work that closed
       // meanwhile keeps its answers un-handed-in, as a quiz session left open would.
       await this.options.quizSessions.finish(caller, session.quizSessionId).catch((error: unknown) => {
-        if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+        if (!isWorkConflict(error, ['opensOn', 'closedOn'])) throw error;
       });
     }
     const responded = stored.items.find((i) => i.id === item.id) ?? item;
@@ -219,15 +224,15 @@ export class FlowsService {
 
   /**
    * The learner (or previewing teacher) reads their own flow. A teacher may also read a student's
-   * lesson for set work they may read (AssignmentsService.readable: a Confirmed teacher of its
+   * lesson for set work they may read (SchoolAccessService.readable: a Confirmed teacher of its
    * school), never answer it. Anyone else gets 404.
    */
   async #readable(caller: Caller, id: number): Promise<FlowSessionRow> {
     const session = await this.repo.findSession(id);
     if (!session) throw notFound();
     if (session.userId === caller.userId) return session;
-    if (caller.roles.includes('Teacher') && !session.isPreview && session.assignmentId !== null) {
-      await this.options.assignments.readable(caller, session.assignmentId);
+    if (canReviewFlow(caller, session)) {
+      await this.options.schoolAccess.readable(caller, session.assignmentId);
       return session;
     }
     throw notFound();
@@ -237,7 +242,7 @@ export class FlowsService {
   async #own(caller: Caller, id: number): Promise<FlowSessionRow> {
     const session = await this.repo.findSession(id);
     if (!session) throw notFound();
-    assertSelf(caller, session.userId);
+    assertOwnFlow(caller, session);
     return session;
   }
 
@@ -250,7 +255,7 @@ export class FlowsService {
   ): Promise<NewFlowSession & { feedbackMode: 'AfterEachQuestion' | 'AtEnd' | null }> {
     if (role === 'Teacher') {
       // A teacher previews work they can read (404 otherwise); nothing they answer is stored as a student's.
-      await this.options.assignments.readable(caller, assignmentId);
+      await this.options.schoolAccess.readable(caller, assignmentId);
     }
     const work = await this.repo.assignment(assignmentId);
     if (!work) throw notFound();
@@ -346,97 +351,4 @@ export class FlowsService {
       summary: run?.summary ?? null,
     };
   }
-}
-
-const ANSWERED_ELSEWHERE: readonly string[] = [
-  QUIZ_SESSION_MESSAGES.alreadyAnswered,
-  QUIZ_SESSION_MESSAGES.retryAfterCorrect,
-  QUIZ_SESSION_MESSAGES.answerFirstAttempt,
-  QUIZ_SESSION_MESSAGES.finished,
-];
-
-function isAnsweredElsewhere(error: unknown): boolean {
-  return error instanceof HttpError && error.statusCode === 409 && ANSWERED_ELSEWHERE.includes(error.message);
-}
-
-function roleOf(caller: Caller): 'Teacher' | 'Student' {
-  // Teacher wins when an account holds several roles (spec §4); parents have no flows.
-  if (caller.roles.includes('Teacher')) return 'Teacher';
-  if (caller.roles.includes('Student')) return 'Student';
-  throw forbidden('Only teachers and students can open a lesson flow');
-}
-
-function responsesOf(items: FlowItemRow[]): Map<number, string> {
-  const map = new Map<number, string>();
-  for (const i of items) if (i.responseValue !== null) map.set(i.sequence, i.responseValue);
-  return map;
-}
-
-function questionOf(item: FlowItemRow) {
-  if (item.contentType !== FLOW_QUESTION_CONTENT_TYPE || !item.text) return null;
-  return FlowQuestionContentSchema.parse(JSON.parse(item.text));
-}
-
-function toDraftShape(item: FlowItemRow) {
-  return {
-    flowItemType: item.flowItemType as FlowItemType,
-    radioButtons: (item.radioButtons as FlowRadioButton[] | null) ?? null,
-  };
-}
-
-/** Set work with feedback at the end keeps each answer's mark from the student until the flow is over. */
-function revealsMarks(session: FlowSessionRow, finished: boolean): boolean {
-  return session.feedbackMode !== 'AtEnd' || finished;
-}
-
-/** The API shape of a stored item; `reveal` false leaves out whether an answer was right. */
-export function toFlowItem(i: FlowItemRow, reveal = true): FlowItem {
-  return {
-    flowItemId: i.id,
-    flowGeneratorSessionId: i.flowGeneratorSessionId,
-    userId: i.userId,
-    flowItemGroup: i.flowItemGroup,
-    position: i.position,
-    sequence: i.sequence,
-    dateDispatched: i.dateDispatched.toISOString(),
-    text: i.text,
-    imageUrl: i.imageUrl,
-    videoUrl: i.videoUrl,
-    fileUrl: i.fileUrl,
-    radioButtons: (i.radioButtons as FlowRadioButton[] | null) ?? null,
-    contentType: i.contentType,
-    milliSecondsDelay: i.milliSecondsDelay,
-    flowItemType: i.flowItemType as FlowItemType,
-    response:
-      i.respondedAt && i.responseValue !== null
-        ? {
-            value: i.responseValue,
-            respondedAt: i.respondedAt.toISOString(),
-            isCorrect: reveal ? i.responseIsCorrect : null,
-          }
-        : null,
-  };
-}
-
-function toSession(
-  session: FlowSessionRow,
-  items: FlowItemRow[],
-  run: FlowRun | null,
-  reveal: boolean,
-): Omit<FlowGeneratorSession, 'isReview' | 'learnerName'> {
-  return {
-    flowGeneratorSessionId: session.id,
-    kind: session.kind,
-    templateSlug: session.templateSlug,
-    isPreview: session.isPreview,
-    userId: session.userId,
-    title: session.title,
-    topicPathwayQuizId: session.quizId,
-    assignmentId: session.assignmentId,
-    quizSessionId: session.quizSessionId,
-    createdAt: session.createdAt.toISOString(),
-    finished: session.finishedAt !== null,
-    items: items.map((i) => toFlowItem(i, reveal)),
-    summary: run?.summary ?? null,
-  };
 }

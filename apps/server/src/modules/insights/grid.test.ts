@@ -2,8 +2,8 @@ import { effortLevelOf, effortPercentOf } from '@mathsight/contract/insights.ts'
 import { describe, expect, it } from 'vitest';
 import { defaultEndDate } from './dates.ts';
 import { buildGrid, heldMisconceptions } from './grid.ts';
-import type { CellRow, QuestionRow, StudentRow } from './insights.repository.ts';
-import { pickFixQuestions } from './insights.service.ts';
+import type { CellRow, QuestionRow, StudentRow } from './insights-rows.ts';
+import { pickFixQuestions } from './question-insights.ts';
 
 const questions: QuestionRow[] = [
   { questionId: 11, sequence: 1, stem: 'One', bankCorrectLetter: 'A', correctedLetter: null },

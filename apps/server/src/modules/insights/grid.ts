@@ -10,8 +10,8 @@ import {
   type InsightTotals,
   type StudentWorkStatus,
 } from '@mathsight/contract/insights.ts';
-import { percent } from '../assignments/assignments.service.ts';
-import type { QuestionRow, StudentRow } from './insights.repository.ts';
+import { percent } from '../../shared/percent.ts';
+import type { QuestionRow, StudentRow } from './insights-rows.ts';
 
 /**
  * The results grid from its two queries' rows, pure so it is tested without a database. Scores

@@ -2,181 +2,29 @@ import type { AssignmentKind, FeedbackMode } from '@mathsight/contract/assignmen
 import type { OptionLetter } from '@mathsight/contract/content.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { toDate } from '../assignments/assignments.repository.ts';
+import { toDate } from '../../shared/to-date.ts';
+
+import {
+  type ConsolidatedMisconceptionRaw,
+  type ConsolidatedQuestionRaw,
+  type ConsolidatedWorkRaw,
+  consolidatedSql,
+} from './consolidated-sql.ts';
+import { gridStudentsSql, gridWorkSql, practiceGridSql } from './grid-sql.ts';
+import {
+  type OptionRow,
+  type RawStudent,
+  type StudentRow,
+  toQuestionRow,
+  toStudentRow,
+  type WorkRow,
+} from './insights-rows.ts';
 
 /**
  * Every query of check and fix. The results grid is two statements whatever its size: the work with
  * its questions, then its students with their answers (aggregated per student in PostgreSQL), so
  * there is no query per student or per question. Indexes used are named beside each query.
  */
-
-/** A column of the grid as stored: the bank's right letter and any correction for this work. */
-export interface QuestionRow {
-  questionId: number;
-  sequence: number;
-  stem: string;
-  bankCorrectLetter: OptionLetter;
-  correctedLetter: OptionLetter | null;
-}
-
-/** One answer in the compact form the grid statement returns. */
-export interface CellRow {
-  questionId: number;
-  attempt: number;
-  letter: OptionLetter;
-  isCorrect: boolean;
-  misconceptionId: number | null;
-  confidence: number | null;
-  timeTakenMs: number;
-  answeredAt: string;
-  studentAnswerId: number | null;
-  comment: string | null;
-}
-
-export interface StudentRow {
-  studentId: number;
-  firstName: string;
-  lastName: string;
-  groupId: number | null;
-  startedAt: Date | null;
-  completedAt: Date | null;
-  lessonFlowId: number | null;
-  answers: CellRow[];
-}
-
-export interface WorkRow {
-  assignmentId: number;
-  schoolId: number;
-  kind: AssignmentKind;
-  name: string;
-  quizId: number | null;
-  startDate: Date;
-  endDate: Date;
-  feedbackMode: FeedbackMode;
-  createdByTeacherId: number | null;
-  groups: Array<{ groupId: number; code: string }>;
-  questions: QuestionRow[];
-}
-
-export interface OptionRow {
-  questionId: number;
-  answerId: number;
-  letter: OptionLetter;
-  text: string;
-  bankIsCorrect: boolean;
-  misconception: { misconceptionId: number; name: string; description: string; howToFix: string } | null;
-}
-
-/** The stored form of a cell: [questionId, attempt, letter, isCorrect, misconceptionId, confidence, ms, at, id, comment]. */
-type RawCell = [
-  number,
-  number,
-  OptionLetter,
-  boolean,
-  number | null,
-  number | null,
-  number,
-  string,
-  number | null,
-  string | null,
-];
-
-type RawStudent = {
-  student_id: number;
-  first_name: string;
-  last_name: string;
-  group_id: number | null;
-  started_at: Date | string | null;
-  completed_at: Date | string | null;
-  lesson_flow_id: number | null;
-  answers: RawCell[] | null;
-};
-
-/**
- * A timestamptz as the API writes dates (toISOString's form), formatted where the JSON is built so
- * the server does not parse and re-format a date per cell.
- */
-const ISO_UTC = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-
-/**
- * The work and its ordered questions, with each question's bank letter and any mark correction:
- * one statement (assignments primary key, assignment_groups primary key, assignment_questions
- * primary key, question_answers_question_letter_idx, mark_corrections primary key).
- */
-export function gridWorkSql(assignmentId: number): SQL {
-  return sql`select a.id, a.school_id, a.kind, a.name, a.quiz_id, a.start_date, a.end_date, a.feedback_mode,
-  a.created_by_teacher_id,
-  coalesce((select json_agg(json_build_object('groupId', g.id, 'code', g.code) order by g.code, g.id)
-    from assignment_groups ag join groups g on g.id = ag.group_id where ag.assignment_id = a.id), '[]'::json) as groups,
-  coalesce((select json_agg(json_build_array(aq.question_id, aq.sequence, q.stem,
-      (select qa.letter from question_answers qa where qa.question_id = aq.question_id and qa.is_correct limit 1),
-      mc.correct_letter) order by aq.sequence)
-    from assignment_questions aq
-    join questions q on q.id = aq.question_id
-    left join mark_corrections mc on mc.assignment_id = aq.assignment_id and mc.question_id = aq.question_id
-    where aq.assignment_id = a.id), '[]'::json) as questions
-from assignments a
-where a.id = ${assignmentId}`;
-}
-
-/**
- * The work's students (optionally one class's) with every answer they gave, first attempts and
- * retries, and the teacher's comment on each: one statement. assignment_students primary key, then
- * per student student_answers_attempt_idx (assignment, student, …) and answer_feedback's primary key.
- */
-export function gridStudentsSql(assignmentId: number, groupId?: number, studentId?: number): SQL {
-  const inGroup = groupId === undefined ? sql`` : sql` and st.group_id = ${groupId}`;
-  const oneStudent = studentId === undefined ? sql`` : sql` and st.student_id = ${studentId}`;
-  return sql`select st.student_id, u.first_name, u.last_name, st.group_id, st.started_at, st.completed_at,
-  (select json_agg(json_build_array(sa.question_id, sa.attempt, sa.letter, sa.is_correct, sa.misconception_id,
-      sa.confidence, sa.time_taken_ms, ${ISO_UTC('sa.answered_at')}, sa.id, f.comment) order by sa.question_id, sa.attempt)
-    from student_answers sa
-    left join answer_feedback f on f.student_answer_id = sa.id
-    where sa.assignment_id = st.assignment_id and sa.student_id = st.student_id) as answers,
-  (select fg.id from quiz_sessions qs
-    join flow_generator_sessions fg on fg.quiz_session_id = qs.id and not fg.is_preview
-    where qs.assignment_id = st.assignment_id and qs.student_id = st.student_id
-    order by fg.id desc limit 1) as lesson_flow_id
-from assignment_students st
-join students s on s.id = st.student_id
-join users u on u.id = s.user_id
-where st.assignment_id = ${assignmentId}${inGroup}${oneStudent}
-order by u.last_name, u.first_name, st.student_id`;
-}
-
-/**
- * Independent study: practice answers to one quiz's questions by the students of these classes, in
- * the grid's form (a student's first answer to a question counts as the first attempt, a later one
- * as the retry). practice_answers_school_question_idx (school, question, student).
- */
-export function practiceGridSql(o: { schoolId: number; quizId: number; groupIds: number[] }): SQL {
-  return sql`with members as (
-  select gs.student_id, min(gs.group_id) as group_id
-  from group_students gs
-  where gs.group_id in ${o.groupIds}
-  group by gs.student_id
-), answers as (
-  select pa.*, row_number() over (partition by pa.student_id, pa.question_id order by pa.answered_at, pa.id) as attempt
-  from practice_answers pa
-  join members m on m.student_id = pa.student_id
-  where pa.school_id = ${o.schoolId}
-    and pa.question_id in (select qq.question_id from quiz_questions qq where qq.quiz_id = ${o.quizId})
-)
-select m.student_id, u.first_name, u.last_name, m.group_id,
-  (select min(a.answered_at) from answers a where a.student_id = m.student_id) as started_at,
-  null::timestamptz as completed_at,
-  null::int as lesson_flow_id,
-  (select json_agg(json_build_array(a.question_id, a.attempt, a.letter, a.is_correct, a.misconception_id,
-      a.confidence, a.time_taken_ms, ${ISO_UTC('a.answered_at')}, null, null) order by a.question_id, a.attempt)
-    from answers a where a.student_id = m.student_id and a.attempt <= 2) as answers
-from members m
-join students s on s.id = m.student_id and not s.is_archived
-join users u on u.id = s.user_id
-where exists (select 1 from answers a where a.student_id = m.student_id)
-order by u.last_name, u.first_name, m.student_id`;
-}
-
 export class InsightsRepository {
   constructor(private readonly db: Db) {}
 
@@ -532,135 +380,4 @@ limit ${o.take} offset ${o.skip}`);
     const r = result.rows[0];
     return { work: r?.work ?? [], questions: r?.questions ?? [], misconceptions: r?.misconceptions ?? [] };
   }
-}
-
-export type ConsolidatedWorkRaw = {
-  assignmentId: number;
-  kind: AssignmentKind;
-  name: string;
-  startDate: string;
-  endDate: string;
-  groups: Array<{ groupId: number; code: string }>;
-  studentCount: number;
-  startedCount: number;
-  completedCount: number;
-  answeredCount: number;
-  correctCount: number;
-  questionCount: number;
-};
-export type ConsolidatedQuestionRaw = {
-  assignmentId: number;
-  questionId: number;
-  sequence: number;
-  stem: string;
-  answeredCount: number;
-  wrongCount: number;
-  commonWrongLetter: OptionLetter | null;
-  commonMisconceptionId: number | null;
-  commonMisconceptionName: string | null;
-};
-export type ConsolidatedMisconceptionRaw = {
-  misconceptionId: number;
-  name: string;
-  description: string;
-  howToFix: string;
-  studentCount: number;
-  assignmentIds: number[];
-};
-
-function consolidatedSql(o: { schoolId: number; groupIds: number[]; from: Date; now: Date }): SQL {
-  const groups = o.groupIds.length ? sql`${o.groupIds}` : sql`(null)`;
-  return sql`with w as (
-  select a.id, a.kind, a.name, a.start_date, a.end_date
-  from assignments a
-  where a.school_id = ${o.schoolId}
-    and a.end_date >= ${o.from.toISOString()}::timestamptz
-    and a.start_date <= ${o.now.toISOString()}::timestamptz
-    and exists (select 1 from assignment_groups f where f.assignment_id = a.id and f.group_id in ${groups})
-  order by a.end_date desc, a.id desc
-  limit 30
-), st as (
-  select st.* from assignment_students st join w on w.id = st.assignment_id where st.group_id in ${groups}
-), ans as (
-  select sa.assignment_id, sa.student_id, sa.question_id, sa.letter, sa.is_correct, sa.misconception_id
-  from student_answers sa
-  join st on st.assignment_id = sa.assignment_id and st.student_id = sa.student_id
-  where sa.attempt = 1
-), qstats as (
-  select ans.assignment_id, ans.question_id, count(*)::int as answered_count,
-    (count(*) filter (where not ans.is_correct))::int as wrong_count
-  from ans group by ans.assignment_id, ans.question_id
-), top_q as (
-  select * from qstats where wrong_count > 0
-  order by wrong_count desc, (wrong_count::float / answered_count) desc, assignment_id desc, question_id
-  limit 10
-), held as (
-  select ans.misconception_id, ans.assignment_id, count(distinct ans.student_id)::int as n
-  from ans where ans.misconception_id is not null and not ans.is_correct
-  group by ans.misconception_id, ans.assignment_id
-), top_m as (
-  select h.misconception_id,
-    (select count(distinct a2.student_id) from ans a2 where a2.misconception_id = h.misconception_id and not a2.is_correct)::int as student_count,
-    array_agg(h.assignment_id order by h.n desc, h.assignment_id desc) as assignment_ids
-  from held h group by h.misconception_id
-  order by 2 desc, h.misconception_id
-  limit 10
-)
-select
-  (select json_agg(json_build_object('assignmentId', w.id, 'kind', w.kind, 'name', w.name,
-      'startDate', w.start_date, 'endDate', w.end_date,
-      'groups', coalesce((select json_agg(json_build_object('groupId', g.id, 'code', g.code) order by g.code, g.id)
-        from assignment_groups ag join groups g on g.id = ag.group_id where ag.assignment_id = w.id), '[]'::json),
-      'studentCount', (select count(*) from st where st.assignment_id = w.id),
-      'startedCount', (select count(st.started_at) from st where st.assignment_id = w.id),
-      'completedCount', (select count(st.completed_at) from st where st.assignment_id = w.id),
-      'answeredCount', (select coalesce(sum(st.answered_count), 0) from st where st.assignment_id = w.id),
-      'correctCount', (select coalesce(sum(st.correct_count), 0) from st where st.assignment_id = w.id),
-      'questionCount', (select count(*) from assignment_questions aq where aq.assignment_id = w.id))
-    order by w.end_date desc, w.id desc) from w) as work,
-  (select json_agg(json_build_object('assignmentId', t.assignment_id, 'questionId', t.question_id,
-      'sequence', aq.sequence, 'stem', q.stem, 'answeredCount', t.answered_count, 'wrongCount', t.wrong_count,
-      'commonWrongLetter', cw.letter, 'commonMisconceptionId', cw.misconception_id, 'commonMisconceptionName', m.name)
-    order by t.wrong_count desc, (t.wrong_count::float / t.answered_count) desc, t.assignment_id desc, t.question_id)
-    from top_q t
-    join assignment_questions aq on aq.assignment_id = t.assignment_id and aq.question_id = t.question_id
-    join questions q on q.id = t.question_id
-    left join lateral (
-      select ans.letter, min(ans.misconception_id) as misconception_id from ans
-      where ans.assignment_id = t.assignment_id and ans.question_id = t.question_id and not ans.is_correct
-      group by ans.letter order by count(*) desc, ans.letter limit 1
-    ) cw on true
-    left join misconceptions m on m.id = cw.misconception_id) as questions,
-  (select json_agg(json_build_object('misconceptionId', m.id, 'name', m.name, 'description', m.description,
-      'howToFix', m.how_to_fix, 'studentCount', tm.student_count, 'assignmentIds', tm.assignment_ids)
-    order by tm.student_count desc, m.id)
-    from top_m tm join misconceptions m on m.id = tm.misconception_id) as misconceptions`;
-}
-
-function toQuestionRow(q: [number, number, string, OptionLetter, OptionLetter | null]): QuestionRow {
-  return { questionId: q[0], sequence: q[1], stem: q[2], bankCorrectLetter: q[3], correctedLetter: q[4] };
-}
-
-function toStudentRow(r: RawStudent): StudentRow {
-  return {
-    studentId: r.student_id,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    groupId: r.group_id,
-    startedAt: r.started_at === null ? null : toDate(r.started_at),
-    completedAt: r.completed_at === null ? null : toDate(r.completed_at),
-    lessonFlowId: r.lesson_flow_id,
-    answers: (r.answers ?? []).map((c) => ({
-      questionId: c[0],
-      attempt: c[1],
-      letter: c[2],
-      isCorrect: c[3],
-      misconceptionId: c[4],
-      confidence: c[5],
-      timeTakenMs: c[6],
-      answeredAt: c[7],
-      studentAnswerId: c[8],
-      comment: c[9],
-    })),
-  };
 }

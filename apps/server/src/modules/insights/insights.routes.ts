@@ -45,7 +45,7 @@ import { exportFile } from './export.ts';
  */
 export async function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { insights } = ctx.services;
+  const { insights, insightActions } = ctx.services;
   const tags = ['insights'];
 
   r.get(
@@ -222,7 +222,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await insights.fix(callerOf(request), request.params.id, request.body)),
+      reply.code(201).send(await insightActions.fix(callerOf(request), request.params.id, request.body)),
   );
 
   r.put(
@@ -237,7 +237,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     (request) =>
-      insights.correctMark(
+      insightActions.correctMark(
         callerOf(request),
         request.params.id,
         request.params.questionId,
@@ -257,7 +257,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     (request) =>
-      insights.saveFeedback(callerOf(request), request.params.studentAnswerId, request.body.comment),
+      insightActions.saveFeedback(callerOf(request), request.params.studentAnswerId, request.body.comment),
   );
 
   r.delete(
@@ -267,7 +267,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, params: StudentAnswerIdParamSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await insights.deleteFeedback(callerOf(request), request.params.studentAnswerId);
+      await insightActions.deleteFeedback(callerOf(request), request.params.studentAnswerId);
       return reply.code(204).send(null);
     },
   );

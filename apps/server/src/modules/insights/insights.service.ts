@@ -1,39 +1,28 @@
-import { ASSIGNMENT_MESSAGES } from '@mathsight/contract/assignments.ts';
 import type { PagingOf } from '@mathsight/contract/common.ts';
-import type { OptionLetter } from '@mathsight/contract/content.ts';
 import {
-  type AnswerComment,
   type AnswerList,
   type AnswerListFilter,
   type AssignmentMisconceptions,
   CONSOLIDATED_WEEKS,
   type ConsolidatedInsights,
-  FIX_MAX_QUESTIONS,
-  FIX_QUESTIONS_PER_MISCONCEPTION,
-  type FixAssignmentRequest,
   type GroupInsights,
-  INSIGHT_MESSAGES,
-  type InsightStudentRef,
   type InsightWork,
-  type MarkCorrection,
   type QuestionInsights,
   type ResultsGrid,
   type StudentInsights,
 } from '@mathsight/contract/insights.ts';
 import type { Caller } from '../../auth/authenticate.ts';
-import { badRequest, MESSAGES, notFound } from '../../http/errors.ts';
-import { canChangeAssignment, type SchoolAccess } from '../../policies/can.ts';
-import type { ContextChange } from '../../realtime/context-changes.ts';
-import { type AssignmentsService, dueStatusOf, percent } from '../assignments/assignments.service.ts';
-import { defaultEndDate } from './dates.ts';
-import { buildGrid, type Grid, heldMisconceptionIds, heldMisconceptions } from './grid.ts';
-import type {
-  InsightsRepository,
-  OptionRow,
-  QuestionRow,
-  StudentRow,
-  WorkRow,
-} from './insights.repository.ts';
+import { notFound } from '../../http/errors.ts';
+import type { ContextChange } from '../../notify-bus/context-changes.ts';
+import { canChangeAssignment } from '../../policies/work.ts';
+import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
+import type { SchoolAccess } from '../../school-access/school-access.ts';
+import { percent } from '../../shared/percent.ts';
+import { dueStatusOf } from '../../work/work-status.ts';
+import { buildGrid, heldMisconceptionIds, heldMisconceptions } from './grid.ts';
+import type { InsightsRepository } from './insights.repository.ts';
+import type { WorkRow } from './insights-rows.ts';
+import { correctLetterOf, insightOptions, isCorrected, questionInsightsOf } from './question-insights.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -51,17 +40,16 @@ interface Readable {
 
 /**
  * Check and fix: the results grid and the insights by student, class and question, the /check
- * page, independent study, the answers list and misconceptions, fix assignments, mark corrections
- * and teachers' comments. Reading follows the assignment rules (a Confirmed teacher of the school);
- * changing (corrections, fixes, comments) follows the edit rules, both from policies/can.ts through
- * AssignmentsService.
+ * page, independent study, the answers list and misconceptions. Reading follows the assignment
+ * rules (a Confirmed teacher of the school, SchoolAccessService); acting on them (fixes, mark
+ * corrections, comments) is InsightActionsService.
  */
 export class InsightsService {
   private readonly now: () => Date;
 
   constructor(
     private readonly repo: InsightsRepository,
-    private readonly assignments: AssignmentsService,
+    private readonly schoolAccess: SchoolAccessService,
     private readonly options: InsightsServiceOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
@@ -77,7 +65,7 @@ export class InsightsService {
     // Non-teachers were refused (403) by the routes' hooks before this.
     const work = await this.repo.work(assignmentId);
     if (!work) throw notFound();
-    const access = await this.assignments.schoolAccess(caller, work.schoolId);
+    const access = await this.schoolAccess.schoolAccess(caller, work.schoolId);
     return { work, access };
   }
 
@@ -324,10 +312,10 @@ export class InsightsService {
    */
   async #classes(caller: Caller, schoolId: number, groupId?: number) {
     if (groupId === undefined) {
-      const access = await this.assignments.schoolAccess(caller, schoolId);
+      const access = await this.schoolAccess.schoolAccess(caller, schoolId);
       return { access, groupIds: access.groupIds };
     }
-    const { group, access } = await this.assignments.groupAccess(caller, groupId);
+    const { group, access } = await this.schoolAccess.groupAccess(caller, groupId);
     if (group.schoolId !== schoolId) throw notFound();
     return { access, groupIds: [groupId] };
   }
@@ -385,227 +373,8 @@ export class InsightsService {
     return questionInsightsOf(work, quiz.questions, question, rows, options, stems[0]);
   }
 
-  // ------------------------------------------------------------ acting on it
-
-  /**
-   * POST …/fix-assignments: follow-up work for exactly the students holding the misconceptions (or
-   * the chosen ones, who must have been set this work) with bank questions targeting them, set
-   * through AssignmentsService in one transaction. Only someone who may change the work may fix it.
-   */
-  async fix(caller: Caller, assignmentId: number, request: FixAssignmentRequest) {
-    const { head, access } = await this.assignments.changeable(caller, assignmentId);
-    const work = await this.repo.work(assignmentId);
-    if (!work) throw notFound();
-    const rows = await this.repo.students(assignmentId);
-    const grid = buildGrid(work.questions, rows);
-    const wanted = new Set(request.misconceptionIds);
-    const rowOf = new Map(rows.map((r) => [r.studentId, r]));
-    let chosen: number[];
-    if (request.studentIds) {
-      chosen = [...new Set(request.studentIds)];
-      if (chosen.some((id) => !rowOf.has(id))) {
-        throw badRequest(MESSAGES.invalid, { studentIds: [INSIGHT_MESSAGES.studentsNotTargeted] });
-      }
-    } else {
-      chosen = grid.students
-        .filter((s) =>
-          s.answers.some((c) => !c.isCorrect && c.misconceptionId !== null && wanted.has(c.misconceptionId)),
-        )
-        .map((s) => s.studentId);
-      if (chosen.length === 0) {
-        throw badRequest(MESSAGES.invalid, { misconceptionIds: [INSIGHT_MESSAGES.notHeld] });
-      }
-    }
-    const questionIds = pickFixQuestions(
-      request.misconceptionIds,
-      await this.repo.questionsTargeting(request.misconceptionIds, assignmentId),
-    );
-    if (questionIds.length === 0) {
-      throw badRequest(MESSAGES.invalid, { misconceptionIds: [INSIGHT_MESSAGES.noQuestions] });
-    }
-    const { startDate, endDate } = await this.#fixDates(caller, head.schoolId, request);
-    const fallbackGroup = work.groups[0]?.groupId;
-    const students = chosen.map((studentId) => ({
-      studentId,
-      groupId: rowOf.get(studentId)?.groupId ?? fallbackGroup ?? null,
-    }));
-    return this.assignments.createForStudents(
-      access,
-      {
-        kind: 'DiagnosticQuiz',
-        name: request.name ?? `Fix: ${work.name}`.slice(0, 200),
-        quizId: null,
-        schemeQuizId: null,
-        templateSlug: null,
-        startDate,
-        endDate,
-        questions: questionIds.map((questionId) => ({ questionId, reason: null })),
-      },
-      students,
-    );
-  }
-
-  /** Dates given, or the school's defaults: from now, due after its default duration at its due time. */
-  async #fixDates(caller: Caller, schoolId: number, request: FixAssignmentRequest) {
-    const start = request.startDate ? new Date(request.startDate) : this.now();
-    let endDate = request.endDate;
-    if (!endDate) {
-      const settings = await this.assignments.getSettings(caller, schoolId);
-      endDate = defaultEndDate(start, settings.defaultDurationDays, settings.defaultDueTime).toISOString();
-    }
-    if (Date.parse(endDate) <= start.getTime()) {
-      throw badRequest(MESSAGES.invalid, { endDate: [ASSIGNMENT_MESSAGES.endBeforeStart] });
-    }
-    return { startDate: start.toISOString(), endDate };
-  }
-
-  /**
-   * PUT …/questions/{questionId}/mark: re-marks the question's answers in this work and recomputes
-   * the scores in one transaction; the bank's own letter removes the correction.
-   */
-  async correctMark(
-    caller: Caller,
-    assignmentId: number,
-    questionId: number,
-    correctLetter: OptionLetter,
-  ): Promise<MarkCorrection> {
-    const { head, access } = await this.assignments.changeable(caller, assignmentId);
-    const work = await this.repo.work(assignmentId);
-    const question = work?.questions.find((q) => q.questionId === questionId);
-    if (!question) throw notFound();
-    const { changed, correctedAt } = await this.repo.correctMark({
-      schoolId: head.schoolId,
-      assignmentId,
-      questionId,
-      correctLetter,
-      bankCorrectLetter: question.bankCorrectLetter,
-      teacherId: access.teacherId,
-    });
-    await this.options.workChanges?.publish({ schoolId: head.schoolId });
-    return {
-      assignmentId,
-      questionId,
-      correctLetter,
-      bankCorrectLetter: question.bankCorrectLetter,
-      markCorrected: correctLetter !== question.bankCorrectLetter,
-      changedAnswerCount: changed,
-      correctedAt: correctedAt?.toISOString() ?? null,
-    };
-  }
-
-  /** PUT /answers/{id}/feedback: a comment on a student's answer by someone who may change the work. */
-  async saveFeedback(caller: Caller, studentAnswerId: number, comment: string): Promise<AnswerComment> {
-    const { answer, access } = await this.#commentable(caller, studentAnswerId);
-    await this.repo.saveFeedback({
-      studentAnswerId,
-      assignmentId: answer.assignmentId,
-      schoolId: answer.schoolId,
-      teacherId: access.teacherId,
-      comment,
-    });
-    const [saved] = await this.repo.feedbackOf([studentAnswerId]);
-    if (!saved) throw notFound();
-    return saved;
-  }
-
-  async deleteFeedback(caller: Caller, studentAnswerId: number) {
-    await this.#commentable(caller, studentAnswerId);
-    await this.repo.deleteFeedback(studentAnswerId);
-  }
-
-  async #commentable(caller: Caller, studentAnswerId: number) {
-    const answer = await this.repo.answer(studentAnswerId);
-    if (!answer) throw notFound();
-    const { access } = await this.assignments.changeable(caller, answer.assignmentId);
-    return { answer, access };
-  }
-
   /** The grid as the export needs it (the same rules as the grid). */
   async exportGrid(caller: Caller, assignmentId: number, groupId?: number): Promise<ResultsGrid> {
     return this.teacherGrid(caller, assignmentId, groupId);
   }
-}
-
-// ------------------------------------------------------------ helpers
-
-function correctLetterOf(q: QuestionRow): OptionLetter {
-  return q.correctedLetter ?? q.bankCorrectLetter;
-}
-
-function isCorrected(q: QuestionRow): boolean {
-  return q.correctedLetter !== null && q.correctedLetter !== q.bankCorrectLetter;
-}
-
-/** The options as marked for this work: a corrected letter is right and carries no misconception. */
-function insightOptions(options: OptionRow[], q: QuestionRow) {
-  const correct = correctLetterOf(q);
-  return options.map((o) => ({
-    answerId: o.answerId,
-    letter: o.letter,
-    text: o.text,
-    isCorrect: o.letter === correct,
-    misconception: o.letter === correct ? null : o.misconception,
-  }));
-}
-
-function questionInsightsOf(
-  work: InsightWork,
-  questions: QuestionRow[],
-  question: QuestionRow,
-  rows: StudentRow[],
-  options: OptionRow[],
-  stem: { stem: string; diagramSvg: string | null; diagramAlt: string | null } | undefined,
-): QuestionInsights {
-  const grid: Grid = buildGrid([question], rows);
-  const chose = new Map<OptionLetter, InsightStudentRef[]>();
-  const notAnswered: InsightStudentRef[] = [];
-  for (const s of grid.students) {
-    const ref = { studentId: s.studentId, firstName: s.firstName, lastName: s.lastName, groupId: s.groupId };
-    const cell = s.answers[0];
-    if (!cell) notAnswered.push(ref);
-    else chose.set(cell.letter, [...(chose.get(cell.letter) ?? []), ref]);
-  }
-  const column = grid.questions[0];
-  const answeredCount = column?.answeredCount ?? 0;
-  const index = questions.findIndex((q) => q.questionId === question.questionId);
-  return {
-    work,
-    questionId: question.questionId,
-    sequence: question.sequence,
-    stem: stem?.stem ?? question.stem,
-    diagramSvg: stem?.diagramSvg ?? null,
-    diagramAlt: stem?.diagramAlt ?? null,
-    correctLetter: correctLetterOf(question),
-    bankCorrectLetter: question.bankCorrectLetter,
-    markCorrected: isCorrected(question),
-    options: insightOptions(options, question).map((o) => {
-      const students = chose.get(o.letter) ?? [];
-      return { ...o, count: students.length, percent: percent(students.length, answeredCount), students };
-    }),
-    answeredCount,
-    correctCount: column?.correctCount ?? 0,
-    correctPercent: column?.correctPercent ?? null,
-    notAnswered,
-    previousQuestionId: questions[index - 1]?.questionId ?? null,
-    nextQuestionId: questions[index + 1]?.questionId ?? null,
-  };
-}
-
-/** Up to FIX_QUESTIONS_PER_MISCONCEPTION per misconception in the order asked, FIX_MAX_QUESTIONS in all. */
-export function pickFixQuestions(
-  misconceptionIds: number[],
-  candidates: Array<{ misconceptionId: number; questionId: number }>,
-): number[] {
-  const byMisconception = Map.groupBy(candidates, (c) => c.misconceptionId);
-  const picked: number[] = [];
-  for (const id of misconceptionIds) {
-    let taken = 0;
-    for (const c of byMisconception.get(id) ?? []) {
-      if (taken >= FIX_QUESTIONS_PER_MISCONCEPTION || picked.length >= FIX_MAX_QUESTIONS) break;
-      if (picked.includes(c.questionId)) continue;
-      picked.push(c.questionId);
-      taken += 1;
-    }
-  }
-  return picked;
 }

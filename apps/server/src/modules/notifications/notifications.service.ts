@@ -9,7 +9,8 @@ import type {
 import type { Caller } from '../../auth/authenticate.ts';
 import type { notifications } from '../../db/schema.ts';
 import { badRequest, MESSAGES, notFound } from '../../http/errors.ts';
-import { assertSelf, assertTeacher } from '../../policies/can.ts';
+import { assertConfirmedMember, assertOwnNotification } from '../../policies/notifications.ts';
+import { assertSelf, assertTeacher } from '../../policies/roles.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 
 /** A teacher's notifications (spec §7) and the navigation badges (spec §3 "Navigation context"). */
@@ -32,8 +33,8 @@ export class NotificationsService {
     assertSelf(caller, userId);
     // The one category (Assignment) is all there is to filter by.
     const { group, schoolId } = paging.filter;
-    if (schoolId !== undefined && !(await this.repo.isConfirmedIn(caller.userId, schoolId))) {
-      throw notFound();
+    if (schoolId !== undefined) {
+      assertConfirmedMember(await this.repo.isConfirmedIn(caller.userId, schoolId));
     }
     const descending = sortDescending(paging, group);
     await this.repo.materialise(userId, this.now());
@@ -52,7 +53,7 @@ export class NotificationsService {
   async update(caller: Caller, notificationId: number, read: boolean): Promise<Notification> {
     assertTeacher(caller);
     const found = await this.repo.find(notificationId);
-    if (!found || found.userId !== caller.userId) throw notFound();
+    assertOwnNotification(caller, found);
     const saved = await this.repo.setRead(notificationId, read);
     if (!saved) throw notFound();
     return toNotification(saved);
@@ -62,7 +63,7 @@ export class NotificationsService {
   async navigation(caller: Caller, userId: number, schoolId: number): Promise<NavigationContext> {
     assertTeacher(caller);
     assertSelf(caller, userId);
-    if (!(await this.repo.isConfirmedIn(userId, schoolId))) throw notFound();
+    assertConfirmedMember(await this.repo.isConfirmedIn(userId, schoolId));
     const now = this.now();
     await this.repo.materialise(userId, now);
     const counts = await this.repo.badgeCounts(userId, schoolId, now);

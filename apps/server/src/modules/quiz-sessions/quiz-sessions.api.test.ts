@@ -338,4 +338,29 @@ describe('quiz sessions', () => {
       (await inject('POST', '/api/v3/dynamic-quiz-sessions', student, { topicUnitId: 999_999 })).statusCode,
     ).toBe(404);
   });
+
+  it('a practice session handed in takes no more answers (409, like set work)', async () => {
+    const { student } = await setup();
+    const [unit] = await t.database.query<{ id: number }>(
+      'select topic_unit_id as id from questions group by topic_unit_id having count(*) >= 3 order by 1 limit 1',
+    );
+    const session = (
+      await inject('POST', '/api/v3/dynamic-quiz-sessions', student, { topicUnitId: unit!.id })
+    ).json();
+    const q = session.nextQuestionId as number;
+    const { right } = await lettersOf(q);
+    const first = await answer(session.quizSessionId, student, { questionId: q, letter: right });
+    expect(first.statusCode).toBe(201);
+    const next = first.json().nextQuestionId as number;
+    const finish = await inject('POST', `/api/v3/quiz-sessions/${session.quizSessionId}/finish`, student);
+    expect(finish.statusCode).toBe(200);
+    const late = await answer(session.quizSessionId, student, { questionId: next, letter: 'A' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This work has already been handed in');
+    const [count] = await t.database.query<{ n: number }>(
+      'select count(*)::int as n from practice_answers where quiz_session_id = $1',
+      [session.quizSessionId],
+    );
+    expect(count!.n).toBe(1);
+  });
 });

@@ -1,47 +1,30 @@
-import { type FeedbackMode, SCHOOL_TIME_ZONE } from '@mathsight/contract/assignments.ts';
+import type { FeedbackMode } from '@mathsight/contract/assignments.ts';
 import type { OptionLetter } from '@mathsight/contract/content.ts';
 import {
-  type AnswerFeedback,
   QUIZ_SESSION_MESSAGES,
-  type QuestionOutcome,
   type QuizSession,
   type QuizSessionKind,
   type QuizSummary,
-  type StudentAnswer,
   type StudentAssignment,
   type StudentAssignmentGroup,
   type SubmitAnswerRequest,
   type SubmitAnswerResponse,
 } from '@mathsight/contract/quiz-sessions.ts';
 import type { Caller } from '../../auth/authenticate.ts';
-import { badRequest, conflict, MESSAGES } from '../../http/errors.ts';
-import { assertOwnWork, assertStudent } from '../../policies/can.ts';
-import { dueStatusOf, percent } from '../assignments/assignments.service.ts';
-import { nextQuestion, questionDifficulty, referenceYearOf, updateAbility } from './next-question.ts';
-import type {
-  AnswerRow,
-  OptionRow,
-  QuizSessionsRepository,
-  SessionContext,
-} from './quiz-sessions.repository.ts';
+import { badRequest, MESSAGES } from '../../http/errors.ts';
+import { assertStudent } from '../../policies/roles.ts';
+import { assertOwnWork } from '../../policies/work.ts';
+import { percent } from '../../shared/percent.ts';
+import { workConflict } from '../../work/work-conflict.ts';
+import { dueStatusOf } from '../../work/work-status.ts';
+import { PracticeSessions } from './practice-sessions.ts';
+import type { AnswerRow, SessionContext } from './quiz-session-rows.ts';
+import type { QuizSessionsRepository } from './quiz-sessions.repository.ts';
+import { feedbackOf, schoolDateTime, summarise, toStudentAnswer } from './quiz-summary.ts';
 
 /** The simulator answers past work "as it happened": it passes the moment; routes never do. */
 export interface At {
   now?: Date;
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SCHOOL_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** "3 March 2026 at 17:00", school time. */
-export function schoolDateTime(date: Date): string {
-  return dateFormat.format(date).replace(', ', ' at ');
 }
 
 /**
@@ -52,12 +35,14 @@ export function schoolDateTime(date: Date): string {
  */
 export class QuizSessionsService {
   private readonly clock: () => Date;
+  readonly #practice: PracticeSessions;
 
   constructor(
     private readonly repo: QuizSessionsRepository,
     options: { now?: () => Date } = {},
   ) {
     this.clock = options.now ?? (() => new Date());
+    this.#practice = new PracticeSessions(repo);
   }
 
   async myAssignments(caller: Caller, group: StudentAssignmentGroup): Promise<StudentAssignment[]> {
@@ -102,7 +87,7 @@ export class QuizSessionsService {
     let nextQuestionId: number | null = null;
     let shown = questions;
     if (session.assignmentId === null) {
-      nextQuestionId = await this.#nextPractice(session, answers);
+      nextQuestionId = await this.#practice.next(session, answers);
       const ids = [...new Set(answers.map((a) => a.questionId))];
       if (nextQuestionId !== null) ids.push(nextQuestionId);
       shown = await this.repo.questionsByIds(ids);
@@ -171,19 +156,27 @@ export class QuizSessionsService {
       clientAnswerId: request.clientAnswerId,
     };
     // The common case in one round trip: the statement itself checks the session's rules.
-    const fast = await this.repo.insertAnswerInSession({ ...answer, quizSessionId, userId: caller.userId });
+    const fast = await this.repo.store.insertAnswerInSession({
+      ...answer,
+      quizSessionId,
+      userId: caller.userId,
+    });
     if (fast) {
       return this.#answered(fast.row, true, fast.answeredCount, fast.assignmentId, fast.feedbackMode);
     }
     // Not stored: read the session to answer why (or the answer already stored under this id).
     const session = await this.#session(caller, quizSessionId);
-    if (session.assignmentId === null) return this.#answerPractice(session, request, now);
+    if (session.assignmentId === null) {
+      // A practice session handed in is over, as set work is (409).
+      if (session.finishedAt) throw workConflict('finished');
+      return this.#practice.answer(session, request, now);
+    }
     const assignmentId = session.assignmentId;
     const withFeedback = session.feedbackMode === 'AfterEachQuestion';
     this.#assertOpen(session.startDate, session.endDate, now);
-    if (session.finishedAt) throw conflict(QUIZ_SESSION_MESSAGES.finished);
-    if (attempt > 1 && !withFeedback) throw conflict(QUIZ_SESSION_MESSAGES.retryNotAllowed);
-    const stored = await this.repo.insertAnswer({
+    if (session.finishedAt) throw workConflict('finished');
+    if (attempt > 1 && !withFeedback) throw workConflict('retryNotAllowed');
+    const stored = await this.repo.store.insertAnswer({
       ...answer,
       schoolId: session.schoolId,
       assignmentId,
@@ -196,19 +189,18 @@ export class QuizSessionsService {
       row = stored.row;
       answeredCount = stored.answeredCount;
     } else {
-      const found = await this.repo.conflictOf({
+      const found = await this.repo.store.conflictOf({
         clientAnswerId: request.clientAnswerId,
         assignmentId,
         studentId: session.studentId,
         questionId: request.questionId,
       });
       if (!found.stored) {
-        if (found.attempts.some((a) => a.attempt === attempt))
-          throw conflict(QUIZ_SESSION_MESSAGES.alreadyAnswered);
+        if (found.attempts.some((a) => a.attempt === attempt)) throw workConflict('alreadyAnswered');
         if (attempt > 1) {
           const first = found.attempts.find((a) => a.attempt === 1);
-          if (!first) throw conflict(QUIZ_SESSION_MESSAGES.answerFirstAttempt);
-          if (first.isCorrect) throw conflict(QUIZ_SESSION_MESSAGES.retryAfterCorrect);
+          if (!first) throw workConflict('answerFirstAttempt');
+          if (first.isCorrect) throw workConflict('retryAfterCorrect');
         }
         throw badRequest(MESSAGES.invalid, { questionId: [QUIZ_SESSION_MESSAGES.notInQuiz] });
       }
@@ -259,7 +251,7 @@ export class QuizSessionsService {
     for (const s of sittings) assertStudent(s.caller);
     const targets = new Map(
       (
-        await this.repo.sittingTargets(
+        await this.repo.sittings.sittingTargets(
           assignmentId,
           sittings.map((s) => s.caller.userId),
         )
@@ -270,14 +262,14 @@ export class QuizSessionsService {
       const target = targets.get(s.caller.userId);
       assertOwnWork(target);
       this.#assertOpen(target.startDate, target.endDate, s.startedAt);
-      if (target.finishedAt && s.answers.length) throw conflict(QUIZ_SESSION_MESSAGES.finished);
+      if (target.finishedAt && s.answers.length) throw workConflict('finished');
       const seen = new Set<number>();
       for (const a of s.answers) {
         this.#assertOpen(target.startDate, target.endDate, a.answeredAt);
-        if ((a.attempt ?? 1) !== 1) throw conflict(QUIZ_SESSION_MESSAGES.retryNotAllowed);
+        if ((a.attempt ?? 1) !== 1) throw workConflict('retryNotAllowed');
         if (!questionIds.has(a.questionId))
           throw badRequest(MESSAGES.invalid, { questionId: [QUIZ_SESSION_MESSAGES.notInQuiz] });
-        if (seen.has(a.questionId)) throw conflict(QUIZ_SESSION_MESSAGES.alreadyAnswered);
+        if (seen.has(a.questionId)) throw workConflict('alreadyAnswered');
         seen.add(a.questionId);
       }
       if (s.finishedAt && !target.finishedAt)
@@ -287,7 +279,7 @@ export class QuizSessionsService {
     const first = checked[0]?.target;
     if (!first) return { created: 0 };
     const kind = first.kind === 'RetrievalPractice' ? 'RetrievalPracticeAssignment' : 'TopicPathwayQuiz';
-    const stored = await this.repo.storeSittings(
+    const stored = await this.repo.sittings.storeSittings(
       { schoolId: first.schoolId, assignmentId, kind },
       checked.map(({ target, sitting }) => ({
         studentId: target.studentId,
@@ -328,9 +320,9 @@ export class QuizSessionsService {
   /** Independent practice on a topic unit: a new session whose questions are chosen one at a time. */
   async startPractice(caller: Caller, topicUnitId: number, at: At = {}): Promise<QuizSession> {
     assertStudent(caller);
-    const student = await this.repo.studentOf(caller.userId);
+    const student = await this.repo.practice.studentOf(caller.userId);
     assertOwnWork(student);
-    const unit = await this.repo.topicUnit(topicUnitId);
+    const unit = await this.repo.practice.topicUnit(topicUnitId);
     assertOwnWork(unit);
     const id = await this.repo.startPracticeSession({ ...student, topicUnitId, at: at.now ?? this.clock() });
     return this.get(caller, id);
@@ -348,9 +340,9 @@ export class QuizSessionsService {
   /** 409 before the start ("This work opens on …") and from the end ("This work closed on …"). */
   #assertOpen(startDate: Date | null, endDate: Date | null, now: Date) {
     if (startDate && now < startDate)
-      throw conflict(`${QUIZ_SESSION_MESSAGES.opensOn} ${schoolDateTime(startDate)}`);
+      throw workConflict('opensOn', `${QUIZ_SESSION_MESSAGES.opensOn} ${schoolDateTime(startDate)}`);
     if (endDate && now >= endDate)
-      throw conflict(`${QUIZ_SESSION_MESSAGES.closedOn} ${schoolDateTime(endDate)}`);
+      throw workConflict('closedOn', `${QUIZ_SESSION_MESSAGES.closedOn} ${schoolDateTime(endDate)}`);
   }
 
   #answersOf(session: SessionContext) {
@@ -370,145 +362,4 @@ export class QuizSessionsService {
     }
     return n;
   }
-
-  async #practiceModel(session: SessionContext) {
-    const unit = await this.repo.topicUnit(session.topicUnitId ?? 0);
-    assertOwnWork(unit);
-    const [candidates, ability] = await Promise.all([
-      this.repo.candidates(unit.id),
-      this.repo.ability(session.studentId, unit.strand),
-    ]);
-    return { unit, candidates, ability, referenceYear: referenceYearOf(candidates) };
-  }
-
-  async #nextPractice(session: SessionContext, answers: AnswerRow[]) {
-    const { candidates, ability } = await this.#practiceModel(session);
-    return nextQuestion(candidates, new Set(answers.map((a) => a.questionId)), ability)?.questionId ?? null;
-  }
-
-  async #answerPractice(session: SessionContext, request: SubmitAnswerRequest, now: Date) {
-    const { unit, candidates, referenceYear } = await this.#practiceModel(session);
-    const candidate = candidates.find((c) => c.questionId === request.questionId);
-    if (!candidate) throw badRequest(MESSAGES.invalid, { questionId: [QUIZ_SESSION_MESSAGES.notInQuiz] });
-    if ((request.attempt ?? 1) !== 1) throw conflict(QUIZ_SESSION_MESSAGES.retryNotAllowed);
-    const difficulty = questionDifficulty(candidate, referenceYear);
-    let row = await this.repo.insertPracticeAnswer(
-      {
-        schoolId: session.schoolId,
-        quizSessionId: session.quizSessionId,
-        studentId: session.studentId,
-        questionId: request.questionId,
-        letter: request.letter,
-        confidence: request.confidence ?? null,
-        timeTakenMs: request.timeTakenMs,
-        answeredAt: now,
-        clientAnswerId: request.clientAnswerId,
-        strand: unit.strand,
-      },
-      (current, isCorrect) => updateAbility(current, difficulty, isCorrect),
-    );
-    const created = row !== null;
-    row ??= await this.repo.storedPracticeAnswer(request.clientAnswerId, session.studentId);
-    if (!row) throw conflict(QUIZ_SESSION_MESSAGES.alreadyAnswered);
-    const answers = await this.repo.practiceAnswersOf(session.quizSessionId);
-    const ability = await this.repo.ability(session.studentId, unit.strand);
-    const next = nextQuestion(candidates, new Set(answers.map((a) => a.questionId)), ability);
-    const options = await this.repo.options([row.questionId]);
-    return {
-      answer: toStudentAnswer(row, feedbackOf(row, options)),
-      created,
-      answeredCount: answers.length,
-      questionCount: candidates.length,
-      nextQuestionId: next?.questionId ?? null,
-    };
-  }
-}
-
-function toStudentAnswer(a: AnswerRow, feedback: AnswerFeedback | null): StudentAnswer {
-  return {
-    studentAnswerId: a.id,
-    clientAnswerId: a.clientAnswerId,
-    questionId: a.questionId,
-    letter: a.letter as OptionLetter,
-    attempt: a.attempt,
-    confidence: a.confidence,
-    timeTakenMs: a.timeTakenMs,
-    answeredAt: a.answeredAt.toISOString(),
-    feedback,
-    teacherFeedback: a.teacherFeedback ?? null,
-  };
-}
-
-/** Right or not, the right letter, and the chosen option's misconception with how to fix it. */
-export function feedbackOf(
-  a: Pick<AnswerRow, 'isCorrect' | 'answerId'>,
-  options: OptionRow[],
-): AnswerFeedback {
-  const correct = options.find((o) => o.isCorrect);
-  const chosen = options.find((o) => o.answerId === a.answerId);
-  return {
-    isCorrect: a.isCorrect,
-    correctLetter: (correct?.letter ?? 'A') as OptionLetter,
-    misconception:
-      chosen?.misconceptionId != null
-        ? {
-            misconceptionId: chosen.misconceptionId,
-            name: chosen.misconceptionName ?? '',
-            howToFix: chosen.misconceptionHowToFix ?? '',
-          }
-        : null,
-  };
-}
-
-function summarise(
-  session: SessionContext,
-  questions: Array<{ questionId: number; sequence: number }>,
-  answers: AnswerRow[],
-  options: OptionRow[],
-  completedAt: Date,
-): QuizSummary {
-  const optionsOf = Map.groupBy(options, (o) => o.questionId);
-  const answersOf = Map.groupBy(answers, (a) => a.questionId);
-  const toWorkOn = new Map<
-    number,
-    { misconceptionId: number; name: string; howToFix: string; count: number }
-  >();
-  const outcomes: QuestionOutcome[] = questions.map((q) => {
-    const opts = optionsOf.get(q.questionId) ?? [];
-    const given = answersOf.get(q.questionId) ?? [];
-    const first = given.find((a) => a.attempt === 1);
-    const second = given.find((a) => a.attempt === 2);
-    const feedback = first ? feedbackOf(first, opts) : null;
-    if (feedback?.misconception) {
-      const m = feedback.misconception;
-      const entry = toWorkOn.get(m.misconceptionId) ?? { ...m, count: 0 };
-      entry.count += 1;
-      toWorkOn.set(m.misconceptionId, entry);
-    }
-    return {
-      questionId: q.questionId,
-      sequence: q.sequence,
-      answered: !!first,
-      isCorrect: first ? first.isCorrect : null,
-      letter: (first?.letter ?? null) as OptionLetter | null,
-      correctLetter: (opts.find((o) => o.isCorrect)?.letter ?? 'A') as OptionLetter,
-      correctOnRetry: second?.isCorrect ?? false,
-      misconception: feedback?.misconception ?? null,
-    };
-  });
-  const answeredCount = outcomes.filter((o) => o.answered).length;
-  const correctCount = outcomes.filter((o) => o.isCorrect).length;
-  return {
-    quizSessionId: session.quizSessionId,
-    assignmentId: session.assignmentId,
-    completedAt: completedAt.toISOString(),
-    questionCount: questions.length,
-    answeredCount,
-    correctCount,
-    scorePercent: percent(correctCount, questions.length) ?? 0,
-    questions: outcomes,
-    misconceptionsToWorkOn: [...toWorkOn.values()].sort(
-      (a, b) => b.count - a.count || a.misconceptionId - b.misconceptionId,
-    ),
-  };
 }

@@ -14,7 +14,7 @@ import {
   students,
   topicUnits,
 } from '../../db/schema.ts';
-import { toDate } from '../assignments/assignments.repository.ts';
+import { toDate } from '../../shared/to-date.ts';
 import type { AnswerStat, CandidateQuestion, StudiedTopic } from './recommend.ts';
 
 /** The reads behind recommendations (what a class studied and answered) and retrieval-practice insights. */

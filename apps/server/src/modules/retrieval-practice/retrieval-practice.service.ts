@@ -13,9 +13,12 @@ import type {
 } from '@mathsight/contract/retrieval-practice.ts';
 import type { Caller } from '../../auth/authenticate.ts';
 import { badRequest, conflict, MESSAGES } from '../../http/errors.ts';
-import type { SchoolAccess } from '../../policies/can.ts';
-import { type AssignmentsService, percent } from '../assignments/assignments.service.ts';
+import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
+import type { SchoolAccess } from '../../school-access/school-access.ts';
+import { percent } from '../../shared/percent.ts';
+import type { AssignmentsService } from '../assignments/assignments.service.ts';
 import type { ContentService } from '../content/content.service.ts';
+import type { PlanService } from '../plan/plan.service.ts';
 import { quizName, type RecommendationPlan, recommend } from './recommend.ts';
 import type { RetrievalPracticeRepository } from './retrieval-practice.repository.ts';
 
@@ -23,19 +26,22 @@ const KIND = 'RetrievalPractice' as const;
 
 /**
  * Retrieval practice: recommendations for a class and the retrieval-practice assignments built from
- * them. They are assignments (kind RetrievalPractice, one class, their own questions), so setting,
- * editing and permissions go through AssignmentsService.
+ * them. They are assignments (kind RetrievalPractice, one class, their own questions), so setting
+ * and editing go through AssignmentsService, the list through PlanService, and who may do what
+ * through SchoolAccessService.
  */
 export class RetrievalPracticeService {
   constructor(
     private readonly repo: RetrievalPracticeRepository,
     private readonly assignments: AssignmentsService,
+    private readonly plan: PlanService,
+    private readonly schoolAccess: SchoolAccessService,
     private readonly content: ContentService,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   async recommendations(caller: Caller, groupId: number): Promise<RetrievalPracticeRecommendation> {
-    const { access } = await this.assignments.groupAccess(caller, groupId);
+    const { access } = await this.schoolAccess.groupAccess(caller, groupId);
     const plan = await this.#plan(access, groupId);
     const found = await this.content.questions(plan.questions.map((q) => q.questionId));
     const questionOf = new Map(found.map((q) => [q.questionId, q]));
@@ -58,8 +64,8 @@ export class RetrievalPracticeService {
 
   /** A class's retrieval-practice assignments (the plan list filtered to the class and kind). */
   list(caller: Caller, groupId: number, paging: PagingOf<RetrievalPracticeListFilter>) {
-    return this.assignments.groupAccess(caller, groupId).then(({ group }) =>
-      this.assignments.list(caller, group.schoolId, {
+    return this.schoolAccess.groupAccess(caller, groupId).then(({ group }) =>
+      this.plan.list(caller, group.schoolId, {
         ...paging,
         filter: { ...paging.filter, type: KIND, groupIds: [groupId] },
       }),
@@ -72,7 +78,7 @@ export class RetrievalPracticeService {
     groupId: number,
     request: CreateRetrievalPracticeRequest,
   ): Promise<RetrievalPracticeAssignment> {
-    const { access } = await this.assignments.groupAccess(caller, groupId, true);
+    const { access } = await this.schoolAccess.groupAccess(caller, groupId, true);
     const plan = await this.#plan(access, groupId);
     const reasonOf = new Map(plan.questions.map((q) => [q.questionId, q.reason]));
     let chosen: Array<{ questionId: number; reason: string | null }>;
@@ -109,7 +115,7 @@ export class RetrievalPracticeService {
   }
 
   async get(caller: Caller, assignmentId: number): Promise<RetrievalPracticeAssignment> {
-    const { head, access } = await this.assignments.readable(caller, assignmentId, KIND);
+    const { head, access } = await this.schoolAccess.readable(caller, assignmentId, KIND);
     const detail = await this.assignments.detail(access, assignmentId, head.schoolId);
     return this.#withQuestions(detail, head.groupIds[0] ?? 0);
   }
@@ -120,7 +126,7 @@ export class RetrievalPracticeService {
     assignmentId: number,
     request: UpdateRetrievalPracticeRequest,
   ): Promise<RetrievalPracticeAssignment> {
-    const { head, access } = await this.assignments.changeable(caller, assignmentId, KIND);
+    const { head, access } = await this.schoolAccess.changeable(caller, assignmentId, KIND);
     let questions: Array<{ questionId: number; reason: string | null }> | undefined;
     if (request.questionIds) {
       const current = await this.assignments.detail(access, assignmentId, head.schoolId);
@@ -151,7 +157,7 @@ export class RetrievalPracticeService {
 
   /** How the class did, per question (first attempts, commonest wrong answer), per topic and per student. */
   async insights(caller: Caller, assignmentId: number): Promise<RetrievalPracticeInsights> {
-    const { head, access } = await this.assignments.readable(caller, assignmentId, KIND);
+    const { head, access } = await this.schoolAccess.readable(caller, assignmentId, KIND);
     const [detail, breakdown] = await Promise.all([
       this.assignments.detail(access, assignmentId, head.schoolId),
       this.repo.answerBreakdown(assignmentId),

@@ -1,6 +1,6 @@
 import type { MeResponse } from '@mathsight/contract/users.ts';
 import type { SerialisedJson } from '../../http/serialised-json.ts';
-import type { ContextChange } from '../../realtime/context-changes.ts';
+import type { ContextChange } from '../../notify-bus/context-changes.ts';
 
 interface Entry<Json> {
   json: Json;

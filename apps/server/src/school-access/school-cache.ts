@@ -1,4 +1,4 @@
-import type { ContextChange } from '../../realtime/context-changes.ts';
+import type { ContextChange } from '../notify-bus/context-changes.ts';
 
 interface Entry<V> {
   value: V;

@@ -1,7 +1,12 @@
 import type { AnswerEvent, RealtimeServerMessage } from '@mathsight/contract/quiz-sessions.ts';
+import type { Caller } from '../auth/authenticate.ts';
 import type { Database } from '../db/client.ts';
-import { ANSWERS_CHANNEL, parseAnswerIds } from '../modules/quiz-sessions/answer-publisher.ts';
-import type { QuizSessionsRepository } from '../modules/quiz-sessions/quiz-sessions.repository.ts';
+import type { SchoolAccessService } from '../school-access/school-access.service.ts';
+import { ANSWERS_CHANNEL, parseAnswerIds } from './answer-publisher.ts';
+import type { LiveAnswersRepository } from './live-answers.repository.ts';
+
+/** The part of SchoolAccessService a subscription is checked with. */
+type SubscriptionAccess = Pick<SchoolAccessService, 'readable' | 'groupAccess'>;
 
 /** Anything that can receive a message: a WebSocket in production, a stub in tests. */
 export interface Subscriber {
@@ -22,8 +27,20 @@ export class LiveAnswers {
 
   constructor(
     private readonly database: Database,
-    private readonly repo: QuizSessionsRepository,
+    private readonly repo: LiveAnswersRepository,
+    /** Who may listen to what: reading the work or class (SchoolAccessService), fresh from the database. */
+    private readonly access?: SubscriptionAccess,
   ) {}
+
+  /**
+   * A subscription is allowed with the same rule as reading what it watches: a Confirmed teacher of
+   * the work's (or class's) school. Throws the HttpError that reading it would (403 / 404).
+   */
+  async authorise(caller: Caller, key: { assignmentId: number } | { groupId: number }) {
+    if (!this.access) return;
+    if ('assignmentId' in key) await this.access.readable(caller, key.assignmentId, undefined, true);
+    else await this.access.groupAccess(caller, key.groupId, true);
+  }
 
   async start() {
     this.#stop = await this.database.listen(ANSWERS_CHANNEL, (payload) => {

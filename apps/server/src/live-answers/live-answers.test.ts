@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import type { AnswerIds } from '../modules/quiz-sessions/answer-publisher.ts';
-import type { QuizSessionsRepository } from '../modules/quiz-sessions/quiz-sessions.repository.ts';
+import type { AnswerIds } from './answer-publisher.ts';
+import type { LiveAnswersRepository } from './live-answers.repository.ts';
 import { LiveAnswers } from './live-answers.ts';
 
-type EventRow = Awaited<ReturnType<QuizSessionsRepository['answerEvents']>>[number];
+type EventRow = Awaited<ReturnType<LiveAnswersRepository['answerEvents']>>[number];
 
 function row(id: number, assignmentId: number, groupId: number | null): EventRow {
   return {
@@ -41,7 +41,7 @@ async function liveAnswersWith(rows: EventRow[]) {
       lookups.push(ids);
       return rows.filter((r) => ids.includes(r.id));
     },
-  } as unknown as QuizSessionsRepository;
+  } as unknown as LiveAnswersRepository;
   const live = new LiveAnswers(database, repo);
   await live.start();
   const notify = async (ids: AnswerIds[] | AnswerIds) => {
