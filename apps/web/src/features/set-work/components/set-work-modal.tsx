@@ -6,12 +6,11 @@ import {
   AssignmentKindSchema,
   DEFAULT_ASSIGNMENT_SETTINGS,
 } from '@mathsight/contract/assignments.ts';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessageOf, fieldErrorsOf } from '../../../shared/api/model-state.ts';
 import { ASSIGNMENT_KIND_LABELS } from '../../../shared/assignments/assignment-kinds.ts';
-import { invalidateWork } from '../../../shared/assignments/work-query-keys.ts';
 import { useQuiz } from '../../../shared/content/api/get-quiz.ts';
 import {
   paths,
@@ -26,9 +25,7 @@ import { showToast } from '../../../shared/ui/toast.ts';
 import { useAssignmentSettings } from '../api/get-assignment-settings.ts';
 import { recommendationsQueryOptions } from '../api/get-recommendations.ts';
 import { groupStudentsQueryOptions } from '../api/list-group-students.ts';
-import { setQuizAssignment } from '../api/set-quiz-assignment.ts';
-import { setRetrievalPractice } from '../api/set-retrieval-practice.ts';
-import { setSchemeAssignment } from '../api/set-scheme-assignment.ts';
+import { type SetWorkDone, SetWorkStoppedError, useSetWork } from '../api/set-work.ts';
 import {
   defaultConfig,
   draftErrors,
@@ -135,7 +132,7 @@ export function SetWorkModal() {
   const groups = useSessionStore((s) => s.groups);
   const selectedGroupId = useSessionStore((s) => s.selectedGroupId);
   const store = useSetWorkStore();
-  const client = useQueryClient();
+  const setWork = useSetWork();
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const settings = useAssignmentSettings(schoolId ?? 0);
@@ -281,37 +278,30 @@ export function SetWorkModal() {
       return;
     }
     setSubmitting(true);
-    const calls = setWorkCalls(draft, schoolId);
-    const done: Array<{ assignmentId: number; name: string }> = [];
-    for (const call of calls) {
-      try {
-        const saved =
-          call.kind === 'quiz'
-            ? await setQuizAssignment(call.quizId, call.body)
-            : call.kind === 'scheme'
-              ? await setSchemeAssignment(call.body)
-              : await setRetrievalPractice(call.groupId, call.body);
-        done.push({ assignmentId: saved.assignmentId, name: saved.name });
-        store.removeSelections([call.selection]);
-      } catch (error) {
-        if (done.length > 0) await invalidateWork(client);
-        const fields = toFlowErrors(fieldErrorsOf(error));
-        setServerErrors({
-          errors: fields,
-          draftKey: JSON.stringify(draftOf(useSetWorkStore.getState(), studentIds ?? undefined)),
-        });
-        const already =
-          done.length > 0
-            ? `${done.map((d) => d.name).join(', ')} ${done.length === 1 ? 'was' : 'were'} set. `
-            : '';
-        setFailure(`${already}${errorMessageOf(error)}`);
-        setSubmitting(false);
-        const step = firstStepWithErrors(fields);
-        if (step) goTo(step);
-        return;
-      }
+    let done: SetWorkDone[];
+    try {
+      done = await setWork.mutateAsync({
+        calls: setWorkCalls(draft, schoolId),
+        onSet: (selection) => store.removeSelections([selection]),
+      });
+    } catch (stopped) {
+      const setBefore = stopped instanceof SetWorkStoppedError ? stopped.done : [];
+      const error = stopped instanceof SetWorkStoppedError ? stopped.cause : stopped;
+      const fields = toFlowErrors(fieldErrorsOf(error));
+      setServerErrors({
+        errors: fields,
+        draftKey: JSON.stringify(draftOf(useSetWorkStore.getState(), studentIds ?? undefined)),
+      });
+      const already =
+        setBefore.length > 0
+          ? `${setBefore.map((d) => d.name).join(', ')} ${setBefore.length === 1 ? 'was' : 'were'} set. `
+          : '';
+      setFailure(`${already}${errorMessageOf(error)}`);
+      setSubmitting(false);
+      const step = firstStepWithErrors(fields);
+      if (step) goTo(step);
+      return;
     }
-    await invalidateWork(client);
     setSubmitting(false);
     const codes = groups.filter((g) => draft.globalConfig.groupIds.includes(g.groupId)).map((g) => g.code);
     showToast({
