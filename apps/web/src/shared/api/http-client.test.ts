@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { headersOf, jsonResponse, stubFetch } from '../../test/fetch-stub.ts';
 import { makeToken } from '../../test/tokens.ts';
-import { clearRefreshToken, saveRefreshToken } from '../auth/token-storage.ts';
+import { clearRefreshToken, readRefreshToken, saveRefreshToken } from '../auth/token-storage.ts';
 import { REPORT_CSV_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../config/constants.ts';
 import { clearAccessToken } from './access-token.ts';
 import { ApiError, ERROR_MESSAGES } from './api-error.ts';
@@ -136,10 +136,34 @@ describe('the access token', () => {
     await request({ method: 'GET', endpoint: apiPaths.me });
     const accessCalls = fetchMock.mock.calls.filter(([url]) => String(url).startsWith(apiPaths.access));
     expect(accessCalls).toHaveLength(1);
-    expect(new URL(String(accessCalls[0]?.[0]), 'http://x').searchParams.get('refreshToken')).toBe(
-      refreshToken,
-    );
+    // In a header, never in the URL (which reaches request logs).
+    expect(headersOf(accessCalls[0])['X-Refresh-Token']).toBe(refreshToken);
+    expect(String(accessCalls[0]?.[0])).toBe(apiPaths.access);
     expect(fetchMock).toHaveBeenCalledTimes(5);
+  });
+
+  it('keeps the new refresh token the server rotates in on the exchange', async () => {
+    const rotated = makeToken({ sub: '8', exp: inAnHour() + 60 });
+    stubFetch({
+      [accessPath]: () =>
+        jsonResponse(200, {
+          accessToken: 'access-1',
+          expiresAt: inAnHour(),
+          userRole: 'Teacher',
+          refreshToken: rotated,
+        }),
+      [mePath]: () => jsonResponse(200, {}),
+    });
+    await request({ method: 'GET', endpoint: apiPaths.me });
+    expect(readRefreshToken()).toBe(rotated);
+  });
+
+  it('keeps the stored refresh token when the answer carries none', async () => {
+    const stored = makeToken();
+    saveRefreshToken(stored);
+    stubFetch({ [accessPath]: accessOk, [mePath]: () => jsonResponse(200, {}) });
+    await request({ method: 'GET', endpoint: apiPaths.me });
+    expect(readRefreshToken()).toBe(stored);
   });
 
   it('fetches a new one when the current one is about to expire', async () => {
