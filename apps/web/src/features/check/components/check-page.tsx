@@ -86,7 +86,7 @@ function TopMisconceptions({
           {m.assignmentIds[0] !== undefined && (
             <Anchor
               component={Link}
-              to={`${paths.fix(schoolId, m.assignmentIds[0])}?misconceptionId=${m.misconceptionId}`}
+              to={paths.fixAssignment(schoolId, m.assignmentIds[0], { misconceptionId: m.misconceptionId })}
               size="sm"
               fw={600}
             >

@@ -9,6 +9,7 @@ import { errorMessageOf } from '../../../shared/api/model-state.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useAssignmentMisconceptions } from '../../../shared/insights/api/get-assignment-misconceptions.ts';
 import { paths } from '../../../shared/routing/paths.ts';
+import { readFixSearch } from '../../../shared/routing/screen-search.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { PlainList } from '../../../shared/ui/plain-list.tsx';
@@ -19,7 +20,6 @@ import {
   FIX_MAX_MISCONCEPTIONS,
   followUpQuestionCount,
   holdersOf,
-  idsFromParam,
   initialChoice,
   isFixable,
   toggleChoice,
@@ -235,8 +235,7 @@ export function FixAssignmentPage() {
   if (misconceptions.isPending) return <Loader aria-label="Loading the misconceptions" />;
 
   const data = misconceptions.data;
-  const chosenStudentIds = idsFromParam(search.get('students'));
-  const misconceptionId = idParam(search.get('misconceptionId') ?? undefined) || null;
+  const { studentIds: chosenStudentIds, misconceptionId } = readFixSearch(search);
   return (
     <Stack gap="lg">
       {back}

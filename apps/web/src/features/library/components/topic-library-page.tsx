@@ -20,6 +20,7 @@ import { useDiagnosticQuizzes } from '../../../shared/content/api/list-diagnosti
 import { useTopicSearch } from '../../../shared/content/api/search-topic-units.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { paths } from '../../../shared/routing/paths.ts';
+import { readLibrarySearch } from '../../../shared/routing/screen-search.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { useTopicSearchStore } from '../state/topic-search-store.ts';
@@ -50,11 +51,11 @@ export function TopicLibraryPage() {
   const selected = results.data?.items.find((u) => u.topicUnitId === selectedTopicUnitId) ?? null;
   const previewRef = useRef<HTMLDivElement>(null);
   const [searchParams] = useSearchParams();
-  const linkedCollection = Number(searchParams.get('collection'));
+  const linkedCollection = readLibrarySearch(searchParams).collectionId;
 
   // A collection link (/{schoolId}/collections/{id} → here) opens the library on that collection.
   useEffect(() => {
-    if (Number.isInteger(linkedCollection) && linkedCollection > 0) setCollection(linkedCollection);
+    if (linkedCollection !== null) setCollection(linkedCollection);
   }, [linkedCollection, setCollection]);
 
   useEffect(() => {
