@@ -4,8 +4,8 @@ import type { AssignmentMisconceptions } from '@mathsight/contract/insights.ts';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../../shared/api/api-error.ts';
 import { errorMessageOf } from '../../../shared/api/model-state.ts';
+import { isNotFound, WorkNotFound } from '../../../shared/assignments/work-not-found.tsx';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useAssignmentMisconceptions } from '../../../shared/insights/api/get-assignment-misconceptions.ts';
 import { paths } from '../../../shared/routing/paths.ts';
@@ -218,18 +218,12 @@ export function FixAssignmentPage() {
     </Anchor>
   );
   if (assignmentId === 0 || misconceptions.isError) {
-    const missing =
-      assignmentId === 0 || (misconceptions.error instanceof ApiError && misconceptions.error.status === 404);
     return (
-      <Stack gap="md">
-        {back}
-        <Title order={1}>{missing ? 'This work does not exist' : 'This work could not be loaded'}</Title>
-        <StatusAlert tone={missing ? 'info' : 'error'}>
-          {missing
-            ? 'It may have been deleted, or it belongs to another school.'
-            : (misconceptions.error?.message ?? '')}
-        </StatusAlert>
-      </Stack>
+      <WorkNotFound
+        back={back}
+        missing={assignmentId === 0 || isNotFound(misconceptions.error)}
+        error={misconceptions.error}
+      />
     );
   }
   if (misconceptions.isPending) return <Loader aria-label="Loading the misconceptions" />;
