@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { paths, SET_WORK_TOPICS_MODAL } from '../shared/routing/paths.ts';
-import { schoolIdFromParams } from './route-params.ts';
+import { notFound, schoolIdFromParams } from './route-params.ts';
 
 /**
  * The spec's redirects (§2), as loaders so they happen before anything renders. Each one keeps
@@ -9,7 +9,7 @@ import { schoolIdFromParams } from './route-params.ts';
 
 function schoolIdOf(args: LoaderFunctionArgs): number {
   // Every school redirect needs a real school id; anything else is a page that does not exist.
-  return schoolIdFromParams(args.params)!;
+  return schoolIdFromParams(args.params) ?? notFound();
 }
 
 export const redirectLoaders = {

@@ -89,13 +89,19 @@ describe('the signed-in shell', () => {
     signIn(me, '/1');
     const list = await screen.findByTestId('class-list');
     const cards = within(list).getAllByTestId('class-card');
-    const classLink = (card: HTMLElement) => within(card).getAllByRole('link')[0]!;
+    const classLink = (card: HTMLElement) => {
+      const link = within(card).getAllByRole('link')[0];
+      if (!link) throw new Error('A class card has no link');
+      return link;
+    };
+    const second = cards[1];
+    if (!second) throw new Error('The list has no second class');
     expect(cards.map((c) => classLink(c).textContent)).toEqual(['7A/Ma', '10X/Ma1']);
     expect(cards[0]?.textContent).toContain('Year 7');
     expect(cards[0]?.textContent).toContain('1 student');
     expect(cards[1]?.textContent).toContain('28 students');
-    expect(classLink(cards[1]!).getAttribute('href')).toBe('/1/classes/11');
-    expect(within(cards[1]!).getByRole('link', { name: 'Retrieval practice' }).getAttribute('href')).toBe(
+    expect(classLink(second).getAttribute('href')).toBe('/1/classes/11');
+    expect(within(second).getByRole('link', { name: 'Retrieval practice' }).getAttribute('href')).toBe(
       '/1?modal=set-work&kind=RetrievalPractice&groupId=11',
     );
     expect(screen.getByTestId('dashboard-greeting').textContent).toMatch(

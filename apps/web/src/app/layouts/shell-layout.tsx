@@ -6,7 +6,8 @@ import { ClassSelector } from '../../features/shell/components/class-selector.ts
 import { MainNav } from '../../features/shell/components/main-nav.tsx';
 import { NotificationsBell } from '../../features/shell/components/notifications-bell.tsx';
 import { UserMenu } from '../../features/shell/components/user-menu.tsx';
-import { paths, SET_WORK_MODAL, SET_WORK_TOPICS_MODAL } from '../../shared/routing/paths.ts';
+import { paths } from '../../shared/routing/paths.ts';
+import { readSetWorkSearch } from '../../shared/routing/screen-search.ts';
 import { SchoolSwitcher } from '../../shared/session/components/school-switcher.tsx';
 import { useSessionStore } from '../../shared/session/session-store.ts';
 import { BrandLink } from './brand-link.tsx';
@@ -29,8 +30,7 @@ export function ShellLayout() {
   const schoolId = useSessionStore((s) => s.schoolId);
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const modal = searchParams.get('modal');
-  const setWorkOpen = modal === SET_WORK_MODAL || modal === SET_WORK_TOPICS_MODAL;
+  const setWorkOpen = readSetWorkSearch(searchParams).modal !== null;
 
   // A followed link closes the folded menu on small screens.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of page by design

@@ -4,7 +4,6 @@ import {
   FIX_MAX_MISCONCEPTIONS,
   followUpQuestionCount,
   holdersOf,
-  idsFromParam,
   initialChoice,
   rankWorthFixing,
   toggleChoice,
@@ -44,11 +43,6 @@ const items = [
 ];
 
 describe('choosing what to fix', () => {
-  it('reads student ids from the address', () => {
-    expect(idsFromParam('3,1,3,x,0,-2')).toEqual([3, 1]);
-    expect(idsFromParam(null)).toEqual([]);
-  });
-
   it('ticks the misconception the teacher came from, if the bank can target it', () => {
     expect(initialChoice(items, 20)).toEqual([20]);
     expect(initialChoice(items, 30)).toEqual([]);

@@ -9,16 +9,6 @@ import {
 /** At most this many misconceptions in one follow-up (the contract's limit). */
 export const FIX_MAX_MISCONCEPTIONS = 10;
 
-/** Ids from a comma list in the address (`?students=1,2`), positive whole numbers only, no repeats. */
-export function idsFromParam(value: string | null): number[] {
-  if (!value) return [];
-  const ids = value
-    .split(',')
-    .filter((part) => /^[1-9]\d{0,9}$/.test(part))
-    .map(Number);
-  return [...new Set(ids)];
-}
-
 /** Whether a misconception can be fixed: the bank has other questions that target it. */
 export function isFixable(m: FixableMisconception): boolean {
   return m.availableQuestionCount > 0 && m.studentCount > 0;

@@ -4,10 +4,6 @@ import type {
   UpdateAssignmentRequest,
 } from '@mathsight/contract/assignments.ts';
 import { addSchoolDays } from '../../shared/dates/school-time.ts';
-import { deleteAssignment } from './api/delete-assignment.ts';
-import { deleteRetrievalPracticeAssignment } from './api/delete-retrieval-practice-assignment.ts';
-import { updateAssignment } from './api/update-assignment.ts';
-import { updateRetrievalPracticeAssignment } from './api/update-retrieval-practice-assignment.ts';
 
 /** What a teacher can change about work once it is set. */
 export interface AssignmentChanges {
@@ -42,29 +38,6 @@ export function updateRequestFor(
     askConfidence: changes.askConfidence ?? detail.askConfidence,
     groupIds: detail.groups.map((g) => g.groupId),
   };
-}
-
-/** Saves changes through the endpoint of the assignment's kind. */
-export function saveAssignment(
-  detail: Pick<
-    AssignmentDetail,
-    'assignmentId' | 'kind' | 'name' | 'startDate' | 'endDate' | 'feedbackMode' | 'askConfidence' | 'groups'
-  >,
-  changes: Partial<AssignmentChanges>,
-) {
-  const body = updateRequestFor(detail, changes);
-  if (detail.kind === 'RetrievalPractice') {
-    const { groupIds: _theClassStays, ...rest } = body;
-    return updateRetrievalPracticeAssignment(detail.assignmentId, rest);
-  }
-  return updateAssignment(detail.assignmentId, body);
-}
-
-/** Deletes through the endpoint of the assignment's kind (v5 for retrieval practice). */
-export function removeAssignment(detail: Pick<AssignmentDetail, 'assignmentId' | 'kind'>) {
-  return detail.kind === 'RetrievalPractice'
-    ? deleteRetrievalPracticeAssignment(detail.assignmentId)
-    : deleteAssignment(detail.assignmentId);
 }
 
 /** Both dates moved by whole school days, keeping their times of day (a calendar drag). */

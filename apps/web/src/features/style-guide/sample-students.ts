@@ -79,13 +79,20 @@ const classes = [
 const REFERENCE_DAY = Date.UTC(2026, 8, 25);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The item at `index` of a list of sample values, which always has one there. */
+function at<T>(list: readonly T[], index: number): T {
+  const item = list[index % list.length];
+  if (item === undefined) throw new Error('The sample lists are never empty');
+  return item;
+}
+
 export function createSampleStudents(count: number = SAMPLE_STUDENT_COUNT): SampleStudent[] {
   return Array.from({ length: count }, (_, index) => {
-    const schoolClass = classes[(index * 3) % classes.length] ?? classes[0]!;
+    const schoolClass = at(classes, index * 3);
     return {
       id: 1001 + index,
-      firstName: firstNames[(index * 7) % firstNames.length]!,
-      lastName: lastNames[(index * 5 + Math.floor(index / lastNames.length)) % lastNames.length]!,
+      firstName: at(firstNames, index * 7),
+      lastName: at(lastNames, index * 5 + Math.floor(index / lastNames.length)),
       className: schoolClass.className,
       yearGroup: schoolClass.yearGroup,
       score: (index * 37 + 23) % 101,

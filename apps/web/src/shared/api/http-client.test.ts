@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { headersOf, jsonResponse, stubFetch } from '../../test/fetch-stub.ts';
 import { makeToken } from '../../test/tokens.ts';
-import { clearRefreshToken, saveRefreshToken } from '../auth/token-storage.ts';
+import { saveRefreshToken } from '../auth/token-storage.ts';
 import { REPORT_CSV_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../config/constants.ts';
 import { clearAccessToken } from './access-token.ts';
-import { ApiError, ERROR_MESSAGES } from './api-error.ts';
+import { ApiError } from './api-error.ts';
 import { apiVersionOf, configureHttpClient, downloadFile, request } from './http-client.ts';
 import { pagingParams } from './paging.ts';
 
@@ -120,61 +120,6 @@ describe('request headers and parameters', () => {
     // @ts-expect-error: no options at all
     await expect(request(undefined)).rejects.toMatchObject({ kind: 'invalid-request' });
     expect(fetchMock).not.toHaveBeenCalled();
-  });
-});
-
-describe('the access token', () => {
-  it('fetches it with the refresh token, once for concurrent calls, and reuses it', async () => {
-    const refreshToken = makeToken();
-    saveRefreshToken(refreshToken);
-    const fetchMock = stubFetch({ [accessPath]: accessOk, [mePath]: () => jsonResponse(200, {}) });
-    await Promise.all([
-      request({ method: 'GET', endpoint: apiPaths.me }),
-      request({ method: 'GET', endpoint: apiPaths.me }),
-      request({ method: 'GET', endpoint: apiPaths.me }),
-    ]);
-    await request({ method: 'GET', endpoint: apiPaths.me });
-    const accessCalls = fetchMock.mock.calls.filter(([url]) => String(url).startsWith(apiPaths.access));
-    expect(accessCalls).toHaveLength(1);
-    expect(new URL(String(accessCalls[0]?.[0]), 'http://x').searchParams.get('refreshToken')).toBe(
-      refreshToken,
-    );
-    expect(fetchMock).toHaveBeenCalledTimes(5);
-  });
-
-  it('fetches a new one when the current one is about to expire', async () => {
-    let issued = 0;
-    const fetchMock = stubFetch({
-      [accessPath]: () => {
-        issued += 1;
-        // The first token has 30 seconds left: too little to use.
-        const expiresAt = issued === 1 ? Math.floor(Date.now() / 1000) + 30 : inAnHour();
-        return jsonResponse(200, { accessToken: `access-${issued}`, expiresAt, userRole: 'Teacher' });
-      },
-      [mePath]: () => jsonResponse(200, {}),
-    });
-    await request({ method: 'GET', endpoint: apiPaths.me });
-    await request({ method: 'GET', endpoint: apiPaths.me });
-    expect(issued).toBe(2);
-    expect(headersOf(fetchMock.mock.calls[3]).Authorization).toBe('Bearer access-2');
-  });
-
-  it('logs out without calling the server when there is no valid refresh token', async () => {
-    clearRefreshToken();
-    saveRefreshToken(makeToken({ exp: Math.floor(Date.now() / 1000) - 10 }));
-    const fetchMock = stubFetch({});
-    const error = await failureOf(request({ method: 'GET', endpoint: apiPaths.me }));
-    expect(error.message).toBe(ERROR_MESSAGES.unauthorised);
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    expect(notify).not.toHaveBeenCalled();
-  });
-
-  it('logs out when the server refuses the refresh token', async () => {
-    stubFetch({ [accessPath]: () => jsonResponse(401, { message: 'Token revoked' }) });
-    const error = await failureOf(request({ method: 'GET', endpoint: apiPaths.me }));
-    expect(error.message).toBe(ERROR_MESSAGES.unauthorised);
-    expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,8 +1,8 @@
 import { apiPaths } from '@mathsight/contract/api-paths.ts';
 import { AccessResponseSchema } from '@mathsight/contract/auth.ts';
-import type { ZodType } from 'zod';
+import { type ZodType, z } from 'zod';
 import { isTokenValid } from '../auth/jwt.ts';
-import { readRefreshToken } from '../auth/token-storage.ts';
+import { readRefreshToken, saveRefreshToken } from '../auth/token-storage.ts';
 import { API_SOURCE, REQUEST_TIMEOUT_MS } from '../config/constants.ts';
 import { clearAccessToken, ensureAccessToken } from './access-token.ts';
 import { ApiError, ERROR_MESSAGES } from './api-error.ts';
@@ -20,6 +20,8 @@ export interface RequestOptions<T> {
   params?: QueryParams;
   /** Sent as JSON. */
   body?: unknown;
+  /** Headers of this call, beside the spec's own (which they cannot replace). */
+  headers?: Record<string, string>;
   /** Defaults to REQUEST_TIMEOUT_MS; report CSVs and syncs pass their own (shared/config/constants.ts). */
   timeoutMs?: number;
   /** Send the bearer access token (the default). Only the public sign-in calls set false. */
@@ -38,10 +40,19 @@ export function apiVersionOf(endpoint: string): string | null {
   return /\/v(\d+)(?:\/|$)/.exec(endpoint)?.[1] ?? null;
 }
 
-/** The answer to GET tokens/access, fetched when the in-memory access token is missing or expiring. */
+/**
+ * The access answer, with the new refresh token the server sends as it rotates them on every
+ * exchange (read here until the contract's AccessResponseSchema carries it; zod would drop it).
+ */
+const AccessAnswerSchema = AccessResponseSchema.extend({ refreshToken: z.string().min(1).optional() });
+
+/**
+ * The answer to GET tokens/access, fetched when the in-memory access token is missing or expiring.
+ * The refresh token goes in a header, never in the URL, so it stays out of every request log.
+ */
 function loadAccessToken() {
   const refreshToken = readRefreshToken();
-  if (!isTokenValid(refreshToken)) {
+  if (refreshToken === null || !isTokenValid(refreshToken)) {
     return Promise.reject(
       new ApiError({ kind: 'unauthorised', status: 401, message: ERROR_MESSAGES.unauthorised }),
     );
@@ -49,17 +60,24 @@ function loadAccessToken() {
   return request({
     method: 'GET',
     endpoint: apiPaths.access,
-    params: { refreshToken },
+    headers: { 'X-Refresh-Token': refreshToken },
     auth: false,
     notify: false,
-    schema: AccessResponseSchema,
-  }).catch((error: unknown) => {
-    // The refresh token itself was refused: the session is over, whatever the server said.
-    if (error instanceof ApiError && error.status === 401) {
-      throw new ApiError({ kind: 'unauthorised', status: 401, message: ERROR_MESSAGES.unauthorised });
-    }
-    throw error;
-  });
+    schema: AccessAnswerSchema,
+  })
+    .then((answer) => {
+      // The old token is spent once the server rotates it; keep the new one, unless the user signed
+      // out (or in as someone else) while the exchange was under way.
+      if (answer.refreshToken && readRefreshToken() === refreshToken) saveRefreshToken(answer.refreshToken);
+      return answer;
+    })
+    .catch((error: unknown) => {
+      // The refresh token itself was refused: the session is over, whatever the server said.
+      if (error instanceof ApiError && error.status === 401) {
+        throw new ApiError({ kind: 'unauthorised', status: 401, message: ERROR_MESSAGES.unauthorised });
+      }
+      throw error;
+    });
 }
 
 // Failures to obtain a token, told apart from a data call's own 401 so they are not retried.
@@ -127,6 +145,7 @@ function assertSendable(method: unknown, endpoint: unknown): void {
 
 async function buildAttempt<T>(options: RequestOptions<T>): Promise<Attempt> {
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: 'application/json',
     'Content-Type': 'application/json',
     'X-Source': API_SOURCE,

@@ -60,7 +60,8 @@ describe('refresh token storage (spec §7)', () => {
     const written = cookiesWritten(() => saveRefreshToken(token));
     expect(localStorage.getItem(REFRESH_TOKEN_STORAGE_KEY)).toBe(token);
     expect(written).toHaveLength(1);
-    const cookie = written[0]!;
+    const cookie = written[0];
+    if (cookie === undefined) throw new Error('No cookie was written');
     expect(cookie.startsWith(`${REFRESH_TOKEN_COOKIE}=${encodeURIComponent(token)};`)).toBe(true);
     expect(cookie).toContain('Path=/');
     expect(cookie).toContain(`Max-Age=${14 * 24 * 60 * 60}`);

@@ -231,6 +231,23 @@ export const paths = {
     assignmentId === undefined
       ? generatePath(routePatterns.fix, { schoolId: s(schoolId) })
       : generatePath(routePatterns.fixAssignment, { schoolId: s(schoolId), assignmentId: s(assignmentId) }),
+  /** One work's fix screen, with the students chosen on the results or the misconception to tick (readFixSearch). */
+  fixAssignment: (
+    schoolId: Id,
+    assignmentId: Id,
+    { students, misconceptionId }: { students?: readonly number[]; misconceptionId?: number | null } = {},
+  ) => {
+    const path = generatePath(routePatterns.fixAssignment, {
+      schoolId: s(schoolId),
+      assignmentId: s(assignmentId),
+    });
+    // Written out rather than through URLSearchParams, which would turn the list's commas into %2C.
+    const query = [
+      ...(students && students.length > 0 ? [`students=${students.join(',')}`] : []),
+      ...(misconceptionId ? [`misconceptionId=${misconceptionId}`] : []),
+    ];
+    return query.length > 0 ? `${path}?${query.join('&')}` : path;
+  },
   assignment: (schoolId: Id, assignmentId: Id) =>
     generatePath(routePatterns.assignment, { schoolId: s(schoolId), assignmentId: s(assignmentId) }),
   assignmentQuestion: (schoolId: Id, assignmentId: Id, questionId: Id) =>

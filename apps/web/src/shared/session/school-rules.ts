@@ -58,7 +58,8 @@ export function chooseSelectedGroupId(
   groups: readonly SessionGroup[],
   previousGroupId: number | null,
 ): number | null {
-  if (groups.length === 1) return groups[0]!.groupId;
+  const [only] = groups;
+  if (groups.length === 1 && only) return only.groupId;
   if (previousGroupId !== null && groups.some((g) => g.groupId === previousGroupId)) return previousGroupId;
   return null;
 }

@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../routing/paths.ts';
-import { type Me, meQueryKeys } from './api/get-me.ts';
-import { updateUser } from './api/update-user.ts';
+import { useSaveCurrentSchool } from './api/update-user.ts';
 import { useSessionStore } from './session-store.ts';
 
 /**
@@ -13,24 +11,15 @@ import { useSessionStore } from './session-store.ts';
  */
 export function useSwitchSchool() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { mutate: saveCurrentSchool } = useSaveCurrentSchool();
   return useCallback(
     (schoolId: number) => {
       const { user, switchSchool } = useSessionStore.getState();
       if (!switchSchool(schoolId)) return;
       navigate(paths.dashboard(schoolId));
-      if (!user) return;
-      updateUser(user.userId, { currentSchoolId: schoolId })
-        .then(() => {
-          // Cached answers must agree, or a later visit would start in the old school.
-          queryClient.setQueriesData<Me>({ queryKey: meQueryKeys.all }, (me) =>
-            me ? { ...me, currentSchoolId: schoolId } : me,
-          );
-        })
-        .catch(() => {
-          // Shown as a toast by the client; the switch itself still stands for this visit.
-        });
+      // A failure is shown as a toast by the client; the switch itself still stands for this visit.
+      if (user) saveCurrentSchool({ userId: user.userId, schoolId });
     },
-    [navigate, queryClient],
+    [navigate, saveCurrentSchool],
   );
 }

@@ -6,9 +6,9 @@ import { useConsolidatedInsights } from '../../../shared/insights/api/get-consol
 import { MathText } from '../../../shared/question/math-text.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { PlainList } from '../../../shared/ui/plain-list.tsx';
-import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { RecentWorkTable } from './recent-work-table.tsx';
 
 function MostWrong({
@@ -86,7 +86,7 @@ function TopMisconceptions({
           {m.assignmentIds[0] !== undefined && (
             <Anchor
               component={Link}
-              to={`${paths.fix(schoolId, m.assignmentIds[0])}?misconceptionId=${m.misconceptionId}`}
+              to={paths.fixAssignment(schoolId, m.assignmentIds[0], { misconceptionId: m.misconceptionId })}
               size="sm"
               fw={600}
             >
@@ -124,9 +124,7 @@ export function CheckPage() {
       {insights.isPending ? (
         <Loader aria-label="Loading recent results" />
       ) : insights.isError ? (
-        <StatusAlert tone="error" title="Recent results could not be loaded">
-          {insights.error.message}
-        </StatusAlert>
+        <LoadError title="Recent results could not be loaded" message={insights.error.message} />
       ) : (
         <>
           <Stack gap="sm" component="section" aria-labelledby="recent-work-heading">

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { AssignmentKindBadge } from '../../../shared/assignments/assignment-badges.tsx';
 import { formatSchoolDateTime } from '../../../shared/dates/school-time.ts';
 import { paths } from '../../../shared/routing/paths.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
-import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { useHomeworkInsights } from '../api/list-homework-insights.ts';
 import { dueThisWeek, justFinished } from '../week-of-work.ts';
 
@@ -65,11 +65,7 @@ function WorkSection({
           <Skeleton height={72} radius="md" />
         </Stack>
       )}
-      {insights.isError && (
-        <StatusAlert tone="error" title="This could not be loaded">
-          {insights.error.message}
-        </StatusAlert>
-      )}
+      {insights.isError && <LoadError title="This could not be loaded" message={insights.error.message} />}
       {insights.data && items.length === 0 && (
         <Text size="sm">
           {ended

@@ -2,26 +2,24 @@ import { Anchor, Button, Card, Checkbox, Group, Loader, Stack, Text, Title } fro
 import type { AssignmentDetail } from '@mathsight/contract/assignments.ts';
 import type { AssignmentMisconceptions } from '@mathsight/contract/insights.ts';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../../shared/api/api-error.ts';
 import { errorMessageOf } from '../../../shared/api/model-state.ts';
-import { invalidateWork } from '../../../shared/assignments/work-query-keys.ts';
+import { isNotFound, WorkNotFound } from '../../../shared/assignments/work-not-found.tsx';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useAssignmentMisconceptions } from '../../../shared/insights/api/get-assignment-misconceptions.ts';
 import { paths } from '../../../shared/routing/paths.ts';
+import { readFixSearch } from '../../../shared/routing/screen-search.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { PlainList } from '../../../shared/ui/plain-list.tsx';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
-import { setFixAssignment } from '../api/set-fix-assignment.ts';
+import { useSetFixAssignment } from '../api/set-fix-assignment.ts';
 import {
   FIX_MAX_MISCONCEPTIONS,
   followUpQuestionCount,
   holdersOf,
-  idsFromParam,
   initialChoice,
   isFixable,
   toggleChoice,
@@ -46,13 +44,13 @@ function FixForm({
   chosenStudentIds: number[];
   initial: number[];
 }) {
-  const client = useQueryClient();
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<number[]>(initial);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<AssignmentDetail | null>(null);
   const assignmentId = data.work.assignmentId ?? 0;
+  const setFix = useSetFixAssignment(assignmentId);
   const holders = holdersOf(data.items, chosen);
   const questionCount = followUpQuestionCount(data.items, chosen);
   const forChosen = chosenStudentIds.length > 0;
@@ -62,12 +60,10 @@ function FixForm({
     setSaving(true);
     setFailure(null);
     try {
-      const detail = await setFixAssignment(assignmentId, {
+      const detail = await setFix.mutateAsync({
         misconceptionIds: chosen,
         studentIds: forChosen ? chosenStudentIds : undefined,
       });
-      // The plan, dashboard, badges and notifications all show the new work.
-      await invalidateWork(client);
       setCreated(detail);
       setChosen([]);
       showToast({
@@ -222,25 +218,18 @@ export function FixAssignmentPage() {
     </Anchor>
   );
   if (assignmentId === 0 || misconceptions.isError) {
-    const missing =
-      assignmentId === 0 || (misconceptions.error instanceof ApiError && misconceptions.error.status === 404);
     return (
-      <Stack gap="md">
-        {back}
-        <Title order={1}>{missing ? 'This work does not exist' : 'This work could not be loaded'}</Title>
-        <StatusAlert tone={missing ? 'info' : 'error'}>
-          {missing
-            ? 'It may have been deleted, or it belongs to another school.'
-            : (misconceptions.error?.message ?? '')}
-        </StatusAlert>
-      </Stack>
+      <WorkNotFound
+        back={back}
+        missing={assignmentId === 0 || isNotFound(misconceptions.error)}
+        error={misconceptions.error}
+      />
     );
   }
   if (misconceptions.isPending) return <Loader aria-label="Loading the misconceptions" />;
 
   const data = misconceptions.data;
-  const chosenStudentIds = idsFromParam(search.get('students'));
-  const misconceptionId = idParam(search.get('misconceptionId') ?? undefined) || null;
+  const { studentIds: chosenStudentIds, misconceptionId } = readFixSearch(search);
   return (
     <Stack gap="lg">
       {back}

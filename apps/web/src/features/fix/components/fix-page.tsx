@@ -7,8 +7,8 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useConsolidatedInsights } from '../../../shared/insights/api/get-consolidated-insights.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PlainList } from '../../../shared/ui/plain-list.tsx';
-import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { rankWorthFixing } from '../fix-selection.ts';
 
 function misconceptionsOf(insights: ConsolidatedInsights, assignmentId: number) {
@@ -25,11 +25,7 @@ export function FixPage() {
   let body: ReactNode;
   if (insights.isPending) body = <Loader aria-label="Loading finished work" />;
   else if (insights.isError) {
-    body = (
-      <StatusAlert tone="error" title="Finished work could not be loaded">
-        {insights.error.message}
-      </StatusAlert>
-    );
+    body = <LoadError title="Finished work could not be loaded" message={insights.error.message} />;
   } else {
     const ranked = rankWorthFixing(insights.data.recentWork);
     body =

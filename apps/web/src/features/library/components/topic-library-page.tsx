@@ -1,25 +1,14 @@
-import {
-  Anchor,
-  Chip,
-  Grid,
-  Group,
-  Loader,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Chip, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { STRAND_NAMES, type Strand } from '@mathsight/contract/content.ts';
-import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useCollections } from '../../../shared/content/api/list-collections.ts';
 import { useDiagnosticQuizzes } from '../../../shared/content/api/list-diagnostic-quizzes.ts';
 import { useTopicSearch } from '../../../shared/content/api/search-topic-units.ts';
+import { TopicSearchFields } from '../../../shared/content/topic-search-fields.tsx';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { paths } from '../../../shared/routing/paths.ts';
+import { readLibrarySearch } from '../../../shared/routing/screen-search.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { useTopicSearchStore } from '../state/topic-search-store.ts';
@@ -44,17 +33,16 @@ export function TopicLibraryPage() {
     setStrand,
   } = useTopicSearchStore();
   const [searchText] = useDebouncedValue(tubSearchQuery, 200);
-  const collections = useCollections();
   const results = useTopicSearch({ searchText, collectionId, strand });
   const diagnostic = useDiagnosticQuizzes();
   const selected = results.data?.items.find((u) => u.topicUnitId === selectedTopicUnitId) ?? null;
   const previewRef = useRef<HTMLDivElement>(null);
   const [searchParams] = useSearchParams();
-  const linkedCollection = Number(searchParams.get('collection'));
+  const linkedCollection = readLibrarySearch(searchParams).collectionId;
 
   // A collection link (/{schoolId}/collections/{id} → here) opens the library on that collection.
   useEffect(() => {
-    if (Number.isInteger(linkedCollection) && linkedCollection > 0) setCollection(linkedCollection);
+    if (linkedCollection !== null) setCollection(linkedCollection);
   }, [linkedCollection, setCollection]);
 
   useEffect(() => {
@@ -74,29 +62,16 @@ export function TopicLibraryPage() {
         </Text>
       </div>
 
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <TextInput
-          label="Search topics"
-          placeholder="Try fractions, angles or BIDMAS"
-          value={tubSearchQuery}
-          onChange={(e) => setQuery(e.currentTarget.value)}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          style={{ flex: '1 1 18rem' }}
-          data-testid="topic-search"
-        />
-        <NativeSelect
-          label="Collection"
-          value={String(collectionId)}
-          onChange={(e) =>
-            setCollection(e.currentTarget.value === 'all' ? 'all' : Number(e.currentTarget.value))
-          }
-          data={[
-            ...(collections.data?.items ?? []).map((c) => ({ value: String(c.collectionId), label: c.name })),
-            { value: 'all', label: 'All collections' },
-          ]}
-          style={{ flex: '0 1 18rem' }}
-        />
-      </Group>
+      <TopicSearchFields
+        search={tubSearchQuery}
+        onSearchChange={setQuery}
+        collectionId={collectionId}
+        onCollectionChange={setCollection}
+        width="18rem"
+        gap="md"
+        placeholder="Try fractions, angles or BIDMAS"
+        testId="topic-search"
+      />
       <Chip.Group value={strand ?? 'all'} onChange={(v) => setStrand(v === 'all' ? null : (v as Strand))}>
         <Group gap="xs" role="group" aria-label="Strand">
           <Chip value="all" variant="outline">

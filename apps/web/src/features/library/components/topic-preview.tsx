@@ -3,7 +3,7 @@ import type { TopicUnit } from '@mathsight/contract/content.ts';
 import { IconCheck, IconCopy, IconExternalLink, IconMessages, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths, setWorkSearch } from '../../../shared/routing/paths.ts';
-import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useQuizByShortCode } from '../api/get-quiz-by-short-code.ts';
 import { QuizQuestions } from './quiz-questions.tsx';
 
@@ -71,9 +71,7 @@ export function TopicPreview({ unit, schoolId }: { unit: TopicUnit; schoolId: nu
       )}
       {quiz.isPending && <Loader aria-label="Loading the quiz" />}
       {quiz.isError && (
-        <StatusAlert tone="error" role="alert" title="The quiz could not be loaded">
-          {quiz.error.message}
-        </StatusAlert>
+        <LoadError title="The quiz could not be loaded" message={quiz.error.message} role="alert" />
       )}
       {quiz.data && (
         <>

@@ -19,11 +19,9 @@ import { formatSchoolDateTime } from '../../../shared/dates/school-time.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { DataTablePaginator } from '../../../shared/ui/data-table/data-table-paginator.tsx';
-import { pagerText } from '../../../shared/ui/data-table/pager-text.ts';
-import { pageCount } from '../../../shared/ui/data-table/paginator.ts';
+import { PagerFooter } from '../../../shared/ui/data-table/pager-footer.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
-import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { UpcomingDoneTabs, useGroupParam } from '../../../shared/ui/upcoming-done-tabs.tsx';
 import { useNotifications } from '../api/list-notifications.ts';
 import { useUpdateNotification } from '../api/update-notification.ts';
@@ -111,14 +109,11 @@ function NotificationList({
   }
   if (list.isError && !list.data) {
     return (
-      <StatusAlert tone="error" title="The notifications could not be loaded">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{list.error.message}</Text>
-          <Button size="xs" variant="default" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </StatusAlert>
+      <LoadError
+        title="The notifications could not be loaded"
+        message={list.error.message}
+        onRetry={() => list.refetch()}
+      />
     );
   }
   const { items, total, unreadCount } = list.data;
@@ -146,17 +141,13 @@ function NotificationList({
           <NotificationItem key={item.notificationId} schoolId={schoolId} item={item} />
         ))}
       </Stack>
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <Text size="sm" role="status">
-          {pagerText({ page, pageSize: NOTIFICATIONS_PAGE_SIZE, total })}
-        </Text>
-        <DataTablePaginator
-          page={page}
-          totalPages={pageCount(total, NOTIFICATIONS_PAGE_SIZE)}
-          onPageChange={setPage}
-          label={`${label} pages`}
-        />
-      </Group>
+      <PagerFooter
+        page={page}
+        pageSize={NOTIFICATIONS_PAGE_SIZE}
+        total={total}
+        onPageChange={setPage}
+        label={label}
+      />
     </Stack>
   );
 }

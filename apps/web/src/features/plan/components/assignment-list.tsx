@@ -1,4 +1,4 @@
-import { Button, Card, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ASSIGNMENTS_PAGE_SIZE } from '@mathsight/contract/assignments.ts';
 import { IconPlus } from '@tabler/icons-react';
@@ -6,10 +6,8 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { setWorkSearch } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { DataTablePaginator } from '../../../shared/ui/data-table/data-table-paginator.tsx';
-import { pagerText } from '../../../shared/ui/data-table/pager-text.ts';
-import { pageCount } from '../../../shared/ui/data-table/paginator.ts';
-import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
+import { PagerFooter } from '../../../shared/ui/data-table/pager-footer.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useAssignmentList } from '../api/list-assignments.ts';
 import { planListParams } from '../plan-list-params.ts';
 import { hasActiveFilters, usePlanFiltersStore } from '../state/plan-filters-store.ts';
@@ -56,14 +54,11 @@ export function AssignmentList({ schoolId }: { schoolId: number }) {
   }
   if (list.isError && !list.data) {
     return (
-      <StatusAlert tone="error" title="The plan could not be loaded">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{list.error.message}</Text>
-          <Button size="xs" variant="default" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </StatusAlert>
+      <LoadError
+        title="The plan could not be loaded"
+        message={list.error.message}
+        onRetry={() => list.refetch()}
+      />
     );
   }
 
@@ -115,17 +110,13 @@ export function AssignmentList({ schoolId }: { schoolId: number }) {
           <AssignmentRow key={a.assignmentId} schoolId={schoolId} assignment={a} />
         ))}
       </Stack>
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <Text size="sm" role="status">
-          {pagerText({ page, pageSize: ASSIGNMENTS_PAGE_SIZE, total })}
-        </Text>
-        <DataTablePaginator
-          page={page}
-          totalPages={pageCount(total, ASSIGNMENTS_PAGE_SIZE)}
-          onPageChange={setPage}
-          label={`${label} pages`}
-        />
-      </Group>
+      <PagerFooter
+        page={page}
+        pageSize={ASSIGNMENTS_PAGE_SIZE}
+        total={total}
+        onPageChange={setPage}
+        label={label}
+      />
     </Stack>
   );
 }

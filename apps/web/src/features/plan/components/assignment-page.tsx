@@ -15,16 +15,15 @@ import type { AssignmentDetail } from '@mathsight/contract/assignments.ts';
 import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../shared/api/api-error.ts';
 import { AssignmentKindBadge, DueStatusBadge } from '../../../shared/assignments/assignment-badges.tsx';
 import { dueStatusOf } from '../../../shared/assignments/due-status.ts';
 import { FEEDBACK_MODE_LABELS } from '../../../shared/assignments/work-fields.tsx';
+import { isNotFound, WorkNotFound } from '../../../shared/assignments/work-not-found.tsx';
 import { formatSchoolDateTime } from '../../../shared/dates/school-time.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
-import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { useAssignment } from '../api/get-assignment.ts';
 import { AssignmentQuestions } from './assignment-questions.tsx';
 import { AssignmentStudents } from './assignment-students.tsx';
@@ -65,22 +64,13 @@ export function AssignmentPage() {
   );
 
   if (id === 0 || assignment.isError) {
-    const missing = id === 0 || (assignment.error instanceof ApiError && assignment.error.status === 404);
     return (
-      <Stack gap="md">
-        {back}
-        <Title order={1}>{missing ? 'This work does not exist' : 'This work could not be loaded'}</Title>
-        <StatusAlert tone={missing ? 'info' : 'error'}>
-          {missing
-            ? 'It may have been deleted, or it belongs to another school.'
-            : (assignment.error?.message ?? '')}
-        </StatusAlert>
-        {!missing && (
-          <Button variant="default" onClick={() => assignment.refetch()} style={{ alignSelf: 'flex-start' }}>
-            Try again
-          </Button>
-        )}
-      </Stack>
+      <WorkNotFound
+        back={back}
+        missing={id === 0 || isNotFound(assignment.error)}
+        error={assignment.error}
+        onRetry={() => assignment.refetch()}
+      />
     );
   }
   if (assignment.isPending) return <Loader aria-label="Loading the work" />;

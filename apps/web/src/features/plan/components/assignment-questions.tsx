@@ -3,8 +3,8 @@ import type { AssignmentDetail } from '@mathsight/contract/assignments.ts';
 import type { Question } from '@mathsight/contract/content.ts';
 import { useQuiz } from '../../../shared/content/api/get-quiz.ts';
 import { QuestionCard } from '../../../shared/question/question-card.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PlainList } from '../../../shared/ui/plain-list.tsx';
-import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { useRetrievalPracticeAssignment } from '../api/get-retrieval-practice-assignment.ts';
 
 interface ShownQuestion {
@@ -44,11 +44,7 @@ export function AssignmentQuestions({ detail }: { detail: AssignmentDetail }) {
   if (source.isPending && source.fetchStatus !== 'idle')
     return <Loader size="sm" aria-label="Loading the questions" />;
   if (source.isError) {
-    return (
-      <StatusAlert tone="error" title="The questions could not be loaded">
-        {source.error.message}
-      </StatusAlert>
-    );
+    return <LoadError title="The questions could not be loaded" message={source.error.message} />;
   }
   let questions: ShownQuestion[] = [];
   if (isRetrieval && retrieval.data) {

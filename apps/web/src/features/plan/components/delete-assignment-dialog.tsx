@@ -1,15 +1,13 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { AssignmentDetail } from '@mathsight/contract/assignments.ts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessageOf } from '../../../shared/api/model-state.ts';
-import { invalidateWork, workQueryKeys } from '../../../shared/assignments/work-query-keys.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { AppDialog } from '../../../shared/ui/app-dialog.tsx';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
-import { removeAssignment } from '../assignment-writes.ts';
+import { useRemoveAssignment } from '../api/remove-assignment.ts';
 
 /** Asks before deleting work; answers and progress go with it. Back to the plan afterwards. */
 export function DeleteAssignmentDialog({
@@ -21,7 +19,7 @@ export function DeleteAssignmentDialog({
   opened: boolean;
   onClose: () => void;
 }) {
-  const client = useQueryClient();
+  const remove = useRemoveAssignment();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -31,9 +29,7 @@ export function DeleteAssignmentDialog({
     setDeleting(true);
     setFailure(null);
     try {
-      await removeAssignment(detail);
-      client.removeQueries({ queryKey: workQueryKeys.assignment(detail.assignmentId) });
-      await invalidateWork(client);
+      await remove.mutateAsync(detail);
       showToast({ id: 'work-deleted', message: `Deleted ${detail.name}.` });
       navigate(paths.plan(detail.schoolId));
     } catch (error) {

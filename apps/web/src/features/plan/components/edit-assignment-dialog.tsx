@@ -1,16 +1,15 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { AssignmentDetail } from '@mathsight/contract/assignments.ts';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { errorMessageOf, fieldErrorsOf } from '../../../shared/api/model-state.ts';
 import { WorkDateFields, WorkSettingsFields } from '../../../shared/assignments/work-fields.tsx';
-import { invalidateWork } from '../../../shared/assignments/work-query-keys.ts';
 import { dateErrors, nameError } from '../../../shared/assignments/work-rules.ts';
 import { AppDialog } from '../../../shared/ui/app-dialog.tsx';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
-import { type AssignmentChanges, saveAssignment } from '../assignment-writes.ts';
+import { useSaveAssignment } from '../api/save-assignment.ts';
+import type { AssignmentChanges } from '../assignment-writes.ts';
 
 type Field = 'name' | 'startDate' | 'endDate';
 type Errors = Partial<Record<Field, string>>;
@@ -37,7 +36,7 @@ export function EditAssignmentDialog({
   opened: boolean;
   onClose: () => void;
 }) {
-  const client = useQueryClient();
+  const save = useSaveAssignment();
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [name, setName] = useState(detail.name);
   const [startDate, setStartDate] = useState<string | null>(detail.startDate);
@@ -46,7 +45,7 @@ export function EditAssignmentDialog({
   const [askConfidence, setAskConfidence] = useState(detail.askConfidence);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = save.isPending;
 
   const clear = (field: Field) => setErrors(({ [field]: _gone, ...rest }) => rest);
 
@@ -57,10 +56,8 @@ export function EditAssignmentDialog({
     setFailure(null);
     if (Object.keys(found).length > 0 || !startDate || !endDate) return;
     const changes: AssignmentChanges = { name: name.trim(), startDate, endDate, feedbackMode, askConfidence };
-    setSaving(true);
     try {
-      await saveAssignment(detail, changes);
-      await invalidateWork(client);
+      await save.mutateAsync({ detail, changes });
       showToast({ id: 'work-saved', message: `Saved the changes to ${changes.name}.`, color: 'green' });
       onClose();
     } catch (error) {
@@ -78,8 +75,6 @@ export function EditAssignmentDialog({
       const elsewhere = Object.values(others);
       if (elsewhere.length > 0) setFailure(elsewhere.join(' '));
       else if (Object.keys(beside).length === 0) setFailure(errorMessageOf(error));
-    } finally {
-      setSaving(false);
     }
   };
 

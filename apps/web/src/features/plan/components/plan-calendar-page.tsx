@@ -20,8 +20,8 @@ import { SCHOOL_TIME_ZONE } from '../../../shared/dates/school-time.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
-import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { type CalendarRange, useAssignmentCalendar } from '../api/get-assignment-calendar.ts';
 import { dropDays } from '../calendar-drop.ts';
 import { useMoveAssignment } from '../hooks/use-move-assignment.tsx';
@@ -100,9 +100,7 @@ export function PlanCalendarPage() {
         </Group>
       </Group>
       {calendar.isError && (
-        <StatusAlert tone="error" title="The calendar could not be loaded">
-          {calendar.error.message}
-        </StatusAlert>
+        <LoadError title="The calendar could not be loaded" message={calendar.error.message} />
       )}
       <Box
         className={classes.calendar}

@@ -39,7 +39,8 @@ describe('the plan list', () => {
     const list = await screen.findByRole('list', { name: 'Upcoming work' });
     const rows = within(list).getAllByTestId('assignment-row');
     expect(rows).toHaveLength(2);
-    const first = rows[0]!;
+    const first = rows[0];
+    if (!first) throw new Error('The list has no first row');
     expect(within(first).getByRole('link', { name: 'Adding fractions' }).getAttribute('href')).toBe(
       '/1/plan/7',
     );

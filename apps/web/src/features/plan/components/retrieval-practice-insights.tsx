@@ -1,5 +1,5 @@
 import { Box, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useRetrievalPracticeInsights } from '../api/get-retrieval-practice-insights.ts';
 
 const percent = (value: number | null) => (value === null ? '–' : `${value}%`);
@@ -9,11 +9,7 @@ export function RetrievalPracticeInsights({ assignmentId }: { assignmentId: numb
   const insights = useRetrievalPracticeInsights(assignmentId, true);
   if (insights.isPending) return <Loader size="sm" aria-label="Loading the insights" />;
   if (insights.isError) {
-    return (
-      <StatusAlert tone="error" title="The insights could not be loaded">
-        {insights.error.message}
-      </StatusAlert>
-    );
+    return <LoadError title="The insights could not be loaded" message={insights.error.message} />;
   }
   const data = insights.data;
   if (data.questions.every((q) => q.answeredCount === 0)) {

@@ -1,10 +1,13 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { errorMessageOf } from '../../../shared/api/model-state.ts';
 import { formatSchoolRange } from '../../../shared/dates/school-time.ts';
 import { hideToast, showErrorToast, showToast } from '../../../shared/ui/toast.ts';
-import { type MovedAssignment, moveAssignment } from '../move-assignment.ts';
+import {
+  type MovedAssignment,
+  useMoveAssignmentMutation,
+  useUndoMoveMutation,
+} from '../api/move-assignment.ts';
 
 const MOVED_TOAST = 'work-moved';
 
@@ -26,12 +29,13 @@ function UndoMessage({ moved, onUndo }: { moved: MovedAssignment; onUndo: () => 
  * dates back. Answers whether the move was saved, so the calendar can put the entry back if not.
  */
 export function useMoveAssignment() {
-  const client = useQueryClient();
+  const { mutateAsync: move } = useMoveAssignmentMutation();
+  const { mutateAsync: undoMove } = useUndoMoveMutation();
   return useCallback(
     async (assignmentId: number, days: number): Promise<boolean> => {
       let moved: MovedAssignment;
       try {
-        moved = await moveAssignment(client, assignmentId, days);
+        moved = await move({ assignmentId, days });
       } catch (error) {
         showErrorToast(
           error instanceof Error && error.name === 'NotEditableError' ? error.message : errorMessageOf(error),
@@ -41,7 +45,7 @@ export function useMoveAssignment() {
       const undo = async () => {
         hideToast(MOVED_TOAST);
         try {
-          await moved.undo();
+          await undoMove(moved);
           showToast({
             id: MOVED_TOAST,
             message: `${moved.detail.name} is back to ${formatSchoolRange(moved.before.startDate, moved.before.endDate)}.`,
@@ -53,6 +57,6 @@ export function useMoveAssignment() {
       showToast({ id: MOVED_TOAST, message: <UndoMessage moved={moved} onUndo={() => void undo()} /> });
       return true;
     },
-    [client],
+    [move, undoMove],
   );
 }

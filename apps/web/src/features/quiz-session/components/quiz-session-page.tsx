@@ -6,6 +6,7 @@ import { roleOfToken } from '../../../shared/auth/jwt.ts';
 import { readRefreshToken } from '../../../shared/auth/token-storage.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { paths } from '../../../shared/routing/paths.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { useQuizSummary } from '../api/finish-quiz-session.ts';
 import { useQuizSession } from '../api/get-quiz-session.ts';
@@ -25,19 +26,14 @@ function Loading({ label }: { label: string }) {
 
 /** A failure in words, with a way on: try again, or back to the student's list. */
 function Problem({ title, message, retry }: { title: string; message: string; retry?: () => void }) {
+  if (retry) return <LoadError title={title} message={message} onRetry={retry} role="alert" />;
   return (
     <StatusAlert tone="error" title={title} role="alert">
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{message}</Text>
-        {retry ? (
-          <Button size="xs" variant="default" onClick={retry}>
-            Try again
-          </Button>
-        ) : (
-          <Button size="xs" variant="default" component={Link} to={paths.studentHome()}>
-            Back to your work
-          </Button>
-        )}
+        <Button size="xs" variant="default" component={Link} to={paths.studentHome()}>
+          Back to your work
+        </Button>
       </Stack>
     </StatusAlert>
   );

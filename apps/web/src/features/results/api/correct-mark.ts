@@ -1,7 +1,9 @@
 import { insightPaths } from '@mathsight/contract/api-paths.ts';
 import type { OptionLetter } from '@mathsight/contract/content.ts';
 import { MarkCorrectionSchema } from '@mathsight/contract/insights.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';
+import { invalidateWork } from '../../../shared/assignments/work-query-keys.ts';
 
 /**
  * PUT assignments/{id}/questions/{questionId}/mark: the bank's answer was wrong for this work; every
@@ -14,5 +16,15 @@ export function correctMark(assignmentId: number, questionId: number, correctLet
     body: { correctLetter },
     schema: MarkCorrectionSchema,
     notify: false,
+  });
+}
+
+/** Corrects the mark; scores, insights, the plan and the dashboard all follow the new mark. */
+export function useCorrectMark(assignmentId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ questionId, correctLetter }: { questionId: number; correctLetter: OptionLetter }) =>
+      correctMark(assignmentId, questionId, correctLetter),
+    onSuccess: () => invalidateWork(client),
   });
 }

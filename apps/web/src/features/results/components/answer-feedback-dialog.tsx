@@ -5,15 +5,12 @@ import {
   type GridQuestion,
   type GridStudent,
 } from '@mathsight/contract/insights.ts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../shared/api/model-state.ts';
-import { insightQueryKeys } from '../../../shared/insights/insight-query-keys.ts';
 import { AppDialog } from '../../../shared/ui/app-dialog.tsx';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
-import { deleteAnswerFeedback } from '../api/delete-answer-feedback.ts';
-import { saveAnswerFeedback } from '../api/save-answer-feedback.ts';
+import { useDeleteAnswerFeedback, useSaveAnswerFeedback } from '../api/answer-feedback.ts';
 
 export interface FeedbackTarget {
   student: GridStudent;
@@ -31,7 +28,8 @@ export function AnswerFeedbackDialog({
   target: FeedbackTarget;
   onClose: () => void;
 }) {
-  const client = useQueryClient();
+  const save = useSaveAnswerFeedback(assignmentId);
+  const remove = useDeleteAnswerFeedback(assignmentId);
   const { student, question, cell } = target;
   const [comment, setComment] = useState(cell.teacherFeedback ?? '');
   const [saving, setSaving] = useState(false);
@@ -44,7 +42,6 @@ export function AnswerFeedbackDialog({
     setFailure(null);
     try {
       await write();
-      await client.invalidateQueries({ queryKey: insightQueryKeys.grid(assignmentId, null).slice(0, -1) });
       showToast({ id: 'answer-feedback', message: done });
       onClose();
     } catch (error) {
@@ -84,7 +81,7 @@ export function AnswerFeedbackDialog({
               variant="subtle"
               color="red.9"
               disabled={saving}
-              onClick={() => void run(() => deleteAnswerFeedback(studentAnswerId), 'Comment removed.')}
+              onClick={() => void run(() => remove.mutateAsync(studentAnswerId), 'Comment removed.')}
             >
               Remove comment
             </Button>
@@ -99,7 +96,10 @@ export function AnswerFeedbackDialog({
               loading={saving}
               disabled={trimmed === '' || trimmed === cell.teacherFeedback}
               onClick={() =>
-                void run(() => saveAnswerFeedback(studentAnswerId, trimmed), `Comment saved for ${name}.`)
+                void run(
+                  () => save.mutateAsync({ studentAnswerId, comment: trimmed }),
+                  `Comment saved for ${name}.`,
+                )
               }
             >
               Save comment

@@ -38,7 +38,7 @@ export function AssignmentQuestionPage() {
       question={question.data}
       back={back}
       questionHref={(id) => withGroup(paths.assignmentQuestion(schoolId, assignmentId, id))}
-      fixHref={(misconceptionId) => `${paths.fix(schoolId, assignmentId)}?misconceptionId=${misconceptionId}`}
+      fixHref={(misconceptionId) => paths.fixAssignment(schoolId, assignmentId, { misconceptionId })}
     />
   );
 }

@@ -66,8 +66,8 @@ export function AssignmentResultsPage() {
         data.work.canEdit
           ? (studentIds) =>
               studentIds.length > 0
-                ? `${paths.fix(schoolId, assignmentId)}?students=${studentIds.join(',')}`
-                : paths.fix(schoolId, assignmentId)
+                ? paths.fixAssignment(schoolId, assignmentId, { students: studentIds })
+                : paths.fixAssignment(schoolId, assignmentId)
           : undefined
       }
     />

@@ -1,14 +1,12 @@
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import type { OptionLetter } from '@mathsight/contract/content.ts';
 import type { QuestionInsights } from '@mathsight/contract/insights.ts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../shared/api/model-state.ts';
-import { invalidateWork } from '../../../shared/assignments/work-query-keys.ts';
 import { AppDialog } from '../../../shared/ui/app-dialog.tsx';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
-import { correctMark } from '../api/correct-mark.ts';
+import { useCorrectMark } from '../api/correct-mark.ts';
 
 /**
  * "Correct the mark": the teacher says the bank's answer is wrong for this question in this work.
@@ -23,7 +21,7 @@ export function CorrectMarkDialog({
   question: QuestionInsights;
   onClose: () => void;
 }) {
-  const client = useQueryClient();
+  const correct = useCorrectMark(assignmentId);
   const [letter, setLetter] = useState<OptionLetter>(question.correctLetter);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -33,9 +31,7 @@ export function CorrectMarkDialog({
     setSaving(true);
     setFailure(null);
     try {
-      const result = await correctMark(assignmentId, question.questionId, letter);
-      // Scores, insights, the plan and the dashboard all follow the new mark.
-      await invalidateWork(client);
+      const result = await correct.mutateAsync({ questionId: question.questionId, correctLetter: letter });
       showToast({
         id: 'mark-corrected',
         message: result.markCorrected

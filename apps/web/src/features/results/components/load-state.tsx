@@ -1,7 +1,6 @@
-import { Button, Loader, Stack, Title } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ApiError } from '../../../shared/api/api-error.ts';
-import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
+import { isNotFound, WorkNotFound } from '../../../shared/assignments/work-not-found.tsx';
 
 /**
  * What a results page shows before its data: a loader, "does not exist" for a 404 (another school's
@@ -20,23 +19,15 @@ export function LoadState({
 }) {
   if (valid && !query.isError && !query.isPending) return null;
   if (valid && query.isPending) return <Loader aria-label={`Loading the ${what}`} />;
-  const missing = !valid || (query.error instanceof ApiError && query.error.status === 404);
   return (
-    <Stack gap="md">
-      {back}
-      <Title order={1}>{missing ? `These ${what} do not exist` : `These ${what} could not be loaded`}</Title>
-      <StatusAlert tone={missing ? 'info' : 'error'}>
-        {missing
-          ? 'The work may have been deleted, or it belongs to another school or class.'
-          : query.error instanceof Error
-            ? query.error.message
-            : ''}
-      </StatusAlert>
-      {!missing && (
-        <Button variant="default" onClick={() => query.refetch()} style={{ alignSelf: 'flex-start' }}>
-          Try again
-        </Button>
-      )}
-    </Stack>
+    <WorkNotFound
+      back={back}
+      missing={!valid || isNotFound(query.error)}
+      error={query.error}
+      onRetry={() => query.refetch()}
+      missingTitle={`These ${what} do not exist`}
+      failedTitle={`These ${what} could not be loaded`}
+      missingText="The work may have been deleted, or it belongs to another school or class."
+    />
   );
 }

@@ -9,6 +9,7 @@ import { errorMessageOf, fieldErrorsOf } from '../../../shared/api/model-state.t
 import { WorkSettingsFields } from '../../../shared/assignments/work-fields.tsx';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
@@ -147,9 +148,7 @@ export function AssignmentSettingsPage() {
       </div>
       {settings.isPending && <Loader aria-label="Loading the settings" />}
       {settings.isError && (
-        <StatusAlert tone="error" title="The settings could not be loaded">
-          {settings.error.message}
-        </StatusAlert>
+        <LoadError title="The settings could not be loaded" message={settings.error.message} />
       )}
       {settings.data && (
         <SettingsForm schoolId={schoolId} initial={settings.data} canChange={isAdministrator} />

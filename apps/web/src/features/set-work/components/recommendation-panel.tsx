@@ -6,8 +6,8 @@ import type {
 } from '@mathsight/contract/retrieval-practice.ts';
 import { formatSchoolDate } from '../../../shared/dates/school-time.ts';
 import { QuestionCard } from '../../../shared/question/question-card.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PlainList } from '../../../shared/ui/plain-list.tsx';
-import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { useRecommendations } from '../api/get-recommendations.ts';
 
 export const BUCKET_LABELS: Record<RetrievalBucket, string> = {
@@ -82,9 +82,7 @@ export function RecommendationPanel({ groupId, code }: { groupId: number; code: 
       </Title>
       {recommendation.isPending && <Loader size="sm" aria-label={`Loading the recommendation for ${code}`} />}
       {recommendation.isError && (
-        <StatusAlert tone="error" title="The recommendation could not be loaded">
-          {recommendation.error.message}
-        </StatusAlert>
+        <LoadError title="The recommendation could not be loaded" message={recommendation.error.message} />
       )}
       {recommendation.data &&
         (recommendation.data.questions.length === 0 ? (

@@ -1,7 +1,7 @@
 import { Badge, Checkbox, Group, Loader, NativeSelect, ScrollArea, Stack, Title } from '@mantine/core';
 import type { SetWorkSelection } from '@mathsight/contract/assignments.ts';
 import type { SchemeQuiz } from '@mathsight/contract/content.ts';
-import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useScheme, useSchemes } from '../api/list-schemes.ts';
 import { HALF_TERM_NAMES, schemeUnitsByTerm, selectionKey } from '../set-work-rules.ts';
 import { useSetWorkStore } from '../state/set-work-store.ts';
@@ -43,9 +43,7 @@ export function SchemePicker({ error }: { error: string | undefined }) {
         />
       </Group>
       {(schemes.isError || scheme.isError) && (
-        <StatusAlert tone="error" title="The scheme of work could not be loaded">
-          Please try again in a moment.
-        </StatusAlert>
+        <LoadError title="The scheme of work could not be loaded" message="Please try again in a moment." />
       )}
       <Checkbox.Group
         label="Units"

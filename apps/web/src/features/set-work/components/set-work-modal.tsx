@@ -1,115 +1,31 @@
-import { Button, Group, Stack, Stepper, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  ASSIGNMENT_MESSAGES,
-  type AssignmentKind,
-  AssignmentKindSchema,
-  DEFAULT_ASSIGNMENT_SETTINGS,
-} from '@mathsight/contract/assignments.ts';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_ASSIGNMENT_SETTINGS } from '@mathsight/contract/assignments.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessageOf, fieldErrorsOf } from '../../../shared/api/model-state.ts';
-import { ASSIGNMENT_KIND_LABELS } from '../../../shared/assignments/assignment-kinds.ts';
-import { invalidateWork } from '../../../shared/assignments/work-query-keys.ts';
 import { useQuiz } from '../../../shared/content/api/get-quiz.ts';
-import {
-  paths,
-  SET_WORK_MODAL,
-  SET_WORK_PARAMS,
-  SET_WORK_TOPICS_MODAL,
-} from '../../../shared/routing/paths.ts';
+import { paths, SET_WORK_PARAMS, SET_WORK_TOPICS_MODAL } from '../../../shared/routing/paths.ts';
+import { readSetWorkSearch } from '../../../shared/routing/screen-search.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { AppDialog } from '../../../shared/ui/app-dialog.tsx';
-import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { useAssignmentSettings } from '../api/get-assignment-settings.ts';
-import { recommendationsQueryOptions } from '../api/get-recommendations.ts';
-import { groupStudentsQueryOptions } from '../api/list-group-students.ts';
-import { setQuizAssignment } from '../api/set-quiz-assignment.ts';
-import { setRetrievalPractice } from '../api/set-retrieval-practice.ts';
-import { setSchemeAssignment } from '../api/set-scheme-assignment.ts';
+import { type SetWorkDone, SetWorkStoppedError, useSetWork } from '../api/set-work.ts';
+import { useClassChecks } from '../hooks/use-class-checks.ts';
 import {
   defaultConfig,
   draftErrors,
   firstStepWithErrors,
   SET_WORK_STEPS,
-  type SetWorkDraft,
   type SetWorkErrors,
   type SetWorkField,
   type SetWorkStep,
   setWorkCalls,
   stepErrors,
-  studentIdsOf,
 } from '../set-work-rules.ts';
-import { type SetWorkSeed, type SetWorkStore, useSetWorkStore } from '../state/set-work-store.ts';
-import { ClassesStep } from './classes-step.tsx';
-import { ReviewStep } from './review-step.tsx';
-import classes from './set-work.module.css';
-import { WhenStep } from './when-step.tsx';
-import { WorkStep } from './work-step.tsx';
-
-const STEP_TITLES: Record<SetWorkStep, string> = {
-  work: 'What to set',
-  classes: 'Who it is for',
-  when: 'When, and how',
-  review: 'Check and set',
-};
-const STEP_LABELS: Record<SetWorkStep, string> = {
-  work: 'Work',
-  classes: 'Classes',
-  when: 'When',
-  review: 'Review',
-};
-
-/** Reads what the flow starts with from the address (?kind=…&quizId=…&groupId=…&collectionId=…). */
-export function seedFromSearch(
-  search: URLSearchParams,
-  myGroupIds: readonly number[],
-  selectedGroupId: number | null,
-): SetWorkSeed {
-  const id = (name: string) => {
-    const value = search.get(name);
-    return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined;
-  };
-  const kindParam = AssignmentKindSchema.safeParse(search.get('kind'));
-  const kind: AssignmentKind = kindParam.success ? kindParam.data : 'TopicQuiz';
-  const quizId = id('quizId');
-  const groupId = id('groupId') ?? selectedGroupId ?? undefined;
-  const collectionId = id('collectionId');
-  return {
-    kind,
-    selections:
-      quizId !== undefined && kind !== 'RetrievalPractice' ? [{ source: 'quiz', quizId, name: '' }] : [],
-    groupIds: groupId !== undefined && myGroupIds.includes(groupId) ? [groupId] : [],
-    ...(collectionId !== undefined && { collectionId }),
-  };
-}
-
-/** The server's field names as the flow's fields. */
-function toFlowErrors(fields: Record<string, string>): SetWorkErrors {
-  const errors: SetWorkErrors = {};
-  for (const [field, message] of Object.entries(fields)) {
-    const flow: SetWorkField | undefined =
-      field === 'startDate' || field === 'endDate' || field === 'name' || field === 'groupIds'
-        ? field
-        : field === 'studentIds' || field === 'questionIds'
-          ? 'groupIds'
-          : undefined;
-    if (flow && !errors[flow]) errors[flow] = message;
-  }
-  return errors;
-}
-
-function draftOf(s: SetWorkStore, studentIds: number[] | undefined): SetWorkDraft {
-  return {
-    kind: s.kind,
-    selections: s.selections,
-    globalConfig: { ...s.globalConfig, studentIds },
-    pickedStudents: s.pickedStudents,
-    customName: s.customName,
-  };
-}
+import { draftOf, seedFromSearch, toFlowErrors } from '../set-work-seed.ts';
+import { useSetWorkStore } from '../state/set-work-store.ts';
+import { SetWorkStepper } from './set-work-stepper.tsx';
 
 /** Names a quiz chosen before the flow opened (from the library), once it has loaded. */
 function QuizNamer({ quizId }: { quizId: number }) {
@@ -129,13 +45,13 @@ function QuizNamer({ quizId }: { quizId: number }) {
  */
 export function SetWorkModal() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const modal = searchParams.get('modal');
-  const opened = modal === SET_WORK_MODAL || modal === SET_WORK_TOPICS_MODAL;
+  const { modal } = readSetWorkSearch(searchParams);
+  const opened = modal !== null;
   const schoolId = useSessionStore((s) => s.schoolId);
   const groups = useSessionStore((s) => s.groups);
   const selectedGroupId = useSessionStore((s) => s.selectedGroupId);
   const store = useSetWorkStore();
-  const client = useQueryClient();
+  const setWork = useSetWork();
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const settings = useAssignmentSettings(schoolId ?? 0);
@@ -173,57 +89,12 @@ export function SetWorkModal() {
     else if (settings.isError) store.applyDefaults(defaultConfig(DEFAULT_ASSIGNMENT_SETTINGS));
   }, [opened, store.defaultsApplied, settings.data, settings.isError, store.applyDefaults]);
 
-  // Retrieval practice: a class with nothing to recommend cannot be set.
-  const isRetrieval = store.kind === 'RetrievalPractice';
-  const recommendations = useQueries({
-    queries: (isRetrieval ? store.globalConfig.groupIds : []).map((groupId) =>
-      recommendationsQueryOptions(groupId),
-    ),
-  });
-  const retrievalErrors = (): SetWorkErrors => {
-    if (!isRetrieval) return {};
-    if (recommendations.some((r) => r.isPending)) return { groupIds: 'Wait for the recommendations to load' };
-    if (recommendations.some((r) => r.isError)) return { groupIds: 'A recommendation could not be loaded' };
-    const codeOf = new Map(groups.map((g) => [g.groupId, g.code]));
-    const empty = recommendations
-      .filter((r) => r.data && r.data.questions.length === 0)
-      .map((r) => codeOf.get(r.data?.groupId ?? 0) ?? '');
-    return empty.length > 0
-      ? {
-          groupIds: `${empty.join(', ')}: ${ASSIGNMENT_MESSAGES.nothingToRecommend}. Untick ${empty.length === 1 ? 'it' : 'them'} to go on.`,
-        }
-      : {};
-  };
-
-  // Some students of a class: the classes set for everyone add their whole lists to studentIds.
-  const { groupIds } = store.globalConfig;
-  const someStudents = !isRetrieval && groupIds.some((g) => store.pickedStudents[g]);
-  const rosters = useQueries({
-    queries: (someStudents ? groupIds : []).map((groupId) => groupStudentsQueryOptions(groupId)),
-  });
-  const rosterOf = new Map<number, number[]>();
-  rosters.forEach((r, i) => {
-    const groupId = groupIds[i];
-    if (r.data && groupId !== undefined)
-      rosterOf.set(
-        groupId,
-        r.data.items.map((x) => x.studentId),
-      );
-  });
-  const studentIds = isRetrieval ? undefined : studentIdsOf(groupIds, store.pickedStudents, rosterOf);
-  const rosterErrors = (): SetWorkErrors => {
-    if (studentIds !== null) return {};
-    return {
-      groupIds: rosters.some((r) => r.isError)
-        ? 'A class list could not be loaded'
-        : 'Wait for the class lists to load',
-    };
-  };
+  const { studentIds, classErrors } = useClassChecks(store);
 
   // Messages go as soon as what they were about is put right.
   const draft = draftOf(store, studentIds ?? undefined);
   const draftKey = JSON.stringify(draft);
-  const current = { ...draftErrors(draft), ...retrievalErrors(), ...rosterErrors() };
+  const current = { ...draftErrors(draft), ...classErrors() };
   const visible: SetWorkErrors = {};
   for (const field of Object.keys(errors) as SetWorkField[]) {
     if (current[field]) visible[field] = current[field];
@@ -258,7 +129,7 @@ export function SetWorkModal() {
 
   const errorsOf = (step: SetWorkStep): SetWorkErrors => ({
     ...stepErrors(step, draft),
-    ...(step === 'classes' ? { ...retrievalErrors(), ...rosterErrors() } : {}),
+    ...(step === 'classes' ? classErrors() : {}),
   });
 
   const next = () => {
@@ -271,7 +142,7 @@ export function SetWorkModal() {
   };
 
   const submit = async () => {
-    const found = { ...draftErrors(draft), ...retrievalErrors(), ...rosterErrors() };
+    const found = { ...draftErrors(draft), ...classErrors() };
     setErrors(found);
     setServerErrors(null);
     setFailure(null);
@@ -281,37 +152,30 @@ export function SetWorkModal() {
       return;
     }
     setSubmitting(true);
-    const calls = setWorkCalls(draft, schoolId);
-    const done: Array<{ assignmentId: number; name: string }> = [];
-    for (const call of calls) {
-      try {
-        const saved =
-          call.kind === 'quiz'
-            ? await setQuizAssignment(call.quizId, call.body)
-            : call.kind === 'scheme'
-              ? await setSchemeAssignment(call.body)
-              : await setRetrievalPractice(call.groupId, call.body);
-        done.push({ assignmentId: saved.assignmentId, name: saved.name });
-        store.removeSelections([call.selection]);
-      } catch (error) {
-        if (done.length > 0) await invalidateWork(client);
-        const fields = toFlowErrors(fieldErrorsOf(error));
-        setServerErrors({
-          errors: fields,
-          draftKey: JSON.stringify(draftOf(useSetWorkStore.getState(), studentIds ?? undefined)),
-        });
-        const already =
-          done.length > 0
-            ? `${done.map((d) => d.name).join(', ')} ${done.length === 1 ? 'was' : 'were'} set. `
-            : '';
-        setFailure(`${already}${errorMessageOf(error)}`);
-        setSubmitting(false);
-        const step = firstStepWithErrors(fields);
-        if (step) goTo(step);
-        return;
-      }
+    let done: SetWorkDone[];
+    try {
+      done = await setWork.mutateAsync({
+        calls: setWorkCalls(draft, schoolId),
+        onSet: (selection) => store.removeSelections([selection]),
+      });
+    } catch (stopped) {
+      const setBefore = stopped instanceof SetWorkStoppedError ? stopped.done : [];
+      const error = stopped instanceof SetWorkStoppedError ? stopped.cause : stopped;
+      const fields = toFlowErrors(fieldErrorsOf(error));
+      setServerErrors({
+        errors: fields,
+        draftKey: JSON.stringify(draftOf(useSetWorkStore.getState(), studentIds ?? undefined)),
+      });
+      const already =
+        setBefore.length > 0
+          ? `${setBefore.map((d) => d.name).join(', ')} ${setBefore.length === 1 ? 'was' : 'were'} set. `
+          : '';
+      setFailure(`${already}${errorMessageOf(error)}`);
+      setSubmitting(false);
+      const step = firstStepWithErrors(fields);
+      if (step) goTo(step);
+      return;
     }
-    await invalidateWork(client);
     setSubmitting(false);
     const codes = groups.filter((g) => draft.globalConfig.groupIds.includes(g.groupId)).map((g) => g.code);
     showToast({
@@ -338,65 +202,18 @@ export function SetWorkModal() {
       {quizzesToName.map((quizId) => (
         <QuizNamer key={quizId} quizId={quizId} />
       ))}
-      <Stack gap="lg">
-        <Stepper
-          active={stepIndex}
-          onStepClick={(index) => {
-            // Back to any earlier step; forward only through Next, which checks each step.
-            if (index < stepIndex) goTo(SET_WORK_STEPS[index] ?? 'work');
-          }}
-          allowNextStepsSelect={false}
-          size="sm"
-          iconSize={phone ? 28 : 32}
-        >
-          {SET_WORK_STEPS.map((step) => (
-            <Stepper.Step
-              key={step}
-              label={STEP_LABELS[step]}
-              description={
-                phone ? undefined : step === 'work' ? ASSIGNMENT_KIND_LABELS[store.kind] : undefined
-              }
-            >
-              <Stack gap="md" pt="md">
-                <Title order={2} size="h4" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
-                  {STEP_TITLES[step]}
-                </Title>
-                {failure && (
-                  <StatusAlert tone="error" title="Nothing more was set" role="alert">
-                    {failure}
-                  </StatusAlert>
-                )}
-                {step === 'work' && <WorkStep error={visible.selections} />}
-                {step === 'classes' && <ClassesStep schoolId={schoolId} error={visible.groupIds} />}
-                {step === 'when' && <WhenStep schoolId={schoolId} errors={visible} />}
-                {step === 'review' && <ReviewStep />}
-              </Stack>
-            </Stepper.Step>
-          ))}
-        </Stepper>
-        <Group justify="space-between" gap="sm" className={classes.footer}>
-          {stepIndex > 0 ? (
-            <Button
-              variant="default"
-              onClick={() => goTo(SET_WORK_STEPS[stepIndex - 1] ?? 'work')}
-              disabled={submitting}
-            >
-              Back
-            </Button>
-          ) : (
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-          )}
-          {store.step === 'review' ? (
-            <Button onClick={() => void submit()} loading={submitting} data-testid="set-work-submit">
-              Set work
-            </Button>
-          ) : (
-            <Button onClick={next}>Next</Button>
-          )}
-        </Group>
-      </Stack>
+      <SetWorkStepper
+        schoolId={schoolId}
+        phone={phone}
+        headingRef={headingRef}
+        errors={visible}
+        failure={failure}
+        submitting={submitting}
+        onGoTo={goTo}
+        onNext={next}
+        onSubmit={() => void submit()}
+        onClose={close}
+      />
     </AppDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { Anchor, Button, Checkbox, Group, Loader, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
-import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { useGroupStudents } from '../api/list-group-students.ts';
 import { useSetWorkStore } from '../state/set-work-store.ts';
 
@@ -46,9 +46,10 @@ export function StudentPicker({ groupId, code }: { groupId: number; code: string
         <div id={listId}>
           {roster.isPending && <Loader size="sm" aria-label={`Loading the students of ${code}`} />}
           {roster.isError && (
-            <StatusAlert tone="error" title={`The students of ${code} could not be loaded`}>
-              Please try again in a moment.
-            </StatusAlert>
+            <LoadError
+              title={`The students of ${code} could not be loaded`}
+              message="Please try again in a moment."
+            />
           )}
           {roster.data && students.length === 0 && (
             <Text size="sm" className={muted.muted}>

@@ -2,7 +2,6 @@ import {
   Checkbox,
   Group,
   Loader,
-  NativeSelect,
   Pill,
   Radio,
   ScrollArea,
@@ -10,15 +9,13 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { AssignmentKind, SetWorkSelection } from '@mathsight/contract/assignments.ts';
-import { IconSearch } from '@tabler/icons-react';
 import { ASSIGNMENT_KIND_LABELS, ASSIGNMENT_KINDS } from '../../../shared/assignments/assignment-kinds.ts';
-import { useCollections } from '../../../shared/content/api/list-collections.ts';
 import { useDiagnosticQuizzes } from '../../../shared/content/api/list-diagnostic-quizzes.ts';
 import { useTopicSearch } from '../../../shared/content/api/search-topic-units.ts';
+import { TopicSearchFields } from '../../../shared/content/topic-search-fields.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { selectionKey } from '../set-work-rules.ts';
@@ -65,35 +62,21 @@ function TopicPicker({ error }: { error: string | undefined }) {
   const { collectionId, topicSearch, selections, setCollection, setTopicSearch, toggleSelection } =
     useSetWorkStore();
   const [searchText] = useDebouncedValue(topicSearch, 200);
-  const collections = useCollections();
   const results = useTopicSearch({ searchText, collectionId, strand: null });
   const chosen = new Set(selections.map(selectionKey));
   const units = (results.data?.items ?? []).filter((u) => u.topicPathwayQuizId !== null);
   return (
     <Stack gap="sm">
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          label="Search topics"
-          type="search"
-          value={topicSearch}
-          onChange={(e) => setTopicSearch(e.currentTarget.value)}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          style={{ flex: '1 1 14rem' }}
-          data-testid="set-work-topic-search"
-        />
-        <NativeSelect
-          label="Collection"
-          value={String(collectionId)}
-          onChange={(e) =>
-            setCollection(e.currentTarget.value === 'all' ? 'all' : Number(e.currentTarget.value))
-          }
-          data={[
-            ...(collections.data?.items ?? []).map((c) => ({ value: String(c.collectionId), label: c.name })),
-            { value: 'all', label: 'All collections' },
-          ]}
-          style={{ flex: '0 1 14rem' }}
-        />
-      </Group>
+      <TopicSearchFields
+        search={topicSearch}
+        onSearchChange={setTopicSearch}
+        collectionId={collectionId}
+        onCollectionChange={setCollection}
+        width="14rem"
+        gap="sm"
+        type="search"
+        testId="set-work-topic-search"
+      />
       <Chosen selections={selections} />
       <Checkbox.Group
         label="Topics"

@@ -14,6 +14,7 @@ export function startPractice(topicUnitId: number) {
   });
 }
 
+/** A practice session is new to every cached list (none shows practice), so nothing needs refreshing. */
 export function useStartPractice() {
   return useMutation({ mutationFn: startPractice });
 }

@@ -1,9 +1,9 @@
-import { Button, Card, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Card, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { StudentAssignmentGroup } from '@mathsight/contract/quiz-sessions.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useMe } from '../../../shared/session/api/get-me.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
-import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { UpcomingDoneTabs, useGroupParam } from '../../../shared/ui/upcoming-done-tabs.tsx';
 import { useMyAssignments } from '../api/list-my-assignments.ts';
 import { PracticePicker } from './practice-picker.tsx';
@@ -34,14 +34,11 @@ function WorkList({ group }: { group: StudentAssignmentGroup }) {
   }
   if (list.isError) {
     return (
-      <StatusAlert tone="error" title="Your work could not be loaded">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{list.error.message}</Text>
-          <Button size="xs" variant="default" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </StatusAlert>
+      <LoadError
+        title="Your work could not be loaded"
+        message={list.error.message}
+        onRetry={() => list.refetch()}
+      />
     );
   }
   if (list.data.items.length === 0) {

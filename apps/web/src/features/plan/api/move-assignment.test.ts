@@ -1,12 +1,12 @@
 import { assignmentPaths } from '@mathsight/contract/api-paths.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearAccessToken } from '../../shared/api/access-token.ts';
-import { createQueryClient } from '../../shared/api/query-client.ts';
-import { clearRefreshToken, saveRefreshToken } from '../../shared/auth/token-storage.ts';
-import { accessRoute } from '../../test/api-stubs.ts';
-import { jsonResponse, stubFetch } from '../../test/fetch-stub.ts';
-import { makeToken } from '../../test/tokens.ts';
-import { makeAssignmentDetail } from '../../test/work-fixtures.ts';
+import { clearAccessToken } from '../../../shared/api/access-token.ts';
+import { createQueryClient } from '../../../shared/api/query-client.ts';
+import { clearRefreshToken, saveRefreshToken } from '../../../shared/auth/token-storage.ts';
+import { accessRoute } from '../../../test/api-stubs.ts';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
+import { makeToken } from '../../../test/tokens.ts';
+import { makeAssignmentDetail } from '../../../test/work-fixtures.ts';
 import { moveAssignment, NotEditableError } from './move-assignment.ts';
 
 afterEach(() => {

@@ -1,0 +1,71 @@
+import type { RouteObject } from 'react-router';
+import type { HomeRole } from '../role-home.ts';
+import { guards, type LoadScreen, lazyPage, planned } from './lazy-route.ts';
+
+/** Full-screen, focused screens (the modal layout). */
+export const modalPages: RouteObject[] = [
+  lazyPage(
+    'topicFluency',
+    async () =>
+      (await import('../../features/topic-flow/components/topic-template-page.tsx')).TopicFluencyPage,
+  ),
+  lazyPage(
+    'topicDiagnostic',
+    async () =>
+      (await import('../../features/topic-flow/components/topic-template-page.tsx')).TopicDiagnosticPage,
+  ),
+];
+
+/**
+ * A student answering their work: the modal layout, behind a guard that only asks for a session
+ * (the teachers' guard would send a student away); the screen tells anyone else it is for students.
+ */
+export const studentModalPages: RouteObject[] = [
+  lazyPage(
+    'quizSession',
+    async () =>
+      (await import('../../features/quiz-session/components/quiz-session-page.tsx')).QuizSessionPage,
+  ),
+];
+
+/** Signed-in screens outside the app's navigation. */
+export const standalonePages: RouteObject[] = [
+  lazyPage(
+    'pending',
+    async () => (await import('../../features/pending/components/pending-page.tsx')).PendingPage,
+    guards.pendingMembership,
+  ),
+  planned('welcome'),
+  planned('welcomeIntro'),
+  planned('welcomeQuestion'),
+  planned('schools'),
+  planned('schoolsSearch'),
+  planned('schoolsAdd'),
+  planned('schoolsJoin'),
+  planned('classesAdd'),
+  planned('classesNew'),
+  planned('settingsClassTeachersEdit'),
+  planned('classStudentsEdit'),
+  planned('classStudentsMove'),
+  planned('classSwitch'),
+  planned('classPage'),
+];
+
+/** A student's or a parent's home: its screen behind the guard of that role (role-home.ts). */
+function roleHome(name: 'studentHome' | 'parentHome', role: HomeRole, screen: LoadScreen): RouteObject {
+  return lazyPage(name, screen, async () => (await import('../role-home.ts')).requireRole(role));
+}
+
+/** Signed in as a student or a parent (the server's token redirect sends them here), outside the teacher app. */
+export const roleHomePages: RouteObject[] = [
+  roleHome(
+    'studentHome',
+    'Student',
+    async () => (await import('../../features/student/components/student-home-page.tsx')).StudentHomePage,
+  ),
+  roleHome(
+    'parentHome',
+    'Parent',
+    async () => (await import('../../features/parent/components/parent-home-page.tsx')).ParentHomePage,
+  ),
+];

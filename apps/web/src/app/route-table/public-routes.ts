@@ -1,0 +1,86 @@
+import type { RouteObject } from 'react-router';
+import { routePatterns as p } from '../../shared/routing/paths.ts';
+import { LoadingScreen } from '../../shared/ui/loading-screen.tsx';
+import { NotFoundPage } from '../not-found-page.tsx';
+import { redirectLoaders } from '../redirects.ts';
+import { guards, lazyPage, lazyRoute, planned, redirectRoute } from './lazy-route.ts';
+
+/** Old and alias addresses, each a loader that redirects (redirects.ts). */
+export const redirects: RouteObject[] = [
+  redirectRoute('legacyHome', redirectLoaders.legacyHome),
+  redirectRoute('signupNewTeacher', redirectLoaders.signupTeacher),
+  redirectRoute('signupTeacherChoice', redirectLoaders.signupTeacher),
+  redirectRoute('signupNewStudent', redirectLoaders.signupStudent),
+  redirectRoute('collections', redirectLoaders.collections),
+  redirectRoute('teachersRedirect', redirectLoaders.teachers),
+  redirectRoute('classesRedirect', redirectLoaders.classes),
+  redirectRoute('analyticsBaseline', redirectLoaders.analyticsBaseline),
+  redirectRoute('analyticsGrowth', redirectLoaders.analyticsGrowth),
+  redirectRoute('analyticsSchool', redirectLoaders.analyticsSchool),
+  redirectRoute('analyticsGroup', redirectLoaders.analyticsGroup),
+  redirectRoute('analyticsOther', redirectLoaders.analyticsOther),
+  { id: 'tutor', path: p.tutor, loader: redirectLoaders.tutor, Component: LoadingScreen },
+];
+
+/** Routes that only run a loader (sign-in redirect, sign-out) while the loading screen shows. */
+export const authLoaderRoutes: RouteObject[] = [
+  {
+    id: 'loginRedirect',
+    path: p.loginRedirect,
+    Component: LoadingScreen,
+    lazy: async () => ({
+      loader: (await import('../../features/auth/route-loaders.ts')).loginRedirectLoader,
+    }),
+  },
+  {
+    id: 'logout',
+    path: p.logout,
+    Component: LoadingScreen,
+    lazy: async () => ({ loader: (await import('../../features/auth/route-loaders.ts')).logoutLoader }),
+  },
+];
+
+/** The other public pages, below the data cache. */
+export const publicPages: RouteObject[] = [
+  lazyPage('home', async () => (await import('../../features/home/components/home-page.tsx')).HomePage),
+  planned('unsubscribe'),
+  planned('forgotPassword'),
+  planned('resetPassword'),
+  planned('signup'),
+  planned('signupTeacher'),
+  planned('signupRole'),
+  planned('signupInviteCode'),
+  planned('signupNew'),
+  planned('signupConfirm'),
+  planned('oauthLogin'),
+  planned('account'),
+  lazyPage(
+    'flowTemplate',
+    async () =>
+      (await import('../../features/topic-flow/components/flow-template-page.tsx')).FlowTemplatePage,
+    guards.signedIn,
+  ),
+  lazyPage(
+    'topicSession',
+    async () =>
+      (await import('../../features/topic-flow/components/topic-session-page.tsx')).TopicSessionPage,
+    guards.signedIn,
+  ),
+  lazyPage(
+    'quizzes',
+    async () => (await import('../../features/library/components/quiz-page.tsx')).PublicQuizzesPage,
+  ),
+];
+
+/** The sign-in page: outside the data cache, so /login downloads none of it. */
+export const loginPage: RouteObject = {
+  id: 'login',
+  path: p.login,
+  lazy: lazyRoute(
+    async () => (await import('../../features/auth/components/login-page.tsx')).LoginPage,
+    async () => (await import('../../features/auth/login-loader.ts')).loginLoader,
+  ),
+};
+
+// Eager: the root error boundary shows the same page for a 404, so it is in the first download anyway.
+export const notFoundPage: RouteObject = { id: 'notFound', path: p.notFound, Component: NotFoundPage };

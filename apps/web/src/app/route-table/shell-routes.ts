@@ -1,0 +1,101 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage, planned } from './lazy-route.ts';
+
+/** The signed-in app with the shared layout (navigation, school and class pickers). */
+export const shellPages: RouteObject[] = [
+  lazyPage(
+    'dashboard',
+    async () => (await import('../../features/dashboard/components/dashboard-page.tsx')).DashboardPage,
+  ),
+  // The topic library, or one quiz by its code. Listed in spec §2 among the public routes; it lives in
+  // the signed-in shell because it reads the school's context, and visitors are sent to sign in first.
+  lazyPage(
+    'schoolQuizzes',
+    async () => (await import('../../features/library/components/quiz-page.tsx')).SchoolQuizzesPage,
+  ),
+  planned('assistant'),
+  planned('config'),
+  lazyPage('plan', async () => (await import('../../features/plan/components/plan-page.tsx')).PlanPage),
+  lazyPage(
+    'planCalendar',
+    async () => (await import('../../features/plan/components/plan-calendar-page.tsx')).PlanCalendarPage,
+  ),
+  lazyPage(
+    'planAssignment',
+    async () => (await import('../../features/plan/components/assignment-page.tsx')).AssignmentPage,
+  ),
+  lazyPage('check', async () => (await import('../../features/check/components/check-page.tsx')).CheckPage),
+  lazyPage('fix', async () => (await import('../../features/fix/components/fix-page.tsx')).FixPage),
+  lazyPage(
+    'fixAssignment',
+    async () => (await import('../../features/fix/components/fix-assignment-page.tsx')).FixAssignmentPage,
+  ),
+  lazyPage(
+    'assignment',
+    async () =>
+      (await import('../../features/results/components/assignment-results-page.tsx')).AssignmentResultsPage,
+  ),
+  lazyPage(
+    'assignmentQuestion',
+    async () =>
+      (await import('../../features/results/components/assignment-question-page.tsx')).AssignmentQuestionPage,
+  ),
+  lazyPage(
+    'independentStudy',
+    async () =>
+      (await import('../../features/results/components/independent-study-page.tsx')).IndependentStudyPage,
+  ),
+  lazyPage(
+    'independentStudyQuestion',
+    async () =>
+      (await import('../../features/results/components/independent-study-page.tsx'))
+        .IndependentStudyQuestionPage,
+  ),
+  planned('students'),
+  planned('studentsEffort'),
+  planned('studentsProficiency'),
+  planned('studentsBaseline'),
+  planned('studentsGrowth'),
+  planned('student'),
+  planned('motivate'),
+  planned('classLeague'),
+  planned('schoolLeague'),
+  planned('groupLeague'),
+  planned('reports'),
+  planned('reportsSchool'),
+  planned('reportsClasses'),
+  planned('reportsGroup'),
+  planned('reportsGrowth'),
+  planned('reportsBaseline'),
+  planned('settings'),
+  planned('settingsClass'),
+  lazyPage(
+    'settingsAssignments',
+    async () =>
+      (await import('../../features/set-work/components/assignment-settings-page.tsx'))
+        .AssignmentSettingsPage,
+  ),
+  planned('settingsStudents'),
+  planned('settingsStudentsAddClasses'),
+  planned('settingsStudentsManageClasses'),
+  planned('settingsScopeStudents'),
+  planned('settingsScopeStudentsAddClasses'),
+  planned('settingsScopeStudentsManageClasses'),
+  planned('settingsTeachers'),
+  planned('settingsTeachersAddClasses'),
+  planned('settingsTeachersManageClasses'),
+  planned('settingsScopeTeachers'),
+  planned('settingsScopeTeachersAddClasses'),
+  planned('settingsScopeTeachersManageClasses'),
+  planned('settingsParents'),
+  planned('settingsClasses'),
+  planned('settingsSync'),
+  planned('classNotifications'),
+  planned('uploads'),
+  lazyPage(
+    'notifications',
+    async () =>
+      (await import('../../features/notifications/components/notifications-page.tsx')).NotificationsPage,
+  ),
+  planned('teacher'),
+];

@@ -1,0 +1,79 @@
+import type { AssignmentKind } from '@mathsight/contract/assignments.ts';
+import { SET_WORK_MODAL, SET_WORK_TOPICS_MODAL } from './paths.ts';
+
+/**
+ * The readers of the query strings one screen hands another. Each is the other half of a builder in
+ * paths.ts (`paths.fixAssignment(…, { students, misconceptionId })`, `setWorkSearch(…)`), so a
+ * feature neither builds nor parses such a string by hand. Kept out of paths.ts: the sign-in page
+ * loads paths.ts and needs none of this.
+ */
+
+const ID = /^[1-9]\d{0,9}$/;
+
+/** A positive whole id from the address, or null when the value is not one. */
+export function idFromParam(value: string | null | undefined): number | null {
+  return value && ID.test(value) ? Number(value) : null;
+}
+
+/** Ids from a comma list in the address (`?students=1,2`), positive whole numbers only, no repeats. */
+export function idsFromParam(value: string | null): number[] {
+  if (!value) return [];
+  const ids = value
+    .split(',')
+    .filter((part) => ID.test(part))
+    .map(Number);
+  return [...new Set(ids)];
+}
+
+/** What the fix screen of one piece of work is opened with (built by `paths.fixAssignment`). */
+export interface FixSearch {
+  /** The students chosen on the results (`?students=1,2`); none means the holders of each misconception. */
+  studentIds: number[];
+  /** The misconception the teacher came from (`?misconceptionId=`), ticked at first. */
+  misconceptionId: number | null;
+}
+
+export function readFixSearch(search: URLSearchParams): FixSearch {
+  return {
+    studentIds: idsFromParam(search.get('students')),
+    misconceptionId: idFromParam(search.get('misconceptionId')),
+  };
+}
+
+/** What the set-work flow is opened with (built by `setWorkSearch`). */
+export interface SetWorkSearch {
+  /** Which dialog the address opens, if any. */
+  modal: typeof SET_WORK_MODAL | typeof SET_WORK_TOPICS_MODAL | null;
+  kind: AssignmentKind | null;
+  quizId: number | null;
+  groupId: number | null;
+  collectionId: number | null;
+}
+
+// Every kind of work, as a record so that a new kind in the contract fails to compile here.
+const ASSIGNMENT_KINDS: Record<AssignmentKind, true> = {
+  TopicQuiz: true,
+  DiagnosticQuiz: true,
+  RetrievalPractice: true,
+};
+
+function isAssignmentKind(value: string | null): value is AssignmentKind {
+  return value !== null && Object.hasOwn(ASSIGNMENT_KINDS, value);
+}
+
+export function readSetWorkSearch(search: URLSearchParams): SetWorkSearch {
+  const modal = search.get('modal');
+  const kind = search.get('kind');
+  return {
+    modal: modal === SET_WORK_MODAL || modal === SET_WORK_TOPICS_MODAL ? modal : null,
+    kind: isAssignmentKind(kind) ? kind : null,
+    quizId: idFromParam(search.get('quizId')),
+    groupId: idFromParam(search.get('groupId')),
+    collectionId: idFromParam(search.get('collectionId')),
+  };
+}
+
+/** The topic collection a link opens the topic library on (`?collection=`), or null. */
+export function readLibrarySearch(search: URLSearchParams): { collectionId: number | null } {
+  return { collectionId: idFromParam(search.get('collection')) };
+}
