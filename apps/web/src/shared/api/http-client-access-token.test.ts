@@ -53,7 +53,7 @@ describe('the access token', () => {
     const accessCalls = fetchMock.mock.calls.filter(([url]) => String(url).startsWith(apiPaths.access));
     expect(accessCalls).toHaveLength(1);
     // In a header, never in the URL (which reaches request logs).
-    expect(headersOf(accessCalls[0])['X-Refresh-Token']).toBe(refreshToken);
+    expect(headersOf(accessCalls[0])['x-refresh-token']).toBe(refreshToken);
     expect(String(accessCalls[0]?.[0])).toBe(apiPaths.access);
     expect(fetchMock).toHaveBeenCalledTimes(5);
   });

@@ -1,6 +1,6 @@
 import { apiPaths } from '@mathsight/contract/api-paths.ts';
-import { AccessResponseSchema } from '@mathsight/contract/auth.ts';
-import { type ZodType, z } from 'zod';
+import { AccessResponseSchema, REFRESH_TOKEN_HEADER } from '@mathsight/contract/auth.ts';
+import type { ZodType } from 'zod';
 import { isTokenValid } from '../auth/jwt.ts';
 import { readRefreshToken, saveRefreshToken } from '../auth/token-storage.ts';
 import { API_SOURCE, REQUEST_TIMEOUT_MS } from '../config/constants.ts';
@@ -41,12 +41,6 @@ export function apiVersionOf(endpoint: string): string | null {
 }
 
 /**
- * The access answer, with the new refresh token the server sends as it rotates them on every
- * exchange (read here until the contract's AccessResponseSchema carries it; zod would drop it).
- */
-const AccessAnswerSchema = AccessResponseSchema.extend({ refreshToken: z.string().min(1).optional() });
-
-/**
  * The answer to GET tokens/access, fetched when the in-memory access token is missing or expiring.
  * The refresh token goes in a header, never in the URL, so it stays out of every request log.
  */
@@ -60,10 +54,10 @@ function loadAccessToken() {
   return request({
     method: 'GET',
     endpoint: apiPaths.access,
-    headers: { 'X-Refresh-Token': refreshToken },
+    headers: { [REFRESH_TOKEN_HEADER]: refreshToken },
     auth: false,
     notify: false,
-    schema: AccessAnswerSchema,
+    schema: AccessResponseSchema,
   })
     .then((answer) => {
       // The old token is spent once the server rotates it; keep the new one, unless the user signed
