@@ -13,7 +13,8 @@ export async function apiHeaders(
   });
   expect(login.ok()).toBe(true);
   const { refreshToken } = (await login.json()) as { refreshToken: string };
-  const access = await request.get('/api/v3/tokens/access', { params: { refreshToken } });
+  // The refresh token travels in a header, never in the URL (decision 0009).
+  const access = await request.get('/api/v3/tokens/access', { headers: { 'x-refresh-token': refreshToken } });
   const { accessToken } = (await access.json()) as { accessToken: string };
   return { authorization: `Bearer ${accessToken}` };
 }

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, dismissCookieBanner, expectNoAxeViolations, signIn } from './fixtures.ts';
+import { apiHeaders } from './demo-api.ts';
+import { dismissCookieBanner, expectNoAxeViolations, signIn } from './fixtures.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -217,16 +218,7 @@ test.describe('plan and set work', () => {
   }) => {
     test.setTimeout(60_000);
     // History: the class did a topic quiz that ended 8 days ago, so it has something to revisit.
-    const login = await request.post('/api/v3/tokens/login-redirect', {
-      data: { username: 'demo.teacher', password: DEMO_PASSWORD },
-    });
-    const { refreshToken } = (await login.json()) as { refreshToken: string };
-    const access = await request.get(
-      `/api/v3/tokens/access?refreshToken=${encodeURIComponent(refreshToken)}`,
-    );
-    const headers = {
-      authorization: `Bearer ${((await access.json()) as { accessToken: string }).accessToken}`,
-    };
+    const headers = await apiHeaders(request, 'demo.teacher');
     const me = (await (await request.get('/api/v4/users/me?includes=groups', { headers })).json()) as {
       schoolId: number;
       groups: Array<{ groupId: number; code: string }>;
