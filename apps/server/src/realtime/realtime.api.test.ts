@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { REALTIME_TOKEN_REFRESH_BEFORE_MS } from '@mathsight/contract/quiz-sessions.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
+import { defined } from '../test/defined.ts';
 import { makeAssignment, makeSchoolWithClasses } from '../test/factories.ts';
 import { getTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -89,7 +90,7 @@ describe('live answers over the WebSocket', () => {
     await otherNext((m) => m.type === 'error' && m.groupId === s.classA.id);
 
     const quizSessionId = await startSession(s.student.headers, work.id);
-    const questionId = work.questionIds[0]!;
+    const questionId = defined(work.questionIds[0], 'the first question of the work');
     const studentAnswerId = await answer(s.student.headers, quizSessionId, {
       questionId,
       letter: 'B',
@@ -98,7 +99,7 @@ describe('live answers over the WebSocket', () => {
     const got = await next((m) => m.type === 'answer');
     expect(got.event).toMatchObject({
       assignmentId: work.id,
-      studentId: s.studentsA[0]!.studentId,
+      studentId: defined(s.studentsA[0], 'student 0 of class A').studentId,
       questionId,
       letter: 'B',
       isCorrect: expect.any(Boolean),

@@ -8,7 +8,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../app-context.ts';
 import { callerOf } from '../auth/authenticate.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { HttpError, MESSAGES } from '../http/errors.ts';

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { defined } from '../../test/defined.ts';
 import {
   daysFromNow,
   makeAnswer,
@@ -23,8 +24,14 @@ async function quizzesOf() {
     `select q.id, q.kind, count(*)::int as n from quizzes q join quiz_questions qq on qq.quiz_id = q.id
      group by q.id order by q.id`,
   );
-  const topic = rows.find((r) => r.kind === 'TopicPathway')!;
-  const diagnostic = rows.find((r) => r.kind === 'Diagnostic')!;
+  const topic = defined(
+    rows.find((r) => r.kind === 'TopicPathway'),
+    'a topic pathway quiz in the bank',
+  );
+  const diagnostic = defined(
+    rows.find((r) => r.kind === 'Diagnostic'),
+    'a diagnostic quiz in the bank',
+  );
   return { topic, diagnostic };
 }
 
@@ -75,7 +82,10 @@ describe('POST /api/v3/quizzes/{id}/assignments', () => {
   it('sets a diagnostic quiz for some students of a class, with its own name and options', async () => {
     const s = await makeSchoolWithClasses(t.app, t.database.db);
     const { diagnostic } = await quizzesOf();
-    const chosen = [s.studentsA[0]!.studentId, s.studentsA[2]!.studentId];
+    const chosen = [
+      defined(s.studentsA[0], 'student 0 of class A').studentId,
+      defined(s.studentsA[2], 'student 2 of class A').studentId,
+    ];
     const res = await inject('POST', `/api/v3/quizzes/${diagnostic.id}/assignments`, s.colleague.headers, {
       schoolId: s.school.id,
       groupIds: [s.classA.id],
@@ -132,7 +142,10 @@ describe('POST /api/v3/quizzes/{id}/assignments', () => {
 
     const outsider = await inject('POST', url, s.teacher.headers, {
       ...base,
-      studentIds: [s.studentsA[0]!.studentId, s.studentsB[0]!.studentId],
+      studentIds: [
+        defined(s.studentsA[0], 'student 0 of class A').studentId,
+        defined(s.studentsB[0], 'student 0 of class B').studentId,
+      ],
     });
     expect(outsider.statusCode).toBe(400);
     expect(outsider.json().modelState.studentIds).toEqual(['Choose students from the selected classes']);
@@ -202,17 +215,18 @@ describe('prerequisite and scheme assignments', () => {
 
   it('sets one unit of a scheme of work with the unit’s topic quiz', async () => {
     const s = await makeSchoolWithClasses(t.app, t.database.db);
-    const [unit] = await t.database.query<{ id: number; quiz_id: number }>(
+    const [firstUnit] = await t.database.query<{ id: number; quiz_id: number }>(
       'select id, quiz_id from scheme_quizzes order by id limit 1',
     );
+    const unit = defined(firstUnit, 'a scheme unit');
     const res = await inject('POST', '/api/v3/scheme-assignments', s.teacher.headers, {
       schoolId: s.school.id,
-      topicUnitQuizId: unit!.id,
+      topicUnitQuizId: unit.id,
       groupIds: [s.classA.id],
       ...week(),
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ kind: 'TopicQuiz', quizId: unit!.quiz_id, topicUnitQuizId: unit!.id });
+    expect(res.json()).toMatchObject({ kind: 'TopicQuiz', quizId: unit.quiz_id, topicUnitQuizId: unit.id });
     const unknown = await inject('POST', '/api/v3/scheme-assignments', s.teacher.headers, {
       schoolId: s.school.id,
       topicUnitQuizId: 999_999,
@@ -234,7 +248,7 @@ describe('GET, PUT and DELETE /api/v3/assignments/{id}', () => {
         ...week(),
       })
     ).json();
-    const starter = s.studentsB[0]!.studentId;
+    const starter = defined(s.studentsB[0], 'student 0 of class B').studentId;
     await makeAnswer(t.database.db, {
       schoolId: s.school.id,
       assignmentId: created.assignmentId,
@@ -266,7 +280,7 @@ describe('GET, PUT and DELETE /api/v3/assignments/{id}', () => {
     const ids = body.students.map((x: { studentId: number }) => x.studentId);
     expect(ids).toHaveLength(4);
     expect(ids).toContain(starter);
-    expect(ids).not.toContain(s.studentsB[1]!.studentId);
+    expect(ids).not.toContain(defined(s.studentsB[1], 'student 1 of class B').studentId);
 
     // A student who joins the class later is taken in when the work is edited again.
     const late = await makeStudent(t.database.db, s.school.id, s.classA.id);

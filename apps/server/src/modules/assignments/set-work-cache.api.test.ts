@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { CONTEXT_CHANNEL } from '../../notify-bus/context-changes.ts';
+import { defined } from '../../test/defined.ts';
 import { daysFromNow, makeAssignment, makeSchoolWithClasses } from '../../test/factories.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -54,7 +55,7 @@ describe('the plan list across server nodes', () => {
     );
     const created = await first.inject({
       method: 'POST',
-      url: `/api/v3/quizzes/${quiz!.id}/assignments`,
+      url: `/api/v3/quizzes/${defined(quiz, 'a topic pathway quiz').id}/assignments`,
       headers: s.teacher.headers,
       payload: {
         schoolId: s.school.id,
@@ -101,7 +102,7 @@ describe('the plan list across server nodes', () => {
     const [quiz] = await t.database.query<{ id: number }>('select id from quizzes order by id limit 1');
     const write = await second.inject({
       method: 'POST',
-      url: `/api/v3/quizzes/${quiz!.id}/assignments`,
+      url: `/api/v3/quizzes/${defined(quiz, 'a quiz').id}/assignments`,
       headers: s.teacher.headers,
       payload: {
         schoolId: s.school.id,

@@ -1,5 +1,6 @@
 import { assignmentPaths, notificationPaths } from '@mathsight/contract/api-paths.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { defined } from '../../test/defined.ts';
 import { daysFromNow, makeAssignment, makeSchoolWithClasses } from '../../test/factories.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -34,10 +35,14 @@ beforeAll(async () => {
     headers: s.teacher.headers,
   });
   const notificationId = listed.json().items[0].notificationId as number;
-  const [quiz] = await t.database.query<{ id: number }>(
+  const [firstQuiz] = await t.database.query<{ id: number }>(
     "select id from quizzes where kind = 'TopicPathway' order by id limit 1",
   );
-  const [unit] = await t.database.query<{ id: number }>('select id from scheme_quizzes order by id limit 1');
+  const quiz = defined(firstQuiz, 'a topic pathway quiz');
+  const [firstUnit] = await t.database.query<{ id: number }>(
+    'select id from scheme_quizzes order by id limit 1',
+  );
+  const unit = defined(firstUnit, 'a scheme unit');
   const dates = { startDate: new Date().toISOString(), endDate: daysFromNow(5).toISOString() };
   const targets = { schoolId, groupIds: [s.classA.id], ...dates };
   const edit = {
@@ -67,18 +72,18 @@ beforeAll(async () => {
       method: 'GET',
       url: `${notificationPaths.navigationContext(s.teacher.userId)}?schoolId=${schoolId}`,
     },
-    { name: 'set a quiz', method: 'POST', url: assignmentPaths.quizAssignments(quiz!.id), payload: targets },
+    { name: 'set a quiz', method: 'POST', url: assignmentPaths.quizAssignments(quiz.id), payload: targets },
     {
       name: 'set a prerequisite',
       method: 'POST',
       url: assignmentPaths.prerequisiteAssignment,
-      payload: { ...targets, topicPathwayQuizId: quiz!.id, templateSlug: 'dr' },
+      payload: { ...targets, topicPathwayQuizId: quiz.id, templateSlug: 'dr' },
     },
     {
       name: 'set a scheme unit',
       method: 'POST',
       url: assignmentPaths.schemeAssignments,
-      payload: { ...targets, topicUnitQuizId: unit!.id },
+      payload: { ...targets, topicUnitQuizId: unit.id },
     },
     { name: 'read work', method: 'GET', url: assignmentPaths.assignment(work.id) },
     { name: 'edit work', method: 'PUT', url: assignmentPaths.assignment(work.id), payload: edit },

@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadOrCreateSecret } from '../../auth/secrets.ts';
+import { defined } from '../../test/defined.ts';
 import {
   makeSchool,
   makeStudent,
@@ -166,7 +167,7 @@ describe('GET /api/v3/tokens/redirect', () => {
     const teacherRes = await t.app.inject({
       method: 'GET',
       url: '/api/v3/tokens/redirect',
-      headers: (await signIn(t.app, teacherUser[0]!.user_name)).headers,
+      headers: (await signIn(t.app, defined(teacherUser[0], 'the teacher user').user_name)).headers,
     });
     expect(teacherRes.json()).toEqual({ url: '/' });
   });

@@ -4,6 +4,7 @@ import {
   FlowQuestionContentSchema,
 } from '@mathsight/contract/flows.ts';
 import { describe, expect, it } from 'vitest';
+import { defined } from '../../test/defined.ts';
 import {
   checkResponse,
   type FlowItemDraft,
@@ -103,9 +104,9 @@ describe('flow generator', () => {
   it('a wrong answer brings the misconception, its fix and a retry without the chosen option', () => {
     const responses = new Map<number, string>();
     let run = generateFlow(plan(), responses);
-    responses.set(run.items.at(-1)!.sequence, '3');
+    responses.set(defined(run.items.at(-1), 'the waiting item').sequence, '3');
     run = generateFlow(plan(), responses);
-    const q1 = run.items.at(-1)!;
+    const q1 = defined(run.items.at(-1), 'the first question');
     expect(q1.flowItemType).toBe('DiagnosticQuestionAnswerInput');
     responses.set(q1.sequence, 'B');
     run = generateFlow(plan(), responses);
@@ -119,7 +120,7 @@ describe('flow generator', () => {
     ]);
     expect(after[1]?.text).toContain(halves.name);
     expect(after[2]?.text).toBe(halves.howToFix);
-    const retry = after.at(-1)!;
+    const retry = defined(after.at(-1), 'the retry');
     expect(retry.radioButtons?.map((b) => b.value)).toEqual(['A', 'C', 'D']);
     const content = FlowQuestionContentSchema.parse(JSON.parse(retry.text ?? ''));
     expect(content).toMatchObject({ questionId: 1, previousLetter: 'B', number: 1, of: 2 });
@@ -132,7 +133,7 @@ describe('flow generator', () => {
   it('a right answer moves on to the next question after a divider', () => {
     const responses = new Map<number, string>([[5, '4']]);
     let run = generateFlow(plan(), responses);
-    const q1 = run.items.at(-1)!;
+    const q1 = defined(run.items.at(-1), 'the first question');
     responses.set(q1.sequence, 'A');
     run = generateFlow(plan(), responses);
     const after = run.items.filter((i) => i.sequence > q1.sequence).map((i) => i.flowItemType);

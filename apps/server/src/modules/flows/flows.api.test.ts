@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FlowGeneratorSession, FlowItem, FlowResponseResult } from '@mathsight/contract/flows.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bankLetters } from '../../test/bank-letters.ts';
+import { defined } from '../../test/defined.ts';
 import {
   daysFromNow,
   makeAssignment,
@@ -57,8 +58,16 @@ async function setup(options: { endDate?: Date; startDate?: Date } = {}) {
     createdByTeacherId: s.teacher.teacherId,
     ...options,
   });
-  return { s, work, student: s.student.headers, studentId: s.studentsA[0]!.studentId };
+  return {
+    s,
+    work,
+    student: s.student.headers,
+    studentId: defined(s.studentsA[0], 'student 0 of class A').studentId,
+  };
 }
+
+/** The item a session waits on: always its last one. */
+const waitingOf = (step: { items: FlowItem[] }) => defined(step.items.at(-1), 'a waiting item');
 
 /** Answers the waiting input: right (or wrong on the given questions' first attempt), 4 for confidence, text for reflection. */
 async function answerWaiting(
@@ -97,8 +106,8 @@ describe('topic flows: a student doing set work', () => {
     const id = session.flowGeneratorSessionId;
 
     // Confidence, then the first question, never with its answer.
-    let step = await answerWaiting(id, student, session.items.at(-1)!);
-    const q1 = step.items.at(-1)!;
+    let step = await answerWaiting(id, student, waitingOf(session));
+    const q1 = waitingOf(step);
     expect(q1.flowItemType).toBe('DiagnosticQuestionAnswerInput');
     expect(q1.text).not.toMatch(/isCorrect|misconception/);
     const firstQuestion = questionIdOf(q1);
@@ -132,7 +141,7 @@ describe('topic flows: a student doing set work', () => {
     expect(progress?.answered_count).toBe(1);
 
     // The retry, answered rightly, is the second attempt.
-    const retry = step.items.at(-1)!;
+    const retry = waitingOf(step);
     const retryRes = await respond(id, student, retry.flowItemId, right);
     expect(retryRes.statusCode, retryRes.body).toBe(200);
     step = retryRes.json();
@@ -140,7 +149,7 @@ describe('topic flows: a student doing set work', () => {
 
     // The rest rightly, the reflection, and the end.
     for (let guard = 0; guard < 60 && !step.finished; guard++) {
-      step = await answerWaiting(id, student, step.items.at(-1)!);
+      step = await answerWaiting(id, student, waitingOf(step));
     }
     expect(step.finished).toBe(true);
     expect(step.summary).toMatchObject({
@@ -173,7 +182,11 @@ describe('topic flows: a student doing set work', () => {
     const otherSchool = await signInUser(t.app, t.database.db, s.otherStudent.userId);
     const other = await create(otherSchool, { kind: 'TopicPathwayQuiz', assignmentId: work.id });
     expect(other.statusCode).toBe(404);
-    const classB = await signInUser(t.app, t.database.db, s.studentsB[0]!.userId);
+    const classB = await signInUser(
+      t.app,
+      t.database.db,
+      defined(s.studentsB[0], 'student 0 of class B').userId,
+    );
     expect((await create(classB, { kind: 'TopicPathwayQuiz', assignmentId: work.id })).statusCode).toBe(404);
 
     const ended = await makeAssignment(t.database.db, {
@@ -193,11 +206,14 @@ describe('topic flows: a student doing set work', () => {
       await create(student, { kind: 'TopicPathwayQuiz', assignmentId: work.id })
     ).json();
     const id = session.flowGeneratorSessionId;
-    const waiting = session.items.at(-1)!;
+    const waiting = waitingOf(session);
     const bad = await respond(id, student, waiting.flowItemId, '9');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().modelState.value).toEqual(['Choose one of the options']);
-    expect((await respond(id, student, session.items[0]!.flowItemId, 'hello')).statusCode).toBe(400);
+    expect(
+      (await respond(id, student, defined(session.items[0], 'the first item').flowItemId, 'hello'))
+        .statusCode,
+    ).toBe(400);
     await answerWaiting(id, student, waiting);
     expect((await respond(id, student, waiting.flowItemId, '3')).statusCode).toBe(409);
   });
@@ -208,15 +224,15 @@ describe('topic flows: a student doing set work', () => {
       await create(student, { kind: 'TopicPathwayQuiz', assignmentId: work.id })
     ).json();
     const id = session.flowGeneratorSessionId;
-    let step = await answerWaiting(id, student, session.items.at(-1)!);
-    const q1 = step.items.at(-1)!;
+    let step = await answerWaiting(id, student, waitingOf(session));
+    const q1 = waitingOf(step);
     step = await answerWaiting(id, student, q1, new Set([questionIdOf(q1)]));
     expect(step.respondedItem.response).toMatchObject({ isCorrect: null });
     expect(step.items.map((i) => i.flowItemType)).not.toContain('DiagnosticQuestionRetryInput');
     expect(JSON.stringify((await read(id, student)).json())).not.toMatch(/"isCorrect":(true|false)/);
     expect(await answersOf(work.id, studentId)).toHaveLength(1);
     for (let guard = 0; guard < 60 && !step.finished; guard++) {
-      step = await answerWaiting(id, student, step.items.at(-1)!);
+      step = await answerWaiting(id, student, waitingOf(step));
     }
     expect(step.summary?.misconceptionsMet).toHaveLength(1);
     const done: FlowGeneratorSession = (await read(id, student)).json();
@@ -226,7 +242,7 @@ describe('topic flows: a student doing set work', () => {
   it('a question already answered in the plain quiz session keeps that answer, and the flow goes on', async () => {
     const { work, student, studentId } = await setup();
     const quiz = (await inject('POST', `/api/v3/assignments/${work.id}/quiz-sessions`, student)).json();
-    const first = work.questionIds[0]!;
+    const first = defined(work.questionIds[0], 'the first question of the work');
     const { right, wrong } = await lettersOf(first);
     const earlier = await inject('POST', `/api/v3/quiz-sessions/${quiz.quizSessionId}/answers`, student, {
       questionId: first,
@@ -239,8 +255,8 @@ describe('topic flows: a student doing set work', () => {
       await create(student, { kind: 'TopicPathwayQuiz', assignmentId: work.id })
     ).json();
     expect(session.quizSessionId).toBe(quiz.quizSessionId);
-    const step = await answerWaiting(session.flowGeneratorSessionId, student, session.items.at(-1)!);
-    const res = await respond(session.flowGeneratorSessionId, student, step.items.at(-1)!.flowItemId, wrong);
+    const step = await answerWaiting(session.flowGeneratorSessionId, student, waitingOf(session));
+    const res = await respond(session.flowGeneratorSessionId, student, waitingOf(step).flowItemId, wrong);
     expect(res.statusCode, res.body).toBe(200);
     expect(await answersOf(work.id, studentId)).toEqual([
       { question_id: first, attempt: 1, is_correct: true },
@@ -257,9 +273,13 @@ describe('topic flows: who may read them', () => {
     const id = session.flowGeneratorSessionId;
     expect((await read(id, student)).statusCode).toBe(200);
     expect((await read(id, s.otherTeacher.headers)).statusCode).toBe(404);
-    const classmate = await signInUser(t.app, t.database.db, s.studentsA[1]!.userId);
+    const classmate = await signInUser(
+      t.app,
+      t.database.db,
+      defined(s.studentsA[1], 'student 1 of class A').userId,
+    );
     expect((await read(id, classmate)).statusCode).toBe(404);
-    expect((await respond(id, classmate, session.items.at(-1)!.flowItemId, '3')).statusCode).toBe(404);
+    expect((await respond(id, classmate, waitingOf(session).flowItemId, '3')).statusCode).toBe(404);
     // And a teacher of another school cannot preview this school's work.
     expect(
       (await create(s.otherTeacher.headers, { kind: 'TopicPathwayQuiz', assignmentId: work.id })).statusCode,
@@ -272,7 +292,7 @@ describe('topic flows: who may read them', () => {
       await create(student, { kind: 'TopicPathwayQuiz', assignmentId: work.id, template: 'default' })
     ).json();
     const id = started.flowGeneratorSessionId;
-    await answerWaiting(id, student, started.items.at(-1)!);
+    await answerWaiting(id, student, waitingOf(started));
     const own: FlowGeneratorSession = (await read(id, student)).json();
     expect(own).toMatchObject({ isReview: false, learnerName: null });
 
@@ -284,7 +304,7 @@ describe('topic flows: who may read them', () => {
       expect(review.items.map((i) => i.flowItemId)).toEqual(own.items.map((i) => i.flowItemId));
     }
     // Reading is all: the waiting input is the student's to answer.
-    const waiting = own.items.at(-1)!;
+    const waiting = waitingOf(own);
     expect((await respond(id, s.teacher.headers, waiting.flowItemId, '3')).statusCode).toBe(404);
     // A Pending teacher of the school is not yet a reader of its work.
     expect((await read(id, s.pending.headers)).statusCode).toBe(404);
@@ -294,7 +314,7 @@ describe('topic flows: who may read them', () => {
     ).json() as { students: Array<{ studentId: number; lessonFlowId: number | null }> };
     const rows = new Map(grid.students.map((r) => [r.studentId, r.lessonFlowId]));
     expect(rows.get(studentId)).toBe(id);
-    expect(rows.get(s.studentsA[1]!.studentId)).toBeNull();
+    expect(rows.get(defined(s.studentsA[1], 'student 1 of class A').studentId)).toBeNull();
   });
 
   it('a teacher’s preview stays theirs: another teacher of the school gets 404', async () => {
@@ -320,13 +340,14 @@ describe('topic flows: who may read them', () => {
 describe('topic flows: a student’s self-study', () => {
   it('practises a topic quiz that is not their set work', async () => {
     const { s, work } = await setup();
-    const [other] = await t.database.query<{ id: number }>(
+    const [otherQuiz] = await t.database.query<{ id: number }>(
       "select id from quizzes where kind = 'TopicPathway' and id <> $1 order by id limit 1",
       [work.quizId],
     );
-    const res = await create(s.student.headers, { kind: 'Generic', topicPathwayQuizId: other!.id });
+    const other = defined(otherQuiz, 'another topic pathway quiz');
+    const res = await create(s.student.headers, { kind: 'Generic', topicPathwayQuizId: other.id });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ isPreview: false, assignmentId: null, topicPathwayQuizId: other!.id });
+    expect(res.json()).toMatchObject({ isPreview: false, assignmentId: null, topicPathwayQuizId: other.id });
   });
 
   it('never opens their set work (scheduled, open or ended) nor a diagnostic quiz as self-study', async () => {
@@ -341,7 +362,10 @@ describe('topic flows: a student’s self-study', () => {
     const [diagnostic] = await t.database.query<{ id: number }>(
       "select id from quizzes where kind = 'Diagnostic' order by id limit 1",
     );
-    const res = await create(open.student, { kind: 'Generic', topicPathwayQuizId: diagnostic!.id });
+    const res = await create(open.student, {
+      kind: 'Generic',
+      topicPathwayQuizId: defined(diagnostic, 'a diagnostic quiz').id,
+    });
     expect(res.statusCode, res.body).toBe(403);
   });
 });
@@ -353,8 +377,8 @@ describe('topic flows: teacher previews', () => {
     expect(res.statusCode, res.body).toBe(201);
     const session: FlowGeneratorSession = res.json();
     expect(session).toMatchObject({ isPreview: true, quizSessionId: null });
-    let step = await answerWaiting(session.flowGeneratorSessionId, s.teacher.headers, session.items.at(-1)!);
-    const q1 = step.items.at(-1)!;
+    let step = await answerWaiting(session.flowGeneratorSessionId, s.teacher.headers, waitingOf(session));
+    const q1 = waitingOf(step);
     step = await answerWaiting(
       session.flowGeneratorSessionId,
       s.teacher.headers,
@@ -376,7 +400,7 @@ describe('topic flows: teacher previews', () => {
 
   it('previews any kind of a topic pathway quiz, and one question of it', async () => {
     const { s, work } = await setup();
-    const quizId = work.quizId!;
+    const quizId = defined(work.quizId, 'the quiz of the work');
     for (const kind of ['Challenge', 'Generic', 'OnDemandSupport', 'TopicPathwayQuiz'] as const) {
       const res = await create(s.teacher.headers, { kind, topicPathwayQuizId: quizId, templateSlug: 'd' });
       expect(res.statusCode, res.body).toBe(201);

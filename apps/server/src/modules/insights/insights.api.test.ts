@@ -10,6 +10,7 @@ import {
   type StudentInsights,
 } from '@mathsight/contract/insights.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { defined } from '../../test/defined.ts';
 import { makeAnswer, makeAssignment, makeSchoolWithClasses } from '../../test/factories.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -40,7 +41,7 @@ async function targetedWrong(questionId: number) {
      order by others desc, qa.letter`,
     [questionId],
   );
-  return rows[0]!;
+  return defined(rows[0], `a targeted wrong option of question ${questionId}`);
 }
 
 /**
@@ -105,7 +106,10 @@ describe('results grid', () => {
     expect(g.work).toMatchObject({ assignmentId: work.id, questionCount: 3, canEdit: true });
     expect(g.questions.map((x) => x.questionId)).toEqual([...q]);
     expect(g.students).toHaveLength(5);
-    const a0 = g.students.find((x) => x.studentId === a[0])!;
+    const a0 = defined(
+      g.students.find((x) => x.studentId === a[0]),
+      'student A0 in the grid',
+    );
     expect(a0).toMatchObject({
       status: 'Completed',
       answeredCount: 3,
@@ -136,7 +140,7 @@ describe('results grid', () => {
       scorePercent: 0,
       completionPercent: 33,
     });
-    const q2 = g.questions[1]!;
+    const q2 = defined(g.questions[1], 'the second question in the grid');
     expect(q2).toMatchObject({ answeredCount: 2, correctCount: 0, correctPercent: 0, markCorrected: false });
     expect(q2.optionCounts.find((o) => o.letter === wrong2.letter)?.count).toBe(2);
     expect(g.totals).toMatchObject({
@@ -169,10 +173,11 @@ describe('results grid', () => {
 describe('who may see and change insights', () => {
   it('lets a colleague of the school read, refuses other schools, Pending teachers and students on every call', async () => {
     const { s, work, q, a } = await setup();
-    const [row] = await t.database.query<{ id: number }>(
+    const [firstAnswer] = await t.database.query<{ id: number }>(
       'select id from student_answers where assignment_id = $1 and student_id = $2 order by id limit 1',
       [work.id, a[0]],
     );
+    const row = defined(firstAnswer, 'an answer of student A0');
     const reads = [
       `/api/v3/assignments/${work.id}/insights/teacher`,
       `/api/v3/assignments/${work.id}/insights/teacher/export?format=csv`,
@@ -188,8 +193,8 @@ describe('who may see and change insights', () => {
     const writes: Array<[Method, string, object]> = [
       ['POST', `/api/v3/assignments/${work.id}/fix-assignments`, { misconceptionIds: [1] }],
       ['PUT', `/api/v3/assignments/${work.id}/questions/${q[0]}/mark`, { correctLetter: 'A' }],
-      ['PUT', `/api/v3/answers/${row!.id}/feedback`, { comment: 'Look again at the signs' }],
-      ['DELETE', `/api/v3/answers/${row!.id}/feedback`, {}],
+      ['PUT', `/api/v3/answers/${row.id}/feedback`, { comment: 'Look again at the signs' }],
+      ['DELETE', `/api/v3/answers/${row.id}/feedback`, {}],
     ];
     for (const url of reads) {
       expect((await inject('GET', url, s.colleague.headers)).statusCode, url).toBe(200);
@@ -204,7 +209,7 @@ describe('who may see and change insights', () => {
       expect((await inject(method, url, s.student.headers, payload)).statusCode, url).toBe(403);
     }
     // The school's administrator may change any work.
-    const admin = await inject('PUT', `/api/v3/answers/${row!.id}/feedback`, s.admin.headers, {
+    const admin = await inject('PUT', `/api/v3/answers/${row.id}/feedback`, s.admin.headers, {
       comment: 'Well done',
     });
     expect(admin.statusCode).toBe(200);
@@ -234,12 +239,16 @@ describe('mark corrections', () => {
       correctCount: 3,
       scorePercent: 100,
     });
-    expect(g.students.find((x) => x.studentId === a[0])!.answers[1]!.misconceptionId).toBeNull();
+    const a0 = defined(
+      g.students.find((x) => x.studentId === a[0]),
+      'student A0 in the grid',
+    );
+    expect(defined(a0.answers[1], 'the second answer of A0').misconceptionId).toBeNull();
     const [progress] = await t.database.query<{ correct_count: number }>(
       'select correct_count from assignment_students where assignment_id = $1 and student_id = $2',
       [work.id, b[0]],
     );
-    expect(progress!.correct_count).toBe(1);
+    expect(defined(progress, 'the progress of B0').correct_count).toBe(1);
 
     // A student answering now, through the one-statement write path, is marked with the correction.
     const student = s.student.headers; // studentsA[0]
@@ -264,7 +273,10 @@ describe('mark corrections', () => {
     expect(stored).toEqual({ is_correct: true, misconception_id: null });
 
     // Giving the bank's letter back removes the correction.
-    const bank = (await optionsOf(q[1])).find((o) => o.is_correct)!.letter;
+    const bank = defined(
+      (await optionsOf(q[1])).find((o) => o.is_correct),
+      'the right option of q2',
+    ).letter;
     const undo = await inject(
       'PUT',
       `/api/v3/assignments/${work.id}/questions/${q[1]}/mark`,
@@ -306,7 +318,7 @@ describe('misconceptions and fix assignments', () => {
     const res = await inject('GET', `/api/v3/assignments/${work.id}/misconceptions`, s.teacher.headers);
     expect(res.statusCode, res.body).toBe(200);
     const list = res.json() as AssignmentMisconceptions;
-    const top = list.items[0]!;
+    const top = defined(list.items[0], 'the top misconception');
     expect(top.misconceptionId).toBe(wrong2.misconception_id);
     expect(top.studentCount).toBe(2);
     expect(top.students.map((x) => x.studentId).sort()).toEqual([a[0], b[0]].sort());
@@ -336,32 +348,36 @@ describe('misconceptions and fix assignments', () => {
   it('answers 400 with modelState and saves nothing when the request is wrong', async () => {
     const { s, work, a } = await setup();
     const count = async () =>
-      (
-        await t.database.query<{ n: number }>(
-          'select count(*)::int as n from assignments where school_id = $1',
-          [s.school.id],
-        )
-      )[0]!.n;
+      defined(
+        (
+          await t.database.query<{ n: number }>(
+            'select count(*)::int as n from assignments where school_id = $1',
+            [s.school.id],
+          )
+        )[0],
+        'a count of work',
+      ).n;
     const before = await count();
     const url = `/api/v3/assignments/${work.id}/fix-assignments`;
     const empty = await inject('POST', url, s.teacher.headers, { misconceptionIds: [] });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().modelState).toHaveProperty('misconceptionIds');
-    const [unheld] = await t.database.query<{ id: number }>(
+    const [unheldMisconception] = await t.database.query<{ id: number }>(
       'select id from misconceptions where id not in (select misconception_id from student_answers where assignment_id = $1 and misconception_id is not null) order by id limit 1',
       [work.id],
     );
-    const notHeld = await inject('POST', url, s.teacher.headers, { misconceptionIds: [unheld!.id] });
+    const unheld = defined(unheldMisconception, 'a misconception nobody holds');
+    const notHeld = await inject('POST', url, s.teacher.headers, { misconceptionIds: [unheld.id] });
     expect(notHeld.statusCode).toBe(400);
     expect(notHeld.json().modelState.misconceptionIds).toBeDefined();
     const outsider = await inject('POST', url, s.teacher.headers, {
-      misconceptionIds: [unheld!.id],
+      misconceptionIds: [unheld.id],
       studentIds: [s.otherStudent.studentId],
     });
     expect(outsider.statusCode).toBe(400);
     expect(outsider.json().modelState).toHaveProperty('studentIds');
     const dates = await inject('POST', url, s.teacher.headers, {
-      misconceptionIds: [unheld!.id],
+      misconceptionIds: [unheld.id],
       studentIds: [a[0]],
       startDate: '2026-03-02T09:00:00Z',
       endDate: '2026-03-01T09:00:00Z',
@@ -375,21 +391,23 @@ describe('misconceptions and fix assignments', () => {
 describe('feedback on answers', () => {
   it('stores a comment, shows it in the grid and to the student in their session, and deletes it', async () => {
     const { s, work, a } = await setup();
-    const [row] = await t.database.query<{ id: number; question_id: number }>(
+    const [firstAnswer] = await t.database.query<{ id: number; question_id: number }>(
       'select id, question_id from student_answers where assignment_id = $1 and student_id = $2 order by id limit 1',
       [work.id, a[0]],
     );
-    const url = `/api/v3/answers/${row!.id}/feedback`;
+    const row = defined(firstAnswer, 'an answer of student A0');
+    const url = `/api/v3/answers/${row.id}/feedback`;
     const blank = await inject('PUT', url, s.teacher.headers, { comment: '   ' });
     expect(blank.statusCode).toBe(400);
     const saved = await inject('PUT', url, s.teacher.headers, { comment: 'Check the denominator' });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ studentAnswerId: row!.id, comment: 'Check the denominator' });
+    expect(saved.json()).toMatchObject({ studentAnswerId: row.id, comment: 'Check the denominator' });
 
     const g = await grid(work.id, s.teacher.headers);
-    const cell = g.students
-      .find((x) => x.studentId === a[0])!
-      .answers.find((c) => c.studentAnswerId === row!.id);
+    const cell = defined(
+      g.students.find((x) => x.studentId === a[0]),
+      'student A0 in the grid',
+    ).answers.find((c) => c.studentAnswerId === row.id);
     expect(cell?.teacherFeedback).toBe('Check the denominator');
 
     const session = await inject('POST', `/api/v3/assignments/${work.id}/quiz-sessions`, s.student.headers);
@@ -397,7 +415,7 @@ describe('feedback on answers', () => {
       session.json() as {
         questions: Array<{ questionId: number; answers: Array<{ teacherFeedback?: string | null }> }>;
       }
-    ).questions.find((x) => x.questionId === row!.question_id);
+    ).questions.find((x) => x.questionId === row.question_id);
     expect(question?.answers[0]?.teacherFeedback).toBe('Check the denominator');
 
     const student = await inject(
@@ -406,15 +424,17 @@ describe('feedback on answers', () => {
       s.teacher.headers,
     );
     const attempts = (student.json() as StudentInsights).questions.flatMap((x) => x.attempts);
-    expect(attempts.find((x) => x.studentAnswerId === row!.id)?.feedback?.comment).toBe(
+    expect(attempts.find((x) => x.studentAnswerId === row.id)?.feedback?.comment).toBe(
       'Check the denominator',
     );
 
     expect((await inject('DELETE', url, s.teacher.headers)).statusCode).toBe(204);
     const again = await grid(work.id, s.teacher.headers);
     expect(
-      again.students.find((x) => x.studentId === a[0])!.answers.find((c) => c.studentAnswerId === row!.id)
-        ?.teacherFeedback,
+      defined(
+        again.students.find((x) => x.studentId === a[0]),
+        'student A0 in the grid',
+      ).answers.find((c) => c.studentAnswerId === row.id)?.teacherFeedback,
     ).toBeNull();
   });
 });
@@ -429,7 +449,10 @@ describe('insights by student, class and question, the check page, answers and e
     ).json() as StudentInsights;
     expect(student.student).toMatchObject({ studentId: a[0], correctCount: 2, answeredCount: 3 });
     expect(student.questions).toHaveLength(3);
-    expect(student.questions[1]!.attempts[0]!.misconception?.misconceptionId).toBe(wrong2.misconception_id);
+    const secondQuestion = defined(student.questions[1], 'the second question of A0');
+    expect(defined(secondQuestion.attempts[0], 'a first attempt').misconception?.misconceptionId).toBe(
+      wrong2.misconception_id,
+    );
     expect(student.misconceptions[0]).toMatchObject({ misconceptionId: wrong2.misconception_id, count: 1 });
     const stranger = await inject(
       'GET',
@@ -456,7 +479,10 @@ describe('insights by student, class and question, the check page, answers and e
       previousQuestionId: q[0],
       nextQuestionId: q[2],
     });
-    const chosen = byQuestion.options.find((o) => o.letter === wrong2.letter)!;
+    const chosen = defined(
+      byQuestion.options.find((o) => o.letter === wrong2.letter),
+      'the chosen wrong option',
+    );
     expect(chosen.count).toBe(2);
     expect(chosen.misconception?.howToFix).toBeTruthy();
     expect(byQuestion.notAnswered).toHaveLength(3);
@@ -480,7 +506,10 @@ describe('insights by student, class and question, the check page, answers and e
     const check = (
       await inject('GET', `/api/v3/schools/${s.school.id}/consolidated-insights`, h)
     ).json() as ConsolidatedInsights;
-    const recent = check.recentWork.find((w) => w.assignmentId === work.id)!;
+    const recent = defined(
+      check.recentWork.find((w) => w.assignmentId === work.id),
+      'the work among the recent work',
+    );
     expect(recent).toMatchObject({
       studentCount: 5,
       completedCount: 1,
@@ -518,21 +547,25 @@ describe('insights by student, class and question, the check page, answers and e
 
   it('builds the independent-study grid from practice answers of the caller’s classes', async () => {
     const { s, work, q, a } = await setup();
-    const [session] = await t.database.query<{ id: number }>(
+    const [inserted] = await t.database.query<{ id: number }>(
       `insert into quiz_sessions (school_id, student_id, topic_unit_id, kind) values ($1, $2, null, 'Generic') returning id`,
       [s.school.id, a[2]],
     );
+    const session = defined(inserted, 'the inserted quiz session');
     for (const [questionId, correct] of [
       [q[0], true],
       [q[1], false],
     ] as const) {
-      const option = (await optionsOf(questionId)).find((o) => o.is_correct === correct)!;
+      const option = defined(
+        (await optionsOf(questionId)).find((o) => o.is_correct === correct),
+        `a ${correct ? 'right' : 'wrong'} option`,
+      );
       await t.database.query(
         `insert into practice_answers (school_id, quiz_session_id, student_id, question_id, answer_id, letter, is_correct,
            misconception_id, time_taken_ms, client_answer_id)
          select $1, $2, $3, qa.question_id, qa.id, qa.letter, qa.is_correct, qa.misconception_id, 15000, $5
          from question_answers qa where qa.question_id = $4 and qa.letter = $6`,
-        [s.school.id, session!.id, a[2], questionId, randomUUID(), option.letter],
+        [s.school.id, session.id, a[2], questionId, randomUUID(), option.letter],
       );
     }
     const res = await inject(

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { defined } from '../../test/defined.ts';
 import {
   daysFromNow,
   makeAnswer,
@@ -23,8 +24,14 @@ async function _quizzesOf() {
     `select q.id, q.kind, count(*)::int as n from quizzes q join quiz_questions qq on qq.quiz_id = q.id
      group by q.id order by q.id`,
   );
-  const topic = rows.find((r) => r.kind === 'TopicPathway')!;
-  const diagnostic = rows.find((r) => r.kind === 'Diagnostic')!;
+  const topic = defined(
+    rows.find((r) => r.kind === 'TopicPathway'),
+    'a topic pathway quiz in the bank',
+  );
+  const diagnostic = defined(
+    rows.find((r) => r.kind === 'Diagnostic'),
+    'a diagnostic quiz in the bank',
+  );
   return { topic, diagnostic };
 }
 
@@ -64,7 +71,7 @@ describe('GET /api/v3/schools/{schoolId}/assignments (the plan list)', () => {
       await makeAnswer(db, {
         schoolId,
         assignmentId: later.id,
-        studentId: s.studentsA[0]!.studentId,
+        studentId: defined(s.studentsA[0], 'student 0 of class A').studentId,
         questionId,
         correct: i % 2 === 0,
       });
@@ -72,8 +79,8 @@ describe('GET /api/v3/schools/{schoolId}/assignments (the plan list)', () => {
     await makeAnswer(db, {
       schoolId,
       assignmentId: later.id,
-      studentId: s.studentsB[0]!.studentId,
-      questionId: later.questionIds[0]!,
+      studentId: defined(s.studentsB[0], 'student 0 of class B').studentId,
+      questionId: defined(later.questionIds[0], 'the first question of "Ratio later"'),
       correct: true,
     });
     return { s, soon, later, diag, past, older };

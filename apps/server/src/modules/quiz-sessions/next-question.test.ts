@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defined } from '../../test/defined.ts';
 import {
   ABILITY_LIMIT,
   type Candidate,
@@ -23,9 +24,9 @@ describe('next-question', () => {
   });
 
   it('rates harder and older questions as more difficult', () => {
-    expect(questionDifficulty(bank[0]!, 7)).toBe(-1);
-    expect(questionDifficulty(bank[1]!, 7)).toBe(0);
-    expect(questionDifficulty(bank[3]!, 7)).toBe(2);
+    expect(questionDifficulty(defined(bank[0], 'question 1 of the bank'), 7)).toBe(-1);
+    expect(questionDifficulty(defined(bank[1], 'question 2 of the bank'), 7)).toBe(0);
+    expect(questionDifficulty(defined(bank[3], 'question 4 of the bank'), 7)).toBe(2);
   });
 
   it('picks the question whose expected correctness is closest to 0.5', () => {
@@ -61,7 +62,7 @@ describe('next-question', () => {
     const answered = new Set<number>();
     const asked: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const q = nextQuestion(bank, answered, ability)!;
+      const q = defined(nextQuestion(bank, answered, ability), 'a next question');
       asked.push(q.questionId);
       answered.add(q.questionId);
       ability = updateAbility(ability, questionDifficulty(q, 7), true);

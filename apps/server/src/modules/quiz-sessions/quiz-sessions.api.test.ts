@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bankLetters } from '../../test/bank-letters.ts';
+import { defined } from '../../test/defined.ts';
 import { daysFromNow, makeAssignment, makeSchoolWithClasses, signInUser } from '../../test/factories.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -25,7 +26,7 @@ async function progressOf(assignmentId: number, studentId: number) {
     'select answered_count, correct_count, started_at, completed_at from assignment_students where assignment_id = $1 and student_id = $2',
     [assignmentId, studentId],
   );
-  return row!;
+  return defined(row, `the progress of student ${studentId} on work ${assignmentId}`);
 }
 
 async function setup(
@@ -45,7 +46,12 @@ async function setup(
       work.id,
     ]);
   }
-  return { s, work, student: s.student.headers, studentId: s.studentsA[0]!.studentId };
+  return {
+    s,
+    work,
+    student: s.student.headers,
+    studentId: defined(s.studentsA[0], 'student 0 of class A').studentId,
+  };
 }
 
 async function start(assignmentId: number, headers: Headers) {
@@ -90,7 +96,7 @@ describe('quiz sessions', () => {
   it('stores an answer with its option’s rules, counts it once, and a resend is harmless', async () => {
     const { work, student, studentId } = await setup();
     const session = (await start(work.id, student)).json();
-    const q = work.questionIds[0]!;
+    const q = defined(work.questionIds[0], 'the first question of the work');
     const { right, wrong, wrongMisconceptionId } = await lettersOf(q);
     const clientAnswerId = randomUUID();
     const res = await answer(session.quizSessionId, student, {
@@ -217,8 +223,12 @@ describe('quiz sessions', () => {
     const again = await inject('POST', `/api/v3/quiz-sessions/${session.quizSessionId}/finish`, student);
     expect(again.json().completedAt).toBe(summary.completedAt);
     expect(
-      (await answer(session.quizSessionId, student, { questionId: work.questionIds[3]!, letter: 'A' }))
-        .statusCode,
+      (
+        await answer(session.quizSessionId, student, {
+          questionId: defined(work.questionIds[3], 'the fourth question of the work'),
+          letter: 'A',
+        })
+      ).statusCode,
     ).toBe(409);
   });
 
@@ -253,7 +263,11 @@ describe('quiz sessions', () => {
 
   it('refuses: another class’s student 404, ended 409, not started 409, teachers 403', async () => {
     const { s, work, student } = await setup();
-    const otherStudent = await signInUser(t.app, t.database.db, s.studentsB[0]!.userId);
+    const otherStudent = await signInUser(
+      t.app,
+      t.database.db,
+      defined(s.studentsB[0], 'student 0 of class B').userId,
+    );
     expect((await start(work.id, otherStudent)).statusCode).toBe(404);
     const session = (await start(work.id, student)).json();
     expect(
@@ -270,7 +284,7 @@ describe('quiz sessions', () => {
     expect(
       (
         await answer(session.quizSessionId, s.teacher.headers, {
-          questionId: work.questionIds[0]!,
+          questionId: defined(work.questionIds[0], 'the first question of the work'),
           letter: 'A',
         })
       ).statusCode,
@@ -292,7 +306,7 @@ describe('quiz sessions', () => {
       work.id,
     ]);
     const closed = await answer(session.quizSessionId, student, {
-      questionId: work.questionIds[0]!,
+      questionId: defined(work.questionIds[0], 'the first question of the work'),
       letter: 'A',
     });
     expect(closed.statusCode).toBe(409);
@@ -302,13 +316,14 @@ describe('quiz sessions', () => {
 
   it('independent practice chooses each next question from the answers so far', async () => {
     const { student } = await setup();
-    const [unit] = await t.database.query<{ id: number }>(
+    const [firstUnit] = await t.database.query<{ id: number }>(
       'select topic_unit_id as id from questions group by topic_unit_id having count(*) >= 3 order by 1 limit 1',
     );
-    const res = await inject('POST', '/api/v3/dynamic-quiz-sessions', student, { topicUnitId: unit!.id });
+    const unit = defined(firstUnit, 'a topic unit with three questions');
+    const res = await inject('POST', '/api/v3/dynamic-quiz-sessions', student, { topicUnitId: unit.id });
     expect(res.statusCode).toBe(201);
     const session = res.json();
-    expect(session).toMatchObject({ assignmentId: null, topicUnitId: unit!.id, kind: 'Generic' });
+    expect(session).toMatchObject({ assignmentId: null, topicUnitId: unit.id, kind: 'Generic' });
     expect(session.nextQuestionId).not.toBeNull();
     expect(res.body).not.toMatch(/isCorrect|misconception/);
     const q = session.nextQuestionId as number;
@@ -332,8 +347,8 @@ describe('quiz sessions', () => {
       'select ability, answer_count from student_abilities sa join quiz_sessions qs on qs.student_id = sa.student_id where qs.id = $1',
       [session.quizSessionId],
     );
-    expect(ability!.answer_count).toBe(1);
-    expect(ability!.ability).toBeGreaterThan(0);
+    expect(defined(ability, 'the student ability').answer_count).toBe(1);
+    expect(defined(ability, 'the student ability').ability).toBeGreaterThan(0);
     expect(
       (await inject('POST', '/api/v3/dynamic-quiz-sessions', student, { topicUnitId: 999_999 })).statusCode,
     ).toBe(404);
@@ -341,11 +356,12 @@ describe('quiz sessions', () => {
 
   it('a practice session handed in takes no more answers (409, like set work)', async () => {
     const { student } = await setup();
-    const [unit] = await t.database.query<{ id: number }>(
+    const [firstUnit] = await t.database.query<{ id: number }>(
       'select topic_unit_id as id from questions group by topic_unit_id having count(*) >= 3 order by 1 limit 1',
     );
+    const unit = defined(firstUnit, 'a topic unit with three questions');
     const session = (
-      await inject('POST', '/api/v3/dynamic-quiz-sessions', student, { topicUnitId: unit!.id })
+      await inject('POST', '/api/v3/dynamic-quiz-sessions', student, { topicUnitId: unit.id })
     ).json();
     const q = session.nextQuestionId as number;
     const { right } = await lettersOf(q);
@@ -361,6 +377,6 @@ describe('quiz sessions', () => {
       'select count(*)::int as n from practice_answers where quiz_session_id = $1',
       [session.quizSessionId],
     );
-    expect(count!.n).toBe(1);
+    expect(defined(count, 'a count of practice answers').n).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { defined } from '../../test/defined.ts';
 import {
   daysFromNow,
   makeAnswer,
@@ -28,29 +29,40 @@ async function classWithHistory() {
   const s = await makeSchoolWithClasses(t.app, t.database.db);
   const db = t.database.db;
   const schoolId = s.school.id;
-  const quizzes = await t.database.query<{ id: number; topic_unit_id: number; name: string }>(
+  const rows = await t.database.query<{ id: number; topic_unit_id: number; name: string }>(
     `select q.id, q.topic_unit_id, tu.name from quizzes q join topic_units tu on tu.id = q.topic_unit_id
      where q.kind = 'TopicPathway' order by q.id limit 4`,
   );
-  const [oneWeek, threeWeeks, sixWeeks, recent] = await Promise.all(
-    [10, 30, 60, 3].map((ago, i) =>
-      makeAssignment(db, {
-        schoolId,
-        groupIds: [s.classA.id],
-        quizId: quizzes[i]!.id,
-        startDate: daysFromNow(-ago - 7),
-        endDate: daysFromNow(-ago),
-        createdByTeacherId: s.teacher.teacherId,
-      }),
-    ),
-  );
-  const [q1, q2] = oneWeek!.questionIds;
+  // Checked once here, as a tuple, so the tests below read h.quizzes[0..3] without checks of their own.
+  const quizzes = [
+    defined(rows[0], 'a first topic quiz'),
+    defined(rows[1], 'a second topic quiz'),
+    defined(rows[2], 'a third topic quiz'),
+    defined(rows[3], 'a fourth topic quiz'),
+  ] as const;
+  const endedDaysAgo = (quiz: { id: number }, ago: number) =>
+    makeAssignment(db, {
+      schoolId,
+      groupIds: [s.classA.id],
+      quizId: quiz.id,
+      startDate: daysFromNow(-ago - 7),
+      endDate: daysFromNow(-ago),
+      createdByTeacherId: s.teacher.teacherId,
+    });
+  const [oneWeek, threeWeeks, sixWeeks, recent] = await Promise.all([
+    endedDaysAgo(quizzes[0], 10),
+    endedDaysAgo(quizzes[1], 30),
+    endedDaysAgo(quizzes[2], 60),
+    endedDaysAgo(quizzes[3], 3),
+  ]);
+  const q1 = defined(oneWeek.questionIds[0], 'a first question of the one-week topic');
+  const q2 = defined(oneWeek.questionIds[1], 'a second question of the one-week topic');
   for (const [i, student] of s.studentsA.entries()) {
     await makeAnswer(db, {
       schoolId,
-      assignmentId: oneWeek!.id,
+      assignmentId: oneWeek.id,
       studentId: student.studentId,
-      questionId: q1!,
+      questionId: q1,
       correct: i === 2,
       answeredAt: daysFromNow(-12),
     });
@@ -59,27 +71,18 @@ async function classWithHistory() {
     schoolId,
     groupIds: [s.classA.id],
     kind: 'DiagnosticQuiz',
-    questionIds: [q2!],
+    questionIds: [q2],
     endDate: daysFromNow(2),
   });
   await makeAnswer(db, {
     schoolId,
     assignmentId: check.id,
-    studentId: s.studentsA[0]!.studentId,
-    questionId: q2!,
+    studentId: defined(s.studentsA[0], 'student 0 of class A').studentId,
+    questionId: q2,
     correct: true,
     answeredAt: daysFromNow(-2),
   });
-  return {
-    s,
-    quizzes,
-    oneWeek: oneWeek!,
-    threeWeeks: threeWeeks!,
-    sixWeeks: sixWeeks!,
-    recent: recent!,
-    q1: q1!,
-    q2: q2!,
-  };
+  return { s, quizzes, oneWeek, threeWeeks, sixWeeks, recent, q1, q2 };
 }
 
 describe('GET /api/v3/groups/{groupId}/retrieval-practice/recommendations', () => {
@@ -94,15 +97,15 @@ describe('GET /api/v3/groups/{groupId}/retrieval-practice/recommendations', () =
     expect(
       body.topics.map((x: { topicUnitId: number; bucket: string }) => [x.topicUnitId, x.bucket]),
     ).toEqual([
-      [h.quizzes[0]!.topic_unit_id, 'OneWeek'],
-      [h.quizzes[1]!.topic_unit_id, 'ThreeWeeks'],
-      [h.quizzes[2]!.topic_unit_id, 'SixWeeksPlus'],
+      [h.quizzes[0].topic_unit_id, 'OneWeek'],
+      [h.quizzes[1].topic_unit_id, 'ThreeWeeks'],
+      [h.quizzes[2].topic_unit_id, 'SixWeeksPlus'],
     ]);
     expect(body.name).toMatch(/^Retrieval practice: /);
     expect(body.questions[0]).toMatchObject({
       sequence: 1,
       bucket: 'OneWeek',
-      topicUnitId: h.quizzes[0]!.topic_unit_id,
+      topicUnitId: h.quizzes[0].topic_unit_id,
       answeredCount: 3,
       wrongPercent: 67,
       reason: 'Studied 1 week ago; 67% answered wrongly',
@@ -110,7 +113,7 @@ describe('GET /api/v3/groups/{groupId}/retrieval-practice/recommendations', () =
     });
     const ids = body.questions.map((q: { question: { questionId: number } }) => q.question.questionId);
     expect(ids).not.toContain(h.q2);
-    const recentTopic = h.quizzes[3]!.topic_unit_id;
+    const recentTopic = h.quizzes[3].topic_unit_id;
     expect(body.questions.some((q: { topicUnitId: number }) => q.topicUnitId === recentTopic)).toBe(false);
     expect(body.questions[1].reason).toBe('Studied 4 weeks ago; not answered by the class yet');
     // The same data gives the same quiz.
@@ -192,7 +195,11 @@ describe('POST /api/v3/groups/{groupId}/retrieval-practice-assignments', () => {
       'POST',
       `/api/v3/groups/${h.s.classA.id}/retrieval-practice-assignments`,
       h.s.teacher.headers,
-      { ...week(), questionIds: chosen, studentIds: [h.s.studentsA[1]!.studentId] },
+      {
+        ...week(),
+        questionIds: chosen,
+        studentIds: [defined(h.s.studentsA[1], 'student 1 of class A').studentId],
+      },
     );
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -202,7 +209,7 @@ describe('POST /api/v3/groups/{groupId}/retrieval-practice-assignments', () => {
       'Studied 1 week ago; 67% answered wrongly',
     ]);
     expect(body.name).toBe(
-      `Retrieval practice: ${h.quizzes[0]!.name.charAt(0).toLowerCase()}${h.quizzes[0]!.name.slice(1)}`,
+      `Retrieval practice: ${h.quizzes[0].name.charAt(0).toLowerCase()}${h.quizzes[0].name.slice(1)}`,
     );
     expect(body.studentCount).toBe(1);
   });
@@ -222,7 +229,7 @@ describe('POST /api/v3/groups/{groupId}/retrieval-practice-assignments', () => {
     expect(unknown.json().modelState.questionIds).toEqual(['Choose questions from the question bank']);
     const outsider = await inject('POST', url, h.s.teacher.headers, {
       ...week(),
-      studentIds: [h.s.studentsB[0]!.studentId],
+      studentIds: [defined(h.s.studentsB[0], 'student 0 of class B').studentId],
     });
     expect(outsider.json().modelState.studentIds).toEqual(['Choose students from the selected classes']);
     const empty = await inject('POST', url, h.s.teacher.headers, { ...week(), studentIds: [] });
@@ -306,7 +313,7 @@ describe('GET, PUT and DELETE retrieval-practice assignments, and their insights
     await makeAnswer(t.database.db, {
       schoolId: h.s.school.id,
       assignmentId: h.created.assignmentId,
-      studentId: h.s.studentsA[0]!.studentId,
+      studentId: defined(h.s.studentsA[0], 'student 0 of class A').studentId,
       questionId: h.q1,
       correct: false,
     });
@@ -332,25 +339,27 @@ describe('GET, PUT and DELETE retrieval-practice assignments, and their insights
 
   it('answers insights per question, topic and student', async () => {
     const h = await setOne();
-    const [first, second] = h.created.questions as Array<{ questionId: number; topicUnitId: number }>;
+    const [firstSet, secondSet] = h.created.questions as Array<{ questionId: number; topicUnitId: number }>;
+    const first = defined(firstSet, 'the first question set');
+    const second = defined(secondSet, 'the second question set');
     const answer = (student: number, questionId: number, correct: boolean, letter?: 'A' | 'B' | 'C' | 'D') =>
       makeAnswer(t.database.db, {
         schoolId: h.s.school.id,
         assignmentId: h.created.assignmentId,
-        studentId: h.s.studentsA[student]!.studentId,
+        studentId: defined(h.s.studentsA[student], `student ${student} of class A`).studentId,
         questionId,
         correct,
         ...(letter && { letter }),
       });
     const options = await t.database.query<{ letter: 'A' | 'B' | 'C' | 'D'; is_correct: boolean }>(
       'select letter, is_correct from question_answers where question_id = $1 order by letter',
-      [first!.questionId],
+      [first.questionId],
     );
-    const wrongLetter = options.filter((o) => !o.is_correct).at(-1)!.letter;
-    await answer(0, first!.questionId, false, wrongLetter);
-    await answer(1, first!.questionId, false, wrongLetter);
-    await answer(2, first!.questionId, true);
-    await answer(0, second!.questionId, true);
+    const wrongLetter = defined(options.filter((o) => !o.is_correct).at(-1), 'a wrong option').letter;
+    await answer(0, first.questionId, false, wrongLetter);
+    await answer(1, first.questionId, false, wrongLetter);
+    await answer(2, first.questionId, true);
+    await answer(0, second.questionId, true);
 
     const res = await inject('GET', `${h.url}/insights`, h.s.colleague.headers);
     expect(res.statusCode).toBe(200);
@@ -363,7 +372,7 @@ describe('GET, PUT and DELETE retrieval-practice assignments, and their insights
     });
     expect(body.questions).toHaveLength(10);
     expect(body.questions[0]).toMatchObject({
-      questionId: first!.questionId,
+      questionId: first.questionId,
       answeredCount: 3,
       correctCount: 1,
       percentCorrect: 33,
@@ -377,7 +386,8 @@ describe('GET, PUT and DELETE retrieval-practice assignments, and their insights
     expect(body.questions[2]).toMatchObject({ answeredCount: 0, percentCorrect: null });
     expect(body.topics.length).toBeGreaterThanOrEqual(3);
     const student0 = body.students.find(
-      (x: { studentId: number }) => x.studentId === h.s.studentsA[0]!.studentId,
+      (x: { studentId: number }) =>
+        x.studentId === defined(h.s.studentsA[0], 'student 0 of class A').studentId,
     );
     expect(student0).toMatchObject({ answeredCount: 2, correctCount: 1, percentCorrect: 50 });
   });

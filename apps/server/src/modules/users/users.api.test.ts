@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { featureFlags } from '../../db/schema.ts';
+import { defined } from '../../test/defined.ts';
 import { makeClass, makeSchool, makeStudent, makeTeacher, makeUser, signIn } from '../../test/factories.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
 import { PROFILE_MESSAGES } from './users.service.ts';
@@ -14,7 +15,7 @@ async function userNameOf(userId: number) {
   const rows = await t.database.query<{ user_name: string }>('select user_name from users where id = $1', [
     userId,
   ]);
-  return rows[0]!.user_name;
+  return defined(rows[0], `user ${userId}`).user_name;
 }
 
 /** A teacher in two schools with classes in each, a Pending colleague and a demo class. */
