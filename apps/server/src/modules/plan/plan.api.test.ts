@@ -19,21 +19,6 @@ const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers:
   t.app.inject({ method, url, headers, ...(payload && { payload }) });
 
 /** The first topic pathway quiz and the first diagnostic quiz of the bank, with their question counts. */
-async function _quizzesOf() {
-  const rows = await t.database.query<{ id: number; kind: string; n: number }>(
-    `select q.id, q.kind, count(*)::int as n from quizzes q join quiz_questions qq on qq.quiz_id = q.id
-     group by q.id order by q.id`,
-  );
-  const topic = defined(
-    rows.find((r) => r.kind === 'TopicPathway'),
-    'a topic pathway quiz in the bank',
-  );
-  const diagnostic = defined(
-    rows.find((r) => r.kind === 'Diagnostic'),
-    'a diagnostic quiz in the bank',
-  );
-  return { topic, diagnostic };
-}
 
 async function _countAssignments(schoolId: number) {
   const [row] = await t.database.query<{ n: number }>(
