@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AssignmentStatusGroupSchema } from './assignments.ts';
+import { IdFromTextSchema } from './common.ts';
 
 /** Page size of the notifications list (spec §9). */
 export const NOTIFICATIONS_PAGE_SIZE = 30;
@@ -43,7 +44,7 @@ export type NotificationList = z.infer<typeof NotificationListSchema>;
 export const UpdateNotificationRequestSchema = z.object({ read: z.boolean() });
 export type UpdateNotificationRequest = z.infer<typeof UpdateNotificationRequestSchema>;
 
-export const NavigationQuerySchema = z.object({ schoolId: z.coerce.number().int().positive() });
+export const NavigationQuerySchema = z.object({ schoolId: IdFromTextSchema });
 
 /** The navigation entries that carry a badge. */
 export const NavigationEntrySchema = z.enum(['plan', 'check', 'notifications']);

@@ -113,6 +113,8 @@ export class UsersService {
 
   async update(caller: Caller, userId: number, changes: UpdateUserRequest) {
     assertSelf(caller, userId);
+    // `{}` (or only unknown fields, which validation strips) changes nothing: an UPDATE needs a column.
+    if (Object.keys(changes).length === 0) return;
     if (changes.email && (await this.repo.emailTakenByOther(changes.email, userId))) {
       throw badRequest('The request is invalid.', { email: ['That email address is already in use.'] });
     }
