@@ -17,6 +17,8 @@ import { loadOrCreateSecret } from './auth/secrets.ts';
 import { TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { installAccessGuards } from './http/access.ts';
+import { makeAuthenticatePartner } from './http/authenticate-partner.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { MESSAGES } from './http/errors.ts';
 import { AssignmentsRepository } from './modules/assignments/assignments.repository.ts';
@@ -208,6 +210,11 @@ export async function buildApp({
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok', database: database.kind }));
   await app.register(async (scope) => {
+    // The one HTTP boundary: every API route declares its access rule, and its guards run first.
+    installAccessGuards(app, scope, {
+      user: ctx.authenticate,
+      partner: makeAuthenticatePartner((token) => content.partnerFor(token)),
+    });
     await authRoutes(scope, ctx);
     await usersRoutes(scope, ctx);
     await contentRoutes(scope, ctx);

@@ -10,20 +10,28 @@ import { forbidden } from './errors.ts';
  * is not the caller's).
  *
  * - `public`: anyone; no token is read.
+ * - `partner`: a B2B partner's token (header `X-Partner-Token` or `?token=`), no user (401 without).
  * - `signedIn`: any signed-in user; the service answers only with the caller's own data.
  * - `self`: any signed-in user, about themselves only (`/users/{id}` with another id: 404).
  * - `studentOwn`: students only (403 for others); only their own work and sessions (404).
- * - `teacherOrStudent`: teachers and students (parents 403), e.g. the topic search.
+ * - `teacherOrStudent`: teachers and students (parents 403), e.g. the topic search; their own data only.
+ * - `teacher`: teachers only (403), Pending ones included: what belongs to no school (the content bank).
+ * - `teacherSelf`: teachers only (403), about themselves only (another user's id or item: 404).
  * - `schoolMember`: teachers only (403); a Confirmed member of the school that owns the resource (404).
- * - `classTeacher`: teachers only (403); a teacher of the class or a school administrator (403/404).
- * - `schoolAdministrator`: teachers only (403); an administrator of the school to change it (403).
+ * - `classTeacher`: teachers only (403); a Confirmed member (404) who teaches the class or set the
+ *   work, or a school administrator, to change it (403 for the school's other teachers).
+ * - `schoolAdministrator`: teachers only (403); a Confirmed member (404) and an administrator of the
+ *   school to change it (403).
  */
 export const ACCESS_RULES = [
   'public',
+  'partner',
   'signedIn',
   'self',
   'studentOwn',
   'teacherOrStudent',
+  'teacher',
+  'teacherSelf',
   'schoolMember',
   'classTeacher',
   'schoolAdministrator',
@@ -50,13 +58,24 @@ export interface DeclaredRoute {
 }
 
 type Authenticate = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** How the guards learn who is calling: a user's bearer token, or a partner's token. */
+export interface Authenticators {
+  user: Authenticate;
+  partner: Authenticate;
+}
+
 type RoleCheck = (caller: Caller) => void;
 
 const isTeacher = (caller: Caller) => caller.roles.includes('Teacher');
 // The spec: Teacher wins when an account holds several roles, so a teacher is not a student here.
 const isStudent = (caller: Caller) => !isTeacher(caller) && caller.roles.includes('Student');
 
-const ROLE_CHECKS: Record<Exclude<AccessRule, 'public'>, RoleCheck | null> = {
+const onlyTeachers: RoleCheck = (caller) => {
+  if (!isTeacher(caller)) throw forbidden();
+};
+
+const ROLE_CHECKS: Record<Exclude<AccessRule, 'public' | 'partner'>, RoleCheck | null> = {
   signedIn: null,
   self: null,
   studentOwn: (caller) => {
@@ -65,15 +84,11 @@ const ROLE_CHECKS: Record<Exclude<AccessRule, 'public'>, RoleCheck | null> = {
   teacherOrStudent: (caller) => {
     if (!isTeacher(caller) && !isStudent(caller)) throw forbidden();
   },
-  schoolMember: (caller) => {
-    if (!isTeacher(caller)) throw forbidden();
-  },
-  classTeacher: (caller) => {
-    if (!isTeacher(caller)) throw forbidden();
-  },
-  schoolAdministrator: (caller) => {
-    if (!isTeacher(caller)) throw forbidden();
-  },
+  teacher: onlyTeachers,
+  teacherSelf: onlyTeachers,
+  schoolMember: onlyTeachers,
+  classTeacher: onlyTeachers,
+  schoolAdministrator: onlyTeachers,
 };
 
 /**
@@ -84,7 +99,7 @@ const ROLE_CHECKS: Record<Exclude<AccessRule, 'public'>, RoleCheck | null> = {
 export function installAccessGuards(
   root: FastifyInstance,
   scope: FastifyInstance,
-  authenticate: Authenticate,
+  authenticate: Authenticators,
 ): void {
   const routes: DeclaredRoute[] = [];
   root.decorate('declaredRoutes', routes);
@@ -103,8 +118,12 @@ export function installAccessGuards(
       websocket: Boolean((route as { websocket?: boolean }).websocket),
     });
     if (access === 'public') return;
+    if (access === 'partner') {
+      route.onRequest = [authenticate.partner, ...asArray(route.onRequest)];
+      return;
+    }
     const check = ROLE_CHECKS[access];
-    const guards: Authenticate[] = [authenticate];
+    const guards: Authenticate[] = [authenticate.user];
     if (check) guards.push(async (request) => check(callerOf(request)));
     route.onRequest = [...guards, ...asArray(route.onRequest)];
   });

@@ -1,8 +1,15 @@
 import { type Paging, PagingSchema } from '@mathsight/contract/common.ts';
+import { z } from 'zod';
 import { badRequest } from './errors.ts';
 import { modelStateFromZod } from './zod-model-state.ts';
 
 type Query = Record<string, unknown>;
+
+/**
+ * The querystring of a list call as Fastify hands it over (`request.skip`, `request.filter.<name>`,
+ * a repeated key as an array); parsePaging gives it meaning.
+ */
+export const PagingQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
 const sortKey = /^request\.sort\[(\d{1,2})\]\.(FieldName|Direction)$/;
 

@@ -14,42 +14,25 @@ import {
   UpdateAssignmentRequestSchema,
 } from '@mathsight/contract/assignments.ts';
 import { IdParamSchema } from '@mathsight/contract/common.ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
-import { parsePaging } from '../../http/paging.ts';
-import { assertTeacher } from '../../policies/can.ts';
-
-export const PagingQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
-
-/**
- * The teacher-only hooks of set work: authenticated (401) and a teacher (403) before the body is
- * even validated, so nobody else learns anything from validation messages.
- */
-export function teacherHooks(ctx: AppContext) {
-  return {
-    onRequest: [
-      ctx.authenticate,
-      async (request: FastifyRequest) => {
-        assertTeacher(callerOf(request));
-      },
-    ],
-  };
-}
+import { PagingQuerySchema, parsePaging } from '../../http/paging.ts';
 
 /** Spec §7 "Assignments": set, read, edit and delete work; the plan list, calendar, plan and settings. */
 export async function assignmentsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { assignments } = ctx.services;
-  const teacher = teacherHooks(ctx);
+  // Any Confirmed teacher of the school reads its work and sets work for any of its classes; changing
+  // work is for its classes' teachers, whoever set it and administrators; settings for administrators.
   const tags = ['assignments'];
 
   r.post(
     assignmentPaths.quizAssignments(':id'),
     {
-      ...teacher,
+      config: { access: 'schoolMember' },
       schema: {
         tags,
         params: IdParamSchema,
@@ -64,7 +47,7 @@ export async function assignmentsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     assignmentPaths.prerequisiteAssignment,
     {
-      ...teacher,
+      config: { access: 'schoolMember' },
       schema: { tags, body: PrerequisiteAssignmentRequestSchema, response: { 201: AssignmentDetailSchema } },
     },
     async (request, reply) =>
@@ -74,7 +57,7 @@ export async function assignmentsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     assignmentPaths.schemeAssignments,
     {
-      ...teacher,
+      config: { access: 'schoolMember' },
       schema: { tags, body: SchemeAssignmentRequestSchema, response: { 201: AssignmentDetailSchema } },
     },
     async (request, reply) =>
@@ -83,14 +66,17 @@ export async function assignmentsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     assignmentPaths.assignment(':id'),
-    { ...teacher, schema: { tags, params: IdParamSchema, response: { 200: AssignmentDetailSchema } } },
+    {
+      config: { access: 'schoolMember' },
+      schema: { tags, params: IdParamSchema, response: { 200: AssignmentDetailSchema } },
+    },
     (request) => assignments.get(callerOf(request), request.params.id),
   );
 
   r.put(
     assignmentPaths.assignment(':id'),
     {
-      ...teacher,
+      config: { access: 'classTeacher' },
       schema: {
         tags,
         params: IdParamSchema,
@@ -103,7 +89,10 @@ export async function assignmentsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.delete(
     assignmentPaths.assignment(':id'),
-    { ...teacher, schema: { tags, params: IdParamSchema, response: { 204: z.null() } } },
+    {
+      config: { access: 'classTeacher' },
+      schema: { tags, params: IdParamSchema, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await assignments.delete(callerOf(request), request.params.id);
       return reply.code(204).send(null);
@@ -113,7 +102,7 @@ export async function assignmentsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     assignmentPaths.schoolAssignments(':schoolId'),
     {
-      ...teacher,
+      config: { access: 'schoolMember' },
       schema: {
         tags,
         params: SchoolIdParamSchema,
@@ -135,7 +124,7 @@ export async function assignmentsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     assignmentPaths.schoolCalendar(':schoolId'),
     {
-      ...teacher,
+      config: { access: 'schoolMember' },
       schema: {
         tags,
         params: SchoolIdParamSchema,
@@ -149,7 +138,7 @@ export async function assignmentsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     assignmentPaths.homeworkInsights(':schoolId'),
     {
-      ...teacher,
+      config: { access: 'schoolMember' },
       schema: {
         tags,
         params: SchoolIdParamSchema,
@@ -171,7 +160,7 @@ export async function assignmentsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     assignmentPaths.assignmentSettings(':schoolId'),
     {
-      ...teacher,
+      config: { access: 'schoolMember' },
       schema: { tags, params: SchoolIdParamSchema, response: { 200: AssignmentSettingsSchema } },
     },
     (request) => assignments.getSettings(callerOf(request), request.params.schoolId),
@@ -180,7 +169,7 @@ export async function assignmentsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     assignmentPaths.assignmentSettings(':schoolId'),
     {
-      ...teacher,
+      config: { access: 'schoolAdministrator' },
       schema: {
         tags,
         params: SchoolIdParamSchema,

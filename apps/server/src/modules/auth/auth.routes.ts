@@ -21,7 +21,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     apiPaths.login,
     {
-      config: { rateLimit: loginRateLimit },
+      config: { access: 'public', rateLimit: loginRateLimit },
       schema: { tags: ['auth'], body: LoginRequestSchema, response: { 200: LoginResponseSchema } },
     },
     (request) => auth.login(request.body, request.ip),
@@ -30,7 +30,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     apiPaths.access,
     {
-      config: { rateLimit: loginRateLimit },
+      config: { access: 'public', rateLimit: loginRateLimit },
       schema: { tags: ['auth'], querystring: AccessQuerySchema, response: { 200: AccessResponseSchema } },
     },
     (request) => auth.access(request.query.refreshToken),
@@ -38,7 +38,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     apiPaths.revoke,
-    { schema: { tags: ['auth'], body: RevokeRequestSchema, response: { 204: z.null() } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], body: RevokeRequestSchema, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await auth.revoke(request.body.refreshToken);
       return reply.code(204).send(null);
@@ -48,7 +51,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     apiPaths.tokenRedirect,
     {
-      preHandler: ctx.authenticate,
+      config: { access: 'signedIn' },
       schema: { tags: ['auth'], response: { 200: TokenRedirectResponseSchema } },
     },
     (request) => auth.redirectFor(callerOf(request).roles),

@@ -15,43 +15,29 @@ import {
   YearGroupSchema,
   YearGroupsQuerySchema,
 } from '@mathsight/contract/content.ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { callerOf } from '../../auth/authenticate.ts';
-import { parsePaging } from '../../http/paging.ts';
-import { assertCanSearchTopics, assertTeacher } from '../../policies/can.ts';
+import { PagingQuerySchema, parsePaging } from '../../http/paging.ts';
 
-const PagingQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+/** A partner's query: paging keys, and `token` for partners that cannot send the header. */
 const PartnerQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
 /** The spec's "Quizzes and topics" calls, for signed-in teachers and (B2B) for partners with a token. */
 export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { content } = ctx.services;
-  const teacherOnly = {
-    preHandler: [
-      ctx.authenticate,
-      async (request: FastifyRequest) => {
-        assertTeacher(callerOf(request));
-      },
-    ],
-  };
-  // Students search topics too, to choose one to practise (dynamic quiz sessions).
-  const topicSearchers = {
-    preHandler: [
-      ctx.authenticate,
-      async (request: FastifyRequest) => {
-        assertCanSearchTopics(callerOf(request));
-      },
-    ],
-  };
+  // The bank, with its answers and misconceptions, is for teachers (`teacher`: Pending ones too, as it
+  // belongs to no school); students get questions through their work.
   const tags = ['content'];
 
   r.get(
     contentPaths.collections,
-    { ...teacherOnly, schema: { tags, response: { 200: listOf(TopicPathwayCollectionSchema) } } },
+    {
+      config: { access: 'teacher' },
+      schema: { tags, response: { 200: listOf(TopicPathwayCollectionSchema) } },
+    },
     async () => {
       const items = await content.listCollections();
       return { items, total: items.length };
@@ -61,7 +47,8 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     contentPaths.topicSearch,
     {
-      ...topicSearchers,
+      // Students search topics too, to choose one to practise (dynamic quiz sessions); parents: 403.
+      config: { access: 'teacherOrStudent' },
       schema: { tags, querystring: PagingQuerySchema, response: { 200: listOf(TopicUnitSchema) } },
     },
     (request) =>
@@ -72,13 +59,16 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     contentPaths.topicUnit(':id'),
-    { ...teacherOnly, schema: { tags, params: IdParamSchema, response: { 200: TopicUnitSchema } } },
+    {
+      config: { access: 'teacher' },
+      schema: { tags, params: IdParamSchema, response: { 200: TopicUnitSchema } },
+    },
     (request) => content.getTopicUnit(request.params.id),
   );
 
   r.get(
     contentPaths.schemes,
-    { ...teacherOnly, schema: { tags, response: { 200: listOf(SchemeBaseSchema) } } },
+    { config: { access: 'teacher' }, schema: { tags, response: { 200: listOf(SchemeBaseSchema) } } },
     async () => {
       const items = await content.listSchemes();
       return { items, total: items.length };
@@ -87,13 +77,16 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     contentPaths.scheme(':id'),
-    { ...teacherOnly, schema: { tags, params: IdParamSchema, response: { 200: SchemeSchema } } },
+    {
+      config: { access: 'teacher' },
+      schema: { tags, params: IdParamSchema, response: { 200: SchemeSchema } },
+    },
     (request) => content.getScheme(request.params.id),
   );
 
   r.get(
     contentPaths.topicTags,
-    { ...teacherOnly, schema: { tags, response: { 200: listOf(TopicTagSchema) } } },
+    { config: { access: 'teacher' }, schema: { tags, response: { 200: listOf(TopicTagSchema) } } },
     async () => {
       const items = await content.listTopicTags();
       return { items, total: items.length };
@@ -103,7 +96,10 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   // Year groups are reference data a sign-up form needs before anyone is signed in.
   r.get(
     contentPaths.yearGroups,
-    { schema: { tags, querystring: YearGroupsQuerySchema, response: { 200: listOf(YearGroupSchema) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, querystring: YearGroupsQuerySchema, response: { 200: listOf(YearGroupSchema) } },
+    },
     async (request) => {
       const items = await content.listYearGroups(request.query.country);
       return { items, total: items.length };
@@ -113,7 +109,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     contentPaths.quizzes,
     {
-      ...teacherOnly,
+      config: { access: 'teacher' },
       schema: { tags, querystring: PagingQuerySchema, response: { 200: listOf(QuizSchema) } },
     },
     (request) => content.listQuizzes(parsePaging(request.query, { take: 30, maxTake: 999 })),
@@ -121,13 +117,19 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     contentPaths.quiz(':id'),
-    { ...teacherOnly, schema: { tags, params: IdParamSchema, response: { 200: QuizWithQuestionsSchema } } },
+    {
+      config: { access: 'teacher' },
+      schema: { tags, params: IdParamSchema, response: { 200: QuizWithQuestionsSchema } },
+    },
     (request) => content.getQuiz({ quizId: request.params.id }),
   );
 
   r.get(
     contentPaths.quizQuestions(':id'),
-    { ...teacherOnly, schema: { tags, params: IdParamSchema, response: { 200: listOf(QuestionSchema) } } },
+    {
+      config: { access: 'teacher' },
+      schema: { tags, params: IdParamSchema, response: { 200: listOf(QuestionSchema) } },
+    },
     async (request) => {
       const { questions } = await content.getQuiz({ quizId: request.params.id });
       return { items: questions, total: questions.length };
@@ -136,14 +138,17 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     contentPaths.question(':id'),
-    { ...teacherOnly, schema: { tags, params: IdParamSchema, response: { 200: QuestionSchema } } },
+    {
+      config: { access: 'teacher' },
+      schema: { tags, params: IdParamSchema, response: { 200: QuestionSchema } },
+    },
     (request) => content.getQuestion(request.params.id),
   );
 
   r.get(
     contentPaths.topicPathwayQuiz(':shortCode'),
     {
-      ...teacherOnly,
+      config: { access: 'teacher' },
       schema: { tags, params: ShortCodeParamSchema, response: { 200: QuizWithQuestionsSchema } },
     },
     (request) => content.getQuiz({ shortCode: request.params.shortCode }),
@@ -151,20 +156,11 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // B2B: partners call with their token (header X-Partner-Token or ?token=) instead of a user.
   const partnerTags = ['content (partners)'];
-  const partner = {
-    preHandler: async (request: FastifyRequest<{ Querystring: Record<string, unknown> }>) => {
-      const header = request.headers['x-partner-token'];
-      const query = request.query.token;
-      await content.partnerFor(
-        typeof header === 'string' ? header : typeof query === 'string' ? query : undefined,
-      );
-    },
-  };
 
   r.get(
     contentPaths.partnerTopicSearch,
     {
-      ...partner,
+      config: { access: 'partner' },
       schema: {
         tags: partnerTags,
         querystring: PartnerQuerySchema,
@@ -180,7 +176,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     contentPaths.partnerTopicPathwayQuiz(':shortCode'),
     {
-      ...partner,
+      config: { access: 'partner' },
       schema: {
         tags: partnerTags,
         params: ShortCodeParamSchema,
@@ -194,7 +190,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     contentPaths.partnerQuiz(':id'),
     {
-      ...partner,
+      config: { access: 'partner' },
       schema: {
         tags: partnerTags,
         params: IdParamSchema,

@@ -15,13 +15,13 @@ import { callerOf } from '../../auth/authenticate.ts';
 export async function flowsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { flows } = ctx.services;
-  const signedIn = { onRequest: [ctx.authenticate] };
+  // Teachers (previews, and reading their students' lessons) and students; parents have no flows.
   const tags = ['flows'];
 
   r.post(
     flowPaths.sessions,
     {
-      ...signedIn,
+      config: { access: 'teacherOrStudent' },
       schema: { tags, body: CreateFlowSessionRequestSchema, response: { 201: FlowGeneratorSessionSchema } },
     },
     async (request, reply) => reply.code(201).send(await flows.create(callerOf(request), request.body)),
@@ -30,7 +30,7 @@ export async function flowsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     flowPaths.session(':flowGeneratorSessionId'),
     {
-      ...signedIn,
+      config: { access: 'teacherOrStudent' },
       schema: { tags, params: FlowSessionIdParamSchema, response: { 200: FlowGeneratorSessionSchema } },
     },
     (request) => flows.get(callerOf(request), request.params.flowGeneratorSessionId),
@@ -39,7 +39,7 @@ export async function flowsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     flowPaths.responses(':flowGeneratorSessionId'),
     {
-      ...signedIn,
+      config: { access: 'teacherOrStudent' },
       schema: {
         tags,
         params: FlowSessionIdParamSchema,

@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
-import { teacherHooks } from '../assignments/assignments.routes.ts';
 
 /** Spec §7 "Groups": a class's students (for choosing some students of a class when setting work). */
 export async function groupsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -15,7 +14,7 @@ export async function groupsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     groupPaths.students(':groupId'),
     {
-      ...teacherHooks(ctx),
+      config: { access: 'schoolMember' },
       schema: { tags: ['groups'], params: GroupIdParamSchema, response: { 200: GroupStudentListSchema } },
     },
     (request) => groups.students(callerOf(request), request.params.groupId),

@@ -31,27 +31,26 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
-import { parsePaging } from '../../http/paging.ts';
+import { PagingQuerySchema, parsePaging } from '../../http/paging.ts';
 import { serializeUnchecked } from '../../http/serialize-unchecked.ts';
-import { PagingQuerySchema, teacherHooks } from '../assignments/assignments.routes.ts';
 import { exportFile } from './export.ts';
 
 /**
  * Spec §7 assignment insights (teacher, student, group), consolidated insights, quiz-insights,
  * answers, misconceptions, feedback; issue 6's fix assignments, mark corrections and exports.
  * Every call is a teacher's (403 for anyone else, before validation), and the service checks the
- * school, class and work through policies/can.ts (404 for what is not theirs).
+ * school, class and work through policies/can.ts (404 for what is not theirs). Any Confirmed teacher
+ * of the school reads; acting on work (fixing, re-marking, feedback) is for whoever may change it.
  */
 export async function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { insights } = ctx.services;
-  const teacher = teacherHooks(ctx);
   const tags = ['insights'];
 
   r.get(
     insightPaths.teacherInsights(':id'),
     {
-      ...teacher,
+      config: { access: 'schoolMember' },
       ...serializeUnchecked,
       schema: {
         tags,
@@ -66,7 +65,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     insightPaths.teacherInsightsExport(':id'),
     {
-      ...teacher,
+      config: { access: 'schoolMember' },
       schema: { tags, params: IdParamSchema, querystring: ExportQuerySchema },
     },
     async (request, reply) => {
@@ -83,7 +82,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     insightPaths.studentInsights(':id', ':studentId'),
     {
-      ...teacher,
+      config: { access: 'schoolMember' },
       schema: { tags, params: AssignmentStudentParamsSchema, response: { 200: StudentInsightsSchema } },
     },
     (request) => insights.studentInsights(callerOf(request), request.params.id, request.params.studentId),
@@ -92,7 +91,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     insightPaths.groupInsights(':id', ':groupId'),
     {
-      ...teacher,
+      config: { access: 'schoolMember' },
       schema: { tags, params: AssignmentGroupParamsSchema, response: { 200: GroupInsightsSchema } },
     },
     (request) => insights.groupInsights(callerOf(request), request.params.id, request.params.groupId),
@@ -101,7 +100,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     insightPaths.questionInsights(':id', ':questionId'),
     {
-      ...teacher,
+      config: { access: 'schoolMember' },
       schema: {
         tags,
         params: AssignmentQuestionParamsSchema,
@@ -121,7 +120,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     insightPaths.consolidatedInsights(':schoolId'),
     {
-      ...teacher,
+      config: { access: 'schoolMember' },
       schema: {
         tags,
         params: SchoolIdParamSchema,
@@ -135,7 +134,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     insightPaths.quizInsights(':quizId'),
     {
-      ...teacher,
+      config: { access: 'schoolMember' },
       schema: {
         tags,
         params: QuizIdParamSchema,
@@ -155,7 +154,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     insightPaths.quizQuestionInsights(':quizId', ':questionId'),
     {
-      ...teacher,
+      config: { access: 'schoolMember' },
       schema: {
         tags,
         params: QuizQuestionParamsSchema,
@@ -176,7 +175,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     insightPaths.answers(':id'),
     {
-      ...teacher,
+      config: { access: 'schoolMember' },
       schema: {
         tags,
         params: IdParamSchema,
@@ -195,7 +194,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     insightPaths.misconceptions(':id'),
     {
-      ...teacher,
+      config: { access: 'schoolMember' },
       schema: {
         tags,
         params: IdParamSchema,
@@ -209,7 +208,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     insightPaths.fixAssignments(':id'),
     {
-      ...teacher,
+      config: { access: 'classTeacher' },
       schema: {
         tags,
         params: IdParamSchema,
@@ -224,7 +223,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     insightPaths.markCorrection(':id', ':questionId'),
     {
-      ...teacher,
+      config: { access: 'classTeacher' },
       schema: {
         tags,
         params: AssignmentQuestionParamsSchema,
@@ -244,7 +243,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     insightPaths.answerFeedback(':studentAnswerId'),
     {
-      ...teacher,
+      config: { access: 'classTeacher' },
       schema: {
         tags,
         params: StudentAnswerIdParamSchema,
@@ -258,7 +257,10 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.delete(
     insightPaths.answerFeedback(':studentAnswerId'),
-    { ...teacher, schema: { tags, params: StudentAnswerIdParamSchema, response: { 204: z.null() } } },
+    {
+      config: { access: 'classTeacher' },
+      schema: { tags, params: StudentAnswerIdParamSchema, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await insights.deleteFeedback(callerOf(request), request.params.studentAnswerId);
       return reply.code(204).send(null);

@@ -12,20 +12,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
-import { parsePaging } from '../../http/paging.ts';
-import { PagingQuerySchema, teacherHooks } from '../assignments/assignments.routes.ts';
+import { PagingQuerySchema, parsePaging } from '../../http/paging.ts';
 
 /** Spec §7 "Notifications" and the navigation context's badges. */
 export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { notifications } = ctx.services;
-  const teacher = teacherHooks(ctx);
   const tags = ['notifications'];
 
   r.get(
     notificationPaths.userNotifications(':id'),
     {
-      ...teacher,
+      config: { access: 'teacherSelf' },
       schema: {
         tags,
         params: IdParamSchema,
@@ -44,7 +42,7 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
   r.put(
     notificationPaths.notification(':id'),
     {
-      ...teacher,
+      config: { access: 'teacherSelf' },
       schema: {
         tags,
         params: IdParamSchema,
@@ -58,7 +56,7 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
   r.get(
     notificationPaths.navigationContext(':id'),
     {
-      ...teacher,
+      config: { access: 'teacherSelf' },
       schema: {
         tags,
         params: IdParamSchema,

@@ -10,38 +10,23 @@ import {
   SubmitAnswerRequestSchema,
   SubmitAnswerResponseSchema,
 } from '@mathsight/contract/quiz-sessions.ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
 import { badRequest, MESSAGES } from '../../http/errors.ts';
-import { parsePaging } from '../../http/paging.ts';
-import { assertStudent } from '../../policies/can.ts';
-import { PagingQuerySchema } from '../assignments/assignments.routes.ts';
-
-/** Student-only hooks: authenticated (401) and a student (403, teachers included) before validation. */
-function studentHooks(ctx: AppContext) {
-  return {
-    onRequest: [
-      ctx.authenticate,
-      async (request: FastifyRequest) => {
-        assertStudent(callerOf(request));
-      },
-    ],
-  };
-}
+import { PagingQuerySchema, parsePaging } from '../../http/paging.ts';
 
 /** Students doing their work: their list, quiz sessions, answers, finishing, and independent practice. */
 export async function quizSessionsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { quizSessions } = ctx.services;
-  const student = studentHooks(ctx);
   const tags = ['quiz-sessions'];
 
   r.get(
     quizSessionPaths.myAssignments,
     {
-      ...student,
+      config: { access: 'studentOwn' },
       schema: { tags, querystring: PagingQuerySchema, response: { 200: StudentAssignmentListSchema } },
     },
     async (request) => {
@@ -57,20 +42,26 @@ export async function quizSessionsRoutes(app: FastifyInstance, ctx: AppContext) 
 
   r.post(
     quizSessionPaths.assignmentQuizSessions(':id'),
-    { ...student, schema: { tags, params: IdParamSchema, response: { 200: QuizSessionSchema } } },
+    {
+      config: { access: 'studentOwn' },
+      schema: { tags, params: IdParamSchema, response: { 200: QuizSessionSchema } },
+    },
     (request) => quizSessions.start(callerOf(request), request.params.id),
   );
 
   r.get(
     quizSessionPaths.quizSession(':quizSessionId'),
-    { ...student, schema: { tags, params: QuizSessionIdParamSchema, response: { 200: QuizSessionSchema } } },
+    {
+      config: { access: 'studentOwn' },
+      schema: { tags, params: QuizSessionIdParamSchema, response: { 200: QuizSessionSchema } },
+    },
     (request) => quizSessions.get(callerOf(request), request.params.quizSessionId),
   );
 
   r.post(
     quizSessionPaths.answers(':quizSessionId'),
     {
-      ...student,
+      config: { access: 'studentOwn' },
       schema: {
         tags,
         params: QuizSessionIdParamSchema,
@@ -86,14 +77,17 @@ export async function quizSessionsRoutes(app: FastifyInstance, ctx: AppContext) 
 
   r.post(
     quizSessionPaths.finish(':quizSessionId'),
-    { ...student, schema: { tags, params: QuizSessionIdParamSchema, response: { 200: QuizSummarySchema } } },
+    {
+      config: { access: 'studentOwn' },
+      schema: { tags, params: QuizSessionIdParamSchema, response: { 200: QuizSummarySchema } },
+    },
     (request) => quizSessions.finish(callerOf(request), request.params.quizSessionId),
   );
 
   r.post(
     quizSessionPaths.dynamicQuizSessions,
     {
-      ...student,
+      config: { access: 'studentOwn' },
       schema: { tags, body: DynamicQuizSessionRequestSchema, response: { 201: QuizSessionSchema } },
     },
     async (request, reply) =>

@@ -17,20 +17,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
-import { parsePaging } from '../../http/paging.ts';
-import { PagingQuerySchema, teacherHooks } from '../assignments/assignments.routes.ts';
+import { PagingQuerySchema, parsePaging } from '../../http/paging.ts';
 
 /** Spec §7 "Retrieval practice": recommendations, assignments, insights. */
 export async function retrievalPracticeRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { retrievalPractice } = ctx.services;
-  const teacher = teacherHooks(ctx);
   const tags = ['retrieval practice'];
 
   r.get(
     assignmentPaths.retrievalPracticeRecommendations(':groupId'),
     {
-      ...teacher,
+      config: { access: 'schoolMember' },
       schema: { tags, params: GroupIdParamSchema, response: { 200: RetrievalPracticeRecommendationSchema } },
     },
     (request) => retrievalPractice.recommendations(callerOf(request), request.params.groupId),
@@ -39,7 +37,7 @@ export async function retrievalPracticeRoutes(app: FastifyInstance, ctx: AppCont
   r.get(
     assignmentPaths.groupRetrievalPracticeAssignments(':groupId'),
     {
-      ...teacher,
+      config: { access: 'schoolMember' },
       schema: {
         tags,
         params: GroupIdParamSchema,
@@ -58,7 +56,7 @@ export async function retrievalPracticeRoutes(app: FastifyInstance, ctx: AppCont
   r.post(
     assignmentPaths.groupRetrievalPracticeAssignments(':groupId'),
     {
-      ...teacher,
+      config: { access: 'schoolMember' },
       schema: {
         tags,
         params: GroupIdParamSchema,
@@ -75,7 +73,7 @@ export async function retrievalPracticeRoutes(app: FastifyInstance, ctx: AppCont
   r.get(
     assignmentPaths.retrievalPracticeAssignment(':id'),
     {
-      ...teacher,
+      config: { access: 'schoolMember' },
       schema: { tags, params: IdParamSchema, response: { 200: RetrievalPracticeAssignmentSchema } },
     },
     (request) => retrievalPractice.get(callerOf(request), request.params.id),
@@ -84,7 +82,7 @@ export async function retrievalPracticeRoutes(app: FastifyInstance, ctx: AppCont
   r.put(
     assignmentPaths.retrievalPracticeAssignment(':id'),
     {
-      ...teacher,
+      config: { access: 'classTeacher' },
       schema: {
         tags,
         params: IdParamSchema,
@@ -98,7 +96,7 @@ export async function retrievalPracticeRoutes(app: FastifyInstance, ctx: AppCont
   r.get(
     assignmentPaths.retrievalPracticeInsights(':id'),
     {
-      ...teacher,
+      config: { access: 'schoolMember' },
       schema: { tags, params: IdParamSchema, response: { 200: RetrievalPracticeInsightsSchema } },
     },
     (request) => retrievalPractice.insights(callerOf(request), request.params.id),
@@ -106,7 +104,10 @@ export async function retrievalPracticeRoutes(app: FastifyInstance, ctx: AppCont
 
   r.delete(
     assignmentPaths.deleteRetrievalPracticeAssignment(':id'),
-    { ...teacher, schema: { tags, params: IdParamSchema, response: { 204: z.null() } } },
+    {
+      config: { access: 'classTeacher' },
+      schema: { tags, params: IdParamSchema, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await retrievalPractice.delete(callerOf(request), request.params.id);
       return reply.code(204).send(null);

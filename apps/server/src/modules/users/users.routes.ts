@@ -17,12 +17,11 @@ import { callerOf } from '../../auth/authenticate.ts';
 export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { users } = ctx.services;
-  const secured = { preHandler: ctx.authenticate };
 
   r.get(
     apiPaths.me,
     {
-      ...secured,
+      config: { access: 'signedIn' },
       schema: { tags: ['users'], querystring: MeQuerySchema, response: { 200: MeResponseSchema } },
     },
     async (request, reply) => {
@@ -35,7 +34,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     apiPaths.user(':id'),
     {
-      ...secured,
+      config: { access: 'self' },
       schema: {
         tags: ['users'],
         params: IdParamSchema,
@@ -52,7 +51,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     apiPaths.userState(':id'),
     {
-      ...secured,
+      config: { access: 'self' },
       schema: {
         tags: ['users'],
         params: IdParamSchema,
@@ -68,7 +67,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     apiPaths.heartbeat(':id'),
     {
-      ...secured,
+      config: { access: 'self' },
       schema: { tags: ['users'], params: IdParamSchema, response: { 200: HeartbeatResponseSchema } },
     },
     (request) => users.heartbeat(callerOf(request), request.params.id),
