@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ID_MAX,
   IdFromTextSchema,
   IdSchema,
   INPUT_MESSAGES,
@@ -220,6 +221,7 @@ export const CalendarQuerySchema = z
     groupIds: z
       .string()
       .regex(/^\d+(,\d+)*$/, 'A comma-separated list of class ids')
+      .refine((list) => list.split(',').every((id) => Number(id) <= ID_MAX), INPUT_MESSAGES.id)
       .optional(),
   })
   .superRefine((q, ctx) => {

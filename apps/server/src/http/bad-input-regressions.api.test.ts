@@ -131,3 +131,26 @@ describe('PUT /api/v3/users/{id} with nothing to change', () => {
     expect(res.statusCode).toBe(204);
   });
 });
+
+// Found by the generated test (bad-input.api.test.ts).
+describe('what the generated bad-input test found', () => {
+  it('a path parameter over the router’s length limit answers in the one error shape, not echoing the URL', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: assignmentPaths.assignment('9'.repeat(400)),
+      headers: teacher.headers,
+    });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ message: 'The request is invalid.' });
+  });
+
+  it('a calendar class id above 2,147,483,647 in the comma list is refused', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${assignmentPaths.schoolCalendar(teacher.schoolId)}?from=2030-01-01T00:00:00Z&to=2030-01-20T00:00:00Z&groupIds=${groupId},${TOO_BIG}`,
+      headers: teacher.headers,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().modelState).toEqual({ groupIds: [INPUT_MESSAGES.id] });
+  });
+});

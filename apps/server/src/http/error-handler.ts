@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError, MESSAGES } from './errors.ts';
 
@@ -51,4 +51,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     // Fastify's own client errors (bad JSON, too large, unsupported media type) keep their status.
     return reply.code(status).send({ message: status === 404 ? MESSAGES.notFound : error.message });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: a URL the router refuses before any route runs (a malformed
+ * escape, a parameter over maxParamLength) would otherwise leave in Fastify's own shape, echoing the
+ * whole URL back. Answered here in the one error shape, without the URL.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.code(status).send({ message: MESSAGES.invalid });
 }
