@@ -1,7 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
 import type { AssignmentsService } from './modules/assignments/assignments.service.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
 import type { ContentService } from './modules/content/content.service.ts';
@@ -12,16 +9,14 @@ import type { NotificationsService } from './modules/notifications/notifications
 import type { QuizSessionsService } from './modules/quiz-sessions/quiz-sessions.service.ts';
 import type { RetrievalPracticeService } from './modules/retrieval-practice/retrieval-practice.service.ts';
 import type { UsersService } from './modules/users/users.service.ts';
-import type { ContextChanges } from './realtime/context-changes.ts';
 
-/** What every route module is given: configuration, the database and the services (no hidden globals). */
+/**
+ * What every route module is given: the configuration (e.g. the sign-in rate limit) and the services,
+ * no hidden globals. Sign-in checks are not here: the access guards run them (http/access.ts). A route
+ * module that needs more (the realtime routes: tokens, live answers) is given it explicitly.
+ */
 export interface AppContext {
   config: Config;
-  database: Database;
-  tokens: TokenService;
-  /** Publish here after any write that changes what users/me answers (a user's or a school's context). */
-  contextChanges: ContextChanges;
-  authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   services: {
     auth: AuthService;
     content: ContentService;

@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
+import type { AssignmentList, HomeworkInsightsResponse } from '@mathsight/contract/assignments.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
@@ -21,6 +22,7 @@ import { installAccessGuards } from './http/access.ts';
 import { makeAuthenticatePartner } from './http/authenticate-partner.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { MESSAGES } from './http/errors.ts';
+import type { SerialisedJson } from './http/serialised-json.ts';
 import { AssignmentsRepository } from './modules/assignments/assignments.repository.ts';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
 import { AssignmentsService } from './modules/assignments/assignments.service.ts';
@@ -54,7 +56,7 @@ import { UsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import type { SchoolAccess } from './policies/can.ts';
-import { ContextChanges, WORK_CHANNEL } from './realtime/context-changes.ts';
+import { type ContextChange, ContextChanges, WORK_CHANNEL } from './realtime/context-changes.ts';
 import { LiveAnswers } from './realtime/live-answers.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
 
@@ -157,11 +159,20 @@ export async function buildApp({
   const workChanges = new ContextChanges(database, WORK_CHANNEL);
   await workChanges.start();
   app.addHook('onClose', () => workChanges.stop());
-  const planPages = new SchoolCache<string>(config.planCacheSeconds * 1000);
+  const planPages = {
+    list: new SchoolCache<SerialisedJson<AssignmentList>>(config.planCacheSeconds * 1000),
+    homeworkInsights: new SchoolCache<SerialisedJson<HomeworkInsightsResponse>>(
+      config.planCacheSeconds * 1000,
+    ),
+  };
   const schoolAccess = new SchoolCache<SchoolAccess | null>(config.accessCacheSeconds * 1000);
-  workChanges.onChange((change) => planPages.evict(change));
+  const evictPlanPages = (change: ContextChange) => {
+    planPages.list.evict(change);
+    planPages.homeworkInsights.evict(change);
+  };
+  workChanges.onChange(evictPlanPages);
   contextChanges.onChange((change) => {
-    planPages.evict(change);
+    evictPlanPages(change);
     schoolAccess.evict(change);
   });
 
@@ -183,10 +194,6 @@ export async function buildApp({
   const quizSessions = new QuizSessionsService(quizSessionsRepository);
   const ctx: AppContext = {
     config,
-    database,
-    tokens,
-    contextChanges,
-    authenticate: makeAuthenticate(tokens),
     services: {
       auth: new AuthService(new AuthRepository(database.db), tokens, config),
       content,
@@ -213,7 +220,7 @@ export async function buildApp({
   await app.register(async (scope) => {
     // The one HTTP boundary: every API route declares its access rule, and its guards run first.
     installAccessGuards(app, scope, {
-      user: ctx.authenticate,
+      user: makeAuthenticate(tokens),
       partner: makeAuthenticatePartner((token) => content.partnerFor(token)),
     });
     await authRoutes(scope, ctx);
@@ -225,7 +232,7 @@ export async function buildApp({
     await quizSessionsRoutes(scope, ctx);
     await groupsRoutes(scope, ctx);
     await insightsRoutes(scope, ctx);
-    await realtimeRoutes(scope, ctx, liveAnswers);
+    await realtimeRoutes(scope, ctx, { tokens, live: liveAnswers });
     await flowsRoutes(scope, ctx);
   });
 

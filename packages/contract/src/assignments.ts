@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import {
+  FilterDaySchema,
+  FilterIdListSchema,
+  FilterIdSchema,
+  FilterTextSchema,
   ID_MAX,
   IdFromTextSchema,
   IdSchema,
@@ -210,6 +214,24 @@ export const AssignmentFiltersSchema = z.object({
 });
 export type AssignmentFilters = z.infer<typeof AssignmentFiltersSchema>;
 
+/**
+ * The plan list's `request.filter.<name>` (GET /schools/{id}/assignments), as the server parses
+ * them: an unknown or malformed filter answers 400 with the filter named. The tab is Upcoming
+ * unless `tab` (or the check screen's `selectedAssignmentStatus`) says otherwise.
+ */
+export const AssignmentListFilterSchema = z.object({
+  tab: AssignmentStatusGroupSchema.optional(),
+  selectedAssignmentStatus: AssignmentStatusGroupSchema.optional(),
+  type: AssignmentKindSchema.optional(),
+  groupIds: FilterIdListSchema.optional(),
+  /** Narrows to one class (of groupIds, when both are given). */
+  selectedGroup: FilterIdSchema.optional(),
+  /** Work open on that school day. */
+  quizDate: FilterDaySchema.optional(),
+  searchText: FilterTextSchema.optional(),
+});
+export type AssignmentListFilter = z.infer<typeof AssignmentListFilterSchema>;
+
 /** Sortable fields of the plan list (`request.sort[0].FieldName`); default end date by tab. */
 export const ASSIGNMENT_SORT_FIELDS = ['EndDate', 'StartDate', 'Name', 'CreatedAt'] as const;
 
@@ -269,6 +291,17 @@ export const HomeworkInsightSchema = z.object({
 export type HomeworkInsight = z.infer<typeof HomeworkInsightSchema>;
 
 export const HomeworkInsightsResponseSchema = listOf(HomeworkInsightSchema);
+export type HomeworkInsightsResponse = z.infer<typeof HomeworkInsightsResponseSchema>;
+
+/**
+ * The plan's `request.filter.<name>`: `groupId`, one class of the school (counting only its
+ * students) instead of the caller's own classes; `tab`, Upcoming or Done (both when absent).
+ */
+export const HomeworkInsightsFilterSchema = z.object({
+  groupId: FilterIdSchema.optional(),
+  tab: AssignmentStatusGroupSchema.optional(),
+});
+export type HomeworkInsightsFilter = z.infer<typeof HomeworkInsightsFilterSchema>;
 
 // ---------------------------------------------------------------- settings
 

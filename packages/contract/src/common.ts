@@ -70,6 +70,40 @@ export const PagingSchema = z.object({
 });
 export type Paging = z.infer<typeof PagingSchema>;
 
+/**
+ * Paging as a list call's service receives it: `filter` parsed by that call's filter schema (each
+ * list call has one beside its other schemas; the server's one paging parser applies it).
+ */
+export type PagingOf<Filter> = Omit<Paging, 'filter'> & { filter: Filter };
+
+/** Ids are int4 columns: 1 to 2,147,483,647 (the one cap, ID_MAX). */
+export const MAX_FILTER_ID = ID_MAX;
+
+/** `request.filter.<id>`: one id, written as digits. */
+export const FilterIdSchema = z
+  .string()
+  .regex(/^\d{1,10}$/, 'Enter an id')
+  .transform(Number)
+  .pipe(z.number().int().min(1, 'Enter an id').max(MAX_FILTER_ID, 'Enter an id'));
+
+/** `request.filter.<ids>`: up to 50 ids, comma-separated. */
+export const FilterIdListSchema = z
+  .string()
+  .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'A comma-separated list of class ids')
+  .transform((value) => value.split(',').map(Number))
+  .pipe(z.array(z.number().int().min(1).max(MAX_FILTER_ID, 'A comma-separated list of class ids')).min(1));
+
+/** `request.filter.searchText` and the like: words typed into a search box (no NUL, at most 200). */
+export const FilterTextSchema = TextSchema.max(200, 'At most 200 characters');
+
+/** `request.filter.<day>`: a calendar day as YYYY-MM-DD (year 1 or later). */
+export const FilterDaySchema = z.iso
+  .date('Enter a date as YYYY-MM-DD')
+  .refine(isInSupportedYears, 'Enter a date as YYYY-MM-DD');
+
+/** A list call that takes no filters: any `request.filter.<name>` is refused (400). */
+export const NoFilterSchema = z.object({});
+
 export function listOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int().min(0) });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FilterIdSchema, FilterTextSchema } from './common.ts';
 
 /** The five strands of the maths curriculum the bank covers. */
 export const StrandSchema = z.enum(['number', 'algebra', 'ratio', 'geometry', 'statistics']);
@@ -94,6 +95,14 @@ export const QuizSchema = z.object({
 });
 export type Quiz = z.infer<typeof QuizSchema>;
 
+/** The quiz list's `request.filter.<name>`: `searchText`, `kind` and `topicUnitId`. */
+export const QuizListFilterSchema = z.object({
+  searchText: FilterTextSchema.optional(),
+  kind: QuizKindSchema.optional(),
+  topicUnitId: FilterIdSchema.optional(),
+});
+export type QuizListFilter = z.infer<typeof QuizListFilterSchema>;
+
 export const QuizWithQuestionsSchema = QuizSchema.extend({ questions: z.array(QuestionSchema) });
 export type QuizWithQuestions = z.infer<typeof QuizWithQuestionsSchema>;
 
@@ -125,6 +134,17 @@ export const YearGroupsQuerySchema = z.object({
 export const TOPIC_SEARCH_TAKE = 999;
 export const PARTNER_TOPIC_SEARCH_TAKE = 9999;
 export const DEFAULT_TOPIC_COLLECTION_ID = 4;
+
+/**
+ * The topic search's `request.filter.<name>`: `searchText`, `collectionId` (a collection's id, by
+ * default 4, or `all`) and `strand`.
+ */
+export const TopicSearchFilterSchema = z.object({
+  searchText: FilterTextSchema.optional(),
+  collectionId: z.union([z.literal('all'), FilterIdSchema]).optional(),
+  strand: StrandSchema.optional(),
+});
+export type TopicSearchFilter = z.infer<typeof TopicSearchFilterSchema>;
 
 /** A scheme of work (spec §3 Scheme / SchemeBase), as the list of schemes shows it. */
 export const SchemeBaseSchema = z.object({

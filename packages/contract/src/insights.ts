@@ -7,7 +7,7 @@ import {
   FeedbackModeSchema,
   IsoDateTimeSchema,
 } from './assignments.ts';
-import { ID_MAX, IdFromTextSchema, IdSchema, listOf, TextSchema } from './common.ts';
+import { FilterIdSchema, ID_MAX, IdFromTextSchema, IdSchema, listOf, TextSchema } from './common.ts';
 import { OptionLetterSchema } from './content.ts';
 
 /**
@@ -441,6 +441,14 @@ export const AnswerRowSchema = z.object({
 });
 export type AnswerRow = z.infer<typeof AnswerRowSchema>;
 export const AnswerListSchema = listOf(AnswerRowSchema);
+
+/** The answer list's `request.filter.<name>`: one student's, one question's or one class's answers. */
+export const AnswerListFilterSchema = z.object({
+  studentId: FilterIdSchema.optional(),
+  questionId: FilterIdSchema.optional(),
+  groupId: FilterIdSchema.optional(),
+});
+export type AnswerListFilter = z.infer<typeof AnswerListFilterSchema>;
 export type AnswerList = z.infer<typeof AnswerListSchema>;
 export const ANSWERS_PAGE_SIZE = 100;
 

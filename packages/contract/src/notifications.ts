@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AssignmentStatusGroupSchema } from './assignments.ts';
-import { IdFromTextSchema } from './common.ts';
+import { FilterIdSchema, IdFromTextSchema } from './common.ts';
 
 /** Page size of the notifications list (spec §9). */
 export const NOTIFICATIONS_PAGE_SIZE = 30;
@@ -39,6 +39,17 @@ export const NotificationListSchema = z.object({
   unreadCount: z.number().int().min(0),
 });
 export type NotificationList = z.infer<typeof NotificationListSchema>;
+
+/**
+ * The notification list's `request.filter.<name>`: `group` (Upcoming by default, or Done),
+ * `category` (Assignment, the only one) and `schoolId` (one school where the caller is Confirmed).
+ */
+export const NotificationListFilterSchema = z.object({
+  group: AssignmentStatusGroupSchema.default('Upcoming'),
+  category: NotificationCategorySchema.default('Assignment'),
+  schoolId: FilterIdSchema.optional(),
+});
+export type NotificationListFilter = z.infer<typeof NotificationListFilterSchema>;
 
 /** PUT /api/v3/notifications/{id}. */
 export const UpdateNotificationRequestSchema = z.object({ read: z.boolean() });

@@ -65,6 +65,12 @@ export const StudentAssignmentListSchema = z.object({
 });
 export type StudentAssignmentList = z.infer<typeof StudentAssignmentListSchema>;
 
+/** The student's work list's `request.filter.group`: Upcoming (the default) or Done. */
+export const StudentAssignmentListFilterSchema = z.object({
+  group: StudentAssignmentGroupSchema.default('Upcoming'),
+});
+export type StudentAssignmentListFilter = z.infer<typeof StudentAssignmentListFilterSchema>;
+
 // ---------------------------------------------------------------- questions in the student shape
 
 /** An option as a student sees it: never whether it is right, never its misconception. */

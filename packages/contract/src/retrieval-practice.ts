@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ASSIGNMENT_MESSAGES,
   AssignmentDetailSchema,
+  AssignmentListFilterSchema,
   FeedbackModeSchema,
   IsoDateTimeSchema,
 } from './assignments.ts';
@@ -100,6 +101,17 @@ export const RetrievalPracticeQuestionSchema = QuestionSchema.extend({
 export type RetrievalPracticeQuestion = z.infer<typeof RetrievalPracticeQuestionSchema>;
 
 /** GET /api/v3/retrieval-practice-assignments/{id}: the assignment with its class and full questions. */
+/**
+ * A class's retrieval practice list (GET groups/{id}/retrieval-practice-assignments) takes the plan
+ * list's filters, less those the path fixes: the kind, and the class.
+ */
+export const RetrievalPracticeListFilterSchema = AssignmentListFilterSchema.omit({
+  type: true,
+  groupIds: true,
+  selectedGroup: true,
+});
+export type RetrievalPracticeListFilter = z.infer<typeof RetrievalPracticeListFilterSchema>;
+
 export const RetrievalPracticeAssignmentSchema = AssignmentDetailSchema.extend({
   groupId: z.number().int(),
   questions: z.array(RetrievalPracticeQuestionSchema),

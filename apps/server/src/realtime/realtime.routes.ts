@@ -10,17 +10,25 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { callerOf } from '../auth/authenticate.ts';
+import type { TokenService } from '../auth/tokens.ts';
 import { HttpError, MESSAGES } from '../http/errors.ts';
 import type { LiveAnswers } from './live-answers.ts';
+
+/** What the live feed needs beyond the services: realtime tokens, and this node's subscriptions. */
+export interface RealtimeDeps {
+  tokens: Pick<TokenService, 'issueRealtime' | 'verify'>;
+  live: LiveAnswers;
+}
 
 /**
  * The live answer feed: a short-lived realtime token (GET), and the socket a teacher opens with it
  * (`/api/v3/realtime?token=`), subscribing to an assignment or a class. Each subscription is checked
  * with the same rules as reading that work (AssignmentsService → policies/can.ts).
  */
-export async function realtimeRoutes(app: FastifyInstance, ctx: AppContext, live: LiveAnswers) {
+export async function realtimeRoutes(app: FastifyInstance, ctx: AppContext, deps: RealtimeDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { assignments } = ctx.services;
+  const { tokens, live } = deps;
 
   r.get(
     quizSessionPaths.realtimeToken,
@@ -31,7 +39,7 @@ export async function realtimeRoutes(app: FastifyInstance, ctx: AppContext, live
     },
     async (request) => {
       const caller = callerOf(request);
-      const { token, expiresAt } = await ctx.tokens.issueRealtime(
+      const { token, expiresAt } = await tokens.issueRealtime(
         caller.userId,
         caller.roles,
         REALTIME_TOKEN_TTL_SECONDS,
@@ -52,7 +60,7 @@ export async function realtimeRoutes(app: FastifyInstance, ctx: AppContext, live
     (socket, request) => {
       const send = (message: RealtimeServerMessage) => socket.send(JSON.stringify(message));
       // Listen at once (messages may arrive while the token is checked), then check the token.
-      const verifying = ctx.tokens.verify(request.query.token ?? '', 'realtime').then((verified) => {
+      const verifying = tokens.verify(request.query.token ?? '', 'realtime').then((verified) => {
         if (!verified?.roles.includes('Teacher')) {
           send({ type: 'error', message: MESSAGES.unauthorised });
           socket.close(4401, 'unauthorised');

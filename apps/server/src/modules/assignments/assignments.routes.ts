@@ -2,10 +2,12 @@ import { assignmentPaths } from '@mathsight/contract/api-paths.ts';
 import {
   ASSIGNMENTS_PAGE_SIZE,
   AssignmentDetailSchema,
+  AssignmentListFilterSchema,
   AssignmentListSchema,
   AssignmentSettingsSchema,
   CalendarQuerySchema,
   CalendarResponseSchema,
+  HomeworkInsightsFilterSchema,
   HomeworkInsightsResponseSchema,
   PrerequisiteAssignmentRequestSchema,
   SchemeAssignmentRequestSchema,
@@ -20,6 +22,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
 import { PagingQuerySchema, parsePaging } from '../../http/paging.ts';
+import { sendSerialisedJson } from '../../http/serialised-json.ts';
 
 /** Spec §7 "Assignments": set, read, edit and delete work; the plan list, calendar, plan and settings. */
 export async function assignmentsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -114,10 +117,13 @@ export async function assignmentsRoutes(app: FastifyInstance, ctx: AppContext) {
       const json = await assignments.listJson(
         callerOf(request),
         request.params.schoolId,
-        parsePaging(request.query, { take: ASSIGNMENTS_PAGE_SIZE, maxTake: 100 }),
+        parsePaging(request.query, {
+          take: ASSIGNMENTS_PAGE_SIZE,
+          maxTake: 100,
+          filter: AssignmentListFilterSchema,
+        }),
       );
-      // Validated against AssignmentListSchema and serialised when built (it may come from the cache).
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      return sendSerialisedJson(reply, json);
     },
   );
 
@@ -150,10 +156,13 @@ export async function assignmentsRoutes(app: FastifyInstance, ctx: AppContext) {
       const json = await assignments.homeworkInsightsJson(
         callerOf(request),
         request.params.schoolId,
-        parsePaging(request.query, { take: ASSIGNMENTS_PAGE_SIZE, maxTake: 100 }),
+        parsePaging(request.query, {
+          take: ASSIGNMENTS_PAGE_SIZE,
+          maxTake: 100,
+          filter: HomeworkInsightsFilterSchema,
+        }),
       );
-      // Validated against HomeworkInsightsResponseSchema and serialised when built (maybe cached).
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      return sendSerialisedJson(reply, json);
     },
   );
 

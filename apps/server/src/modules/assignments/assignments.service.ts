@@ -4,26 +4,29 @@ import {
   type Assignment,
   type AssignmentDetail,
   type AssignmentKind,
-  AssignmentKindSchema,
+  type AssignmentList,
+  type AssignmentListFilter,
   AssignmentListSchema,
   type AssignmentSettings,
   type AssignmentStatusGroup,
-  AssignmentStatusGroupSchema,
   type CalendarEntry,
   type CalendarQuery,
   type DueStatus,
   type FeedbackMode,
   type HomeworkInsight,
+  type HomeworkInsightsFilter,
+  type HomeworkInsightsResponse,
   HomeworkInsightsResponseSchema,
   type PrerequisiteAssignmentRequest,
   type SchemeAssignmentRequest,
   type SetQuizAssignmentRequest,
   type UpdateAssignmentRequest,
 } from '@mathsight/contract/assignments.ts';
-import type { Paging } from '@mathsight/contract/common.ts';
+import type { Paging, PagingOf } from '@mathsight/contract/common.ts';
 import type { z } from 'zod';
 import type { Caller } from '../../auth/authenticate.ts';
 import { badRequest, MESSAGES, notFound } from '../../http/errors.ts';
+import { type SerialisedJson, serialiseJson } from '../../http/serialised-json.ts';
 import {
   assertCanChangeAssignment,
   assertCanUseSchool,
@@ -60,12 +63,18 @@ export interface WorkSpec {
   questions: Array<{ questionId: number; reason: string | null }>;
 }
 
+/** One cache per answer, so each holds JSON of one type. */
+export interface PlanPageCaches {
+  list: SchoolCache<SerialisedJson<AssignmentList>>;
+  homeworkInsights: SchoolCache<SerialisedJson<HomeworkInsightsResponse>>;
+}
+
 export interface AssignmentsServiceOptions {
   now?: () => Date;
   /** Tells every node that a school's work changed (PostgreSQL NOTIFY), so they drop its cached pages. */
   workChanges?: { publish(change: ContextChange): Promise<void> };
   /** Plan-list and homework-insights pages as JSON, per caller, school and query (decision 0005). */
-  pages?: SchoolCache<string>;
+  pages?: PlanPageCaches;
   /** Callers' memberships per school, for reads; writes always read the database. */
   access?: SchoolCache<SchoolAccess | null>;
 }
@@ -76,7 +85,7 @@ export interface AssignmentsServiceOptions {
  */
 export class AssignmentsService {
   private readonly now: () => Date;
-  private readonly pages: SchoolCache<string>;
+  private readonly pages: PlanPageCaches;
   private readonly accessCache: SchoolCache<SchoolAccess | null>;
 
   constructor(
@@ -84,7 +93,7 @@ export class AssignmentsService {
     private readonly options: AssignmentsServiceOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
-    this.pages = options.pages ?? new SchoolCache(0);
+    this.pages = options.pages ?? { list: new SchoolCache(0), homeworkInsights: new SchoolCache(0) };
     this.accessCache = options.access ?? new SchoolCache(0);
   }
 
@@ -125,31 +134,44 @@ export class AssignmentsService {
    * fresh: the plan list is read on every visit to the plan, so a hit costs no query, mapping or
    * validation (decision 0005). Keyed by caller, since canEdit depends on who asks.
    */
-  #cachedJson(
-    name: string,
+  #cachedJson<S extends z.ZodType>(
+    cache: SchoolCache<SerialisedJson<z.output<S>>>,
     caller: Caller,
     schoolId: number,
-    paging: Paging,
-    schema: z.ZodType,
-    build: () => Promise<unknown>,
-  ): Promise<string> {
-    const key = `${name}|${caller.userId}|${schoolId}|${JSON.stringify(paging)}`;
-    return this.pages.through(key, { schoolId, userId: caller.userId }, async () =>
-      JSON.stringify(schema.parse(await build())),
+    paging: PagingOf<unknown>,
+    schema: S,
+    build: () => Promise<z.output<S>>,
+  ): Promise<SerialisedJson<z.output<S>>> {
+    const key = `${caller.userId}|${schoolId}|${JSON.stringify(paging)}`;
+    return cache.through(key, { schoolId, userId: caller.userId }, async () =>
+      serialiseJson(schema, await build()),
     );
   }
 
   /** The plan list as JSON text (see #cachedJson). */
-  listJson(caller: Caller, schoolId: number, paging: Paging): Promise<string> {
-    return this.#cachedJson('list', caller, schoolId, paging, AssignmentListSchema, () =>
+  listJson(
+    caller: Caller,
+    schoolId: number,
+    paging: PagingOf<AssignmentListFilter>,
+  ): Promise<SerialisedJson<AssignmentList>> {
+    return this.#cachedJson(this.pages.list, caller, schoolId, paging, AssignmentListSchema, () =>
       this.list(caller, schoolId, paging),
     );
   }
 
   /** The homework insights as JSON text (see #cachedJson). */
-  homeworkInsightsJson(caller: Caller, schoolId: number, paging: Paging): Promise<string> {
-    return this.#cachedJson('insights', caller, schoolId, paging, HomeworkInsightsResponseSchema, () =>
-      this.homeworkInsights(caller, schoolId, paging),
+  homeworkInsightsJson(
+    caller: Caller,
+    schoolId: number,
+    paging: PagingOf<HomeworkInsightsFilter>,
+  ): Promise<SerialisedJson<HomeworkInsightsResponse>> {
+    return this.#cachedJson(
+      this.pages.homeworkInsights,
+      caller,
+      schoolId,
+      paging,
+      HomeworkInsightsResponseSchema,
+      () => this.homeworkInsights(caller, schoolId, paging),
     );
   }
 
@@ -355,22 +377,15 @@ export class AssignmentsService {
   // ------------------------------------------------------------ lists
 
   /** The plan list: a page of the school's work (30 by default) with the spec's filters. */
-  async list(caller: Caller, schoolId: number, paging: Paging) {
+  async list(caller: Caller, schoolId: number, paging: PagingOf<AssignmentListFilter>) {
     const access = await this.schoolAccess(caller, schoolId);
     const f = paging.filter;
-    const tab = parseEnum(
-      AssignmentStatusGroupSchema.options,
-      f.tab ?? f.selectedAssignmentStatus ?? 'Upcoming',
-      'request.filter.tab',
-    );
-    const kind = f.type ? parseEnum(AssignmentKindSchema.options, f.type, 'request.filter.type') : undefined;
-    let groupIds = f.groupIds ? parseIds(f.groupIds, 'request.filter.groupIds') : undefined;
-    if (f.selectedGroup) {
-      const [selected] = parseIds(f.selectedGroup, 'request.filter.selectedGroup');
-      groupIds = !groupIds || groupIds.includes(selected ?? 0) ? [selected ?? 0] : [];
-    }
-    if (f.quizDate !== undefined && !isIsoDay(f.quizDate)) {
-      throw badRequest(MESSAGES.invalid, { 'request.filter.quizDate': ['Enter a date as YYYY-MM-DD'] });
+    const tab = f.tab ?? f.selectedAssignmentStatus ?? 'Upcoming';
+    const kind = f.type;
+    let groupIds = f.groupIds;
+    if (f.selectedGroup !== undefined) {
+      const selected = f.selectedGroup;
+      groupIds = !groupIds || groupIds.includes(selected) ? [selected] : [];
     }
     const now = this.now();
     const { rows, total } = await this.repo.list({
@@ -415,21 +430,17 @@ export class AssignmentsService {
    * The plan (v5 homework insights): the work of the caller's classes, or of one class of the school
    * (request.filter.groupId, counting only that class's students), with completion and scores.
    */
-  async homeworkInsights(caller: Caller, schoolId: number, paging: Paging) {
+  async homeworkInsights(caller: Caller, schoolId: number, paging: PagingOf<HomeworkInsightsFilter>) {
     const access = await this.schoolAccess(caller, schoolId);
-    const f = paging.filter;
+    const { groupId, tab } = paging.filter;
     let groupIds = access.groupIds;
     let statsGroupId: number | undefined;
-    if (f.groupId) {
-      const [groupId] = parseIds(f.groupId, 'request.filter.groupId');
-      const found = await this.repo.findSchoolGroups(schoolId, [groupId ?? 0]);
+    if (groupId !== undefined) {
+      const found = await this.repo.findSchoolGroups(schoolId, [groupId]);
       if (found.length === 0) throw notFound();
-      groupIds = [groupId ?? 0];
+      groupIds = [groupId];
       statsGroupId = groupId;
     }
-    const tab = f.tab
-      ? parseEnum(AssignmentStatusGroupSchema.options, f.tab, 'request.filter.tab')
-      : undefined;
     const now = this.now();
     const { rows, total } = await this.repo.list({
       schoolId,
@@ -544,26 +555,7 @@ export function percent(part: number, whole: number): number | null {
   return whole > 0 ? Math.round((100 * part) / whole) : null;
 }
 
-function parseEnum<T extends string>(options: readonly T[], value: string, field: string): T {
-  const found = options.find((o) => o === value);
-  if (!found) throw badRequest(MESSAGES.invalid, { [field]: [`Choose one of ${options.join(', ')}`] });
-  return found;
-}
-
-function parseIds(value: string, field: string): number[] {
-  if (!/^\d{1,9}(,\d{1,9}){0,49}$/.test(value)) {
-    throw badRequest(MESSAGES.invalid, { [field]: ['A comma-separated list of class ids'] });
-  }
-  return value.split(',').map(Number);
-}
-
-function isIsoDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
-}
-
-function parseSort(paging: Paging, fallback: ListOptions['sort']): ListOptions['sort'] {
+function parseSort(paging: Pick<Paging, 'sort'>, fallback: ListOptions['sort']): ListOptions['sort'] {
   const first = paging.sort[0];
   if (!first) return fallback;
   const field = ASSIGNMENT_SORT_FIELDS.find((f) => f.toLowerCase() === first.fieldName.toLowerCase());

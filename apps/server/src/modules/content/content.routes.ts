@@ -3,6 +3,7 @@ import { IdParamSchema, listOf } from '@mathsight/contract/common.ts';
 import {
   PARTNER_TOPIC_SEARCH_TAKE,
   QuestionSchema,
+  QuizListFilterSchema,
   QuizSchema,
   QuizWithQuestionsSchema,
   SchemeBaseSchema,
@@ -10,6 +11,7 @@ import {
   ShortCodeParamSchema,
   TOPIC_SEARCH_TAKE,
   TopicPathwayCollectionSchema,
+  TopicSearchFilterSchema,
   TopicTagSchema,
   TopicUnitSchema,
   YearGroupSchema,
@@ -53,7 +55,11 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (request) =>
       content.searchTopicUnits(
-        parsePaging(request.query, { take: TOPIC_SEARCH_TAKE, maxTake: TOPIC_SEARCH_TAKE }),
+        parsePaging(request.query, {
+          take: TOPIC_SEARCH_TAKE,
+          maxTake: TOPIC_SEARCH_TAKE,
+          filter: TopicSearchFilterSchema,
+        }),
       ),
   );
 
@@ -112,7 +118,10 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: 'teacher' },
       schema: { tags, querystring: PagingQuerySchema, response: { 200: listOf(QuizSchema) } },
     },
-    (request) => content.listQuizzes(parsePaging(request.query, { take: 30, maxTake: 999 })),
+    (request) =>
+      content.listQuizzes(
+        parsePaging(request.query, { take: 30, maxTake: 999, filter: QuizListFilterSchema }),
+      ),
   );
 
   r.get(
@@ -169,7 +178,11 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (request) =>
       content.searchTopicUnits(
-        parsePaging(request.query, { take: PARTNER_TOPIC_SEARCH_TAKE, maxTake: PARTNER_TOPIC_SEARCH_TAKE }),
+        parsePaging(request.query, {
+          take: PARTNER_TOPIC_SEARCH_TAKE,
+          maxTake: PARTNER_TOPIC_SEARCH_TAKE,
+          filter: TopicSearchFilterSchema,
+        }),
       ),
   );
 

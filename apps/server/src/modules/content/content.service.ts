@@ -1,20 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import type { Paging } from '@mathsight/contract/common.ts';
+import type { PagingOf } from '@mathsight/contract/common.ts';
 import {
   DEFAULT_TOPIC_COLLECTION_ID,
   type OptionLetter,
   type Question,
   type Quiz,
+  type QuizListFilter,
   type QuizWithQuestions,
   type Scheme,
   type SchemeBase,
-  StrandSchema,
+  type TopicSearchFilter,
   type TopicUnit,
   type YearGroup,
 } from '@mathsight/contract/content.ts';
 import { yearGroupOrdinal } from '@mathsight/contract/users.ts';
 import { hashToken } from '../../auth/tokens.ts';
-import { badRequest, notFound, unauthorised } from '../../http/errors.ts';
+import { notFound, unauthorised } from '../../http/errors.ts';
 import type { ContentRepository } from './content.repository.ts';
 import { TopicCatalogue } from './topic-catalogue.ts';
 
@@ -42,25 +43,17 @@ export class ContentService {
   }
 
   /** Topic units matching `filter.searchText` within `filter.collectionId` (default 4, or "all"). */
-  async searchTopicUnits(paging: Paging): Promise<{ items: TopicUnit[]; total: number }> {
-    const collection = paging.filter.collectionId ?? String(DEFAULT_TOPIC_COLLECTION_ID);
-    let collectionId: number | undefined;
-    if (collection !== 'all') {
-      collectionId = Number(collection);
-      if (!Number.isInteger(collectionId) || !(await this.catalogue.hasCollection(collectionId)))
-        throw notFound();
-    }
-    const strand = paging.filter.strand;
-    const parsedStrand = strand === undefined ? undefined : StrandSchema.safeParse(strand);
-    if (parsedStrand && !parsedStrand.success) {
-      throw badRequest('The request is invalid.', {
-        'request.filter.strand': [`Unknown strand '${strand}'`],
-      });
-    }
+  async searchTopicUnits(
+    paging: PagingOf<TopicSearchFilter>,
+  ): Promise<{ items: TopicUnit[]; total: number }> {
+    const { searchText, strand } = paging.filter;
+    const collection = paging.filter.collectionId ?? DEFAULT_TOPIC_COLLECTION_ID;
+    const collectionId = collection === 'all' ? undefined : collection;
+    if (collectionId !== undefined && !(await this.catalogue.hasCollection(collectionId))) throw notFound();
     return this.catalogue.search({
-      words: searchWords(paging.filter.searchText),
+      words: searchWords(searchText),
       ...(collectionId !== undefined && { collectionId }),
-      ...(parsedStrand?.data && { strand: parsedStrand.data }),
+      ...(strand && { strand }),
       skip: paging.skip,
       take: paging.take,
     });
@@ -81,20 +74,10 @@ export class ContentService {
     return rows.map((y) => ({ ...y, ordinal: yearGroupOrdinal(y.name) }));
   }
 
-  async listQuizzes(paging: Paging): Promise<{ items: Quiz[]; total: number }> {
-    const topicUnitId =
-      paging.filter.topicUnitId === undefined ? undefined : Number(paging.filter.topicUnitId);
-    if (topicUnitId !== undefined && !Number.isInteger(topicUnitId)) {
-      throw badRequest('The request is invalid.', {
-        'request.filter.topicUnitId': ['Must be a whole number'],
-      });
-    }
-    const kind = paging.filter.kind;
-    if (kind !== undefined && kind !== 'TopicPathway' && kind !== 'Diagnostic') {
-      throw badRequest('The request is invalid.', { 'request.filter.kind': [`Unknown quiz kind '${kind}'`] });
-    }
+  async listQuizzes(paging: PagingOf<QuizListFilter>): Promise<{ items: Quiz[]; total: number }> {
+    const { topicUnitId, kind, searchText } = paging.filter;
     const result = await this.repo.listQuizzes({
-      words: searchWords(paging.filter.searchText),
+      words: searchWords(searchText),
       ...(kind && { kind }),
       ...(topicUnitId !== undefined && { topicUnitId }),
       skip: paging.skip,

@@ -5,6 +5,7 @@ import {
   ANSWERS_PAGE_SIZE,
   AnswerCommentSchema,
   AnswerFeedbackRequestSchema,
+  AnswerListFilterSchema,
   AnswerListSchema,
   AssignmentGroupParamsSchema,
   AssignmentMisconceptionsSchema,
@@ -187,7 +188,11 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
       insights.answers(
         callerOf(request),
         request.params.id,
-        parsePaging(request.query, { take: ANSWERS_PAGE_SIZE, maxTake: 1000 }),
+        parsePaging(request.query, {
+          take: ANSWERS_PAGE_SIZE,
+          maxTake: 1000,
+          filter: AnswerListFilterSchema,
+        }),
       ),
   );
 

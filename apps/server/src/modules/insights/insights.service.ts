@@ -1,9 +1,10 @@
 import { ASSIGNMENT_MESSAGES } from '@mathsight/contract/assignments.ts';
-import type { Paging } from '@mathsight/contract/common.ts';
+import type { PagingOf } from '@mathsight/contract/common.ts';
 import type { OptionLetter } from '@mathsight/contract/content.ts';
 import {
   type AnswerComment,
   type AnswerList,
+  type AnswerListFilter,
   type AssignmentMisconceptions,
   CONSOLIDATED_WEEKS,
   type ConsolidatedInsights,
@@ -229,12 +230,13 @@ export class InsightsService {
   }
 
   /** GET …/answers: a page of the raw answers (request.filter.studentId / questionId / groupId). */
-  async answers(caller: Caller, assignmentId: number, paging: Paging): Promise<AnswerList> {
+  async answers(
+    caller: Caller,
+    assignmentId: number,
+    paging: PagingOf<AnswerListFilter>,
+  ): Promise<AnswerList> {
     const { work } = await this.#readable(caller, assignmentId);
-    const f = paging.filter;
-    const studentId = optionalId(f.studentId, 'request.filter.studentId');
-    const questionId = optionalId(f.questionId, 'request.filter.questionId');
-    const groupId = optionalId(f.groupId, 'request.filter.groupId');
+    const { studentId, questionId, groupId } = paging.filter;
     this.#checkGroup(work, groupId);
     return this.repo.answers({
       assignmentId,
@@ -606,10 +608,4 @@ export function pickFixQuestions(
     }
   }
   return picked;
-}
-
-function optionalId(value: string | undefined, field: string): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (!/^\d{1,9}$/.test(value)) throw badRequest(MESSAGES.invalid, { [field]: ['Enter an id'] });
-  return Number(value);
 }

@@ -4,6 +4,7 @@ import {
   NavigationContextSchema,
   NavigationQuerySchema,
   NOTIFICATIONS_PAGE_SIZE,
+  NotificationListFilterSchema,
   NotificationListSchema,
   NotificationSchema,
   UpdateNotificationRequestSchema,
@@ -35,7 +36,11 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
       notifications.list(
         callerOf(request),
         request.params.id,
-        parsePaging(request.query, { take: NOTIFICATIONS_PAGE_SIZE, maxTake: 100 }),
+        parsePaging(request.query, {
+          take: NOTIFICATIONS_PAGE_SIZE,
+          maxTake: 100,
+          filter: NotificationListFilterSchema,
+        }),
       ),
   );
 

@@ -1,10 +1,10 @@
-import { type AssignmentStatusGroup, AssignmentStatusGroupSchema } from '@mathsight/contract/assignments.ts';
-import type { Paging } from '@mathsight/contract/common.ts';
-import {
-  type NavigationContext,
-  type Notification,
-  NotificationCategorySchema,
-  type NotificationList,
+import type { AssignmentStatusGroup } from '@mathsight/contract/assignments.ts';
+import type { Paging, PagingOf } from '@mathsight/contract/common.ts';
+import type {
+  NavigationContext,
+  Notification,
+  NotificationList,
+  NotificationListFilter,
 } from '@mathsight/contract/notifications.ts';
 import type { Caller } from '../../auth/authenticate.ts';
 import type { notifications } from '../../db/schema.ts';
@@ -23,25 +23,23 @@ export class NotificationsService {
    * The caller's notifications of one group (Upcoming by default) and category (Assignment), by
    * RelevantDate: ascending for Upcoming, descending for Done, unless the request sorts explicitly.
    */
-  async list(caller: Caller, userId: number, paging: Paging): Promise<NotificationList> {
+  async list(
+    caller: Caller,
+    userId: number,
+    paging: PagingOf<NotificationListFilter>,
+  ): Promise<NotificationList> {
     assertTeacher(caller);
     assertSelf(caller, userId);
-    const f = paging.filter;
-    const group = AssignmentStatusGroupSchema.safeParse(f.group ?? 'Upcoming');
-    if (!group.success) invalid('request.filter.group', 'Choose Upcoming or Done');
-    const category = NotificationCategorySchema.safeParse(f.category ?? 'Assignment');
-    if (!category.success) invalid('request.filter.category', 'The only category is Assignment');
-    let schoolId: number | undefined;
-    if (f.schoolId !== undefined) {
-      schoolId = Number(f.schoolId);
-      if (!Number.isInteger(schoolId) || schoolId <= 0) invalid('request.filter.schoolId', 'A school id');
-      if (!(await this.repo.isConfirmedIn(caller.userId, schoolId))) throw notFound();
+    // The one category (Assignment) is all there is to filter by.
+    const { group, schoolId } = paging.filter;
+    if (schoolId !== undefined && !(await this.repo.isConfirmedIn(caller.userId, schoolId))) {
+      throw notFound();
     }
-    const descending = sortDescending(paging, group.data as AssignmentStatusGroup);
+    const descending = sortDescending(paging, group);
     await this.repo.materialise(userId, this.now());
     const page = await this.repo.list({
       userId,
-      group: group.data as AssignmentStatusGroup,
+      group,
       ...(schoolId !== undefined && { schoolId }),
       descending,
       skip: paging.skip,
@@ -84,7 +82,7 @@ function invalid(field: string, message: string): never {
   throw badRequest(MESSAGES.invalid, { [field]: [message] });
 }
 
-function sortDescending(paging: Paging, group: AssignmentStatusGroup): boolean {
+function sortDescending(paging: Pick<Paging, 'sort'>, group: AssignmentStatusGroup): boolean {
   const first = paging.sort[0];
   if (!first) return group !== 'Upcoming';
   if (first.fieldName.toLowerCase() !== 'relevantdate')

@@ -5,7 +5,7 @@ import {
   QuizSessionIdParamSchema,
   QuizSessionSchema,
   QuizSummarySchema,
-  StudentAssignmentGroupSchema,
+  StudentAssignmentListFilterSchema,
   StudentAssignmentListSchema,
   SubmitAnswerRequestSchema,
   SubmitAnswerResponseSchema,
@@ -14,7 +14,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
-import { badRequest, MESSAGES } from '../../http/errors.ts';
 import { PagingQuerySchema, parsePaging } from '../../http/paging.ts';
 
 /** Students doing their work: their list, quiz sessions, answers, finishing, and independent practice. */
@@ -30,12 +29,12 @@ export async function quizSessionsRoutes(app: FastifyInstance, ctx: AppContext) 
       schema: { tags, querystring: PagingQuerySchema, response: { 200: StudentAssignmentListSchema } },
     },
     async (request) => {
-      const paging = parsePaging(request.query, { take: 200, maxTake: 200 });
-      const parsed = StudentAssignmentGroupSchema.safeParse(paging.filter.group ?? 'Upcoming');
-      if (!parsed.success) {
-        throw badRequest(MESSAGES.invalid, { 'request.filter.group': ['Choose Upcoming or Done'] });
-      }
-      const items = await quizSessions.myAssignments(callerOf(request), parsed.data);
+      const paging = parsePaging(request.query, {
+        take: 200,
+        maxTake: 200,
+        filter: StudentAssignmentListFilterSchema,
+      });
+      const items = await quizSessions.myAssignments(callerOf(request), paging.filter.group);
       return { items, total: items.length };
     },
   );

@@ -9,6 +9,7 @@ import {
   CreateRetrievalPracticeRequestSchema,
   RetrievalPracticeAssignmentSchema,
   RetrievalPracticeInsightsSchema,
+  RetrievalPracticeListFilterSchema,
   RetrievalPracticeRecommendationSchema,
   UpdateRetrievalPracticeRequestSchema,
 } from '@mathsight/contract/retrieval-practice.ts';
@@ -49,7 +50,11 @@ export async function retrievalPracticeRoutes(app: FastifyInstance, ctx: AppCont
       retrievalPractice.list(
         callerOf(request),
         request.params.groupId,
-        parsePaging(request.query, { take: ASSIGNMENTS_PAGE_SIZE, maxTake: 100 }),
+        parsePaging(request.query, {
+          take: ASSIGNMENTS_PAGE_SIZE,
+          maxTake: 100,
+          filter: RetrievalPracticeListFilterSchema,
+        }),
       ),
   );
 

@@ -1,11 +1,12 @@
 import { ASSIGNMENT_MESSAGES } from '@mathsight/contract/assignments.ts';
-import type { Paging } from '@mathsight/contract/common.ts';
+import type { PagingOf } from '@mathsight/contract/common.ts';
 import type { OptionLetter } from '@mathsight/contract/content.ts';
 import type {
   CreateRetrievalPracticeRequest,
   QuestionInsight,
   RetrievalPracticeAssignment,
   RetrievalPracticeInsights,
+  RetrievalPracticeListFilter,
   RetrievalPracticeRecommendation,
   TopicInsight,
   UpdateRetrievalPracticeRequest,
@@ -56,11 +57,11 @@ export class RetrievalPracticeService {
   }
 
   /** A class's retrieval-practice assignments (the plan list filtered to the class and kind). */
-  list(caller: Caller, groupId: number, paging: Paging) {
+  list(caller: Caller, groupId: number, paging: PagingOf<RetrievalPracticeListFilter>) {
     return this.assignments.groupAccess(caller, groupId).then(({ group }) =>
       this.assignments.list(caller, group.schoolId, {
         ...paging,
-        filter: { ...paging.filter, type: KIND, groupIds: String(groupId) },
+        filter: { ...paging.filter, type: KIND, groupIds: [groupId] },
       }),
     );
   }

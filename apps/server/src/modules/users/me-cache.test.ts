@@ -12,7 +12,7 @@ describe('MeCache', () => {
   });
 
   it('evicts by user and by school, and nothing else', () => {
-    const cache = new MeCache();
+    const cache = new MeCache<string>();
     cache.set('a', { json: '{"a":1}', userId: 1, schoolId: 10 });
     cache.set('b', { json: '{"b":1}', userId: 2, schoolId: 10 });
     cache.set('c', { json: '{"c":1}', userId: 3, schoolId: 11 });
@@ -26,7 +26,7 @@ describe('MeCache', () => {
 
   it('forgets entries after the time limit', () => {
     vi.useFakeTimers();
-    const cache = new MeCache(1000);
+    const cache = new MeCache<string>(1000);
     cache.set('a', { json: '1', userId: 1, schoolId: null });
     vi.advanceTimersByTime(999);
     expect(cache.get('a')).toBe('1');
@@ -35,7 +35,7 @@ describe('MeCache', () => {
   });
 
   it('drops the oldest entry when full', () => {
-    const cache = new MeCache(60_000, 2);
+    const cache = new MeCache<string>(60_000, 2);
     cache.set('a', { json: '1', userId: 1, schoolId: null });
     cache.set('b', { json: '2', userId: 2, schoolId: null });
     cache.set('c', { json: '3', userId: 3, schoolId: null });

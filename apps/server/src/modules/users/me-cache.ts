@@ -1,7 +1,9 @@
+import type { MeResponse } from '@mathsight/contract/users.ts';
+import type { SerialisedJson } from '../../http/serialised-json.ts';
 import type { ContextChange } from '../../realtime/context-changes.ts';
 
-interface Entry {
-  json: string;
+interface Entry<Json> {
+  json: Json;
   userId: number;
   schoolId: number | null;
   expiresAt: number;
@@ -12,8 +14,8 @@ interface Entry {
  * feeds them publishes a ContextChange, which evicts here on every node; the time limit
  * bounds any staleness should a notification be lost. Bounded in size (oldest out first).
  */
-export class MeCache {
-  readonly #entries = new Map<string, Entry>();
+export class MeCache<Json extends string = SerialisedJson<MeResponse>> {
+  readonly #entries = new Map<string, Entry<Json>>();
 
   constructor(
     private readonly ttlMs = 60_000,
@@ -24,7 +26,7 @@ export class MeCache {
     return `${userId}|${schoolId ?? ''}|${[...includes].sort().join(',')}`;
   }
 
-  get(key: string): string | undefined {
+  get(key: string): Json | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= Date.now()) {
@@ -34,7 +36,7 @@ export class MeCache {
     return entry.json;
   }
 
-  set(key: string, entry: Omit<Entry, 'expiresAt'>) {
+  set(key: string, entry: Omit<Entry<Json>, 'expiresAt'>) {
     if (this.#entries.size >= this.maxEntries) {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
+import { sendSerialisedJson } from '../../http/serialised-json.ts';
 
 export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -26,8 +27,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const json = await users.meJson(callerOf(request), request.query.includes, request.query.schoolId);
-      // Already validated against MeResponseSchema and serialised when cached.
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      return sendSerialisedJson(reply, json);
     },
   );
 

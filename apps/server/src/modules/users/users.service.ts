@@ -11,6 +11,7 @@ import {
 import type { Caller } from '../../auth/authenticate.ts';
 import type { TokenService } from '../../auth/tokens.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { type SerialisedJson, serialiseJson } from '../../http/serialised-json.ts';
 import { assertSelf } from '../../policies/can.ts';
 import type { ContextChanges } from '../../realtime/context-changes.ts';
 import { chooseSchoolId } from './choose-school.ts';
@@ -29,12 +30,16 @@ export class UsersService {
    * users/me as JSON text, from the cache when nothing it depends on has changed since.
    * It is read on every page load by every teacher, so it is the one answer worth caching.
    */
-  async meJson(caller: Caller, includes: MeInclude[], askedSchoolId: number | undefined): Promise<string> {
+  async meJson(
+    caller: Caller,
+    includes: MeInclude[],
+    askedSchoolId: number | undefined,
+  ): Promise<SerialisedJson<MeResponse>> {
     const key = MeCache.key(caller.userId, askedSchoolId, includes);
     const cached = this.cache.get(key);
     if (cached) return cached;
-    const me = MeResponseSchema.parse(await this.me(caller, includes, askedSchoolId));
-    const json = JSON.stringify(me);
+    const me = await this.me(caller, includes, askedSchoolId);
+    const json = serialiseJson(MeResponseSchema, me);
     this.cache.set(key, { json, userId: caller.userId, schoolId: me.schoolId });
     return json;
   }
