@@ -71,6 +71,7 @@ function asText(value: unknown): string {
  * not UTF-8 at all, which is exactly the junk the server must survive.
  */
 function encodeText(text: string): string {
+  if (text.isWellFormed()) return encodeURIComponent(text);
   let encoded = '';
   for (const char of text) {
     const code = char.charCodeAt(0);

@@ -22,6 +22,21 @@ export function modelStateFromIssues(
 }
 
 /**
+ * SQLSTATE class 22, "data exception": a value the database cannot hold (NUL in text, an integer out
+ * of range, year 0). The caller sent it, so it is a 400, not a server error. Drivers and Drizzle
+ * wrap the database's error, so the `cause` chain is searched.
+ */
+export function isDataException(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const code = 'code' in current ? current.code : undefined;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}
+
+/**
  * Every error leaves as `{ message }` or `{ message, modelState }`: never a stack trace,
  * never a field value, so nothing sensitive can leak through an error body.
  */
@@ -41,6 +56,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.code(500).send({ message: MESSAGES.server });
+    }
+    if (isDataException(error)) {
+      // A safety net only: the contract's schemas should have refused the value; the warning says where.
+      request.log.warn({ err: error }, 'the database refused a value the contract let through');
+      return reply.code(400).send({ message: MESSAGES.invalid });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
