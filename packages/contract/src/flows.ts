@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdFromTextSchema, IdSchema, TextSchema } from './common.ts';
+import { ID_MAX, IdFromTextSchema, IdSchema, TextSchema } from './common.ts';
 import { OptionLetterSchema } from './content.ts';
 import { MisconceptionFeedbackSchema } from './quiz-sessions.ts';
 
@@ -170,7 +170,7 @@ export const CreateFlowSessionRequestSchema = z.object({
   assignmentId: IdSchema.optional(),
   templateSlug: FlowTemplateSlugSchema.default('default'),
   /** TopicPathwayQuizQuestion (and a preview starting at one question): the quiz question's sequence. */
-  questionSequence: z.number().int().positive().optional(),
+  questionSequence: z.number().int().positive().max(ID_MAX).optional(),
 });
 export type CreateFlowSessionRequest = z.input<typeof CreateFlowSessionRequestSchema>;
 

@@ -226,8 +226,8 @@ export type RealtimeToken = z.infer<typeof RealtimeTokenSchema>;
 export const RealtimeClientMessageSchema = z
   .object({
     type: z.enum(['subscribe', 'unsubscribe']),
-    assignmentId: z.number().int().positive().optional(),
-    groupId: z.number().int().positive().optional(),
+    assignmentId: IdSchema.optional(),
+    groupId: IdSchema.optional(),
   })
   .refine((m) => (m.assignmentId === undefined) !== (m.groupId === undefined), {
     message: 'Give an assignmentId or a groupId',
