@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { DeclaredRoute } from './access.ts';
 import { junkValue, malformedValue, toJsonSchema, toJsonText, validValue } from './bad-input-arbitrary.ts';
 import { badRequestsFor, problemWith } from './bad-input-request.ts';
+import { DATA_EXCEPTION_MESSAGE } from './error-handler.ts';
 
 const hints = (name: string) => (name === 'questionId' ? [41, 42] : [7]);
 const sample = <T>(arbitrary: fc.Arbitrary<T>, numRuns = 200) => fc.sample(arbitrary, { numRuns, seed: 42 });
@@ -123,6 +124,9 @@ describe('problemWith', () => {
       /not shaped/,
     );
     expect(problemWith(answer(400, 'plain text'), request)).toMatch(/not JSON/);
+    expect(problemWith(answer(400, { message: DATA_EXCEPTION_MESSAGE }), request)).toMatch(
+      /reached the database/,
+    );
     expect(
       problemWith(answer(400, { message: 'Error\n    at handler (/work/app/src/x.ts:1:2)' }), request),
     ).toMatch(/leaks/);

@@ -11,6 +11,7 @@ import {
   toJsonText,
   validValue,
 } from './bad-input-arbitrary.ts';
+import { DATA_EXCEPTION_MESSAGE } from './error-handler.ts';
 
 /** One generated request, ready for `app.inject` (minus the caller's headers). */
 export interface BadRequest {
@@ -224,6 +225,9 @@ export function problemWith(
     isObject(body) &&
     typeof body.message === 'string' &&
     (keys === 'message' || (keys === 'message,modelState' && isStringArrayRecord(body.modelState)));
+  if (isObject(body) && body.message === DATA_EXCEPTION_MESSAGE) {
+    return `reached the database: a schema let through a value only the safety net refused: ${response.body}`;
+  }
   if (!shaped)
     return `a ${response.statusCode} not shaped { message[, modelState] }: ${response.body.slice(0, 300)}`;
   const sent = `${request.url} ${request.payload ?? ''}`;

@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { isDataException, registerErrorHandler } from './error-handler.ts';
+import { DATA_EXCEPTION_MESSAGE, isDataException, registerErrorHandler } from './error-handler.ts';
 
 const withCode = (code: string) => Object.assign(new Error('database error'), { code });
 
@@ -32,7 +32,7 @@ describe('the error handler', () => {
       new DrizzleQueryError('select * from users where id = $1', [1], withCode('22P05')),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The request is invalid.' });
+    expect(res.json()).toEqual({ message: DATA_EXCEPTION_MESSAGE });
   });
 
   it('keeps any other database failure a 500 without details', async () => {

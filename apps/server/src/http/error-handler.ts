@@ -21,6 +21,9 @@ export function modelStateFromIssues(
   return state;
 }
 
+/** The safety net's answer: its own words, so the generated bad-input test can tell a schema gap. */
+export const DATA_EXCEPTION_MESSAGE = 'The request holds a value that cannot be stored.';
+
 /**
  * SQLSTATE class 22, "data exception": a value the database cannot hold (NUL in text, an integer out
  * of range, year 0). The caller sent it, so it is a 400, not a server error. Drivers and Drizzle
@@ -60,7 +63,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isDataException(error)) {
       // A safety net only: the contract's schemas should have refused the value; the warning says where.
       request.log.warn({ err: error }, 'the database refused a value the contract let through');
-      return reply.code(400).send({ message: MESSAGES.invalid });
+      return reply.code(400).send({ message: DATA_EXCEPTION_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
