@@ -109,14 +109,26 @@ describe('dates outside the years 1 to 9999', () => {
     expect(res.json().modelState.from).toEqual([INPUT_MESSAGES.year]);
   });
 
-  it('are refused in a body', async () => {
+  it('are refused in a body, before the database sees them', async () => {
+    const [quiz] = await t.database.query<{ id: number }>(
+      "select id from quizzes where kind = 'TopicPathway' order by id limit 1",
+    );
     const res = await t.app.inject({
       method: 'POST',
-      url: assignmentPaths.groupRetrievalPracticeAssignments(groupId),
+      url: assignmentPaths.quizAssignments(quiz?.id ?? 0),
       headers: teacher.headers,
-      payload: { startDate: '0000-01-01T08:00:00Z', endDate: '0000-01-08T08:00:00Z' },
+      payload: {
+        schoolId: teacher.schoolId,
+        groupIds: [groupId],
+        startDate: '0000-01-01T08:00:00Z',
+        endDate: '0000-01-08T08:00:00Z',
+      },
     });
     expect(res.statusCode).toBe(400);
+    expect(res.json().modelState).toEqual({
+      startDate: [INPUT_MESSAGES.year],
+      endDate: [INPUT_MESSAGES.year],
+    });
   });
 });
 
