@@ -51,6 +51,12 @@ describe('dates', () => {
     expect(IsoDateSchema.safeParse('0000-06-01').error?.issues[0]?.message).toBe(INPUT_MESSAGES.year);
   });
 
+  it('text that is no date gets only the format message', () => {
+    expect(IsoDateTimeSchema.safeParse('tomorrow').error?.issues.map((i) => i.message)).toEqual([
+      'Enter a date and time',
+    ]);
+  });
+
   it('a date-time is in the years 1 to 9999 once in UTC', () => {
     expect(IsoDateTimeSchema.safeParse('2025-09-01T08:30:00Z').success).toBe(true);
     expect(IsoDateTimeSchema.safeParse('0000-01-01T00:00:00Z').error?.issues[0]?.message).toBe(

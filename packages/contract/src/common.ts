@@ -42,10 +42,13 @@ export const IdFromTextSchema = z.coerce
  */
 export const TextSchema = z.string().refine((value) => !value.includes('\u0000'), INPUT_MESSAGES.nul);
 
-/** Whether an ISO date or date-time falls in the years 1–9999 (UTC): PostgreSQL refuses year 0. */
+/**
+ * Whether an ISO date or date-time falls in the years 1–9999 (UTC): PostgreSQL refuses year 0. Text
+ * that is no date at all passes here, so that only the format check's message is shown for it.
+ */
 export function isInSupportedYears(iso: string): boolean {
   const year = new Date(iso).getUTCFullYear();
-  return year >= 1 && year <= 9999;
+  return Number.isNaN(year) || (year >= 1 && year <= 9999);
 }
 
 /** A calendar date, YYYY-MM-DD, in the years 1–9999. */
