@@ -22,7 +22,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { installAccessGuards } from './http/access.ts';
 import { makeAuthenticatePartner } from './http/authenticate-partner.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { MESSAGES } from './http/errors.ts';
 import { CREDENTIAL_HEADER_PATHS, serializeRequest } from './http/log-redaction.ts';
 import type { SerialisedJson } from './http/serialised-json.ts';
@@ -107,6 +107,7 @@ export async function buildApp({
     // Only a configured proxy's X-Forwarded-For is believed (TRUST_PROXY); request.ip is the socket's otherwise.
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { FilterDaySchema, FilterIdListSchema, FilterIdSchema, FilterTextSchema, listOf } from './common.ts';
+import {
+  FilterDaySchema,
+  FilterIdListSchema,
+  FilterIdSchema,
+  FilterTextSchema,
+  ID_MAX,
+  IdFromTextSchema,
+  IdSchema,
+  INPUT_MESSAGES,
+  IsoDateSchema,
+  isInSupportedYears,
+  listOf,
+  TextSchema,
+} from './common.ts';
 
 /** Page size of the plan list and the homework insights (spec §9). */
 export const ASSIGNMENTS_PAGE_SIZE = 30;
@@ -40,9 +53,11 @@ export const DueStatusSchema = z.enum(['Scheduled', 'Open', 'DueSoon', 'Ended'])
 export type DueStatus = z.infer<typeof DueStatusSchema>;
 
 /** An ISO 8601 date-time with a zone (Z or an offset): every date field the API takes. */
-export const IsoDateTimeSchema = z.iso.datetime({ offset: true, message: ASSIGNMENT_MESSAGES.dateTime });
+export const IsoDateTimeSchema = z.iso
+  .datetime({ offset: true, message: ASSIGNMENT_MESSAGES.dateTime })
+  .refine(isInSupportedYears, INPUT_MESSAGES.year);
 
-const idSchema = z.number().int().positive();
+const idSchema = IdSchema;
 
 export const AssignmentGroupRefSchema = z.object({ groupId: z.number().int(), code: z.string() });
 export type AssignmentGroupRef = z.infer<typeof AssignmentGroupRefSchema>;
@@ -124,7 +139,7 @@ const dates = { startDate: IsoDateTimeSchema, endDate: IsoDateTimeSchema };
 
 const options = {
   /** Defaults to the quiz's (or the recommendation's) name. */
-  name: z.string().trim().min(1, ASSIGNMENT_MESSAGES.name).max(200, ASSIGNMENT_MESSAGES.name).optional(),
+  name: TextSchema.trim().min(1, ASSIGNMENT_MESSAGES.name).max(200, ASSIGNMENT_MESSAGES.name).optional(),
   /** Default: the school's assignment settings. */
   feedbackMode: FeedbackModeSchema.optional(),
   askConfidence: z.boolean().optional(),
@@ -168,7 +183,7 @@ export type SchemeAssignmentRequest = z.infer<typeof SchemeAssignmentRequestSche
 /** PUT /api/v3/assignments/{id}: replaces the editable fields; the quiz and kind stay. */
 export const UpdateAssignmentRequestSchema = z
   .object({
-    name: z.string().trim().min(1, ASSIGNMENT_MESSAGES.name).max(200, ASSIGNMENT_MESSAGES.name),
+    name: TextSchema.trim().min(1, ASSIGNMENT_MESSAGES.name).max(200, ASSIGNMENT_MESSAGES.name),
     ...dates,
     ...targets,
     feedbackMode: FeedbackModeSchema,
@@ -191,11 +206,11 @@ export type AssignmentList = z.infer<typeof AssignmentListSchema>;
 export const AssignmentFiltersSchema = z.object({
   tab: AssignmentStatusGroupSchema.default('Upcoming'),
   type: AssignmentKindSchema.nullable().default(null),
-  groupIds: z.array(z.number().int()).default([]),
-  selectedGroup: z.number().int().nullable().default(null),
+  groupIds: z.array(IdSchema).default([]),
+  selectedGroup: IdSchema.nullable().default(null),
   selectedAssignmentStatus: AssignmentStatusGroupSchema.default('Done'),
-  quizDate: z.iso.date().nullable().default(null),
-  searchText: z.string().default(''),
+  quizDate: IsoDateSchema.nullable().default(null),
+  searchText: TextSchema.default(''),
 });
 export type AssignmentFilters = z.infer<typeof AssignmentFiltersSchema>;
 
@@ -228,6 +243,7 @@ export const CalendarQuerySchema = z
     groupIds: z
       .string()
       .regex(/^\d+(,\d+)*$/, 'A comma-separated list of class ids')
+      .refine((list) => list.split(',').every((id) => Number(id) <= ID_MAX), INPUT_MESSAGES.id)
       .optional(),
   })
   .superRefine((q, ctx) => {
@@ -342,5 +358,5 @@ export const SetWorkStateSchema = z.object({
 });
 export type SetWorkState = z.infer<typeof SetWorkStateSchema>;
 
-export const SchoolIdParamSchema = z.object({ schoolId: z.coerce.number().int().positive() });
-export const GroupIdParamSchema = z.object({ groupId: z.coerce.number().int().positive() });
+export const SchoolIdParamSchema = z.object({ schoolId: IdFromTextSchema });
+export const GroupIdParamSchema = z.object({ groupId: IdFromTextSchema });

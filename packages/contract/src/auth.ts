@@ -7,6 +7,7 @@ import {
   TOKEN_TYPES,
   USER_ROLES,
 } from './auth-rules.ts';
+import { TextSchema } from './common.ts';
 
 // The Zod-free rules live in auth-rules.ts, which the browser's first download imports directly;
 // the schemas below are built from them, and they are re-exported so importers of auth.ts keep them.
@@ -22,8 +23,8 @@ export const LocalPathSchema = z
   .refine(hasLocalPathShape, LOCAL_PATH_MESSAGE);
 
 export const LoginRequestSchema = z.object({
-  username: z.string().trim().min(1, 'Enter your username or email').max(200),
-  password: z.string().min(1, 'Enter your password').max(500),
+  username: TextSchema.trim().min(1, 'Enter your username or email').max(200),
+  password: TextSchema.min(1, 'Enter your password').max(500),
   redirectTo: LocalPathSchema.optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
@@ -38,7 +39,7 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 /** The header GET tokens/access reads the refresh token from (a query string ends up in logs). */
 export const REFRESH_TOKEN_HEADER = 'x-refresh-token';
 
-const RefreshTokenTextSchema = z.string().min(1).max(4000);
+const RefreshTokenTextSchema = TextSchema.min(1).max(4000);
 
 /** `?refreshToken=` is still read from older clients; new ones send the REFRESH_TOKEN_HEADER. */
 export const AccessQuerySchema = z.object({ refreshToken: RefreshTokenTextSchema.optional() });
@@ -58,7 +59,7 @@ export const AccessResponseSchema = z.object({
 });
 export type AccessResponse = z.infer<typeof AccessResponseSchema>;
 
-export const RevokeRequestSchema = z.object({ refreshToken: z.string().min(1).max(4000) });
+export const RevokeRequestSchema = z.object({ refreshToken: TextSchema.min(1).max(4000) });
 
 export const TokenRedirectResponseSchema = z.object({ url: z.string() });
 export type TokenRedirectResponse = z.infer<typeof TokenRedirectResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX, IdFromTextSchema, IdSchema, TextSchema } from './common.ts';
 import { OptionLetterSchema } from './content.ts';
 import { MisconceptionFeedbackSchema } from './quiz-sessions.ts';
 
@@ -165,23 +166,23 @@ export const FLOW_MESSAGES = {
 /** POST /flow/v1/flow-generator-sessions. */
 export const CreateFlowSessionRequestSchema = z.object({
   kind: FlowKindSchema,
-  topicPathwayQuizId: z.number().int().positive().optional(),
-  assignmentId: z.number().int().positive().optional(),
+  topicPathwayQuizId: IdSchema.optional(),
+  assignmentId: IdSchema.optional(),
   templateSlug: FlowTemplateSlugSchema.default('default'),
   /** TopicPathwayQuizQuestion (and a preview starting at one question): the quiz question's sequence. */
-  questionSequence: z.number().int().positive().optional(),
+  questionSequence: z.number().int().positive().max(ID_MAX).optional(),
 });
 export type CreateFlowSessionRequest = z.input<typeof CreateFlowSessionRequestSchema>;
 
 export const FlowSessionIdParamSchema = z.object({
-  flowGeneratorSessionId: z.coerce.number().int().positive(),
+  flowGeneratorSessionId: IdFromTextSchema,
 });
 
 /** POST /flow/v1/flow-generator-sessions/{id}/responses. clientResponseId makes a resend harmless. */
 export const FlowResponseRequestSchema = z.object({
-  flowItemId: z.number().int().positive(),
+  flowItemId: IdSchema,
   /** A radio value, free text (TextInput), or an option letter (diagnostic questions). */
-  value: z.string().trim().min(1, 'Give an answer').max(2000),
+  value: TextSchema.trim().min(1, 'Give an answer').max(2000),
   clientResponseId: z.uuid(),
   timeTakenMs: z
     .number()

@@ -7,7 +7,7 @@ import {
   FeedbackModeSchema,
   IsoDateTimeSchema,
 } from './assignments.ts';
-import { FilterIdSchema, listOf } from './common.ts';
+import { FilterIdSchema, ID_MAX, IdFromTextSchema, IdSchema, listOf, TextSchema } from './common.ts';
 import { OptionLetterSchema } from './content.ts';
 
 /**
@@ -193,12 +193,16 @@ export const ResultsGridSchema = z.object({
 });
 export type ResultsGrid = z.infer<typeof ResultsGridSchema>;
 
-export const GridQuerySchema = z.object({ groupId: z.coerce.number().int().positive().optional() });
+export const GridQuerySchema = z.object({ groupId: IdFromTextSchema.optional() });
 export type GridQuery = z.infer<typeof GridQuerySchema>;
 
 export const QuizInsightsQuerySchema = z.object({
-  schoolId: z.coerce.number({ message: INSIGHT_MESSAGES.schoolId }).int().positive(INSIGHT_MESSAGES.schoolId),
-  groupId: z.coerce.number().int().positive().optional(),
+  schoolId: z.coerce
+    .number({ message: INSIGHT_MESSAGES.schoolId })
+    .int()
+    .positive(INSIGHT_MESSAGES.schoolId)
+    .max(ID_MAX, INSIGHT_MESSAGES.schoolId),
+  groupId: IdFromTextSchema.optional(),
 });
 export type QuizInsightsQuery = z.infer<typeof QuizInsightsQuerySchema>;
 
@@ -301,22 +305,22 @@ export const GroupInsightsSchema = z.object({
 export type GroupInsights = z.infer<typeof GroupInsightsSchema>;
 
 export const AssignmentStudentParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  studentId: z.coerce.number().int().positive(),
+  id: IdFromTextSchema,
+  studentId: IdFromTextSchema,
 });
 export const AssignmentGroupParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  groupId: z.coerce.number().int().positive(),
+  id: IdFromTextSchema,
+  groupId: IdFromTextSchema,
 });
 export const AssignmentQuestionParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  questionId: z.coerce.number().int().positive(),
+  id: IdFromTextSchema,
+  questionId: IdFromTextSchema,
 });
 export const QuizQuestionParamsSchema = z.object({
-  quizId: z.coerce.number().int().positive(),
-  questionId: z.coerce.number().int().positive(),
+  quizId: IdFromTextSchema,
+  questionId: IdFromTextSchema,
 });
-export const QuizIdParamSchema = z.object({ quizId: z.coerce.number().int().positive() });
+export const QuizIdParamSchema = z.object({ quizId: IdFromTextSchema });
 
 // ---------------------------------------------------------------- results by question
 
@@ -412,7 +416,7 @@ export const ConsolidatedInsightsSchema = z.object({
 });
 export type ConsolidatedInsights = z.infer<typeof ConsolidatedInsightsSchema>;
 
-export const ConsolidatedQuerySchema = z.object({ groupId: z.coerce.number().int().positive().optional() });
+export const ConsolidatedQuerySchema = z.object({ groupId: IdFromTextSchema.optional() });
 export type ConsolidatedQuery = z.infer<typeof ConsolidatedQuerySchema>;
 
 // ---------------------------------------------------------------- answers and misconceptions
@@ -474,19 +478,15 @@ export type AssignmentMisconceptions = z.infer<typeof AssignmentMisconceptionsSc
 export const FixAssignmentRequestSchema = z
   .object({
     misconceptionIds: z
-      .array(z.number().int().positive())
+      .array(IdSchema)
       .min(1, INSIGHT_MESSAGES.misconceptionIds)
       .max(10, INSIGHT_MESSAGES.misconceptionIds)
       .refine((ids) => new Set(ids).size === ids.length, INSIGHT_MESSAGES.misconceptionIds),
-    studentIds: z
-      .array(z.number().int().positive())
-      .min(1, ASSIGNMENT_MESSAGES.emptySelection)
-      .max(2000)
-      .optional(),
+    studentIds: z.array(IdSchema).min(1, ASSIGNMENT_MESSAGES.emptySelection).max(2000).optional(),
     startDate: IsoDateTimeSchema.optional(),
     endDate: IsoDateTimeSchema.optional(),
     /** Default: "Fix: <the original's name>". */
-    name: z.string().trim().min(1, ASSIGNMENT_MESSAGES.name).max(200, ASSIGNMENT_MESSAGES.name).optional(),
+    name: TextSchema.trim().min(1, ASSIGNMENT_MESSAGES.name).max(200, ASSIGNMENT_MESSAGES.name).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.startDate && value.endDate && Date.parse(value.endDate) <= Date.parse(value.startDate)) {
@@ -521,15 +521,13 @@ export type MarkCorrection = z.infer<typeof MarkCorrectionSchema>;
 
 /** PUT /api/v3/answers/{studentAnswerId}/feedback (DELETE removes it, 204): shown to the student with their answer. */
 export const AnswerFeedbackRequestSchema = z.object({
-  comment: z
-    .string()
-    .trim()
+  comment: TextSchema.trim()
     .min(1, INSIGHT_MESSAGES.comment)
     .max(FEEDBACK_MAX_LENGTH, INSIGHT_MESSAGES.comment),
 });
 export type AnswerFeedbackRequest = z.infer<typeof AnswerFeedbackRequestSchema>;
 
-export const StudentAnswerIdParamSchema = z.object({ studentAnswerId: z.coerce.number().int().positive() });
+export const StudentAnswerIdParamSchema = z.object({ studentAnswerId: IdFromTextSchema });
 
 // ---------------------------------------------------------------- helpers both sides use
 

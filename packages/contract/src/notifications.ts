@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AssignmentStatusGroupSchema } from './assignments.ts';
-import { FilterIdSchema } from './common.ts';
+import { FilterIdSchema, IdFromTextSchema } from './common.ts';
 
 /** Page size of the notifications list (spec §9). */
 export const NOTIFICATIONS_PAGE_SIZE = 30;
@@ -55,7 +55,7 @@ export type NotificationListFilter = z.infer<typeof NotificationListFilterSchema
 export const UpdateNotificationRequestSchema = z.object({ read: z.boolean() });
 export type UpdateNotificationRequest = z.infer<typeof UpdateNotificationRequestSchema>;
 
-export const NavigationQuerySchema = z.object({ schoolId: z.coerce.number().int().positive() });
+export const NavigationQuerySchema = z.object({ schoolId: IdFromTextSchema });
 
 /** The navigation entries that carry a badge. */
 export const NavigationEntrySchema = z.enum(['plan', 'check', 'notifications']);

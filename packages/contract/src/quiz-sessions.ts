@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AssignmentKindSchema, DueStatusSchema, FeedbackModeSchema } from './assignments.ts';
+import { IdFromTextSchema, IdSchema } from './common.ts';
 import { OptionLetterSchema } from './content.ts';
 
 /** Spec §9: the client refreshes its realtime token when 30 minutes or less remain. */
@@ -146,13 +147,13 @@ export const QuizSessionSchema = z.object({
 });
 export type QuizSession = z.infer<typeof QuizSessionSchema>;
 
-export const QuizSessionIdParamSchema = z.object({ quizSessionId: z.coerce.number().int().positive() });
+export const QuizSessionIdParamSchema = z.object({ quizSessionId: IdFromTextSchema });
 
 // ---------------------------------------------------------------- answering
 
 /** POST /api/v3/quiz-sessions/{id}/answers. clientAnswerId makes a resent answer harmless. */
 export const SubmitAnswerRequestSchema = z.object({
-  questionId: z.number().int().positive(),
+  questionId: IdSchema,
   letter: OptionLetterSchema,
   confidence: z.number().int().min(1).max(5).optional(),
   timeTakenMs: z
@@ -209,7 +210,7 @@ export type QuizSummary = z.infer<typeof QuizSummarySchema>;
 
 // ---------------------------------------------------------------- independent practice
 
-export const DynamicQuizSessionRequestSchema = z.object({ topicUnitId: z.number().int().positive() });
+export const DynamicQuizSessionRequestSchema = z.object({ topicUnitId: IdSchema });
 export type DynamicQuizSessionRequest = z.infer<typeof DynamicQuizSessionRequestSchema>;
 
 // ---------------------------------------------------------------- live answers
@@ -225,8 +226,8 @@ export type RealtimeToken = z.infer<typeof RealtimeTokenSchema>;
 export const RealtimeClientMessageSchema = z
   .object({
     type: z.enum(['subscribe', 'unsubscribe']),
-    assignmentId: z.number().int().positive().optional(),
-    groupId: z.number().int().positive().optional(),
+    assignmentId: IdSchema.optional(),
+    groupId: IdSchema.optional(),
   })
   .refine((m) => (m.assignmentId === undefined) !== (m.groupId === undefined), {
     message: 'Give an assignmentId or a groupId',

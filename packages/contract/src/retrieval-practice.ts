@@ -6,6 +6,7 @@ import {
   FeedbackModeSchema,
   IsoDateTimeSchema,
 } from './assignments.ts';
+import { IdSchema, TextSchema } from './common.ts';
 import { OptionLetterSchema, QuestionSchema } from './content.ts';
 
 /** How long ago a class studied a topic: 7–13 days, 21–41 days, or 42 days and more. */
@@ -51,7 +52,7 @@ export const RetrievalPracticeRecommendationSchema = z.object({
 export type RetrievalPracticeRecommendation = z.infer<typeof RetrievalPracticeRecommendationSchema>;
 
 const questionIds = z
-  .array(z.number().int().positive())
+  .array(IdSchema)
   .min(1, ASSIGNMENT_MESSAGES.questions)
   .max(30, ASSIGNMENT_MESSAGES.questions)
   .refine((ids) => new Set(ids).size === ids.length, ASSIGNMENT_MESSAGES.questions);
@@ -71,12 +72,8 @@ export const CreateRetrievalPracticeRequestSchema = z
     startDate: IsoDateTimeSchema,
     endDate: IsoDateTimeSchema,
     questionIds: questionIds.optional(),
-    studentIds: z
-      .array(z.number().int().positive())
-      .min(1, ASSIGNMENT_MESSAGES.emptySelection)
-      .max(2000)
-      .optional(),
-    name: z.string().trim().min(1, ASSIGNMENT_MESSAGES.name).max(200, ASSIGNMENT_MESSAGES.name).optional(),
+    studentIds: z.array(IdSchema).min(1, ASSIGNMENT_MESSAGES.emptySelection).max(2000).optional(),
+    name: TextSchema.trim().min(1, ASSIGNMENT_MESSAGES.name).max(200, ASSIGNMENT_MESSAGES.name).optional(),
     feedbackMode: FeedbackModeSchema.optional(),
     askConfidence: z.boolean().optional(),
   })
@@ -86,15 +83,11 @@ export type CreateRetrievalPracticeRequest = z.infer<typeof CreateRetrievalPract
 /** PUT /api/v3/retrieval-practice-assignments/{id}; questions can change only until a student starts. */
 export const UpdateRetrievalPracticeRequestSchema = z
   .object({
-    name: z.string().trim().min(1, ASSIGNMENT_MESSAGES.name).max(200, ASSIGNMENT_MESSAGES.name),
+    name: TextSchema.trim().min(1, ASSIGNMENT_MESSAGES.name).max(200, ASSIGNMENT_MESSAGES.name),
     startDate: IsoDateTimeSchema,
     endDate: IsoDateTimeSchema,
     questionIds: questionIds.optional(),
-    studentIds: z
-      .array(z.number().int().positive())
-      .min(1, ASSIGNMENT_MESSAGES.emptySelection)
-      .max(2000)
-      .optional(),
+    studentIds: z.array(IdSchema).min(1, ASSIGNMENT_MESSAGES.emptySelection).max(2000).optional(),
     feedbackMode: FeedbackModeSchema,
     askConfidence: z.boolean(),
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UserRoleSchema } from './auth.ts';
-import { KeyValueSchema } from './common.ts';
+import { IdFromTextSchema, IdSchema, KeyValueSchema, TextSchema } from './common.ts';
 
 export const MembershipStatusSchema = z.enum(['Pending', 'Confirmed']);
 export type MembershipStatus = z.infer<typeof MembershipStatusSchema>;
@@ -91,7 +91,7 @@ export const MeQuerySchema = z.object({
       }
       return parsed;
     }),
-  schoolId: z.coerce.number().int().positive().optional(),
+  schoolId: IdFromTextSchema.optional(),
 });
 
 export const MeResponseSchema = z.object({
@@ -116,11 +116,11 @@ export type MeResponse = z.infer<typeof MeResponseSchema>;
 
 export const UpdateUserRequestSchema = z
   .object({
-    title: z.string().trim().max(20).nullable(),
-    firstName: z.string().trim().min(1, 'Enter a first name').max(100),
-    lastName: z.string().trim().min(1, 'Enter a last name').max(100),
+    title: TextSchema.trim().max(20).nullable(),
+    firstName: TextSchema.trim().min(1, 'Enter a first name').max(100),
+    lastName: TextSchema.trim().min(1, 'Enter a last name').max(100),
     email: z.email('Enter a valid email address').max(254).nullable(),
-    currentSchoolId: z.number().int().positive().nullable(),
+    currentSchoolId: IdSchema.nullable(),
   })
   .partial();
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequestSchema>;

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError, MESSAGES } from './errors.ts';
 
@@ -19,6 +19,24 @@ export function modelStateFromIssues(
     (state[field] ??= []).push(issue.message ?? 'Invalid value');
   }
   return state;
+}
+
+/** The safety net's answer: its own words, so the generated bad-input test can tell a schema gap. */
+export const DATA_EXCEPTION_MESSAGE = 'The request holds a value that cannot be stored.';
+
+/**
+ * SQLSTATE class 22, "data exception": a value the database cannot hold (NUL in text, an integer out
+ * of range, year 0). The caller sent it, so it is a 400, not a server error. Drivers and Drizzle
+ * wrap the database's error, so the `cause` chain is searched.
+ */
+export function isDataException(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const code = 'code' in current ? current.code : undefined;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
 }
 
 /**
@@ -42,6 +60,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.code(500).send({ message: MESSAGES.server });
     }
+    if (isDataException(error)) {
+      // A safety net only: the contract's schemas should have refused the value; the warning says where.
+      request.log.warn({ err: error }, 'the database refused a value the contract let through');
+      return reply.code(400).send({ message: DATA_EXCEPTION_MESSAGE });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -51,4 +74,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     // Fastify's own client errors (bad JSON, too large, unsupported media type) keep their status.
     return reply.code(status).send({ message: status === 404 ? MESSAGES.notFound : error.message });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: a URL the router refuses before any route runs (a malformed
+ * escape, a parameter over maxParamLength) would otherwise leave in Fastify's own shape, echoing the
+ * whole URL back. Answered here in the one error shape, without the URL.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.code(status).send({ message: MESSAGES.invalid });
 }
