@@ -56,21 +56,32 @@ export async function startServer(options: {
   dataDir?: string;
 }): Promise<RunningServer> {
   const dataDir = options.dataDir ?? freshDataDir();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(options.port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: options.engine === 'postgres' ? options.databaseUrl : '',
-      LOG_LEVEL: 'warn',
-      LOGIN_REQUESTS_PER_MINUTE: '1000000',
-      LOGIN_FAILURES_PER_ADDRESS: '1000000',
-      ...options.env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_CPU_PROFILE_DIR
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`]
+        : []),
+      '--import',
+      'tsx',
+      'apps/server/src/main.ts',
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(options.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: options.engine === 'postgres' ? options.databaseUrl : '',
+        LOG_LEVEL: 'warn',
+        LOGIN_REQUESTS_PER_MINUTE: '1000000',
+        LOGIN_FAILURES_PER_ADDRESS: '1000000',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   const url = `http://127.0.0.1:${options.port}`;
   const started = Date.now();
   for (;;) {

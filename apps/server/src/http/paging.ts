@@ -23,6 +23,9 @@ export interface PagingOptions<F extends FilterSchema> {
   filter?: F;
 }
 
+// Built once: a Zod schema compiles itself on its first parse, so one made per request costs a compile each time.
+const PageAndSortSchema = PagingSchema.omit({ filter: true });
+
 const sortKey = /^request\.sort\[(\d{1,2})\]\.(FieldName|Direction)$/;
 const FILTER = 'request.filter.';
 
@@ -59,7 +62,7 @@ export function parsePaging<F extends FilterSchema = typeof NoFilterSchema>(
       }
     }
   }
-  const paging = PagingSchema.omit({ filter: true }).safeParse({
+  const paging = PageAndSortSchema.safeParse({
     skip: skip ?? 0,
     take: take ?? options.take,
     sort: sorts
