@@ -17,11 +17,6 @@ export class AuthRepository {
     return row ?? null;
   }
 
-  async findRoles(userId: number) {
-    const [row] = await this.db.select({ roles: users.roles }).from(users).where(eq(users.id, userId));
-    return row?.roles ?? null;
-  }
-
   /** How many failures a subject made since `since`, and when the latest was. */
   async recentFailures(subject: string, since: Date): Promise<{ count: number; latest: Date | null }> {
     const [row] = await this.db
@@ -66,17 +61,60 @@ export class AuthRepository {
   }
 
   /**
-   * Marks a live token as exchanged for its successor (and puts it in `familyId`, for tokens issued
-   * before families existed). False when it was no longer live: another request rotated it first.
+   * The exchange in one statement (one round trip, one commit): finds the token by its hash and, if it
+   * is live, of `userId` and unexpired, marks it rotated and stores its successor in the same family
+   * (`newFamilyId` for a token issued before families existed); answers the token as found, whether
+   * it was rotated, and the user's current roles. Null when no token has that hash.
    */
-  async markRotated(id: number, familyId: string): Promise<boolean> {
-    const now = new Date();
-    const rows = await this.db
-      .update(refreshTokens)
-      .set({ revokedAt: now, rotatedAt: now, familyId })
-      .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
-      .returning({ id: refreshTokens.id });
-    return rows.length > 0;
+  async rotateRefreshToken(o: {
+    tokenHash: string;
+    userId: number;
+    successorHash: string;
+    successorExpiresAt: Date;
+    newFamilyId: string;
+  }) {
+    const rows = await this.db.execute<{
+      id: number;
+      userId: number;
+      familyId: string;
+      expiresAt: Date | string;
+      revokedAt: Date | string | null;
+      rotatedAt: Date | string | null;
+      rotated: boolean;
+      roles: string[] | null;
+    }>(sql`
+with old as (
+  select id, user_id, family_id, expires_at, revoked_at, rotated_at
+  from refresh_tokens where token_hash = ${o.tokenHash}
+),
+rotated as (
+  update refresh_tokens r
+  set revoked_at = now(), rotated_at = now(), family_id = coalesce(r.family_id, ${o.newFamilyId})
+  from old
+  where r.id = old.id and r.revoked_at is null and old.user_id = ${o.userId} and old.expires_at > now()
+  returning r.user_id, r.family_id
+),
+successor as (
+  insert into refresh_tokens (user_id, token_hash, expires_at, family_id)
+  select user_id, ${o.successorHash}, ${o.successorExpiresAt.toISOString()}::timestamptz, family_id from rotated
+  returning id
+)
+select old.id, old.user_id as "userId", coalesce(old.family_id, ${o.newFamilyId}) as "familyId",
+  old.expires_at as "expiresAt", old.revoked_at as "revokedAt", old.rotated_at as "rotatedAt",
+  exists (select 1 from successor) as rotated, u.roles
+from old left join users u on u.id = old.user_id`);
+    const row = rows.rows[0];
+    if (!row) return null;
+    return {
+      id: row.id,
+      userId: row.userId,
+      familyId: row.familyId,
+      expiresAt: new Date(row.expiresAt),
+      revokedAt: row.revokedAt === null ? null : new Date(row.revokedAt),
+      rotatedAt: row.rotatedAt === null ? null : new Date(row.rotatedAt),
+      rotated: row.rotated,
+      roles: row.roles ?? [],
+    };
   }
 
   /**

@@ -83,29 +83,37 @@ export class AuthService {
   async access(refreshToken: string) {
     const verified = await this.tokens.verify(refreshToken, 'refresh');
     if (!verified) throw unauthorised();
-    const tokenHash = hashToken(refreshToken);
-    let stored = await this.repo.findRefreshToken(tokenHash);
-    if (!stored || stored.userId !== verified.userId || stored.expiresAt <= new Date()) throw unauthorised();
-    const familyId = stored.familyId ?? randomUUID();
-    if (!stored.revokedAt && !(await this.repo.markRotated(stored.id, familyId))) {
-      // Another request rotated it a moment ago: judge it as it is now.
-      stored = (await this.repo.findRefreshToken(tokenHash)) ?? stored;
-    }
-    if (stored.revokedAt && !(await this.#reusableWithinGrace(stored.rotatedAt, familyId))) {
-      await this.repo.revokeFamily(familyId);
-      throw unauthorised();
-    }
-
-    // Roles are read again so a changed role takes effect at the next refresh.
-    const roles = ((await this.repo.findRoles(verified.userId)) ?? []) as UserRole[];
-    if (roles.length === 0) throw unauthorised();
-    const next = await this.tokens.issueRefresh(verified.userId, roles, verified.expiresAt);
-    await this.repo.storeRefreshToken({
+    // The successor is signed first so that finding, rotating and storing take one statement; it
+    // carries the roles the old token had (only the access token's roles are read fresh, below).
+    const next = await this.tokens.issueRefresh(verified.userId, verified.roles, verified.expiresAt);
+    const successor = {
       userId: verified.userId,
       tokenHash: hashToken(next.token),
       expiresAt: new Date(next.expiresAt * 1000),
-      familyId,
+    };
+    const tokenHash = hashToken(refreshToken);
+    const found = await this.repo.rotateRefreshToken({
+      tokenHash,
+      userId: verified.userId,
+      successorHash: successor.tokenHash,
+      successorExpiresAt: successor.expiresAt,
+      newFamilyId: randomUUID(),
     });
+    if (!found || found.userId !== verified.userId || found.expiresAt <= new Date()) throw unauthorised();
+    if (!found.rotated) {
+      // Already exchanged (or by another request a moment ago: judge it as it is now). Only another
+      // tab's refresh within the grace goes on; anything else is a copy, so the sign-in ends.
+      const stored = found.revokedAt ? found : ((await this.repo.findRefreshToken(tokenHash)) ?? found);
+      if (!(await this.#reusableWithinGrace(stored.rotatedAt, found.familyId))) {
+        await this.repo.revokeFamily(found.familyId);
+        throw unauthorised();
+      }
+      await this.repo.storeRefreshToken({ ...successor, familyId: found.familyId });
+    }
+
+    // Roles are read again (in the same statement) so a changed role takes effect at the next refresh.
+    const roles = found.roles as UserRole[];
+    if (roles.length === 0) throw unauthorised();
     const access = await this.tokens.issueAccess(verified.userId, roles);
     return {
       accessToken: access.token,
