@@ -284,8 +284,10 @@ export const HomeworkInsightSchema = z.object({
   completedCount: z.number().int().min(0),
   /** 0–100, rounded; 0 when no students. */
   completionPercent: z.number().int().min(0).max(100),
-  /** Correct answers as a share of answers given, 0–100 rounded; null until someone answers. */
+  /** Right first attempts over the questions set to students who started (scorePercentOf), 0–100; null until someone answers. */
   averageScorePercent: z.number().int().min(0).max(100).nullable(),
+  /** First attempts over the questions set to students who started, 0–100; null when nobody started. */
+  answeredPercent: z.number().int().min(0).max(100).nullable(),
   questionCount: z.number().int().min(0),
 });
 export type HomeworkInsight = z.infer<typeof HomeworkInsightSchema>;

@@ -9,26 +9,19 @@ import {
 } from './assignments.ts';
 import { FilterIdSchema, ID_MAX, IdFromTextSchema, IdSchema, listOf, TextSchema } from './common.ts';
 import { OptionLetterSchema } from './content.ts';
+import { EFFORT_LEVELS } from './score-and-effort.ts';
 
 /**
  * Check and fix (issue 6, spec §7 "Assignment insights", consolidated insights, quiz-insights,
  * feedback, misconceptions, answers): what students answered, why they went wrong, and the
  * follow-up work and mark corrections a teacher makes from it. See docs/decisions/0008-insights.md.
  *
- * Scores count first attempts only (as the quiz-session counters do): scorePercent is correct
- * answers as a share of questions answered; completionPercent is questions answered as a share of
+ * Scores count first attempts only (as the quiz-session counters do). Score and effort are defined
+ * once, in score-and-effort.ts (docs/decisions/0013-score-and-effort.md): scorePercent is right
+ * answers as a share of the work's questions; completionPercent is questions answered as a share of
  * the work's questions.
  */
 
-/**
- * Effort (0–100): how much of the work a student did, and whether they took the time to think.
- * effortPercent = answered share × min(1, average time per answered question / EXPECTED_MS_PER_QUESTION).
- * A student who answered everything but spent 6 s a question (against 30 s) scores 20; one who
- * answered half at a thoughtful pace scores 50. Null before the first answer.
- */
-export const EXPECTED_MS_PER_QUESTION = 30_000;
-/** effort is High from 70, Medium from 40, Low below. */
-export const EFFORT_THRESHOLDS = { high: 70, medium: 40 } as const;
 /** The consolidated insights look this far back (ended or still open work). */
 export const CONSOLIDATED_WEEKS = 6;
 /** Fix assignments: this many questions per misconception, at most FIX_MAX_QUESTIONS in all. */
@@ -51,7 +44,7 @@ export const INSIGHT_MESSAGES = {
 export const StudentWorkStatusSchema = z.enum(['NotStarted', 'InProgress', 'Completed']);
 export type StudentWorkStatus = z.infer<typeof StudentWorkStatusSchema>;
 
-export const EffortLevelSchema = z.enum(['Low', 'Medium', 'High']);
+export const EffortLevelSchema = z.enum(EFFORT_LEVELS);
 export type EffortLevel = z.infer<typeof EffortLevelSchema>;
 
 const int = () => z.number().int();
@@ -146,7 +139,7 @@ export const GridStudentSchema = InsightStudentRefSchema.extend({
   completedAt: z.string().nullable(),
   answeredCount: count(),
   correctCount: count(),
-  /** correctCount / answeredCount; null before the first answer. */
+  /** Right answers over the work's questions (scorePercentOf); null before the first answer. */
   scorePercent: percentOrNull(),
   /** answeredCount / the work's questions. */
   completionPercent: z.number().int().min(0).max(100),
@@ -170,8 +163,10 @@ export const InsightTotalsSchema = z.object({
   completionPercent: z.number().int().min(0).max(100),
   answeredCount: count(),
   correctCount: count(),
-  /** Correct first attempts as a share of first attempts (as the plan's homework insights). */
+  /** Right first attempts over the questions set to students who started (scorePercentOf). */
   averageScorePercent: percentOrNull(),
+  /** First attempts over the questions set to students who started; null when nobody started. */
+  answeredPercent: percentOrNull(),
   /** Over students who started. */
   averageTimeTakenMs: count().nullable(),
   averageEffortPercent: percentOrNull(),
@@ -374,7 +369,10 @@ export const RecentWorkSchema = z.object({
   startedCount: count(),
   completedCount: count(),
   completionPercent: z.number().int().min(0).max(100),
+  /** Right first attempts over the questions set to students who started (scorePercentOf). */
   averageScorePercent: percentOrNull(),
+  /** First attempts over the questions set to students who started; null when nobody started. */
+  answeredPercent: percentOrNull(),
   questionCount: count(),
 });
 export type RecentWork = z.infer<typeof RecentWorkSchema>;
@@ -528,19 +526,3 @@ export const AnswerFeedbackRequestSchema = z.object({
 export type AnswerFeedbackRequest = z.infer<typeof AnswerFeedbackRequestSchema>;
 
 export const StudentAnswerIdParamSchema = z.object({ studentAnswerId: IdFromTextSchema });
-
-// ---------------------------------------------------------------- helpers both sides use
-
-/** Effort as defined above; null before the first answer. */
-export function effortPercentOf(answered: number, questionCount: number, timeTakenMs: number): number | null {
-  if (answered <= 0 || questionCount <= 0) return null;
-  const share = Math.min(1, answered / questionCount);
-  const pace = Math.min(1, timeTakenMs / answered / EXPECTED_MS_PER_QUESTION);
-  return Math.round(100 * share * pace);
-}
-
-export function effortLevelOf(effortPercent: number | null): EffortLevel | null {
-  if (effortPercent === null) return null;
-  if (effortPercent >= EFFORT_THRESHOLDS.high) return 'High';
-  return effortPercent >= EFFORT_THRESHOLDS.medium ? 'Medium' : 'Low';
-}

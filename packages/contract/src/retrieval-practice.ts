@@ -155,6 +155,7 @@ export const StudentInsightSchema = z.object({
   lastName: z.string(),
   answeredCount: z.number().int(),
   correctCount: z.number().int(),
+  /** Right first attempts over the work's questions (scorePercentOf); null before the first answer. */
   percentCorrect: z.number().int().min(0).max(100).nullable(),
   startedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
@@ -167,8 +168,10 @@ export const RetrievalPracticeInsightsSchema = z.object({
   studentCount: z.number().int(),
   startedCount: z.number().int(),
   completedCount: z.number().int(),
-  /** Correct first attempts as a share of first attempts, 0–100; null until someone answers. */
+  /** Right first attempts over the questions set to students who started (scorePercentOf), 0–100; null until someone answers. */
   averageScorePercent: z.number().int().min(0).max(100).nullable(),
+  /** First attempts over the questions set to students who started, 0–100; null when nobody started. */
+  answeredPercent: z.number().int().min(0).max(100).nullable(),
   questions: z.array(QuestionInsightSchema),
   topics: z.array(TopicInsightSchema),
   students: z.array(StudentInsightSchema),

@@ -48,6 +48,7 @@ const grid: ResultsGrid = {
     answeredCount: 0,
     correctCount: 0,
     averageScorePercent: null,
+    answeredPercent: null,
     averageTimeTakenMs: null,
     averageEffortPercent: null,
   },

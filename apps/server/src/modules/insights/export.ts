@@ -1,4 +1,5 @@
 import type { ExportFormat, GridStudent, ResultsGrid } from '@mathsight/contract/insights.ts';
+import { formatAverageScore, formatEffort } from '@mathsight/contract/score-and-effort.ts';
 import { toSafeCsv } from '../../http/csv-safe.ts';
 
 /**
@@ -48,11 +49,6 @@ function cellText(student: GridStudent, questionId: number): string {
 const pct = (value: number | null) => (value === null ? '' : `${value}%`);
 
 /** Questions answered as a share of every student's questions (the class's completion column). */
-function answeredShare(grid: ResultsGrid): number | null {
-  const cells = grid.totals.studentCount * grid.questions.length;
-  return cells > 0 ? Math.round((100 * grid.totals.answeredCount) / cells) : null;
-}
-
 export function toCsv(grid: ResultsGrid): string {
   const header = [
     'Last name',
@@ -88,7 +84,7 @@ export function toCsv(grid: ResultsGrid): string {
     pct(grid.totals.averageScorePercent),
     grid.totals.correctCount,
     grid.totals.answeredCount,
-    pct(answeredShare(grid)),
+    pct(grid.totals.answeredPercent),
     '',
     pct(grid.totals.averageEffortPercent),
     ...grid.questions.map((q) => pct(q.correctPercent)),
@@ -105,6 +101,8 @@ const styles = {
   head: { backgroundColor: '#eef1f6', fontFamily: 'Helvetica-Bold' },
   name: { width: 110, padding: 3 },
   num: { width: 38, padding: 3, textAlign: 'right' },
+  // "Medium · 55%" (formatEffort) is wider than a number.
+  effort: { width: 66, padding: 3, textAlign: 'right' },
   cell: { flexGrow: 1, flexBasis: 0, padding: 3, textAlign: 'center' },
   right: { color: '#0b6b2e' },
   wrong: { color: '#a11a1a' },
@@ -168,7 +166,7 @@ export async function toPdf(grid: ResultsGrid): Promise<Buffer> {
     h(Text, { style: styles.num }, 'Score'),
     h(Text, { style: styles.num }, 'Done'),
     h(Text, { style: styles.num }, 'Time'),
-    h(Text, { style: styles.num }, 'Effort'),
+    h(Text, { style: styles.effort }, 'Effort'),
     ...grid.questions.map((q) => h(Text, { key: q.questionId, style: styles.cell }, `Q${q.sequence}`)),
   );
   const rows = grid.students.map((s) =>
@@ -179,7 +177,7 @@ export async function toPdf(grid: ResultsGrid): Promise<Buffer> {
       h(Text, { style: styles.num }, pct(s.scorePercent)),
       h(Text, { style: styles.num }, pct(s.completionPercent)),
       h(Text, { style: styles.num }, duration(s.timeTakenMs, s.answeredCount)),
-      h(Text, { style: styles.num }, pct(s.effortPercent)),
+      h(Text, { style: styles.effort }, formatEffort(s.effortPercent)),
       ...grid.questions.map((q) => pdfCell(kit, s, q.questionId)),
     ),
   );
@@ -188,10 +186,10 @@ export async function toPdf(grid: ResultsGrid): Promise<Buffer> {
     { style: [styles.row, styles.head], wrap: false },
     h(Text, { style: styles.name }, 'Class'),
     h(Text, { style: styles.num }, pct(totals.averageScorePercent)),
-    // The students' column is the share of questions answered, so the class's is too.
-    h(Text, { style: styles.num }, pct(answeredShare(grid))),
+    // The students' column is the share of questions answered, so the class's is too (of those who started).
+    h(Text, { style: styles.num }, pct(grid.totals.answeredPercent)),
     h(Text, { style: styles.num }, ''),
-    h(Text, { style: styles.num }, pct(totals.averageEffortPercent)),
+    h(Text, { style: styles.effort }, formatEffort(totals.averageEffortPercent)),
     ...grid.questions.map((q) => h(Text, { key: q.questionId, style: styles.cell }, pct(q.correctPercent))),
   );
   const classes = work.groups.map((g) => g.code).join(', ');
@@ -208,7 +206,7 @@ export async function toPdf(grid: ResultsGrid): Promise<Buffer> {
         [
           classes,
           `${totals.completedCount} of ${totals.studentCount} completed`,
-          `average score ${pct(totals.averageScorePercent) || '–'}`,
+          `average score ${formatAverageScore(totals.averageScorePercent, totals.answeredPercent)}`,
           'cells: letter chosen, + right, x wrong, then any second attempt',
         ]
           .filter(Boolean)

@@ -1,4 +1,3 @@
-import { effortLevelOf, effortPercentOf } from '@mathsight/contract/insights.ts';
 import { describe, expect, it } from 'vitest';
 import { defaultEndDate } from './dates.ts';
 import { buildGrid, heldMisconceptions } from './grid.ts';
@@ -73,7 +72,9 @@ describe('buildGrid', () => {
       notStartedCount: 1,
       inProgressCount: 1,
       completedCount: 1,
-      averageScorePercent: 33,
+      // 1 right of the 4 questions set to the two who started; 3 of those 4 answered.
+      averageScorePercent: 25,
+      answeredPercent: 75,
       averageTimeTakenMs: 45_000,
     });
     const held = heldMisconceptions(grid.students, [
@@ -84,15 +85,18 @@ describe('buildGrid', () => {
   });
 });
 
-describe('effort', () => {
-  it('is the answered share times the pace against 30 s a question', () => {
-    expect(effortPercentOf(0, 10, 0)).toBeNull();
-    expect(effortPercentOf(10, 10, 10 * 30_000)).toBe(100);
-    expect(effortPercentOf(10, 10, 10 * 6_000)).toBe(20);
-    expect(effortPercentOf(5, 10, 5 * 60_000)).toBe(50);
-    expect(effortLevelOf(70)).toBe('High');
-    expect(effortLevelOf(40)).toBe('Medium');
-    expect(effortLevelOf(39)).toBe('Low');
+describe('the score in the grid', () => {
+  it("is over the work's questions, not those answered: 1 of 8 answered and right is 13%", () => {
+    const eight: QuestionRow[] = Array.from({ length: 8 }, (_, i) => ({
+      questionId: 21 + i,
+      sequence: i + 1,
+      stem: `Q${i + 1}`,
+      bankCorrectLetter: 'A',
+      correctedLetter: null,
+    }));
+    const grid = buildGrid(eight, [student(1, [cell(21, 1, 'A', true)])]);
+    expect(grid.students[0]).toMatchObject({ scorePercent: 13, completionPercent: 13, answeredCount: 1 });
+    expect(grid.totals).toMatchObject({ averageScorePercent: 13, answeredPercent: 13 });
   });
 });
 

@@ -1,15 +1,19 @@
 import type { OptionLetter } from '@mathsight/contract/content.ts';
+import type {
+  GridCell,
+  GridQuestion,
+  GridStudent,
+  HeldMisconception,
+  InsightMisconception,
+  InsightTotals,
+  StudentWorkStatus,
+} from '@mathsight/contract/insights.ts';
 import {
+  answeredPercentOf,
   effortLevelOf,
   effortPercentOf,
-  type GridCell,
-  type GridQuestion,
-  type GridStudent,
-  type HeldMisconception,
-  type InsightMisconception,
-  type InsightTotals,
-  type StudentWorkStatus,
-} from '@mathsight/contract/insights.ts';
+  scorePercentOf,
+} from '@mathsight/contract/score-and-effort.ts';
 import { percent } from '../../shared/percent.ts';
 import type { QuestionRow, StudentRow } from './insights-rows.ts';
 
@@ -40,7 +44,7 @@ export function buildGrid(
   const students = studentRows.map((row) => toGridStudent(row, questionCount, inWork, completedOf));
   const stats = statsOf(students);
   const questions = questionRows.map((q) => toGridQuestion(q, stats.get(q.questionId)));
-  return { questions, students, totals: totalsOf(students) };
+  return { questions, students, totals: totalsOf(students, questionCount) };
 }
 
 function toGridStudent(
@@ -99,8 +103,12 @@ function toGridStudent(
     completedAt: row.completedAt?.toISOString() ?? null,
     answeredCount,
     correctCount,
-    scorePercent: percent(correctCount, answeredCount),
-    completionPercent: Math.min(100, percent(answeredCount, questionCount) ?? 0),
+    scorePercent: scorePercentOf({
+      correct: correctCount,
+      answered: answeredCount,
+      questions: questionCount,
+    }),
+    completionPercent: answeredPercentOf({ answered: answeredCount, questions: questionCount }) ?? 0,
     timeTakenMs,
     effortPercent,
     effort: effortLevelOf(effortPercent),
@@ -150,12 +158,14 @@ function toGridQuestion(q: QuestionRow, stats: QuestionStats | undefined): GridQ
   };
 }
 
-export function totalsOf(students: GridStudent[]): InsightTotals {
+/** `questionCount` is the work's: a class's score is over the questions set to those who started. */
+export function totalsOf(students: GridStudent[], questionCount: number): InsightTotals {
   const started = students.filter((s) => s.status !== 'NotStarted');
   const answeredCount = students.reduce((n, s) => n + s.answeredCount, 0);
   const correctCount = students.reduce((n, s) => n + s.correctCount, 0);
   const efforts = students.flatMap((s) => (s.effortPercent === null ? [] : [s.effortPercent]));
   const completedCount = students.filter((s) => s.status === 'Completed').length;
+  const questions = questionCount * started.length;
   return {
     studentCount: students.length,
     notStartedCount: students.length - started.length,
@@ -164,7 +174,8 @@ export function totalsOf(students: GridStudent[]): InsightTotals {
     completionPercent: percent(completedCount, students.length) ?? 0,
     answeredCount,
     correctCount,
-    averageScorePercent: percent(correctCount, answeredCount),
+    averageScorePercent: scorePercentOf({ correct: correctCount, answered: answeredCount, questions }),
+    answeredPercent: answeredPercentOf({ answered: answeredCount, questions }),
     averageTimeTakenMs: started.length
       ? Math.round(started.reduce((n, s) => n + s.timeTakenMs, 0) / started.length)
       : null,

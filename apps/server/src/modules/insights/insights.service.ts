@@ -11,6 +11,7 @@ import {
   type ResultsGrid,
   type StudentInsights,
 } from '@mathsight/contract/insights.ts';
+import { answeredPercentOf, scorePercentOf } from '@mathsight/contract/score-and-effort.ts';
 import type { Caller } from '../../auth/authenticate.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ContextChange } from '../../notify-bus/context-changes.ts';
@@ -293,7 +294,15 @@ export class InsightsService {
           startedCount: w.startedCount,
           completedCount: w.completedCount,
           completionPercent: percent(w.completedCount, w.studentCount) ?? 0,
-          averageScorePercent: percent(w.correctCount, w.answeredCount),
+          averageScorePercent: scorePercentOf({
+            correct: w.correctCount,
+            answered: w.answeredCount,
+            questions: w.questionCount * w.startedCount,
+          }),
+          answeredPercent: answeredPercentOf({
+            answered: w.answeredCount,
+            questions: w.questionCount * w.startedCount,
+          }),
           questionCount: w.questionCount,
         };
       }),

@@ -10,6 +10,7 @@ import {
   HomeworkInsightsResponseSchema,
 } from '@mathsight/contract/assignments.ts';
 import type { PagingOf } from '@mathsight/contract/common.ts';
+import { answeredPercentOf, scorePercentOf } from '@mathsight/contract/score-and-effort.ts';
 import type { z } from 'zod';
 import type { Caller } from '../../auth/authenticate.ts';
 import { notFound } from '../../http/errors.ts';
@@ -187,7 +188,15 @@ export class PlanService {
       startedCount: r.startedCount,
       completedCount: r.completedCount,
       completionPercent: percent(r.completedCount, r.studentCount) ?? 0,
-      averageScorePercent: percent(r.correctCount, r.answeredCount),
+      averageScorePercent: scorePercentOf({
+        correct: r.correctCount,
+        answered: r.answeredCount,
+        questions: r.questionCount * r.startedCount,
+      }),
+      answeredPercent: answeredPercentOf({
+        answered: r.answeredCount,
+        questions: r.questionCount * r.startedCount,
+      }),
       questionCount: r.questionCount,
     }));
     return { items, total };

@@ -11,6 +11,7 @@ import type {
   TopicInsight,
   UpdateRetrievalPracticeRequest,
 } from '@mathsight/contract/retrieval-practice.ts';
+import { answeredPercentOf, scorePercentOf } from '@mathsight/contract/score-and-effort.ts';
 import type { Caller } from '../../auth/authenticate.ts';
 import { badRequest, conflict, MESSAGES } from '../../http/errors.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
@@ -198,12 +199,15 @@ export class RetrievalPracticeService {
     });
     const answered = questions.reduce((n, q) => n + q.answeredCount, 0);
     const correct = questions.reduce((n, q) => n + q.correctCount, 0);
+    // A score is over the questions set (docs/decisions/0013-score-and-effort.md), here to those who started.
+    const questionsSet = questions.length * detail.startedCount;
     return {
       assignmentId,
       studentCount: detail.studentCount,
       startedCount: detail.startedCount,
       completedCount: detail.completedCount,
-      averageScorePercent: percent(correct, answered),
+      averageScorePercent: scorePercentOf({ correct, answered, questions: questionsSet }),
+      answeredPercent: answeredPercentOf({ answered, questions: questionsSet }),
       questions,
       topics,
       students: detail.students.map((s) => ({
@@ -212,7 +216,11 @@ export class RetrievalPracticeService {
         lastName: s.lastName,
         answeredCount: s.answeredCount,
         correctCount: s.correctCount,
-        percentCorrect: percent(s.correctCount, s.answeredCount),
+        percentCorrect: scorePercentOf({
+          correct: s.correctCount,
+          answered: s.answeredCount,
+          questions: questions.length,
+        }),
         startedAt: s.startedAt,
         completedAt: s.completedAt,
       })),
