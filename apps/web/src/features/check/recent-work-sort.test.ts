@@ -21,6 +21,7 @@ const work = (
   completedCount: 10,
   completionPercent: completion,
   averageScorePercent: score,
+  answeredPercent: 100,
   questionCount: 10,
 });
 

@@ -15,6 +15,7 @@ const work = (assignmentId: number, endDate: string): HomeworkInsight => ({
   completedCount: 0,
   completionPercent: 0,
   averageScorePercent: null,
+  answeredPercent: null,
   questionCount: 8,
 });
 

@@ -88,6 +88,7 @@ describe('finished work worth fixing', () => {
     completedCount: 30,
     completionPercent: 100,
     averageScorePercent: 50,
+    answeredPercent: 100,
     questionCount: 10,
     ...extra,
   });
@@ -102,5 +103,10 @@ describe('finished work worth fixing', () => {
       work(6, { startedCount: 5, averageScorePercent: 20 }),
     ]);
     expect(ranked.map((w) => w.assignmentId)).toEqual([2, 1, 6]);
+  });
+
+  it('does not count questions left unanswered as wrong', () => {
+    // 60% right of the questions set and 60% answered: nothing answered was wrong.
+    expect(rankWorthFixing([work(1, { averageScorePercent: 60, answeredPercent: 60 })])).toEqual([]);
   });
 });

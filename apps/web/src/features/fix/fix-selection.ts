@@ -59,12 +59,21 @@ export function toggleChoice(chosen: readonly number[], misconceptionId: number)
 }
 
 /**
- * Finished work worth fixing, most first: students who started it times the share of answers that
- * were wrong, i.e. roughly how many students' worth of wrong answers there are to fix.
+ * Wrong answers as a share of the questions set: answered less right (both over the questions set,
+ * score-and-effort.ts), so questions left unanswered are not counted as something to fix.
+ */
+function wrongPercentOf(w: RecentWork): number {
+  if (w.averageScorePercent === null || w.answeredPercent === null) return 0;
+  return Math.max(0, w.answeredPercent - w.averageScorePercent);
+}
+
+/**
+ * Finished work worth fixing, most first: students who started it times the share of questions
+ * answered wrongly, i.e. roughly how many students' worth of wrong answers there are to fix.
  */
 export function rankWorthFixing(items: readonly RecentWork[]): RecentWork[] {
-  const weight = (w: RecentWork) => w.startedCount * (100 - (w.averageScorePercent ?? 100));
+  const weight = (w: RecentWork) => w.startedCount * wrongPercentOf(w);
   return items
-    .filter((w) => w.dueStatus === 'Ended' && w.startedCount > 0 && (w.averageScorePercent ?? 100) < 100)
+    .filter((w) => w.dueStatus === 'Ended' && w.startedCount > 0 && wrongPercentOf(w) > 0)
     .sort((a, b) => weight(b) - weight(a) || Date.parse(b.endDate) - Date.parse(a.endDate));
 }

@@ -1,13 +1,13 @@
+import type { GridCell, GridQuestion, GridStudent, ResultsGrid } from '@mathsight/contract/insights.ts';
+import type { AnswerEvent } from '@mathsight/contract/quiz-sessions.ts';
 import {
+  answeredPercentOf,
   effortLevelOf,
   effortPercentOf,
-  type GridCell,
-  type GridQuestion,
-  type GridStudent,
-  type ResultsGrid,
-} from '@mathsight/contract/insights.ts';
-import type { AnswerEvent } from '@mathsight/contract/quiz-sessions.ts';
+  scorePercentOf,
+} from '@mathsight/contract/score-and-effort.ts';
 
+/** A question's share right of those who answered it (a question's figure, not a score). */
 function percent(part: number, whole: number): number | null {
   return whole > 0 ? Math.round((100 * part) / whole) : null;
 }
@@ -51,8 +51,12 @@ function withFirstAttempt(
     answers,
     answeredCount,
     correctCount,
-    scorePercent: percent(correctCount, answeredCount),
-    completionPercent: Math.min(100, percent(answeredCount, questionCount) ?? 0),
+    scorePercent: scorePercentOf({
+      correct: correctCount,
+      answered: answeredCount,
+      questions: questionCount,
+    }),
+    completionPercent: answeredPercentOf({ answered: answeredCount, questions: questionCount }) ?? 0,
     status: student.status === 'NotStarted' ? 'InProgress' : student.status,
     startedAt: student.startedAt ?? cell.answeredAt,
   } satisfies GridStudent;
@@ -108,17 +112,25 @@ export function applyLiveAnswer(grid: ResultsGrid, event: AnswerEvent): ResultsG
   const started = student.status === 'NotStarted';
   const answeredCount = grid.totals.answeredCount + 1;
   const correctCount = grid.totals.correctCount + (isCorrect ? 1 : 0);
+  const notStartedCount = grid.totals.notStartedCount - (started ? 1 : 0);
+  // A class's score is over the questions set to those who started (score-and-effort.ts).
+  const questionsSet = grid.questions.length * (grid.totals.studentCount - notStartedCount);
   return {
     ...grid,
     questions: grid.questions.map((q) => (q === question ? withCountedOption(q, cell) : q)),
     students: grid.students.map((s) => (s === student ? updated : s)),
     totals: {
       ...grid.totals,
-      notStartedCount: grid.totals.notStartedCount - (started ? 1 : 0),
+      notStartedCount,
       inProgressCount: grid.totals.inProgressCount + (started ? 1 : 0),
       answeredCount,
       correctCount,
-      averageScorePercent: percent(correctCount, answeredCount),
+      averageScorePercent: scorePercentOf({
+        correct: correctCount,
+        answered: answeredCount,
+        questions: questionsSet,
+      }),
+      answeredPercent: answeredPercentOf({ answered: answeredCount, questions: questionsSet }),
     },
   };
 }

@@ -1,5 +1,6 @@
 import { Anchor, Box, Button, Progress, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import type { RecentWork } from '@mathsight/contract/insights.ts';
+import { formatAverageScore } from '@mathsight/contract/score-and-effort.ts';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -89,7 +90,9 @@ export function RecentWorkTable({ schoolId, items }: { schoolId: number; items: 
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" fw={600}>
-                    {w.averageScorePercent === null ? 'No answers yet' : `${w.averageScorePercent}%`}
+                    {w.averageScorePercent === null
+                      ? 'No answers yet'
+                      : formatAverageScore(w.averageScorePercent, w.answeredPercent)}
                   </Text>
                 </Table.Td>
               </Table.Tr>

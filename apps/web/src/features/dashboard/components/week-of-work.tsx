@@ -1,5 +1,6 @@
 import { Anchor, Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { HomeworkInsight } from '@mathsight/contract/assignments.ts';
+import { formatAverageScore } from '@mathsight/contract/score-and-effort.ts';
 import { Link } from 'react-router';
 import { AssignmentKindBadge } from '../../../shared/assignments/assignment-badges.tsx';
 import { formatSchoolDateTime } from '../../../shared/dates/school-time.ts';
@@ -34,7 +35,9 @@ function WorkItem({ schoolId, item, ended }: { schoolId: number; item: HomeworkI
         />
         <Text size="xs" style={{ flex: 'none' }}>
           {item.completedCount} of {item.studentCount} done
-          {ended && item.averageScorePercent !== null ? ` · ${item.averageScorePercent}% correct` : ''}
+          {ended && item.averageScorePercent !== null
+            ? ` · score ${formatAverageScore(item.averageScorePercent, item.answeredPercent)}`
+            : ''}
         </Text>
       </Group>
     </Card>

@@ -1,5 +1,6 @@
 import { Anchor, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ConsolidatedInsights } from '@mathsight/contract/insights.ts';
+import { formatAverageScore } from '@mathsight/contract/score-and-effort.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatSchoolDateTime } from '../../../shared/dates/school-time.ts';
@@ -52,8 +53,8 @@ export function FixPage() {
                   </Text>
                 </Stack>
                 <Text size="sm" fw={600}>
-                  Average score {w.averageScorePercent ?? 0}% · {w.completedCount} of {w.studentCount}{' '}
-                  completed
+                  Average score {formatAverageScore(w.averageScorePercent, w.answeredPercent)} ·{' '}
+                  {w.completedCount} of {w.studentCount} completed
                 </Text>
               </Group>
               {misconceptionsOf(insights.data, w.assignmentId).length > 0 && (

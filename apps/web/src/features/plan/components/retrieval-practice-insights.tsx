@@ -1,4 +1,5 @@
 import { Box, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { formatAverageScore } from '@mathsight/contract/score-and-effort.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useRetrievalPracticeInsights } from '../api/get-retrieval-practice-insights.ts';
 
@@ -18,7 +19,8 @@ export function RetrievalPracticeInsights({ assignmentId }: { assignmentId: numb
   return (
     <Stack gap="md">
       <Text>
-        Average first-attempt score: <strong>{percent(data.averageScorePercent)}</strong>
+        Average first-attempt score:{' '}
+        <strong>{formatAverageScore(data.averageScorePercent, data.answeredPercent)}</strong>
       </Text>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <div>

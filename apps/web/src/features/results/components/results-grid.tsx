@@ -5,6 +5,7 @@ import { createColumnHelper, rowSortingFeature, tableFeatures, useTable } from '
 import { type ReactNode, type UIEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { nextSort, type SortBy, useResultsStore } from '../../../shared/insights/results-store.ts';
+import { EffortValue } from '../../../shared/numbers/effort-value.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { cellMatches, cellOf, formatDuration, questionSortParam, selectionState } from '../grid-rows.ts';
 import { GridAnswerCell } from './grid-cell.tsx';
@@ -97,7 +98,7 @@ export function ResultsGridTable({
       col.display({ id: 'lastName', header: 'Student' }),
       // Cells are drawn by bodyCell below; the columns give the table its shape and sort state.
       col.display({ id: 'score', header: 'Score' }),
-      col.display({ id: 'completion', header: 'Completion' }),
+      col.display({ id: 'completion', header: 'Answered' }),
       col.display({ id: 'time', header: 'Time' }),
       col.display({ id: 'effort', header: 'Effort' }),
       ...grid.questions.map((q) =>
@@ -160,7 +161,7 @@ export function ResultsGridTable({
     }
     const summary: Record<string, string> = {
       score: 'Score',
-      completion: 'Completion',
+      completion: 'Answered',
       time: 'Time',
       effort: 'Effort',
     };
@@ -203,7 +204,7 @@ export function ResultsGridTable({
       case 'time':
         return formatDuration(student.answeredCount > 0 ? student.timeTakenMs : null);
       case 'effort':
-        return student.effort ?? '–';
+        return <EffortValue percent={student.effortPercent} />;
       default: {
         const question = questionById.get(Number(id.slice(1)));
         if (!question) return null;
