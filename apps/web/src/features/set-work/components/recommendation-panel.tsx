@@ -4,16 +4,18 @@ import type {
   RetrievalBucket,
   RetrievalPracticeRecommendation,
 } from '@mathsight/contract/retrieval-practice.ts';
+import { formatRelative } from '../../../shared/dates/relative-time.ts';
 import { formatSchoolDate } from '../../../shared/dates/school-time.ts';
 import { QuestionCard } from '../../../shared/question/question-card.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PlainList } from '../../../shared/ui/plain-list.tsx';
 import { useRecommendations } from '../api/get-recommendations.ts';
 
+/** The buckets' exact spans (the server's bucketOf: 7–13 days, 21–41 days, 42 days and more). */
 export const BUCKET_LABELS: Record<RetrievalBucket, string> = {
-  OneWeek: 'Studied about a week ago',
-  ThreeWeeks: 'Studied about three weeks ago',
-  SixWeeksPlus: 'Studied six weeks ago or more',
+  OneWeek: 'Studied 1 week ago',
+  ThreeWeeks: 'Studied 3 to 5 weeks ago',
+  SixWeeksPlus: 'Studied 6 or more weeks ago',
 };
 const BUCKETS: RetrievalBucket[] = ['OneWeek', 'ThreeWeeks', 'SixWeeksPlus'];
 
@@ -36,7 +38,7 @@ export function RecommendationDetails({
             <Stack component="ul" gap={2} m={0} pl="md">
               {topics.map((t) => (
                 <Text component="li" size="sm" key={t.topicUnitId}>
-                  {t.name} (last set {formatSchoolDate(t.lastStudiedAt)})
+                  {t.name} (last set {formatRelative(t.lastStudiedAt)}, {formatSchoolDate(t.lastStudiedAt)})
                 </Text>
               ))}
             </Stack>

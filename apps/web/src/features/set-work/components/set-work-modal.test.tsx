@@ -182,8 +182,8 @@ describe('the set-work flow', () => {
     const user = userEvent.setup();
     const flow = await dialog();
     const panel = await within(flow).findByRole('region', { name: /^7A\/Ma: Retrieval practice/ });
-    expect(within(panel).getByText('Studied about a week ago')).toBeTruthy();
-    expect(within(panel).getByText('Studied six weeks ago or more')).toBeTruthy();
+    expect(within(panel).getByText('Studied 1 week ago')).toBeTruthy();
+    expect(within(panel).getByText('Studied 6 or more weeks ago')).toBeTruthy();
     await user.click(within(panel).getByRole('button', { name: /2 questions and why/ }));
     expect(within(panel).getByText('Studied 1 week ago; 60% answered wrongly')).toBeTruthy();
 
