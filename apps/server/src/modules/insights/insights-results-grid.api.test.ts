@@ -54,7 +54,9 @@ describe('results grid', () => {
       completionPercent: 20,
       answeredCount: 5,
       correctCount: 2,
-      averageScorePercent: 40,
+      // 2 right of the 9 questions set to the 3 who started (not 2 of the 5 answered).
+      averageScorePercent: 22,
+      answeredPercent: 56,
     });
   });
 

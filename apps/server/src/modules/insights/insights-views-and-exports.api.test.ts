@@ -91,7 +91,9 @@ describe('insights by student, class and question, the check page, answers and e
     expect(recent).toMatchObject({
       studentCount: 5,
       completedCount: 1,
-      averageScorePercent: 40,
+      // As the grid's totals: over the questions set to those who started.
+      averageScorePercent: 22,
+      answeredPercent: 56,
       questionCount: 3,
     });
     expect(check.mostWrongQuestions[0]).toMatchObject({

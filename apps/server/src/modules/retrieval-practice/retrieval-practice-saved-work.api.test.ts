@@ -120,7 +120,9 @@ describe('GET, PUT and DELETE retrieval-practice assignments, and their insights
       assignmentId: h.created.assignmentId,
       studentCount: 3,
       startedCount: 3,
-      averageScorePercent: 50,
+      // 2 right of the 30 questions set to the 3 who started (not 2 of the 4 answered), 4 answered.
+      averageScorePercent: 7,
+      answeredPercent: 13,
     });
     expect(body.questions).toHaveLength(10);
     expect(body.questions[0]).toMatchObject({
@@ -141,7 +143,8 @@ describe('GET, PUT and DELETE retrieval-practice assignments, and their insights
       (x: { studentId: number }) =>
         x.studentId === defined(h.s.studentsA[0], 'student 0 of class A').studentId,
     );
-    expect(student0).toMatchObject({ answeredCount: 2, correctCount: 1, percentCorrect: 50 });
+    // 1 right of the work's 10 questions, not of the 2 answered.
+    expect(student0).toMatchObject({ answeredCount: 2, correctCount: 1, percentCorrect: 10 });
   });
 
   it('deletes through v5, only retrieval practice, only for those who may change it', async () => {
