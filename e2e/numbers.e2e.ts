@@ -101,6 +101,8 @@ for (const viewport of VIEWPORTS) {
       const work = table.getByTestId('recent-work-row').filter({ hasText: name });
       await expect(work).toContainText(`${score}% · ${score}% answered`);
       await expect(work).not.toContainText('100%');
+      // After "Show all" a row lies under the pointer; its hover tint is not what this journey checks.
+      await page.mouse.move(0, 0);
       await expectNoAxeViolations(page);
     });
   });

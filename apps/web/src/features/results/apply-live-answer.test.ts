@@ -50,6 +50,16 @@ describe('a live answer in the results grid', () => {
     expect(grid.students[1]?.answers).toEqual([]);
   });
 
+  it('scores a right answer over the work’s questions, not over those answered', () => {
+    const next = applyLiveAnswer(grid, event({ letter: 'A', isCorrect: true, misconceptionId: null }));
+    // 1 right of 2 questions for Dev; the class: 2 right of the 4 questions set to the 2 who started.
+    expect(next.students.find((s) => s.studentId === 4)).toMatchObject({
+      scorePercent: 50,
+      completionPercent: 50,
+    });
+    expect(next.totals).toMatchObject({ averageScorePercent: 50, answeredPercent: 50 });
+  });
+
   it('fills the answer’s id, time and confidence when the event carries them', () => {
     const next = applyLiveAnswer(grid, event({ studentAnswerId: 77, timeTakenMs: 12_000, confidence: 4 }));
     const dev = next.students.find((s) => s.studentId === 4);
