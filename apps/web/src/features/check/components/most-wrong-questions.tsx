@@ -57,7 +57,8 @@ export function MostWrongQuestions({
             fw={600}
             size="sm"
           >
-            {q.assignmentName}, question {q.sequence}: {wrongShareText(q)}
+            {q.assignmentName}, question {q.sequence}:{' '}
+            <span style={{ whiteSpace: 'nowrap' }}>{wrongShareText(q)}</span>
           </Anchor>
           <Text size="xs" className={muted.muted} data-testid="wrong-question-context">
             {workContextText(workById.get(q.assignmentId))}
