@@ -52,6 +52,8 @@ export const assignmentPaths = {
 export const notificationPaths = {
   userNotifications: (userId: number | string) => `/api/v3/users/${userId}/notifications`,
   notification: (id: number | string) => `/api/v3/notifications/${id}`,
+  /** Not in spec §7 (it names only the list and one notification's PUT): mark all read in one school. */
+  markAllRead: (userId: number | string) => `/api/v3/users/${userId}/notifications/read`,
   navigationContext: (userId: number | string) => `/api/v3/users/${userId}/navigation-context`,
 } as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AssignmentStatusGroupSchema } from './assignments.ts';
-import { FilterIdSchema, IdFromTextSchema } from './common.ts';
+import { AssignmentGroupRefSchema, AssignmentStatusGroupSchema } from './assignments.ts';
+import { FilterIdSchema, IdFromTextSchema, IdSchema } from './common.ts';
 
 /** Page size of the notifications list (spec §9). */
 export const NOTIFICATIONS_PAGE_SIZE = 30;
@@ -32,8 +32,17 @@ export const NotificationSchema = z.object({
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 
+/**
+ * A notification as the list shows it: with the classes the work was set for (by code), so four
+ * "Finished: Number check-up" of four classes are told apart.
+ */
+export const NotificationListItemSchema = NotificationSchema.extend({
+  groups: z.array(AssignmentGroupRefSchema),
+});
+export type NotificationListItem = z.infer<typeof NotificationListItemSchema>;
+
 export const NotificationListSchema = z.object({
-  items: z.array(NotificationSchema),
+  items: z.array(NotificationListItemSchema),
   total: z.number().int().min(0),
   /** Unread notifications in the asked group (and school, when filtered). */
   unreadCount: z.number().int().min(0),
@@ -54,6 +63,16 @@ export type NotificationListFilter = z.infer<typeof NotificationListFilterSchema
 /** PUT /api/v3/notifications/{id}. */
 export const UpdateNotificationRequestSchema = z.object({ read: z.boolean() });
 export type UpdateNotificationRequest = z.infer<typeof UpdateNotificationRequestSchema>;
+
+/** PUT /api/v3/users/{id}/notifications/read: every unread notification of the caller in one school. */
+export const MarkAllNotificationsReadRequestSchema = z.object({ schoolId: IdSchema });
+export type MarkAllNotificationsReadRequest = z.infer<typeof MarkAllNotificationsReadRequestSchema>;
+
+export const MarkAllNotificationsReadResultSchema = z.object({
+  /** How many were unread and are now read. */
+  markedCount: z.number().int().min(0),
+});
+export type MarkAllNotificationsReadResult = z.infer<typeof MarkAllNotificationsReadResultSchema>;
 
 export const NavigationQuerySchema = z.object({ schoolId: IdFromTextSchema });
 

@@ -136,6 +136,18 @@ export const WORK_SAMPLES: Record<string, Sample> = {
     overrides: { pendingTeacher: 404, otherSchoolTeacher: 404, colleague: 404, administrator: 404 },
     own: (body, caller) => (body as { userId: number }).userId === caller.userId,
   },
+  'PUT /api/v3/users/:id/notifications/read': {
+    request: (w, caller) => ({
+      url: `/api/v3/users/${idOf(w, caller)}/notifications/read`,
+      payload: { schoolId: caller.schoolId ?? w.school.id },
+    }),
+    // Only in a school where the caller is Confirmed: a Pending teacher has none to mark (404).
+    overrides: { pendingTeacher: 404 },
+    foreign: (w, caller) => ({
+      url: `/api/v3/users/${anotherTeacher(w, caller)}/notifications/read`,
+      payload: { schoolId: w.school.id },
+    }),
+  },
   'GET /api/v3/users/:id/navigation-context': {
     request: (w, caller) => ({
       url: `/api/v3/users/${idOf(w, caller)}/navigation-context?schoolId=${caller.schoolId ?? w.school.id}`,

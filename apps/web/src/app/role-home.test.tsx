@@ -70,6 +70,9 @@ describe("the student's and the parent's homes", () => {
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Parent home' });
     expect(within(screen.getByRole('main')).getByText(/contact your child's school/)).toBeTruthy();
+    // It says what a parent can do today, and promises nothing.
+    expect(screen.getByRole('heading', { level: 2, name: 'What you can do today' })).toBeTruthy();
+    expect(screen.queryByText(/Soon/)).toBeNull();
     expect(heading.closest('main')?.id).toBe('main-content');
     expect(document.title).toBe('Parent home - Mathsight');
     expect(location()).toBe('/parent');

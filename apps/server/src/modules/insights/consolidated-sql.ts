@@ -62,7 +62,8 @@ export function consolidatedSql(o: { schoolId: number; groupIds: number[]; from:
   from ans group by ans.assignment_id, ans.question_id
 ), top_q as (
   select * from qstats where wrong_count > 0
-  order by wrong_count desc, (wrong_count::float / answered_count) desc, assignment_id desc, question_id
+  -- Ranked by the share answered wrongly (issue 11: 2 of 2 wrong says more than 5 of 30), then by the count.
+  order by (wrong_count::float / answered_count) desc, wrong_count desc, assignment_id desc, question_id
   limit 10
 ), held as (
   select ans.misconception_id, ans.assignment_id, count(distinct ans.student_id)::int as n
@@ -91,7 +92,7 @@ select
   (select json_agg(json_build_object('assignmentId', t.assignment_id, 'questionId', t.question_id,
       'sequence', aq.sequence, 'stem', q.stem, 'answeredCount', t.answered_count, 'wrongCount', t.wrong_count,
       'commonWrongLetter', cw.letter, 'commonMisconceptionId', cw.misconception_id, 'commonMisconceptionName', m.name)
-    order by t.wrong_count desc, (t.wrong_count::float / t.answered_count) desc, t.assignment_id desc, t.question_id)
+    order by (t.wrong_count::float / t.answered_count) desc, t.wrong_count desc, t.assignment_id desc, t.question_id)
     from top_q t
     join assignment_questions aq on aq.assignment_id = t.assignment_id and aq.question_id = t.question_id
     join questions q on q.id = t.question_id

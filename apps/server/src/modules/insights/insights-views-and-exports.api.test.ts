@@ -101,6 +101,9 @@ describe('insights by student, class and question, the check page, answers and e
       questionId: q[1],
       wrongCount: 2,
     });
+    // Ranked by the share answered wrongly, not the count.
+    const shares = check.mostWrongQuestions.map((w) => w.wrongCount / w.answeredCount);
+    expect(shares).toEqual([...shares].sort((x, y) => y - x));
     expect(check.topMisconceptions[0]).toMatchObject({
       misconceptionId: wrong2.misconception_id,
       studentCount: 2,

@@ -1,6 +1,6 @@
-import type { AssignmentStatusGroup } from '@mathsight/contract/assignments.ts';
+import type { AssignmentGroupRef, AssignmentStatusGroup } from '@mathsight/contract/assignments.ts';
 import { DONE_NOTIFICATION_DAYS, UPCOMING_NOTIFICATION_DAYS } from '@mathsight/contract/notifications.ts';
-import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications, teachers } from '../../db/schema.ts';
 
@@ -17,6 +17,16 @@ function taughtAssignments(userId: number, schoolId?: number): SQL {
     join assignment_groups ag on ag.group_id = gt.group_id
     where t.user_id = ${userId} and t.membership_status = 'Confirmed'${school}`;
 }
+
+/**
+ * The classes a notification's work was set for, by code. The outer column is named in full: Drizzle
+ * writes `notifications.assignmentId` unqualified in a one-table select, and inside this subquery
+ * that would mean ag.assignment_id.
+ */
+const groupsOfWork = sql<AssignmentGroupRef[]>`coalesce((
+  select json_agg(json_build_object('groupId', g.id, 'code', g.code) order by g.code, g.id)
+  from assignment_groups ag join groups g on g.id = ag.group_id
+  where ag.assignment_id = "notifications"."assignment_id"), '[]'::json)`;
 
 /** A teacher's notifications: materialised on read, listed, marked read, and counted for the badges. */
 export class NotificationsRepository {
@@ -66,7 +76,11 @@ where n.user_id = ${userId} and (
     });
   }
 
-  /** One page in relevant-date order, and the group's total and unread count: two queries. */
+  /**
+   * One page in relevant-date order, each with its work's classes (a correlated subquery on
+   * assignment_groups_assignment_idx, so still one statement for the page), and the group's total and
+   * unread count: two queries.
+   */
   async list(o: {
     userId: number;
     group: AssignmentStatusGroup;
@@ -85,7 +99,7 @@ where n.user_id = ${userId} and (
       : [asc(notifications.relevantDate), asc(notifications.id)];
     const [items, [counts]] = await Promise.all([
       this.db
-        .select()
+        .select({ ...getTableColumns(notifications), groups: groupsOfWork })
         .from(notifications)
         .where(where)
         .orderBy(...order)
@@ -114,6 +128,16 @@ where n.user_id = ${userId} and (
       .where(eq(notifications.id, notificationId))
       .returning();
     return row ?? null;
+  }
+
+  /** Marks every unread notification of the user in one school read: one UPDATE; how many it marked. */
+  async markAllRead(userId: number, schoolId: number) {
+    const result = await this.db.execute<{ marked: number }>(sql`with marked as (
+  update notifications set read_at = now()
+  where user_id = ${userId} and school_id = ${schoolId} and read_at is null
+  returning 1)
+select count(*)::int as marked from marked`);
+    return result.rows[0]?.marked ?? 0;
   }
 
   /** The navigation badges of one school, in one query. */

@@ -1,6 +1,8 @@
 import { notificationPaths } from '@mathsight/contract/api-paths.ts';
 import { IdParamSchema } from '@mathsight/contract/common.ts';
 import {
+  MarkAllNotificationsReadRequestSchema,
+  MarkAllNotificationsReadResultSchema,
   NavigationContextSchema,
   NavigationQuerySchema,
   NOTIFICATIONS_PAGE_SIZE,
@@ -56,6 +58,20 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     (request) => notifications.update(callerOf(request), request.params.id, request.body.read),
+  );
+
+  r.put(
+    notificationPaths.markAllRead(':id'),
+    {
+      config: { access: 'teacherSelf' },
+      schema: {
+        tags,
+        params: IdParamSchema,
+        body: MarkAllNotificationsReadRequestSchema,
+        response: { 200: MarkAllNotificationsReadResultSchema },
+      },
+    },
+    (request) => notifications.markAllRead(callerOf(request), request.params.id, request.body.schoolId),
   );
 
   r.get(

@@ -1,6 +1,7 @@
 import type { AssignmentStatusGroup } from '@mathsight/contract/assignments.ts';
 import type { Paging, PagingOf } from '@mathsight/contract/common.ts';
 import type {
+  MarkAllNotificationsReadResult,
   NavigationContext,
   Notification,
   NotificationList,
@@ -46,7 +47,11 @@ export class NotificationsService {
       skip: paging.skip,
       take: paging.take,
     });
-    return { items: page.items.map(toNotification), total: page.total, unreadCount: page.unread };
+    return {
+      items: page.items.map((row) => ({ ...toNotification(row), groups: row.groups })),
+      total: page.total,
+      unreadCount: page.unread,
+    };
   }
 
   /** Marks one of the caller's notifications read (or unread again); 404 for anyone else's. */
@@ -57,6 +62,22 @@ export class NotificationsService {
     const saved = await this.repo.setRead(notificationId, read);
     if (!saved) throw notFound();
     return toNotification(saved);
+  }
+
+  /**
+   * Marks every unread notification of the caller in one school read. The notifications are brought
+   * up to date first, so the bell (which counts after bringing them up to date) then shows 0.
+   */
+  async markAllRead(
+    caller: Caller,
+    userId: number,
+    schoolId: number,
+  ): Promise<MarkAllNotificationsReadResult> {
+    assertTeacher(caller);
+    assertSelf(caller, userId);
+    assertConfirmedMember(await this.repo.isConfirmedIn(userId, schoolId));
+    await this.repo.materialise(userId, this.now());
+    return { markedCount: await this.repo.markAllRead(userId, schoolId) };
   }
 
   /** Badge counts for the caller in one school where they are a Confirmed teacher; never below 0. */

@@ -6,10 +6,10 @@ import type { Notification } from '@mathsight/contract/notifications.ts';
  * latest first for Done (what just finished). The server sorts too; this keeps the screen right
  * whatever order a page arrives in. Ties keep the newest notification first.
  */
-export function sortNotifications(
-  items: readonly Notification[],
+export function sortNotifications<T extends Notification>(
+  items: readonly T[],
   group: AssignmentStatusGroup,
-): Notification[] {
+): T[] {
   const direction = group === 'Upcoming' ? 1 : -1;
   return [...items].sort(
     (a, b) =>

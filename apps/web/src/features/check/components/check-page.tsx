@@ -3,55 +3,13 @@ import type { ConsolidatedInsights } from '@mathsight/contract/insights.ts';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useConsolidatedInsights } from '../../../shared/insights/api/get-consolidated-insights.ts';
-import { MathText } from '../../../shared/question/math-text.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { PlainList } from '../../../shared/ui/plain-list.tsx';
+import { MostWrongQuestions } from './most-wrong-questions.tsx';
 import { RecentWorkTable } from './recent-work-table.tsx';
-
-function MostWrong({
-  schoolId,
-  items,
-}: {
-  schoolId: number;
-  items: ConsolidatedInsights['mostWrongQuestions'];
-}) {
-  if (items.length === 0) return <Text>No wrong answers in recent work.</Text>;
-  return (
-    <PlainList gap="sm" aria-label="Questions most answered wrongly">
-      {items.map((q) => (
-        <Card
-          key={`${q.assignmentId}-${q.questionId}`}
-          component="li"
-          withBorder
-          radius="md"
-          padding="sm"
-          data-testid="wrong-question"
-        >
-          <Anchor
-            component={Link}
-            to={paths.assignmentQuestion(schoolId, q.assignmentId, q.questionId)}
-            fw={600}
-            size="sm"
-          >
-            {q.assignmentName}, question {q.sequence}: {q.wrongPercent}% wrong ({q.wrongCount} of{' '}
-            {q.answeredCount})
-          </Anchor>
-          <Text size="sm" lineClamp={2} mt={4}>
-            <MathText text={q.stem} />
-          </Text>
-          {q.commonMisconceptionName && (
-            <Text size="xs" mt={4}>
-              Most chose {q.commonWrongLetter}: {q.commonMisconceptionName}
-            </Text>
-          )}
-        </Card>
-      ))}
-    </PlainList>
-  );
-}
 
 function TopMisconceptions({
   schoolId,
@@ -138,7 +96,11 @@ export function CheckPage() {
               <Title order={2} size="h3" id="wrong-heading">
                 Questions most answered wrongly
               </Title>
-              <MostWrong schoolId={schoolId} items={insights.data.mostWrongQuestions} />
+              <MostWrongQuestions
+                schoolId={schoolId}
+                items={insights.data.mostWrongQuestions}
+                recentWork={insights.data.recentWork}
+              />
             </Stack>
             <Stack gap="sm" component="section" aria-labelledby="misconceptions-heading">
               <Title order={2} size="h3" id="misconceptions-heading">

@@ -11,12 +11,14 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { AssignmentStatusGroup } from '@mathsight/contract/assignments.ts';
-import { NOTIFICATIONS_PAGE_SIZE, type Notification } from '@mathsight/contract/notifications.ts';
+import { NOTIFICATIONS_PAGE_SIZE, type NotificationListItem } from '@mathsight/contract/notifications.ts';
 import { IconBellRinging, IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatSchoolDateTime } from '../../../shared/dates/school-time.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { badgeCountOf } from '../../../shared/navigation/badge-count.ts';
+import { useNavigationContext } from '../../../shared/navigation/get-navigation-context.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { PagerFooter } from '../../../shared/ui/data-table/pager-footer.tsx';
@@ -24,15 +26,22 @@ import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { UpcomingDoneTabs, useGroupParam } from '../../../shared/ui/upcoming-done-tabs.tsx';
 import { useNotifications } from '../api/list-notifications.ts';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
 import { useUpdateNotification } from '../api/update-notification.ts';
 import { sortNotifications } from '../notification-order.ts';
 
-function NotificationItem({ schoolId, item }: { schoolId: number; item: Notification }) {
+/** "8A, 8B · Ended Mon 3 Mar, 15:00": the classes and the date tell apart entries of the same quiz. */
+export function notificationContext(item: NotificationListItem): string {
+  const classes = item.groups.map((g) => g.code).join(', ');
+  const when = `${item.group === 'Upcoming' ? 'Due' : 'Ended'} ${formatSchoolDateTime(item.relevantDate)}`;
+  return classes ? `${classes} · ${when}` : when;
+}
+
+function NotificationItem({ schoolId, item }: { schoolId: number; item: NotificationListItem }) {
   const update = useUpdateNotification();
-  const when =
-    item.group === 'Upcoming'
-      ? `Due ${formatSchoolDateTime(item.relevantDate)}`
-      : `Ended ${formatSchoolDateTime(item.relevantDate)}`;
+  const context = notificationContext(item);
+  // Four links named "Finished: Number check-up" are told apart by their description: class and date.
+  const contextId = useId();
   return (
     <Card
       component="li"
@@ -55,6 +64,7 @@ function NotificationItem({ schoolId, item }: { schoolId: number; item: Notifica
               component={Link}
               to={paths.planAssignment(schoolId, item.assignmentId)}
               fw={item.isRead ? 500 : 700}
+              aria-describedby={contextId}
               onClick={() => {
                 if (!item.isRead) update.mutate({ notificationId: item.notificationId, read: true });
               }}
@@ -67,14 +77,15 @@ function NotificationItem({ schoolId, item }: { schoolId: number; item: Notifica
               </Badge>
             )}
           </Group>
-          <Text size="sm" className={muted.muted}>
-            {when}
+          <Text size="sm" className={muted.muted} id={contextId} data-testid="notification-context">
+            {context}
           </Text>
         </Stack>
         <Button
           size="xs"
           variant="default"
           loading={update.isPending}
+          aria-describedby={contextId}
           onClick={() => update.mutate({ notificationId: item.notificationId, read: !item.isRead })}
         >
           {item.isRead ? 'Mark as unread' : 'Mark as read'}
@@ -116,7 +127,7 @@ function NotificationList({
       />
     );
   }
-  const { items, total, unreadCount } = list.data;
+  const { items, total } = list.data;
   if (items.length === 0) {
     return (
       <Card withBorder radius="md" padding="xl">
@@ -135,7 +146,6 @@ function NotificationList({
   }
   return (
     <Stack gap="sm">
-      <Text size="sm">{unreadCount === 0 ? 'All read.' : `${unreadCount} unread.`}</Text>
       <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label={label}>
         {sortNotifications(items, group).map((item) => (
           <NotificationItem key={item.notificationId} schoolId={schoolId} item={item} />
@@ -149,6 +159,33 @@ function NotificationList({
         label={label}
       />
     </Stack>
+  );
+}
+
+/**
+ * "N unread" and Mark all as read. The count is the unread notifications of this school, both tabs,
+ * from the navigation context: the same number from the same query as the bell and the navigation
+ * badge (a tab's own unread count differed from the bell, which read as a mistake).
+ */
+function UnreadSummary({ userId, schoolId }: { userId: number; schoolId: number }) {
+  const { data: context } = useNavigationContext(userId, schoolId);
+  const markAll = useMarkAllNotificationsRead();
+  const unread = badgeCountOf(context, 'notifications');
+  return (
+    <Group gap="sm" justify="space-between" wrap="wrap">
+      <Text size="sm" role="status" data-testid="unread-count">
+        {context === undefined ? '' : unread === 0 ? 'All read.' : `${unread} unread.`}
+      </Text>
+      <Button
+        size="sm"
+        variant="default"
+        disabled={unread === 0}
+        loading={markAll.isPending}
+        onClick={() => markAll.mutate({ userId, schoolId })}
+      >
+        Mark all as read
+      </Button>
+    </Group>
   );
 }
 
@@ -167,6 +204,7 @@ export function NotificationsPage() {
           Work for your classes that falls due soon, and work that has just ended.
         </Text>
       </div>
+      <UnreadSummary userId={userId} schoolId={schoolId} />
       <UpcomingDoneTabs value={group} onChange={setGroup}>
         {(g) => <NotificationList userId={userId} schoolId={schoolId} group={g} />}
       </UpcomingDoneTabs>

@@ -3,8 +3,9 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
 
 /**
- * `/parent`: what a parent who signs in sees for now. Following a child's work is a later piece of
- * work; until then the page says so plainly and tells them where to ask (log out is in the layout).
+ * `/parent`: what a parent who signs in can do today. A parent's own view of their child's work
+ * comes with the parents issue; until then the page promises nothing ("Soon…" read as a broken
+ * promise) and says plainly what works now: the child's own account, and the school.
  */
 export function ParentHomePage() {
   usePageTitle('Parent home');
@@ -19,17 +20,25 @@ export function ParentHomePage() {
       <Card withBorder radius="md" padding="lg">
         <Stack gap="sm">
           <Title order={2} size="h3">
-            Your child&apos;s progress will appear here
+            What you can do today
           </Title>
-          <Text>Soon this page will show:</Text>
+          <Text>
+            A parent account does not show your child&apos;s work yet. You can follow it with your child, on
+            their own account:
+          </Text>
           <List spacing={4}>
-            <List.Item>the work their teachers set, and when it is due;</List.Item>
-            <List.Item>how they did on the work they handed in;</List.Item>
-            <List.Item>the topics they are learning and what to practise next.</List.Item>
+            <List.Item>
+              Ask your child to sign in to Mathsight with their own username and password.
+            </List.Item>
+            <List.Item>
+              Their home page lists the work their teachers set and when it is due, and the score of each
+              piece they handed in.
+            </List.Item>
+            <List.Item>They can practise any topic, whenever they like.</List.Item>
           </List>
           <Text>
-            Until then, please contact your child&apos;s school, through its office or your child&apos;s maths
-            teacher, with any questions about their work.
+            If your child cannot sign in, or you have a question about their work, contact your child&apos;s
+            school, through its office or your child&apos;s maths teacher.
           </Text>
         </Stack>
       </Card>

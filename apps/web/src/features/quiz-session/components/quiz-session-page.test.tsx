@@ -253,6 +253,18 @@ describe('/quiz-session/{id}', () => {
     const fetchMock = stubFetch({});
     renderApp(`/quiz-session/${SESSION_ID}`);
     expect(await screen.findByText('Quizzes are answered by students')).toBeTruthy();
+    expect(screen.getByText(/Teachers see each student’s answers/)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('tells a parent the page is for students, without speaking of teachers', async () => {
+    saveRefreshToken(makeToken({ role: ['Parent'] }));
+    const fetchMock = stubFetch({});
+    renderApp(`/quiz-session/${SESSION_ID}`);
+    expect(await screen.findByText('Quizzes are answered by students')).toBeTruthy();
+    expect(screen.getByText(/signed in to their own account/)).toBeTruthy();
+    expect(screen.queryByText(/Teachers see/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to your home page' }).getAttribute('href')).toBe('/parent');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

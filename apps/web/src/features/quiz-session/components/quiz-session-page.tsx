@@ -47,8 +47,9 @@ function ForStudentsOnly({ role }: { role: string | null }) {
     <StatusAlert tone="info" title="Quizzes are answered by students" role="status">
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
-          This page is where a student answers their work. Teachers see each student&apos;s answers and the
-          questions from the plan instead.
+          {role === 'Parent'
+            ? 'This page is where a student answers their work, signed in to their own account. Your home page says what you can do as a parent today.'
+            : 'This page is where a student answers their work. Teachers see each student’s answers and the questions from the plan instead.'}
         </Text>
         <Button size="xs" variant="default" component={Link} to={home}>
           {role === 'Parent' ? 'Go to your home page' : 'Go to your dashboard'}

@@ -1,8 +1,8 @@
 import { Badge, Box, NavLink, VisuallyHidden } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { badgeCountOf, badgeText } from '../../../shared/navigation/badge-count.ts';
+import { useNavigationContext } from '../../../shared/navigation/get-navigation-context.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { useNavigationContext } from '../api/get-navigation-context.ts';
-import { badgeCountOf, badgeText } from '../badge-count.ts';
 import { isNavItemActive, NAV_ITEMS } from '../nav-items.ts';
 import classes from './main-nav.module.css';
 

@@ -1,10 +1,10 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { badgeCountOf, badgeText } from '../../../shared/navigation/badge-count.ts';
+import { useNavigationContext } from '../../../shared/navigation/get-navigation-context.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { useNavigationContext } from '../api/get-navigation-context.ts';
-import { badgeCountOf, badgeText } from '../badge-count.ts';
 
 /** The header's way to the notifications, with the unread count (none shown at 0). */
 export function NotificationsBell({ schoolId }: { schoolId: number }) {

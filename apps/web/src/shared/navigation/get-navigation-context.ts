@@ -1,12 +1,17 @@
 import { notificationPaths } from '@mathsight/contract/api-paths.ts';
 import { NavigationContextSchema } from '@mathsight/contract/notifications.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/http-client.ts';
-import { workQueryKeys } from '../../../shared/assignments/work-query-keys.ts';
+import { request } from '../api/http-client.ts';
+import { workQueryKeys } from '../assignments/work-query-keys.ts';
 
 const MINUTE = 60_000;
 
-/** GET users/{id}/navigation-context?schoolId=…: the badge counts of the navigation (spec §3). */
+/**
+ * GET users/{id}/navigation-context?schoolId=…: the badge counts of the navigation (spec §3). The one
+ * source of "unread notifications in this school": the header's bell, the Notifications entry of the
+ * navigation and the notifications page's "N unread" all read its `notifications` count, so they
+ * never disagree (issue 11 found the bell at 20 while the page said "6 unread": one tab's count).
+ */
 export const navigationContextQueryOptions = (userId: number, schoolId: number) =>
   queryOptions({
     queryKey: [...workQueryKeys.navigation, userId, schoolId],
