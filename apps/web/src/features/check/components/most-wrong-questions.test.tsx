@@ -18,6 +18,7 @@ const work = (assignmentId: number, code: string, endDate: string): RecentWork =
   completedCount: 29,
   completionPercent: 97,
   averageScorePercent: 60,
+  answeredPercent: 100,
   questionCount: 6,
 });
 
