@@ -119,6 +119,7 @@ describe('one piece of work', () => {
           startedCount: 1,
           completedCount: 0,
           averageScorePercent: 50,
+          answeredPercent: 100,
           questions: [
             {
               questionId: 81,
