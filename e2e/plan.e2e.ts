@@ -251,7 +251,7 @@ test.describe('plan and set work', () => {
     const dialog = page.getByRole('dialog', { name: 'Set work' });
     const recommendation = dialog.getByRole('region', { name: /^11Y\/Ma1: Retrieval practice/ });
     await expect(recommendation).toBeVisible();
-    await expect(recommendation.getByText('Studied 1 week ago')).toBeVisible();
+    await expect(recommendation.getByText('Studied 1 week ago', { exact: true }).first()).toBeVisible();
     await recommendation.getByRole('button', { name: /questions and why each was chosen/ }).click();
     await expect(recommendation.getByText('Why this question:').first()).toBeVisible();
     await expect(recommendation.getByText(/Studied 1 week ago/).first()).toBeVisible();
