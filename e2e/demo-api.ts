@@ -22,12 +22,16 @@ export async function apiHeaders(
 /**
  * Sets demo.student's class (Oakfield's 7A/Ma1) a quiz of its own, open now, with feedback after each
  * question and the confidence question, so no other test's work is touched. The shortest quiz of the
- * kind keeps the journey quick.
+ * kind keeps the journey quick. Open from a minute ago for two days, unless `dates` say otherwise.
  */
 export async function setWorkForDemoStudent(
   request: APIRequestContext,
   headers: Record<string, string>,
-  { name, kind }: { name: string; kind: 'Diagnostic' | 'TopicPathway' },
+  {
+    name,
+    kind,
+    dates,
+  }: { name: string; kind: 'Diagnostic' | 'TopicPathway'; dates?: { startDate: string; endDate: string } },
 ) {
   const me = (await (await request.get('/api/v4/users/me', { headers })).json()) as {
     userSchools: Array<{ schoolId: number; name: string }>;
@@ -56,8 +60,8 @@ export async function setWorkForDemoStudent(
     data: {
       schoolId: school.schoolId,
       groupIds: [group.groupId],
-      startDate: new Date(now - 60_000).toISOString(),
-      endDate: new Date(now + 2 * DAY_MS).toISOString(),
+      startDate: dates?.startDate ?? new Date(now - 60_000).toISOString(),
+      endDate: dates?.endDate ?? new Date(now + 2 * DAY_MS).toISOString(),
       name,
       feedbackMode: 'AfterEachQuestion',
       askConfidence: true,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDaysToSchoolDay,
   addSchoolDays,
+  daysBetweenSchoolDays,
   formatSchoolDateTime,
   formatSchoolRange,
   fromSchoolInputValue,
@@ -50,5 +52,15 @@ describe('school time (Europe/London)', () => {
     expect(schoolDaysBetween('2025-03-28T08:30:00.000Z', '2025-03-31T07:30:00.000Z')).toBe(3);
     expect(schoolDay('2025-06-30T23:30:00Z')).toBe('2025-07-01');
     expect(schoolDayAt('2025-06-02T15:00:00Z', 7, '08:30')).toBe('2025-06-09T07:30:00.000Z');
+  });
+
+  it('counts and moves whole school days as YYYY-MM-DD, across a month and a change of clocks', () => {
+    expect(addDaysToSchoolDay('2026-11-30', 3)).toBe('2026-12-03');
+    expect(addDaysToSchoolDay('2026-10-23', 3)).toBe('2026-10-26');
+    expect(addDaysToSchoolDay('2027-03-29', -3)).toBe('2027-03-26');
+    expect(addDaysToSchoolDay('Monday', 1)).toBe('');
+    expect(daysBetweenSchoolDays('2026-10-23', '2026-10-26')).toBe(3);
+    expect(daysBetweenSchoolDays('2027-03-29', '2027-03-26')).toBe(-3);
+    expect(daysBetweenSchoolDays('2026-11-30', '2026-12-03T00:00')).toBeNull();
   });
 });

@@ -143,6 +143,20 @@ export function addSchoolDays(value: string, days: number): string {
   return fromSchoolInputValue(next) ?? value;
 }
 
+const DAY_VALUE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A school day (YYYY-MM-DD) `days` later, or earlier when negative; '' when it is not a day. */
+export function addDaysToSchoolDay(day: string, days: number): string {
+  if (!DAY_VALUE.test(day)) return '';
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from one school day (YYYY-MM-DD) to another (negative when earlier); null if either is not a day. */
+export function daysBetweenSchoolDays(from: string, to: string): number | null {
+  if (!DAY_VALUE.test(from) || !DAY_VALUE.test(to)) return null;
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
 /** Whole school days from one instant's day to another's (negative when earlier). */
 export function schoolDaysBetween(from: string | Date, to: string | Date): number {
   const a = Date.parse(`${schoolDay(from)}T00:00:00Z`);

@@ -23,7 +23,7 @@ import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { type CalendarRange, useAssignmentCalendar } from '../api/get-assignment-calendar.ts';
-import { dropDays } from '../calendar-drop.ts';
+import { calendarEventOf, dropShiftDays } from '../calendar-events.ts';
 import { useMoveAssignment } from '../hooks/use-move-assignment.tsx';
 import { groupIdsFor } from '../plan-list-params.ts';
 import { usePlanFiltersStore } from '../state/plan-filters-store.ts';
@@ -60,23 +60,21 @@ export function PlanCalendarPage() {
   const events = useMemo<EventInput[]>(
     () =>
       (calendar.data?.items ?? []).map((entry) => ({
-        id: String(entry.assignmentId),
-        title: `${entry.name} · ${entry.groups.map((g) => g.code).join(', ')}`,
-        start: entry.startDate,
-        end: entry.endDate,
-        allDay: false,
+        ...calendarEventOf(entry),
         url: paths.planAssignment(schoolId ?? 0, entry.assignmentId),
         color: kindColour(entry.kind),
         contrastColor: '#ffffff',
-        extendedProps: { kind: entry.kind },
       })),
     [calendar.data, schoolId],
   );
 
   if (schoolId === null) return null;
 
+  // The work moves to exactly the day it was dropped on: the shift is counted from the day it
+  // starts on (kept with the entry) to the dropped entry's first day, both school days.
   const onDrop = async (info: EventDropInfo) => {
-    const days = dropDays(info.delta);
+    const startDate: unknown = info.oldEvent.extendedProps.startDate;
+    const days = typeof startDate === 'string' ? dropShiftDays(startDate, info.event.startStr) : null;
     if (days === null || days === 0) {
       info.revert();
       return;

@@ -1,0 +1,118 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  addDaysToSchoolDay,
+  fromSchoolInputValue,
+  schoolDay,
+  toSchoolInputValue,
+} from '../apps/web/src/shared/dates/school-time.ts';
+import { apiHeaders, setWorkForDemoStudent } from './demo-api.ts';
+import { dismissCookieBanner, expectNoAxeViolations, signIn } from './fixtures.ts';
+
+/** The Monday of this week in London, as YYYY-MM-DD: always on the month grid and on the week. */
+function thisMonday(): string {
+  const today = schoolDay(new Date());
+  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay(); // 0 is Sunday
+  return addDaysToSchoolDay(today, -((weekday + 6) % 7));
+}
+
+/** A London wall-clock time on a school day, as an ISO instant. */
+function londonInstant(day: string, time: string): string {
+  const iso = fromSchoolInputValue(`${day}T${time}`);
+  if (!iso) throw new Error(`not a time: ${day}T${time}`);
+  return iso;
+}
+
+/** Asserts that an entry's drawing begins in the given day's cell (its left edge inside the cell). */
+async function expectDrawnFrom(page: Page, name: string, day: string) {
+  const entry = page.getByRole('link', { name: new RegExp(name) }).first();
+  await expect(entry).toBeVisible();
+  await expect
+    .poll(async () => {
+      const box = await entry.boundingBox();
+      const cell = await page.locator(`[role="cell"][data-date="${day}"]`).first().boundingBox();
+      if (!box || !cell) return 'not on screen';
+      return box.x >= cell.x - 2 && box.x < cell.x + cell.width ? day : `left edge ${box.x} outside ${day}`;
+    })
+    .toBe(day);
+}
+
+/** Drags an entry by its left end from one day's cell onto another's, as a mouse would. */
+async function dragEntry(page: Page, name: string, fromDay: string, toDay: string) {
+  const link = page.getByRole('link', { name: new RegExp(name) }).first();
+  // The mouse only reaches what is on screen: the week's row, scrolled into view.
+  await link.scrollIntoViewIfNeeded();
+  const entry = await link.boundingBox();
+  const fromCell = await page.locator(`[role="cell"][data-date="${fromDay}"]`).first().boundingBox();
+  const toCell = await page.locator(`[role="cell"][data-date="${toDay}"]`).first().boundingBox();
+  if (!entry || !fromCell || !toCell) throw new Error('The calendar entry or a day is not on screen');
+  const grab = {
+    x: Math.max(entry.x, fromCell.x) + Math.min(12, fromCell.width / 4),
+    y: entry.y + entry.height / 2,
+  };
+  await page.mouse.move(grab.x, grab.y);
+  await page.mouse.down();
+  await page.mouse.move(grab.x + 6, grab.y, { steps: 3 });
+  await page.mouse.move(toCell.x + (grab.x - fromCell.x), grab.y + (toCell.y - fromCell.y), { steps: 12 });
+  await page.mouse.up();
+}
+
+const screens = [
+  { label: 'laptop', viewport: { width: 1366, height: 900 }, timezoneId: 'Europe/London' },
+  { label: 'phone', viewport: { width: 390, height: 844 }, timezoneId: 'Europe/London' },
+  // The school's zone wins over the browser's: the same days in New York.
+  { label: 'laptop in New York', viewport: { width: 1366, height: 900 }, timezoneId: 'America/New_York' },
+];
+
+for (const screen of screens) {
+  test.describe(`the plan calendar (${screen.label})`, () => {
+    test.use({ viewport: screen.viewport, timezoneId: screen.timezoneId });
+
+    test('work starting on a Monday is drawn from that Monday, and a drag moves it to the day dropped on', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const headers = await apiHeaders(request, 'demo.teacher');
+      const monday = thisMonday();
+      const thursday = addDaysToSchoolDay(monday, 3);
+      const name = `Calendar check ${screen.label} ${Date.now()}`;
+      const assignmentId = await setWorkForDemoStudent(request, headers, {
+        name,
+        kind: 'TopicPathway',
+        dates: {
+          startDate: londonInstant(monday, '08:30'),
+          endDate: londonInstant(addDaysToSchoolDay(monday, 2), '15:30'),
+        },
+      });
+
+      await signIn(page, 'demo.teacher');
+      await expect(page).toHaveURL(/\/\d+$/);
+      await dismissCookieBanner(page);
+      const schoolId = new URL(page.url()).pathname.split('/')[1] ?? '';
+      await page.goto(`/${schoolId}/plan/calendar`);
+      await expect(page).toHaveTitle('Plan calendar - Mathsight');
+      // One class's work, so the entry is not folded under "+ more" on a busy day.
+      const classes = page.getByLabel('Classes');
+      if ((await classes.count()) > 0) await classes.selectOption({ label: '7A/Ma1' });
+      await expect(page.getByTestId('plan-calendar')).toHaveAttribute('aria-busy', 'false');
+
+      await expectDrawnFrom(page, name, monday);
+      await expectNoAxeViolations(page);
+
+      await dragEntry(page, name, monday, thursday);
+      await expect(page.getByRole('alert').filter({ hasText: `${name} now runs` })).toBeVisible();
+      await expectDrawnFrom(page, name, thursday);
+
+      // Stored: the same London times of day, on Thursday.
+      const stored = (await (
+        await request.get(`/api/v3/assignments/${assignmentId}`, { headers })
+      ).json()) as {
+        startDate: string;
+        endDate: string;
+      };
+      expect(toSchoolInputValue(stored.startDate)).toBe(`${thursday}T08:30`);
+      expect(toSchoolInputValue(stored.endDate)).toBe(`${addDaysToSchoolDay(thursday, 2)}T15:30`);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
