@@ -36,8 +36,8 @@ async function dragEntry(page: Page, name: string, fromDay: string, toDay: strin
     .getByRole('link', { name: new RegExp(name) })
     .first()
     .boundingBox();
-  const fromCell = await page.locator(`[data-date="${fromDay}"]`).boundingBox();
-  const toCell = await page.locator(`[data-date="${toDay}"]`).boundingBox();
+  const fromCell = await page.locator(`[role="cell"][data-date="${fromDay}"]`).first().boundingBox();
+  const toCell = await page.locator(`[role="cell"][data-date="${toDay}"]`).first().boundingBox();
   if (!entry || !fromCell || !toCell) throw new Error('The calendar entry or a day is not on screen');
   const grab = { x: fromCell.x + Math.min(24, fromCell.width / 3), y: entry.y + entry.height / 2 };
   await page.mouse.move(grab.x, grab.y);
