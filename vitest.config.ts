@@ -52,6 +52,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
+          // Room for a few findBy waits of 4 s each (see setup.ts).
+          testTimeout: 15_000,
         },
       },
       ...apiProjects,

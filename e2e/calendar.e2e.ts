@@ -7,6 +7,7 @@ import {
 } from '../apps/web/src/shared/dates/school-time.ts';
 import { apiHeaders, setWorkForDemoStudent } from './demo-api.ts';
 import { dismissCookieBanner, expectNoAxeViolations, signIn } from './fixtures.ts';
+import { chooseClass } from './sidebar.ts';
 
 /** The Monday of this week in London, as YYYY-MM-DD: always on the month grid and on the week. */
 function thisMonday(): string {
@@ -67,7 +68,7 @@ for (const screen of screens) {
   test.describe(`the plan calendar (${screen.label})`, () => {
     test.use({ viewport: screen.viewport, timezoneId: screen.timezoneId });
 
-    test('work starting on a Monday is drawn from that Monday, and a drag moves it to the day dropped on', async ({
+    test('work starting on a Monday is drawn from that Monday, a drag moves it to the day dropped on, Undo moves it back', async ({
       page,
       request,
     }) => {
@@ -91,16 +92,19 @@ for (const screen of screens) {
       const schoolId = new URL(page.url()).pathname.split('/')[1] ?? '';
       await page.goto(`/${schoolId}/plan/calendar`);
       await expect(page).toHaveTitle('Plan calendar - Mathsight');
-      // One class's work, so the entry is not folded under "+ more" on a busy day.
-      const classes = page.getByLabel('Classes');
-      if ((await classes.count()) > 0) await classes.selectOption({ label: '7A/Ma1' });
+      // One class's work (chosen in the sidebar), so the entry is not folded under "+ more" on a busy day.
+      await chooseClass(page, '7A/Ma1');
+      await expect(page.getByTestId('class-scope')).toContainText('Showing 7A/Ma1');
       await expect(page.getByTestId('plan-calendar')).toHaveAttribute('aria-busy', 'false');
 
       await expectDrawnFrom(page, name, monday);
       await expectNoAxeViolations(page);
 
       await dragEntry(page, name, monday, thursday);
-      await expect(page.getByRole('alert').filter({ hasText: `${name} now runs` })).toBeVisible();
+      const moved = page.getByRole('alert').filter({ hasText: `${name} now runs` });
+      await expect(moved).toBeVisible();
+      // The pointer on the message holds it open (it closes by itself after 5 s) for Undo below.
+      await moved.hover();
       await expectDrawnFrom(page, name, thursday);
 
       // Stored: the same London times of day, on Thursday.
@@ -112,6 +116,20 @@ for (const screen of screens) {
       };
       expect(toSchoolInputValue(stored.startDate)).toBe(`${thursday}T08:30`);
       expect(toSchoolInputValue(stored.endDate)).toBe(`${addDaysToSchoolDay(thursday, 2)}T15:30`);
+      await expectNoAxeViolations(page);
+
+      // Undo in the message puts the work back on Monday, on the calendar and in storage.
+      await moved.getByRole('button', { name: 'Undo' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: `${name} is back to` })).toBeVisible();
+      await expectDrawnFrom(page, name, monday);
+      await expect
+        .poll(async () => {
+          const back = (await (
+            await request.get(`/api/v3/assignments/${assignmentId}`, { headers })
+          ).json()) as { startDate: string; endDate: string };
+          return [toSchoolInputValue(back.startDate), toSchoolInputValue(back.endDate)];
+        })
+        .toEqual([`${monday}T08:30`, `${addDaysToSchoolDay(monday, 2)}T15:30`]);
       await expectNoAxeViolations(page);
     });
   });

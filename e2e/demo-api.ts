@@ -70,3 +70,16 @@ export async function setWorkForDemoStudent(
   expect(set.status()).toBe(201);
   return ((await set.json()) as { assignmentId: number }).assignmentId;
 }
+
+/** The id of a finished piece of the demo school's work that most of its class answered (Check's recent work). */
+export async function endedWorkWithAnswers(request: APIRequestContext, schoolId: string): Promise<number> {
+  const headers = await apiHeaders(request, 'demo.teacher');
+  const res = await request.get(`/api/v3/schools/${schoolId}/consolidated-insights`, { headers });
+  if (!res.ok()) throw new Error(`consolidated insights answered ${res.status()}`);
+  const body = (await res.json()) as {
+    recentWork: Array<{ assignmentId: number; dueStatus: string; startedCount: number }>;
+  };
+  const ended = body.recentWork.find((w) => w.dueStatus === 'Ended' && w.startedCount > 5);
+  if (!ended) throw new Error('no ended work with answers in the demo school');
+  return ended.assignmentId;
+}

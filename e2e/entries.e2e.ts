@@ -59,7 +59,7 @@ async function bellCount(page: Page) {
 test.describe.configure({ mode: 'serial' });
 
 for (const viewport of VIEWPORTS) {
-  test.describe(`at ${viewport.width} × ${viewport.height}`, () => {
+  test.describe(`at ${viewport.width} × ${viewport.height}`, { tag: '@alone' }, () => {
     test.use({ viewport });
 
     test('entries of the same quiz for two classes are told apart; the bell is the page’s count; mark all as read', async ({
@@ -67,7 +67,8 @@ for (const viewport of VIEWPORTS) {
       request,
     }) => {
       test.setTimeout(120_000);
-      const name = `Entries check-up ${viewport.width}`;
+      // Unique to the run: a retry must not find the first attempt's entries.
+      const name = `Entries check-up ${viewport.width} ${Date.now()}`;
       await sameQuizForTwoClasses(request, name);
       const schoolId = await signInToSchool(page);
 

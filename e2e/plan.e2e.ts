@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiHeaders } from './demo-api.ts';
 import { dismissCookieBanner, expectNoAxeViolations, signIn } from './fixtures.ts';
+import { chooseClass } from './sidebar.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -90,8 +91,8 @@ test.describe('plan and set work', () => {
     await page.setViewportSize({ width: 1280, height: 1300 });
     await page.getByRole('link', { name: 'Calendar' }).click();
     await expect(page).toHaveTitle('Plan calendar - Mathsight');
-    // One class's work, so the new entry is not folded under "+ more" on a busy day.
-    await page.getByLabel('Classes').selectOption({ label: '7A/Ma1' });
+    // One class's work (chosen in the sidebar), so the new entry is not folded under "+ more" on a busy day.
+    await chooseClass(page, '7A/Ma1');
     await expect(page.getByTestId('plan-calendar')).toHaveAttribute('aria-busy', 'false');
     const entry = page.getByRole('link', { name: new RegExp(name) }).first();
     await expect(entry).toBeVisible();

@@ -39,6 +39,13 @@ export default defineConfig({
       ],
     },
   },
+  // Journeys tagged @alone change what every demo.teacher journey sees (the current school, the
+  // sidebar's class in user state, every notification read), so they run one at a time, first, on
+  // the demo school as seeded (after the rest, Check's recent work and the calendar's days are full).
+  projects: [
+    { name: 'alone', grep: /@alone/, workers: 1 },
+    { name: 'journeys', grepInvert: /@alone/, dependencies: ['alone'] },
+  ],
   webServer: {
     command: `rm -rf "${dataDir}" && node --import tsx apps/server/src/main.ts`,
     cwd: root,

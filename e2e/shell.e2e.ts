@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { dismissCookieBanner, expectNoAxeViolations, signIn } from './fixtures.ts';
 
 test.describe('signed-in shell', () => {
-  test('a teacher signs in, lands on the dashboard, follows every navigation entry and switches school', async ({
-    page,
-  }) => {
+  test('a teacher signs in, lands on the dashboard, follows every navigation entry and switches school', {
+    tag: '@alone',
+  }, async ({ page }) => {
     await signIn(page, 'demo.teacher');
     await expect(page).toHaveURL(/\/\d+$/);
     await dismissCookieBanner(page);
@@ -40,6 +40,11 @@ test.describe('signed-in shell', () => {
     await expect(page).not.toHaveURL(new RegExp(`/${schoolId}$`));
     await expect(page.getByRole('link', { name: '8R/Ma1' })).toBeVisible();
     await expect(page.getByRole('link', { name: '7A/Ma1' })).toHaveCount(0);
+
+    // Back to the first school: the current school is the teacher's, and later journeys start in it.
+    await page.getByLabel('School').selectOption({ label: 'Oakfield Academy' });
+    await expect(page).toHaveURL(new RegExp(`/${schoolId}$`));
+    await expect(page.getByRole('link', { name: '7A/Ma1' })).toBeVisible();
   });
 
   test('signing out clears storage and the token cookie', async ({ page, context }) => {

@@ -189,11 +189,13 @@ test.describe('the student area', () => {
     // Hand in, then the summary.
     await expect(page.getByRole('heading', { name: 'All done!' })).toBeVisible();
     await page.getByRole('button', { name: 'Hand in' }).click();
+    // The summary is the review (issue 11): each question as asked, what was chosen and what was right.
     const summary = page.getByTestId('quiz-summary');
     await expect(summary).toBeVisible();
-    await expect(summary.getByTestId('summary-score')).toHaveText(/^\d+ out of \d+ right \(\d+%\)$/);
+    await expect(summary.getByTestId('review-score')).toHaveText(/^\d+ out of \d+ right \(\d+%\)$/);
     await expect(summary.getByText(/^(Wrong|Right on second try)$/).first()).toBeVisible();
     await expect(summary.getByRole('heading', { name: 'Question by question' })).toBeVisible();
+    await expect(summary.getByTestId('review-outcome').first()).toContainText('You chose');
     await expectNoAxeViolations(page);
 
     // The teacher's socket received one answer event per answer given, the resent one once.
@@ -213,9 +215,10 @@ test.describe('the student area', () => {
     await expect(done.getByText(/^Handed in /)).toBeVisible();
     await expect(done.getByTestId('work-score')).toHaveText(/right \(\d+%\)$/);
 
-    // Handed in while still open: the results can be seen again (finishing again changes nothing).
-    await done.getByRole('button', { name: `See your results: ${name}` }).click();
-    await expect(page.getByTestId('quiz-summary')).toBeVisible();
+    // Handed in while still open: the results can be seen again, read-only.
+    await done.getByRole('link', { name: `See your results: ${name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/student/work/${assignmentId}$`));
+    await expect(page.getByTestId('work-review')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submit answer' })).toHaveCount(0);
     expect(live.events.filter((e) => e.assignmentId === assignmentId)).toHaveLength(sent);
     live.close();

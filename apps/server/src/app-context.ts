@@ -11,6 +11,7 @@ import type { PlanService } from './modules/plan/plan.service.ts';
 import type { QuizSessionsService } from './modules/quiz-sessions/quiz-sessions.service.ts';
 import type { RetrievalPracticeService } from './modules/retrieval-practice/retrieval-practice.service.ts';
 import type { UsersService } from './modules/users/users.service.ts';
+import type { WorkReviewService } from './modules/work-review/work-review.service.ts';
 
 /**
  * What every route module is given: the configuration (e.g. the sign-in rate limit) and the services,
@@ -32,5 +33,6 @@ export interface AppContext {
     groups: GroupsService;
     insights: InsightsService;
     insightActions: InsightActionsService;
+    workReview: WorkReviewService;
   };
 }

@@ -62,6 +62,9 @@ import { MeCache } from './modules/users/me-cache.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { WorkReviewRepository } from './modules/work-review/work-review.repository.ts';
+import { workReviewRoutes } from './modules/work-review/work-review.routes.ts';
+import { WorkReviewService } from './modules/work-review/work-review.service.ts';
 import { type ContextChange, ContextChanges, WORK_CHANNEL } from './notify-bus/context-changes.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
 import { SchoolAccessRepository } from './school-access/school-access.repository.ts';
@@ -234,6 +237,7 @@ export async function buildApp({
   });
   const quizSessions = new QuizSessionsService(quizSessionsRepository);
   const insightsRepository = new InsightsRepository(database.db);
+  const insights = new InsightsService(insightsRepository, access);
   const ctx: AppContext = {
     config,
     services: {
@@ -262,8 +266,9 @@ export async function buildApp({
         delays: config.flowDelays,
       }),
       groups: new GroupsService(new GroupsRepository(database.db), access),
-      insights: new InsightsService(insightsRepository, access),
+      insights,
       insightActions: new InsightActionsService(insightsRepository, assignments, access, { workChanges }),
+      workReview: new WorkReviewService(new WorkReviewRepository(database.db), insights),
     },
   };
 
@@ -283,6 +288,7 @@ export async function buildApp({
     await quizSessionsRoutes(scope, ctx);
     await groupsRoutes(scope, ctx);
     await insightsRoutes(scope, ctx);
+    await workReviewRoutes(scope, ctx);
     await realtimeRoutes(scope, { tokens, live: liveAnswers });
     await flowsRoutes(scope, ctx);
   });

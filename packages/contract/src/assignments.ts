@@ -36,9 +36,11 @@ export const ASSIGNMENT_MESSAGES = {
   calendarRange: `Choose a range that ends after it starts and spans at most ${CALENDAR_MAX_DAYS} days`,
   notYourClass: 'You can only change work set for your own classes',
   adminOnly: 'Only a school administrator can change these settings',
+  durationDays: 'Work is open for 1 to 60 days: choose a number in that range',
 } as const;
 
-export const AssignmentKindSchema = z.enum(['TopicQuiz', 'DiagnosticQuiz', 'RetrievalPractice']);
+/** FollowUp: work set from Fix (POST …/fix-assignments), with its own questions. */
+export const AssignmentKindSchema = z.enum(['TopicQuiz', 'DiagnosticQuiz', 'RetrievalPractice', 'FollowUp']);
 export type AssignmentKind = z.infer<typeof AssignmentKindSchema>;
 
 export const FeedbackModeSchema = z.enum(['AfterEachQuestion', 'AtEnd']);
@@ -110,7 +112,7 @@ export const AssignmentQuestionSchema = z.object({
   sequence: z.number().int(),
   topicUnitId: z.number().int(),
   topicUnitName: z.string(),
-  /** Why it was chosen (retrieval practice); null for questions copied from a quiz. */
+  /** Why it was chosen (retrieval practice; the misconception a follow-up question targets); null for questions copied from a quiz. */
   reason: z.string().nullable(),
 });
 export type AssignmentQuestion = z.infer<typeof AssignmentQuestionSchema>;
@@ -313,8 +315,8 @@ export const AssignmentSettingsSchema = z.object({
   defaultDurationDays: z
     .number()
     .int()
-    .min(1, 'Choose between 1 and 60 days')
-    .max(60, 'Choose between 1 and 60 days'),
+    .min(1, ASSIGNMENT_MESSAGES.durationDays)
+    .max(60, ASSIGNMENT_MESSAGES.durationDays),
   /** School time, 24-hour HH:MM. */
   defaultDueTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM, such as 08:30'),
 });

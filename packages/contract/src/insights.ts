@@ -121,9 +121,6 @@ export const GridCellSchema = z.object({
   letter: OptionLetterSchema,
   isCorrect: z.boolean(),
   misconceptionId: int().nullable(),
-  confidence: z.number().int().min(1).max(5).nullable(),
-  timeTakenMs: count(),
-  answeredAt: z.string(),
   retryStudentAnswerId: int().nullable(),
   retryLetter: OptionLetterSchema.nullable(),
   retryIsCorrect: z.boolean().nullable(),
@@ -174,9 +171,10 @@ export const InsightTotalsSchema = z.object({
 export type InsightTotals = z.infer<typeof InsightTotalsSchema>;
 
 /**
- * GET /api/v3/assignments/{id}/insights/teacher[?groupId=] and
- * GET /api/v3/quizzes/{quizId}/quiz-insights?schoolId=[&groupId=]: the results grid.
- * Sorting and filtering happen on the client (spec §3 "Feedback and results state").
+ * The results grid read in full: a cell object per answer. The server builds it, and the web reads the
+ * calls' compact answer back into it (`CompactResultsGridSchema` in results-grid.ts is what the
+ * calls send). Sorting and filtering happen on the client (spec §3 "Feedback and results state").
+ * A cell's confidence, time and answer time are in the student's insights, not the grid.
  */
 export const ResultsGridSchema = z.object({
   work: InsightWorkSchema,
@@ -219,6 +217,8 @@ export const AnswerCommentSchema = z.object({
   teacherId: int().nullable(),
   teacherName: z.string().nullable(),
   updatedAt: z.string(),
+  /** When the student opened their review since the comment was written (issue 11); null: not yet. */
+  readByStudentAt: z.string().nullable().optional(),
 });
 export type AnswerComment = z.infer<typeof AnswerCommentSchema>;
 

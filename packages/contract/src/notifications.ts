@@ -51,12 +51,14 @@ export type NotificationList = z.infer<typeof NotificationListSchema>;
 
 /**
  * The notification list's `request.filter.<name>`: `group` (Upcoming by default, or Done),
- * `category` (Assignment, the only one) and `schoolId` (one school where the caller is Confirmed).
+ * `category` (Assignment, the only one), `schoolId` (one school where the caller is Confirmed) and
+ * `groupId` (only work set for that class: the class chosen in the sidebar).
  */
 export const NotificationListFilterSchema = z.object({
   group: AssignmentStatusGroupSchema.default('Upcoming'),
   category: NotificationCategorySchema.default('Assignment'),
   schoolId: FilterIdSchema.optional(),
+  groupId: FilterIdSchema.optional(),
 });
 export type NotificationListFilter = z.infer<typeof NotificationListFilterSchema>;
 

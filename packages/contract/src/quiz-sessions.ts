@@ -15,12 +15,14 @@ export const QUIZ_SESSION_MESSAGES = {
   retryNotAllowed: 'This work does not allow a second attempt at a question',
   retryAfterCorrect: 'This question was already answered correctly',
   answerFirstAttempt: 'Answer the question before trying again',
+  retrySameOption: 'That option was already marked wrong: choose another one for your second try',
   alreadyAnswered: 'This question has already been answered',
   notInQuiz: 'This question is not part of this work',
   finished: 'This work has already been handed in',
   /** Followed by the date, e.g. "This work closed on 3 March 2026 at 17:00". */
   closedOn: 'This work closed on',
   opensOn: 'This work opens on',
+  notHandedIn: 'Hand in this work to see your results',
 } as const;
 
 /** Spec §3 "Session kinds". Assignment sessions are TopicPathwayQuiz or RetrievalPracticeAssignment; practice is Generic. */
@@ -56,6 +58,9 @@ export const StudentAssignmentSchema = z.object({
   completedAt: z.string().nullable(),
   /** 0–100 share of the questions answered. */
   progressPercent: z.number().int().min(0).max(100),
+  /** Teachers' comments on the student's answers (issue 11), and those the student has not yet read. */
+  commentCount: z.number().int().min(0).optional(),
+  unreadCommentCount: z.number().int().min(0).optional(),
 });
 export type StudentAssignment = z.infer<typeof StudentAssignmentSchema>;
 
@@ -134,6 +139,8 @@ export const QuizSessionSchema = z.object({
   kind: QuizSessionKindSchema,
   /** Null for independent practice (a dynamic session). */
   assignmentId: z.number().int().nullable(),
+  /** The kind of the work (its badge in the header); null for independent practice. */
+  assignmentKind: AssignmentKindSchema.nullable().optional(),
   topicUnitId: z.number().int().nullable(),
   name: z.string(),
   feedbackMode: FeedbackModeSchema,

@@ -28,7 +28,8 @@ const schoolId = () =>
     .notNull()
     .references(() => schools.id, { onDelete: 'cascade' });
 
-export const ASSIGNMENT_KINDS = ['TopicQuiz', 'DiagnosticQuiz', 'RetrievalPractice'] as const;
+/** FollowUp: work set from Fix, with its own questions that target the misconceptions chosen there. */
+export const ASSIGNMENT_KINDS = ['TopicQuiz', 'DiagnosticQuiz', 'RetrievalPractice', 'FollowUp'] as const;
 export const FEEDBACK_MODES = ['AfterEachQuestion', 'AtEnd'] as const;
 
 export const assignments = pgTable(
@@ -122,7 +123,10 @@ export const assignmentQuestions = pgTable(
       .notNull()
       .references(() => questions.id),
     sequence: integer().notNull(),
-    /** Why it was chosen (retrieval practice), e.g. "Studied 3 weeks ago; 60% answered wrongly". */
+    /**
+     * Why it was chosen: retrieval practice ("Studied 3 weeks ago; 60% answered wrongly") and follow-up
+     * work (the misconception it targets).
+     */
     reason: text(),
     schoolId: schoolId(),
   },

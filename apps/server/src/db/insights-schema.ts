@@ -55,6 +55,8 @@ export const answerFeedback = pgTable(
     teacherId: integer().references(() => teachers.id, { onDelete: 'set null' }),
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),
+    /** When the student opened their review after the comment was last written (issue 11); null: unread. */
+    readByStudentAt: at(),
   },
   // An assignment's comments (the results grid and the answers list join them by assignment), and
   // the cascade when an assignment is deleted.

@@ -1,4 +1,4 @@
-import type { ResultsGrid } from '@mathsight/contract/insights.ts';
+import type { CompactResultsGrid } from '@mathsight/contract/results-grid.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { daysFromNow, makeAssignment, makeSchoolWithClasses } from '../test/factories.ts';
 import { getTestApp, type TestApp } from '../test/test-app.ts';
@@ -30,7 +30,7 @@ describe('simulated independent practice', () => {
       headers: s.teacher.headers,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const grid = res.json() as ResultsGrid;
+    const grid = res.json() as CompactResultsGrid;
     expect(grid.students.length).toBeGreaterThan(0);
     expect(grid.students.length).toBeLessThanOrEqual(2);
     expect(grid.students.every((x) => x.groupId === s.classA.id)).toBe(true);

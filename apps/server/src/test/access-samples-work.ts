@@ -9,6 +9,19 @@ async function freshSession(w: AccessWorld, caller: WorldCaller) {
   return w.startSession(work.id, caller.headers);
 }
 
+/** Fresh work of class A1 the student has handed in (the review opens only then), else the world's work. */
+async function handedIn(w: AccessWorld, caller: WorldCaller) {
+  if (caller.name !== 'student') return w.work.id;
+  const work = await w.makeWork();
+  const sessionId = await w.startSession(work.id, caller.headers);
+  await w.app.inject({
+    method: 'POST',
+    url: `/api/v3/quiz-sessions/${sessionId}/finish`,
+    headers: caller.headers,
+  });
+  return work.id;
+}
+
 const answerBody = (w: AccessWorld) => ({
   questionId: w.questionId,
   letter: 'A',
@@ -196,6 +209,21 @@ export const WORK_SAMPLES: Record<string, Sample> = {
     }),
     // Independent practice starts a session of the caller's own; there is nobody else's to reach.
     own: (body) => (body as { assignmentId: number | null }).assignmentId === null,
+  },
+
+  // ---------------------------------------------------------------- a student's review (issue 11)
+  'GET /api/v3/assignments/:id/review': {
+    request: async (w, caller) => ({ url: `/api/v3/assignments/${await handedIn(w, caller)}/review` }),
+    foreign: (w) => ({ url: `/api/v3/assignments/${w.classmateWork.id}/review` }),
+  },
+  'PUT /api/v3/assignments/:id/review/read': {
+    request: async (w, caller) => ({ url: `/api/v3/assignments/${await handedIn(w, caller)}/review/read` }),
+    foreign: (w) => ({ url: `/api/v3/assignments/${w.classmateWork.id}/review/read` }),
+  },
+  'GET /api/v3/students/me/notifications': {
+    request: () => ({ url: '/api/v3/students/me/notifications' }),
+    // The caller's own comments only: the world has none on anyone's answers, so the list is empty.
+    own: (body) => Array.isArray((body as { items: unknown[] }).items),
   },
 
   // ---------------------------------------------------------------- classes

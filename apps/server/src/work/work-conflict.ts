@@ -9,7 +9,8 @@ export type WorkConflictCode =
   | 'alreadyAnswered'
   | 'finished'
   | 'opensOn'
-  | 'closedOn';
+  | 'closedOn'
+  | 'notHandedIn';
 
 /**
  * A 409 from sitting work. A service that must tell these apart (a flow goes on as practice when a

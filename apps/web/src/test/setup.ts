@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A screen's lazily loaded pieces (the set-work flow, a route's chunk) arrive through Vite's transform,
+// which takes more than testing-library's 1 s on two busy cores; a missing element still fails, later.
+configure({ asyncUtilTimeout: 4_000 });
 
 // happy-dom lacks matchMedia, which Mantine reads for colour scheme and breakpoints.
 if (!window.matchMedia) {

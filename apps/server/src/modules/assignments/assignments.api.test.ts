@@ -1,3 +1,4 @@
+import { ASSIGNMENT_MESSAGES } from '@mathsight/contract/assignments.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defined } from '../../test/defined.ts';
 import {
@@ -358,6 +359,11 @@ describe('GET and PUT /api/v3/schools/{schoolId}/assignment-settings', () => {
     const badTime = await inject('PUT', url, s.admin.headers, { ...settings, defaultDueTime: '25:00' });
     expect(badTime.statusCode).toBe(400);
     expect(badTime.json().modelState.defaultDueTime).toEqual(['Enter a time as HH:MM, such as 08:30']);
+    // Open for 0 days is refused with a message, not saved as 1.
+    const noDays = await inject('PUT', url, s.admin.headers, { ...settings, defaultDurationDays: 0 });
+    expect(noDays.statusCode).toBe(400);
+    expect(noDays.json().modelState.defaultDurationDays).toEqual([ASSIGNMENT_MESSAGES.durationDays]);
+    expect((await inject('GET', url, s.admin.headers)).json()).toEqual(settings);
 
     const { topic } = await quizzesOf();
     const created = await inject('POST', `/api/v3/quizzes/${topic.id}/assignments`, s.teacher.headers, {

@@ -158,6 +158,9 @@ describe('flow generator', () => {
       misconceptionsMet: [{ ...bigger, count: 1 }],
     });
     expect(run.items.at(-1)?.flowItemGroup).toBe('end');
+    // The last word is plain English to a student: a lesson, not "this flow".
+    expect(run.items.at(-1)?.text).toMatch(/^That is the end of this lesson\. Well done, /);
+    expect(run.items.some((i) => /\bflow\b/i.test(i.text ?? ''))).toBe(false);
     expect(byType(run.items, 'Video')).toHaveLength(1);
   });
 

@@ -319,7 +319,7 @@ function* script(plan: FlowPlan): Generator<Step, FlowSummary, string> {
       text: `To work on: ${misconceptionsMet.map((m) => m.name).join('; ')}.`,
     });
   }
-  yield step('end', 'Text', { text: `That is the end of this flow. Well done, ${plan.learnerName}!` });
+  yield step('end', 'Text', { text: `That is the end of this lesson. Well done, ${plan.learnerName}!` });
   return summary;
 }
 

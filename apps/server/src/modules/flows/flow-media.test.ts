@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultsChartSvg, slideshowSvg, svgDataUrl, topicCardSvg, wrap } from './flow-media.ts';
+import { resultsChartSvg, slideLayout, slideshowSvg, svgDataUrl, topicCardSvg, wrap } from './flow-media.ts';
 
 describe('flow media', () => {
   it('wraps words to lines and marks what it cuts', () => {
@@ -28,5 +28,22 @@ describe('flow media', () => {
     expect(video).toContain('prefers-reduced-motion: reduce');
     expect(video).toContain("class='s1'");
     expect(svgDataUrl(video)).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
+  });
+
+  it('sizes each explainer slide to its text and shows the first at once, so no panel is mostly empty', () => {
+    const slides = [
+      { heading: 'Fractions', body: 'Add fractions with the same denominator.' },
+      { heading: 'Watch out: adding denominators', body: 'Keep the denominator; add only the numerators.' },
+    ];
+    const video = slideshowSvg('Overview', slides);
+    const height = Number(video.match(/viewBox='0 0 640 (\d+)'/)?.[1]);
+    // Two one-line slides under the title: the text fills the picture (the old fixed slides were 364 high).
+    expect(height).toBeLessThan(200);
+    const laid = slides.map(slideLayout);
+    const textHeight = laid.reduce((sum, l) => sum + l.heading.length * 26 + l.body.length * 21, 0);
+    expect(textHeight / height).toBeGreaterThan(0.45);
+    // Only the later slides wait to be revealed.
+    expect(video).not.toMatch(/\.s0 \{/);
+    expect(video).toMatch(/\.s1 \{ opacity: 0/);
   });
 });

@@ -106,30 +106,50 @@ export interface Slide {
   body: string;
 }
 
-const SLIDE_SECONDS = 3;
-const SLIDE_HEIGHT = 150;
+const SLIDE_SECONDS = 2;
+/** A slide's lines: the heading's (20 px type) and the body's (16 px), and the space around them. */
+const HEADING_LINE = 26;
+const BODY_LINE = 21;
+const SLIDE_PADDING = 14;
+const TITLE_HEIGHT = 50;
+
+/** A slide laid out: its wrapped lines and its height, which follows its text (no empty band). */
+export function slideLayout(slide: Slide): { heading: string[]; body: string[]; height: number } {
+  const heading = wrap(slide.heading, 44, 2);
+  const body = wrap(slide.body, 60, 5 - heading.length);
+  const height = SLIDE_PADDING + heading.length * HEADING_LINE + body.length * BODY_LINE + 6;
+  return { heading, body, height: Math.max(56, height) };
+}
 
 /**
- * A short animated explainer (the flow's honest "video"): the slides are revealed one after
- * another, SLIDE_SECONDS apart, and stay. With prefers-reduced-motion they are all shown at once.
+ * A short animated explainer (the flow's honest "video"): the first slide shows at once and the
+ * others are revealed one after another, SLIDE_SECONDS apart, and stay. Each slide is as tall as its
+ * text, so the picture is never mostly empty. With prefers-reduced-motion every slide shows at once.
  */
 export function slideshowSvg(title: string, slides: Slide[]): string {
-  const height = 64 + Math.max(1, slides.length) * SLIDE_HEIGHT;
+  const laid = slides.map(slideLayout);
+  const height = TITLE_HEIGHT + laid.reduce((sum, l) => sum + l.height, 0) + 8;
   const styles = slides
-    .map(
-      (_, i) =>
-        `.s${i} { opacity: 0; animation: reveal 0.8s ease-out ${i * SLIDE_SECONDS + 0.3}s 1 forwards }`,
+    .map((_, i) =>
+      i === 0
+        ? ''
+        : `.s${i} { opacity: 0; animation: reveal 0.8s ease-out ${i * SLIDE_SECONDS}s 1 forwards }`,
     )
+    .filter(Boolean)
     .join('\n');
-  const groups = slides
-    .map((s, i) => {
-      const top = 64 + i * SLIDE_HEIGHT;
-      const heading = wrap(s.heading, 44, 2);
+  let top = TITLE_HEIGHT;
+  const groups = laid
+    .map(({ heading, body, height: slideHeight }, i) => {
+      const y = top;
+      top += slideHeight;
+      const divider =
+        i === 0 ? '' : `<line x1='76' x2='${WIDTH - 24}' y1='${y}' y2='${y}' stroke='#c5d0f5'/>`;
       return `<g class='s${i}'>
-<circle cx='44' cy='${top + 22}' r='16' fill='#364fc7'/>
-<text x='44' y='${top + 28}' text-anchor='middle' ${FONT} font-size='16' font-weight='700' fill='#ffffff'>${i + 1}</text>
-${textBlock(heading, 76, top + 28, 20, '#1c3d7a', 700)}
-${textBlock(wrap(s.body, 60, 5 - heading.length), 76, top + 34 + heading.length * 26, 16, '#212529')}
+${divider}
+<circle cx='44' cy='${y + 24}' r='16' fill='#364fc7'/>
+<text x='44' y='${y + 30}' text-anchor='middle' ${FONT} font-size='16' font-weight='700' fill='#ffffff'>${i + 1}</text>
+${textBlock(heading, 76, y + 30, 20, '#1c3d7a', 700)}
+${textBlock(body, 76, y + 30 + heading.length * HEADING_LINE - 2, 16, '#212529')}
 </g>`;
     })
     .join('\n');
@@ -138,7 +158,7 @@ ${textBlock(wrap(s.body, 60, 5 - heading.length), 76, top + 34 + heading.length 
 ${styles}
 @media (prefers-reduced-motion: reduce) { g { animation: none !important; opacity: 1 !important } }</style>
 <rect width='${WIDTH}' height='${height}' rx='16' fill='#edf2ff'/>
-<text x='24' y='40' ${FONT} font-size='18' font-weight='700' fill='#364fc7'>▶ ${escapeXml(plain(title))}</text>
+<text x='24' y='38' ${FONT} font-size='18' font-weight='700' fill='#364fc7'>▶ ${escapeXml(plain(title))}</text>
 ${groups}
 </svg>`;
 }

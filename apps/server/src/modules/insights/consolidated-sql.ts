@@ -38,17 +38,25 @@ export type ConsolidatedMisconceptionRaw = {
   assignmentIds: number[];
 };
 
+/** At most this many pieces of open work, and as many of ended work, in recent work. */
+export const RECENT_WORK_EACH = 30;
+
 export function consolidatedSql(o: { schoolId: number; groupIds: number[]; from: Date; now: Date }): SQL {
   const groups = o.groupIds.length ? sql`${o.groupIds}` : sql`(null)`;
-  return sql`with w as (
+  const now = o.now.toISOString();
+  // Open and ended work each have their own share of the list: ordered by end date alone, thirty
+  // pieces of open work would push every ended piece (the ones worth fixing) off Check and Fix.
+  return sql`with started as (
   select a.id, a.kind, a.name, a.start_date, a.end_date
   from assignments a
   where a.school_id = ${o.schoolId}
     and a.end_date >= ${o.from.toISOString()}::timestamptz
-    and a.start_date <= ${o.now.toISOString()}::timestamptz
+    and a.start_date <= ${now}::timestamptz
     and exists (select 1 from assignment_groups f where f.assignment_id = a.id and f.group_id in ${groups})
-  order by a.end_date desc, a.id desc
-  limit 30
+), w as (
+  (select * from started where end_date > ${now}::timestamptz order by end_date desc, id desc limit ${RECENT_WORK_EACH})
+  union all
+  (select * from started where end_date <= ${now}::timestamptz order by end_date desc, id desc limit ${RECENT_WORK_EACH})
 ), st as (
   select st.* from assignment_students st join w on w.id = st.assignment_id where st.group_id in ${groups}
 ), ans as (

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { ExportFormat, GridStudent, ResultsGrid } from '@mathsight/contract/insights.ts';
 import { formatAverageScore, formatEffort } from '@mathsight/contract/score-and-effort.ts';
 import { toSafeCsv } from '../../http/csv-safe.ts';
@@ -93,6 +94,17 @@ export function toCsv(grid: ResultsGrid): string {
   return toSafeCsv([header, ...rows, totals]);
 }
 
+/**
+ * Helvetica (the PDF's own font) has no ✓ or ✗: the marks are set in Noto Sans Symbols 2 (OFL, from
+ * @fontsource), embedded in the file, subset to the glyphs used.
+ */
+const MARKS_FONT = 'Noto Sans Symbols 2';
+const MARKS_FONT_FILE = createRequire(import.meta.url).resolve(
+  '@fontsource/noto-sans-symbols-2/files/noto-sans-symbols-2-symbols-400-normal.woff',
+);
+export const RIGHT_MARK = '✓';
+export const WRONG_MARK = '✗';
+
 const styles = {
   page: { padding: 24, fontSize: 8, fontFamily: 'Helvetica', color: '#1a1a1a' },
   title: { fontSize: 14, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
@@ -106,6 +118,7 @@ const styles = {
   cell: { flexGrow: 1, flexBasis: 0, padding: 3, textAlign: 'center' },
   right: { color: '#0b6b2e' },
   wrong: { color: '#a11a1a' },
+  mark: { fontFamily: MARKS_FONT },
 } as const;
 
 /**
@@ -125,12 +138,18 @@ interface PdfKit {
   renderToBuffer: (document: Element) => Promise<Buffer>;
 }
 
+interface FontRegistry {
+  register(font: { family: string; src: string }): void;
+}
+
 let pdfKit: Promise<PdfKit> | undefined;
 function loadPdfKit(): Promise<PdfKit> {
   pdfKit ??= (async () => {
     const names = { react: 'react', renderer: '@react-pdf/renderer' };
     const react = await import(names.react);
     const renderer = await import(names.renderer);
+    const fonts = renderer.Font as FontRegistry;
+    fonts.register({ family: MARKS_FONT, src: MARKS_FONT_FILE });
     return {
       h: react.createElement,
       Document: renderer.Document,
@@ -143,15 +162,17 @@ function loadPdfKit(): Promise<PdfKit> {
   return pdfKit;
 }
 
-/** The PDF ticks and crosses in Helvetica's own characters (it has no ✓ glyph). */
+/** A cell: the letter chosen with ✓ or ✗ (in the marks font), then any second attempt's. */
 function pdfCell({ h, Text }: PdfKit, student: GridStudent, questionId: number): Element {
   const cell = student.answers.find((c) => c.questionId === questionId);
   if (!cell) return h(Text, { key: questionId, style: styles.cell }, '');
-  const retry = cell.retryLetter ? ` / ${cell.retryLetter}${cell.retryIsCorrect ? '+' : 'x'}` : '';
+  const mark = (isCorrect: boolean) => h(Text, { style: styles.mark }, isCorrect ? RIGHT_MARK : WRONG_MARK);
   return h(
     Text,
     { key: questionId, style: [styles.cell, cell.isCorrect ? styles.right : styles.wrong] },
-    `${cell.letter}${cell.isCorrect ? '+' : 'x'}${retry}`,
+    cell.letter,
+    mark(cell.isCorrect),
+    ...(cell.retryLetter ? [` / ${cell.retryLetter}`, mark(cell.retryIsCorrect ?? false)] : []),
   );
 }
 
@@ -207,10 +228,14 @@ export async function toPdf(grid: ResultsGrid): Promise<Buffer> {
           classes,
           `${totals.completedCount} of ${totals.studentCount} completed`,
           `average score ${formatAverageScore(totals.averageScorePercent, totals.answeredPercent)}`,
-          'cells: letter chosen, + right, x wrong, then any second attempt',
+          'cells: letter chosen, ',
         ]
           .filter(Boolean)
           .join(' · '),
+        h(Text, { style: styles.mark }, RIGHT_MARK),
+        ' right, ',
+        h(Text, { style: styles.mark }, WRONG_MARK),
+        ' wrong, then any second attempt',
       ),
       headRow,
       ...rows,

@@ -54,19 +54,17 @@ function toGridStudent(
   completedOf: (row: StudentRow, answered: number) => boolean,
 ): GridStudent {
   const cells = new Map<number, GridCell>();
+  let timeTakenMs = 0;
   for (const a of row.answers) {
     if (!inWork.has(a.questionId)) continue;
     if (a.attempt === 1) {
+      timeTakenMs += a.timeTakenMs;
       cells.set(a.questionId, {
         questionId: a.questionId,
         studentAnswerId: a.studentAnswerId,
         letter: a.letter,
         isCorrect: a.isCorrect,
         misconceptionId: a.misconceptionId,
-        confidence: a.confidence,
-        timeTakenMs: a.timeTakenMs,
-        // Already in toISOString's form (the statement formats it).
-        answeredAt: a.answeredAt,
         retryStudentAnswerId: null,
         retryLetter: null,
         retryIsCorrect: null,
@@ -85,7 +83,6 @@ function toGridStudent(
   const answers = [...cells.values()];
   const answeredCount = answers.length;
   const correctCount = answers.filter((c) => c.isCorrect).length;
-  const timeTakenMs = answers.reduce((sum, c) => sum + c.timeTakenMs, 0);
   const effortPercent = effortPercentOf(answeredCount, questionCount, timeTakenMs);
   const completed = completedOf(row, answeredCount);
   const status: StudentWorkStatus = completed

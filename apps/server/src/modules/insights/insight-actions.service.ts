@@ -18,6 +18,22 @@ import { pickFixQuestions } from './question-insights.ts';
 
 const _DAY_MS = 86_400_000;
 
+/**
+ * Why a follow-up question was chosen: the misconception it was picked for (the first of the chosen
+ * misconceptions, in the teacher's order, that one of its wrong options shows, as pickFixQuestions picks).
+ */
+function targetReason(
+  misconceptionIds: number[],
+  candidates: Array<{ misconceptionId: number; misconceptionName: string; questionId: number }>,
+  questionId: number,
+): string | null {
+  for (const id of misconceptionIds) {
+    const hit = candidates.find((c) => c.misconceptionId === id && c.questionId === questionId);
+    if (hit) return `Targets the misconception “${hit.misconceptionName}”`;
+  }
+  return null;
+}
+
 export interface InsightsServiceOptions {
   now?: () => Date;
   /** Mark corrections change scores: every node drops the school's cached plan pages (decision 0005). */
@@ -70,10 +86,8 @@ export class InsightActionsService {
         throw badRequest(MESSAGES.invalid, { misconceptionIds: [INSIGHT_MESSAGES.notHeld] });
       }
     }
-    const questionIds = pickFixQuestions(
-      request.misconceptionIds,
-      await this.repo.questionsTargeting(request.misconceptionIds, assignmentId),
-    );
+    const candidates = await this.repo.questionsTargeting(request.misconceptionIds, assignmentId);
+    const questionIds = pickFixQuestions(request.misconceptionIds, candidates);
     if (questionIds.length === 0) {
       throw badRequest(MESSAGES.invalid, { misconceptionIds: [INSIGHT_MESSAGES.noQuestions] });
     }
@@ -86,14 +100,17 @@ export class InsightActionsService {
     return this.assignments.createForStudents(
       access,
       {
-        kind: 'DiagnosticQuiz',
+        kind: 'FollowUp',
         name: request.name ?? `Fix: ${work.name}`.slice(0, 200),
         quizId: null,
         schemeQuizId: null,
         templateSlug: null,
         startDate,
         endDate,
-        questions: questionIds.map((questionId) => ({ questionId, reason: null })),
+        questions: questionIds.map((questionId) => ({
+          questionId,
+          reason: targetReason(request.misconceptionIds, candidates, questionId),
+        })),
       },
       students,
     );

@@ -40,6 +40,33 @@ describe('misconceptions and fix assignments', () => {
       const opts = await optionsOf(questionId);
       expect(opts.some((o) => o.misconception_id === top.misconceptionId)).toBe(true);
     }
+
+    // Stored as follow-up work, its own questions each saying which misconception it targets.
+    const [row] = await t.database.query<{ kind: string; quiz_id: number | null }>(
+      'select kind, quiz_id from assignments where id = $1',
+      [created.assignmentId],
+    );
+    expect(row).toEqual({ kind: 'FollowUp', quiz_id: null });
+    const detail = await inject('GET', `/api/v3/assignments/${created.assignmentId}`, s.teacher.headers);
+    expect(detail.statusCode, detail.body).toBe(200);
+    const body = detail.json() as {
+      kind: string;
+      questions: Array<{ questionId: number; reason: string | null }>;
+    };
+    expect(body.kind).toBe('FollowUp');
+    expect(body.questions.map((q) => q.questionId)).toEqual(created.questions.map((q) => q.questionId));
+    for (const q of body.questions) expect(q.reason).toBe(`Targets the misconception “${top.name}”`);
+
+    // The plan's kind filter finds it, and only follow-up work.
+    const plan = await inject(
+      'GET',
+      `/api/v3/schools/${s.school.id}/assignments?request.filter.type=FollowUp&request.take=100`,
+      s.teacher.headers,
+    );
+    expect(plan.statusCode, plan.body).toBe(200);
+    const items = (plan.json() as { items: Array<{ assignmentId: number; kind: string }> }).items;
+    expect(items.map((i) => i.assignmentId)).toContain(created.assignmentId);
+    expect(items.every((i) => i.kind === 'FollowUp')).toBe(true);
   });
 
   it('answers 400 with modelState and saves nothing when the request is wrong', async () => {

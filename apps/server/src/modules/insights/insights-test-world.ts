@@ -1,4 +1,4 @@
-import { ResultsGridSchema } from '@mathsight/contract/insights.ts';
+import { CompactResultsGridSchema, expandResultsGrid } from '@mathsight/contract/results-grid.ts';
 import { expect } from 'vitest';
 import { defined } from '../../test/defined.ts';
 import { makeAnswer, makeAssignment, makeSchoolWithClasses } from '../../test/factories.ts';
@@ -92,5 +92,6 @@ export const grid = async (id: number, headers: Headers, query = '') => {
   const res = await inject('GET', `/api/v3/assignments/${id}/insights/teacher${query}`, headers);
   expect(res.statusCode, res.body).toBe(200);
   // The route writes the grid without re-checking it (serializeUnchecked): every test checks it here.
-  return ResultsGridSchema.parse(res.json());
+  // The compact answer read back into cells, as the web reads it.
+  return expandResultsGrid(CompactResultsGridSchema.parse(res.json()));
 };

@@ -4,12 +4,14 @@ import type {
   ConsolidatedInsights,
   GroupInsights,
   QuestionInsights,
-  ResultsGrid,
   StudentInsights,
 } from '@mathsight/contract/insights.ts';
+import { CompactResultsGridSchema } from '@mathsight/contract/results-grid.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defined } from '../../test/defined.ts';
+import { daysFromNow, makeAssignment, makeSchoolWithClasses } from '../../test/factories.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
+import { RECENT_WORK_EACH } from './consolidated-sql.ts';
 import { inject, makeInsightsWorld, optionsOf } from './insights-test-world.ts';
 
 let t: TestApp;
@@ -128,6 +130,34 @@ describe('insights by student, class and question, the check page, answers and e
     expect(badFormat.statusCode).toBe(400);
   });
 
+  it('keeps ended work on the check page however much open work is set after it', async () => {
+    const s = await makeSchoolWithClasses(t.app, t.database.db);
+    const common = {
+      schoolId: s.school.id,
+      groupIds: [s.classA.id],
+      createdByTeacherId: s.teacher.teacherId,
+    };
+    const ended = await makeAssignment(t.database.db, {
+      ...common,
+      name: 'Ended last week',
+      startDate: daysFromNow(-10),
+      endDate: daysFromNow(-3),
+    });
+    for (let i = 0; i <= RECENT_WORK_EACH; i++) {
+      await makeAssignment(t.database.db, {
+        ...common,
+        name: `Open ${i}`,
+        startDate: daysFromNow(-1),
+        endDate: daysFromNow(7 + i),
+      });
+    }
+    const check = (
+      await inject('GET', `/api/v3/schools/${s.school.id}/consolidated-insights`, s.teacher.headers)
+    ).json() as ConsolidatedInsights;
+    expect(check.recentWork.filter((w) => w.dueStatus !== 'Ended')).toHaveLength(RECENT_WORK_EACH);
+    expect(check.recentWork.find((w) => w.assignmentId === ended.id)?.dueStatus).toBe('Ended');
+  });
+
   it('builds the independent-study grid from practice answers of the caller’s classes', async () => {
     const { s, work, q, a } = await makeInsightsWorld();
     const [inserted] = await t.database.query<{ id: number }>(
@@ -157,7 +187,8 @@ describe('insights by student, class and question, the check page, answers and e
       s.teacher.headers,
     );
     expect(res.statusCode, res.body).toBe(200);
-    const g = res.json() as ResultsGrid;
+    const g = CompactResultsGridSchema.parse(res.json());
+    expect(g.students[0]?.cells.answerIds).toEqual(g.questions.map(() => null));
     expect(g.work).toMatchObject({ assignmentId: null, quizId: work.quizId, canEdit: false });
     expect(g.students).toHaveLength(1);
     expect(g.students[0]).toMatchObject({

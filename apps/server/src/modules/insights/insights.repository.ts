@@ -166,16 +166,22 @@ order by qa.question_id, qa.letter`);
     if (misconceptionIds.length === 0) return [];
     const result = await this.db.execute<{
       misconception_id: number;
+      misconception_name: string;
       question_id: number;
     }>(sql`select distinct
-  qa.misconception_id, qa.question_id, q.difficulty, q.year_group
+  qa.misconception_id, m.name as misconception_name, qa.question_id, q.difficulty, q.year_group
 from question_answers qa
 join questions q on q.id = qa.question_id
+join misconceptions m on m.id = qa.misconception_id
 where qa.misconception_id in ${misconceptionIds}
   and not exists (select 1 from assignment_questions aq
     where aq.assignment_id = ${excludeAssignmentId} and aq.question_id = qa.question_id)
 order by qa.misconception_id, q.difficulty, q.year_group, qa.question_id`);
-    return result.rows.map((r) => ({ misconceptionId: r.misconception_id, questionId: r.question_id }));
+    return result.rows.map((r) => ({
+      misconceptionId: r.misconception_id,
+      misconceptionName: r.misconception_name,
+      questionId: r.question_id,
+    }));
   }
 
   /** The students of this work with the class they were set it through (assignment_students primary key). */
@@ -265,7 +271,8 @@ where assignment_id = ${assignmentId} and question_id = ${questionId}`,
   (student_answer_id, school_id, assignment_id, comment, teacher_id)
 values (${o.studentAnswerId}, ${o.schoolId}, ${o.assignmentId}, ${o.comment}, ${o.teacherId})
 on conflict (student_answer_id) do update
-  set comment = excluded.comment, teacher_id = excluded.teacher_id, updated_at = now()
+  set comment = excluded.comment, teacher_id = excluded.teacher_id, updated_at = now(),
+    read_by_student_at = null
 returning updated_at`);
     return toDate(result.rows[0]?.updated_at ?? new Date());
   }
@@ -283,8 +290,9 @@ returning updated_at`);
       teacher_id: number | null;
       teacher_name: string | null;
       updated_at: Date | string;
+      read_by_student_at: Date | string | null;
     }>(sql`select f.student_answer_id, f.comment, f.teacher_id,
-  nullif(trim(concat_ws(' ', u.title, u.last_name)), '') as teacher_name, f.updated_at
+  nullif(trim(concat_ws(' ', u.title, u.last_name)), '') as teacher_name, f.updated_at, f.read_by_student_at
 from answer_feedback f
 left join teachers t on t.id = f.teacher_id
 left join users u on u.id = t.user_id
@@ -295,6 +303,7 @@ where f.student_answer_id in ${studentAnswerIds}`);
       teacherId: r.teacher_id,
       teacherName: r.teacher_name,
       updatedAt: toDate(r.updated_at).toISOString(),
+      readByStudentAt: r.read_by_student_at === null ? null : toDate(r.read_by_student_at).toISOString(),
     }));
   }
 

@@ -23,10 +23,10 @@ import {
   QuizIdParamSchema,
   QuizInsightsQuerySchema,
   QuizQuestionParamsSchema,
-  ResultsGridSchema,
   StudentAnswerIdParamSchema,
   StudentInsightsSchema,
 } from '@mathsight/contract/insights.ts';
+import { CompactResultsGridSchema } from '@mathsight/contract/results-grid.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -57,7 +57,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         params: IdParamSchema,
         querystring: GridQuerySchema,
-        response: { 200: ResultsGridSchema },
+        response: { 200: CompactResultsGridSchema },
       },
     },
     (request) => insights.teacherGrid(callerOf(request), request.params.id, request.query.groupId),
@@ -140,7 +140,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         params: QuizIdParamSchema,
         querystring: QuizInsightsQuerySchema,
-        response: { 200: ResultsGridSchema },
+        response: { 200: CompactResultsGridSchema },
       },
     },
     (request) =>

@@ -11,6 +11,7 @@ import {
   type ResultsGrid,
   type StudentInsights,
 } from '@mathsight/contract/insights.ts';
+import { type CompactResultsGrid, compactResultsGrid } from '@mathsight/contract/results-grid.ts';
 import { answeredPercentOf, scorePercentOf } from '@mathsight/contract/score-and-effort.ts';
 import type { Caller } from '../../auth/authenticate.ts';
 import { notFound } from '../../http/errors.ts';
@@ -23,7 +24,8 @@ import { dueStatusOf } from '../../work/work-status.ts';
 import { buildGrid, heldMisconceptionIds, heldMisconceptions } from './grid.ts';
 import type { InsightsRepository } from './insights.repository.ts';
 import type { WorkRow } from './insights-rows.ts';
-import { correctLetterOf, insightOptions, isCorrected, questionInsightsOf } from './question-insights.ts';
+import { questionInsightsOf } from './question-insights.ts';
+import { studentReviewOf } from './student-review.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -70,7 +72,8 @@ export class InsightsService {
     return { work, access };
   }
 
-  #work(work: WorkRow, access: SchoolAccess): InsightWork {
+  /** The work as the caller sees it; a student (access null) may never change it. */
+  #work(work: WorkRow, access: SchoolAccess | null): InsightWork {
     return {
       assignmentId: work.assignmentId,
       quizId: work.quizId,
@@ -83,10 +86,12 @@ export class InsightsService {
       feedbackMode: work.feedbackMode,
       groups: work.groups,
       questionCount: work.questions.length,
-      canEdit: canChangeAssignment(access, {
-        createdByTeacherId: work.createdByTeacherId,
-        groupIds: work.groups.map((g) => g.groupId),
-      }),
+      canEdit:
+        access !== null &&
+        canChangeAssignment(access, {
+          createdByTeacherId: work.createdByTeacherId,
+          groupIds: work.groups.map((g) => g.groupId),
+        }),
     };
   }
 
@@ -96,7 +101,11 @@ export class InsightsService {
   }
 
   /** GET …/insights/teacher: the results grid (two statements, whatever the size). */
-  async teacherGrid(caller: Caller, assignmentId: number, groupId?: number): Promise<ResultsGrid> {
+  async teacherGrid(caller: Caller, assignmentId: number, groupId?: number): Promise<CompactResultsGrid> {
+    return compactResultsGrid(await this.#fullGrid(caller, assignmentId, groupId));
+  }
+
+  async #fullGrid(caller: Caller, assignmentId: number, groupId?: number): Promise<ResultsGrid> {
     const { work, access } = await this.#readable(caller, assignmentId);
     this.#checkGroup(work, groupId);
     const grid = buildGrid(work.questions, await this.repo.students(assignmentId, groupId));
@@ -106,71 +115,35 @@ export class InsightsService {
   /** GET …/insights/students/{studentId}: one student's answers with misconceptions and comments. */
   async studentInsights(caller: Caller, assignmentId: number, studentId: number): Promise<StudentInsights> {
     const { work, access } = await this.#readable(caller, assignmentId);
+    return this.#review(work, this.#work(work, access), studentId);
+  }
+
+  /**
+   * The student's own review (issue 11), the same shape without the classes: the caller (the work
+   * review service) has checked that the student was set this work and may see it now.
+   */
+  async ownReview(assignmentId: number, studentId: number): Promise<StudentInsights> {
+    const work = await this.repo.work(assignmentId);
+    if (!work) throw notFound();
+    const shown: InsightWork = {
+      ...this.#work(work, null),
+      groups: [],
+    };
+    return this.#review(work, shown, studentId);
+  }
+
+  async #review(work: WorkRow, shown: InsightWork, studentId: number): Promise<StudentInsights> {
     const questionIds = work.questions.map((q) => q.questionId);
     const [rows, options, stems] = await Promise.all([
-      this.repo.students(assignmentId, undefined, studentId),
+      this.repo.students(work.assignmentId, undefined, studentId),
       this.repo.options(questionIds),
       this.repo.questions(questionIds),
     ]);
-    const row = rows[0];
-    if (!row) throw notFound();
-    const grid = buildGrid(work.questions, [row]);
-    const student = grid.students[0];
-    if (!student) throw notFound();
-    const answerIds = row.answers.flatMap((a) => (a.studentAnswerId === null ? [] : [a.studentAnswerId]));
-    const feedback = new Map((await this.repo.feedbackOf(answerIds)).map((f) => [f.studentAnswerId, f]));
-    const optionsOf = Map.groupBy(options, (o) => o.questionId);
-    const stemOf = new Map(stems.map((s) => [s.questionId, s]));
-    const misconceptionOf = new Map(
-      options.flatMap((o) => (o.misconception ? [[o.misconception.misconceptionId, o.misconception]] : [])),
+    const answerIds = (rows[0]?.answers ?? []).flatMap((a) =>
+      a.studentAnswerId === null ? [] : [a.studentAnswerId],
     );
-    const counts = new Map<number, number>();
-    const questions = work.questions.map((q) => {
-      const stem = stemOf.get(q.questionId);
-      const attempts = row.answers
-        .filter((a) => a.questionId === q.questionId && a.studentAnswerId !== null)
-        .map((a) => {
-          const misconception =
-            a.misconceptionId === null ? null : (misconceptionOf.get(a.misconceptionId) ?? null);
-          if (a.attempt === 1 && misconception && !a.isCorrect) {
-            counts.set(misconception.misconceptionId, (counts.get(misconception.misconceptionId) ?? 0) + 1);
-          }
-          return {
-            studentAnswerId: a.studentAnswerId ?? 0,
-            attempt: a.attempt,
-            letter: a.letter,
-            isCorrect: a.isCorrect,
-            misconception,
-            confidence: a.confidence,
-            timeTakenMs: a.timeTakenMs,
-            answeredAt: a.answeredAt,
-            feedback: feedback.get(a.studentAnswerId ?? 0) ?? null,
-          };
-        });
-      return {
-        questionId: q.questionId,
-        sequence: q.sequence,
-        stem: stem?.stem ?? q.stem,
-        diagramSvg: stem?.diagramSvg ?? null,
-        diagramAlt: stem?.diagramAlt ?? null,
-        correctLetter: correctLetterOf(q),
-        markCorrected: isCorrected(q),
-        options: insightOptions(optionsOf.get(q.questionId) ?? [], q),
-        attempts,
-      };
-    });
-    const { answers: _cells, ...summary } = student;
-    return {
-      work: this.#work(work, access),
-      student: summary,
-      questions,
-      misconceptions: [...counts.entries()]
-        .flatMap(([id, count]) => {
-          const m = misconceptionOf.get(id);
-          return m ? [{ ...m, count }] : [];
-        })
-        .sort((a, b) => b.count - a.count || a.misconceptionId - b.misconceptionId),
-    };
+    const feedback = await this.repo.feedbackOf(answerIds);
+    return studentReviewOf({ work: shown, row: work, student: rows[0], options, stems, feedback });
   }
 
   /** GET …/insights/groups/{groupId}: one class's totals, questions and misconceptions. */
@@ -359,9 +332,9 @@ export class InsightsService {
     quizId: number,
     schoolId: number,
     groupId?: number,
-  ): Promise<ResultsGrid> {
+  ): Promise<CompactResultsGrid> {
     const { grid, work } = await this.#practiceGrid(caller, quizId, schoolId, groupId);
-    return { work, groupId: groupId ?? null, ...grid };
+    return compactResultsGrid({ work, groupId: groupId ?? null, ...grid });
   }
 
   /** GET /quizzes/{quizId}/quiz-insights/questions/{questionId}?schoolId=: results by question from practice. */
@@ -384,6 +357,6 @@ export class InsightsService {
 
   /** The grid as the export needs it (the same rules as the grid). */
   async exportGrid(caller: Caller, assignmentId: number, groupId?: number): Promise<ResultsGrid> {
-    return this.teacherGrid(caller, assignmentId, groupId);
+    return this.#fullGrid(caller, assignmentId, groupId);
   }
 }

@@ -66,6 +66,26 @@ describe('GET /api/v3/users/{id}/notifications', () => {
     });
   });
 
+  it('narrows to one class with request.filter.groupId, totals and unread counted in that class', async () => {
+    const { s, url } = await teacherWithWork();
+    const ofB = await inject(
+      'GET',
+      `${url}?request.filter.schoolId=${s.school.id}&request.filter.groupId=${s.classB.id}`,
+      s.teacher.headers,
+    );
+    expect(ofB.statusCode).toBe(200);
+    expect(titles(ofB)).toEqual(['Due soon: Due in five days']);
+    expect(ofB.json()).toMatchObject({ total: 1, unreadCount: 1 });
+    const doneOfB = await inject(
+      'GET',
+      `${url}?request.filter.group=Done&request.filter.groupId=${s.classB.id}`,
+      s.teacher.headers,
+    );
+    expect(titles(doneOfB)).toEqual(['Finished: Ended three days ago']);
+    const bad = await inject('GET', `${url}?request.filter.groupId=seven`, s.teacher.headers);
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('answers Done most recent first (work that ended within 30 days), or as the request sorts', async () => {
     const { s, url } = await teacherWithWork();
     const done = await inject(

@@ -85,6 +85,8 @@ where n.user_id = ${userId} and (
     userId: number;
     group: AssignmentStatusGroup;
     schoolId?: number;
+    /** Only work set for this class (assignment_groups' primary key: assignment, class; named in full as in groupsOfWork). */
+    groupId?: number;
     descending: boolean;
     skip: number;
     take: number;
@@ -93,6 +95,10 @@ where n.user_id = ${userId} and (
       eq(notifications.userId, o.userId),
       eq(notifications.group, o.group),
       o.schoolId === undefined ? undefined : eq(notifications.schoolId, o.schoolId),
+      o.groupId === undefined
+        ? undefined
+        : sql`exists (select 1 from assignment_groups ag
+            where ag.assignment_id = "notifications"."assignment_id" and ag.group_id = ${o.groupId})`,
     );
     const order = o.descending
       ? [desc(notifications.relevantDate), desc(notifications.id)]

@@ -33,7 +33,7 @@ export class NotificationsService {
     assertTeacher(caller);
     assertSelf(caller, userId);
     // The one category (Assignment) is all there is to filter by.
-    const { group, schoolId } = paging.filter;
+    const { group, schoolId, groupId } = paging.filter;
     if (schoolId !== undefined) {
       assertConfirmedMember(await this.repo.isConfirmedIn(caller.userId, schoolId));
     }
@@ -43,6 +43,7 @@ export class NotificationsService {
       userId,
       group,
       ...(schoolId !== undefined && { schoolId }),
+      ...(groupId !== undefined && { groupId }),
       descending,
       skip: paging.skip,
       take: paging.take,

@@ -34,7 +34,8 @@ export class AnswerStoreRepository {
   /**
    * The answer write path, one statement (so one implicit transaction, one round trip): resolve the
    * option (only of a question of this assignment), insert the answer unless it conflicts (same
-   * clientAnswerId, or this attempt already stored), a second attempt only after a wrong first one;
+   * clientAnswerId, or this attempt already stored), a second attempt only after a wrong first one
+   * and with another option;
    * on a first attempt bump the student's counters (started, answered, correct); then publish the
    * answer's ids (AnswerPublisher). Answers the stored row, or nothing when it was not inserted.
    */
@@ -115,7 +116,8 @@ where qs.id = ${a.quizSessionId} and qs.finished_at is null
   where ${a.attempt}::int = 1 or exists (
     select 1 from student_answers p
     where p.assignment_id = src.assignment_id and p.student_id = src.student_id
-      and p.question_id = ${a.questionId} and p.attempt = 1 and not p.is_correct)
+      and p.question_id = ${a.questionId} and p.attempt = 1 and not p.is_correct
+      and p.letter <> ${a.letter})
   on conflict do nothing
   returning ${ANSWER_COLUMNS}, assignment_id, student_id, school_id
 ), upd as (

@@ -1,4 +1,4 @@
-import type { FeedbackMode } from '@mathsight/contract/assignments.ts';
+import type { AssignmentKind, FeedbackMode } from '@mathsight/contract/assignments.ts';
 import { sql } from 'drizzle-orm';
 import { toDate } from '../../shared/to-date.ts';
 
@@ -11,6 +11,8 @@ export interface SessionContext {
   assignmentId: number | null;
   topicUnitId: number | null;
   kind: string;
+  /** The work's kind, when the session is read to be shown (null for practice). */
+  assignmentKind?: AssignmentKind | null;
   startedAt: Date;
   finishedAt: Date | null;
   name: string;

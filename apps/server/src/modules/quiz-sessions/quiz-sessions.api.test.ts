@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { QUIZ_SESSION_MESSAGES } from '@mathsight/contract/quiz-sessions.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bankLetters } from '../../test/bank-letters.ts';
 import { defined } from '../../test/defined.ts';
@@ -157,6 +158,16 @@ describe('quiz sessions', () => {
     expect(
       (await answer(session.quizSessionId, student, { questionId: q1, letter: l1.wrong })).statusCode,
     ).toBe(201);
+    // The option already marked wrong cannot be the second try.
+    const same = await answer(session.quizSessionId, student, {
+      questionId: q1,
+      letter: l1.wrong,
+      attempt: 2,
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toMatchObject({
+      modelState: { letter: [QUIZ_SESSION_MESSAGES.retrySameOption] },
+    });
     const retry = await answer(session.quizSessionId, student, {
       questionId: q1,
       letter: l1.right,

@@ -1,4 +1,4 @@
-import type { FeedbackMode } from '@mathsight/contract/assignments.ts';
+import type { AssignmentKind, FeedbackMode } from '@mathsight/contract/assignments.ts';
 import type { StudentAssignmentGroup } from '@mathsight/contract/quiz-sessions.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -58,12 +58,20 @@ export class QuizSessionsRepository {
       answered_count: number;
       correct_count: number;
       question_count: number;
+      comment_count: number;
+      unread_comment_count: number;
     }>(sql`select a.id, a.kind, a.name, a.start_date, a.end_date, a.feedback_mode,
   st.started_at, st.completed_at, st.answered_count, st.correct_count,
-  (select count(*)::int from assignment_questions q where q.assignment_id = a.id) as question_count
+  (select count(*)::int from assignment_questions q where q.assignment_id = a.id) as question_count,
+  fc.comment_count, fc.unread_comment_count
 from students s
 join assignment_students st on st.student_id = s.id
 join assignments a on a.id = st.assignment_id
+-- Teachers' comments on the student's answers (answer_feedback_assignment_idx, then the answers' primary key).
+cross join lateral (select count(*)::int as comment_count,
+    count(*) filter (where f.read_by_student_at is null)::int as unread_comment_count
+  from answer_feedback f join student_answers sa on sa.id = f.student_answer_id
+  where f.assignment_id = a.id and sa.student_id = st.student_id) fc
 where s.user_id = ${userId} and s.is_archived = false and ${where}
 order by ${order}
 limit 200`);
@@ -79,6 +87,8 @@ limit 200`);
       answeredCount: r.answered_count,
       correctCount: r.correct_count,
       questionCount: r.question_count,
+      commentCount: r.comment_count,
+      unreadCommentCount: r.unread_comment_count,
     }));
   }
 
@@ -157,13 +167,14 @@ returning id`);
       started_at: Date | string;
       finished_at: Date | string | null;
       name: string | null;
+      assignment_kind: AssignmentKind | null;
       feedback_mode: FeedbackMode | null;
       ask_confidence: boolean | null;
       start_date: Date | string | null;
       end_date: Date | string | null;
     }>(sql`select qs.id, qs.school_id, qs.student_id, qs.assignment_id, qs.topic_unit_id, qs.kind,
-  qs.started_at, qs.finished_at, coalesce(a.name, tu.name) as name, a.feedback_mode, a.ask_confidence,
-  a.start_date, a.end_date
+  qs.started_at, qs.finished_at, coalesce(a.name, tu.name) as name, a.kind as assignment_kind,
+  a.feedback_mode, a.ask_confidence, a.start_date, a.end_date
 from quiz_sessions qs
 join students s on s.id = qs.student_id
 left join assignments a on a.id = qs.assignment_id
@@ -178,6 +189,7 @@ where qs.id = ${quizSessionId} and s.user_id = ${userId}`);
       assignmentId: r.assignment_id,
       topicUnitId: r.topic_unit_id,
       kind: r.kind,
+      assignmentKind: r.assignment_kind,
       startedAt: toDate(r.started_at),
       finishedAt: r.finished_at === null ? null : toDate(r.finished_at),
       name: r.name ?? '',

@@ -63,6 +63,8 @@ export class QuizSessionsService {
       startedAt: r.startedAt?.toISOString() ?? null,
       completedAt: r.completedAt?.toISOString() ?? null,
       progressPercent: Math.min(100, percent(r.answeredCount, r.questionCount) ?? 0),
+      commentCount: r.commentCount,
+      unreadCommentCount: r.unreadCommentCount,
     }));
   }
 
@@ -103,6 +105,7 @@ export class QuizSessionsService {
       quizSessionId: session.quizSessionId,
       kind: session.kind as QuizSessionKind,
       assignmentId: session.assignmentId,
+      assignmentKind: session.assignmentKind ?? null,
       topicUnitId: session.topicUnitId,
       name: session.name,
       feedbackMode: session.feedbackMode,
@@ -201,6 +204,9 @@ export class QuizSessionsService {
           const first = found.attempts.find((a) => a.attempt === 1);
           if (!first) throw workConflict('answerFirstAttempt');
           if (first.isCorrect) throw workConflict('retryAfterCorrect');
+          if (first.letter === request.letter) {
+            throw badRequest(MESSAGES.invalid, { letter: [QUIZ_SESSION_MESSAGES.retrySameOption] });
+          }
         }
         throw badRequest(MESSAGES.invalid, { questionId: [QUIZ_SESSION_MESSAGES.notInQuiz] });
       }

@@ -7,6 +7,7 @@ import { MainNav } from '../../features/shell/components/main-nav.tsx';
 import { NotificationsBell } from '../../features/shell/components/notifications-bell.tsx';
 import { UserMenu } from '../../features/shell/components/user-menu.tsx';
 import { paths } from '../../shared/routing/paths.ts';
+import { useRememberPreviousPage } from '../../shared/routing/previous-page.ts';
 import { readSetWorkSearch } from '../../shared/routing/screen-search.ts';
 import { SchoolSwitcher } from '../../shared/session/components/school-switcher.tsx';
 import { useSessionStore } from '../../shared/session/session-store.ts';
@@ -31,6 +32,8 @@ export function ShellLayout() {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const setWorkOpen = readSetWorkSearch(searchParams).modal !== null;
+  // The results pages' back link returns to the page the teacher came from.
+  useRememberPreviousPage();
 
   // A followed link closes the folded menu on small screens.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of page by design

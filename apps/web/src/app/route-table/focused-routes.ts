@@ -52,7 +52,11 @@ export const standalonePages: RouteObject[] = [
 ];
 
 /** A student's or a parent's home: its screen behind the guard of that role (role-home.ts). */
-function roleHome(name: 'studentHome' | 'parentHome', role: HomeRole, screen: LoadScreen): RouteObject {
+function roleHome(
+  name: 'studentHome' | 'studentWork' | 'parentHome',
+  role: HomeRole,
+  screen: LoadScreen,
+): RouteObject {
   return lazyPage(name, screen, async () => (await import('../role-home.ts')).requireRole(role));
 }
 
@@ -62,6 +66,11 @@ export const roleHomePages: RouteObject[] = [
     'studentHome',
     'Student',
     async () => (await import('../../features/student/components/student-home-page.tsx')).StudentHomePage,
+  ),
+  roleHome(
+    'studentWork',
+    'Student',
+    async () => (await import('../../features/student/components/student-review-page.tsx')).StudentReviewPage,
   ),
   roleHome(
     'parentHome',

@@ -41,6 +41,10 @@ export const shellPages: RouteObject[] = [
       (await import('../../features/results/components/assignment-question-page.tsx')).AssignmentQuestionPage,
   ),
   lazyPage(
+    'assignmentStudent',
+    async () => (await import('../../features/results/components/student-review-page.tsx')).StudentReviewPage,
+  ),
+  lazyPage(
     'independentStudy',
     async () =>
       (await import('../../features/results/components/independent-study-page.tsx')).IndependentStudyPage,

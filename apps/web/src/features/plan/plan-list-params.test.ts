@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PlanFilters, planListParams } from './plan-list-params.ts';
+import { groupIdsFor, type PlanFilters, planListParams } from './plan-list-params.ts';
 
 const defaults: PlanFilters = {
   tab: 'Upcoming',
@@ -7,7 +7,6 @@ const defaults: PlanFilters = {
   selectedGroup: null,
   quizDate: null,
   searchText: '',
-  scope: 'mine',
 };
 
 describe('the plan list filters as query parameters', () => {
@@ -34,7 +33,6 @@ describe('the plan list filters as query parameters', () => {
           selectedGroup: 12,
           quizDate: '2025-03-03',
           searchText: '  fractions ',
-          scope: 'mine',
         },
         [11, 12],
         2,
@@ -50,11 +48,15 @@ describe('the plan list filters as query parameters', () => {
     });
   });
 
-  it('shows the whole school’s work without a class filter', () => {
-    const params = planListParams({ ...defaults, scope: 'school' }, [11, 12], 1);
+  it('shows the school’s work to a teacher with no classes (nothing to choose in the sidebar)', () => {
+    const params = planListParams(defaults, [], 1);
     expect(params['request.filter.groupIds']).toBeUndefined();
     expect(params['request.filter.selectedGroup']).toBeUndefined();
-    // A teacher with no classes sees the school's work too.
-    expect(planListParams(defaults, [], 1)['request.filter.groupIds']).toBeUndefined();
+  });
+
+  it('limits the calendar to the sidebar’s class, else to the teacher’s classes', () => {
+    expect(groupIdsFor(12, [11, 12])).toEqual([12]);
+    expect(groupIdsFor(null, [11, 12])).toEqual([11, 12]);
+    expect(groupIdsFor(null, [])).toEqual([]);
   });
 });

@@ -2,19 +2,18 @@ import { ASSIGNMENTS_PAGE_SIZE } from '@mathsight/contract/assignments.ts';
 import { pagingParams } from '../../shared/api/paging.ts';
 import type { PlanFiltersState } from './state/plan-filters-store.ts';
 
-export type PlanFilters = Pick<
-  PlanFiltersState,
-  'tab' | 'type' | 'selectedGroup' | 'quizDate' | 'searchText' | 'scope'
->;
+export type PlanFilters = Pick<PlanFiltersState, 'tab' | 'type' | 'quizDate' | 'searchText'> & {
+  /** The class chosen in the sidebar; null for All classes. */
+  selectedGroup: number | null;
+};
 
-/** The classes the list is limited to: one chosen class, the teacher's classes, or none (the school). */
-export function groupIdsFor(
-  filters: Pick<PlanFilters, 'selectedGroup' | 'scope'>,
-  myGroupIds: readonly number[],
-) {
-  if (filters.selectedGroup !== null) return [filters.selectedGroup];
-  if (filters.scope === 'mine' && myGroupIds.length > 0) return [...myGroupIds];
-  return [];
+/**
+ * The classes the plan and calendar show: the one chosen in the sidebar, else the teacher's
+ * classes; none (so the school's work) for a teacher who has no class yet.
+ */
+export function groupIdsFor(selectedGroup: number | null, myGroupIds: readonly number[]): number[] {
+  if (selectedGroup !== null) return [selectedGroup];
+  return [...myGroupIds];
 }
 
 /**
@@ -33,7 +32,7 @@ export function planListParams(
   if (filters.selectedGroup !== null) {
     filter.selectedGroup = String(filters.selectedGroup);
   } else {
-    const groupIds = groupIdsFor(filters, myGroupIds);
+    const groupIds = groupIdsFor(null, myGroupIds);
     if (groupIds.length > 0) filter.groupIds = groupIds.join(',');
   }
   if (filters.quizDate) filter.quizDate = filters.quizDate;

@@ -20,9 +20,6 @@ function firstAttemptCell(event: AnswerEvent, isCorrect: boolean): GridCell {
     letter: event.letter,
     isCorrect,
     misconceptionId: isCorrect ? null : event.misconceptionId,
-    confidence: event.confidence ?? null,
-    timeTakenMs: event.timeTakenMs ?? 0,
-    answeredAt: event.answeredAt,
     retryStudentAnswerId: null,
     retryLetter: null,
     retryIsCorrect: null,
@@ -33,6 +30,7 @@ function firstAttemptCell(event: AnswerEvent, isCorrect: boolean): GridCell {
 function withFirstAttempt(
   student: GridStudent,
   cell: GridCell,
+  event: AnswerEvent,
   order: Map<number, number>,
   questionCount: number,
 ) {
@@ -41,7 +39,7 @@ function withFirstAttempt(
   );
   const answeredCount = student.answeredCount + 1;
   const correctCount = student.correctCount + (cell.isCorrect ? 1 : 0);
-  const timeTakenMs = student.timeTakenMs + cell.timeTakenMs;
+  const timeTakenMs = student.timeTakenMs + (event.timeTakenMs ?? 0);
   const effortPercent = effortPercentOf(answeredCount, questionCount, timeTakenMs);
   return {
     ...student,
@@ -58,7 +56,7 @@ function withFirstAttempt(
     }),
     completionPercent: answeredPercentOf({ answered: answeredCount, questions: questionCount }) ?? 0,
     status: student.status === 'NotStarted' ? 'InProgress' : student.status,
-    startedAt: student.startedAt ?? cell.answeredAt,
+    startedAt: student.startedAt ?? event.answeredAt,
   } satisfies GridStudent;
 }
 
@@ -108,7 +106,7 @@ export function applyLiveAnswer(grid: ResultsGrid, event: AnswerEvent): ResultsG
 
   const cell = firstAttemptCell(event, isCorrect);
   const order = new Map(grid.questions.map((q) => [q.questionId, q.sequence]));
-  const updated = withFirstAttempt(student, cell, order, grid.questions.length);
+  const updated = withFirstAttempt(student, cell, event, order, grid.questions.length);
   const started = student.status === 'NotStarted';
   const answeredCount = grid.totals.answeredCount + 1;
   const correctCount = grid.totals.correctCount + (isCorrect ? 1 : 0);

@@ -1,4 +1,5 @@
-import type { GridCell, GridStudent } from '@mathsight/contract/insights.ts';
+import type { GridCell, GridStudent, ResultsGrid } from '@mathsight/contract/insights.ts';
+import { type CompactResultsGrid, expandResultsGrid } from '@mathsight/contract/results-grid.ts';
 import type { AnswersFilter, SortBy } from '../../shared/insights/results-store.ts';
 
 /** The grid's sortable columns: the student's name, the summary columns, or one question (`q<questionId>`). */
@@ -10,6 +11,15 @@ export type GridSortParam =
   | 'time'
   | 'effort'
   | `q${number}`;
+
+/**
+ * The grid calls answer in columns (one string or array per column, aligned with the questions);
+ * the screens read it back into a cell per answer once, when it arrives, so the live patcher and
+ * every view work on cells.
+ */
+export function readResultsGrid(grid: CompactResultsGrid): ResultsGrid {
+  return expandResultsGrid(grid);
+}
 
 /** The sort param of a question's column. */
 export function questionSortParam(questionId: number): `q${number}` {

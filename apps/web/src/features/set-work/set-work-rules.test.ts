@@ -1,6 +1,7 @@
 import { ASSIGNMENT_MESSAGES, DEFAULT_ASSIGNMENT_SETTINGS } from '@mathsight/contract/assignments.ts';
 import type { SchemeQuiz } from '@mathsight/contract/content.ts';
 import { describe, expect, it } from 'vitest';
+import { dueStatusOf } from '../../shared/assignments/due-status.ts';
 import {
   defaultConfig,
   draftErrors,
@@ -123,7 +124,8 @@ describe('set-work calls', () => {
 });
 
 describe('defaults from the school settings', () => {
-  it('starts now (to the next five minutes) and ends after the default days at the due time', () => {
+  it('starts now (this minute, so it is open at once) and ends after the default days at the due time', () => {
+    const now = new Date('2025-01-06T14:02:10Z');
     const config = defaultConfig(
       {
         ...DEFAULT_ASSIGNMENT_SETTINGS,
@@ -131,10 +133,11 @@ describe('defaults from the school settings', () => {
         defaultDueTime: '08:30',
         askConfidence: true,
       },
-      new Date('2025-01-06T14:02:10Z'),
+      now,
     );
+    expect(dueStatusOf(config.startDate ?? '', config.endDate ?? '', now)).toBe('Open');
     expect(config).toEqual({
-      startDate: '2025-01-06T14:05:00.000Z',
+      startDate: '2025-01-06T14:02:00.000Z',
       endDate: '2025-01-13T08:30:00.000Z',
       feedbackMode: 'AfterEachQuestion',
       askConfidence: true,

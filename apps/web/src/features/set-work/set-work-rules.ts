@@ -42,17 +42,18 @@ export interface SetWorkDraft {
   customName: string;
 }
 
-const FIVE_MINUTES = 5 * 60_000;
+const MINUTE = 60_000;
 
 /**
- * A new piece of work starts now (rounded up to the next five minutes) and ends the school's
- * default number of days later at its default due time, with its default feedback and confidence.
+ * A new piece of work starts now (this minute, so it is open, never "Not started yet", the moment it
+ * is set) and ends the school's default number of days later at its default due time, with its
+ * default feedback and confidence.
  */
 export function defaultConfig(
   settings: AssignmentSettings,
   now: Date = new Date(),
 ): Pick<SetWorkGlobalConfig, 'startDate' | 'endDate' | 'feedbackMode' | 'askConfidence'> {
-  const start = new Date(Math.ceil(now.getTime() / FIVE_MINUTES) * FIVE_MINUTES).toISOString();
+  const start = new Date(Math.floor(now.getTime() / MINUTE) * MINUTE).toISOString();
   return {
     startDate: start,
     endDate: schoolDayAt(start, settings.defaultDurationDays, settings.defaultDueTime),
@@ -106,6 +107,7 @@ const NOTHING_CHOSEN: Record<AssignmentKind, string> = {
   TopicQuiz: 'Choose at least one topic',
   DiagnosticQuiz: 'Choose at least one diagnostic quiz',
   RetrievalPractice: ASSIGNMENT_MESSAGES.emptySelection,
+  FollowUp: 'Choose at least one misconception',
 };
 
 /** What is wrong with one step of the draft; an empty object when it can go on. */

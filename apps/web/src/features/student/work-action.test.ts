@@ -1,6 +1,6 @@
 import type { StudentAssignment } from '@mathsight/contract/quiz-sessions.ts';
 import { describe, expect, it } from 'vitest';
-import { progressText, scoreText, workActionOf } from './work-action.ts';
+import { commentBadgeText, progressText, scoreText, workActionOf } from './work-action.ts';
 
 const now = new Date('2026-11-23T10:00:00Z');
 
@@ -44,12 +44,27 @@ describe('workActionOf', () => {
     expect(workActionOf(later, now)).toEqual({ kind: 'opens', opensAt: '2026-11-30T08:00:00Z' });
   });
 
-  it('offers nothing once the work has closed, handed in or not', () => {
+  it('offers the read-only results once the work has closed, handed in or not', () => {
     const closed = { startDate: '2026-11-10T08:00:00Z', endDate: '2026-11-23T10:00:00Z' };
-    expect(workActionOf(work(closed), now)).toEqual({ kind: 'closed' });
-    expect(workActionOf(work({ ...closed, completedAt: '2026-11-12T09:00:00Z' }), now)).toEqual({
-      kind: 'closed',
+    const results = { kind: 'results', label: 'See your results' };
+    expect(workActionOf(work(closed), now)).toEqual(results);
+    expect(workActionOf(work({ ...closed, completedAt: '2026-11-12T09:00:00Z' }), now)).toEqual(results);
+  });
+});
+
+describe('comment badge', () => {
+  it('says how many comments are new, else how many there are, else nothing', () => {
+    expect(commentBadgeText({ commentCount: 1, unreadCommentCount: 1 })).toEqual({
+      text: 'New comment',
+      unread: true,
     });
+    expect(commentBadgeText({ commentCount: 3, unreadCommentCount: 2 })?.text).toBe('2 new comments');
+    expect(commentBadgeText({ commentCount: 1, unreadCommentCount: 0 })).toEqual({
+      text: '1 comment',
+      unread: false,
+    });
+    expect(commentBadgeText({ commentCount: 0, unreadCommentCount: 0 })).toBeNull();
+    expect(commentBadgeText({})).toBeNull();
   });
 });
 

@@ -1,22 +1,21 @@
 import type { StudentAssignment } from '@mathsight/contract/quiz-sessions.ts';
 
 /**
- * What a student can do with one piece of work now: start it, carry on, see the results of work
- * handed in while it is still open, wait for it to open, or nothing (it has closed).
+ * What a student can do with one piece of work now: start it, carry on, wait for it to open, or,
+ * once handed in or closed, see the results (the read-only review, with any comments: issue 11).
  */
 export type WorkAction =
   | { kind: 'start'; label: 'Start' }
   | { kind: 'continue'; label: 'Continue' }
   | { kind: 'results'; label: 'See your results' }
-  | { kind: 'opens'; opensAt: string }
-  | { kind: 'closed' };
+  | { kind: 'opens'; opensAt: string };
 
 export function workActionOf(work: StudentAssignment, now: Date = new Date()): WorkAction {
   const t = now.getTime();
   if (t < Date.parse(work.startDate)) return { kind: 'opens', opensAt: work.startDate };
-  // The server refuses a session once the work has closed, results included (decision 0006).
-  if (t >= Date.parse(work.endDate)) return { kind: 'closed' };
-  if (work.completedAt) return { kind: 'results', label: 'See your results' };
+  // No session once the work has closed (decision 0006), but the review stays open.
+  if (t >= Date.parse(work.endDate) || work.completedAt)
+    return { kind: 'results', label: 'See your results' };
   if (work.startedAt || work.answeredCount > 0) return { kind: 'continue', label: 'Continue' };
   return { kind: 'start', label: 'Start' };
 }
@@ -34,4 +33,15 @@ export function scoreText(
   if (work.answeredCount === 0 || work.questionCount === 0) return null;
   const percent = Math.round((100 * work.correctCount) / work.questionCount);
   return `${work.correctCount} out of ${work.questionCount} right (${percent}%)`;
+}
+
+/** The work card's badge for teachers' comments: "2 new comments", "1 comment", or null for none. */
+export function commentBadgeText(
+  work: Pick<StudentAssignment, 'commentCount' | 'unreadCommentCount'>,
+): { text: string; unread: boolean } | null {
+  const unread = work.unreadCommentCount ?? 0;
+  const total = work.commentCount ?? 0;
+  if (unread > 0) return { text: unread === 1 ? 'New comment' : `${unread} new comments`, unread: true };
+  if (total > 0) return { text: total === 1 ? '1 comment' : `${total} comments`, unread: false };
+  return null;
 }

@@ -1,43 +1,20 @@
 import { apiPaths } from '@mathsight/contract/api-paths.ts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { headersOf, jsonResponse, stubFetch } from '../../test/fetch-stub.ts';
+import {
+  accessOk,
+  accessPath,
+  failureOf,
+  inAnHour,
+  mePath,
+  setUpHttpClientTests,
+} from '../../test/http-client-setup.ts';
 import { makeToken } from '../../test/tokens.ts';
 import { clearRefreshToken, readRefreshToken, saveRefreshToken } from '../auth/token-storage.ts';
-import { clearAccessToken } from './access-token.ts';
-import { ApiError, ERROR_MESSAGES } from './api-error.ts';
-import { configureHttpClient, request } from './http-client.ts';
+import { ERROR_MESSAGES } from './api-error.ts';
+import { request } from './http-client.ts';
 
-const accessPath = `GET ${apiPaths.access}`;
-const mePath = `GET ${apiPaths.me}`;
-const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
-const accessOk = () =>
-  jsonResponse(200, { accessToken: 'access-1', expiresAt: inAnHour(), userRole: 'Teacher' });
-
-let notify: ReturnType<typeof vi.fn<(message: string) => void>>;
-let onUnauthorized: ReturnType<typeof vi.fn<() => void>>;
-
-beforeEach(() => {
-  clearAccessToken();
-  saveRefreshToken(makeToken());
-  notify = vi.fn();
-  onUnauthorized = vi.fn();
-  configureHttpClient({ notify, onUnauthorized });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
-
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('Expected the request to fail');
-}
+const { notify, onUnauthorized } = setUpHttpClientTests();
 
 describe('the access token', () => {
   it('fetches it with the refresh token, once for concurrent calls, and reuses it', async () => {

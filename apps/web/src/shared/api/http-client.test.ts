@@ -1,46 +1,19 @@
 import { apiPaths } from '@mathsight/contract/api-paths.ts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { headersOf, jsonResponse, stubFetch } from '../../test/fetch-stub.ts';
-import { makeToken } from '../../test/tokens.ts';
-import { saveRefreshToken } from '../auth/token-storage.ts';
+import {
+  accessOk,
+  accessPath,
+  failureOf,
+  mePath,
+  setUpHttpClientTests,
+} from '../../test/http-client-setup.ts';
 import { REPORT_CSV_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../config/constants.ts';
-import { clearAccessToken } from './access-token.ts';
-import { ApiError } from './api-error.ts';
-import { apiVersionOf, configureHttpClient, downloadFile, request } from './http-client.ts';
+import { apiVersionOf, downloadFile, request } from './http-client.ts';
 import { pagingParams } from './paging.ts';
 
-const accessPath = `GET ${apiPaths.access}`;
-const mePath = `GET ${apiPaths.me}`;
-const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
-const accessOk = () =>
-  jsonResponse(200, { accessToken: 'access-1', expiresAt: inAnHour(), userRole: 'Teacher' });
-
-let notify: ReturnType<typeof vi.fn<(message: string) => void>>;
-let onUnauthorized: ReturnType<typeof vi.fn<() => void>>;
-
-beforeEach(() => {
-  clearAccessToken();
-  saveRefreshToken(makeToken());
-  notify = vi.fn();
-  onUnauthorized = vi.fn();
-  configureHttpClient({ notify, onUnauthorized });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
-
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('Expected the request to fail');
-}
+const { notify, onUnauthorized } = setUpHttpClientTests();
 
 describe('request headers and parameters', () => {
   it('sends the spec headers and the bearer access token', async () => {

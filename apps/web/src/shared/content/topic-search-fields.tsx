@@ -53,7 +53,8 @@ export function TopicSearchFields({
           ...(collections.data?.items ?? []).map((c) => ({ value: String(c.collectionId), label: c.name })),
           { value: 'all', label: 'All collections' },
         ]}
-        style={{ flex: `0 1 ${width}` }}
+        // Grows to its longest name ("Secondary maths (Years 7–11)"), on its own line on a phone.
+        style={{ flex: `1 1 ${width}`, minWidth: 'min(100%, 17rem)' }}
       />
     </Group>
   );

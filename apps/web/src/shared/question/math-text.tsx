@@ -6,14 +6,22 @@ import { splitMath } from './split-math.ts';
 /**
  * Text with `$…$` maths typeset by KaTeX. KaTeX writes visual HTML plus MathML, so screen readers read
  * the maths; a formula KaTeX cannot parse is shown as its source instead of breaking the question.
+ * `fullSize` sets the maths in display style, so a fraction's digits are as large as the text around
+ * them (inline KaTeX shrinks them to 70%, too small to read on a phone).
  */
-export const MathText = memo(function MathText({ text }: { text: string }) {
+export const MathText = memo(function MathText({
+  text,
+  fullSize = false,
+}: {
+  text: string;
+  fullSize?: boolean;
+}) {
   const html = useMemo(
     () =>
       splitMath(text)
         .map((s) =>
           s.kind === 'math'
-            ? katex.renderToString(s.value, {
+            ? katex.renderToString(fullSize ? `\\displaystyle ${s.value}` : s.value, {
                 output: 'htmlAndMathml',
                 throwOnError: false,
                 strict: 'ignore',
@@ -21,7 +29,7 @@ export const MathText = memo(function MathText({ text }: { text: string }) {
             : escapeHtml(s.value),
         )
         .join(''),
-    [text],
+    [text, fullSize],
   );
   // The HTML comes from KaTeX (which escapes its input) and from escaped text, never raw user input.
   // biome-ignore lint/security/noDangerouslySetInnerHtml: see above

@@ -56,4 +56,30 @@ describe('QuestionCard', () => {
     expect(onSelect).toHaveBeenCalledWith('C');
     expect(screen.queryByText('Correct answer')).toBeNull();
   });
+
+  it('sets fractions in the options at full text size, not shrunk as inline maths', () => {
+    const { container } = wrap(
+      <QuestionCard question={question} mode={{ kind: 'answer', selected: null, onSelect: vi.fn() }} />,
+    );
+    const options = container.querySelectorAll('[role="radiogroup"] label');
+    expect(options).toHaveLength(4);
+    for (const option of options) {
+      expect(option.querySelector('.mfrac')).not.toBeNull();
+      // Inline KaTeX draws a fraction's digits in a smaller size (`sizing reset-size6 size3`).
+      expect(option.querySelector('.sizing.size3')).toBeNull();
+    }
+  });
+
+  it('keeps an option already tried out of a second try', () => {
+    const onSelect = vi.fn();
+    wrap(
+      <QuestionCard
+        question={question}
+        mode={{ kind: 'answer', selected: null, onSelect, ruledOut: ['A'] }}
+      />,
+    );
+    expect(screen.getByRole('radio', { name: /Option A/ })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('radio', { name: /Option B/ })).toHaveProperty('disabled', false);
+    expect(screen.getByText('Your first answer: not right')).toBeTruthy();
+  });
 });

@@ -27,6 +27,8 @@ export type QuestionCardMode =
       selected: OptionLetter | null;
       onSelect: (letter: OptionLetter) => void;
       disabled?: boolean;
+      /** Options already answered wrong (a second try): shown, but not to be chosen again. */
+      ruledOut?: readonly OptionLetter[];
     }
   /** After answering: the chosen option and, when known, which was right. */
   | { kind: 'review'; selected: OptionLetter | null; correct: OptionLetter | null };
@@ -58,25 +60,36 @@ export function QuestionCard({
       )}
       {mode.kind === 'answer' ? (
         <div role="radiogroup" aria-labelledby={stemId} className={classes.options}>
-          {question.answers.map((a) => (
-            <label key={a.letter} className={classes.option} data-selected={mode.selected === a.letter}>
-              <VisuallyHidden>
-                <input
-                  type="radio"
-                  name={name}
-                  value={a.letter}
-                  checked={mode.selected === a.letter}
-                  disabled={mode.disabled}
-                  onChange={() => mode.onSelect(a.letter)}
-                />
-              </VisuallyHidden>
-              <span className={classes.letter} aria-hidden="true">
-                {a.letter}
-              </span>
-              <VisuallyHidden>Option {a.letter}: </VisuallyHidden>
-              <MathText text={a.text} />
-            </label>
-          ))}
+          {question.answers.map((a) => {
+            const ruledOut = mode.ruledOut?.includes(a.letter) ?? false;
+            return (
+              <label
+                key={a.letter}
+                className={classes.option}
+                data-selected={mode.selected === a.letter}
+                data-ruled-out={ruledOut}
+              >
+                <VisuallyHidden>
+                  <input
+                    type="radio"
+                    name={name}
+                    value={a.letter}
+                    checked={mode.selected === a.letter}
+                    disabled={mode.disabled || ruledOut}
+                    onChange={() => mode.onSelect(a.letter)}
+                  />
+                </VisuallyHidden>
+                <span className={classes.letter} aria-hidden="true">
+                  {a.letter}
+                </span>
+                <VisuallyHidden>Option {a.letter}: </VisuallyHidden>
+                <span>
+                  <MathText text={a.text} fullSize />
+                  {ruledOut && <span className={classes.ruledOutNote}> Your first answer: not right</span>}
+                </span>
+              </label>
+            );
+          })}
         </div>
       ) : (
         <ul className={classes.options} aria-label="Options">
@@ -94,7 +107,7 @@ export function QuestionCard({
                 </span>
                 <div>
                   <VisuallyHidden>Option {a.letter}: </VisuallyHidden>
-                  <MathText text={a.text} />
+                  <MathText text={a.text} fullSize />
                   {mode.kind === 'preview' && a.isCorrect && (
                     <div>
                       <Badge className={classes.correctBadge} size="sm" mt={4}>
@@ -130,4 +143,12 @@ function outcomeOf(
     if (mode.selected === answer.letter) return 'wrong';
   }
   return undefined;
+}
+
+/**
+ * The buttons under a question (Submit, Try again, Next). They stay at the bottom of the screen
+ * while the question scrolls, so a long question never hides them (a phone's above all).
+ */
+export function QuestionActions({ children }: { children: React.ReactNode }) {
+  return <div className={classes.actions}>{children}</div>;
 }

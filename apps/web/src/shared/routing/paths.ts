@@ -63,6 +63,8 @@ export const routePatterns = {
   fixAssignment: '/:schoolId/fix/:assignmentId',
   assignment: '/:schoolId/assignments/:assignmentId',
   assignmentQuestion: '/:schoolId/assignments/:assignmentId/questions/:questionId',
+  /** A teacher's read-only view of one student's review of the work (issue 11). */
+  assignmentStudent: '/:schoolId/assignments/:assignmentId/students/:studentId',
   independentStudy: '/:schoolId/independent-study/:quizId/:tab?/:questionSequence?',
   independentStudyQuestion: '/:schoolId/independent-study/:quizId/questions/:questionId',
   students: '/:schoolId/students',
@@ -123,6 +125,8 @@ export const routePatterns = {
 
   // Signed in as a student or a parent: outside the teacher app's layouts
   studentHome: '/student',
+  /** A student's read-only review of one piece of work (issue 11). */
+  studentWork: '/student/work/:assignmentId',
   parentHome: '/parent',
 
   notFound: '*',
@@ -250,6 +254,12 @@ export const paths = {
   },
   assignment: (schoolId: Id, assignmentId: Id) =>
     generatePath(routePatterns.assignment, { schoolId: s(schoolId), assignmentId: s(assignmentId) }),
+  assignmentStudent: (schoolId: Id, assignmentId: Id, studentId: Id) =>
+    generatePath(routePatterns.assignmentStudent, {
+      schoolId: s(schoolId),
+      assignmentId: s(assignmentId),
+      studentId: s(studentId),
+    }),
   assignmentQuestion: (schoolId: Id, assignmentId: Id, questionId: Id) =>
     generatePath(routePatterns.assignmentQuestion, {
       schoolId: s(schoolId),
@@ -331,7 +341,11 @@ export const paths = {
     generatePath(routePatterns.classPage, { schoolId: s(schoolId), groupId: s(groupId), path: path ?? null }),
 
   /** Where the server's token redirect sends a student (spec §4). */
-  studentHome: () => routePatterns.studentHome,
+  studentHome: (group?: 'Done') =>
+    group ? `${routePatterns.studentHome}?group=${group}` : routePatterns.studentHome,
+  /** The student's review of one piece of work, with their teacher's comments. */
+  studentWork: (assignmentId: Id) =>
+    generatePath(routePatterns.studentWork, { assignmentId: s(assignmentId) }),
   /** Where the server's token redirect sends a parent (spec §4). */
   parentHome: () => routePatterns.parentHome,
 };

@@ -50,15 +50,17 @@ export interface SetWorkSearch {
   collectionId: number | null;
 }
 
-// Every kind of work, as a record so that a new kind in the contract fails to compile here.
-const ASSIGNMENT_KINDS: Record<AssignmentKind, true> = {
+// Every kind of work the set-work flow sets, as a record so that a new kind in the contract fails to
+// compile here. Follow-up work is set from Fix, never through the flow.
+const SET_WORK_KINDS: Record<AssignmentKind, boolean> = {
   TopicQuiz: true,
   DiagnosticQuiz: true,
   RetrievalPractice: true,
+  FollowUp: false,
 };
 
 function isAssignmentKind(value: string | null): value is AssignmentKind {
-  return value !== null && Object.hasOwn(ASSIGNMENT_KINDS, value);
+  return value !== null && Object.hasOwn(SET_WORK_KINDS, value) && SET_WORK_KINDS[value as AssignmentKind];
 }
 
 export function readSetWorkSearch(search: URLSearchParams): SetWorkSearch {

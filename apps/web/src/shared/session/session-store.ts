@@ -2,6 +2,12 @@ import type { User, UserSchool } from '@mathsight/contract/users.ts';
 import { createResettableStore } from '../state/store-registry.ts';
 import type { Me } from './api/get-me.ts';
 import {
+  mayKeepWithUserState,
+  readBrowserClass,
+  storedClassChoice,
+  writeBrowserClass,
+} from './class-selection.ts';
+import {
   chooseFirstSchool,
   chooseSelectedGroupId,
   isPendingMembership,
@@ -18,7 +24,7 @@ export interface SessionState {
   /** The current school's classes, demo classes excluded; empty for a Pending teacher. */
   groups: SessionGroup[];
   demoGroups: SessionGroup[];
-  /** The class chosen in the class selector. */
+  /** The class chosen in the sidebar's class selector (null: All classes); every screen of work follows it. */
   selectedGroupId: number | null;
   userState: Record<string, string>;
   /** The answer last applied, so re-applying the same cached answer keeps newer user state. */
@@ -30,6 +36,7 @@ export interface SessionState {
    * school from the matching user school. Returns that school, or null if the user has no such school.
    */
   switchSchool: (schoolId: number) => UserSchool | null;
+  /** Chooses a class for this visit and this browser (useSelectClass also keeps it with user state). */
   selectGroup: (groupId: number | null) => void;
   setUserStateValue: (key: string, value: string | undefined) => void;
 }
@@ -53,7 +60,14 @@ export const useSessionStore = createResettableStore<SessionState>((set, get) =>
     // The answer is about one school; never show another school's classes under this one.
     const ofSchool = (groups: SessionGroup[]) => groups.filter((g) => g.schoolId === schoolId);
     const groups = pending ? [] : ofSchool(me.groups);
-    const previousGroupId = previous.schoolId === schoolId ? previous.selectedGroupId : null;
+    // The first answer of a visit starts from the kept choice (user state wins when it may be read);
+    // later ones keep the choice made since; a change of school starts from All classes.
+    const previousGroupId =
+      previous.schoolId === schoolId
+        ? previous.selectedGroupId
+        : previous.schoolId === null
+          ? storedClassChoice(me.userState, readBrowserClass(), mayKeepWithUserState())
+          : null;
     set({
       user: me.user,
       userSchools: me.userSchools,
@@ -70,6 +84,7 @@ export const useSessionStore = createResettableStore<SessionState>((set, get) =>
   switchSchool: (schoolId) => {
     const school = get().userSchools.find((s) => s.schoolId === schoolId) ?? null;
     if (!school) return null;
+    writeBrowserClass(null);
     set({
       currentSchool: school,
       schoolId: school.schoolId,
@@ -81,7 +96,10 @@ export const useSessionStore = createResettableStore<SessionState>((set, get) =>
     });
     return school;
   },
-  selectGroup: (groupId) => set({ selectedGroupId: groupId }),
+  selectGroup: (groupId) => {
+    writeBrowserClass(groupId);
+    set({ selectedGroupId: groupId });
+  },
   setUserStateValue: (key, value) =>
     set(({ userState }) => {
       const next = { ...userState };

@@ -25,6 +25,11 @@ describe('accessibleCssVariablesResolver', () => {
     expect(contrast(dimmed, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('makes field error messages meet WCAG AA on the light body', () => {
+    const error = resolved.light['--mantine-color-error'] ?? '';
+    expect(contrast(error, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('makes dimmed text meet WCAG AA on the dark body', () => {
     const dimmed = resolved.dark['--mantine-color-dimmed'] ?? '';
     expect(contrast(dimmed, DEFAULT_THEME.colors.dark[7] ?? '')).toBeGreaterThanOrEqual(4.5);

@@ -103,4 +103,34 @@ describe('CookieBanner', () => {
     });
     expect(banner()).toBeNull();
   });
+
+  it('Esc closes a reopened panel with the earlier choice unchanged and gives focus back', () => {
+    saveCookieConsent({ functional: true, analytics: false });
+    renderWithMantine(
+      <>
+        <button type="button" onClick={openCookiePreferences}>
+          Cookie settings
+        </button>
+        <CookieBanner />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'Cookie settings' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.click(screen.getByRole('switch', { name: /Analytics cookies/ }));
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    expect(banner()).toBeNull();
+    expect(readCookieConsent()).toMatchObject({ functional: true, analytics: false });
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('Esc on a first visit goes from the categories back to Accept and Reject', () => {
+    renderWithMantine(<CookieBanner />);
+    fireEvent.click(screen.getByRole('button', { name: 'Manage cookies' }));
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    expect(banner()).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeTruthy();
+    expect(screen.queryByRole('switch', { name: /Analytics cookies/ })).toBeNull();
+    expect(readCookieConsent()).toBeNull();
+  });
 });

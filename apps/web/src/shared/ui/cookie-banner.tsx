@@ -93,6 +93,25 @@ function CookieBannerPanel({ reopened }: { reopened: boolean }) {
 
   useKeepFocusAboveBanner(panelRef);
 
+  // Esc closes the manage view: back to the summary on a first visit (a choice is still needed),
+  // or, when reopened to change an earlier choice, the whole banner with that choice unchanged.
+  useEffect(() => {
+    if (view !== 'manage') return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      if (reopened) {
+        const { returnFocusTo } = useCookieBannerStore.getState();
+        useCookieBannerStore.setState({ reopened: false, returnFocusTo: null });
+        if (returnFocusTo?.isConnected) returnFocusTo.focus();
+      } else {
+        setView('summary');
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [view, reopened]);
+
   const finish = (choice: CookiePreferences) => {
     const { returnFocusTo } = useCookieBannerStore.getState();
     useCookieBannerStore.setState({ reopened: false, returnFocusTo: null });
@@ -187,8 +206,9 @@ function CookieBannerPanel({ reopened }: { reopened: boolean }) {
 }
 
 /**
- * While the banner covers the bottom of the viewport, pad the page's scroll area by its height,
- * so that an element receiving keyboard focus is scrolled clear of it (WCAG 2.4.11).
+ * While the banner covers the bottom of the viewport, pad the page by its height, so the end of
+ * the page (the footer's Cookie settings link) can scroll clear of it, and pad the scroll area, so
+ * an element receiving keyboard focus is scrolled clear of it (WCAG 2.4.11).
  */
 function useKeepFocusAboveBanner(panelRef: RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -196,13 +216,17 @@ function useKeepFocusAboveBanner(panelRef: RefObject<HTMLElement | null>) {
     if (!panel || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
     const previous = root.style.scrollPaddingBottom;
+    const previousPadding = document.body.style.paddingBottom;
     const observer = new ResizeObserver(() => {
-      root.style.scrollPaddingBottom = `${Math.ceil(panel.getBoundingClientRect().height) + 32}px`;
+      const height = Math.ceil(panel.getBoundingClientRect().height);
+      root.style.scrollPaddingBottom = `${height + 32}px`;
+      document.body.style.paddingBottom = `${height + 16}px`;
     });
     observer.observe(panel);
     return () => {
       observer.disconnect();
       root.style.scrollPaddingBottom = previous;
+      document.body.style.paddingBottom = previousPadding;
     };
   }, [panelRef]);
 }

@@ -4,7 +4,10 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useConsolidatedInsights } from '../../../shared/insights/api/get-consolidated-insights.ts';
 import { paths } from '../../../shared/routing/paths.ts';
+import { classScopeName } from '../../../shared/session/class-selection.ts';
+import { ClassScopeNote } from '../../../shared/session/components/class-scope-note.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSelectedClass } from '../../../shared/session/use-selected-class.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { PlainList } from '../../../shared/ui/plain-list.tsx';
@@ -14,11 +17,13 @@ import { RecentWorkTable } from './recent-work-table.tsx';
 function TopMisconceptions({
   schoolId,
   items,
+  scope,
 }: {
   schoolId: number;
   items: ConsolidatedInsights['topMisconceptions'];
+  scope: string;
 }) {
-  if (items.length === 0) return <Text>No misconceptions showed in recent work.</Text>;
+  if (items.length === 0) return <Text>No misconceptions showed in recent work of {scope}.</Text>;
   return (
     <PlainList gap="sm" aria-label="Misconceptions most held">
       {items.map((m) => (
@@ -61,10 +66,11 @@ function TopMisconceptions({
 export function CheckPage() {
   usePageTitle('Check');
   const schoolId = useSessionStore((s) => s.schoolId);
-  // The class chosen in the shell's class selector narrows everything here, as on the other pages.
-  const groupId = useSessionStore((s) => s.selectedGroupId);
+  // The class chosen in the sidebar narrows everything here, as on the other pages.
+  const { groupId, group } = useSelectedClass();
   const insights = useConsolidatedInsights(schoolId ?? 0, groupId);
   if (schoolId === null) return null;
+  const scope = classScopeName(group);
 
   return (
     <Stack gap="xl">
@@ -72,6 +78,7 @@ export function CheckPage() {
         <Stack gap={4}>
           <Title order={1}>Check</Title>
           <Text>How your classes did in the last six weeks, and what to fix next.</Text>
+          <ClassScopeNote />
         </Stack>
         <Group gap="sm" align="flex-end">
           <Anchor component={Link} to={paths.fix(schoolId)} fw={600}>
@@ -89,7 +96,7 @@ export function CheckPage() {
             <Title order={2} size="h3" id="recent-work-heading">
               Recent work
             </Title>
-            <RecentWorkTable schoolId={schoolId} items={insights.data.recentWork} />
+            <RecentWorkTable schoolId={schoolId} items={insights.data.recentWork} scope={scope} />
           </Stack>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
             <Stack gap="sm" component="section" aria-labelledby="wrong-heading">
@@ -100,13 +107,14 @@ export function CheckPage() {
                 schoolId={schoolId}
                 items={insights.data.mostWrongQuestions}
                 recentWork={insights.data.recentWork}
+                scope={scope}
               />
             </Stack>
             <Stack gap="sm" component="section" aria-labelledby="misconceptions-heading">
               <Title order={2} size="h3" id="misconceptions-heading">
                 Misconceptions most held
               </Title>
-              <TopMisconceptions schoolId={schoolId} items={insights.data.topMisconceptions} />
+              <TopMisconceptions schoolId={schoolId} items={insights.data.topMisconceptions} scope={scope} />
             </Stack>
           </SimpleGrid>
         </>

@@ -33,12 +33,15 @@ export function MostWrongQuestions({
   schoolId,
   items,
   recentWork,
+  scope = 'your classes',
 }: {
   schoolId: number;
   items: WrongQuestion[];
   recentWork: RecentWork[];
+  /** Whose work it is, for the empty state: "your classes" or the sidebar's class. */
+  scope?: string;
 }) {
-  if (items.length === 0) return <Text>No wrong answers in recent work.</Text>;
+  if (items.length === 0) return <Text>No wrong answers in recent work of {scope}.</Text>;
   const workById = new Map(recentWork.map((w) => [w.assignmentId, w]));
   return (
     <PlainList gap="sm" aria-label="Questions most answered wrongly">

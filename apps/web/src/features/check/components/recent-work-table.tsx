@@ -21,13 +21,22 @@ const COLUMNS = [
 ] as const;
 
 /** Recent work of the teacher's classes with completion and score, sortable (spec §3 assignmentsSortBy). */
-export function RecentWorkTable({ schoolId, items }: { schoolId: number; items: RecentWork[] }) {
+export function RecentWorkTable({
+  schoolId,
+  items,
+  scope = 'your classes',
+}: {
+  schoolId: number;
+  items: RecentWork[];
+  /** Whose work it is, for the empty state: "your classes" or the sidebar's class. */
+  scope?: string;
+}) {
   const sortBy = useResultsStore((s) => s.assignmentsSortBy);
   const setSortBy = useResultsStore((s) => s.setAssignmentsSortBy);
   const [showAll, setShowAll] = useState(false);
   const sorted = sortRecentWork(items, sortBy);
   const rows = showAll ? sorted : sorted.slice(0, RECENT_WORK_SHOWN);
-  if (rows.length === 0) return <Text>No work of your classes started in the last six weeks.</Text>;
+  if (rows.length === 0) return <Text>No work of {scope} started in the last six weeks.</Text>;
   return (
     <Stack gap="xs">
       <Box
@@ -41,6 +50,8 @@ export function RecentWorkTable({ schoolId, items }: { schoolId: number; items: 
           miw={640}
           verticalSpacing="sm"
           highlightOnHover
+          // Gray 0, not Mantine's gray 1: the row's link keeps 4.5:1 on the hovered row.
+          highlightOnHoverColor="gray.0"
           aria-label="Recent work"
           data-testid="recent-work"
         >

@@ -12,19 +12,24 @@ import { WORK_STALE_MS, workQueryKeys } from '../../../shared/assignments/work-q
 const TAKE = 20;
 
 /**
- * GET v5 schools/{id}/homework-insights: the work of the teacher's classes with completion and
- * scores; Upcoming soonest end first, Done latest end first.
+ * GET v5 schools/{id}/homework-insights: the work of the teacher's classes (or of one class, the
+ * one chosen in the sidebar) with completion and scores; Upcoming soonest end first, Done latest
+ * end first.
  */
-export const homeworkInsightsQueryOptions = (schoolId: number, tab: AssignmentStatusGroup) =>
+export const homeworkInsightsQueryOptions = (
+  schoolId: number,
+  tab: AssignmentStatusGroup,
+  groupId: number | null,
+) =>
   queryOptions({
-    queryKey: [...workQueryKeys.school(schoolId), 'homework-insights', tab],
+    queryKey: [...workQueryKeys.school(schoolId), 'homework-insights', tab, groupId],
     queryFn: ({ signal }) =>
       request({
         method: 'GET',
         endpoint: assignmentPaths.homeworkInsights(schoolId),
         params: pagingParams({
           take: TAKE,
-          filter: { tab },
+          filter: groupId === null ? { tab } : { tab, groupId: String(groupId) },
           sort: [{ fieldName: 'EndDate', direction: tab === 'Upcoming' ? 'Ascending' : 'Descending' }],
         }),
         schema: HomeworkInsightsResponseSchema,
@@ -33,6 +38,6 @@ export const homeworkInsightsQueryOptions = (schoolId: number, tab: AssignmentSt
     staleTime: WORK_STALE_MS,
   });
 
-export function useHomeworkInsights(schoolId: number, tab: AssignmentStatusGroup) {
-  return useQuery(homeworkInsightsQueryOptions(schoolId, tab));
+export function useHomeworkInsights(schoolId: number, tab: AssignmentStatusGroup, groupId: number | null) {
+  return useQuery(homeworkInsightsQueryOptions(schoolId, tab, groupId));
 }

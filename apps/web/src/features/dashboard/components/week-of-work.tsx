@@ -5,6 +5,9 @@ import { Link } from 'react-router';
 import { AssignmentKindBadge } from '../../../shared/assignments/assignment-badges.tsx';
 import { formatSchoolDateTime } from '../../../shared/dates/school-time.ts';
 import { paths } from '../../../shared/routing/paths.ts';
+import { classScopeName } from '../../../shared/session/class-selection.ts';
+import { ClassScopeNote } from '../../../shared/session/components/class-scope-note.tsx';
+import { useSelectedClass } from '../../../shared/session/use-selected-class.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { useHomeworkInsights } from '../api/list-homework-insights.ts';
@@ -55,7 +58,9 @@ function WorkSection({
   schoolId: number;
   ended: boolean;
 }) {
-  const insights = useHomeworkInsights(schoolId, ended ? 'Done' : 'Upcoming');
+  const { groupId, group } = useSelectedClass();
+  const insights = useHomeworkInsights(schoolId, ended ? 'Done' : 'Upcoming', groupId);
+  const scope = classScopeName(group);
   const items = insights.data ? (ended ? justFinished : dueThisWeek)(insights.data.items) : [];
   return (
     <Stack component="section" aria-labelledby={id} gap="sm">
@@ -72,8 +77,8 @@ function WorkSection({
       {insights.data && items.length === 0 && (
         <Text size="sm">
           {ended
-            ? 'No work for your classes ended in the last 7 days.'
-            : 'Nothing for your classes is due in the next 7 days.'}
+            ? `No work for ${scope} ended in the last 7 days.`
+            : `Nothing for ${scope} is due in the next 7 days.`}
         </Text>
       )}
       {items.length > 0 && (
@@ -92,12 +97,18 @@ function WorkSection({
   );
 }
 
-/** The dashboard's "Due this week" and "Just finished", from the homework insights of the teacher's classes. */
+/**
+ * The dashboard's "Due this week" and "Just finished", from the homework insights of the teacher's
+ * classes, or of the class chosen in the sidebar.
+ */
 export function WeekOfWork({ schoolId }: { schoolId: number }) {
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-      <WorkSection id="due-this-week" title="Due this week" schoolId={schoolId} ended={false} />
-      <WorkSection id="just-finished" title="Just finished" schoolId={schoolId} ended />
-    </SimpleGrid>
+    <Stack gap="sm">
+      <ClassScopeNote />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <WorkSection id="due-this-week" title="Due this week" schoolId={schoolId} ended={false} />
+        <WorkSection id="just-finished" title="Just finished" schoolId={schoolId} ended />
+      </SimpleGrid>
+    </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import { Anchor, Button, Card, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { AssignmentDetail } from '@mathsight/contract/assignments.ts';
 import type { AssignmentMisconceptions } from '@mathsight/contract/insights.ts';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../../shared/api/model-state.ts';
 import { isNotFound, WorkNotFound } from '../../../shared/assignments/work-not-found.tsx';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
@@ -14,7 +14,6 @@ import { useSessionStore } from '../../../shared/session/session-store.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { PlainList } from '../../../shared/ui/plain-list.tsx';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
-import { showToast } from '../../../shared/ui/toast.ts';
 import { useSetFixAssignment } from '../api/set-fix-assignment.ts';
 import {
   FIX_MAX_MISCONCEPTIONS,
@@ -24,6 +23,7 @@ import {
   isFixable,
   toggleChoice,
 } from '../fix-selection.ts';
+import classes from './fix-assignment-page.module.css';
 
 function idParam(value: string | undefined): number {
   return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : 0;
@@ -31,6 +31,32 @@ function idParam(value: string | undefined): number {
 
 function names(students: Array<{ firstName: string; lastName: string }>): string {
   return students.map((s) => `${s.firstName} ${s.lastName}`).join(', ');
+}
+
+/** The chosen misconceptions as one comparable value, whatever order they were ticked in. */
+function choiceKey(ids: number[]): string {
+  return [...ids].sort((a, b) => a - b).join(',');
+}
+
+/** What was set, with a link to it in the plan. */
+function FixSuccess({ schoolId, detail }: { schoolId: number; detail: AssignmentDetail }) {
+  return (
+    <StatusAlert tone="info" title="Follow-up work set">
+      {detail.name}: {detail.questionCount} {detail.questionCount === 1 ? 'question' : 'questions'} for{' '}
+      {detail.studentCount} {detail.studentCount === 1 ? 'student' : 'students'}.{' '}
+      <Anchor
+        component={Link}
+        to={paths.planAssignment(schoolId, detail.assignmentId)}
+        // Shade 9 on the alert's tint: the primary shade is too light there for WCAG AA.
+        c="indigo.9"
+        underline="always"
+        fw={700}
+        data-testid="fix-created-link"
+      >
+        Open {detail.name} in the plan
+      </Anchor>
+    </StatusAlert>
+  );
 }
 
 function FixForm({
@@ -44,11 +70,14 @@ function FixForm({
   chosenStudentIds: number[];
   initial: number[];
 }) {
-  const navigate = useNavigate();
   const [chosen, setChosen] = useState<number[]>(initial);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [created, setCreated] = useState<AssignmentDetail | null>(null);
+  // The work last set, and for which misconceptions: the same choice cannot be set twice by accident.
+  const [created, setCreated] = useState<{ detail: AssignmentDetail; choice: string } | null>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const choice = choiceKey(chosen);
+  const alreadySet = created !== null && created.choice === choice;
   const assignmentId = data.work.assignmentId ?? 0;
   const setFix = useSetFixAssignment(assignmentId);
   const holders = holdersOf(data.items, chosen);
@@ -64,25 +93,7 @@ function FixForm({
         misconceptionIds: chosen,
         studentIds: forChosen ? chosenStudentIds : undefined,
       });
-      setCreated(detail);
-      setChosen([]);
-      showToast({
-        id: 'fix-set',
-        message: (
-          <>
-            Set {detail.name} for {detail.studentCount} {detail.studentCount === 1 ? 'student' : 'students'}.{' '}
-            {/* Toasts render outside the router, so the link navigates through a closure, not <Link>. */}
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              onClick={() => navigate(paths.planAssignment(schoolId, detail.assignmentId))}
-            >
-              Open it in the plan
-            </Anchor>
-          </>
-        ),
-      });
+      setCreated({ detail, choice });
     } catch (error) {
       setFailure(errorMessageOf(error));
     } finally {
@@ -90,24 +101,16 @@ function FixForm({
     }
   };
 
+  // The success shows where the teacher clicked, at the top of the same panel, and takes the focus.
+  useEffect(() => {
+    if (created) successRef.current?.focus();
+  }, [created]);
+
   if (data.items.length === 0) {
     return <Text>No student of this work chose an option that shows a misconception. Nothing to fix.</Text>;
   }
   return (
     <Stack gap="lg">
-      {created && (
-        <StatusAlert tone="info" title="Follow-up work set" role="status">
-          {created.name}, {created.questionCount} questions for {created.studentCount}{' '}
-          {created.studentCount === 1 ? 'student' : 'students'}.{' '}
-          <Anchor
-            component={Link}
-            to={paths.planAssignment(schoolId, created.assignmentId)}
-            data-testid="fix-created-link"
-          >
-            Open it in the plan
-          </Anchor>
-        </StatusAlert>
-      )}
       <Stack gap="sm" component="section" aria-labelledby="misconceptions-heading">
         <Title order={2} size="h3" id="misconceptions-heading">
           Misconceptions, most held first
@@ -168,12 +171,23 @@ function FixForm({
         style={{ position: 'sticky', bottom: 'var(--mantine-spacing-sm)', zIndex: 2 }}
       >
         <Stack gap="sm">
+          <div
+            ref={successRef}
+            tabIndex={-1}
+            role="status"
+            data-testid="fix-success"
+            className={classes.success}
+          >
+            {created && <FixSuccess schoolId={schoolId} detail={created.detail} />}
+          </div>
           <Text data-testid="fix-summary">
-            {chosen.length === 0
-              ? 'Choose at least one misconception.'
-              : forChosen
-                ? `Follow-up work for the ${studentCount} ${studentCount === 1 ? 'student' : 'students'} you chose on the results, with up to ${questionCount} questions that target these misconceptions.`
-                : `Follow-up work for ${studentCount} ${studentCount === 1 ? 'student' : 'students'} (${names(holders)}), with up to ${questionCount} questions that target these misconceptions.`}
+            {alreadySet
+              ? 'This follow-up work is set. Choose other misconceptions to set more.'
+              : chosen.length === 0
+                ? 'Choose at least one misconception.'
+                : forChosen
+                  ? `Follow-up work for the ${studentCount} ${studentCount === 1 ? 'student' : 'students'} you chose on the results, with up to ${questionCount} questions that target these misconceptions.`
+                  : `Follow-up work for ${studentCount} ${studentCount === 1 ? 'student' : 'students'} (${names(holders)}), with up to ${questionCount} questions that target these misconceptions.`}
           </Text>
           <Text size="sm" className={muted.muted}>
             It opens now and is due by your school's usual time for work; change the dates in the plan if
@@ -187,11 +201,12 @@ function FixForm({
           <Button
             onClick={() => void onSet()}
             loading={saving}
-            disabled={chosen.length === 0 || studentCount === 0}
+            disabled={alreadySet || chosen.length === 0 || studentCount === 0}
+            leftSection={alreadySet ? <IconCheck size={16} aria-hidden /> : undefined}
             style={{ alignSelf: 'flex-start' }}
             data-testid="set-fix"
           >
-            Set follow-up work
+            {alreadySet ? 'Set' : 'Set follow-up work'}
           </Button>
         </Stack>
       </Card>

@@ -7,7 +7,10 @@ import { formatSchoolDateTime } from '../../../shared/dates/school-time.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useConsolidatedInsights } from '../../../shared/insights/api/get-consolidated-insights.ts';
 import { paths } from '../../../shared/routing/paths.ts';
+import { classScopeName } from '../../../shared/session/class-selection.ts';
+import { ClassScopeNote } from '../../../shared/session/components/class-scope-note.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSelectedClass } from '../../../shared/session/use-selected-class.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PlainList } from '../../../shared/ui/plain-list.tsx';
 import { rankWorthFixing } from '../fix-selection.ts';
@@ -16,11 +19,12 @@ function misconceptionsOf(insights: ConsolidatedInsights, assignmentId: number) 
   return insights.topMisconceptions.filter((m) => m.assignmentIds.includes(assignmentId)).slice(0, 3);
 }
 
-/** `/{schoolId}/fix`: finished work of the teacher's classes, the most worth fixing first. */
+/** `/{schoolId}/fix`: finished work of the teacher's classes (or the sidebar's class), the most worth fixing first. */
 export function FixPage() {
   usePageTitle('Fix');
   const schoolId = useSessionStore((s) => s.schoolId);
-  const insights = useConsolidatedInsights(schoolId ?? 0, null);
+  const { groupId, group } = useSelectedClass();
+  const insights = useConsolidatedInsights(schoolId ?? 0, groupId);
   if (schoolId === null) return null;
 
   let body: ReactNode;
@@ -31,7 +35,9 @@ export function FixPage() {
     const ranked = rankWorthFixing(insights.data.recentWork);
     body =
       ranked.length === 0 ? (
-        <Text>Nothing to fix: no finished work of your classes in the last six weeks has wrong answers.</Text>
+        <Text>
+          Nothing to fix: no finished work of {classScopeName(group)} in the last six weeks has wrong answers.
+        </Text>
       ) : (
         <PlainList gap="sm" aria-label="Work worth fixing">
           {ranked.map((w) => (
@@ -79,6 +85,7 @@ export function FixPage() {
           Finished work with the most to put right first. Open one to set follow-up work on the misconceptions
           behind the wrong answers.
         </Text>
+        <ClassScopeNote />
       </Stack>
       {body}
     </Stack>

@@ -10,16 +10,23 @@ export interface NotificationsQuery {
   userId: number;
   schoolId: number;
   group: AssignmentStatusGroup;
+  /** Only work set for this class (the sidebar's); null for all the teacher's classes. */
+  groupId: number | null;
   /** 1-based. */
   page: number;
 }
 
-/** The query string: category Assignment, the group and school, 30 a page (spec §3, §9). */
-export function notificationsParams({ schoolId, group, page }: Omit<NotificationsQuery, 'userId'>) {
+/** The query string: category Assignment, the group, school and class, 30 a page (spec §3, §9). */
+export function notificationsParams({ schoolId, group, groupId, page }: Omit<NotificationsQuery, 'userId'>) {
   return pagingParams({
     skip: (Math.max(1, page) - 1) * NOTIFICATIONS_PAGE_SIZE,
     take: NOTIFICATIONS_PAGE_SIZE,
-    filter: { group, category: 'Assignment', schoolId: String(schoolId) },
+    filter: {
+      group,
+      category: 'Assignment',
+      schoolId: String(schoolId),
+      ...(groupId !== null && { groupId: String(groupId) }),
+    },
   });
 }
 

@@ -20,7 +20,10 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { badgeCountOf } from '../../../shared/navigation/badge-count.ts';
 import { useNavigationContext } from '../../../shared/navigation/get-navigation-context.ts';
 import { paths } from '../../../shared/routing/paths.ts';
+import { classScopeName } from '../../../shared/session/class-selection.ts';
+import { ClassScopeNote } from '../../../shared/session/components/class-scope-note.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSelectedClass } from '../../../shared/session/use-selected-class.ts';
 import { PagerFooter } from '../../../shared/ui/data-table/pager-footer.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
@@ -105,8 +108,15 @@ function NotificationList({
   schoolId: number;
   group: AssignmentStatusGroup;
 }) {
+  const { groupId, group: selectedClass } = useSelectedClass();
   const [page, setPage] = useState(1);
-  const list = useNotifications({ userId, schoolId, group, page });
+  // Another class starts again from page 1 (adjusted during render, not in an effect).
+  const [pageFor, setPageFor] = useState(groupId);
+  if (pageFor !== groupId) {
+    setPageFor(groupId);
+    setPage(1);
+  }
+  const list = useNotifications({ userId, schoolId, group, groupId, page: pageFor === groupId ? page : 1 });
   const label = group === 'Upcoming' ? 'Upcoming notifications' : 'Finished work notifications';
   if (list.isPending) {
     return (
@@ -129,17 +139,18 @@ function NotificationList({
   }
   const { items, total } = list.data;
   if (items.length === 0) {
+    const scope = classScopeName(selectedClass);
     return (
-      <Card withBorder radius="md" padding="xl">
+      <Card withBorder radius="md" padding="xl" data-testid="notifications-empty">
         <Text fw={600}>
           {group === 'Upcoming'
-            ? 'Nothing falls due in the next 7 days.'
-            : 'No work has ended in the last 30 days.'}
+            ? `Nothing for ${scope} falls due in the next 7 days.`
+            : `No work for ${scope} has ended in the last 30 days.`}
         </Text>
         <Text size="sm" mt={4}>
           {group === 'Upcoming'
-            ? 'You hear here about work for your classes that is due within a week.'
-            : 'Work for your classes that has ended appears here, so you can check it.'}
+            ? `You hear here about work for ${scope} that is due within a week.`
+            : `Work for ${scope} that has ended appears here, so you can check it.`}
         </Text>
       </Card>
     );
@@ -171,10 +182,12 @@ function UnreadSummary({ userId, schoolId }: { userId: number; schoolId: number 
   const { data: context } = useNavigationContext(userId, schoolId);
   const markAll = useMarkAllNotificationsRead();
   const unread = badgeCountOf(context, 'notifications');
+  // The bell's count is of every class; with one class shown, say so rather than seem to count it.
+  const everyClass = useSelectedClass().group === null ? '' : ' in all your classes';
   return (
     <Group gap="sm" justify="space-between" wrap="wrap">
       <Text size="sm" role="status" data-testid="unread-count">
-        {context === undefined ? '' : unread === 0 ? 'All read.' : `${unread} unread.`}
+        {context === undefined ? '' : unread === 0 ? 'All read.' : `${unread} unread${everyClass}.`}
       </Text>
       <Button
         size="sm"
@@ -203,6 +216,7 @@ export function NotificationsPage() {
         <Text className={muted.muted} mt={4}>
           Work for your classes that falls due soon, and work that has just ended.
         </Text>
+        <ClassScopeNote />
       </div>
       <UnreadSummary userId={userId} schoolId={schoolId} />
       <UpcomingDoneTabs value={group} onChange={setGroup}>

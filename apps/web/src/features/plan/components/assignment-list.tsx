@@ -5,7 +5,9 @@ import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { setWorkSearch } from '../../../shared/routing/paths.ts';
+import { classScopeName } from '../../../shared/session/class-selection.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSelectedClass } from '../../../shared/session/use-selected-class.ts';
 import { PagerFooter } from '../../../shared/ui/data-table/pager-footer.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useAssignmentList } from '../api/list-assignments.ts';
@@ -13,18 +15,17 @@ import { planListParams } from '../plan-list-params.ts';
 import { hasActiveFilters, usePlanFiltersStore } from '../state/plan-filters-store.ts';
 import { AssignmentRow } from './assignment-row.tsx';
 
-/** One page (30) of the plan list for the filters in the store, with its pager. */
+/** One page (30) of the plan list for the filters in the store and the sidebar's class, with its pager. */
 export function AssignmentList({ schoolId }: { schoolId: number }) {
   const groups = useSessionStore((s) => s.groups);
   const myGroupIds = useMemo(() => groups.map((g) => g.groupId), [groups]);
   const tab = usePlanFiltersStore((s) => s.tab);
   const type = usePlanFiltersStore((s) => s.type);
-  const selectedGroup = usePlanFiltersStore((s) => s.selectedGroup);
+  const { groupId: selectedGroup, group } = useSelectedClass();
   const quizDate = usePlanFiltersStore((s) => s.quizDate);
-  const scope = usePlanFiltersStore((s) => s.scope);
   const typedSearch = usePlanFiltersStore((s) => s.searchText);
   const [searchText] = useDebouncedValue(typedSearch, 300);
-  const filters = { tab, type, selectedGroup, quizDate, scope, searchText };
+  const filters = { tab, type, selectedGroup, quizDate, searchText };
   const filterKey = JSON.stringify(filters);
 
   // A change of filters starts again from page 1 (adjusted during render, not in an effect).
@@ -65,15 +66,16 @@ export function AssignmentList({ schoolId }: { schoolId: number }) {
   const { items, total } = list.data;
   if (items.length === 0) {
     const filtered = hasActiveFilters({ ...filters, searchText: typedSearch });
+    const scope = classScopeName(group);
     return (
       <Card withBorder radius="md" padding="xl" data-testid="plan-empty">
         <Stack gap="sm" align="flex-start">
           <Text fw={600}>
             {filtered
-              ? `No ${tab === 'Upcoming' ? 'upcoming' : 'finished'} work matches these filters.`
+              ? `No ${tab === 'Upcoming' ? 'upcoming' : 'finished'} work for ${scope} matches these filters.`
               : tab === 'Upcoming'
-                ? 'Nothing is coming up.'
-                : 'No work has finished yet.'}
+                ? `Nothing is coming up for ${scope}.`
+                : `No work for ${scope} has finished yet.`}
           </Text>
           <Text size="sm">
             {tab === 'Upcoming'

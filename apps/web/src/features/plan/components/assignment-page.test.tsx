@@ -63,6 +63,35 @@ describe('one piece of work', () => {
     expect(questions.textContent?.indexOf('71')).toBeLessThan(questions.textContent?.indexOf('72') ?? 0);
   });
 
+  it('shows follow-up work from Fix with its Follow-up badge and its own questions, each with the misconception it targets', async () => {
+    const reason = 'Targets the misconception “Adds the denominators”';
+    openWork({
+      [`GET ${assignmentPaths.assignment(5)}`]: () =>
+        jsonResponse(
+          200,
+          makeAssignmentDetail(5, {
+            kind: 'FollowUp',
+            name: 'Fix: Adding fractions',
+            quizId: null,
+            questions: [
+              { questionId: 72, sequence: 1, topicUnitId: 1, topicUnitName: 'Adding fractions', reason },
+              { questionId: 71, sequence: 2, topicUnitId: 1, topicUnitName: 'Adding fractions', reason },
+            ],
+          }),
+        ),
+      [`GET ${contentPaths.question(71)}`]: () => jsonResponse(200, makeQuestion(71)),
+      [`GET ${contentPaths.question(72)}`]: () => jsonResponse(200, makeQuestion(72)),
+    });
+    expect((await screen.findByTestId('assignment-name')).textContent).toBe('Fix: Adding fractions');
+    expect(screen.getByText('Follow-up', { exact: true })).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Questions (2)' }));
+    const questions = await screen.findByRole('list', { name: 'Questions' });
+    expect(questions.children).toHaveLength(2);
+    expect(within(questions).getAllByText(reason)).toHaveLength(2);
+    expect(questions.textContent?.indexOf('72')).toBeLessThan(questions.textContent?.indexOf('71') ?? 0);
+    expect(screen.queryByText('This work has no questions.')).toBeNull();
+  });
+
   it('edits the name and dates, refusing a blank name and an end before the start', async () => {
     const detail = makeAssignmentDetail(5);
     const puts: unknown[] = [];

@@ -5,6 +5,7 @@ import { useQuiz } from '../../../shared/content/api/get-quiz.ts';
 import { QuestionCard } from '../../../shared/question/question-card.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PlainList } from '../../../shared/ui/plain-list.tsx';
+import { useQuestions } from '../api/get-question.ts';
 import { useRetrievalPracticeAssignment } from '../api/get-retrieval-practice-assignment.ts';
 
 interface ShownQuestion {
@@ -37,14 +38,25 @@ function QuestionList({ questions }: { questions: ShownQuestion[] }) {
 /** The questions of the assignment as students see them, the right answers marked. */
 export function AssignmentQuestions({ detail }: { detail: AssignmentDetail }) {
   const isRetrieval = detail.kind === 'RetrievalPractice';
-  const quiz = useQuiz(isRetrieval ? null : detail.quizId);
+  // Work with its own questions and no quiz (follow-up work from Fix) reads them from the bank.
+  const isOwn = !isRetrieval && detail.quizId === null;
+  const ordered = [...detail.questions].sort((a, b) => a.sequence - b.sequence);
+  const quiz = useQuiz(isRetrieval || isOwn ? null : detail.quizId);
   const retrieval = useRetrievalPracticeAssignment(detail.assignmentId, isRetrieval);
-  const source = isRetrieval ? retrieval : quiz;
+  const own = useQuestions(
+    ordered.map((q) => q.questionId),
+    isOwn,
+  );
 
-  if (source.isPending && source.fetchStatus !== 'idle')
-    return <Loader size="sm" aria-label="Loading the questions" />;
-  if (source.isError) {
-    return <LoadError title="The questions could not be loaded" message={source.error.message} />;
+  const pending = isRetrieval
+    ? retrieval.isPending && retrieval.fetchStatus !== 'idle'
+    : isOwn
+      ? own.isPending
+      : quiz.isPending && quiz.fetchStatus !== 'idle';
+  if (pending) return <Loader size="sm" aria-label="Loading the questions" />;
+  const error = isRetrieval ? retrieval.error : isOwn ? own.error : quiz.error;
+  if (error) {
+    return <LoadError title="The questions could not be loaded" message={error.message} />;
   }
   let questions: ShownQuestion[] = [];
   if (isRetrieval && retrieval.data) {
@@ -53,14 +65,13 @@ export function AssignmentQuestions({ detail }: { detail: AssignmentDetail }) {
       topicUnitName: q.topicUnitName,
       reason: q.reason,
     }));
-  } else if (quiz.data) {
-    const byId = new Map(quiz.data.questions.map((q) => [q.questionId, q]));
-    questions = [...detail.questions]
-      .sort((a, b) => a.sequence - b.sequence)
-      .flatMap((q) => {
-        const question = byId.get(q.questionId);
-        return question ? [{ question, topicUnitName: q.topicUnitName, reason: q.reason }] : [];
-      });
+  } else {
+    const found = isOwn ? own.data : quiz.data?.questions;
+    const byId = new Map((found ?? []).map((q) => [q.questionId, q]));
+    questions = ordered.flatMap((q) => {
+      const question = byId.get(q.questionId);
+      return question ? [{ question, topicUnitName: q.topicUnitName, reason: q.reason }] : [];
+    });
   }
   if (questions.length === 0) return <Text>This work has no questions.</Text>;
   return <QuestionList questions={questions} />;

@@ -19,15 +19,15 @@ import {
 import { SCHOOL_TIME_ZONE } from '../../../shared/dates/school-time.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { paths } from '../../../shared/routing/paths.ts';
+import { classScopeName } from '../../../shared/session/class-selection.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSelectedClass } from '../../../shared/session/use-selected-class.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { type CalendarRange, useAssignmentCalendar } from '../api/get-assignment-calendar.ts';
 import { calendarEventOf, dropShiftDays } from '../calendar-events.ts';
 import { useMoveAssignment } from '../hooks/use-move-assignment.tsx';
 import { groupIdsFor } from '../plan-list-params.ts';
-import { usePlanFiltersStore } from '../state/plan-filters-store.ts';
-import { ClassFilter } from './class-filter.tsx';
 import classes from './plan-calendar.module.css';
 import { PlanHeader } from './plan-header.tsx';
 
@@ -39,20 +39,20 @@ export function PlanCalendarPage() {
   usePageTitle('Plan calendar');
   const schoolId = useSessionStore((s) => s.schoolId);
   const groups = useSessionStore((s) => s.groups);
-  const scope = usePlanFiltersStore((s) => s.scope);
-  const selectedGroup = usePlanFiltersStore((s) => s.selectedGroup);
+  const { groupId: selectedGroup, group } = useSelectedClass();
   const navigate = useNavigate();
   const move = useMoveAssignment();
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [visible, setVisible] = useState<{ from: string; to: string } | null>(null);
 
+  // The sidebar's class, else the teacher's classes (the school's work for a teacher without any).
   const groupIds = useMemo(
     () =>
       groupIdsFor(
-        { scope, selectedGroup },
+        selectedGroup,
         groups.map((g) => g.groupId),
       ),
-    [scope, selectedGroup, groups],
+    [selectedGroup, groups],
   );
   const range: CalendarRange | null = visible && { ...visible, groupIds };
   const calendar = useAssignmentCalendar(schoolId ?? 0, range);
@@ -86,8 +86,7 @@ export function PlanCalendarPage() {
   return (
     <Stack gap="lg">
       <PlanHeader schoolId={schoolId} view="calendar" />
-      <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
-        <ClassFilter />
+      <Group justify="flex-end" align="flex-end" gap="md" wrap="wrap">
         <Group component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Colours">
           {ASSIGNMENT_KINDS.map((kind) => (
             <Group component="li" key={kind} gap={6} wrap="nowrap">
@@ -99,6 +98,9 @@ export function PlanCalendarPage() {
       </Group>
       {calendar.isError && (
         <LoadError title="The calendar could not be loaded" message={calendar.error.message} />
+      )}
+      {calendar.data?.items.length === 0 && !calendar.isFetching && (
+        <Text data-testid="calendar-empty">No work for {classScopeName(group)} in these dates.</Text>
       )}
       <Box
         className={classes.calendar}

@@ -3,9 +3,8 @@ import type { AssignmentKind } from '@mathsight/contract/assignments.ts';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { ASSIGNMENT_KIND_LABELS, ASSIGNMENT_KINDS } from '../../../shared/assignments/assignment-kinds.ts';
 import { hasActiveFilters, usePlanFiltersStore } from '../state/plan-filters-store.ts';
-import { ClassFilter } from './class-filter.tsx';
 
-/** Search, class, kind and "open on" filters of the plan list (spec §3 "Filters state"). */
+/** Search, kind and "open on" filters of the plan list (spec §3 "Filters state"); the class is the sidebar's. */
 export function PlanFiltersBar() {
   const filters = usePlanFiltersStore();
   return (
@@ -19,7 +18,6 @@ export function PlanFiltersBar() {
         style={{ flex: '1 1 14rem' }}
         data-testid="plan-search"
       />
-      <ClassFilter />
       <NativeSelect
         label="Kind of work"
         value={filters.type ?? ''}

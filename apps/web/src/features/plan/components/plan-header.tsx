@@ -2,9 +2,10 @@ import { Button, Group, Text, Title } from '@mantine/core';
 import { IconCalendarMonth, IconList, IconPlus, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths, setWorkSearch } from '../../../shared/routing/paths.ts';
+import { ClassScopeNote } from '../../../shared/session/components/class-scope-note.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 
-/** The plan's heading, its actions and the links between the list and the calendar. */
+/** The plan's heading, its actions, the links between the list and the calendar, and the class shown. */
 export function PlanHeader({ schoolId, view }: { schoolId: number; view: 'list' | 'calendar' }) {
   return (
     <>
@@ -62,6 +63,7 @@ export function PlanHeader({ schoolId, view }: { schoolId: number; view: 'list' 
           </li>
         </Group>
       </nav>
+      <ClassScopeNote />
     </>
   );
 }

@@ -68,16 +68,21 @@ describe('the plan list', () => {
     await user.selectOptions(screen.getByLabelText('Kind of work'), 'Retrieval practice');
     await waitFor(() => expect(last(asked)['request.filter.type']).toBe('RetrievalPractice'));
 
-    await user.selectOptions(screen.getByLabelText('Classes'), '7A/Ma');
+    // The plan has no class filter of its own: the sidebar's class narrows it.
+    expect(screen.queryByLabelText('Classes')).toBeNull();
+    expect(screen.getByTestId('class-scope').textContent).toContain('Showing all your classes');
+    await user.selectOptions(screen.getByTestId('class-selector'), '12');
     await waitFor(() => expect(last(asked)['request.filter.selectedGroup']).toBe('12'));
     expect(last(asked)['request.filter.groupIds']).toBeUndefined();
+    expect(screen.getByTestId('class-scope').textContent).toContain('Showing 7A/Ma · change in the sidebar');
 
-    await user.selectOptions(screen.getByLabelText('Classes'), 'Whole school');
-    await waitFor(() => expect(last(asked)['request.filter.selectedGroup']).toBeUndefined());
-    expect(last(asked)['request.filter.groupIds']).toBeUndefined();
-
+    // All classes again (that page is cached, so asked again with the next filter).
+    await user.selectOptions(screen.getByTestId('class-selector'), 'All classes');
+    expect(screen.getByTestId('class-scope').textContent).toContain('Showing all your classes');
     await user.type(screen.getByLabelText('Search'), ' fractions ');
     await waitFor(() => expect(last(asked)['request.filter.searchText']).toBe('fractions'));
+    expect(last(asked)['request.filter.selectedGroup']).toBeUndefined();
+    expect(last(asked)['request.filter.groupIds']).toBe('12,11');
 
     await user.click(screen.getByRole('tab', { name: 'Done' }));
     await waitFor(() => expect(last(asked)['request.filter.tab']).toBe('Done'));
@@ -88,10 +93,18 @@ describe('the plan list', () => {
     expect(last(asked)['request.filter.groupIds']).toBe('12,11');
   });
 
+  it('offers follow-up work (set from Fix) in the kind filter', async () => {
+    const { asked } = openPlan();
+    const user = userEvent.setup();
+    await screen.findByRole('list', { name: 'Upcoming work' });
+    await user.selectOptions(screen.getByLabelText('Kind of work'), 'Follow-up');
+    await waitFor(() => expect(last(asked)['request.filter.type']).toBe('FollowUp'));
+  });
+
   it('says when nothing is coming up, and offers to set work', async () => {
     openPlan([]);
     const empty = await screen.findByTestId('plan-empty');
-    expect(empty.textContent).toContain('Nothing is coming up.');
+    expect(empty.textContent).toContain('Nothing is coming up for your classes.');
     expect(within(empty).getByRole('link', { name: 'Set work' }).getAttribute('href')).toBe(
       '/1/plan?modal=set-work',
     );

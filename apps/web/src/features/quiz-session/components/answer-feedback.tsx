@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { QuizSessionQuestion, StudentAnswer } from '@mathsight/contract/quiz-sessions.ts';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { QuestionCard } from '../../../shared/question/question-card.tsx';
+import { QuestionActions, QuestionCard } from '../../../shared/question/question-card.tsx';
 import { questionViewOf } from './question-step.tsx';
 
 export interface AnswerFeedbackProps {
@@ -81,12 +81,12 @@ export function AnswerFeedback({
           {canRetry && <Text>Have another go: you have one more try at this question.</Text>}
         </Stack>
       </Paper>
-      <Group>
+      <QuestionActions>
         {canRetry && <Button onClick={onRetry}>Try again</Button>}
         <Button onClick={onNext} variant={canRetry ? 'default' : 'filled'}>
           {isLast ? 'Finish' : 'Next question'}
         </Button>
-      </Group>
+      </QuestionActions>
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import type {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { QuestionCard, type QuestionView } from '../../../shared/question/question-card.tsx';
+import { QuestionActions, QuestionCard, type QuestionView } from '../../../shared/question/question-card.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { withOptional } from '../../../shared/ui/optional-label.tsx';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
@@ -103,12 +103,15 @@ export function QuestionStep({ session, question, attempt, label, onAnswered }: 
   const refused = submit.isError && isApiError(submit.error) && submit.error.status === 409;
   // Once sent, the answer is fixed: a resend must be the same answer.
   const locked = pending !== null;
+  // A second try: the option already marked wrong cannot be chosen again.
+  const ruledOut =
+    attempt > 1 ? question.answers.filter((a) => a.attempt < attempt).map((a) => a.letter) : [];
   return (
     <Stack gap="lg">
       <QuestionCard
         question={questionViewOf(question)}
         heading={attempt > 1 ? `${label}: second try` : label}
-        mode={{ kind: 'answer', selected, onSelect: setSelected, disabled: locked }}
+        mode={{ kind: 'answer', selected, onSelect: setSelected, disabled: locked, ruledOut }}
       />
       {session.askConfidence && (
         <Radio.Group
@@ -129,7 +132,7 @@ export function QuestionStep({ session, question, attempt, label, onAnswered }: 
           {failureText(submit.error)}
         </StatusAlert>
       )}
-      <Group>
+      <QuestionActions>
         {refused ? (
           // Sending the same answer again would be refused again (closed, handed in, answered elsewhere).
           <Button component={Link} to={paths.studentHome()} variant="default">
@@ -149,7 +152,7 @@ export function QuestionStep({ session, question, attempt, label, onAnswered }: 
             Choose an answer, then submit it.
           </Text>
         )}
-      </Group>
+      </QuestionActions>
     </Stack>
   );
 }

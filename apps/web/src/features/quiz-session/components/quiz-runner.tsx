@@ -1,6 +1,7 @@
 import { Button, Group, Progress, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { QuizSession, StudentAnswer } from '@mathsight/contract/quiz-sessions.ts';
 import { useState } from 'react';
+import { AssignmentKindBadge } from '../../../shared/assignments/assignment-badges.tsx';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { useFinishQuizSession } from '../api/finish-quiz-session.ts';
 import { readPendingAnswer } from '../pending-answer.ts';
@@ -62,9 +63,12 @@ export function QuizRunner({ session }: { session: QuizSession }) {
   const progress = (
     <Stack gap={6}>
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Title order={1} size="h3">
-          {session.name}
-        </Title>
+        <Group gap="xs" wrap="wrap">
+          <Title order={1} size="h3">
+            {session.name}
+          </Title>
+          {session.assignmentKind && <AssignmentKindBadge kind={session.assignmentKind} />}
+        </Group>
         <Text size="sm">{practice ? `${answered} answered` : `${answered} of ${total} answered`}</Text>
       </Group>
       {!practice && (

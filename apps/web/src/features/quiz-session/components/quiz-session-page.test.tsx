@@ -170,6 +170,10 @@ describe('/quiz-session/{id}', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Question 1 of 2: second try')).toBeTruthy();
+    // The option already marked wrong cannot be chosen for the second try.
+    expect(screen.getByRole('radio', { name: /^Option A:/ })).toHaveProperty('disabled', true);
+    expect(screen.getByText('Your first answer: not right')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /^Option C:/ })).toHaveProperty('disabled', false);
     chooseOption('C');
     fireEvent.click(screen.getByRole('button', { name: 'Submit answer' }));
     expect(await screen.findByRole('heading', { name: 'Right!' })).toBeTruthy();

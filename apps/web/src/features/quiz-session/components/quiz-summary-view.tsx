@@ -1,6 +1,9 @@
-import { Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { QuizSummary } from '@mathsight/contract/quiz-sessions.ts';
 import { Link } from 'react-router';
+import { useMyReview } from '../../../shared/review/my-review-query.ts';
+import { ThingsToWorkOn } from '../../../shared/review/things-to-work-on.tsx';
+import { WorkReviewView } from '../../../shared/review/work-review-view.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { PlainList } from '../../../shared/ui/plain-list.tsx';
@@ -14,8 +17,41 @@ const BADGE_COLOURS: Record<string, string> = {
   'Not answered': 'gray.8',
 };
 
-/** After handing in: the score, each question's outcome, and the misconceptions to work on. */
+function BackToWork() {
+  return (
+    <Group>
+      <Button component={Link} to={paths.studentHome()} size="md">
+        Back to your work
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * After handing in set work: the review (issue 11), each question as it was asked with the option
+ * chosen, the right one, the misconception and how to fix it. Practice, or a review that could not
+ * be loaded, shows the summary the hand-in answered.
+ */
 export function QuizSummaryView({ name, summary }: { name: string; summary: QuizSummary }) {
+  const review = useMyReview(summary.assignmentId);
+  if (summary.assignmentId !== null && review.isPending) return <Loader aria-label="Loading your results" />;
+  if (review.data) {
+    return (
+      <div data-testid="quiz-summary">
+        <WorkReviewView
+          review={review.data}
+          audience={{ kind: 'student' }}
+          headline={scoreHeadline(summary.scorePercent)}
+          actions={<BackToWork />}
+        />
+      </div>
+    );
+  }
+  return <SummaryOnly name={name} summary={summary} />;
+}
+
+/** The score, each question's outcome, and the misconceptions to work on. */
+function SummaryOnly({ name, summary }: { name: string; summary: QuizSummary }) {
   const practice = summary.assignmentId === null;
   const ordered = [...summary.questions].sort((a, b) => a.sequence - b.sequence);
   return (
@@ -35,24 +71,7 @@ export function QuizSummaryView({ name, summary }: { name: string; summary: Quiz
         </Stack>
       </Paper>
 
-      {summary.misconceptionsToWorkOn.length > 0 && (
-        <section aria-labelledby="work-on-heading">
-          <Title order={2} id="work-on-heading" mb="sm">
-            Things to work on
-          </Title>
-          <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
-            {summary.misconceptionsToWorkOn.map((m) => (
-              <Card component="li" key={m.misconceptionId} withBorder radius="md" padding="md">
-                <Text fw={700}>
-                  {m.name}
-                  {m.count > 1 && ` (${m.count} questions)`}
-                </Text>
-                <Text mt={4}>{m.howToFix}</Text>
-              </Card>
-            ))}
-          </Stack>
-        </section>
-      )}
+      <ThingsToWorkOn misconceptions={summary.misconceptionsToWorkOn} />
 
       <section aria-labelledby="questions-heading">
         <Title order={2} id="questions-heading" mb="sm">
@@ -90,11 +109,7 @@ export function QuizSummaryView({ name, summary }: { name: string; summary: Quiz
         </PlainList>
       </section>
 
-      <Group>
-        <Button component={Link} to={paths.studentHome()} size="md">
-          Back to your work
-        </Button>
-      </Group>
+      <BackToWork />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 import { insightPaths } from '@mathsight/contract/api-paths.ts';
-import { ResultsGridSchema } from '@mathsight/contract/insights.ts';
+import { CompactResultsGridSchema } from '@mathsight/contract/results-grid.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';
 import { INSIGHTS_STALE_MS, insightQueryKeys } from '../../../shared/insights/insight-query-keys.ts';
+import { readResultsGrid } from '../grid-rows.ts';
 
 /** GET quizzes/{quizId}/quiz-insights?schoolId=[&groupId=]: the results grid of a quiz done as independent study. */
 export const quizInsightsQueryOptions = (schoolId: number, quizId: number, groupId: number | null) =>
@@ -13,10 +14,10 @@ export const quizInsightsQueryOptions = (schoolId: number, quizId: number, group
         method: 'GET',
         endpoint: insightPaths.quizInsights(quizId),
         params: { schoolId, groupId: groupId ?? undefined },
-        schema: ResultsGridSchema,
+        schema: CompactResultsGridSchema,
         signal,
         notify: false,
-      }),
+      }).then(readResultsGrid),
     staleTime: INSIGHTS_STALE_MS,
   });
 

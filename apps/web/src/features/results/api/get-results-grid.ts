@@ -1,8 +1,9 @@
 import { insightPaths } from '@mathsight/contract/api-paths.ts';
-import { ResultsGridSchema } from '@mathsight/contract/insights.ts';
+import { CompactResultsGridSchema } from '@mathsight/contract/results-grid.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';
 import { INSIGHTS_STALE_MS, insightQueryKeys } from '../../../shared/insights/insight-query-keys.ts';
+import { readResultsGrid } from '../grid-rows.ts';
 
 /** GET assignments/{id}/insights/teacher[?groupId=]: the results grid of one assignment. */
 export const resultsGridQueryOptions = (assignmentId: number, groupId: number | null) =>
@@ -13,11 +14,11 @@ export const resultsGridQueryOptions = (assignmentId: number, groupId: number | 
         method: 'GET',
         endpoint: insightPaths.teacherInsights(assignmentId),
         params: { groupId: groupId ?? undefined },
-        schema: ResultsGridSchema,
+        schema: CompactResultsGridSchema,
         signal,
         // The page explains a missing assignment itself.
         notify: false,
-      }),
+      }).then(readResultsGrid),
     staleTime: INSIGHTS_STALE_MS,
   });
 

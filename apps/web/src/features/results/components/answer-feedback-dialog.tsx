@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Box, Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import {
   FEEDBACK_MAX_LENGTH,
   type GridCell,
@@ -7,10 +7,33 @@ import {
 } from '@mathsight/contract/insights.ts';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../shared/api/model-state.ts';
+import { MathText } from '../../../shared/question/math-text.tsx';
 import { AppDialog } from '../../../shared/ui/app-dialog.tsx';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { useDeleteAnswerFeedback, useSaveAnswerFeedback } from '../api/answer-feedback.ts';
+import { useStudentReview } from '../api/get-student-review.ts';
+
+/** "B: 3/4": an option's letter with its value, once the student's answers are loaded. */
+function ChosenOption({
+  letter,
+  options,
+}: {
+  letter: string;
+  options: Array<{ letter: string; text: string }> | undefined;
+}) {
+  const text = options?.find((o) => o.letter === letter)?.text;
+  return (
+    <>
+      <strong>{letter}</strong>
+      {text !== undefined && (
+        <>
+          : <MathText text={text} />
+        </>
+      )}
+    </>
+  );
+}
 
 export interface FeedbackTarget {
   student: GridStudent;
@@ -36,6 +59,10 @@ export function AnswerFeedbackDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const studentAnswerId = cell.studentAnswerId;
   const name = `${student.firstName} ${student.lastName}`;
+  // The question's options with their values (the grid carries letters only).
+  const review = useStudentReview(assignmentId, student.studentId);
+  const options = review.data?.questions.find((q) => q.questionId === question.questionId)?.options;
+  const right = options?.find((o) => o.isCorrect);
 
   const run = async (write: () => Promise<unknown>, done: string) => {
     setSaving(true);
@@ -55,12 +82,35 @@ export function AnswerFeedbackDialog({
   return (
     <AppDialog opened onClose={onClose} title={`Comment for ${name}`} size="md" busy={saving}>
       <Stack gap="md">
-        <Text size="sm">
-          Question {question.sequence}: {name} chose <strong>{cell.letter}</strong> (
-          {cell.isCorrect ? 'right' : 'wrong'}
-          {cell.retryLetter ? `, then ${cell.retryLetter} on the second try` : ''}). They will see your
-          comment with their answer.
-        </Text>
+        <Box data-testid="feedback-question">
+          <Text size="sm" fw={700}>
+            Question {question.sequence}
+          </Text>
+          <Text>
+            <MathText text={question.stem} />
+          </Text>
+        </Box>
+        {review.isPending ? (
+          <Skeleton height={20} width="70%" aria-hidden />
+        ) : (
+          <Text size="sm" data-testid="feedback-chosen">
+            {name} chose <ChosenOption letter={cell.letter} options={options} /> (
+            {cell.isCorrect ? 'right' : 'wrong'})
+            {cell.retryLetter && (
+              <>
+                , then <ChosenOption letter={cell.retryLetter} options={options} /> on the second try
+              </>
+            )}
+            .
+            {!cell.isCorrect && right && (
+              <>
+                {' '}
+                The right answer is <ChosenOption letter={right.letter} options={options} />.
+              </>
+            )}
+          </Text>
+        )}
+        <Text size="sm">They will see your comment with this question when they review their work.</Text>
         <Textarea
           label="Your comment"
           value={comment}

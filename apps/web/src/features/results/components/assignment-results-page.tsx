@@ -28,7 +28,10 @@ export function AssignmentResultsPage() {
   const schoolId = useSessionStore((s) => s.schoolId);
   const grid = useResultsGrid(assignmentId, groupId);
   const misconceptions = useAssignmentMisconceptions(assignmentId, grid.isSuccess);
-  const live = useLiveAnswers(assignmentId > 0 && grid.isSuccess ? assignmentId : null);
+  // Live answers only while students can still answer: not before the work opens, nor once it ended.
+  const dueStatus = grid.data?.work.dueStatus;
+  const open = dueStatus === 'Open' || dueStatus === 'DueSoon';
+  const live = useLiveAnswers(assignmentId > 0 && open ? assignmentId : null);
   usePageTitle(grid.data ? `Results: ${grid.data.work.name}` : 'Assignment results');
   if (schoolId === null) return null;
 
@@ -56,8 +59,9 @@ export function AssignmentResultsPage() {
       groupId={groupId}
       onGroupChange={onGroupChange}
       questionHref={(questionId) => withGroup(paths.assignmentQuestion(schoolId, assignmentId, questionId))}
+      studentHref={(studentId) => paths.assignmentStudent(schoolId, assignmentId, studentId)}
       misconceptions={misconceptions.data?.items ?? []}
-      live={live}
+      live={open ? live : undefined}
       onExport={async (format) => {
         const blob = await exportResults(assignmentId, format, groupId);
         saveFile(blob, fileNameOf(data.work.name, format));

@@ -43,14 +43,14 @@ export function GridAnswerCell({
   const Icon = cell.isCorrect ? IconCheck : IconX;
   const content = (
     <>
-      <Icon size={14} stroke={3} aria-hidden="true" />
+      <Icon size={8} stroke={4} aria-hidden="true" />
       <span aria-hidden="true">{cell.letter}</span>
       {cell.retryLetter && (
         <span className={classes.retry} aria-hidden="true">
           {cell.retryLetter}
         </span>
       )}
-      {cell.teacherFeedback && <IconMessage size={12} className={classes.comment} aria-hidden="true" />}
+      {cell.teacherFeedback && <IconMessage size={10} className={classes.comment} aria-hidden="true" />}
     </>
   );
   const outcome = cell.isCorrect ? 'correct' : 'wrong';

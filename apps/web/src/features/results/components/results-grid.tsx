@@ -1,21 +1,22 @@
 import { Anchor, Box, Checkbox, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { GridCell, GridQuestion, GridStudent, ResultsGrid } from '@mathsight/contract/insights.ts';
-import { IconArrowDown, IconArrowsSort, IconArrowUp, IconMessages } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { createColumnHelper, rowSortingFeature, tableFeatures, useTable } from '@tanstack/react-table';
-import { type ReactNode, type UIEvent, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { nextSort, type SortBy, useResultsStore } from '../../../shared/insights/results-store.ts';
 import { EffortValue } from '../../../shared/numbers/effort-value.tsx';
-import { paths } from '../../../shared/routing/paths.ts';
 import { cellMatches, cellOf, formatDuration, questionSortParam, selectionState } from '../grid-rows.ts';
+import { useWindowRows } from '../use-window-rows.ts';
 import { GridAnswerCell } from './grid-cell.tsx';
 import classes from './results-grid.module.css';
+import { StudentNameCell } from './student-name-cell.tsx';
 
 const features = tableFeatures({ rowSortingFeature });
 const col = createColumnHelper<typeof features, GridStudent>();
 
-/** Rows are this tall (2.75rem); windowing relies on it. */
-const ROW_HEIGHT_PX = 44;
+/** Rows are this tall (2.5rem); windowing relies on it. */
+const ROW_HEIGHT_PX = 40;
 /** From this many rows only those in view (and a margin) are drawn: a 300-student year group stays quick. */
 export const WINDOWING_FROM_ROWS = 60;
 const OVERSCAN_ROWS = 10;
@@ -25,26 +26,30 @@ function SortHeader({
   param,
   sortBy,
   onSort,
+  compact = false,
 }: {
   label: ReactNode;
   param: string;
   sortBy: SortBy;
   onSort: (param: string) => void;
+  /** A question's narrow column: the arrow only once it is sorted by. */
+  compact?: boolean;
 }) {
   const active = sortBy.param === param;
   const Icon = !active ? IconArrowsSort : sortBy.order === 'asc' ? IconArrowUp : IconArrowDown;
+  const showIcon = active || !compact;
   return (
     // At least 24 × 24 px (WCAG 2.2 target size); Mantine's own button styles win over a class here.
     <UnstyledButton
       className={classes.sortButton}
       mih={26}
       miw={24}
-      px={2}
+      px={compact ? 0 : 2}
       onClick={() => onSort(param)}
       data-testid={`sort-${param}`}
     >
       {label}
-      <Icon size={14} aria-hidden="true" opacity={active ? 1 : 0.6} />
+      {showIcon && <Icon size={compact ? 12 : 14} aria-hidden="true" opacity={active ? 1 : 0.6} />}
     </UnstyledButton>
   );
 }
@@ -63,10 +68,14 @@ export interface ResultsGridTableProps {
   /** The rows to show, already filtered and sorted (grid-rows.ts). */
   students: GridStudent[];
   questionHref: (questionId: number) => string;
+  /** The student's review of the work (issue 11): their name links to it; absent for independent study. */
+  studentHref?: (studentId: number) => string;
   /** Opens the comment dialog for an answer; absent where answers take no comment (independent study). */
   onOpenCell?: (student: GridStudent, question: GridQuestion, cell: GridCell) => void;
   /** Rows can be chosen (for follow-up work); off where nothing can be done with a choice. */
   selectable?: boolean;
+  /** A column per question; off on a phone, where the questions are cards (question-cards.tsx). */
+  questionColumns?: boolean;
 }
 
 /**
@@ -78,8 +87,10 @@ export function ResultsGridTable({
   grid,
   students,
   questionHref,
+  studentHref,
   onOpenCell,
   selectable = true,
+  questionColumns = true,
 }: ResultsGridTableProps) {
   const sortBy = useResultsStore((s) => s.questionsSortBy);
   const setSortBy = useResultsStore((s) => s.setQuestionsSortBy);
@@ -101,11 +112,11 @@ export function ResultsGridTable({
       col.display({ id: 'completion', header: 'Answered' }),
       col.display({ id: 'time', header: 'Time' }),
       col.display({ id: 'effort', header: 'Effort' }),
-      ...grid.questions.map((q) =>
+      ...(questionColumns ? grid.questions : []).map((q) =>
         col.display({ id: questionSortParam(q.questionId), header: `Q${q.sequence}` }),
       ),
     ],
-    [grid.questions],
+    [grid.questions, questionColumns],
   );
   const table = useTable({
     features,
@@ -118,20 +129,13 @@ export function ResultsGridTable({
   });
   const rows = table.getRowModel().rows;
 
-  // Windowing: only the rows inside the scrolled view (plus a margin) are in the document.
-  const [scrollTop, setScrollTop] = useState(0);
-  const [viewHeight, setViewHeight] = useState(800);
-  const windowed = rows.length >= WINDOWING_FROM_ROWS;
-  const first = windowed ? Math.max(0, Math.floor(scrollTop / ROW_HEIGHT_PX) - OVERSCAN_ROWS) : 0;
-  const last = windowed
-    ? Math.min(rows.length, Math.ceil((scrollTop + viewHeight) / ROW_HEIGHT_PX) + OVERSCAN_ROWS)
-    : rows.length;
-  const onScroll = windowed
-    ? (e: UIEvent<HTMLDivElement>) => {
-        setScrollTop(e.currentTarget.scrollTop);
-        setViewHeight(e.currentTarget.clientHeight || 800);
-      }
-    : undefined;
+  // Windowing: only the rows in the window (plus a margin) are in the document; the page scrolls.
+  const body = useRef<HTMLTableSectionElement>(null);
+  const { first, last } = useWindowRows(body, rows.length, {
+    rowHeight: ROW_HEIGHT_PX,
+    overscan: OVERSCAN_ROWS,
+    from: WINDOWING_FROM_ROWS,
+  });
 
   const questionById = new Map(grid.questions.map((q) => [q.questionId, q]));
   const ariaSort = (param: string) =>
@@ -174,7 +178,7 @@ export function ResultsGridTable({
           component={Link}
           to={questionHref(question.questionId)}
           fw={700}
-          size="sm"
+          size="xs"
           aria-label={`Q${question.sequence}: question ${question.sequence} results`}
           className={classes.target}
         >
@@ -182,7 +186,7 @@ export function ResultsGridTable({
         </Anchor>
         <SortHeader
           label={
-            <Text span size="xs" fw={600}>
+            <Text span className={classes.questionPercent}>
               {question.correctPercent === null ? '–' : `${question.correctPercent}%`}
               <VisuallyHidden> right; sort by question {question.sequence}</VisuallyHidden>
             </Text>
@@ -190,6 +194,7 @@ export function ResultsGridTable({
           param={id}
           sortBy={sortBy}
           onSort={onSort}
+          compact
         />
       </div>
     );
@@ -227,13 +232,13 @@ export function ResultsGridTable({
 
   const columnCount = columns.length;
   return (
+    // The page scrolls the rows (the header and the names stay); only a grid wider than the page
+    // scrolls sideways here, so this region is focusable for keyboard users.
     <Box
       className={`${classes.scroller} mantine-focus-auto`}
       role="region"
       aria-label="Results by student"
-      // Focusable so that keyboard users can scroll it.
       tabIndex={0}
-      onScroll={onScroll}
       data-testid="results-grid"
     >
       <table className={classes.table} aria-label="Results by student" aria-rowcount={rows.length + 1}>
@@ -244,7 +249,13 @@ export function ResultsGridTable({
                 <th
                   key={header.id}
                   scope="col"
-                  className={header.column.id === 'lastName' ? classes.nameCell : undefined}
+                  className={
+                    header.column.id === 'lastName'
+                      ? classes.nameCell
+                      : header.column.id.startsWith('q')
+                        ? classes.questionCol
+                        : undefined
+                  }
                   aria-sort={ariaSort(header.column.id)}
                 >
                   {headerCell(header.column.id)}
@@ -253,12 +264,11 @@ export function ResultsGridTable({
             </tr>
           ))}
         </thead>
-        <tbody>
+        <tbody ref={body}>
           {first > 0 && <Spacer columns={columnCount} height={first * ROW_HEIGHT_PX} />}
           {rows.slice(first, last).map((row, i) => {
             const student = row.original;
             const isSelected = selectedSet.has(student.studentId);
-            const name = `${student.firstName} ${student.lastName}`;
             return (
               <tr
                 key={row.id}
@@ -268,33 +278,20 @@ export function ResultsGridTable({
               >
                 {row.getAllCells().map((cell) =>
                   cell.column.id === 'lastName' ? (
-                    <th key={cell.id} scope="row" className={classes.nameCell}>
-                      <div className={classes.nameInner}>
-                        {selectable && (
-                          <Checkbox
-                            aria-label={`Select ${name}`}
-                            checked={isSelected}
-                            onChange={() => toggleStudent(student.studentId)}
-                          />
-                        )}
-                        <span>{name}</span>
-                        {student.lessonFlowId !== null && (
-                          // Done as a lesson: the teacher can read it as the student saw it.
-                          <Anchor
-                            component={Link}
-                            to={paths.topicSession(student.lessonFlowId)}
-                            aria-label={`${name}’s lesson`}
-                            title="Read the lesson"
-                            className={classes.lessonLink}
-                            data-testid="results-lesson-link"
-                          >
-                            <IconMessages size={16} stroke={1.8} aria-hidden />
-                          </Anchor>
-                        )}
-                      </div>
-                    </th>
+                    <StudentNameCell
+                      key={cell.id}
+                      student={student}
+                      selectable={selectable}
+                      selected={isSelected}
+                      onToggle={() => toggleStudent(student.studentId)}
+                      href={studentHref?.(student.studentId)}
+                    />
                   ) : (
-                    <td key={cell.id} data-column={cell.column.id}>
+                    <td
+                      key={cell.id}
+                      data-column={cell.column.id}
+                      className={cell.column.id.startsWith('q') ? classes.questionCol : undefined}
+                    >
                       {bodyCell(student, cell.column.id)}
                     </td>
                   ),

@@ -1,4 +1,5 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type {
   ExportFormat,
   GridCell,
@@ -17,7 +18,8 @@ import type { FilterMisconception } from '../answers-filter-options.ts';
 import { visibleStudents } from '../grid-rows.ts';
 import type { LiveStatus } from '../live/live-connection.ts';
 import { AnswerFeedbackDialog, type FeedbackTarget } from './answer-feedback-dialog.tsx';
-import { ResultsGridTable } from './results-grid.tsx';
+import { QuestionCards } from './question-cards.tsx';
+import { ResultsGridTable, type ResultsGridTableProps } from './results-grid.tsx';
 import { ResultsSummary } from './results-summary.tsx';
 import { ResultsToolbar } from './results-toolbar.tsx';
 
@@ -36,11 +38,38 @@ export interface ResultsViewProps {
   groupId: number | null;
   onGroupChange: (groupId: number | null) => void;
   questionHref: (questionId: number) => string;
+  /** One student's review of the work (set work only). */
+  studentHref?: (studentId: number) => string;
   misconceptions: FilterMisconception[];
   live?: LiveStatus;
   onExport?: (format: ExportFormat) => Promise<void>;
   /** Where "Set follow-up work" goes with the chosen students; absent where none can be set. */
   followUpHref?: (studentIds: number[]) => string;
+}
+
+const PHONE_QUERY = '(max-width: 47.99em)';
+
+/** The grid (a row per student), or on a phone the card per question. */
+function ResultsLayout({ phone, ...props }: ResultsGridTableProps & { phone: boolean }) {
+  if (!phone) return <ResultsGridTable {...props} />;
+  const { grid, students, questionHref, onOpenCell } = props;
+  // On a phone: the students' figures without the question columns, then a card per question.
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs" component="section" aria-labelledby="by-student-heading">
+        <Title order={2} size="h3" id="by-student-heading">
+          By student
+        </Title>
+        <ResultsGridTable {...props} questionColumns={false} />
+      </Stack>
+      <Stack gap="xs" component="section" aria-labelledby="by-question-heading">
+        <Title order={2} size="h3" id="by-question-heading">
+          By question
+        </Title>
+        <QuestionCards grid={grid} students={students} questionHref={questionHref} onOpenCell={onOpenCell} />
+      </Stack>
+    </Stack>
+  );
 }
 
 /** Results by student, for set work and for independent study alike. */
@@ -51,6 +80,7 @@ export function ResultsView({
   groupId,
   onGroupChange,
   questionHref,
+  studentHref,
   misconceptions,
   live,
   onExport,
@@ -61,6 +91,8 @@ export function ResultsView({
   const sortBy = useResultsStore((s) => s.questionsSortBy);
   const selected = useResultsStore((s) => s.selectedStudents);
   const [feedback, setFeedback] = useState<FeedbackTarget | null>(null);
+  // A phone gets a card per question instead of the wide grid (issue 11).
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   useEffect(() => enterScope(scope), [enterScope, scope]);
 
   const students = useMemo(
@@ -147,10 +179,12 @@ export function ResultsView({
       {grid.students.length === 0 ? (
         <Text>No students have results here yet.</Text>
       ) : (
-        <ResultsGridTable
+        <ResultsLayout
+          phone={phone}
           grid={grid}
           students={students}
           questionHref={questionHref}
+          {...(studentHref && { studentHref })}
           selectable={followUpHref !== undefined}
           onOpenCell={
             canComment

@@ -1,4 +1,5 @@
 import { assignmentPaths } from '@mathsight/contract/api-paths.ts';
+import { ASSIGNMENT_MESSAGES } from '@mathsight/contract/assignments.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -55,6 +56,19 @@ describe('the assignment settings', () => {
         { feedbackMode: 'AtEnd', askConfidence: false, defaultDurationDays: 5, defaultDueTime: '15:30' },
       ]),
     );
+  });
+
+  it('refuses open for 0 days with a message rather than saving 1', async () => {
+    const { puts } = openSettings(true);
+    const user = userEvent.setup();
+    const days = await screen.findByLabelText(/^Open for/);
+    await user.clear(days);
+    await user.type(days, '0');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(ASSIGNMENT_MESSAGES.durationDays)).toBeTruthy();
+    expect(days.getAttribute('aria-invalid')).toBe('true');
+    expect((days as HTMLInputElement).value).toMatch(/^0/);
+    expect(puts).toEqual([]);
   });
 
   it('shows other teachers the defaults without letting them change them', async () => {

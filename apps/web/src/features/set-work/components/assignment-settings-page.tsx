@@ -98,6 +98,9 @@ function SettingsForm({
               suffix={values.defaultDurationDays === 1 ? ' day' : ' days'}
               min={1}
               max={60}
+              // Never changed behind the teacher's back (0 became 1 on leaving the field): a number
+              // out of range is refused with its message when saving.
+              clampBehavior="none"
               allowDecimal={false}
               allowNegative={false}
               value={values.defaultDurationDays}

@@ -50,6 +50,7 @@ export function SchemePicker({ error }: { error: string | undefined }) {
         description="Each unit you choose is set as its topic quiz."
         value={selections.map(selectionKey)}
         error={error}
+        inputWrapperOrder={['label', 'description', 'error', 'input']}
       >
         <ScrollArea.Autosize mah={340} type="auto" mt="xs" offsetScrollbars>
           {(schemes.isPending || scheme.isPending) && <Loader size="sm" aria-label="Loading the scheme" />}

@@ -101,6 +101,15 @@ export function SetWorkModal() {
   }
   if (serverErrors?.draftKey === draftKey) Object.assign(visible, serverErrors.errors);
 
+  // After Next finds a problem, scroll its message into view: on a phone it can sit below the fold.
+  const [errorShown, setErrorShown] = useState(0);
+  useEffect(() => {
+    if (errorShown === 0) return;
+    document
+      .querySelector('[role="dialog"] .mantine-InputWrapper-error')
+      ?.scrollIntoView({ block: 'center', behavior: 'instant' });
+  }, [errorShown]);
+
   const stepIndex = SET_WORK_STEPS.indexOf(store.step);
   // After Next or Back, the new step's heading takes the focus, so a screen reader reads where it is.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of step by design
@@ -137,7 +146,10 @@ export function SetWorkModal() {
     setErrors(found);
     setServerErrors(null);
     setFailure(null);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      setErrorShown((n) => n + 1);
+      return;
+    }
     goTo(SET_WORK_STEPS[stepIndex + 1] ?? 'review');
   };
 

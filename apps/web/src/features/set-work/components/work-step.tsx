@@ -12,7 +12,11 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { AssignmentKind, SetWorkSelection } from '@mathsight/contract/assignments.ts';
-import { ASSIGNMENT_KIND_LABELS, ASSIGNMENT_KINDS } from '../../../shared/assignments/assignment-kinds.ts';
+import {
+  ASSIGNMENT_KIND_LABELS,
+  SET_WORK_KINDS,
+  type SetWorkKind,
+} from '../../../shared/assignments/assignment-kinds.ts';
 import { useDiagnosticQuizzes } from '../../../shared/content/api/list-diagnostic-quizzes.ts';
 import { useTopicSearch } from '../../../shared/content/api/search-topic-units.ts';
 import { TopicSearchFields } from '../../../shared/content/topic-search-fields.tsx';
@@ -23,12 +27,20 @@ import { type TopicSource, useSetWorkStore } from '../state/set-work-store.ts';
 import { SchemePicker } from './scheme-picker.tsx';
 import { SelectionCard } from './selection-card.tsx';
 
-const KIND_DESCRIPTIONS: Record<AssignmentKind, string> = {
+const KIND_DESCRIPTIONS: Record<SetWorkKind, string> = {
   TopicQuiz: 'A short quiz on one topic. Every wrong answer points to a misconception.',
   DiagnosticQuiz: 'A longer check-up across topics, such as a baseline.',
   RetrievalPractice:
     'Questions on topics a class studied 1, 3 and 6 or more weeks ago, chosen for each class.',
 };
+
+/** A list's error under its heading, above the list. */
+const ERROR_FIRST: Array<'label' | 'description' | 'error' | 'input'> = [
+  'label',
+  'description',
+  'error',
+  'input',
+];
 
 /** How many topics the list shows at once; a search narrows the rest. */
 const SHOWN_TOPICS = 40;
@@ -89,6 +101,8 @@ function TopicPicker({ error }: { error: string | undefined }) {
         }
         value={selections.map(selectionKey)}
         error={error}
+        // The error sits under the heading, not below a long list where nobody sees it.
+        inputWrapperOrder={ERROR_FIRST}
       >
         <ScrollArea.Autosize mah={320} type="auto" mt="xs" offsetScrollbars>
           {results.isPending && <Loader size="sm" aria-label="Searching topics" />}
@@ -133,7 +147,12 @@ function DiagnosticPicker({ error }: { error: string | undefined }) {
   const quizzes = useDiagnosticQuizzes();
   const chosen = new Set(selections.map(selectionKey));
   return (
-    <Checkbox.Group label="Diagnostic quizzes" value={selections.map(selectionKey)} error={error}>
+    <Checkbox.Group
+      label="Diagnostic quizzes"
+      value={selections.map(selectionKey)}
+      error={error}
+      inputWrapperOrder={ERROR_FIRST}
+    >
       {quizzes.isPending && <Loader size="sm" aria-label="Loading diagnostic quizzes" />}
       {quizzes.isError && <StatusAlert tone="error">{quizzes.error.message}</StatusAlert>}
       <Stack gap={4} mt="xs">
@@ -195,7 +214,7 @@ export function WorkStep({ error }: { error: string | undefined }) {
     <Stack gap="lg">
       <Radio.Group label="Kind of work" value={kind} onChange={(v) => setKind(v as AssignmentKind)}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" mt="xs">
-          {ASSIGNMENT_KINDS.map((k) => (
+          {SET_WORK_KINDS.map((k) => (
             <Radio.Card
               key={k}
               value={k}

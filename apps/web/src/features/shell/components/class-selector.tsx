@@ -1,14 +1,16 @@
 import { NativeSelect } from '@mantine/core';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSelectClass } from '../../../shared/session/use-selected-class.ts';
 
 /**
- * The class the teacher is working with. Demo classes are not offered, a single class is
- * selected for the teacher, and "All classes" means no selection.
+ * The class the teacher is working with: the dashboard, plan, calendar, check, fix and
+ * notifications show only its work. Demo classes are not offered, a single class is selected for
+ * the teacher, and "All classes" means no selection. The choice is kept (useSelectClass).
  */
 export function ClassSelector() {
   const groups = useSessionStore((s) => s.groups);
   const selectedGroupId = useSessionStore((s) => s.selectedGroupId);
-  const selectGroup = useSessionStore((s) => s.selectGroup);
+  const selectClass = useSelectClass();
   const none = groups.length === 0;
   return (
     <NativeSelect
@@ -18,7 +20,7 @@ export function ClassSelector() {
       value={selectedGroupId === null ? '' : String(selectedGroupId)}
       onChange={(event) => {
         const value = event.currentTarget.value;
-        selectGroup(value === '' ? null : Number(value));
+        selectClass(value === '' ? null : Number(value));
       }}
       data={[
         { value: '', label: none ? 'No classes yet' : 'All classes' },

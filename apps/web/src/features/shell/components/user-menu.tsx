@@ -1,4 +1,4 @@
-import { Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routing/paths.ts';
@@ -37,7 +37,10 @@ export function UserMenu() {
             {/* On a phone the name is not shown, but the button still needs it as its label. */}
             <VisuallyHidden hiddenFrom="sm">{name}</VisuallyHidden>
             {user.isPlus && <PlusBadge size="sm" />}
-            <IconChevronDown size={16} aria-hidden />
+            {/* On a phone the header has no room for it beside the Plus badge. */}
+            <Box visibleFrom="sm" display="flex">
+              <IconChevronDown size={16} aria-hidden />
+            </Box>
           </Group>
         </UnstyledButton>
       </Menu.Target>

@@ -19,16 +19,18 @@ export function PracticePicker() {
   const [text, setText] = useState('');
   const [searchText] = useDebouncedValue(text.trim(), 300);
   const searching = searchText.length >= 2;
-  // Nothing is fetched until the student types: the whole topic list is no use on a phone.
-  const topics = useQuery({
-    ...topicSearchQueryOptions({ searchText, collectionId: DEFAULT_TOPIC_COLLECTION_ID, strand: null }),
-    enabled: searching,
-  });
+  // Before the student types, the first few topics of the collection, so there is something to
+  // start with at once; a search of two letters or more narrows them.
+  const topics = useQuery(
+    topicSearchQueryOptions({
+      searchText: searching ? searchText : '',
+      collectionId: DEFAULT_TOPIC_COLLECTION_ID,
+      strand: null,
+    }),
+  );
   const start = useStartPractice();
   const navigate = useNavigate();
-  const shown = searching
-    ? (topics.data?.items ?? []).filter((t) => t.questionCount > 0).slice(0, SHOWN)
-    : [];
+  const shown = (topics.data?.items ?? []).filter((t) => t.questionCount > 0).slice(0, SHOWN);
 
   return (
     <Card component="section" withBorder radius="md" padding="lg" aria-labelledby="practice-heading">
@@ -53,8 +55,8 @@ export function PracticePicker() {
             {start.error.message}
           </StatusAlert>
         )}
-        {searching && topics.isPending && <Skeleton height={48} radius="md" />}
-        {searching && topics.isError && (
+        {topics.isPending && <Skeleton height={48} radius="md" />}
+        {topics.isError && (
           <StatusAlert tone="error" role="alert">
             {topics.error.message}
           </StatusAlert>
@@ -62,6 +64,11 @@ export function PracticePicker() {
         {searching && topics.isSuccess && shown.length === 0 && (
           <Text size="sm" role="status">
             No topics match “{searchText}”. Try another word.
+          </Text>
+        )}
+        {!searching && shown.length > 0 && (
+          <Text size="sm" fw={600}>
+            Some topics to start with
           </Text>
         )}
         {shown.length > 0 && (
@@ -78,7 +85,9 @@ export function PracticePicker() {
                 <div style={{ minWidth: 0 }}>
                   <Text fw={600}>{topic.name}</Text>
                   <Text size="sm" className={muted.muted}>
-                    Years {topic.yearFrom}–{topic.yearTo}
+                    {topic.yearFrom === topic.yearTo
+                      ? `Year ${topic.yearFrom}`
+                      : `Years ${topic.yearFrom}–${topic.yearTo}`}
                   </Text>
                 </div>
                 <Button

@@ -7,6 +7,7 @@ import muted from '../../../shared/ui/muted-text.module.css';
 import { UpcomingDoneTabs, useGroupParam } from '../../../shared/ui/upcoming-done-tabs.tsx';
 import { useMyAssignments } from '../api/list-my-assignments.ts';
 import { PracticePicker } from './practice-picker.tsx';
+import { StudentNotifications } from './student-notifications.tsx';
 import { WorkCard } from './work-card.tsx';
 
 const EMPTY: Record<StudentAssignmentGroup, { title: string; text: string }> = {
@@ -82,6 +83,7 @@ export function StudentHomePage() {
           carry on with one below.
         </Text>
       </div>
+      <StudentNotifications />
       <UpcomingDoneTabs value={group} onChange={setGroup}>
         {(g) => <WorkList group={g} />}
       </UpcomingDoneTabs>

@@ -1,6 +1,6 @@
-import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { StudentAssignment } from '@mathsight/contract/quiz-sessions.ts';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { AssignmentKindBadge, DueStatusBadge } from '../../../shared/assignments/assignment-badges.tsx';
 import { formatSchoolDateTime } from '../../../shared/dates/school-time.ts';
 import { paths } from '../../../shared/routing/paths.ts';
@@ -8,7 +8,7 @@ import muted from '../../../shared/ui/muted-text.module.css';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { useStartLesson } from '../api/start-lesson.ts';
 import { useStartQuizSession } from '../api/start-quiz-session.ts';
-import { progressText, scoreText, workActionOf } from '../work-action.ts';
+import { commentBadgeText, progressText, scoreText, workActionOf } from '../work-action.ts';
 
 /** When the work is due, opened, ended or was handed in, in UK school time. */
 function whenText(work: StudentAssignment): string {
@@ -29,6 +29,7 @@ export function WorkCard({ work }: { work: StudentAssignment }) {
   const score = scoreText(work);
   const titleId = `work-${work.assignmentId}-title`;
   const done = work.completedAt !== null || work.dueStatus === 'Ended';
+  const comments = commentBadgeText(work);
 
   const openLesson = () =>
     lesson.mutate(work.assignmentId, {
@@ -53,6 +54,15 @@ export function WorkCard({ work }: { work: StudentAssignment }) {
         <Group gap="xs" wrap="wrap">
           <AssignmentKindBadge kind={work.kind} />
           {!work.completedAt && <DueStatusBadge status={work.dueStatus} />}
+          {comments && (
+            <Badge
+              variant={comments.unread ? 'filled' : 'outline'}
+              color="indigo.9"
+              data-testid="work-comment-badge"
+            >
+              {comments.text}
+            </Badge>
+          )}
         </Group>
         <Title order={3} id={titleId} size="h4">
           {work.name}
@@ -83,14 +93,21 @@ export function WorkCard({ work }: { work: StudentAssignment }) {
             {(start.error ?? lesson.error)?.message}
           </StatusAlert>
         )}
-        {(action.kind === 'start' || action.kind === 'continue' || action.kind === 'results') && (
+        {action.kind === 'results' && (
           <Group>
             <Button
-              onClick={open}
-              loading={start.isPending}
-              variant={action.kind === 'results' ? 'default' : 'filled'}
+              component={Link}
+              to={paths.studentWork(work.assignmentId)}
+              variant={comments?.unread ? 'filled' : 'default'}
               aria-label={`${action.label}: ${work.name}`}
             >
+              {action.label}
+            </Button>
+          </Group>
+        )}
+        {(action.kind === 'start' || action.kind === 'continue') && (
+          <Group>
+            <Button onClick={open} loading={start.isPending} aria-label={`${action.label}: ${work.name}`}>
               {action.label}
             </Button>
             {asLesson && (

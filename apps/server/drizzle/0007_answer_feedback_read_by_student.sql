@@ -1,0 +1,1 @@
+ALTER TABLE "answer_feedback" ADD COLUMN "read_by_student_at" timestamp with time zone;
