@@ -1,9 +1,21 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { ports } from './servers.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = ports.demo;
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, 'e2e/.artifacts/data');
+const freshDataDir = path.join(root, 'e2e/.artifacts/fresh-data');
+const server = 'node --import tsx apps/server/src/main.ts';
+const serverEnv = (p: number, dir: string) => ({
+  PORT: String(p),
+  DATA_DIR: dir,
+  LOG_LEVEL: 'warn',
+  LOGIN_REQUESTS_PER_MINUTE: '10000',
+  PUBLIC_WRITES_PER_HOUR: '10000',
+  PUBLIC_URL: `http://localhost:${p}`,
+  SMTP_URL: `smtp://127.0.0.1:${ports.mailSmtp}`,
+});
 
 /**
  * The end-to-end suite drives the built app in Debian's Chromium against a real server
@@ -46,12 +58,31 @@ export default defineConfig({
     { name: 'alone', grep: /@alone/, workers: 1 },
     { name: 'journeys', grepInvert: /@alone/, dependencies: ['alone'] },
   ],
-  webServer: {
-    command: `rm -rf "${dataDir}" && node --import tsx apps/server/src/main.ts`,
-    cwd: root,
-    url: `http://localhost:${port}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_REQUESTS_PER_MINUTE: '10000' },
-  },
+  webServer: [
+    {
+      command: 'node --import tsx e2e/mail-sink.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${ports.mailHttp}/healthz`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { MAIL_SINK_SMTP_PORT: String(ports.mailSmtp), MAIL_SINK_HTTP_PORT: String(ports.mailHttp) },
+    },
+    {
+      command: `rm -rf "${dataDir}" && ${server}`,
+      cwd: root,
+      url: `http://localhost:${port}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: serverEnv(port, dataDir),
+    },
+    {
+      // A school's first day: the same app on an empty database, no demo schools (sign-up journeys).
+      command: `rm -rf "${freshDataDir}" && ${server}`,
+      cwd: root,
+      url: `http://localhost:${ports.fresh}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { ...serverEnv(ports.fresh, freshDataDir), DEMO_DATA: 'off' },
+    },
+  ],
 });

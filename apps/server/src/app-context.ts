@@ -1,7 +1,9 @@
 import type { Config } from './config.ts';
+import type { MailService } from './mail/mail.service.ts';
 import type { AssignmentsService } from './modules/assignments/assignments.service.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
 import type { ContentService } from './modules/content/content.service.ts';
+import type { EmailConfirmationService } from './modules/email-confirmations/email-confirmations.service.ts';
 import type { FlowsService } from './modules/flows/flows.service.ts';
 import type { GroupsService } from './modules/groups/groups.service.ts';
 import type { InsightActionsService } from './modules/insights/insight-actions.service.ts';
@@ -10,6 +12,7 @@ import type { NotificationsService } from './modules/notifications/notifications
 import type { PlanService } from './modules/plan/plan.service.ts';
 import type { QuizSessionsService } from './modules/quiz-sessions/quiz-sessions.service.ts';
 import type { RetrievalPracticeService } from './modules/retrieval-practice/retrieval-practice.service.ts';
+import type { SignUpService } from './modules/sign-up/sign-up.service.ts';
 import type { UsersService } from './modules/users/users.service.ts';
 import type { WorkReviewService } from './modules/work-review/work-review.service.ts';
 
@@ -22,6 +25,9 @@ export interface AppContext {
   config: Config;
   services: {
     auth: AuthService;
+    mail: MailService;
+    emailConfirmations: EmailConfirmationService;
+    signUp: SignUpService;
     content: ContentService;
     users: UsersService;
     assignments: AssignmentsService;

@@ -28,6 +28,9 @@ import { CREDENTIAL_HEADER_PATHS, serializeRequest } from './http/log-redaction.
 import type { SerialisedJson } from './http/serialised-json.ts';
 import { LiveAnswersRepository } from './live-answers/live-answers.repository.ts';
 import { LiveAnswers } from './live-answers/live-answers.ts';
+import { MailRepository } from './mail/mail.repository.ts';
+import { MailService } from './mail/mail.service.ts';
+import { UnsubscribeTokens } from './mail/unsubscribe-tokens.ts';
 import { AssignmentsRepository } from './modules/assignments/assignments.repository.ts';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
 import { AssignmentsService } from './modules/assignments/assignments.service.ts';
@@ -37,6 +40,9 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { ContentRepository } from './modules/content/content.repository.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { ContentService } from './modules/content/content.service.ts';
+import { EmailConfirmationsRepository } from './modules/email-confirmations/email-confirmations.repository.ts';
+import { emailConfirmationsRoutes } from './modules/email-confirmations/email-confirmations.routes.ts';
+import { EmailConfirmationService } from './modules/email-confirmations/email-confirmations.service.ts';
 import { FlowsRepository } from './modules/flows/flows.repository.ts';
 import { flowsRoutes } from './modules/flows/flows.routes.ts';
 import { FlowsService } from './modules/flows/flows.service.ts';
@@ -58,6 +64,9 @@ import { QuizSessionsService } from './modules/quiz-sessions/quiz-sessions.servi
 import { RetrievalPracticeRepository } from './modules/retrieval-practice/retrieval-practice.repository.ts';
 import { retrievalPracticeRoutes } from './modules/retrieval-practice/retrieval-practice.routes.ts';
 import { RetrievalPracticeService } from './modules/retrieval-practice/retrieval-practice.service.ts';
+import { SignUpRepository } from './modules/sign-up/sign-up.repository.ts';
+import { signUpRoutes } from './modules/sign-up/sign-up.routes.ts';
+import { SignUpService } from './modules/sign-up/sign-up.service.ts';
 import { MeCache } from './modules/users/me-cache.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -238,10 +247,28 @@ export async function buildApp({
   const quizSessions = new QuizSessionsService(quizSessionsRepository);
   const insightsRepository = new InsightsRepository(database.db);
   const insights = new InsightsService(insightsRepository, access);
+  // Email: every message through one service (outbox, then SMTP when configured); built before the
+  // services that send, which are given it.
+  const mail = new MailService(
+    new MailRepository(database.db),
+    config,
+    new UnsubscribeTokens(await loadOrCreateSecret(database.db, 'unsubscribe')),
+    app.log,
+  );
+  const auth = new AuthService(new AuthRepository(database.db), tokens, config);
+  const emailConfirmations = new EmailConfirmationService(
+    new EmailConfirmationsRepository(database.db),
+    mail,
+    contextChanges,
+    config,
+  );
   const ctx: AppContext = {
     config,
     services: {
-      auth: new AuthService(new AuthRepository(database.db), tokens, config),
+      auth,
+      mail,
+      emailConfirmations,
+      signUp: new SignUpService(new SignUpRepository(database.db), auth, emailConfirmations, config),
       content,
       users: new UsersService(
         new UsersRepository(database.db),
@@ -280,6 +307,8 @@ export async function buildApp({
       partner: makeAuthenticatePartner((token) => content.partnerFor(token)),
     });
     await authRoutes(scope, ctx);
+    await signUpRoutes(scope, ctx);
+    await emailConfirmationsRoutes(scope, ctx);
     await usersRoutes(scope, ctx);
     await contentRoutes(scope, ctx);
     await assignmentsRoutes(scope, ctx);

@@ -29,6 +29,11 @@ export interface Config {
   refreshReuseGraceSeconds: number;
   /** Sign-in requests allowed per address per minute, whatever their outcome. */
   loginRequestsPerMinute: number;
+  /**
+   * Public writes (sign-up, password resets, invitation codes, confirmation links) allowed per address
+   * per hour, each call counted on its own: a school's students signing up together share one address.
+   */
+  publicWritesPerHour: number;
   /** Argon2id cost: OWASP's minimum (19 MiB, 2 iterations, 1 lane). */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   /** How long a node keeps plan-list pages (evicted by NOTIFY on every write); 0 turns it off. */
@@ -43,6 +48,14 @@ export interface Config {
    * TRUST_PROXY=true is set explicitly.
    */
   trustProxy: TrustProxy;
+  /** The address people reach the app at, for links in emails (PUBLIC_URL; http://localhost:<port> by default). */
+  publicUrl: string;
+  /** SMTP_URL (smtp://user:pass@host:port, smtps://…): send email there; unset keeps it in the outbox only. */
+  smtpUrl: string | undefined;
+  /** The sender of every email (MAIL_FROM). */
+  mailFrom: string;
+  /** DEMO_DATA=off starts an empty database with no demo schools (a real school's first day; e2e's fresh server). */
+  demoData: boolean;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -86,11 +99,16 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     loginDelayCapSeconds: intFromEnv('LOGIN_DELAY_CAP_SECONDS', 300),
     refreshReuseGraceSeconds: intFromEnv('REFRESH_REUSE_GRACE_SECONDS', 30),
     loginRequestsPerMinute: intFromEnv('LOGIN_REQUESTS_PER_MINUTE', 120),
+    publicWritesPerHour: intFromEnv('PUBLIC_WRITES_PER_HOUR', 300),
     argon2: { memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 },
     planCacheSeconds: intFromEnv('PLAN_CACHE_SECONDS', 10),
     accessCacheSeconds: intFromEnv('ACCESS_CACHE_SECONDS', 60),
     flowDelays: process.env.FLOW_DELAYS !== 'off',
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    publicUrl: (process.env.PUBLIC_URL || `http://localhost:${intFromEnv('PORT', 3000)}`).replace(/\/+$/, ''),
+    smtpUrl: process.env.SMTP_URL || undefined,
+    mailFrom: process.env.MAIL_FROM ?? 'Mathsight <no-reply@mathsight.example>',
+    demoData: process.env.DEMO_DATA !== 'off',
     ...overrides,
   };
 }

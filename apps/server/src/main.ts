@@ -20,11 +20,13 @@ async function main() {
     `Database: ${where}${seeded.seededContent ? ' — maths content seeded' : ''}${seeded.seededDemo ? ' — demo schools created with a term of answered work' : ''}`,
     `API reference: http://localhost:${config.port}/api/docs`,
   ];
-  if (!config.isProduction) {
+  if (!config.isProduction && config.demoData) {
     lines.push('Demo sign-ins (role, username, password):');
     for (const account of DEMO_ACCOUNTS)
       lines.push(`  ${account.role.padEnd(24)} ${account.userName.padEnd(16)} ${DEMO_PASSWORD}`);
   }
+  if (!config.smtpUrl)
+    lines.push('Email: kept in the email_outbox table (set SMTP_URL to send it); links are logged.');
   console.log(`${lines.join('\n')}\n`);
 
   const stop = async () => {

@@ -8,6 +8,9 @@ export const apiPaths = {
   user: (id: number | string) => `/api/v3/users/${id}`,
   userState: (id: number | string) => `/api/v3/users/${id}/state`,
   heartbeat: (id: number | string) => `/api/v3/users/${id}/heartbeat`,
+  users: '/api/v3/users',
+  emailConfirmations: '/api/v3/email-confirmations',
+  emailConfirmation: (code: string) => `/api/v3/email-confirmations/${code}`,
 } as const;
 
 /** The spec's "Quizzes and topics" calls (§7), and their B2B variants for partners. */

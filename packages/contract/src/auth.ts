@@ -72,3 +72,35 @@ export const TokenClaimsSchema = z.object({
   typ: z.enum(TOKEN_TYPES),
 }) satisfies z.ZodType<PlainTokenClaims>;
 export type TokenClaims = z.infer<typeof TokenClaimsSchema>;
+
+/**
+ * A new password as the contract checks it: length only (NIST SP 800-63B); the server also refuses
+ * common and breached passwords and ones built from the person's details (auth/password-policy.ts).
+ */
+export const NewPasswordSchema = TextSchema.min(8, 'Use at least 8 characters.').max(
+  128,
+  'Use at most 128 characters.',
+);
+
+/** A teacher's own sign-up (POST /api/v3/users); students sign up through a class's invitation. */
+export const SignUpRequestSchema = z.object({
+  userRole: z.literal('Teacher'),
+  title: TextSchema.trim().max(20).nullable().optional(),
+  firstName: TextSchema.trim().min(1, 'Enter your first name').max(100),
+  lastName: TextSchema.trim().min(1, 'Enter your last name').max(100),
+  email: z.email('Enter a valid email address').max(254),
+  password: NewPasswordSchema,
+  acceptTerms: z.literal(true, 'Agree to the terms to create an account'),
+});
+export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
+
+/** A new account is signed in at once: the refresh token is exchanged as after login. */
+export const SignUpResponseSchema = z.object({ refreshToken: z.string(), userRole: UserRoleSchema });
+export type SignUpResponse = z.infer<typeof SignUpResponseSchema>;
+
+export const EmailConfirmationCodeSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, 'This link is not valid.');
+export const EmailConfirmationResponseSchema = z.object({ email: z.string() });
+/** `sent: false` when the address was already confirmed, so no link went. */
+export const EmailConfirmationResendResponseSchema = z.object({ email: z.string(), sent: z.boolean() });

@@ -13,6 +13,8 @@ export const UserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string().nullable(),
+  /** False until the address is confirmed by its link; a teacher cannot invite others until then. */
+  isEmailConfirmed: z.boolean(),
   userName: z.string(),
   dateJoined: z.string(),
   dateOfBirth: z.string().nullable(),

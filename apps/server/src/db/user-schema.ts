@@ -25,6 +25,8 @@ export const users = pgTable(
     userName: text().notNull(),
     passwordHash: text(),
     dateOfBirth: date(),
+    /** When the email address was confirmed by link; null until then (a teacher may not invite others). */
+    emailConfirmedAt: timestamp({ withTimezone: true }),
     isPlus: boolean().notNull().default(false),
     currentSchoolId: integer(),
     lastSeenAt: timestamp({ withTimezone: true }),

@@ -90,6 +90,7 @@ export async function seedDemoSchools(db: Db, passwordHash: string): Promise<Dem
           lastName: 'Walker',
           userName: 'demo.parent',
           email: 'helen.walker@example.com',
+          emailConfirmedAt: new Date(),
           passwordHash,
         },
       ])
@@ -234,6 +235,7 @@ function staff(
     lastName,
     userName,
     email: `${firstName}.${lastName}@oakfield.example.sch.uk`.toLowerCase(),
+    emailConfirmedAt: new Date(),
     passwordHash,
     isPlus,
   };

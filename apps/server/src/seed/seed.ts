@@ -61,7 +61,8 @@ export async function seedIfEmpty(database: Database, config: Config): Promise<S
   const { db } = database;
   const seededContent = await seedReferenceData(db);
   const [row] = await db.select({ n: count() }).from(schools);
-  if ((row?.n ?? 0) > 0 || config.isProduction) return { seededContent, seededDemo: false };
+  if ((row?.n ?? 0) > 0 || config.isProduction || !config.demoData)
+    return { seededContent, seededDemo: false };
   const passwordHash = await hashPassword(DEMO_PASSWORD, config.argon2);
   // One transaction: a first start stopped halfway leaves no schools, so the next start seeds afresh
   // rather than keeping demo classes without their term of work. (Answers stored here are published

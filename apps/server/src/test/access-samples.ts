@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hashToken } from '../auth/tokens.ts';
 import { idOf, type Sample } from './access-sample.ts';
 import type { AccessWorld, WorldCaller } from './access-world.ts';
 import { TEST_PASSWORD } from './factories.ts';
@@ -64,6 +65,34 @@ export const ACCOUNT_AND_CONTENT_SAMPLES: Record<string, Sample> = {
     }),
   },
   'GET /api/v3/tokens/redirect': { request: () => ({ url: '/api/v3/tokens/redirect' }) },
+
+  // ---------------------------------------------------------------- sign-up and email confirmation
+  'POST /api/v3/users': {
+    request: () => ({
+      url: '/api/v3/users',
+      payload: {
+        userRole: 'Teacher',
+        firstName: 'Sam',
+        lastName: 'Okafor',
+        email: `sign-up-${randomUUID()}@example.com`,
+        password: 'a fine long passphrase',
+        acceptTerms: true,
+      },
+    }),
+  },
+  'PUT /api/v3/email-confirmations/:code': {
+    request: async (w) => {
+      // A link for the student's own address, as sign-up would have sent.
+      const code = randomUUID().replaceAll('-', '');
+      await w.database.query(
+        `insert into email_confirmations (user_id, email, code_hash, expires_at)
+         select id, email, $2, now() + interval '1 day' from users where id = $1`,
+        [w.student.userId, hashToken(code)],
+      );
+      return { url: `/api/v3/email-confirmations/${code}` };
+    },
+  },
+  'POST /api/v3/email-confirmations': { request: () => ({ url: '/api/v3/email-confirmations' }) },
 
   // ---------------------------------------------------------------- users
   'GET /api/v4/users/me': {

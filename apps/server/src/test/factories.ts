@@ -53,6 +53,7 @@ export async function makeUser(db: Db, roles: string[], overrides: Partial<typeo
       lastName: 'Morgan',
       userName,
       email: `${userName}@example.com`,
+      emailConfirmedAt: new Date(),
       passwordHash: await testHash(),
       ...overrides,
     })

@@ -28,12 +28,32 @@ async function createTestApp(): Promise<TestApp> {
     await database.migrate();
     await seedReferenceData(database.db);
   }
-  const config = loadConfig({
+  const config = testConfig();
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return { app, database, config };
+}
+
+/**
+ * A second app over the worker's database with some settings changed (an SMTP server to send to, a
+ * tight rate limit); close it when the test is done.
+ */
+export async function buildTestAppWith(overrides: Partial<Config>): Promise<TestApp> {
+  const { database } = await getTestApp();
+  const config = { ...testConfig(), ...overrides };
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return { app, database, config };
+}
+
+function testConfig(): Config {
+  return loadConfig({
     // Cheap hashing in tests; the benchmark measures the real OWASP cost.
     argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
     loginFailuresPerAccount: 5,
     loginFailuresPerAddress: 8,
     loginRequestsPerMinute: 100_000,
+    publicWritesPerHour: 100_000,
     // Factories write straight to the database (as no node would), so reads must not be cached here;
     // the caches have their own test (set-work-cache.api.test.ts).
     planCacheSeconds: 0,
@@ -42,8 +62,6 @@ async function createTestApp(): Promise<TestApp> {
     // inject() comes from 127.0.0.1, standing in for the proxy: tests pick each sign-in's address
     // with X-Forwarded-For (trust-proxy.api.test.ts checks the default, which believes no one).
     trustProxy: ['127.0.0.1'],
+    publicUrl: 'http://mathsight.test',
   });
-  const app = await buildApp({ config, database });
-  await app.ready();
-  return { app, database, config };
 }

@@ -44,6 +44,7 @@ export function makeMeResponse(overrides: Partial<MeResponse> = {}): MeResponse 
       firstName: 'Priya',
       lastName: 'Shah',
       email: 'priya.shah@example.org',
+      isEmailConfirmed: true,
       userName: 'pshah',
       dateJoined: '2024-09-01T00:00:00.000Z',
       dateOfBirth: null,

@@ -60,19 +60,20 @@ export class AuthService {
     }
     if (accountFailures.count > 0) await this.repo.clearFailures(account);
 
-    const roles = user.roles as UserRole[];
-    const refresh = await this.tokens.issueRefresh(user.id, roles);
+    const session = await this.startSession(user.id, user.roles as UserRole[]);
+    return { ...session, redirectTo: input.redirectTo ?? null };
+  }
+
+  /** A new sign-in (after login, or for an account just made): its first refresh token, a family of its own. */
+  async startSession(userId: number, roles: UserRole[]) {
+    const refresh = await this.tokens.issueRefresh(userId, roles);
     await this.repo.storeRefreshToken({
-      userId: user.id,
+      userId,
       tokenHash: hashToken(refresh.token),
       expiresAt: new Date(refresh.expiresAt * 1000),
       familyId: randomUUID(),
     });
-    return {
-      refreshToken: refresh.token,
-      redirectTo: input.redirectTo ?? null,
-      userRole: primaryRole(roles) ?? 'Teacher',
-    };
+    return { refreshToken: refresh.token, userRole: primaryRole(roles) ?? 'Teacher' };
   }
 
   /**

@@ -87,6 +87,7 @@ export class UsersService {
         firstName: user.firstName,
         lastName: user.lastName,
         email: user.email,
+        isEmailConfirmed: user.emailConfirmedAt !== null,
         userName: user.userName,
         dateJoined: user.dateJoined.toISOString(),
         dateOfBirth: user.dateOfBirth,

@@ -1,0 +1,33 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+import { groups, schools, teachers } from './school-schema.ts';
+
+/**
+ * Codes that let someone into a school or class: a class's code for its students (no expiry, made
+ * again to revoke), and a teacher's emailed invitation to a class or school (single use, expires).
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    /** Ten characters without 0/O or 1/I (50 bits), stored normalised: upper case, no dash. */
+    code: text().notNull(),
+    kind: text({ enum: ['ClassStudent', 'ClassTeacher', 'SchoolTeacher'] }).notNull(),
+    schoolId: integer()
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    groupId: integer().references(() => groups.id, { onDelete: 'cascade' }),
+    /** The address a teacher's invitation was sent to. */
+    email: text(),
+    invitedByTeacherId: integer().references(() => teachers.id, { onDelete: 'set null' }),
+    expiresAt: timestamp({ withTimezone: true }),
+    acceptedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invitations_code_idx').on(t.code),
+    index('invitations_group_idx').on(t.groupId, t.kind),
+    index('invitations_school_idx').on(t.schoolId),
+  ],
+);

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { emailOutbox } from '../db/schema.ts';
+
+export type MailKind = (typeof emailOutbox.$inferInsert)['kind'];
+
+/** The outbox: every message as sent, and how the sending went. */
+export class MailRepository {
+  constructor(private readonly db: Db) {}
+
+  async record(message: {
+    userId: number | null;
+    toAddress: string;
+    kind: MailKind;
+    subject: string;
+    textBody: string;
+    htmlBody: string;
+  }): Promise<number> {
+    const [row] = await this.db.insert(emailOutbox).values(message).returning({ id: emailOutbox.id });
+    if (!row) throw new Error('the outbox did not take the message');
+    return row.id;
+  }
+
+  async markSent(id: number) {
+    await this.db.update(emailOutbox).set({ sentAt: new Date() }).where(eq(emailOutbox.id, id));
+  }
+
+  async markFailed(id: number, error: string) {
+    await this.db
+      .update(emailOutbox)
+      .set({ error: error.slice(0, 1000) })
+      .where(eq(emailOutbox.id, id));
+  }
+}
