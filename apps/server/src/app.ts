@@ -53,6 +53,9 @@ import { InsightActionsService } from './modules/insights/insight-actions.servic
 import { InsightsRepository } from './modules/insights/insights.repository.ts';
 import { insightsRoutes } from './modules/insights/insights.routes.ts';
 import { InsightsService } from './modules/insights/insights.service.ts';
+import { InvitationsRepository } from './modules/invitations/invitations.repository.ts';
+import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
+import { InvitationsService } from './modules/invitations/invitations.service.ts';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
@@ -64,6 +67,9 @@ import { QuizSessionsService } from './modules/quiz-sessions/quiz-sessions.servi
 import { RetrievalPracticeRepository } from './modules/retrieval-practice/retrieval-practice.repository.ts';
 import { retrievalPracticeRoutes } from './modules/retrieval-practice/retrieval-practice.routes.ts';
 import { RetrievalPracticeService } from './modules/retrieval-practice/retrieval-practice.service.ts';
+import { SchoolsRepository } from './modules/schools/schools.repository.ts';
+import { schoolsRoutes } from './modules/schools/schools.routes.ts';
+import { SchoolsService } from './modules/schools/schools.service.ts';
 import { SignUpRepository } from './modules/sign-up/sign-up.repository.ts';
 import { signUpRoutes } from './modules/sign-up/sign-up.routes.ts';
 import { SignUpService } from './modules/sign-up/sign-up.service.ts';
@@ -269,6 +275,8 @@ export async function buildApp({
       mail,
       emailConfirmations,
       signUp: new SignUpService(new SignUpRepository(database.db), auth, emailConfirmations, config),
+      schools: new SchoolsService(new SchoolsRepository(database.db), access, mail, contextChanges, config),
+      invitations: new InvitationsService(new InvitationsRepository(database.db), auth, assignments, config),
       content,
       users: new UsersService(
         new UsersRepository(database.db),
@@ -309,6 +317,8 @@ export async function buildApp({
     await authRoutes(scope, ctx);
     await signUpRoutes(scope, ctx);
     await emailConfirmationsRoutes(scope, ctx);
+    await schoolsRoutes(scope, ctx);
+    await invitationsRoutes(scope, ctx);
     await usersRoutes(scope, ctx);
     await contentRoutes(scope, ctx);
     await assignmentsRoutes(scope, ctx);

@@ -76,6 +76,21 @@ export const quizSessionPaths = {
 /** A class's own collections (spec §7 "Groups"). */
 export const groupPaths = {
   students: (groupId: number | string) => `/api/v3/groups/${groupId}/students`,
+  invitation: (groupId: number | string) => `/api/v3/groups/${groupId}/invitation`,
+} as const;
+
+/** Schools, joining one, and their classes (spec §7 "Schools"). */
+export const schoolPaths = {
+  schools: '/api/v3/schools',
+  school: (schoolId: number | string) => `/api/v3/schools/${schoolId}`,
+  teachers: (schoolId: number | string) => `/api/v3/schools/${schoolId}/teachers`,
+  groups: (schoolId: number | string) => `/api/v3/schools/${schoolId}/groups`,
+} as const;
+
+/** Invitation codes (spec §7 "Invitations"). */
+export const invitationPaths = {
+  invitation: (code: string) => `/api/v3/invitations/${code}`,
+  students: (code: string) => `/api/v3/invitations/${code}/students`,
 } as const;
 
 /** Topic flows (issue 5, spec §7 "Second service (v1)"): flow generator sessions and their responses. */

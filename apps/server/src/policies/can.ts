@@ -8,5 +8,5 @@ export { assertCanSelfStudy, assertOwnFlow, canReviewFlow, flowRoleOf } from './
 export { assertConfirmedMember, assertOwnNotification } from './notifications.ts';
 export { assertLivePartner } from './partners.ts';
 export { assertCanSearchTopics, assertSelf, assertStudent, assertTeacher } from './roles.ts';
-export { assertCanUseSchool, assertSchoolAdministrator } from './school.ts';
+export { assertCanShareClassCode, assertCanUseSchool, assertSchoolAdministrator } from './school.ts';
 export { assertCanChangeAssignment, assertOwnWork, canChangeAssignment } from './work.ts';

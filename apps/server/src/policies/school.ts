@@ -13,3 +13,13 @@ export function assertCanUseSchool(access: SchoolAccess | null): asserts access 
 export function assertSchoolAdministrator(access: SchoolAccess): void {
   if (!access.isSchoolAdministrator) throw forbidden('Only a school administrator can change these settings');
 }
+
+/**
+ * A class's invitation code lets anyone into it: its teachers and the school's administrators hold
+ * it; another teacher of the school may not (403: they know the class exists).
+ */
+export function assertCanShareClassCode(access: SchoolAccess, groupId: number): void {
+  if (!access.groupIds.includes(groupId) && !access.isSchoolAdministrator) {
+    throw forbidden("Only the class's teachers can see its invitation code");
+  }
+}

@@ -2,7 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { hashToken } from '../auth/tokens.ts';
 import { idOf, type Sample } from './access-sample.ts';
 import type { AccessWorld, WorldCaller } from './access-world.ts';
-import { TEST_PASSWORD } from './factories.ts';
+import { makeClassInvitation, makeSchool, TEST_PASSWORD } from './factories.ts';
+
+const classCodes = new WeakMap<AccessWorld, Promise<string>>();
+/** Class A1's students' invitation code, made once per world. */
+function classCode(w: AccessWorld): Promise<string> {
+  let code = classCodes.get(w);
+  if (!code) {
+    code = makeClassInvitation(w.database.db, w.school.id, w.classA1.id);
+    classCodes.set(w, code);
+  }
+  return code;
+}
 
 /** A fresh refresh token of the student (each exchange or revocation spends one). */
 async function freshRefreshToken(w: AccessWorld) {
@@ -93,6 +104,55 @@ export const ACCOUNT_AND_CONTENT_SAMPLES: Record<string, Sample> = {
     },
   },
   'POST /api/v3/email-confirmations': { request: () => ({ url: '/api/v3/email-confirmations' }) },
+
+  // ---------------------------------------------------------------- schools, classes, invitations
+  'GET /api/v3/schools': { request: () => ({ url: '/api/v3/schools?request.filter.searchText=school' }) },
+  'POST /api/v3/schools': {
+    request: () => ({
+      url: '/api/v3/schools',
+      payload: {
+        name: `Access Test School ${randomUUID().slice(0, 8)}`,
+        addressLine1: '1 High Street',
+        city: 'York',
+        country: 'GB',
+        zipOrPostCode: 'YO1 7HH',
+      },
+    }),
+  },
+  'GET /api/v3/schools/:id': { request: (w) => ({ url: `/api/v3/schools/${w.school.id}` }) },
+  'POST /api/v3/schools/:id/teachers': {
+    // A school of its own per caller: asking twice to join one is refused (409).
+    request: async (w) => ({
+      url: `/api/v3/schools/${(await makeSchool(w.database.db)).id}/teachers`,
+      payload: { isMakeDefault: false },
+    }),
+  },
+  'POST /api/v3/schools/:id/groups': {
+    request: (w) => ({
+      url: `/api/v3/schools/${w.school.id}/groups`,
+      payload: { code: `9X/${randomUUID().slice(0, 6)}`, yearGroupIds: [] },
+    }),
+  },
+  'GET /api/v3/groups/:id/invitation': {
+    request: async (w) => {
+      await classCode(w);
+      return { url: `/api/v3/groups/${w.classA1.id}/invitation` };
+    },
+  },
+  'GET /api/v3/invitations/:code': {
+    request: async (w) => ({ url: `/api/v3/invitations/${await classCode(w)}` }),
+  },
+  'POST /api/v3/invitations/:code/students': {
+    request: async (w) => ({
+      url: `/api/v3/invitations/${await classCode(w)}/students`,
+      payload: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        userName: `ada.${randomUUID().slice(0, 8)}`,
+        password: 'analytical engine notes',
+      },
+    }),
+  },
 
   // ---------------------------------------------------------------- users
   'GET /api/v4/users/me': {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { makeInvitationCode } from '../auth/invitation-code.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -12,6 +13,7 @@ import {
   groups,
   groupTeachers,
   groupYearGroups,
+  invitations,
   parentStudents,
   parents,
   questionAnswers,
@@ -350,4 +352,11 @@ export async function makeSchoolWithClasses(app: FastifyInstance, db: Db) {
     otherClass,
     otherStudent,
   };
+}
+
+/** A class's students' invitation (ClassStudent), as making the class creates one; answers its code. */
+export async function makeClassInvitation(db: Db, schoolId: number, groupId: number): Promise<string> {
+  const code = makeInvitationCode();
+  await db.insert(invitations).values({ code, kind: 'ClassStudent', schoolId, groupId });
+  return code;
 }

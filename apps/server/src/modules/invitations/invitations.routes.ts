@@ -1,0 +1,37 @@
+import { invitationPaths } from '@mathsight/contract/api-paths.ts';
+import { SignUpResponseSchema } from '@mathsight/contract/auth.ts';
+import { InvitationCodeSchema } from '@mathsight/contract/invitations.ts';
+import { InvitationSchema, StudentSignUpRequestSchema } from '@mathsight/contract/schools.ts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+
+/** Spec §7 "Invitations": what a code is for, and signing up with a class's code. */
+export async function invitationsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { invitations } = ctx.services;
+  const tags = ['invitations'];
+  // Codes are 50 bits: this limit makes guessing hopeless, and still lets a class of 30 sign up at once.
+  const rateLimit = { max: ctx.config.publicWritesPerHour, timeWindow: '1 hour' };
+  const params = z.object({ code: InvitationCodeSchema });
+
+  r.get(
+    invitationPaths.invitation(':code'),
+    {
+      config: { access: 'public', rateLimit },
+      schema: { tags, params, response: { 200: InvitationSchema } },
+    },
+    (request) => invitations.get(request.params.code),
+  );
+
+  r.post(
+    invitationPaths.students(':code'),
+    {
+      config: { access: 'public', rateLimit },
+      schema: { tags, params, body: StudentSignUpRequestSchema, response: { 201: SignUpResponseSchema } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await invitations.signUpStudent(request.params.code, request.body)),
+  );
+}

@@ -1,0 +1,219 @@
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  countryYearGroups,
+  departments,
+  groups,
+  groupTeachers,
+  groupYearGroups,
+  invitations,
+  schools,
+  teachers,
+  users,
+} from '../../db/schema.ts';
+
+type NewSchool = { name: string; addressLine1: string; city: string; country: string; zipOrPostCode: string };
+
+/** Schools, memberships of them, and the classes made in them. */
+export class SchoolsRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Schools whose name, town or postcode holds every word searched, by name. The UK has some 32,000
+   * schools: a scan of that many short rows takes a few milliseconds, so no trigram index (which
+   * PGlite would need as an extension) is worth its weight yet.
+   */
+  async search(o: { userId: number; words: string[]; skip: number; take: number }) {
+    const haystack = sql`lower(${schools.name} || ' ' || coalesce(${schools.city}, '') || ' ' || coalesce(${schools.zipOrPostCode}, ''))`;
+    const where = and(...o.words.map((w) => sql`${haystack} like ${`%${w.replace(/[\\%_]/g, '\\$&')}%`}`));
+    const [items, [total]] = await Promise.all([
+      this.db
+        .select({
+          schoolId: schools.id,
+          name: schools.name,
+          addressLine1: schools.addressLine1,
+          city: schools.city,
+          zipOrPostCode: schools.zipOrPostCode,
+          country: schools.country,
+          teacherCount: sql<number>`(select count(*)::int from ${teachers} t where t.school_id = ${schools.id} and t.membership_status = 'Confirmed')`,
+          membershipStatus: sql<
+            'Pending' | 'Confirmed' | null
+          >`(select t.membership_status from ${teachers} t where t.school_id = ${schools.id} and t.user_id = ${o.userId})`,
+        })
+        .from(schools)
+        .where(where)
+        .orderBy(asc(schools.name), asc(schools.id))
+        .offset(o.skip)
+        .limit(o.take),
+      this.db.select({ n: count() }).from(schools).where(where),
+    ]);
+    return { items, total: total?.n ?? 0 };
+  }
+
+  async findSchool(schoolId: number) {
+    const [row] = await this.db.select().from(schools).where(eq(schools.id, schoolId));
+    return row ?? null;
+  }
+
+  /** A school already on Mathsight with this name and postcode (spaces and case ignored). */
+  async findDuplicate(name: string, postcode: string) {
+    const [row] = await this.db
+      .select({ id: schools.id })
+      .from(schools)
+      .where(
+        and(
+          sql`lower(${schools.name}) = ${name.toLowerCase()}`,
+          sql`replace(upper(${schools.zipOrPostCode}), ' ', '') = ${postcode.toUpperCase().replace(/\s+/g, '')}`,
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  }
+
+  async findMembership(userId: number, schoolId: number) {
+    const [row] = await this.db
+      .select({ teacherId: teachers.id, membershipStatus: teachers.membershipStatus })
+      .from(teachers)
+      .where(and(eq(teachers.userId, userId), eq(teachers.schoolId, schoolId)));
+    return row ?? null;
+  }
+
+  /**
+   * The school, its first department and its founder as a Confirmed administrator, and the founder's
+   * current school, in one transaction.
+   */
+  async createSchool(userId: number, school: NewSchool) {
+    return this.db.transaction(async (tx) => {
+      const [created] = await tx.insert(schools).values(school).returning();
+      if (!created) throw new Error('the school was not stored');
+      const [teacher] = await tx
+        .insert(teachers)
+        .values({
+          schoolId: created.id,
+          userId,
+          membershipStatus: 'Confirmed',
+          isSchoolAdministrator: true,
+          verifiedInSchool: true,
+        })
+        .returning({ id: teachers.id });
+      await tx.insert(departments).values({ schoolId: created.id, name: 'Mathematics' });
+      await tx.update(users).set({ currentSchoolId: created.id }).where(eq(users.id, userId));
+      return { school: created, teacherId: teacher?.id ?? 0 };
+    });
+  }
+
+  /** A Pending membership (and, if asked, the school as the user's current one), together. */
+  async join(userId: number, schoolId: number, makeDefault: boolean) {
+    return this.db.transaction(async (tx) => {
+      const [teacher] = await tx
+        .insert(teachers)
+        .values({ schoolId, userId, membershipStatus: 'Pending' })
+        .returning({ id: teachers.id });
+      if (makeDefault) await tx.update(users).set({ currentSchoolId: schoolId }).where(eq(users.id, userId));
+      return teacher?.id ?? 0;
+    });
+  }
+
+  /** The school's administrators who can be told of a teacher waiting: Confirmed, with an address. */
+  administrators(schoolId: number) {
+    return this.db
+      .select({ userId: users.id, firstName: users.firstName, email: users.email })
+      .from(teachers)
+      .innerJoin(users, eq(users.id, teachers.userId))
+      .where(
+        and(
+          eq(teachers.schoolId, schoolId),
+          eq(teachers.isSchoolAdministrator, true),
+          eq(teachers.membershipStatus, 'Confirmed'),
+        ),
+      );
+  }
+
+  async findUser(userId: number) {
+    const [row] = await this.db
+      .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row ?? null;
+  }
+
+  // ------------------------------------------------------------------ classes
+
+  async classCodeTaken(schoolId: number, code: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: groups.id })
+      .from(groups)
+      .where(
+        and(
+          eq(groups.schoolId, schoolId),
+          eq(groups.isArchived, false),
+          sql`lower(${groups.code}) = ${code.toLowerCase()}`,
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** The year groups of the school's country among `ids`. */
+  async knownYearGroups(country: string, ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select({ id: countryYearGroups.id })
+      .from(countryYearGroups)
+      .where(and(eq(countryYearGroups.country, country), inArray(countryYearGroups.id, ids)));
+    return rows.map((r) => r.id);
+  }
+
+  /** The class, its year groups, its first teacher and its students' invitation, in one transaction. */
+  async createGroup(o: {
+    schoolId: number;
+    teacherId: number;
+    code: string;
+    description: string | null;
+    yearGroupIds: number[];
+    invitationCode: string;
+  }) {
+    return this.db.transaction(async (tx) => {
+      const [group] = await tx
+        .insert(groups)
+        .values({ schoolId: o.schoolId, code: o.code, description: o.description })
+        .returning({ id: groups.id, code: groups.code, description: groups.description });
+      if (!group) throw new Error('the class was not stored');
+      if (o.yearGroupIds.length) {
+        await tx
+          .insert(groupYearGroups)
+          .values(
+            o.yearGroupIds.map((id) => ({ groupId: group.id, countryYearGroupId: id, schoolId: o.schoolId })),
+          );
+      }
+      await tx
+        .insert(groupTeachers)
+        .values({ groupId: group.id, teacherId: o.teacherId, schoolId: o.schoolId });
+      await tx.insert(invitations).values({
+        code: o.invitationCode,
+        kind: 'ClassStudent',
+        schoolId: o.schoolId,
+        groupId: group.id,
+        invitedByTeacherId: o.teacherId,
+      });
+      return group;
+    });
+  }
+
+  /** The code a class's students sign up with now (the newest not revoked). */
+  async classInvitation(groupId: number) {
+    const [row] = await this.db
+      .select({ code: invitations.code })
+      .from(invitations)
+      .where(
+        and(
+          eq(invitations.groupId, groupId),
+          eq(invitations.kind, 'ClassStudent'),
+          isNull(invitations.revokedAt),
+        ),
+      )
+      .orderBy(sql`${invitations.id} desc`)
+      .limit(1);
+    return row ?? null;
+  }
+}

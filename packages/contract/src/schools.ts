@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { IdSchema, TextSchema } from './common.ts';
+import { InvitationKindSchema } from './invitations.ts';
+import { MembershipStatusSchema } from './users.ts';
+
+/** GET /api/v3/schools: `request.filter.searchText` (name, town or postcode), at most 50 a page (spec §7). */
+export const SCHOOL_SEARCH_TAKE = 50;
+export const SchoolSearchFilterSchema = z.object({ searchText: TextSchema.trim().max(100).default('') });
+
+export const SchoolSearchItemSchema = z.object({
+  schoolId: z.number().int(),
+  name: z.string(),
+  addressLine1: z.string().nullable(),
+  city: z.string().nullable(),
+  zipOrPostCode: z.string().nullable(),
+  country: z.string(),
+  teacherCount: z.number().int(),
+  /** The caller's membership, when they have one: the join status of spec §4 follows from it. */
+  membershipStatus: MembershipStatusSchema.nullable(),
+});
+export type SchoolSearchItem = z.infer<typeof SchoolSearchItemSchema>;
+export const SchoolSearchResultSchema = z.object({
+  items: z.array(SchoolSearchItemSchema),
+  total: z.number().int(),
+});
+export type SchoolSearchResult = z.infer<typeof SchoolSearchResultSchema>;
+
+/** The school create payload of spec §3. */
+export const CreateSchoolRequestSchema = z.object({
+  name: TextSchema.trim().min(3, "Enter the school's name").max(120),
+  addressLine1: TextSchema.trim().min(1, 'Enter the first line of the address').max(120),
+  city: TextSchema.trim().min(1, 'Enter the town or city').max(80),
+  country: z.enum(['GB'], 'Mathsight is for schools in the United Kingdom for now'),
+  zipOrPostCode: TextSchema.trim()
+    .max(10)
+    .transform((value) => value.toUpperCase().replace(/\s+/g, ' '))
+    .refine((value) => /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/.test(value), 'Enter a UK postcode, like YO1 7HH'),
+});
+export type CreateSchoolRequest = z.infer<typeof CreateSchoolRequestSchema>;
+
+export const SchoolSchema = z.object({
+  schoolId: z.number().int(),
+  name: z.string(),
+  addressLine1: z.string().nullable(),
+  city: z.string().nullable(),
+  zipOrPostCode: z.string().nullable(),
+  country: z.string(),
+});
+export type School = z.infer<typeof SchoolSchema>;
+
+/** POST /api/v3/schools/{id}/teachers: ask to join (spec §7: isMakeDefault, userId — the caller's own). */
+export const JoinSchoolRequestSchema = z.object({
+  isMakeDefault: z.boolean().default(true),
+  userId: IdSchema.optional(),
+});
+export const JoinSchoolResponseSchema = z.object({
+  schoolId: z.number().int(),
+  teacherId: z.number().int(),
+  membershipStatus: MembershipStatusSchema,
+});
+export type JoinSchoolResponse = z.infer<typeof JoinSchoolResponseSchema>;
+
+/** Spec §4: a school's or class's join status in the join flows. */
+export const JOIN_STATUSES = [
+  'will-add',
+  'will-join',
+  'loading',
+  'added',
+  'joined',
+  'joined-unverified',
+  'failed',
+] as const;
+export type JoinStatus = (typeof JOIN_STATUSES)[number];
+
+// ---------------------------------------------------------------- classes and their codes
+
+/** POST /api/v3/schools/{id}/groups: a new class, taught by the teacher who makes it. */
+export const CreateGroupRequestSchema = z.object({
+  code: TextSchema.trim().min(1, 'Enter the class code').max(30, 'Use at most 30 characters'),
+  description: TextSchema.trim().max(200).nullable().optional(),
+  yearGroupIds: z.array(IdSchema).max(14).default([]),
+});
+export type CreateGroupRequest = z.infer<typeof CreateGroupRequestSchema>;
+
+/** A class's invitation: the code students sign up with, and the address that fills it in. */
+export const GroupInvitationSchema = z.object({
+  groupId: z.number().int(),
+  code: z.string(),
+  /** As shown: ABCDE-FGHJK. */
+  displayCode: z.string(),
+  /** The sign-up page with the code filled in (for a link or a QR code). */
+  signUpPath: z.string(),
+});
+export type GroupInvitation = z.infer<typeof GroupInvitationSchema>;
+
+export const CreatedGroupSchema = z.object({
+  groupId: z.number().int(),
+  schoolId: z.number().int(),
+  code: z.string(),
+  description: z.string().nullable(),
+  invitation: GroupInvitationSchema,
+});
+export type CreatedGroup = z.infer<typeof CreatedGroupSchema>;
+
+// ---------------------------------------------------------------- invitations
+
+/** GET /api/v3/invitations/{code}: what a code lets its holder into. */
+export const InvitationSchema = z.object({
+  kind: InvitationKindSchema,
+  role: z.enum(['Student', 'Teacher']),
+  schoolName: z.string(),
+  class: z
+    .object({ groupId: z.number().int(), code: z.string(), description: z.string().nullable() })
+    .nullable(),
+});
+export type Invitation = z.infer<typeof InvitationSchema>;
+
+/** Usernames a child can type: 3–30 letters, digits, dots, dashes or underscores. */
+export const UserNameSchema = TextSchema.trim()
+  .min(3, 'Use at least 3 characters')
+  .max(30, 'Use at most 30 characters')
+  .regex(/^[A-Za-z0-9._-]+$/, 'Use only letters, numbers, dots, dashes and underscores');
+
+/** POST /api/v3/invitations/{code}/students: a student signs up with their class's code, no email. */
+export const StudentSignUpRequestSchema = z.object({
+  firstName: TextSchema.trim().min(1, 'Enter your first name').max(60),
+  lastName: TextSchema.trim().min(1, 'Enter your last name').max(60),
+  userName: UserNameSchema,
+  password: TextSchema.min(8, 'Use at least 8 characters.').max(128, 'Use at most 128 characters.'),
+});
+export type StudentSignUpRequest = z.infer<typeof StudentSignUpRequestSchema>;
