@@ -24,31 +24,6 @@ export const plannedScreens = {
     title: 'Choose a new password',
     description: 'Set a new password for your account using the link from your password reset email.',
   },
-  signup: {
-    title: 'Create an account',
-    description: 'Tell us whether you are a teacher, a student or a parent to start creating your account.',
-  },
-  signupTeacher: {
-    title: 'Teacher sign-up',
-    description: 'Create a teacher account with your email address, Google or your school single sign-on.',
-  },
-  signupRole: {
-    title: 'Sign up',
-    description: 'Create your Mathsight account.',
-  },
-  signupInviteCode: {
-    title: 'Invitation code',
-    description:
-      'Enter the invitation code your school or teacher gave you to join the right school or class.',
-  },
-  signupNew: {
-    title: 'Your details',
-    description: 'Enter your name, email address and a password to finish creating your account.',
-  },
-  signupConfirm: {
-    title: 'Confirm your account',
-    description: 'Check your details and confirm your new account before you start.',
-  },
   oauthLogin: {
     title: 'Signing you in',
     description: 'Completes a sign-in with Google or your school single sign-on provider.',
@@ -215,42 +190,6 @@ export const plannedScreens = {
   },
 
   // Signed in: the other routes
-  welcome: {
-    title: 'Welcome',
-    description: 'A short introduction to Mathsight for new teachers.',
-  },
-  welcomeIntro: {
-    title: 'Welcome',
-    description: 'A short introduction to what Mathsight does for you and your classes.',
-  },
-  welcomeQuestion: {
-    title: 'Getting started',
-    description: 'A few questions about how you teach, so Mathsight can suggest where to start.',
-  },
-  schools: {
-    title: 'Your schools',
-    description: 'Find your school and join it, or add it if it is not on Mathsight yet.',
-  },
-  schoolsSearch: {
-    title: 'Find your school',
-    description: 'Search for your school by name, town or postcode.',
-  },
-  schoolsAdd: {
-    title: 'Add your school',
-    description: 'Add your school to Mathsight with its name and address.',
-  },
-  schoolsJoin: {
-    title: 'Join a school',
-    description: 'Ask to join a school; an administrator there confirms you.',
-  },
-  classesAdd: {
-    title: 'Add classes',
-    description: 'Add your classes from your school management system or from a list of students.',
-  },
-  classesNew: {
-    title: 'New class',
-    description: 'Create a class: its name, year group, teachers and students.',
-  },
   settingsClassTeachersEdit: {
     title: 'Edit class teachers',
     description: 'Choose who teaches this class.',

@@ -24,6 +24,7 @@ const studentMe = {
     firstName: 'Mia',
     lastName: 'Smith',
     email: null,
+    isEmailConfirmed: false,
     userName: 'demo.student',
     dateJoined: '2026-11-23T09:55:39.525Z',
     dateOfBirth: null,

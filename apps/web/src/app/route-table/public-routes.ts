@@ -46,12 +46,31 @@ export const publicPages: RouteObject[] = [
   planned('unsubscribe'),
   planned('forgotPassword'),
   planned('resetPassword'),
-  planned('signup'),
-  planned('signupTeacher'),
-  planned('signupRole'),
-  planned('signupInviteCode'),
-  planned('signupNew'),
-  planned('signupConfirm'),
+  lazyPage(
+    'signup',
+    async () => (await import('../../features/signup/components/signup-page.tsx')).SignupPage,
+  ),
+  lazyPage(
+    'signupTeacher',
+    async () => (await import('../../features/signup/components/teacher-signup-page.tsx')).TeacherSignupPage,
+  ),
+  lazyPage(
+    'signupRole',
+    async () => (await import('../../features/signup/components/signup-role-page.tsx')).SignupRolePage,
+  ),
+  lazyPage(
+    'signupInviteCode',
+    async () => (await import('../../features/signup/components/invite-code-page.tsx')).InviteCodePage,
+  ),
+  lazyPage(
+    'signupNew',
+    async () =>
+      (await import('../../features/signup/components/student-details-page.tsx')).StudentDetailsPage,
+  ),
+  lazyPage(
+    'signupConfirm',
+    async () => (await import('../../features/signup/components/confirm-page.tsx')).ConfirmPage,
+  ),
   planned('oauthLogin'),
   planned('account'),
   lazyPage(

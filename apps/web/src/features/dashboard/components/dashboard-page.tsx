@@ -8,6 +8,7 @@ import { useSessionStore } from '../../../shared/session/session-store.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { greetingFor } from '../greeting.ts';
 import { ClassCard } from './class-card.tsx';
+import { FirstSteps } from './first-steps.tsx';
 import { WeekOfWork } from './week-of-work.tsx';
 
 /**
@@ -46,6 +47,10 @@ export function DashboardPage() {
           )}
         </Group>
 
+        {(groups.length === 0 || groups.some((g) => g.studentCount === 0)) && (
+          <FirstSteps schoolId={schoolId} groups={groups} />
+        )}
+
         {groups.length > 0 && <WeekOfWork schoolId={schoolId} />}
 
         <Stack component="section" aria-labelledby="your-classes" gap="md">
@@ -63,16 +68,7 @@ export function DashboardPage() {
             </Group>
           </Group>
           {groups.length === 0 ? (
-            <Stack gap="sm" align="flex-start">
-              <Text>You have no classes in {school.name} yet. Add your classes to start setting work.</Text>
-              <Button
-                component={Link}
-                to={paths.classesAdd(schoolId)}
-                leftSection={<IconPlus size={16} aria-hidden />}
-              >
-                Add classes
-              </Button>
-            </Stack>
+            <Text>You have no classes in {school.name} yet: add one above to start setting work.</Text>
           ) : (
             <SimpleGrid
               component="ul"

@@ -1,0 +1,23 @@
+import { contentPaths } from '@mathsight/contract/api-paths.ts';
+import { listOf } from '@mathsight/contract/common.ts';
+import { YearGroupSchema } from '@mathsight/contract/content.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../shared/api/http-client.ts';
+
+/** GET v3/year-groups: the country's year groups, for a class's form (reference data: kept for the session). */
+export function useYearGroups() {
+  return useQuery(
+    queryOptions({
+      queryKey: ['content', 'year-groups', 'GB'],
+      queryFn: () =>
+        request({
+          method: 'GET',
+          endpoint: contentPaths.yearGroups,
+          params: { country: 'GB' },
+          schema: listOf(YearGroupSchema),
+          notify: false,
+        }),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  );
+}

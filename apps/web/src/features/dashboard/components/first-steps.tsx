@@ -1,0 +1,103 @@
+import { Button, Group, List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths, setWorkSearch } from '../../../shared/routing/paths.ts';
+import type { SessionGroup } from '../../../shared/session/school-rules.ts';
+import muted from '../../../shared/ui/muted-text.module.css';
+import { ClassCodeReveal } from './class-code-reveal.tsx';
+
+type Step = { label: string; done: boolean; hint: string; action: ReactNode };
+
+/**
+ * A new school is never a blank screen: the three steps to the first answers, the ones done ticked
+ * and the next one with its button. Shown until every class has students.
+ */
+export function FirstSteps({ schoolId, groups }: { schoolId: number; groups: SessionGroup[] }) {
+  const emptyClass = groups.find((g) => g.studentCount === 0);
+  const steps: Step[] = [
+    {
+      label: 'Add a class',
+      done: groups.length > 0,
+      hint: 'Its code, like 8X/Ma1, and its year group.',
+      action: (
+        <Button component={Link} to={paths.classesNew(schoolId)}>
+          Add a class
+        </Button>
+      ),
+    },
+    {
+      label: 'Your students join with the class code',
+      done: groups.length > 0 && !emptyClass,
+      hint: 'Show the code on the board: students sign up with it, no email needed.',
+      action: (
+        <Button component={Link} to={paths.classesNew(schoolId)} variant="light">
+          Add a class to get its code
+        </Button>
+      ),
+    },
+    {
+      label: 'Set the first work',
+      done: false,
+      hint: 'A diagnostic quiz shows what each student misunderstands before you teach.',
+      action: (
+        <Button
+          component={Link}
+          to={{ search: setWorkSearch(emptyClass ? { groupId: emptyClass.groupId } : {}) }}
+        >
+          Set work
+        </Button>
+      ),
+    },
+  ];
+  const next = steps.findIndex((s) => !s.done);
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      radius="md"
+      component="section"
+      aria-labelledby="first-steps"
+    >
+      <Title order={2} size="h3" id="first-steps">
+        Get your school started
+      </Title>
+      <List spacing="md" mt="md" listStyleType="none" data-testid="first-steps">
+        {steps.map((step, index) => (
+          <List.Item
+            key={step.label}
+            icon={
+              <ThemeIcon
+                radius="xl"
+                size={28}
+                color={step.done ? 'green.8' : index === next ? 'blue.8' : 'gray.6'}
+                aria-hidden
+              >
+                {step.done ? (
+                  <IconCheck size={16} />
+                ) : (
+                  <Text size="sm" fw={700}>
+                    {index + 1}
+                  </Text>
+                )}
+              </ThemeIcon>
+            }
+          >
+            <Text fw={600}>
+              {step.label}
+              {step.done && <span className={muted.muted}> (done)</span>}
+            </Text>
+            <Text size="sm" className={muted.muted}>
+              {step.hint}
+            </Text>
+            {index === next && (
+              <Group mt="xs">
+                {index === 1 && emptyClass ? <ClassCodeReveal group={emptyClass} /> : step.action}
+              </Group>
+            )}
+          </List.Item>
+        ))}
+      </List>
+    </Paper>
+  );
+}

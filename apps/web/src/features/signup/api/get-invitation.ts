@@ -1,0 +1,19 @@
+import { invitationPaths } from '@mathsight/contract/api-paths.ts';
+import { normaliseInvitationCode } from '@mathsight/contract/invitations.ts';
+import { InvitationSchema } from '@mathsight/contract/schools.ts';
+import { useMutation } from '@tanstack/react-query';
+import { request } from '../../../shared/api/http-client.ts';
+
+/** GET v3/invitations/{code}: what a code lets its holder into (checked when the student presses Continue). */
+export function useCheckInvitation() {
+  return useMutation({
+    mutationFn: (code: string) =>
+      request({
+        method: 'GET',
+        endpoint: invitationPaths.invitation(normaliseInvitationCode(code)),
+        auth: false,
+        notify: false,
+        schema: InvitationSchema,
+      }),
+  });
+}
