@@ -16,6 +16,19 @@ export type FreshTeacher = {
   headers: Record<string, string>;
 };
 
+/** Signs in on the fresh server through the API: the headers for its calls. */
+export async function freshApiHeaders(
+  request: APIRequestContext,
+  username: string,
+  password = FRESH_PASSWORD,
+) {
+  const login = await request.post(`${freshBaseUrl}/api/v3/tokens/login-redirect`, {
+    data: { username, password },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  return bearer(request, ((await login.json()) as { refreshToken: string }).refreshToken);
+}
+
 /** An access token for a refresh token, on the fresh server. */
 async function bearer(request: APIRequestContext, refreshToken: string) {
   const access = await request.get(`${freshBaseUrl}/api/v3/tokens/access`, {

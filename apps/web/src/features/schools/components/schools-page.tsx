@@ -51,6 +51,8 @@ export function SchoolsPage() {
           navigate(value === 'add' ? paths.schoolsAdd() : paths.schoolsSearch(), { replace: true })
         }
         mt="lg"
+        // The add form starts from what was searched for, so it mounts when its tab opens.
+        keepMounted={false}
       >
         <Tabs.List>
           <Tabs.Tab value="search">Find your school</Tabs.Tab>

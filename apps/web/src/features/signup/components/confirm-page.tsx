@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { Button, Loader, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import { errorMessageOf } from '../../../shared/api/model-state.ts';
 import { isTokenValid } from '../../../shared/auth/jwt.ts';
 import { readRefreshToken } from '../../../shared/auth/token-storage.ts';
 import { paths } from '../../../shared/routing/paths.ts';
+import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { useConfirmEmail, useResendConfirmation } from '../api/email-confirmation.ts';
 import { FormError } from './form-error.tsx';
 import { SignupFrame } from './signup-frame.tsx';
@@ -44,14 +45,14 @@ function ConfirmWithCode({ code }: { code: string }) {
           </Stack>
         )}
         {confirm.isSuccess && (
-          <Alert
-            color="green"
+          <StatusAlert
+            tone="success"
             icon={<IconCircleCheck aria-hidden />}
             title="Your email address is confirmed"
             role="status"
           >
             {confirm.data.email} is confirmed. You can now invite colleagues and students.
-          </Alert>
+          </StatusAlert>
         )}
         {confirm.isError && (
           <FormError
@@ -80,10 +81,10 @@ function CheckYourEmail() {
   return (
     <SignupFrame title="Confirm your account" heading="Check your email" signInLink={!signedIn}>
       <Stack gap="md">
-        <Alert color="blue" icon={<IconMail aria-hidden />} title="We've sent you a link">
+        <StatusAlert tone="info" icon={<IconMail aria-hidden />} title="We've sent you a link">
           Open the email from Mathsight and choose <strong>Confirm my email address</strong>. You can start
           setting up your school now; you'll need a confirmed address to invite colleagues and students.
-        </Alert>
+        </StatusAlert>
         {signedIn && (
           <>
             <Text aria-live="polite">{message}</Text>

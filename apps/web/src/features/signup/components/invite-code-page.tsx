@@ -1,10 +1,11 @@
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { formatInvitationCode, normaliseInvitationCode } from '@mathsight/contract/invitations.ts';
 import { IconSchool } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessageOf, fieldErrorsOf } from '../../../shared/api/model-state.ts';
 import { paths } from '../../../shared/routing/paths.ts';
+import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { useCheckInvitation } from '../api/get-invitation.ts';
 import { useOnboardingStore } from '../state/onboarding-store.ts';
 import classes from './signup.module.css';
@@ -60,7 +61,7 @@ export function InviteCodePage() {
             void submit(code);
           }}
           noValidate
-          aria-label="Class code"
+          aria-label="Check your class code"
         >
           <Stack gap="md">
             <TextInput
@@ -87,7 +88,12 @@ export function InviteCodePage() {
         </form>
         {accepted && invitationCodeProfile && (
           <>
-            <Alert color="green" icon={<IconSchool aria-hidden />} title="We found your class" role="status">
+            <StatusAlert
+              tone="success"
+              icon={<IconSchool aria-hidden />}
+              title="We found your class"
+              role="status"
+            >
               <Text>
                 {invitationCodeProfile.class?.code}
                 {invitationCodeProfile.class?.description
@@ -96,7 +102,7 @@ export function InviteCodePage() {
                 at {invitationCodeProfile.schoolName}
               </Text>
               <Text size="sm">Code {formatInvitationCode(invitationCode)}</Text>
-            </Alert>
+            </StatusAlert>
             <Button onClick={() => navigate(paths.signupNew('student'))} fullWidth>
               That's my class: continue
             </Button>

@@ -45,6 +45,8 @@ export function PasswordField({
         onChange={(event) => onChange(event.currentTarget.value)}
         error={error}
         required={required}
+        // The app marks optional fields "(Optional)" rather than required ones with "*".
+        withAsterisk={false}
         autoComplete={autoComplete}
         aria-describedby={showStrength ? hintId : undefined}
         description={
@@ -61,7 +63,8 @@ export function PasswordField({
                 size="sm"
                 aria-hidden
               />
-              <Text size="sm" mt={4} c={COLOURS[strength.score]} fw={600}>
+              {/* The bar carries the colour; the words stay in the body colour, readable on any tint. */}
+              <Text size="sm" mt={4} fw={600}>
                 Strength: {STRENGTH_LABELS[strength.score]}
               </Text>
               {(strength.warning || strength.suggestions[0]) && (
