@@ -147,7 +147,9 @@ for (const size of SIZES) {
       await student.getByRole('link', { name: /I'm a student/ }).click();
       await student.getByRole('link', { name: 'Enter my class code' }).click();
       // Typed as a student might: lower case, no dash.
-      await student.getByRole('textbox', { name: 'Class code' }).fill(displayCode.replace('-', ' ').toLowerCase());
+      await student
+        .getByRole('textbox', { name: 'Class code' })
+        .fill(displayCode.replace('-', ' ').toLowerCase());
       await student.getByRole('button', { name: 'Check my code' }).click();
       await expect(student.getByText(`7M/Ma1 (Year 7 maths) at St Mark's Academy ${tag}`)).toBeVisible();
       await expectNoAxeViolations(student);

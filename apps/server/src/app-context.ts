@@ -10,6 +10,7 @@ import type { InsightActionsService } from './modules/insights/insight-actions.s
 import type { InsightsService } from './modules/insights/insights.service.ts';
 import type { InvitationsService } from './modules/invitations/invitations.service.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
+import type { PasswordResetsService } from './modules/password-resets/password-resets.service.ts';
 import type { PlanService } from './modules/plan/plan.service.ts';
 import type { QuizSessionsService } from './modules/quiz-sessions/quiz-sessions.service.ts';
 import type { RetrievalPracticeService } from './modules/retrieval-practice/retrieval-practice.service.ts';
@@ -30,6 +31,7 @@ export interface AppContext {
     mail: MailService;
     emailConfirmations: EmailConfirmationService;
     signUp: SignUpService;
+    passwordResets: PasswordResetsService;
     schools: SchoolsService;
     invitations: InvitationsService;
     content: ContentService;

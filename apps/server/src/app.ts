@@ -59,6 +59,9 @@ import { InvitationsService } from './modules/invitations/invitations.service.ts
 import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
+import { PasswordResetsRepository } from './modules/password-resets/password-resets.repository.ts';
+import { passwordResetsRoutes } from './modules/password-resets/password-resets.routes.ts';
+import { PasswordResetsService } from './modules/password-resets/password-resets.service.ts';
 import { PlanRepository } from './modules/plan/plan.repository.ts';
 import { PlanService } from './modules/plan/plan.service.ts';
 import { QuizSessionsRepository } from './modules/quiz-sessions/quiz-sessions.repository.ts';
@@ -275,6 +278,12 @@ export async function buildApp({
       mail,
       emailConfirmations,
       signUp: new SignUpService(new SignUpRepository(database.db), auth, emailConfirmations, config),
+      passwordResets: new PasswordResetsService(
+        new PasswordResetsRepository(database.db),
+        mail,
+        config,
+        app.log,
+      ),
       schools: new SchoolsService(new SchoolsRepository(database.db), access, mail, contextChanges, config),
       invitations: new InvitationsService(new InvitationsRepository(database.db), auth, assignments, config),
       content,
@@ -318,6 +327,7 @@ export async function buildApp({
     await signUpRoutes(scope, ctx);
     await emailConfirmationsRoutes(scope, ctx);
     await schoolsRoutes(scope, ctx);
+    await passwordResetsRoutes(scope, ctx);
     await invitationsRoutes(scope, ctx);
     await usersRoutes(scope, ctx);
     await contentRoutes(scope, ctx);

@@ -11,6 +11,8 @@ export const apiPaths = {
   users: '/api/v3/users',
   emailConfirmations: '/api/v3/email-confirmations',
   emailConfirmation: (code: string) => `/api/v3/email-confirmations/${code}`,
+  passwordResets: '/api/v3/password-resets',
+  passwordReset: (code: string) => `/api/v3/password-resets/${code}`,
 } as const;
 
 /** The spec's "Quizzes and topics" calls (§7), and their B2B variants for partners. */

@@ -104,3 +104,17 @@ export const EmailConfirmationCodeSchema = z
 export const EmailConfirmationResponseSchema = z.object({ email: z.string() });
 /** `sent: false` when the address was already confirmed, so no link went. */
 export const EmailConfirmationResendResponseSchema = z.object({ email: z.string(), sent: z.boolean() });
+
+/** POST /api/v3/password-resets (spec §7: userName, targetSite): a username or an email address. */
+export const PasswordResetRequestSchema = z.object({
+  userName: TextSchema.trim().min(1, 'Enter your username or email address').max(254),
+  targetSite: z.enum(['teacher', 'student']).optional(),
+});
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
+/** The same answer whether or not the account exists. */
+export const PasswordResetRequestedSchema = z.object({ message: z.string() });
+
+export const PasswordResetCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This link is not valid.');
+/** GET /api/v3/password-resets/{code}: a usable link, and whom to greet. */
+export const PasswordResetCheckSchema = z.object({ firstName: z.string() });
+export const CompletePasswordResetSchema = z.object({ password: NewPasswordSchema });

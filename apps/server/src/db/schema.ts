@@ -10,5 +10,6 @@ export * from './flow-schema.ts';
 export * from './insights-schema.ts';
 export * from './invitation-schema.ts';
 export * from './mail-schema.ts';
+export * from './password-reset-schema.ts';
 export * from './school-schema.ts';
 export * from './user-schema.ts';

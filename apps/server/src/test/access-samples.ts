@@ -2,7 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { hashToken } from '../auth/tokens.ts';
 import { idOf, type Sample } from './access-sample.ts';
 import type { AccessWorld, WorldCaller } from './access-world.ts';
-import { makeClassInvitation, makeSchool, TEST_PASSWORD } from './factories.ts';
+import { makeClassInvitation, makeSchool, makeUser, TEST_PASSWORD } from './factories.ts';
+
+/** A reset link of an account made for it, so no caller's own password changes. */
+async function resetCodeFor(w: AccessWorld): Promise<string> {
+  const user = await makeUser(w.database.db, ['Teacher']);
+  const code = randomUUID().replaceAll('-', '');
+  await w.database.query(
+    "insert into password_resets (user_id, code_hash, expires_at) values ($1, $2, now() + interval '1 hour')",
+    [user.id, hashToken(code)],
+  );
+  return code;
+}
 
 const classCodes = new WeakMap<AccessWorld, Promise<string>>();
 /** Class A1's students' invitation code, made once per world. */
@@ -104,6 +115,19 @@ export const ACCOUNT_AND_CONTENT_SAMPLES: Record<string, Sample> = {
     },
   },
   'POST /api/v3/email-confirmations': { request: () => ({ url: '/api/v3/email-confirmations' }) },
+
+  'POST /api/v3/password-resets': {
+    request: (w) => ({ url: '/api/v3/password-resets', payload: { userName: w.student.userName } }),
+  },
+  'GET /api/v3/password-resets/:code': {
+    request: async (w) => ({ url: `/api/v3/password-resets/${await resetCodeFor(w)}` }),
+  },
+  'PUT /api/v3/password-resets/:code': {
+    request: async (w) => ({
+      url: `/api/v3/password-resets/${await resetCodeFor(w)}`,
+      payload: { password: 'a brand new passphrase' },
+    }),
+  },
 
   // ---------------------------------------------------------------- schools, classes, invitations
   'GET /api/v3/schools': { request: () => ({ url: '/api/v3/schools?request.filter.searchText=school' }) },

@@ -16,14 +16,6 @@ export const plannedScreens = {
     title: 'Email preferences',
     description: 'Choose which emails Mathsight sends you, or stop them altogether.',
   },
-  forgotPassword: {
-    title: 'Forgotten password',
-    description: 'Enter your username or email address and we will send you a link to choose a new password.',
-  },
-  resetPassword: {
-    title: 'Choose a new password',
-    description: 'Set a new password for your account using the link from your password reset email.',
-  },
   oauthLogin: {
     title: 'Signing you in',
     description: 'Completes a sign-in with Google or your school single sign-on provider.',

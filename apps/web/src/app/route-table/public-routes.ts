@@ -44,8 +44,16 @@ export const authLoaderRoutes: RouteObject[] = [
 export const publicPages: RouteObject[] = [
   lazyPage('home', async () => (await import('../../features/home/components/home-page.tsx')).HomePage),
   planned('unsubscribe'),
-  planned('forgotPassword'),
-  planned('resetPassword'),
+  lazyPage(
+    'forgotPassword',
+    async () =>
+      (await import('../../features/password-reset/components/forgot-password-page.tsx')).ForgotPasswordPage,
+  ),
+  lazyPage(
+    'resetPassword',
+    async () =>
+      (await import('../../features/password-reset/components/reset-password-page.tsx')).ResetPasswordPage,
+  ),
   lazyPage(
     'signup',
     async () => (await import('../../features/signup/components/signup-page.tsx')).SignupPage,

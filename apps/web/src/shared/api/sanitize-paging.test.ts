@@ -15,6 +15,19 @@ describe('stripSensitiveFields', () => {
     expect(stripSensitiveFields('plain')).toBe('plain');
     expect(stripSensitiveFields(null)).toBeNull();
   });
+
+  it("keeps modelState's messages for a password field, but never a value beside them", () => {
+    expect(
+      stripSensitiveFields({
+        message: 'The request is invalid.',
+        modelState: { password: ['Use at least 8 characters.'], currentPassword: [{ value: 'secret' }] },
+        password: 'hunter22',
+      }),
+    ).toEqual({
+      message: 'The request is invalid.',
+      modelState: { password: ['Use at least 8 characters.'], currentPassword: [] },
+    });
+  });
 });
 
 describe('pagingParams', () => {

@@ -24,9 +24,23 @@ function strip(value: unknown, depth: number): unknown {
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) {
-      if (!isSensitiveKey(k)) out[k] = strip(v, depth + 1);
+      if (k === 'modelState') out[k] = fieldMessages(v);
+      else if (!isSensitiveKey(k)) out[k] = strip(v, depth + 1);
     }
     return out;
   }
   return value;
+}
+
+/**
+ * modelState names fields, it does not carry their values: `{ password: ["Use at least 8 characters."] }`
+ * is the message a password field must show. Its keys stay; only lists of message strings are kept.
+ */
+function fieldMessages(modelState: unknown): Record<string, string[]> | undefined {
+  if (modelState === null || typeof modelState !== 'object' || Array.isArray(modelState)) return undefined;
+  const out: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(modelState)) {
+    if (Array.isArray(messages)) out[field] = messages.filter((m): m is string => typeof m === 'string');
+  }
+  return out;
 }
