@@ -86,6 +86,8 @@ export const schoolPaths = {
   schools: '/api/v3/schools',
   school: (schoolId: number | string) => `/api/v3/schools/${schoolId}`,
   teachers: (schoolId: number | string) => `/api/v3/schools/${schoolId}/teachers`,
+  teacher: (schoolId: number | string, teacherId: number | string) =>
+    `/api/v3/schools/${schoolId}/teachers/${teacherId}`,
   groups: (schoolId: number | string) => `/api/v3/schools/${schoolId}/groups`,
 } as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, TextSchema } from './common.ts';
+import { IdFromTextSchema, IdSchema, TextSchema } from './common.ts';
 import { InvitationKindSchema } from './invitations.ts';
 import { MembershipStatusSchema } from './users.ts';
 
@@ -129,3 +129,30 @@ export const StudentSignUpRequestSchema = z.object({
   password: TextSchema.min(8, 'Use at least 8 characters.').max(128, 'Use at most 128 characters.'),
 });
 export type StudentSignUpRequest = z.infer<typeof StudentSignUpRequestSchema>;
+
+// ---------------------------------------------------------------- teachers waiting to be confirmed
+
+export const SchoolTeacherFilterSchema = z.object({
+  schoolMembershipStatus: MembershipStatusSchema.default('Pending'),
+});
+export const SchoolTeacherItemSchema = z.object({
+  teacherId: z.number().int(),
+  userId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  schoolMembershipStatus: MembershipStatusSchema,
+  isSchoolAdministrator: z.boolean(),
+  /** When they joined (or asked to). */
+  createdAt: z.string(),
+});
+export type SchoolTeacherItem = z.infer<typeof SchoolTeacherItemSchema>;
+export const SchoolTeacherListSchema = z.object({
+  items: z.array(SchoolTeacherItemSchema),
+  total: z.number().int(),
+});
+export type SchoolTeacherList = z.infer<typeof SchoolTeacherListSchema>;
+
+/** PUT /api/v3/schools/{id}/teachers/{teacherId}: an administrator confirms a teacher who asked to join. */
+export const UpdateSchoolTeacherRequestSchema = z.object({ membershipStatus: z.literal('Confirmed') });
+export const SchoolTeacherParamsSchema = z.object({ id: IdFromTextSchema, teacherId: IdFromTextSchema });

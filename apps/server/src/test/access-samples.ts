@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hashToken } from '../auth/tokens.ts';
 import { idOf, type Sample } from './access-sample.ts';
 import type { AccessWorld, WorldCaller } from './access-world.ts';
-import { makeClassInvitation, makeSchool, makeUser, TEST_PASSWORD } from './factories.ts';
+import { makeClassInvitation, makeSchool, makeTeacher, makeUser, TEST_PASSWORD } from './factories.ts';
 
 /** A reset link of an account made for it, so no caller's own password changes. */
 async function resetCodeFor(w: AccessWorld): Promise<string> {
@@ -149,6 +149,23 @@ export const ACCOUNT_AND_CONTENT_SAMPLES: Record<string, Sample> = {
     request: async (w) => ({
       url: `/api/v3/schools/${(await makeSchool(w.database.db)).id}/teachers`,
       payload: { isMakeDefault: false },
+    }),
+  },
+  'GET /api/v3/schools/:id/teachers': {
+    request: (w) => ({
+      url: `/api/v3/schools/${w.school.id}/teachers?request.filter.schoolMembershipStatus=Pending`,
+    }),
+  },
+  'PUT /api/v3/schools/:id/teachers/:teacherId': {
+    // A teacher of its own per caller, waiting to be confirmed.
+    request: async (w) => ({
+      url: `/api/v3/schools/${w.school.id}/teachers/${(await makeTeacher(w.database.db, w.school.id, { status: 'Pending' })).teacherId}`,
+      payload: { membershipStatus: 'Confirmed' },
+    }),
+  },
+  'DELETE /api/v3/schools/:id/teachers/:teacherId': {
+    request: async (w) => ({
+      url: `/api/v3/schools/${w.school.id}/teachers/${(await makeTeacher(w.database.db, w.school.id, { status: 'Pending' })).teacherId}`,
     }),
   },
   'POST /api/v3/schools/:id/groups': {

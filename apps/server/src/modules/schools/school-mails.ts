@@ -19,3 +19,15 @@ export function joinRequestMail(o: {
     action: { label: 'Review teachers waiting', url: o.url },
   };
 }
+
+/** To a teacher an administrator confirmed. */
+export function confirmedMail(o: { firstName: string; schoolName: string; url: string }): MailContent {
+  return {
+    subject: `You can now use Mathsight at ${o.schoolName}`,
+    heading: `Welcome to ${o.schoolName}, ${o.firstName}`,
+    paragraphs: [
+      `An administrator of ${o.schoolName} confirmed you. You can now see the school's classes, set work and read the results.`,
+    ],
+    action: { label: `Open ${o.schoolName}`, url: o.url },
+  };
+}

@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 type Headers = Record<string, string>;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload && { payload }) });
 const newTeacher = async () => {
   const user = await makeUser(t.database.db, ['Teacher']);
@@ -124,7 +124,11 @@ describe('finding a school and asking to join it', () => {
       }
     ).items.find((i) => i.schoolId === s.school.id);
     expect(item).toMatchObject({ membershipStatus: null });
-    expect(item?.teacherCount).toBeGreaterThan(0);
+    const [confirmed] = await t.database.query<{ n: number }>(
+      "select count(*)::int as n from teachers where school_id = $1 and membership_status = 'Confirmed'",
+      [s.school.id],
+    );
+    expect(item?.teacherCount).toBe(confirmed?.n);
     const empty = await call('GET', '/api/v3/schools?request.filter.searchText=', headers);
     expect(empty.json()).toEqual({ items: [], total: 0 });
 
@@ -174,5 +178,47 @@ describe('finding a school and asking to join it', () => {
     expect(
       (await call('GET', `/api/v3/groups/${groupId}/invitation`, s.otherTeacher.headers)).statusCode,
     ).toBe(404);
+  });
+
+  it('lets an administrator confirm a teacher waiting (who is told by email) or decline one', async () => {
+    const s = await makeSchoolWithClasses(t.app, t.database.db);
+    const joiner = await newTeacher();
+    const decliner = await newTeacher();
+    for (const j of [joiner, decliner]) {
+      await call('POST', `/api/v3/schools/${s.school.id}/teachers`, j.headers, { isMakeDefault: true });
+    }
+    const waiting = await call('GET', `/api/v3/schools/${s.school.id}/teachers`, s.admin.headers);
+    const items = (waiting.json() as { items: Array<{ teacherId: number; userId: number }> }).items;
+    const joinerRow = items.find((i) => i.userId === joiner.user.id);
+    const declinerRow = items.find((i) => i.userId === decliner.user.id);
+    expect(joinerRow && declinerRow).toBeTruthy();
+
+    // Only administrators: a colleague may not, nor the one waiting.
+    const url = `/api/v3/schools/${s.school.id}/teachers/${joinerRow?.teacherId}`;
+    expect((await call('PUT', url, s.colleague.headers, { membershipStatus: 'Confirmed' })).statusCode).toBe(
+      403,
+    );
+    expect((await call('PUT', url, joiner.headers, { membershipStatus: 'Confirmed' })).statusCode).toBe(404);
+    expect((await call('PUT', url, s.admin.headers, { membershipStatus: 'Confirmed' })).statusCode).toBe(204);
+    const mail = await inbox.waitForMessage(joiner.user.email ?? '');
+    expect(mail.subject).toBe(`You can now use Mathsight at ${s.school.name}`);
+    expect(
+      (await me(joiner.headers)).userSchools.find((u) => u.schoolId === s.school.id)?.teacher,
+    ).toMatchObject({
+      schoolMembershipStatus: 'Confirmed',
+    });
+    // The school's data is theirs to read now.
+    expect((await call('GET', `/api/v3/schools/${s.school.id}`, joiner.headers)).statusCode).toBe(200);
+
+    const declineUrl = `/api/v3/schools/${s.school.id}/teachers/${declinerRow?.teacherId}`;
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: declineUrl, headers: s.admin.headers })).statusCode,
+    ).toBe(204);
+    expect((await me(decliner.headers)).userSchools.some((u) => u.schoolId === s.school.id)).toBe(false);
+    // A Confirmed teacher is not declined here.
+    const confirmedUrl = `/api/v3/schools/${s.school.id}/teachers/${joinerRow?.teacherId}`;
+    const refused = await t.app.inject({ method: 'DELETE', url: confirmedUrl, headers: s.admin.headers });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: SCHOOL_MESSAGES.notWaiting });
   });
 });

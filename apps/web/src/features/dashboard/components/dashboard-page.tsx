@@ -9,6 +9,7 @@ import muted from '../../../shared/ui/muted-text.module.css';
 import { greetingFor } from '../greeting.ts';
 import { ClassCard } from './class-card.tsx';
 import { FirstSteps } from './first-steps.tsx';
+import { TeachersWaiting } from './teachers-waiting.tsx';
 import { WeekOfWork } from './week-of-work.tsx';
 
 /**
@@ -46,6 +47,10 @@ export function DashboardPage() {
             </Button>
           )}
         </Group>
+
+        {school.teacher.isSchoolAdministrator && (
+          <TeachersWaiting schoolId={schoolId} schoolName={school.name} />
+        )}
 
         {(groups.length === 0 || groups.some((g) => g.studentCount === 0)) && (
           <FirstSteps schoolId={schoolId} groups={groups} />

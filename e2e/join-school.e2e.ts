@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { dismissCookieBanner, expectNoAxeViolations, signIn } from './fixtures.ts';
+import { createFreshTeacher, FRESH_PASSWORD, freshBaseUrl } from './fresh.ts';
+import { waitForMail } from './mail.ts';
+
+// A second teacher asks to join a school on the server with no demo data; its administrator is
+// emailed, confirms them from the dashboard, and the teacher is told by email and let in.
+test.use({ baseURL: freshBaseUrl });
+
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`a teacher asks to join a school and its administrator confirms them (${viewport.width}px)`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const tag = randomUUID().slice(0, 6);
+    const schoolName = `Holme Valley School ${tag}`;
+    const admin = await createFreshTeacher(request, { firstName: 'Ruth', lastName: 'Okoro' });
+    const made = await request.post(`${freshBaseUrl}/api/v3/schools`, {
+      headers: admin.headers,
+      data: {
+        name: schoolName,
+        addressLine1: '1 Mill Lane',
+        city: 'Holmfirth',
+        country: 'GB',
+        zipOrPostCode: 'HD9 7AA',
+      },
+    });
+    expect(made.status()).toBe(201);
+    const joiner = await createFreshTeacher(request, { firstName: 'Dev', lastName: 'Malik' });
+
+    // The joiner finds the school and asks to join; they wait on the pending screen.
+    await signIn(page, joiner.email, FRESH_PASSWORD);
+    await expect(page).toHaveURL(/\/schools$/);
+    await dismissCookieBanner(page);
+    await page.getByLabel('School name, town or postcode').fill(`holme ${tag}`);
+    const result = page.getByRole('listitem', { name: schoolName });
+    await expect(result.getByText('1 teacher on Mathsight')).toBeVisible();
+    await result.getByRole('button', { name: 'This is my school' }).click();
+    await expect(result.getByText(`An administrator of ${schoolName} confirms you`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({
+      path: `e2e/.artifacts/screens/join-school-${viewport.width}.png`,
+      fullPage: true,
+    });
+    await result.getByRole('button', { name: 'Ask to join' }).click();
+    await expect(page).toHaveURL(/\/\d+\/pending$/);
+
+    // The administrator is emailed, signs in and confirms them from the dashboard.
+    const asked = await waitForMail(request, admin.email, 'asked to join');
+    expect(asked.subject).toBe(`Dev Malik asked to join ${schoolName} on Mathsight`);
+    const adminContext = await browser.newContext({ baseURL: freshBaseUrl, viewport });
+    const adminPage = await adminContext.newPage();
+    await signIn(adminPage, admin.email, FRESH_PASSWORD);
+    await dismissCookieBanner(adminPage);
+    const waiting = adminPage.getByRole('region', { name: 'Teachers waiting to join' });
+    await expect(waiting.getByText('Dev Malik', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(adminPage);
+    await adminPage.screenshot({
+      path: `e2e/.artifacts/screens/teachers-waiting-${viewport.width}.png`,
+      fullPage: true,
+    });
+    await waiting.getByRole('button', { name: 'Confirm Dev Malik' }).click();
+    await expect(
+      adminPage.getByText(`Dev Malik can now use ${schoolName}. We've emailed them.`),
+    ).toBeVisible();
+    await expect(waiting).toHaveCount(0);
+    await adminContext.close();
+
+    // The joiner is told by email and, signing in again, is in the school.
+    await waitForMail(request, joiner.email, `You can now use Mathsight at ${schoolName}`);
+    await page.goto('/loginredirect');
+    await expect(page.getByTestId('dashboard-greeting')).toContainText('Dev');
+    await expect(page.getByText(schoolName).first()).toBeVisible();
+  });
+}
