@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { dismissCookieBanner, expectNoAxeViolations, signIn } from './fixtures.ts';
 import { createFreshTeacher, FRESH_PASSWORD, freshBaseUrl } from './fresh.ts';
-import { waitForMail } from './mail.ts';
+import { linkIn, waitForMail } from './mail.ts';
 
 // A second teacher asks to join a school on the server with no demo data; its administrator is
 // emailed, confirms them from the dashboard, and the teacher is told by email and let in.
@@ -70,6 +70,22 @@ for (const viewport of [
       adminPage.getByText(`Dev Malik can now use ${schoolName}. We've emailed them.`),
     ).toBeVisible();
     await expect(waiting).toHaveCount(0);
+    // From the link at the foot of that email, without signing in, the administrator turns school
+    // updates off.
+    await adminContext.clearCookies();
+    await adminPage.evaluate(() => window.localStorage.clear());
+    await adminPage.goto(linkIn(asked, '/unsubscribe'));
+    await expect(adminPage.getByRole('heading', { name: 'Email preferences' })).toBeVisible();
+    await expect(adminPage.getByText(`${admin.email[0]}•••@school.example`)).toBeVisible();
+    await adminPage.getByRole('checkbox', { name: /^School updates/ }).uncheck();
+    await adminPage.getByRole('button', { name: 'Save my choices' }).click();
+    await expect(adminPage.getByText('Your choices are saved.')).toBeVisible();
+    await expect(adminPage.getByRole('checkbox', { name: /^School updates/ })).not.toBeChecked();
+    await expectNoAxeViolations(adminPage);
+    await adminPage.screenshot({
+      path: `e2e/.artifacts/screens/unsubscribe-${viewport.width}.png`,
+      fullPage: true,
+    });
     await adminContext.close();
 
     // The joiner is told by email and, signing in again, is in the school.

@@ -4,6 +4,7 @@ import type { AssignmentsService } from './modules/assignments/assignments.servi
 import type { AuthService } from './modules/auth/auth.service.ts';
 import type { ContentService } from './modules/content/content.service.ts';
 import type { EmailConfirmationService } from './modules/email-confirmations/email-confirmations.service.ts';
+import type { EmailPreferencesService } from './modules/email-preferences/email-preferences.service.ts';
 import type { FlowsService } from './modules/flows/flows.service.ts';
 import type { GroupsService } from './modules/groups/groups.service.ts';
 import type { InsightActionsService } from './modules/insights/insight-actions.service.ts';
@@ -32,6 +33,7 @@ export interface AppContext {
     emailConfirmations: EmailConfirmationService;
     signUp: SignUpService;
     passwordResets: PasswordResetsService;
+    emailPreferences: EmailPreferencesService;
     schools: SchoolsService;
     invitations: InvitationsService;
     content: ContentService;

@@ -43,6 +43,9 @@ import { ContentService } from './modules/content/content.service.ts';
 import { EmailConfirmationsRepository } from './modules/email-confirmations/email-confirmations.repository.ts';
 import { emailConfirmationsRoutes } from './modules/email-confirmations/email-confirmations.routes.ts';
 import { EmailConfirmationService } from './modules/email-confirmations/email-confirmations.service.ts';
+import { EmailPreferencesRepository } from './modules/email-preferences/email-preferences.repository.ts';
+import { emailPreferencesRoutes } from './modules/email-preferences/email-preferences.routes.ts';
+import { EmailPreferencesService } from './modules/email-preferences/email-preferences.service.ts';
 import { FlowsRepository } from './modules/flows/flows.repository.ts';
 import { flowsRoutes } from './modules/flows/flows.routes.ts';
 import { FlowsService } from './modules/flows/flows.service.ts';
@@ -258,12 +261,8 @@ export async function buildApp({
   const insights = new InsightsService(insightsRepository, access);
   // Email: every message through one service (outbox, then SMTP when configured); built before the
   // services that send, which are given it.
-  const mail = new MailService(
-    new MailRepository(database.db),
-    config,
-    new UnsubscribeTokens(await loadOrCreateSecret(database.db, 'unsubscribe')),
-    app.log,
-  );
+  const unsubscribeTokens = new UnsubscribeTokens(await loadOrCreateSecret(database.db, 'unsubscribe'));
+  const mail = new MailService(new MailRepository(database.db), config, unsubscribeTokens, app.log);
   const auth = new AuthService(new AuthRepository(database.db), tokens, config);
   const emailConfirmations = new EmailConfirmationService(
     new EmailConfirmationsRepository(database.db),
@@ -278,6 +277,10 @@ export async function buildApp({
       mail,
       emailConfirmations,
       signUp: new SignUpService(new SignUpRepository(database.db), auth, emailConfirmations, config),
+      emailPreferences: new EmailPreferencesService(
+        new EmailPreferencesRepository(database.db),
+        unsubscribeTokens,
+      ),
       passwordResets: new PasswordResetsService(
         new PasswordResetsRepository(database.db),
         mail,
@@ -328,6 +331,7 @@ export async function buildApp({
     await emailConfirmationsRoutes(scope, ctx);
     await schoolsRoutes(scope, ctx);
     await passwordResetsRoutes(scope, ctx);
+    await emailPreferencesRoutes(scope, ctx);
     await invitationsRoutes(scope, ctx);
     await usersRoutes(scope, ctx);
     await contentRoutes(scope, ctx);

@@ -12,6 +12,7 @@ export const apiPaths = {
   emailConfirmations: '/api/v3/email-confirmations',
   emailConfirmation: (code: string) => `/api/v3/email-confirmations/${code}`,
   passwordResets: '/api/v3/password-resets',
+  emailPreferences: '/api/v3/email-preferences',
   passwordReset: (code: string) => `/api/v3/password-resets/${code}`,
 } as const;
 

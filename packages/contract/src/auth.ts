@@ -118,3 +118,21 @@ export const PasswordResetCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$
 /** GET /api/v3/password-resets/{code}: a usable link, and whom to greet. */
 export const PasswordResetCheckSchema = z.object({ firstName: z.string() });
 export const CompletePasswordResetSchema = z.object({ password: NewPasswordSchema });
+
+/** The emails a reader may turn off (spec: "lets the reader choose which emails to get"). */
+export const OPTIONAL_EMAIL_KINDS = ['school-updates', 'product-news'] as const;
+export const EmailPreferenceMapSchema = z.object({
+  'school-updates': z.boolean(),
+  'product-news': z.boolean(),
+});
+export const UnsubscribeTokenSchema = z
+  .string()
+  .regex(/^\d{1,10}\.[A-Za-z0-9_-]{43}$/, 'This link is not valid.');
+/** GET /api/v3/email-preferences?token=: whose choices (the address, partly hidden) and what they are. */
+export const EmailPreferencesSchema = z.object({ email: z.string(), preferences: EmailPreferenceMapSchema });
+export type EmailPreferences = z.infer<typeof EmailPreferencesSchema>;
+export const EmailPreferencesQuerySchema = z.object({ token: UnsubscribeTokenSchema });
+export const UpdateEmailPreferencesRequestSchema = z.object({
+  token: UnsubscribeTokenSchema,
+  preferences: EmailPreferenceMapSchema,
+});

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { users } from './user-schema.ts';
 
@@ -21,4 +21,21 @@ export const emailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('email_outbox_to_idx').on(t.toAddress, t.createdAt)],
+);
+
+/**
+ * Which emails that are not transactional a user still wants; no row means yes. Transactional mail
+ * (passwords, confirmations, invitations) is always sent.
+ */
+export const emailPreferences = pgTable(
+  'email_preferences',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['school-updates', 'product-news'] }).notNull(),
+    subscribed: boolean().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { emailOutbox } from '../db/schema.ts';
+import { emailOutbox, emailPreferences } from '../db/schema.ts';
 
 export type MailKind = (typeof emailOutbox.$inferInsert)['kind'];
 
@@ -19,6 +19,15 @@ export class MailRepository {
     const [row] = await this.db.insert(emailOutbox).values(message).returning({ id: emailOutbox.id });
     if (!row) throw new Error('the outbox did not take the message');
     return row.id;
+  }
+
+  /** Whether the user turned this kind of email off (no choice made means they get it). */
+  async turnedOff(userId: number, kind: Exclude<MailKind, 'transactional'>): Promise<boolean> {
+    const [row] = await this.db
+      .select({ subscribed: emailPreferences.subscribed })
+      .from(emailPreferences)
+      .where(and(eq(emailPreferences.userId, userId), eq(emailPreferences.kind, kind)));
+    return row?.subscribed === false;
   }
 
   async markSent(id: number) {

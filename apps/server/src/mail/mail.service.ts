@@ -39,6 +39,14 @@ export class MailService {
   }
 
   async send(message: MailMessage): Promise<void> {
+    // News the reader turned off (/unsubscribe) is not sent, nor kept.
+    if (
+      message.kind !== 'transactional' &&
+      message.userId &&
+      (await this.repo.turnedOff(message.userId, message.kind))
+    ) {
+      return;
+    }
     const unsubscribeUrl = this.#unsubscribeUrl(message);
     const footer = this.#footer(unsubscribeUrl);
     const rendered = renderMail(message.content, footer);

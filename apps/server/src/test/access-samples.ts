@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { loadOrCreateSecret } from '../auth/secrets.ts';
 import { hashToken } from '../auth/tokens.ts';
+import { UnsubscribeTokens } from '../mail/unsubscribe-tokens.ts';
 import { idOf, type Sample } from './access-sample.ts';
 import type { AccessWorld, WorldCaller } from './access-world.ts';
 import { makeClassInvitation, makeSchool, makeTeacher, makeUser, TEST_PASSWORD } from './factories.ts';
@@ -13,6 +15,11 @@ async function resetCodeFor(w: AccessWorld): Promise<string> {
     [user.id, hashToken(code)],
   );
   return code;
+}
+
+/** The student's unsubscribe token, signed with the server's secret as the app signs it. */
+async function unsubscribeToken(w: AccessWorld): Promise<string> {
+  return new UnsubscribeTokens(await loadOrCreateSecret(w.database.db, 'unsubscribe')).sign(w.student.userId);
 }
 
 const classCodes = new WeakMap<AccessWorld, Promise<string>>();
@@ -126,6 +133,19 @@ export const ACCOUNT_AND_CONTENT_SAMPLES: Record<string, Sample> = {
     request: async (w) => ({
       url: `/api/v3/password-resets/${await resetCodeFor(w)}`,
       payload: { password: 'a brand new passphrase' },
+    }),
+  },
+
+  'GET /api/v3/email-preferences': {
+    request: async (w) => ({ url: `/api/v3/email-preferences?token=${await unsubscribeToken(w)}` }),
+  },
+  'PUT /api/v3/email-preferences': {
+    request: async (w) => ({
+      url: '/api/v3/email-preferences',
+      payload: {
+        token: await unsubscribeToken(w),
+        preferences: { 'school-updates': true, 'product-news': false },
+      },
     }),
   },
 

@@ -12,10 +12,6 @@ export interface PlannedScreenInfo {
  */
 export const plannedScreens = {
   // Public
-  unsubscribe: {
-    title: 'Email preferences',
-    description: 'Choose which emails Mathsight sends you, or stop them altogether.',
-  },
   oauthLogin: {
     title: 'Signing you in',
     description: 'Completes a sign-in with Google or your school single sign-on provider.',

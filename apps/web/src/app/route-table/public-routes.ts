@@ -43,7 +43,11 @@ export const authLoaderRoutes: RouteObject[] = [
 /** The other public pages, below the data cache. */
 export const publicPages: RouteObject[] = [
   lazyPage('home', async () => (await import('../../features/home/components/home-page.tsx')).HomePage),
-  planned('unsubscribe'),
+  lazyPage(
+    'unsubscribe',
+    async () =>
+      (await import('../../features/email-preferences/components/unsubscribe-page.tsx')).UnsubscribePage,
+  ),
   lazyPage(
     'forgotPassword',
     async () =>
