@@ -73,7 +73,7 @@ for (const viewport of [
     // From the link at the foot of that email, without signing in, the administrator turns school
     // updates off.
     await adminContext.clearCookies();
-    await adminPage.evaluate(() => window.localStorage.clear());
+    await adminPage.evaluate('window.localStorage.clear()');
     await adminPage.goto(linkIn(asked, '/unsubscribe'));
     await expect(adminPage.getByRole('heading', { name: 'Email preferences' })).toBeVisible();
     await expect(adminPage.getByText(`${admin.email[0]}•••@school.example`)).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { MailService } from './mail/mail.service.ts';
+import type { AccountService } from './modules/account/account.service.ts';
 import type { AssignmentsService } from './modules/assignments/assignments.service.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
 import type { ContentService } from './modules/content/content.service.ts';
@@ -34,6 +35,7 @@ export interface AppContext {
     signUp: SignUpService;
     passwordResets: PasswordResetsService;
     emailPreferences: EmailPreferencesService;
+    account: AccountService;
     schools: SchoolsService;
     invitations: InvitationsService;
     content: ContentService;

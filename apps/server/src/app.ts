@@ -31,6 +31,9 @@ import { LiveAnswers } from './live-answers/live-answers.ts';
 import { MailRepository } from './mail/mail.repository.ts';
 import { MailService } from './mail/mail.service.ts';
 import { UnsubscribeTokens } from './mail/unsubscribe-tokens.ts';
+import { AccountRepository } from './modules/account/account.repository.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { AccountService } from './modules/account/account.service.ts';
 import { AssignmentsRepository } from './modules/assignments/assignments.repository.ts';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
 import { AssignmentsService } from './modules/assignments/assignments.service.ts';
@@ -270,6 +273,10 @@ export async function buildApp({
     contextChanges,
     config,
   );
+  const emailPreferences = new EmailPreferencesService(
+    new EmailPreferencesRepository(database.db),
+    unsubscribeTokens,
+  );
   const ctx: AppContext = {
     config,
     services: {
@@ -277,9 +284,14 @@ export async function buildApp({
       mail,
       emailConfirmations,
       signUp: new SignUpService(new SignUpRepository(database.db), auth, emailConfirmations, config),
-      emailPreferences: new EmailPreferencesService(
-        new EmailPreferencesRepository(database.db),
-        unsubscribeTokens,
+      emailPreferences,
+      account: new AccountService(
+        new AccountRepository(database.db),
+        auth,
+        emailConfirmations,
+        emailPreferences,
+        mail,
+        config,
       ),
       passwordResets: new PasswordResetsService(
         new PasswordResetsRepository(database.db),
@@ -332,6 +344,7 @@ export async function buildApp({
     await schoolsRoutes(scope, ctx);
     await passwordResetsRoutes(scope, ctx);
     await emailPreferencesRoutes(scope, ctx);
+    await accountRoutes(scope, ctx);
     await invitationsRoutes(scope, ctx);
     await usersRoutes(scope, ctx);
     await contentRoutes(scope, ctx);

@@ -13,6 +13,9 @@ export const apiPaths = {
   emailConfirmation: (code: string) => `/api/v3/email-confirmations/${code}`,
   passwordResets: '/api/v3/password-resets',
   emailPreferences: '/api/v3/email-preferences',
+  myEmailPreferences: '/api/v3/users/me/email-preferences',
+  myEmailChange: '/api/v3/users/me/email-change',
+  userPassword: (id: number | string) => `/api/v3/users/${id}/password`,
   passwordReset: (code: string) => `/api/v3/password-resets/${code}`,
 } as const;
 

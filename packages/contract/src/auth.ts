@@ -136,3 +136,15 @@ export const UpdateEmailPreferencesRequestSchema = z.object({
   token: UnsubscribeTokenSchema,
   preferences: EmailPreferenceMapSchema,
 });
+
+/** POST /api/v3/users/me/email-change: a link to the new address; it replaces the old once confirmed. */
+export const EmailChangeRequestSchema = z.object({ email: z.email('Enter a valid email address').max(254) });
+export const EmailChangeResponseSchema = z.object({ pendingEmail: z.string() });
+
+/** PUT /api/v3/users/{id}/password: the current password, then the new one. */
+export const ChangePasswordRequestSchema = z.object({
+  currentPassword: TextSchema.min(1, 'Enter your current password').max(500),
+  newPassword: NewPasswordSchema,
+});
+/** Every other sign-in ends; this device goes on with the refresh token in the answer. */
+export const ChangePasswordResponseSchema = z.object({ refreshToken: z.string() });

@@ -114,8 +114,9 @@ export const ACCOUNT_AND_CONTENT_SAMPLES: Record<string, Sample> = {
       // A link for the student's own address, as sign-up would have sent.
       const code = randomUUID().replaceAll('-', '');
       await w.database.query(
-        `insert into email_confirmations (user_id, email, code_hash, expires_at)
-         select id, email, $2, now() + interval '1 day' from users where id = $1`,
+        // Made "two hours ago" so it does not count towards the student's hourly limit of links.
+        `insert into email_confirmations (user_id, email, code_hash, expires_at, created_at)
+         select id, email, $2, now() + interval '1 day', now() - interval '2 hours' from users where id = $1`,
         [w.student.userId, hashToken(code)],
       );
       return { url: `/api/v3/email-confirmations/${code}` };
@@ -146,6 +147,33 @@ export const ACCOUNT_AND_CONTENT_SAMPLES: Record<string, Sample> = {
         token: await unsubscribeToken(w),
         preferences: { 'school-updates': true, 'product-news': false },
       },
+    }),
+  },
+
+  'POST /api/v3/users/me/email-change': {
+    request: () => ({
+      url: '/api/v3/users/me/email-change',
+      payload: { email: `moving-${randomUUID()}@example.com` },
+    }),
+  },
+  'PUT /api/v3/users/:id/password': {
+    // Not the world's callers' own passwords: each gets a fresh account of its own to change.
+    request: (w, caller) => ({
+      url: `/api/v3/users/${idOf(w, caller)}/password`,
+      payload: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
+    }),
+    foreign: (w) => ({
+      url: `/api/v3/users/${w.classmate.userId}/password`,
+      payload: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
+    }),
+  },
+  'GET /api/v3/users/me/email-preferences': {
+    request: () => ({ url: '/api/v3/users/me/email-preferences' }),
+  },
+  'PUT /api/v3/users/me/email-preferences': {
+    request: () => ({
+      url: '/api/v3/users/me/email-preferences',
+      payload: { preferences: { 'school-updates': true, 'product-news': true } },
     }),
   },
 

@@ -21,8 +21,16 @@ export class EmailPreferencesService {
     private readonly tokens: UnsubscribeTokens,
   ) {}
 
-  async get(token: string): Promise<EmailPreferences> {
-    const userId = this.#userOf(token);
+  get(token: string): Promise<EmailPreferences> {
+    return this.forUser(this.#userOf(token));
+  }
+
+  async update(token: string, preferences: Choices): Promise<EmailPreferences> {
+    return this.saveForUser(this.#userOf(token), preferences);
+  }
+
+  /** A user's choices (the account page's, signed in). */
+  async forUser(userId: number): Promise<EmailPreferences> {
     const email = await this.repo.findEmail(userId);
     if (!email) throw notFound();
     const choices = await this.repo.choices(userId);
@@ -32,11 +40,10 @@ export class EmailPreferencesService {
     return { email: maskEmail(email), preferences };
   }
 
-  async update(token: string, preferences: Choices): Promise<EmailPreferences> {
-    const userId = this.#userOf(token);
+  async saveForUser(userId: number, preferences: Choices): Promise<EmailPreferences> {
     if (!(await this.repo.findEmail(userId))) throw notFound();
     await this.repo.save(userId, preferences);
-    return this.get(token);
+    return this.forUser(userId);
   }
 
   #userOf(token: string): number {

@@ -1,0 +1,74 @@
+import { apiPaths } from '@mathsight/contract/api-paths.ts';
+import {
+  ChangePasswordRequestSchema,
+  ChangePasswordResponseSchema,
+  EmailChangeRequestSchema,
+  EmailChangeResponseSchema,
+  EmailPreferenceMapSchema,
+  EmailPreferencesSchema,
+} from '@mathsight/contract/auth.ts';
+import { IdParamSchema } from '@mathsight/contract/common.ts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { callerOf } from '../../auth/authenticate.ts';
+
+/** The account page's calls: email change, password change, email choices. */
+export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { account } = ctx.services;
+  const tags = ['account'];
+  const rateLimit = { max: ctx.config.publicWritesPerHour, timeWindow: '1 hour' };
+
+  r.post(
+    apiPaths.myEmailChange,
+    {
+      config: { access: 'signedIn', rateLimit },
+      schema: { tags, body: EmailChangeRequestSchema, response: { 200: EmailChangeResponseSchema } },
+    },
+    (request) => account.changeEmail(callerOf(request), request.body.email),
+  );
+
+  r.put(
+    apiPaths.userPassword(':id'),
+    {
+      config: {
+        access: 'self',
+        rateLimit: { max: ctx.config.loginRequestsPerMinute, timeWindow: '1 minute' },
+      },
+      schema: {
+        tags,
+        params: IdParamSchema,
+        body: ChangePasswordRequestSchema,
+        response: { 200: ChangePasswordResponseSchema },
+      },
+    },
+    (request) =>
+      account.changePassword(
+        callerOf(request),
+        request.params.id,
+        request.body.currentPassword,
+        request.body.newPassword,
+      ),
+  );
+
+  r.get(
+    apiPaths.myEmailPreferences,
+    { config: { access: 'signedIn' }, schema: { tags, response: { 200: EmailPreferencesSchema } } },
+    (request) => account.myPreferences(callerOf(request)),
+  );
+
+  r.put(
+    apiPaths.myEmailPreferences,
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        body: z.object({ preferences: EmailPreferenceMapSchema }),
+        response: { 200: EmailPreferencesSchema },
+      },
+    },
+    (request) => account.saveMyPreferences(callerOf(request), request.body.preferences),
+  );
+}
