@@ -16,10 +16,6 @@ export const plannedScreens = {
     title: 'Signing you in',
     description: 'Completes a sign-in with Google or your school single sign-on provider.',
   },
-  account: {
-    title: 'Your account',
-    description: 'See and change your name, email address, password and the schools you belong to.',
-  },
 
   // Signed in: the shared layout
   assistant: {

@@ -84,7 +84,11 @@ export const publicPages: RouteObject[] = [
     async () => (await import('../../features/signup/components/confirm-page.tsx')).ConfirmPage,
   ),
   planned('oauthLogin'),
-  planned('account'),
+  lazyPage(
+    'account',
+    async () => (await import('../../features/account/components/account-page.tsx')).AccountPage,
+    guards.signedIn,
+  ),
   lazyPage(
     'flowTemplate',
     async () =>

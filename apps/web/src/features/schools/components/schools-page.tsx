@@ -185,7 +185,7 @@ function SchoolResult({ school }: { school: SchoolSearchItem }) {
             Open
           </Button>
         ) : member === 'Pending' ? (
-          <Badge color="orange" variant="light" size="lg">
+          <Badge color="gray.8" variant="outline" size="lg">
             Waiting for an administrator
           </Badge>
         ) : status === 'will-join' || status === 'loading' ? (

@@ -1,0 +1,83 @@
+import { apiPaths } from '@mathsight/contract/api-paths.ts';
+import {
+  ChangePasswordResponseSchema,
+  EmailChangeResponseSchema,
+  type EmailPreferences,
+  EmailPreferencesSchema,
+} from '@mathsight/contract/auth.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../shared/api/http-client.ts';
+import { saveRefreshToken } from '../../../shared/auth/token-storage.ts';
+import { meQueryKeys } from '../../../shared/session/api/get-me.ts';
+import { updateUser } from '../../../shared/session/api/update-user.ts';
+
+/** PUT v3/users/{id}: the name; users/me follows. */
+export function useSaveName(userId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (name: { title: string | null; firstName: string; lastName: string }) =>
+      updateUser(userId, name),
+    onSuccess: () => client.invalidateQueries({ queryKey: meQueryKeys.all }),
+  });
+}
+
+/** POST v3/users/me/email-change: a link to the new address. */
+export function useChangeEmail() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      request({
+        method: 'POST',
+        endpoint: apiPaths.myEmailChange,
+        body: { email },
+        notify: false,
+        schema: EmailChangeResponseSchema,
+      }),
+  });
+}
+
+/** PUT v3/users/{id}/password: every other sign-in ends; this tab keeps going with the new token. */
+export function useChangePassword(userId: number) {
+  return useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      request({
+        method: 'PUT',
+        endpoint: apiPaths.userPassword(userId),
+        body,
+        notify: false,
+        schema: ChangePasswordResponseSchema,
+      }),
+    onSuccess: ({ refreshToken }) => saveRefreshToken(refreshToken),
+  });
+}
+
+const preferencesKey = ['users', 'me', 'email-preferences'] as const;
+
+export function useMyEmailPreferences() {
+  return useQuery(
+    queryOptions({
+      queryKey: preferencesKey,
+      queryFn: () =>
+        request({
+          method: 'GET',
+          endpoint: apiPaths.myEmailPreferences,
+          schema: EmailPreferencesSchema,
+          notify: false,
+        }),
+    }),
+  );
+}
+
+export function useSaveMyEmailPreferences() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (preferences: EmailPreferences['preferences']) =>
+      request({
+        method: 'PUT',
+        endpoint: apiPaths.myEmailPreferences,
+        body: { preferences },
+        notify: false,
+        schema: EmailPreferencesSchema,
+      }),
+    onSuccess: (saved) => client.setQueryData(preferencesKey, saved),
+  });
+}

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { dismissCookieBanner, expectNoAxeViolations, signIn } from './fixtures.ts';
+import { createFreshTeacher, FRESH_PASSWORD, freshBaseUrl } from './fresh.ts';
+
+// The account page on the server with no demo data, so no demo account changes under another journey.
+test.use({ baseURL: freshBaseUrl });
+
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`a teacher changes their name, password and email choices on the account page (${viewport.width}px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const teacher = await createFreshTeacher(request, { firstName: 'Lena', lastName: 'Fischer' });
+    await signIn(page, teacher.email, FRESH_PASSWORD);
+    await expect(page).toHaveURL(/\/schools$/);
+    await dismissCookieBanner(page);
+    await page.goto('/account');
+    await expect(page).toHaveTitle('Your account - Mathsight');
+    await expect(page.getByText(teacher.email)).toBeVisible();
+    await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `e2e/.artifacts/screens/account-${viewport.width}.png`, fullPage: true });
+
+    const name = page.getByRole('form', { name: 'Your name' });
+    await name.getByLabel('Last name').fill('Fischer-Brandt');
+    await name.getByRole('button', { name: 'Save name' }).click();
+    await expect(page.getByText('Your name is saved.')).toBeVisible();
+
+    const password = page.getByRole('form', { name: 'Change password' });
+    await password.getByLabel('Current password').fill('not my password');
+    await password.getByLabel('New password', { exact: true }).fill('quiet orchard in winter');
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await expect(password.getByText('That is not your current password.')).toBeVisible();
+    await password.getByLabel('Current password').fill(FRESH_PASSWORD);
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Your password is changed')).toBeVisible();
+
+    await page.getByRole('checkbox', { name: /^Mathsight news/ }).uncheck();
+    await expect(page.getByText('Your email choices are saved.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // This tab is still signed in after the change; the new password is the one that works.
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: /^Mathsight news/ })).not.toBeChecked();
+    const login = await request.post(`${freshBaseUrl}/api/v3/tokens/login-redirect`, {
+      data: { username: teacher.email, password: 'quiet orchard in winter' },
+    });
+    expect(login.ok()).toBe(true);
+  });
+}
