@@ -15,8 +15,20 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     const teacher = await createFreshTeacher(request, { firstName: 'Lena', lastName: 'Fischer' });
+    const schoolName = `Fenwick Primary ${teacher.email.split('@')[0]?.split('.').at(-1)}`;
+    const made = await request.post(`${freshBaseUrl}/api/v3/schools`, {
+      headers: teacher.headers,
+      data: {
+        name: schoolName,
+        addressLine1: '2 Church Road',
+        city: 'Leeds',
+        country: 'GB',
+        zipOrPostCode: 'LS1 4AP',
+      },
+    });
+    expect(made.status()).toBe(201);
     await signIn(page, teacher.email, FRESH_PASSWORD);
-    await expect(page).toHaveURL(/\/schools$/);
+    await expect(page.getByTestId('dashboard-greeting')).toBeVisible();
     await dismissCookieBanner(page);
     await page.goto('/account');
     await expect(page).toHaveTitle('Your account - Mathsight');
@@ -42,6 +54,13 @@ for (const viewport of [
     await page.getByRole('checkbox', { name: /^Mathsight news/ }).uncheck();
     await expect(page.getByText('Your email choices are saved.')).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // Leaving the school takes a confirming step.
+    await page.getByRole('button', { name: `Leave ${schoolName}` }).click();
+    await expect(page.getByText(`You will no longer see ${schoolName}'s classes or results.`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Leave the school' }).click();
+    await expect(page.getByText(`You have left ${schoolName}.`)).toBeVisible();
 
     // This tab is still signed in after the change; the new password is the one that works.
     await page.reload();

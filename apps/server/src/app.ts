@@ -291,6 +291,7 @@ export async function buildApp({
         emailConfirmations,
         emailPreferences,
         mail,
+        contextChanges,
         config,
       ),
       passwordResets: new PasswordResetsService(

@@ -90,6 +90,7 @@ export const schoolPaths = {
   schools: '/api/v3/schools',
   school: (schoolId: number | string) => `/api/v3/schools/${schoolId}`,
   teachers: (schoolId: number | string) => `/api/v3/schools/${schoolId}/teachers`,
+  myMembership: (schoolId: number | string) => `/api/v3/schools/${schoolId}/teachers/me`,
   teacher: (schoolId: number | string, teacherId: number | string) =>
     `/api/v3/schools/${schoolId}/teachers/${teacherId}`,
   groups: (schoolId: number | string) => `/api/v3/schools/${schoolId}/groups`,

@@ -216,6 +216,16 @@ export const ACCOUNT_AND_CONTENT_SAMPLES: Record<string, Sample> = {
       url: `/api/v3/schools/${w.school.id}/teachers/${(await makeTeacher(w.database.db, w.school.id, { status: 'Pending' })).teacherId}`,
     }),
   },
+  'DELETE /api/v3/schools/:id/teachers/me': {
+    // A school of its own per teacher, joined for the purpose, to leave; others are refused anyway.
+    request: async (w, caller) => {
+      const school = await makeSchool(w.database.db);
+      if (caller.userId !== null && caller.name !== 'student' && caller.name !== 'parent') {
+        await makeTeacher(w.database.db, school.id, { userId: caller.userId });
+      }
+      return { url: `/api/v3/schools/${school.id}/teachers/me` };
+    },
+  },
   'POST /api/v3/schools/:id/groups': {
     request: (w) => ({
       url: `/api/v3/schools/${w.school.id}/groups`,

@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
+import { buildTestAppWith, type TestApp } from './test-app.ts';
 
 export interface ReceivedMail {
   from: string;
@@ -84,4 +86,33 @@ export function linkIn(mail: ReceivedMail, path: string): URL {
   const match = mail.text.match(new RegExp(`https?://\\S+${path.replace(/[/?]/g, '\\$&')}\\S*`));
   if (!match) throw new Error(`no link to ${path} in “${mail.subject}”`);
   return new URL(match[0]);
+}
+
+/**
+ * For an API test file that reads the email the app sends: a real SMTP inbox and an app sending to
+ * it, started before the file's tests and closed after. Read `mail.app` / `mail.inbox` inside tests.
+ */
+export function mailingTestApp(): { readonly app: TestApp; readonly inbox: SmtpInbox } {
+  let app: TestApp | undefined;
+  let inbox: SmtpInbox | undefined;
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    app = await buildTestAppWith({ smtpUrl: inbox.url });
+  });
+  afterAll(async () => {
+    await app?.app.close();
+    await inbox?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (!value) throw new Error('mailingTestApp: read it inside a test, after beforeAll');
+    return value;
+  };
+  return {
+    get app() {
+      return started(app);
+    },
+    get inbox() {
+      return started(inbox);
+    },
+  };
 }

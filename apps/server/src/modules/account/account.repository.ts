@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { refreshTokens, users } from '../../db/schema.ts';
+import { refreshTokens, schools, teachers, users } from '../../db/schema.ts';
 
 /** A signed-in user's own account: its password and its sign-ins. */
 export class AccountRepository {
@@ -45,6 +45,39 @@ export class AccountRepository {
         .update(refreshTokens)
         .set({ revokedAt: new Date() })
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    });
+  }
+
+  /**
+   * The schools this user alone administers while other Confirmed teachers remain: leaving them (or
+   * deleting the account) would leave a school nobody can run.
+   */
+  async schoolsOnlyThey(userId: number, schoolId?: number) {
+    const rows = await this.db.execute<{ school_id: number; name: string }>(sql`
+      select s.id as school_id, s.name
+      from ${teachers} me join ${schools} s on s.id = me.school_id
+      where me.user_id = ${userId} and me.is_school_administrator and me.membership_status = 'Confirmed'
+        ${schoolId === undefined ? sql`` : sql`and me.school_id = ${schoolId}`}
+        and not exists (select 1 from teachers a where a.school_id = me.school_id and a.id <> me.id
+                        and a.is_school_administrator and a.membership_status = 'Confirmed')
+        and exists (select 1 from teachers o where o.school_id = me.school_id and o.id <> me.id
+                    and o.membership_status = 'Confirmed')`);
+    return rows.rows.map((r) => ({ schoolId: r.school_id, name: r.name }));
+  }
+
+  /** Leaves a school: the membership (and with it the classes taught there) and, if it was, the current school. */
+  async leaveSchool(userId: number, schoolId: number): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const left = await tx
+        .delete(teachers)
+        .where(and(eq(teachers.userId, userId), eq(teachers.schoolId, schoolId)))
+        .returning({ id: teachers.id });
+      if (left.length === 0) return false;
+      await tx
+        .update(users)
+        .set({ currentSchoolId: null })
+        .where(and(eq(users.id, userId), eq(users.currentSchoolId, schoolId)));
+      return true;
     });
   }
 }

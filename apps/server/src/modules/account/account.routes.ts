@@ -1,4 +1,4 @@
-import { apiPaths } from '@mathsight/contract/api-paths.ts';
+import { apiPaths, schoolPaths } from '@mathsight/contract/api-paths.ts';
 import {
   ChangePasswordRequestSchema,
   ChangePasswordResponseSchema,
@@ -51,6 +51,18 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         request.body.currentPassword,
         request.body.newPassword,
       ),
+  );
+
+  r.delete(
+    schoolPaths.myMembership(':id'),
+    {
+      config: { access: 'teacher' },
+      schema: { tags, params: IdParamSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await account.leaveSchool(callerOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
   );
 
   r.get(

@@ -3,8 +3,9 @@ import type { Caller } from '../../auth/authenticate.ts';
 import { passwordProblem } from '../../auth/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { Config } from '../../config.ts';
-import { badRequest, MESSAGES, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, MESSAGES, notFound } from '../../http/errors.ts';
 import type { MailService } from '../../mail/mail.service.ts';
+import type { ContextChanges } from '../../notify-bus/context-changes.ts';
 import { assertSelf } from '../../policies/roles.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { EmailConfirmationService } from '../email-confirmations/email-confirmations.service.ts';
@@ -16,6 +17,9 @@ export const ACCOUNT_MESSAGES = {
   wrongPassword: 'That is not your current password.',
   sameEmail: 'That is already your email address.',
   emailTaken: 'Another account uses this email address.',
+  notMember: 'You are not a member of this school.',
+  onlyAdministrator: (names: string[]) =>
+    `You are the only administrator of ${names.join(' and ')}. Make another teacher an administrator first, so the school can still be run.`,
 } as const;
 
 /**
@@ -29,8 +33,18 @@ export class AccountService {
     private readonly confirmations: EmailConfirmationService,
     private readonly preferences: EmailPreferencesService,
     private readonly mail: MailService,
+    private readonly changes: ContextChanges,
     private readonly config: Pick<Config, 'argon2'>,
   ) {}
+
+  /** DELETE schools/{id}/teachers/me: the caller leaves a school, unless they alone can run it. */
+  async leaveSchool(caller: Caller, schoolId: number) {
+    const only = await this.repo.schoolsOnlyThey(caller.userId, schoolId);
+    if (only.length > 0) throw conflict(ACCOUNT_MESSAGES.onlyAdministrator(only.map((s) => s.name)));
+    if (!(await this.repo.leaveSchool(caller.userId, schoolId))) throw notFound();
+    await this.changes.publish({ userId: caller.userId });
+    await this.changes.publish({ schoolId });
+  }
 
   async changeEmail(caller: Caller, email: string): Promise<{ pendingEmail: string }> {
     const user = await this.repo.findUser(caller.userId);

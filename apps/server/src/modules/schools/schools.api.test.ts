@@ -1,28 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { MeResponse } from '@mathsight/contract/users.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeSchoolWithClasses, makeUser, signInUser } from '../../test/factories.ts';
-import { type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox.ts';
-import { buildTestAppWith, type TestApp } from '../../test/test-app.ts';
+import { mailingTestApp } from '../../test/smtp-inbox.ts';
 import { SCHOOL_MESSAGES } from './schools.service.ts';
 
-let t: TestApp;
-let inbox: SmtpInbox;
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await buildTestAppWith({ smtpUrl: inbox.url });
-});
-afterAll(async () => {
-  await t.app.close();
-  await inbox.close();
-});
+const mailing = mailingTestApp();
 
 type Headers = Record<string, string>;
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload && { payload }) });
+  mailing.app.app.inject({ method, url, headers, ...(payload && { payload }) });
 const newTeacher = async () => {
-  const user = await makeUser(t.database.db, ['Teacher']);
-  return { user, headers: await signInUser(t.app, t.database.db, user.id) };
+  const user = await makeUser(mailing.app.database.db, ['Teacher']);
+  return { user, headers: await signInUser(mailing.app.app, mailing.app.database.db, user.id) };
 };
 const me = async (headers: Headers) =>
   (await call('GET', '/api/v4/users/me?includes=groups', headers)).json() as MeResponse;
@@ -49,7 +39,7 @@ describe('a teacher with no school adds one and makes its first class', () => {
       isSchoolAdministrator: true,
     });
 
-    const yearGroups = (await t.database.query<{ id: number }>(
+    const yearGroups = (await mailing.app.database.query<{ id: number }>(
       "select id from country_year_groups where country = 'GB' and name = 'Year 7'",
     )) as Array<{ id: number }>;
     const klass = await call('POST', `/api/v3/schools/${school.schoolId}/groups`, headers, {
@@ -103,11 +93,13 @@ describe('a teacher with no school adds one and makes its first class', () => {
 
 describe('finding a school and asking to join it', () => {
   it('searches by name, town or postcode words; a joiner is Pending and the administrators are emailed', async () => {
-    const s = await makeSchoolWithClasses(t.app, t.database.db);
+    const s = await makeSchoolWithClasses(mailing.app.app, mailing.app.database.db);
     const adminEmail = (
-      await t.database.query<{ email: string }>('select email from users where id = $1', [s.admin.userId])
+      await mailing.app.database.query<{ email: string }>('select email from users where id = $1', [
+        s.admin.userId,
+      ])
     )[0]?.email;
-    await t.database.query('update schools set city = $2, zip_or_post_code = $3 where id = $1', [
+    await mailing.app.database.query('update schools set city = $2, zip_or_post_code = $3 where id = $1', [
       s.school.id,
       'Whitby',
       'YO21 1AA',
@@ -124,7 +116,7 @@ describe('finding a school and asking to join it', () => {
       }
     ).items.find((i) => i.schoolId === s.school.id);
     expect(item).toMatchObject({ membershipStatus: null });
-    const [confirmed] = await t.database.query<{ n: number }>(
+    const [confirmed] = await mailing.app.database.query<{ n: number }>(
       "select count(*)::int as n from teachers where school_id = $1 and membership_status = 'Confirmed'",
       [s.school.id],
     );
@@ -142,7 +134,7 @@ describe('finding a school and asking to join it', () => {
       'Pending',
     );
 
-    const mail = await inbox.waitForMessage(adminEmail ?? '');
+    const mail = await mailing.inbox.waitForMessage(adminEmail ?? '');
     expect(mail.subject).toContain(`${user.firstName} ${user.lastName} asked to join`);
     // Not transactional: it carries the unsubscribe link.
     expect(mail.text).toContain('/unsubscribe?token=');
@@ -166,7 +158,7 @@ describe('finding a school and asking to join it', () => {
   });
 
   it("keeps a class's code to its teachers and the school's administrators", async () => {
-    const s = await makeSchoolWithClasses(t.app, t.database.db);
+    const s = await makeSchoolWithClasses(mailing.app.app, mailing.app.database.db);
     const made = await call('POST', `/api/v3/schools/${s.school.id}/groups`, s.teacher.headers, {
       code: '10Y/Ma',
     });
@@ -181,7 +173,7 @@ describe('finding a school and asking to join it', () => {
   });
 
   it('lets an administrator confirm a teacher waiting (who is told by email) or decline one', async () => {
-    const s = await makeSchoolWithClasses(t.app, t.database.db);
+    const s = await makeSchoolWithClasses(mailing.app.app, mailing.app.database.db);
     const joiner = await newTeacher();
     const decliner = await newTeacher();
     for (const j of [joiner, decliner]) {
@@ -200,7 +192,7 @@ describe('finding a school and asking to join it', () => {
     );
     expect((await call('PUT', url, joiner.headers, { membershipStatus: 'Confirmed' })).statusCode).toBe(404);
     expect((await call('PUT', url, s.admin.headers, { membershipStatus: 'Confirmed' })).statusCode).toBe(204);
-    const mail = await inbox.waitForMessage(joiner.user.email ?? '');
+    const mail = await mailing.inbox.waitForMessage(joiner.user.email ?? '');
     expect(mail.subject).toBe(`You can now use Mathsight at ${s.school.name}`);
     expect(
       (await me(joiner.headers)).userSchools.find((u) => u.schoolId === s.school.id)?.teacher,
@@ -212,12 +204,17 @@ describe('finding a school and asking to join it', () => {
 
     const declineUrl = `/api/v3/schools/${s.school.id}/teachers/${declinerRow?.teacherId}`;
     expect(
-      (await t.app.inject({ method: 'DELETE', url: declineUrl, headers: s.admin.headers })).statusCode,
+      (await mailing.app.app.inject({ method: 'DELETE', url: declineUrl, headers: s.admin.headers }))
+        .statusCode,
     ).toBe(204);
     expect((await me(decliner.headers)).userSchools.some((u) => u.schoolId === s.school.id)).toBe(false);
     // A Confirmed teacher is not declined here.
     const confirmedUrl = `/api/v3/schools/${s.school.id}/teachers/${joinerRow?.teacherId}`;
-    const refused = await t.app.inject({ method: 'DELETE', url: confirmedUrl, headers: s.admin.headers });
+    const refused = await mailing.app.app.inject({
+      method: 'DELETE',
+      url: confirmedUrl,
+      headers: s.admin.headers,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: SCHOOL_MESSAGES.notWaiting });
   });

@@ -1,25 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { MeResponse } from '@mathsight/contract/users.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defined } from '../../test/defined.ts';
-import { linkIn, type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox.ts';
-import { buildTestAppWith, type TestApp } from '../../test/test-app.ts';
+import { linkIn, mailingTestApp } from '../../test/smtp-inbox.ts';
+import { buildTestAppWith } from '../../test/test-app.ts';
 import { CONFIRMATION_MESSAGES } from '../email-confirmations/email-confirmations.service.ts';
 import { SIGN_UP_MESSAGES } from './sign-up.service.ts';
 
-let t: TestApp;
-let inbox: SmtpInbox;
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await buildTestAppWith({ smtpUrl: inbox.url });
-});
-afterAll(async () => {
-  await t.app.close();
-  await inbox.close();
-});
+const mailing = mailingTestApp();
 
 const newEmail = () => `teacher-${randomUUID()}@example.com`;
-const signUp = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v3/users', payload });
+const signUp = (payload: object) => mailing.app.app.inject({ method: 'POST', url: '/api/v3/users', payload });
 const valid = (email: string) => ({
   userRole: 'Teacher',
   title: 'Ms',
@@ -31,7 +22,7 @@ const valid = (email: string) => ({
 });
 
 async function bearer(refreshToken: string) {
-  const res = await t.app.inject({
+  const res = await mailing.app.app.inject({
     method: 'GET',
     url: '/api/v3/tokens/access',
     headers: { 'x-refresh-token': refreshToken },
@@ -40,7 +31,9 @@ async function bearer(refreshToken: string) {
 }
 
 async function me(headers: Record<string, string>) {
-  return (await t.app.inject({ method: 'GET', url: '/api/v4/users/me', headers })).json() as MeResponse;
+  return (
+    await mailing.app.app.inject({ method: 'GET', url: '/api/v4/users/me', headers })
+  ).json() as MeResponse;
 }
 
 describe('a teacher signs up with an email address and confirms it by link', () => {
@@ -55,7 +48,7 @@ describe('a teacher signs up with an email address and confirms it by link', () 
     expect(before.user).toMatchObject({ email, firstName: 'Amira', isEmailConfirmed: false });
     expect(before.userSchools).toEqual([]);
 
-    const mail = await inbox.waitForMessage(email);
+    const mail = await mailing.inbox.waitForMessage(email);
     expect(mail.subject).toBe('Confirm your email address for Mathsight');
     expect(mail.text).toContain('Welcome to Mathsight, Amira');
     expect(mail.html).toContain('Confirm my email address');
@@ -65,16 +58,19 @@ describe('a teacher signs up with an email address and confirms it by link', () 
     expect(link.origin).toBe('http://mathsight.test');
     const code = link.searchParams.get('code') ?? '';
 
-    const confirmed = await t.app.inject({ method: 'PUT', url: `/api/v3/email-confirmations/${code}` });
+    const confirmed = await mailing.app.app.inject({
+      method: 'PUT',
+      url: `/api/v3/email-confirmations/${code}`,
+    });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ email });
     expect((await me(headers)).user.isEmailConfirmed).toBe(true);
 
     // The link works once.
-    const again = await t.app.inject({ method: 'PUT', url: `/api/v3/email-confirmations/${code}` });
+    const again = await mailing.app.app.inject({ method: 'PUT', url: `/api/v3/email-confirmations/${code}` });
     expect(again.statusCode).toBe(404);
     // Signing in with the address works.
-    const login = await t.app.inject({
+    const login = await mailing.app.app.inject({
       method: 'POST',
       url: '/api/v3/tokens/login-redirect',
       payload: { username: email.toUpperCase(), password: 'quiet lighthouse at dusk' },
@@ -86,15 +82,23 @@ describe('a teacher signs up with an email address and confirms it by link', () 
     const email = newEmail();
     const { refreshToken } = (await signUp(valid(email))).json() as { refreshToken: string };
     const headers = await bearer(refreshToken);
-    await inbox.waitForMessage(email);
-    const resend = await t.app.inject({ method: 'POST', url: '/api/v3/email-confirmations', headers });
+    await mailing.inbox.waitForMessage(email);
+    const resend = await mailing.app.app.inject({
+      method: 'POST',
+      url: '/api/v3/email-confirmations',
+      headers,
+    });
     expect(resend.json()).toEqual({ email, sent: true });
-    await expect.poll(() => inbox.messages.filter((m) => m.to.includes(email)).length).toBe(2);
+    await expect.poll(() => mailing.inbox.messages.filter((m) => m.to.includes(email)).length).toBe(2);
 
-    const second = defined(inbox.messages.filter((m) => m.to.includes(email))[1], 'the second link');
+    const second = defined(mailing.inbox.messages.filter((m) => m.to.includes(email))[1], 'the second link');
     const code = linkIn(second, '/signup/confirm').searchParams.get('code');
-    await t.app.inject({ method: 'PUT', url: `/api/v3/email-confirmations/${code}` });
-    const after = await t.app.inject({ method: 'POST', url: '/api/v3/email-confirmations', headers });
+    await mailing.app.app.inject({ method: 'PUT', url: `/api/v3/email-confirmations/${code}` });
+    const after = await mailing.app.app.inject({
+      method: 'POST',
+      url: '/api/v3/email-confirmations',
+      headers,
+    });
     expect(after.json()).toEqual({ email, sent: false });
   });
 
@@ -105,12 +109,17 @@ describe('a teacher signs up with an email address and confirms it by link', () 
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
       statuses.push(
-        (await t.app.inject({ method: 'POST', url: '/api/v3/email-confirmations', headers })).statusCode,
+        (await mailing.app.app.inject({ method: 'POST', url: '/api/v3/email-confirmations', headers }))
+          .statusCode,
       );
     }
     // One went with the sign-up, four more are allowed, then 429.
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
-    const refused = await t.app.inject({ method: 'POST', url: '/api/v3/email-confirmations', headers });
+    const refused = await mailing.app.app.inject({
+      method: 'POST',
+      url: '/api/v3/email-confirmations',
+      headers,
+    });
     expect(refused.json()).toEqual({ message: CONFIRMATION_MESSAGES.tooMany });
   });
 
@@ -138,14 +147,19 @@ describe('a teacher signs up with an email address and confirms it by link', () 
   it('keeps nothing of a refused sign-up and answers unknown or malformed links alike', async () => {
     const email = newEmail();
     await signUp({ ...valid(email), password: 'password' });
-    const rows = await t.database.query('select 1 from users where lower(email) = lower($1)', [email]);
+    const rows = await mailing.app.database.query('select 1 from users where lower(email) = lower($1)', [
+      email,
+    ]);
     expect(rows).toHaveLength(0);
-    const unknown = await t.app.inject({
+    const unknown = await mailing.app.app.inject({
       method: 'PUT',
       url: `/api/v3/email-confirmations/${'x'.repeat(43)}`,
     });
     expect(unknown.statusCode).toBe(404);
-    const malformed = await t.app.inject({ method: 'PUT', url: '/api/v3/email-confirmations/%3Cscript%3E' });
+    const malformed = await mailing.app.app.inject({
+      method: 'PUT',
+      url: '/api/v3/email-confirmations/%3Cscript%3E',
+    });
     expect(malformed.statusCode).toBe(400);
   });
 });

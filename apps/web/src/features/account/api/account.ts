@@ -1,4 +1,4 @@
-import { apiPaths } from '@mathsight/contract/api-paths.ts';
+import { apiPaths, schoolPaths } from '@mathsight/contract/api-paths.ts';
 import {
   ChangePasswordResponseSchema,
   EmailChangeResponseSchema,
@@ -79,5 +79,15 @@ export function useSaveMyEmailPreferences() {
         schema: EmailPreferencesSchema,
       }),
     onSuccess: (saved) => client.setQueryData(preferencesKey, saved),
+  });
+}
+
+/** DELETE v3/schools/{id}/teachers/me: leave a school; users/me follows. */
+export function useLeaveSchool() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (schoolId: number) =>
+      request({ method: 'DELETE', endpoint: schoolPaths.myMembership(schoolId), notify: false }),
+    onSuccess: () => client.invalidateQueries({ queryKey: meQueryKeys.all }),
   });
 }

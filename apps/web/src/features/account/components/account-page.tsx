@@ -29,6 +29,7 @@ import {
   useSaveMyEmailPreferences,
   useSaveName,
 } from '../api/account.ts';
+import { YourSchools } from './your-schools.tsx';
 
 /** /account: the signed-in user's name, email address, password, email choices and schools. */
 export function AccountPage() {
@@ -64,25 +65,9 @@ export function AccountPage() {
             userInputs={[me.data.user.firstName, me.data.user.lastName, me.data.user.email ?? '']}
           />
           {me.data.user.email && <PreferencesSection />}
-          {me.data.userSchools.length > 0 && (
+          {me.data.user.roles.includes('Teacher') && (
             <Section title="Your schools">
-              <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
-                {me.data.userSchools.map((s) => (
-                  <Group component="li" key={s.schoolId} gap="sm">
-                    <Text>{s.name}</Text>
-                    {s.teacher.isSchoolAdministrator && (
-                      <Badge color="indigo.9" variant="outline">
-                        Administrator
-                      </Badge>
-                    )}
-                    {s.teacher.schoolMembershipStatus === 'Pending' && (
-                      <Badge color="gray.8" variant="outline">
-                        Waiting for an administrator
-                      </Badge>
-                    )}
-                  </Group>
-                ))}
-              </Stack>
+              <YourSchools schools={me.data.userSchools} />
             </Section>
           )}
         </Stack>
