@@ -1,8 +1,13 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { formatInvitationCode, normaliseInvitationCode } from '@mathsight/contract/invitations.ts';
+import {
+  formatInvitationCode,
+  INVITATION_CODE_MESSAGE,
+  normaliseInvitationCode,
+} from '@mathsight/contract/invitations.ts';
 import { IconSchool } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { isApiError } from '../../../shared/api/api-error.ts';
 import { errorMessageOf, fieldErrorsOf } from '../../../shared/api/model-state.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
@@ -37,7 +42,9 @@ export function InviteCodePage() {
       }
       codeAccepted(normaliseInvitationCode(value), profile);
     } catch (error) {
-      codeRefused(fieldErrorsOf(error).code ?? errorMessageOf(error));
+      // 404 is the server's one answer for an unknown, revoked or expired code.
+      const unknown = isApiError(error) && error.status === 404;
+      codeRefused(unknown ? INVITATION_CODE_MESSAGE : (fieldErrorsOf(error).code ?? errorMessageOf(error)));
       inputRef.current?.focus();
     }
   };
