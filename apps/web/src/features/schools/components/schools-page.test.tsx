@@ -1,0 +1,69 @@
+import { schoolPaths } from '@mathsight/contract/api-paths.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../app/testing/render-app.tsx';
+import { clearRefreshToken, saveRefreshToken } from '../../../shared/auth/token-storage.ts';
+import { signedInRoutes } from '../../../test/api-stubs.ts';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
+import { makeMeResponse } from '../../../test/me-fixture.ts';
+import { makeToken } from '../../../test/tokens.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearRefreshToken();
+});
+
+const school = {
+  schoolId: 42,
+  name: 'Holme Valley School',
+  addressLine1: '1 Mill Lane',
+  city: 'Holmfirth',
+  zipOrPostCode: 'HD9 7AA',
+  country: 'GB',
+  teacherCount: 3,
+  membershipStatus: null,
+};
+
+describe('/schools', () => {
+  it('finds a school by its words and asks to join it after a confirming step', async () => {
+    const me = makeMeResponse({ userSchools: [], schoolId: null, currentSchoolId: null });
+    saveRefreshToken(makeToken({ sub: String(me.user.userId) }));
+    const searched: string[] = [];
+    const joined: unknown[] = [];
+    stubFetch({
+      ...signedInRoutes(me),
+      [`GET ${schoolPaths.schools}`]: (url) => {
+        searched.push(new URL(url, 'http://x').searchParams.get('request.filter.searchText') ?? '');
+        return jsonResponse(200, { items: [school], total: 1 });
+      },
+      [`POST ${schoolPaths.teachers(42)}`]: (_url, init) => {
+        joined.push(JSON.parse(String(init.body)));
+        return jsonResponse(201, { schoolId: 42, teacherId: 9, membershipStatus: 'Pending' });
+      },
+    });
+    const app = renderApp('/schools');
+    await userEvent.type(await screen.findByLabelText('School name, town or postcode'), 'holme');
+    const result = await screen.findByRole('listitem', { name: 'Holme Valley School' });
+    expect(within(result).getByText('3 teachers on Mathsight')).toBeTruthy();
+    expect(searched.at(-1)).toBe('holme');
+    await userEvent.click(within(result).getByRole('button', { name: 'This is my school' }));
+    expect(within(result).getByText(/An administrator of Holme Valley School confirms you/)).toBeTruthy();
+    await userEvent.click(within(result).getByRole('button', { name: 'Ask to join' }));
+    await waitFor(() => expect(app.location()).toBe('/42/pending'));
+    expect(joined).toEqual([{ isMakeDefault: true }]);
+  });
+
+  it('says when nothing matches, with the way to add the school', async () => {
+    const me = makeMeResponse({ userSchools: [], schoolId: null, currentSchoolId: null });
+    saveRefreshToken(makeToken({ sub: String(me.user.userId) }));
+    stubFetch({
+      ...signedInRoutes(me),
+      [`GET ${schoolPaths.schools}`]: jsonResponse(200, { items: [], total: 0 }),
+    });
+    renderApp('/schools');
+    await userEvent.type(await screen.findByLabelText('School name, town or postcode'), 'zzz school');
+    expect(await screen.findByText(/No school matches “zzz school”/)).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Add your school' }).length).toBeGreaterThan(0);
+  });
+});
