@@ -221,6 +221,9 @@ for (const viewport of SIZES) {
       await expect(page.getByLabel(/^Open for/)).toHaveValue(/^7/);
 
       await page.goto('/logout');
+      // Signing out finishes in the page (its loader revokes the token, clears storage, then opens
+      // /login); going to /login before then found demo.admin still signed in and sent to the dashboard.
+      await expect(page).toHaveURL(/\/login/);
       await signIn(page, 'demo.student');
       await expect(page).toHaveURL(/\/student$/);
       await dismissCookieBanner(page);
