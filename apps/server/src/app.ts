@@ -325,7 +325,10 @@ export async function buildApp({
         schoolAccess: access,
         delays: config.flowDelays,
       }),
-      groups: new GroupsService(new GroupsRepository(database.db), access),
+      groups: new GroupsService(new GroupsRepository(database.db), access, {
+        argon2: config.argon2,
+        membersChanged: (schoolId) => assignments.classMembersChanged(schoolId),
+      }),
       insights,
       insightActions: new InsightActionsService(insightsRepository, assignments, access, { workChanges }),
       workReview: new WorkReviewService(new WorkReviewRepository(database.db), insights),

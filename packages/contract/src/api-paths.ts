@@ -100,6 +100,8 @@ export const schoolPaths = {
 export const invitationPaths = {
   invitation: (code: string) => `/api/v3/invitations/${code}`,
   students: (code: string) => `/api/v3/invitations/${code}/students`,
+  teachers: (code: string) => `/api/v3/invitations/${code}/teachers`,
+  users: (code: string) => `/api/v3/invitations/${code}/users`,
 } as const;
 
 /** Topic flows (issue 5, spec §7 "Second service (v1)"): flow generator sessions and their responses. */

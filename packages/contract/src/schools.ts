@@ -112,8 +112,61 @@ export const InvitationSchema = z.object({
   class: z
     .object({ groupId: z.number().int(), code: z.string(), description: z.string().nullable() })
     .nullable(),
+  /** A teacher's emailed invitation: to whom, from whom, and whether that address has an account already. */
+  teacher: z
+    .object({
+      email: z.string(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      invitedBy: z.string().nullable(),
+      hasAccount: z.boolean(),
+    })
+    .nullable(),
 });
 export type Invitation = z.infer<typeof InvitationSchema>;
+
+const PersonNameSchema = (what: string) =>
+  TextSchema.trim().min(1, `Enter ${what}`).max(100, 'Use at most 100 characters');
+
+/**
+ * POST /api/v3/invitations/{code}/teachers (the class's code): its co-teachers, chosen from the
+ * school (teacherId) or invited by email (spec §3 join-class flow: teacher entries).
+ */
+export const ClassTeacherEntrySchema = z.union([
+  z.object({ teacherId: IdSchema }),
+  z.object({
+    firstName: PersonNameSchema('their first name'),
+    lastName: PersonNameSchema('their last name'),
+    email: z.email('Enter a valid email address').max(254),
+  }),
+]);
+export type ClassTeacherEntry = z.infer<typeof ClassTeacherEntrySchema>;
+export const AddClassTeachersRequestSchema = z.object({
+  teachers: z.array(ClassTeacherEntrySchema).min(1, 'Choose or invite at least one teacher').max(30),
+});
+export type AddClassTeachersRequest = z.infer<typeof AddClassTeachersRequestSchema>;
+export const ClassTeacherOutcomeSchema = z.object({
+  teacherId: z.number().int().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  /** added: teaches it now; alreadyTeaching: did before; invited: an email went to them. */
+  outcome: z.enum(['added', 'alreadyTeaching', 'invited']),
+});
+export type ClassTeacherOutcome = z.infer<typeof ClassTeacherOutcomeSchema>;
+export const AddClassTeachersResponseSchema = z.object({ items: z.array(ClassTeacherOutcomeSchema) });
+export type AddClassTeachersResponse = z.infer<typeof AddClassTeachersResponseSchema>;
+
+/**
+ * PUT /api/v3/invitations/{code}/users: an invited teacher accepts. With an account already, its
+ * password; without one, their name and a new password (spec §7: "password or sign-up data").
+ */
+export const AcceptTeacherInvitationRequestSchema = z.object({
+  firstName: PersonNameSchema('your first name').optional(),
+  lastName: PersonNameSchema('your last name').optional(),
+  password: TextSchema.min(8, 'Use at least 8 characters.').max(128, 'Use at most 128 characters.'),
+});
+export type AcceptTeacherInvitationRequest = z.infer<typeof AcceptTeacherInvitationRequestSchema>;
 
 /** Usernames a child can type: 3–30 letters, digits, dots, dashes or underscores. */
 export const UserNameSchema = TextSchema.trim()

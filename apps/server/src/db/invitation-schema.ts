@@ -19,6 +19,9 @@ export const invitations = pgTable(
     groupId: integer().references(() => groups.id, { onDelete: 'cascade' }),
     /** The address a teacher's invitation was sent to. */
     email: text(),
+    /** The names the inviting teacher gave, to fill in the invited teacher's sign-up. */
+    firstName: text(),
+    lastName: text(),
     invitedByTeacherId: integer().references(() => teachers.id, { onDelete: 'set null' }),
     expiresAt: timestamp({ withTimezone: true }),
     acceptedAt: timestamp({ withTimezone: true }),

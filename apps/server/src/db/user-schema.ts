@@ -31,6 +31,8 @@ export const users = pgTable(
     currentSchoolId: integer(),
     lastSeenAt: timestamp({ withTimezone: true }),
     dateJoined: createdAt(),
+    /** When the person deleted their account: the row stays, emptied of them, so a school's past results add up. */
+    deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_user_name_lower_idx').on(sql`lower(${t.userName})`),
