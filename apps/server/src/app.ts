@@ -301,7 +301,15 @@ export async function buildApp({
         app.log,
       ),
       schools: new SchoolsService(new SchoolsRepository(database.db), access, mail, contextChanges, config),
-      invitations: new InvitationsService(new InvitationsRepository(database.db), auth, assignments, config),
+      invitations: new InvitationsService(
+        new InvitationsRepository(database.db),
+        auth,
+        assignments,
+        access,
+        mail,
+        contextChanges,
+        config,
+      ),
       content,
       users: new UsersService(
         new UsersRepository(database.db),

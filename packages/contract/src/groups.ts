@@ -22,7 +22,10 @@ export type NewClassStudent = z.infer<typeof NewClassStudentSchema>;
 
 /** POST /api/v3/groups/{groupId}/students: accounts for students named by their teacher, in one go. */
 export const AddClassStudentsRequestSchema = z.object({
-  students: z.array(NewClassStudentSchema).min(1, 'Add at least one name').max(200, 'Add at most 200 at a time'),
+  students: z
+    .array(NewClassStudentSchema)
+    .min(1, 'Add at least one name')
+    .max(200, 'Add at most 200 at a time'),
 });
 export type AddClassStudentsRequest = z.infer<typeof AddClassStudentsRequestSchema>;
 

@@ -23,3 +23,13 @@ export function assertCanShareClassCode(access: SchoolAccess, groupId: number): 
     throw forbidden("Only the class's teachers can see its invitation code");
   }
 }
+
+/**
+ * Issue 12: a teacher who has not confirmed their own email address may use the product but not
+ * invite others by email, so an unconfirmed account cannot be used to send mail in our name.
+ */
+export function assertCanInviteByEmail(emailConfirmed: boolean): void {
+  if (!emailConfirmed) {
+    throw forbidden('Confirm your email address before inviting others: use the link we emailed you.');
+  }
+}

@@ -2,7 +2,12 @@ import type { Db } from '../db/client.ts';
 import { groupStudents, students, users } from '../db/schema.ts';
 import { enrolInClassWork } from '../work/enrol-in-class-work.ts';
 
-export type NewStudentAccount = { firstName: string; lastName: string; userName: string; passwordHash: string };
+export type NewStudentAccount = {
+  firstName: string;
+  lastName: string;
+  userName: string;
+  passwordHash: string;
+};
 
 /**
  * A student's account, their place in the school and the class, and the class's current work. Run

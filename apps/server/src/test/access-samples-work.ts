@@ -228,6 +228,12 @@ export const WORK_SAMPLES: Record<string, Sample> = {
 
   // ---------------------------------------------------------------- classes
   'GET /api/v3/groups/:groupId/students': schoolPage((w) => `/api/v3/groups/${w.classA1.id}/students`),
+  'POST /api/v3/groups/:groupId/students': {
+    request: (w) => ({
+      url: `/api/v3/groups/${w.classA1.id}/students`,
+      payload: { students: [{ firstName: 'Zoë', lastName: "O'Brien" }] },
+    }),
+  },
 
   // ---------------------------------------------------------------- check and fix
   'GET /api/v3/assignments/:id/insights/teacher': schoolPage(

@@ -4,7 +4,14 @@ import { hashToken } from '../auth/tokens.ts';
 import { UnsubscribeTokens } from '../mail/unsubscribe-tokens.ts';
 import { idOf, type Sample } from './access-sample.ts';
 import type { AccessWorld, WorldCaller } from './access-world.ts';
-import { makeClassInvitation, makeSchool, makeTeacher, makeUser, TEST_PASSWORD } from './factories.ts';
+import {
+  makeClassInvitation,
+  makeSchool,
+  makeTeacher,
+  makeTeacherInvitation,
+  makeUser,
+  TEST_PASSWORD,
+} from './factories.ts';
 
 /** A reset link of an account made for it, so no caller's own password changes. */
 async function resetCodeFor(w: AccessWorld): Promise<string> {
@@ -251,6 +258,35 @@ export const ACCOUNT_AND_CONTENT_SAMPLES: Record<string, Sample> = {
         password: 'analytical engine notes',
       },
     }),
+  },
+  'POST /api/v3/invitations/:code/teachers': {
+    // A colleague made for the call (adding the world's colleague would make them A1's teacher), and a new address.
+    request: async (w) => ({
+      url: `/api/v3/invitations/${await classCode(w)}/teachers`,
+      payload: {
+        teachers: [
+          { teacherId: (await makeTeacher(w.database.db, w.school.id)).teacherId },
+          {
+            firstName: 'Mary',
+            lastName: 'Somerville',
+            email: `mary-${randomUUID().slice(0, 8)}@example.com`,
+          },
+        ],
+      },
+    }),
+  },
+  'PUT /api/v3/invitations/:code/users': {
+    // Each caller accepts an invitation of their own (one use each), making the invited account.
+    request: async (w) => {
+      const { code } = await makeTeacherInvitation(w.database.db, {
+        schoolId: w.school.id,
+        groupId: w.classA1.id,
+      });
+      return {
+        url: `/api/v3/invitations/${code}/users`,
+        payload: { firstName: 'Grace', lastName: 'Hopper', password: 'compiler moth logbook' },
+      };
+    },
   },
 
   // ---------------------------------------------------------------- users

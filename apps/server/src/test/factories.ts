@@ -360,3 +360,24 @@ export async function makeClassInvitation(db: Db, schoolId: number, groupId: num
   await db.insert(invitations).values({ code, kind: 'ClassStudent', schoolId, groupId });
   return code;
 }
+
+/** A teacher's emailed invitation to a class (single use, two weeks), to a fresh address unless given. */
+export async function makeTeacherInvitation(
+  db: Db,
+  o: { schoolId: number; groupId: number; email?: string; invitedByTeacherId?: number },
+): Promise<{ code: string; email: string }> {
+  const code = makeInvitationCode();
+  const email = o.email ?? `invited-${code.toLowerCase()}@example.com`;
+  await db.insert(invitations).values({
+    code,
+    kind: 'ClassTeacher',
+    schoolId: o.schoolId,
+    groupId: o.groupId,
+    email,
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    invitedByTeacherId: o.invitedByTeacherId ?? null,
+    expiresAt: new Date(Date.now() + 14 * 24 * 3600_000),
+  });
+  return { code, email };
+}

@@ -47,7 +47,9 @@ export class GroupsRepository {
     return this.db.transaction(async (tx) => {
       const added: Array<{ userId: number; studentId: number }> = [];
       for (const student of o.students) {
-        added.push(await addStudentToClass(tx, { schoolId: o.schoolId, groupId: o.groupId, student, now: o.now }));
+        added.push(
+          await addStudentToClass(tx, { schoolId: o.schoolId, groupId: o.groupId, student, now: o.now }),
+        );
       }
       return added;
     });

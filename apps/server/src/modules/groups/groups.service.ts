@@ -10,11 +10,7 @@ import type { Config } from '../../config.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertCanShareClassCode } from '../../policies/school.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
-import {
-  freeUserName,
-  makeStudentPassword,
-  userNameBase,
-} from '../../school-members/student-credentials.ts';
+import { freeUserName, makeStudentPassword, userNameBase } from '../../school-members/student-credentials.ts';
 import type { GroupsRepository } from './groups.repository.ts';
 
 /**
@@ -43,7 +39,11 @@ export class GroupsService {
    * POST groups/{id}/students: accounts for the names a teacher typed or pasted, each with a
    * username and a password for their sign-in card (shown this once; only the hash is kept).
    */
-  async addStudents(caller: Caller, groupId: number, request: AddClassStudentsRequest): Promise<AddedClassStudents> {
+  async addStudents(
+    caller: Caller,
+    groupId: number,
+    request: AddClassStudentsRequest,
+  ): Promise<AddedClassStudents> {
     const { group, access } = await this.schoolAccess.groupAccess(caller, groupId, true);
     assertCanShareClassCode(access, group.groupId);
     const schoolName = await this.repo.schoolName(group.schoolId);

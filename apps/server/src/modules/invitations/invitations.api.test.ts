@@ -42,6 +42,7 @@ describe('a student signs up with their class code', () => {
       role: 'Student',
       schoolName: s.school.name,
       class: { groupId: s.classA.id, code: s.classA.code, description: null },
+      teacher: null,
     });
   });
 

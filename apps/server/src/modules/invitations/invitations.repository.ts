@@ -59,7 +59,9 @@ export class InvitationsRepository {
     const [row] = await this.db
       .select({ groupId: invitations.groupId })
       .from(invitations)
-      .where(and(eq(invitations.code, code), eq(invitations.kind, 'ClassStudent'), isNull(invitations.revokedAt)));
+      .where(
+        and(eq(invitations.code, code), eq(invitations.kind, 'ClassStudent'), isNull(invitations.revokedAt)),
+      );
     return row?.groupId ?? null;
   }
 
@@ -204,5 +206,34 @@ export class InvitationsRepository {
       }
       return { userId, teacherId: teacher.id };
     });
+  }
+
+  async personName(userId: number): Promise<string | null> {
+    const [row] = await this.db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row ? `${row.firstName} ${row.lastName}` : null;
+  }
+
+  /** The school's Confirmed teachers whose account has one of `emails` (lower case): invited, they are simply added. */
+  confirmedTeachersByEmail(schoolId: number, emails: string[]) {
+    if (emails.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({ teacherId: teachers.id, email: sql<string>`lower(${users.email})` })
+      .from(teachers)
+      .innerJoin(users, eq(users.id, teachers.userId))
+      .where(
+        and(
+          eq(teachers.schoolId, schoolId),
+          eq(teachers.membershipStatus, 'Confirmed'),
+          inArray(sql`lower(${users.email})`, emails),
+        ),
+      );
+  }
+
+  async schoolName(schoolId: number): Promise<string | null> {
+    const [row] = await this.db.select({ name: schools.name }).from(schools).where(eq(schools.id, schoolId));
+    return row?.name ?? null;
   }
 }

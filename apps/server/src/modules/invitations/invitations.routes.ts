@@ -1,13 +1,23 @@
 import { invitationPaths } from '@mathsight/contract/api-paths.ts';
 import { SignUpResponseSchema } from '@mathsight/contract/auth.ts';
 import { InvitationCodeSchema } from '@mathsight/contract/invitations.ts';
-import { InvitationSchema, StudentSignUpRequestSchema } from '@mathsight/contract/schools.ts';
+import {
+  AcceptTeacherInvitationRequestSchema,
+  AddClassTeachersRequestSchema,
+  AddClassTeachersResponseSchema,
+  InvitationSchema,
+  StudentSignUpRequestSchema,
+} from '@mathsight/contract/schools.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { callerOf } from '../../auth/authenticate.ts';
 
-/** Spec §7 "Invitations": what a code is for, and signing up with a class's code. */
+/**
+ * Spec §7 "Invitations": what a code is for, signing up with a class's code, a class's teachers
+ * adding colleagues (chosen, or invited by email), and an invited teacher accepting.
+ */
 export async function invitationsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { invitations } = ctx.services;
@@ -33,5 +43,33 @@ export async function invitationsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) =>
       reply.code(201).send(await invitations.signUpStudent(request.params.code, request.body)),
+  );
+
+  r.post(
+    invitationPaths.teachers(':code'),
+    {
+      config: { access: 'classTeacher' },
+      schema: {
+        tags,
+        params,
+        body: AddClassTeachersRequestSchema,
+        response: { 200: AddClassTeachersResponseSchema },
+      },
+    },
+    (request) => invitations.addClassTeachers(callerOf(request), request.params.code, request.body),
+  );
+
+  r.put(
+    invitationPaths.users(':code'),
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags,
+        params,
+        body: AcceptTeacherInvitationRequestSchema,
+        response: { 200: SignUpResponseSchema },
+      },
+    },
+    (request) => invitations.acceptTeacherInvitation(request.params.code, request.body),
   );
 }

@@ -1,19 +1,46 @@
-import type { SignUpResponse } from '@mathsight/contract/auth.ts';
+import type { SignUpResponse, UserRole } from '@mathsight/contract/auth.ts';
 import { INVITATION_CODE_MESSAGE } from '@mathsight/contract/invitations.ts';
-import type { Invitation, StudentSignUpRequest } from '@mathsight/contract/schools.ts';
+import type {
+  AcceptTeacherInvitationRequest,
+  AddClassTeachersRequest,
+  AddClassTeachersResponse,
+  ClassTeacherOutcome,
+  Invitation,
+  StudentSignUpRequest,
+} from '@mathsight/contract/schools.ts';
+import type { Caller } from '../../auth/authenticate.ts';
+import { makeInvitationCode } from '../../auth/invitation-code.ts';
 import { isUniqueViolation } from '../../auth/one-time-codes.ts';
 import { passwordProblem } from '../../auth/password-policy.ts';
-import { hashPassword } from '../../auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { Config } from '../../config.ts';
 import { badRequest, HttpError, MESSAGES } from '../../http/errors.ts';
+import { appUrl } from '../../mail/app-url.ts';
+import type { MailService } from '../../mail/mail.service.ts';
+import type { ContextChanges } from '../../notify-bus/context-changes.ts';
+import { assertCanInviteByEmail, assertCanShareClassCode } from '../../policies/school.ts';
+import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
 import type { AssignmentsService } from '../assignments/assignments.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import { classTeacherInvitationMail } from './invitation-mails.ts';
 import type { InvitationsRepository } from './invitations.repository.ts';
+
+/** A teacher's emailed invitation works for two weeks (a half-term holiday fits inside it). */
+const TEACHER_INVITATION_DAYS = 14;
+
+/** The page an invited teacher's link opens. */
+export const teacherInvitationPath = '/signup/teacher/invite-code';
 
 export const INVITATION_MESSAGES = {
   unknown: INVITATION_CODE_MESSAGE,
   userNameTaken: (suggestion: string) => `That username is taken. How about ${suggestion}?`,
   notForStudents: 'This code is for teachers. Ask your teacher for your class code.',
+  notForTeachers: 'This is a class code for students. Ask a teacher of the class to invite you by email.',
+  notInSchool: 'Choose teachers from this school.',
+  wrongPassword: (email: string) =>
+    `That is not the password of the Mathsight account for ${email}. Forgotten it? Reset it from the sign-in page.`,
+  firstName: 'Enter your first name',
+  lastName: 'Enter your last name',
 } as const;
 
 /** An unknown, revoked or expired code: one answer for all, so codes cannot be probed for their state. */
@@ -28,7 +55,10 @@ export class InvitationsService {
     private readonly repo: InvitationsRepository,
     private readonly auth: AuthService,
     private readonly assignments: AssignmentsService,
-    private readonly config: Pick<Config, 'argon2'>,
+    private readonly schoolAccess: SchoolAccessService,
+    private readonly mail: MailService,
+    private readonly changes: ContextChanges,
+    private readonly config: Pick<Config, 'argon2' | 'publicUrl'>,
   ) {}
 
   async get(code: string): Promise<Invitation> {
@@ -42,7 +72,159 @@ export class InvitationsService {
         found.groupId === null
           ? null
           : { groupId: found.groupId, code: found.groupCode ?? '', description: found.groupDescription },
+      teacher:
+        found.kind === 'ClassStudent' || !found.email
+          ? null
+          : {
+              email: found.email,
+              firstName: found.firstName,
+              lastName: found.lastName,
+              invitedBy: found.invitedBy,
+              hasAccount: (await this.repo.accountByEmail(found.email)) !== null,
+            },
     };
+  }
+
+  /**
+   * POST invitations/{code}/teachers, with the class's code: its teachers add colleagues from the
+   * school at once, and invite others by email (a single-use link that expires). One transaction.
+   */
+  async addClassTeachers(
+    caller: Caller,
+    code: string,
+    request: AddClassTeachersRequest,
+  ): Promise<AddClassTeachersResponse> {
+    const groupId = await this.repo.classOfCode(code);
+    if (groupId === null) throw unknownCode();
+    const { group, access } = await this.schoolAccess.groupAccess(caller, groupId, true);
+    assertCanShareClassCode(access, group.groupId);
+
+    const chosenIds = new Set<number>();
+    const byEmail = new Map<string, { firstName: string; lastName: string; email: string }>();
+    for (const entry of request.teachers) {
+      if ('teacherId' in entry) chosenIds.add(entry.teacherId);
+      else byEmail.set(entry.email.toLowerCase(), entry);
+    }
+    if (byEmail.size > 0) assertCanInviteByEmail(await this.repo.emailConfirmed(caller.userId));
+    // An address that is already a Confirmed colleague's is simply added, like a chosen teacher.
+    for (const colleague of await this.repo.confirmedTeachersByEmail(group.schoolId, [...byEmail.keys()])) {
+      chosenIds.add(colleague.teacherId);
+      byEmail.delete(colleague.email);
+    }
+    const chosen = await this.repo.schoolTeachers(group.schoolId, group.groupId, [...chosenIds]);
+    if (chosen.length !== chosenIds.size) {
+      throw badRequest(MESSAGES.invalid, { teachers: [INVITATION_MESSAGES.notInSchool] });
+    }
+
+    const invitations = [...byEmail.values()].map((person) => ({ ...person, code: makeInvitationCode() }));
+    await this.repo.addClassTeachers({
+      schoolId: group.schoolId,
+      groupId: group.groupId,
+      teacherIds: chosen.filter((t) => !t.teaches).map((t) => t.teacherId),
+      invitations,
+      invitedByTeacherId: access.teacherId,
+      expiresAt: new Date(Date.now() + TEACHER_INVITATION_DAYS * 24 * 3600_000),
+    });
+    // Their class lists (users/me) change; every teacher of the school sees the class's teachers.
+    await this.changes.publish({ schoolId: group.schoolId });
+    await this.#sendInvitations(caller, group, invitations);
+
+    const items: ClassTeacherOutcome[] = [
+      ...chosen.map((t) => ({
+        teacherId: t.teacherId,
+        firstName: t.firstName,
+        lastName: t.lastName,
+        email: t.email,
+        outcome: t.teaches ? ('alreadyTeaching' as const) : ('added' as const),
+      })),
+      ...invitations.map((i) => ({
+        teacherId: null,
+        firstName: i.firstName,
+        lastName: i.lastName,
+        email: i.email,
+        outcome: 'invited' as const,
+      })),
+    ];
+    return { items };
+  }
+
+  async #sendInvitations(
+    caller: Caller,
+    group: { schoolId: number; code: string },
+    invitations: Array<{ firstName: string; email: string; code: string }>,
+  ) {
+    if (invitations.length === 0) return;
+    const [invitedBy, school] = await Promise.all([
+      this.repo.personName(caller.userId),
+      this.repo.schoolName(group.schoolId),
+    ]);
+    for (const invitation of invitations) {
+      await this.mail.send({
+        to: invitation.email,
+        kind: 'transactional',
+        content: classTeacherInvitationMail({
+          firstName: invitation.firstName,
+          invitedBy: invitedBy ?? 'A colleague',
+          schoolName: school ?? 'your school',
+          classCode: group.code,
+          url: appUrl(this.config, teacherInvitationPath, { code: invitation.code }),
+          days: TEACHER_INVITATION_DAYS,
+        }),
+      });
+    }
+  }
+
+  /**
+   * PUT invitations/{code}/users: an invited teacher accepts, with the password of the account
+   * their address already has, or with their name and a new password. They are then a Confirmed
+   * teacher of the school (a colleague vouched for that address) and of the class, and signed in.
+   */
+  async acceptTeacherInvitation(
+    code: string,
+    request: AcceptTeacherInvitationRequest,
+  ): Promise<SignUpResponse> {
+    const found = await this.repo.findUsable(code, new Date());
+    if (!found) throw unknownCode();
+    if (found.kind === 'ClassStudent' || !found.email) throw badRequest(INVITATION_MESSAGES.notForTeachers);
+    const email = found.email;
+    const account = await this.repo.accountByEmail(email);
+    let newUser: { firstName: string; lastName: string; email: string; passwordHash: string } | null = null;
+    if (account) {
+      if (!account.passwordHash || !(await verifyPassword(account.passwordHash, request.password))) {
+        throw badRequest(MESSAGES.invalid, { password: [INVITATION_MESSAGES.wrongPassword(email)] });
+      }
+    } else {
+      const { firstName, lastName } = request;
+      if (!firstName || !lastName) {
+        throw badRequest(MESSAGES.invalid, {
+          ...(!firstName && { firstName: [INVITATION_MESSAGES.firstName] }),
+          ...(!lastName && { lastName: [INVITATION_MESSAGES.lastName] }),
+        });
+      }
+      const problem = passwordProblem(request.password, [firstName, lastName, email]);
+      if (problem) throw badRequest(MESSAGES.invalid, { password: [problem] });
+      newUser = {
+        firstName,
+        lastName,
+        email,
+        passwordHash: await hashPassword(request.password, this.config.argon2),
+      };
+    }
+    const accepted = await this.repo.acceptTeacherInvitation({
+      invitationId: found.id,
+      schoolId: found.schoolId,
+      groupId: found.groupId,
+      existingUserId: account?.userId ?? null,
+      newUser,
+      now: new Date(),
+    });
+    // Someone used the link a moment before: the same answer as any other spent code.
+    if (!accepted) throw unknownCode();
+    await this.changes.publish({ userId: accepted.userId });
+    await this.changes.publish({ schoolId: found.schoolId });
+    const roles = account ? [...new Set([...account.roles, 'Teacher'])] : ['Teacher'];
+    const session = await this.auth.startSession(accepted.userId, roles as UserRole[]);
+    return { refreshToken: session.refreshToken, userRole: session.userRole };
   }
 
   async signUpStudent(code: string, request: StudentSignUpRequest): Promise<SignUpResponse> {
