@@ -78,6 +78,8 @@ export type JoinStatus = (typeof JOIN_STATUSES)[number];
 export const CreateGroupRequestSchema = z.object({
   code: TextSchema.trim().min(1, 'Enter the class code').max(30, 'Use at most 30 characters'),
   description: TextSchema.trim().max(200).nullable().optional(),
+  /** The school's department by name (spec §3 departmentName); a new name adds the department. */
+  departmentName: TextSchema.trim().max(80, 'Use at most 80 characters').nullable().optional(),
   yearGroupIds: z.array(IdSchema).max(14).default([]),
 });
 export type CreateGroupRequest = z.infer<typeof CreateGroupRequestSchema>;

@@ -232,13 +232,40 @@ export class SchoolsRepository {
     teacherId: number;
     code: string;
     description: string | null;
+    departmentName: string | null;
     yearGroupIds: number[];
     invitationCode: string;
   }) {
     return this.db.transaction(async (tx) => {
+      let departmentId: number | null = null;
+      if (o.departmentName) {
+        // The same name (any case) is the same department; a new one is added with the class.
+        const [existing] = await tx
+          .select({ id: departments.id })
+          .from(departments)
+          .where(
+            and(
+              eq(departments.schoolId, o.schoolId),
+              sql`lower(${departments.name}) = ${o.departmentName.toLowerCase()}`,
+            ),
+          );
+        departmentId =
+          existing?.id ??
+          (
+            await tx
+              .insert(departments)
+              .values({ schoolId: o.schoolId, name: o.departmentName })
+              .onConflictDoUpdate({
+                target: [departments.schoolId, departments.name],
+                set: { name: o.departmentName },
+              })
+              .returning({ id: departments.id })
+          )[0]?.id ??
+          null;
+      }
       const [group] = await tx
         .insert(groups)
-        .values({ schoolId: o.schoolId, code: o.code, description: o.description })
+        .values({ schoolId: o.schoolId, code: o.code, description: o.description, departmentId })
         .returning({ id: groups.id, code: groups.code, description: groups.description });
       if (!group) throw new Error('the class was not stored');
       if (o.yearGroupIds.length) {

@@ -200,6 +200,7 @@ export class SchoolsService {
           teacherId: access.teacherId,
           code: request.code,
           description: request.description ?? null,
+          departmentName: request.departmentName || null,
           yearGroupIds,
           invitationCode,
         });

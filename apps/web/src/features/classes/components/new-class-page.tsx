@@ -1,33 +1,71 @@
-import { Button, Container, MultiSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Autocomplete,
+  Button,
+  Container,
+  MultiSelect,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { CreatedGroup } from '@mathsight/contract/schools.ts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { errorMessageOf, fieldErrorsOf } from '../../../shared/api/model-state.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { parseSchoolId } from '../../../shared/routing/paths.ts';
+import { useMe } from '../../../shared/session/api/get-me.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { withOptional } from '../../../shared/ui/optional-label.tsx';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { useCreateClass } from '../api/create-class.ts';
 import { useYearGroups } from '../api/year-groups.ts';
+import codeCard from './class-code-card.module.css';
 import { ClassCodeCard } from './class-code-card.tsx';
+import { StudentsStep } from './students-step.tsx';
+import { TeachersStep } from './teachers-step.tsx';
 
-type Fields = 'code' | 'description' | 'yearGroupIds';
+type Fields = 'code' | 'description' | 'departmentName' | 'yearGroupIds';
+
+type Step = 'students' | 'teachers' | 'code';
+const STEPS: Record<Step, number> = { students: 2, teachers: 3, code: 4 };
 
 /**
- * /{schoolId}/classes/new (and /add): a class's code, description and year groups; then its
- * invitation code, big enough for the board and printable, with the way to set its first work.
+ * /{schoolId}/classes/new (and /add), the join-class flow of spec §3 in four steps: the class
+ * (code, description, department, year groups); its students, typed or pasted, with sign-in cards;
+ * its co-teachers, chosen or invited by email; then its invitation code, big enough for the board
+ * and printable, with the way to set its first work. Students and co-teachers may be skipped.
  */
 export function NewClassPage() {
   const schoolId = parseSchoolId(useParams().schoolId) ?? 0;
   const [created, setCreated] = useState<CreatedGroup | null>(null);
+  const [step, setStep] = useState<Step>('students');
   usePageTitle(created ? `Class ${created.code}` : 'New class');
+  const headingRef = useRef<HTMLParagraphElement>(null);
+  const go = (next: Step) => {
+    setStep(next);
+    // Each step replaces the last: say where the reader is now.
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
   return (
-    <Container size={640} py={{ base: 'xl', sm: 48 }}>
-      {created ? (
+    <Container size={created && step === 'students' ? 880 : 640} py={{ base: 'xl', sm: 48 }}>
+      <Text ref={headingRef} tabIndex={-1} size="sm" className={`${muted.muted} ${codeCard.noPrint}`} mb="xs">
+        Step {created ? STEPS[step] : 1} of 4
+      </Text>
+      {!created && (
+        <ClassForm
+          schoolId={schoolId}
+          onCreated={(group) => {
+            setCreated(group);
+            go('students');
+          }}
+        />
+      )}
+      {created && step === 'students' && <StudentsStep group={created} onDone={() => go('teachers')} />}
+      {created && step === 'teachers' && <TeachersStep group={created} onDone={() => go('code')} />}
+      {created && step === 'code' && (
         <ClassCodeCard schoolId={schoolId} group={created} onAnother={() => setCreated(null)} />
-      ) : (
-        <ClassForm schoolId={schoolId} onCreated={setCreated} />
       )}
     </Container>
   );
@@ -38,6 +76,15 @@ function ClassForm({ schoolId, onCreated }: { schoolId: number; onCreated: (grou
   const yearGroups = useYearGroups();
   const [code, setCode] = useState('');
   const [description, setDescription] = useState('');
+  const [departmentName, setDepartmentName] = useState('Mathematics');
+  const me = useMe(schoolId);
+  // The departments the school's classes already use (a school starts with Mathematics).
+  const departments = [
+    ...new Set([
+      'Mathematics',
+      ...(me.data?.groups ?? []).flatMap((g) => (g.departmentName ? [g.departmentName] : [])),
+    ]),
+  ].sort();
   const [yearGroupIds, setYearGroupIds] = useState<string[]>([]);
   const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -50,6 +97,7 @@ function ClassForm({ schoolId, onCreated }: { schoolId: number; onCreated: (grou
         await create.mutateAsync({
           code,
           description: description.trim() || null,
+          departmentName: departmentName.trim() || null,
           yearGroupIds: yearGroupIds.map(Number),
         }),
       );
@@ -57,7 +105,9 @@ function ClassForm({ schoolId, onCreated }: { schoolId: number; onCreated: (grou
       const fields = fieldErrorsOf(error) as Partial<Record<Fields, string>>;
       setErrors(fields);
       if (Object.keys(fields).length === 0) setFailure(errorMessageOf(error));
-      const first = (['code', 'description', 'yearGroupIds'] as const).find((f) => fields[f]);
+      const first = (['code', 'description', 'departmentName', 'yearGroupIds'] as const).find(
+        (f) => fields[f],
+      );
       if (first) document.getElementById(`class-${first}`)?.focus();
     }
   };
@@ -97,6 +147,15 @@ function ClassForm({ schoolId, onCreated }: { schoolId: number; onCreated: (grou
               value={description}
               onChange={(e) => setDescription(e.currentTarget.value)}
               error={errors.description}
+            />
+            <Autocomplete
+              id="class-departmentName"
+              label={withOptional('Department', true)}
+              description="Choose one, or type a new department's name."
+              data={departments}
+              value={departmentName}
+              onChange={setDepartmentName}
+              error={errors.departmentName}
             />
             <MultiSelect
               id="class-yearGroupIds"

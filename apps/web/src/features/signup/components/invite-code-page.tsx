@@ -15,12 +15,14 @@ import { useCheckInvitation } from '../api/get-invitation.ts';
 import { useOnboardingStore } from '../state/onboarding-store.ts';
 import classes from './signup.module.css';
 import { SignupFrame } from './signup-frame.tsx';
+import { TeacherInvitationPage } from './teacher-invitation-page.tsx';
 
 const NOT_FOR_STUDENTS = 'This code is for teachers. Ask your teacher for your class code.';
 
 /**
  * /signup/{userRole}/invite-code: a student types their class's code (or follows a link with
- * `?code=`); the class and school are shown before they choose a username.
+ * `?code=`); the class and school are shown before they choose a username. For a teacher, the page
+ * their emailed invitation opens (teacher-invitation-page.tsx).
  */
 export function InviteCodePage() {
   const { userRole } = useParams();
@@ -52,10 +54,12 @@ export function InviteCodePage() {
   // A link with the code in it (a printed slip's QR code, an email) is checked at once, once.
   const submitLatest = useRef(submit);
   submitLatest.current = submit;
+  const forStudent = userRole === 'student';
   useEffect(() => {
-    if (fromLink) void submitLatest.current(fromLink);
-  }, [fromLink]);
+    if (fromLink && forStudent) void submitLatest.current(fromLink);
+  }, [fromLink, forStudent]);
 
+  if (userRole === 'teacher') return <TeacherInvitationPage />;
   if (userRole !== 'student') return <Navigate to={paths.signupRole(userRole ?? '')} replace />;
 
   const accepted = invitationCodeProfile && invitationCode === normaliseInvitationCode(code);
