@@ -5,6 +5,7 @@ import {
   Fieldset,
   Group,
   Paper,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -160,7 +161,7 @@ export function TeachersStep({ group, onDone }: { group: CreatedGroup; onDone: (
                 <Stack gap="sm">
                   {invitees.map((x, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: rows are only added at the end and never reordered
-                    <Group key={i} gap="sm" align="flex-start" grow wrap="wrap">
+                    <SimpleGrid key={i} cols={{ base: 1, sm: 3 }} spacing="sm">
                       <TextInput
                         label="First name"
                         value={x.firstName}
@@ -180,7 +181,7 @@ export function TeachersStep({ group, onDone }: { group: CreatedGroup; onDone: (
                         onChange={(e) => setInvitee(i, 'email', e.currentTarget.value)}
                         error={rowErrors[i]?.email}
                       />
-                    </Group>
+                    </SimpleGrid>
                   ))}
                   <div>
                     <Anchor

@@ -14,7 +14,21 @@ const invitation = {
   role: 'Student',
   schoolName: "St Aidan's School",
   class: { groupId: 5, code: '7A/Ma1', description: 'Year 7 maths' },
+  teacher: null,
 };
+
+const teacherInvitation = (hasAccount: boolean) => ({
+  ...invitation,
+  kind: 'ClassTeacher',
+  role: 'Teacher',
+  teacher: {
+    email: 'tom@example.sch.uk',
+    firstName: 'Tom',
+    lastName: 'Reed',
+    invitedBy: 'Priya Shah',
+    hasAccount,
+  },
+});
 
 describe('sign-up screens', () => {
   it('offers teacher, student and parent, each a link a keyboard reaches', async () => {
@@ -89,5 +103,44 @@ describe('sign-up screens', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText(/An account with this email address already exists/)).toBeTruthy();
     expect(screen.getByText(/This password is too common/)).toBeTruthy();
+  });
+
+  it("opens a colleague's invitation with the names filled in, and the password's problem beside it", async () => {
+    const sent: unknown[] = [];
+    stubFetch({
+      [`GET ${invitationPaths.invitation('ABCDEFGHJK')}`]: jsonResponse(200, teacherInvitation(false)),
+      [`PUT ${invitationPaths.users('ABCDEFGHJK')}`]: (_url, init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return jsonResponse(400, {
+          message: 'The request is invalid.',
+          modelState: { password: ['This password is too common. Choose another.'] },
+        });
+      },
+    });
+    renderApp('/signup/teacher/invite-code?code=ABCDE-FGHJK');
+    expect(
+      await screen.findByText(
+        "Priya Shah invited tom@example.sch.uk to teach the class 7A/Ma1 at St Aidan's School on Mathsight.",
+      ),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Tom');
+    await userEvent.type(screen.getByLabelText(/^Choose a password/), 'password1');
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and open the class' }));
+    expect(await screen.findByText('This password is too common. Choose another.')).toBeTruthy();
+    expect(sent).toEqual([{ firstName: 'Tom', lastName: 'Reed', password: 'password1' }]);
+  });
+
+  it('asks only for the password when the address has an account, and says when a link is spent', async () => {
+    stubFetch({
+      [`GET ${invitationPaths.invitation('ABCDEFGHJK')}`]: jsonResponse(200, teacherInvitation(true)),
+      [`GET ${invitationPaths.invitation('BCDEFGHJKL')}`]: jsonResponse(404, { message: 'Not found' }),
+    });
+    const first = renderApp('/signup/teacher/invite-code?code=ABCDEFGHJK');
+    expect(await screen.findByText(/already has a Mathsight account/)).toBeTruthy();
+    expect(screen.queryByLabelText('First name')).toBeNull();
+    expect(screen.getByLabelText(/^Password/)).toBeTruthy();
+    first.unmount();
+    renderApp('/signup/teacher/invite-code?code=BCDEFGHJKL');
+    expect(await screen.findByText(/This invitation has been used or has expired/)).toBeTruthy();
   });
 });

@@ -95,7 +95,9 @@ function AcceptForm({
           : { firstName: values.firstName, lastName: values.lastName, password: values.password },
       });
       setStarting(true);
-      if ((await startSessionWith(refreshToken)) === 'teacher') navigate(paths.home(), { replace: true });
+      // The sign-in landing chooses the school: the one just joined is their current school now.
+      if ((await startSessionWith(refreshToken)) === 'teacher')
+        navigate(paths.loginRedirect(null), { replace: true });
     } catch (error) {
       setStarting(false);
       const fields = fieldErrorsOf(error) as Partial<Record<Fields, string>>;
@@ -110,10 +112,10 @@ function AcceptForm({
     : invitation.schoolName;
   return (
     <Stack gap="md">
-      <StatusAlert tone="success" icon={<IconSchool aria-hidden />} title={`Teach ${where}`} role="status">
-        <Text>
+      <StatusAlert tone="success" icon={<IconSchool aria-hidden />} title="You're invited" role="status">
+        <Text style={{ overflowWrap: 'anywhere' }}>
           {teacher.invitedBy ?? 'A colleague'} invited {teacher.email} to teach{' '}
-          {invitation.class ? `the class ${invitation.class.code}` : 'at the school'} on Mathsight.
+          {invitation.class ? `the class ${where}` : `at ${where}`} on Mathsight.
         </Text>
       </StatusAlert>
       <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Accept the invitation">
