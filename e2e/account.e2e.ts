@@ -71,3 +71,63 @@ for (const viewport of [
     expect(login.ok()).toBe(true);
   });
 }
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`a teacher deletes their account with their password and can no longer sign in (${viewport.width}px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const teacher = await createFreshTeacher(request, { firstName: 'Owen', lastName: 'Pritchard' });
+    const schoolName = `Moorside High ${teacher.email.split('@')[0]?.split('.').at(-1)}`;
+    const made = await request.post(`${freshBaseUrl}/api/v3/schools`, {
+      headers: teacher.headers,
+      data: {
+        name: schoolName,
+        addressLine1: '5 Mill Lane',
+        city: 'Bradford',
+        country: 'GB',
+        zipOrPostCode: 'BD1 1HY',
+      },
+    });
+    expect(made.status()).toBe(201);
+    await signIn(page, teacher.email, FRESH_PASSWORD);
+    await expect(page.getByTestId('dashboard-greeting')).toBeVisible();
+    await dismissCookieBanner(page);
+    await page.goto('/account');
+    await expect(page).toHaveTitle('Your account - Mathsight');
+
+    const section = page.getByRole('region', { name: 'Delete your account' });
+    await section.getByRole('button', { name: 'Delete your account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(dialog.getByText('The work you set stays, and its results still count.')).toBeVisible();
+    const password = dialog.getByLabel('Your current password');
+    await expect(password).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `/tmp/delete-account-${viewport.width}.png` });
+
+    // Keyboard only: a wrong password is shown beside the field.
+    await page.keyboard.type('not my password');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('That is not your current password.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await password.fill(FRESH_PASSWORD);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Your account is deleted')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `/tmp/account-deleted-${viewport.width}.png` });
+
+    // The old address and password sign in no more.
+    await signIn(page, teacher.email, FRESH_PASSWORD);
+    await expect(page.getByTestId('login-error')).toHaveText('The username or password is incorrect.');
+    const login = await request.post(`${freshBaseUrl}/api/v3/tokens/login-redirect`, {
+      data: { username: teacher.email, password: FRESH_PASSWORD },
+    });
+    expect(login.status()).toBe(400);
+  });
+}

@@ -15,6 +15,8 @@ export const apiPaths = {
   emailPreferences: '/api/v3/email-preferences',
   myEmailPreferences: '/api/v3/users/me/email-preferences',
   myEmailChange: '/api/v3/users/me/email-change',
+  /** DELETE: the signed-in user deletes their own account. */
+  myAccount: '/api/v3/users/me',
   userPassword: (id: number | string) => `/api/v3/users/${id}/password`,
   passwordReset: (code: string) => `/api/v3/password-resets/${code}`,
 } as const;

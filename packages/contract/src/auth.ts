@@ -148,3 +148,12 @@ export const ChangePasswordRequestSchema = z.object({
 });
 /** Every other sign-in ends; this device goes on with the refresh token in the answer. */
 export const ChangePasswordResponseSchema = z.object({ refreshToken: z.string() });
+
+/**
+ * DELETE /api/v3/users/me: the account is deleted once the current password is given (204). The person
+ * is removed from it; their answers and the work they set stay, without their name, so results add up.
+ */
+export const DeleteAccountRequestSchema = z.object({
+  password: TextSchema.min(1, 'Enter your current password').max(500),
+});
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;

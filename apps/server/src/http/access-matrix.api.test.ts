@@ -108,7 +108,7 @@ describe('every route answers each caller exactly what its access rule allows', 
       const wrong: string[] = [];
       await Promise.all(
         CALLERS.map(async (name) => {
-          const caller = w.callers[name];
+          const caller = sample.as ? await sample.as(w, w.callers[name]) : w.callers[name];
           const expected = sample.overrides?.[name] ?? expectedOutcome(route.access, name);
           const res = await send(route.method, await sample.request(w, caller), caller);
           if (!matches(res.status, expected)) {

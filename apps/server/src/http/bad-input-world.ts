@@ -11,10 +11,16 @@ import {
   makeTeacher,
   signInUser,
 } from '../test/factories.ts';
-import type { AccessRule, DeclaredRoute } from './access.ts';
+import type { DeclaredRoute } from './access.ts';
 import type { IdHints } from './bad-input-arbitrary.ts';
 
 type Headers = Record<string, string>;
+
+/**
+ * Routes that change the caller themselves: sent by a throwaway teacher of a school of its own, so
+ * that even a generated body that happened to be right could not take the shared caller with it.
+ */
+const CHANGES_THE_CALLER = new Set(['DELETE /api/v3/users/me']);
 
 /**
  * The world the bad-input test sends its requests into: a school with a class, its Confirmed
@@ -23,8 +29,11 @@ type Headers = Record<string, string>;
  * past "not found" and reach the services.
  */
 export interface BadInputWorld {
-  /** The headers of a caller who passes the route's role guard (for teacherOrStudent, by turn). */
-  headersFor(access: AccessRule, turn: number): Headers;
+  /**
+   * The headers of a caller who passes the route's role guard (for teacherOrStudent, by turn); a
+   * throwaway teacher's for a route that changes the caller themselves (deleting their account).
+   */
+  headersFor(route: Pick<DeclaredRoute, 'method' | 'url' | 'access'>, turn: number): Headers;
   /** Real ids for the route's parameters and fields (`id` by the path segment before it). */
   hintsFor(route: DeclaredRoute): IdHints;
 }
@@ -58,6 +67,8 @@ export async function makeBadInputWorld(app: FastifyInstance, database: Database
   });
   const teacherHeaders = await signInUser(app, db, admin.userId);
   const studentHeaders = await signInUser(app, db, student.userId);
+  const throwaway = await makeTeacher(db, (await makeSchool(db)).id);
+  const throwawayHeaders = await signInUser(app, db, throwaway.userId);
   const partner = await new ContentService(new ContentRepository(db)).issuePartnerToken('Bad input');
 
   const session = await app.inject({
@@ -113,7 +124,8 @@ export async function makeBadInputWorld(app: FastifyInstance, database: Database
   };
 
   return {
-    headersFor(access, turn): Headers {
+    headersFor({ method, url, access }, turn): Headers {
+      if (CHANGES_THE_CALLER.has(`${method} ${url}`)) return throwawayHeaders;
       if (access === 'public') return {};
       if (access === 'partner') return { 'x-partner-token': partner.token };
       if (access === 'studentOwn') return studentHeaders;

@@ -68,7 +68,7 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('bad input on every route', asy
       let turn = 0;
       let failure = '';
       const property = fc.asyncProperty(badRequestsFor(route, hints), async (request) => {
-        const headers: Record<string, string> = { ...world.headersFor(route.access, turn++) };
+        const headers: Record<string, string> = { ...world.headersFor(route, turn++) };
         if (request.contentType) headers['content-type'] = request.contentType;
         const response = await t.app.inject({
           method: request.method as 'GET',

@@ -22,6 +22,11 @@ export interface Sample {
   foreign?: Build;
   /** "Only their own data", for answers about the caller: true when the body is theirs alone. */
   own?: (body: unknown, caller: WorldCaller, w: AccessWorld) => boolean;
+  /**
+   * A stand-in caller of the same kind (usually `w.standIn(caller)`), for calls that would change the
+   * caller themselves, such as deleting their own account: the world's callers must outlive the call.
+   */
+  as?: (w: AccessWorld, caller: WorldCaller) => Promise<WorldCaller>;
 }
 
 /** The caller's own user id; the anonymous caller and the partner use the student's. */

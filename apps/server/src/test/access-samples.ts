@@ -174,6 +174,11 @@ export const ACCOUNT_AND_CONTENT_SAMPLES: Record<string, Sample> = {
       payload: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
     }),
   },
+  'DELETE /api/v3/users/me': {
+    // Deleting the account would take the world's caller with it: a stand-in of each kind deletes theirs.
+    as: (w, caller) => w.standIn(caller),
+    request: () => ({ url: '/api/v3/users/me', payload: { password: TEST_PASSWORD } }),
+  },
   'GET /api/v3/users/me/email-preferences': {
     request: () => ({ url: '/api/v3/users/me/email-preferences' }),
   },

@@ -1,6 +1,7 @@
 import { notificationPaths, quizSessionPaths } from '@mathsight/contract/api-paths.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { groupTeachers } from '../db/schema.ts';
 import { ContentRepository } from '../modules/content/content.repository.ts';
 import { ContentService } from '../modules/content/content.service.ts';
 import {
@@ -177,10 +178,54 @@ export async function makeAccessWorld(app: FastifyInstance, database: Database) 
     ?.notificationId;
   if (notificationId === undefined) throw new Error(`no notification: ${listed.body}`);
 
+  /** A fresh user of the caller's kind, made like the world's own callers (see `standIn`). */
+  const makeLike = async (name: CallerName): Promise<{ userId: number; schoolId: number | null }> => {
+    switch (name) {
+      case 'anonymous':
+      case 'partner':
+        throw new Error(`${name} has no account to stand in for`);
+      case 'student':
+        return { userId: (await makeStudent(db, school.id, classA1.id)).userId, schoolId: school.id };
+      case 'parent': {
+        const child = await makeStudent(db, school.id);
+        const made = await makeParent(db, { studentId: child.studentId, schoolId: school.id });
+        return { userId: made.userId, schoolId: null };
+      }
+      case 'pendingTeacher':
+        return makeTeacher(db, school.id, { status: 'Pending' });
+      case 'otherSchoolTeacher':
+        return makeTeacher(db, otherSchool.id);
+      case 'colleague':
+        return makeTeacher(db, school.id);
+      case 'classTeacher': {
+        const made = await makeTeacher(db, school.id);
+        await db
+          .insert(groupTeachers)
+          .values({ groupId: classA1.id, teacherId: made.teacherId, schoolId: school.id });
+        return made;
+      }
+      case 'administrator':
+        return makeTeacher(db, school.id, { admin: true });
+    }
+  };
+
+  /**
+   * A stand-in caller of the same kind, for calls that would change the caller themselves (deleting
+   * their account): a fresh student of class A1, parent of a fresh student, Pending teacher, teacher of
+   * school B, Confirmed colleague, teacher of class A1 or administrator of school A, signed in. The
+   * anonymous caller and the partner have no account, so they come back unchanged.
+   */
+  const standIn = async (caller: WorldCaller): Promise<WorldCaller> => {
+    if (caller.userId === null) return caller;
+    const made = await makeLike(caller.name);
+    return { ...caller, ...made, headers: await signInUser(app, db, made.userId) };
+  };
+
   return {
     app,
     database,
     callers,
+    standIn,
     school,
     otherSchool,
     classA1,

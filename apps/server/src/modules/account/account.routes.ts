@@ -2,6 +2,7 @@ import { apiPaths, schoolPaths } from '@mathsight/contract/api-paths.ts';
 import {
   ChangePasswordRequestSchema,
   ChangePasswordResponseSchema,
+  DeleteAccountRequestSchema,
   EmailChangeRequestSchema,
   EmailChangeResponseSchema,
   EmailPreferenceMapSchema,
@@ -14,7 +15,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
 
-/** The account page's calls: email change, password change, email choices. */
+/** The account page's calls: email change, password change, leaving a school, deleting the account, email choices. */
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { account } = ctx.services;
@@ -51,6 +52,21 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         request.body.currentPassword,
         request.body.newPassword,
       ),
+  );
+
+  r.delete(
+    apiPaths.myAccount,
+    {
+      config: {
+        access: 'signedIn',
+        rateLimit: { max: ctx.config.loginRequestsPerMinute, timeWindow: '1 minute' },
+      },
+      schema: { tags, body: DeleteAccountRequestSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await account.deleteAccount(callerOf(request), request.body.password);
+      return reply.code(204).send(null);
+    },
   );
 
   r.delete(

@@ -24,7 +24,8 @@ export const ACCOUNT_MESSAGES = {
 
 /**
  * /account (issue 12): a signed-in user changes their email address (by a link to the new one),
- * their password (knowing the current one; every other sign-in ends) and which emails they get.
+ * their password (knowing the current one; every other sign-in ends) and which emails they get,
+ * leaves a school, or deletes their account.
  */
 export class AccountService {
   constructor(
@@ -44,6 +45,24 @@ export class AccountService {
     if (!(await this.repo.leaveSchool(caller.userId, schoolId))) throw notFound();
     await this.changes.publish({ userId: caller.userId });
     await this.changes.publish({ schoolId });
+  }
+
+  /**
+   * DELETE users/me: the caller deletes their own account, knowing its password, unless they alone
+   * can run a school other teachers are in. Their answers and the work they set stay, without them.
+   */
+  async deleteAccount(caller: Caller, password: string) {
+    const user = await this.repo.findUser(caller.userId);
+    if (!user) throw notFound();
+    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
+      throw badRequest(MESSAGES.invalid, { password: [ACCOUNT_MESSAGES.wrongPassword] });
+    }
+    const only = await this.repo.schoolsOnlyThey(caller.userId);
+    if (only.length > 0) throw conflict(ACCOUNT_MESSAGES.onlyAdministrator(only.map((s) => s.name)));
+    const deleted = await this.repo.deleteAccount(caller.userId);
+    if (!deleted) throw notFound();
+    await this.changes.publish({ userId: caller.userId });
+    for (const schoolId of deleted.schoolIds) await this.changes.publish({ schoolId });
   }
 
   async changeEmail(caller: Caller, email: string): Promise<{ pendingEmail: string }> {

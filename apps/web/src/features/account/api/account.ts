@@ -7,6 +7,8 @@ import {
 } from '@mathsight/contract/auth.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';
+import { logout } from '../../../shared/auth/logout.ts';
+import { leaveSignedOutNotice } from '../../../shared/auth/signed-out-notice.ts';
 import { saveRefreshToken } from '../../../shared/auth/token-storage.ts';
 import { meQueryKeys } from '../../../shared/session/api/get-me.ts';
 import { updateUser } from '../../../shared/session/api/update-user.ts';
@@ -89,5 +91,20 @@ export function useLeaveSchool() {
     mutationFn: (schoolId: number) =>
       request({ method: 'DELETE', endpoint: schoolPaths.myMembership(schoolId), notify: false }),
     onSuccess: () => client.invalidateQueries({ queryKey: meQueryKeys.all }),
+  });
+}
+
+/**
+ * DELETE v3/users/me: the account is deleted (its password confirms it). Every sign-in has ended on
+ * the server; this browser then signs out and leaves the sign-in page a note saying so.
+ */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (password: string) =>
+      request({ method: 'DELETE', endpoint: apiPaths.myAccount, body: { password }, notify: false }),
+    onSuccess: async () => {
+      await logout();
+      leaveSignedOutNotice('account-deleted');
+    },
   });
 }

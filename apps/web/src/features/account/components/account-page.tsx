@@ -29,9 +29,10 @@ import {
   useSaveMyEmailPreferences,
   useSaveName,
 } from '../api/account.ts';
+import { DeleteAccount } from './delete-account.tsx';
 import { YourSchools } from './your-schools.tsx';
 
-/** /account: the signed-in user's name, email address, password, email choices and schools. */
+/** /account: the signed-in user's name, email address, password, email choices and schools; deleting it. */
 export function AccountPage() {
   usePageTitle('Your account');
   const me = useMe(null);
@@ -70,6 +71,9 @@ export function AccountPage() {
               <YourSchools schools={me.data.userSchools} />
             </Section>
           )}
+          <Section title="Delete your account">
+            <DeleteAccount roles={me.data.user.roles} />
+          </Section>
         </Stack>
       )}
     </Container>

@@ -1,6 +1,7 @@
 import {
   Alert,
   Anchor,
+  Box,
   Button,
   Container,
   Paper,
@@ -15,9 +16,11 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAuthStore } from '../../../shared/auth/auth-store.ts';
+import { forgetSignedOutNotice, readSignedOutNotice } from '../../../shared/auth/signed-out-notice.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { isLocalPath, paths } from '../../../shared/routing/paths.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
+import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { preloadSignIn, useSignIn } from '../hooks/use-sign-in.ts';
 import type { LoginFieldErrors } from '../sign-in.ts';
 
@@ -38,6 +41,9 @@ export function LoginPage() {
 
   // An error from an earlier visit to the form is not news.
   useEffect(() => clearLoginError, [clearLoginError]);
+  // A sign-out this page explains (the account was just deleted): shown on this visit only.
+  const [notice] = useState(readSignedOutNotice);
+  useEffect(() => forgetSignedOutNotice(), []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,6 +74,13 @@ export function LoginPage() {
       <Text ta="center" className={muted.muted} mt="xs">
         Welcome back. Sign in with your Mathsight username or email address.
       </Text>
+      {notice === 'account-deleted' && (
+        <Box mt="lg">
+          <StatusAlert tone="success" title="Your account is deleted" role="status">
+            You have been signed out on every device. Thank you for using Mathsight.
+          </StatusAlert>
+        </Box>
+      )}
       <Paper withBorder shadow="sm" p="xl" mt="lg" radius="md">
         <form
           onSubmit={(event) => void onSubmit(event)}
