@@ -251,6 +251,25 @@ describe('GET /api/v3/users/{id}/navigation-context', () => {
     expect(await badges()).toEqual({ plan: 2, check: 0, notifications: 2 });
   });
 
+  it("counts teachers waiting to join in an administrator's notifications badge, and no one else's", async () => {
+    const s = await makeSchoolWithClasses(t.app, t.database.db);
+    const notificationsBadge = async (userId: number, headers: Record<string, string>) =>
+      (await inject('GET', `/api/v3/users/${userId}/navigation-context?schoolId=${s.school.id}`, headers))
+        .json()
+        .data.find((d: { id: string }) => d.id === 'notifications').badgeCount;
+    // The world's school has one Pending teacher.
+    expect(await notificationsBadge(s.admin.userId, s.admin.headers)).toBe(1);
+    expect(await notificationsBadge(s.colleague.userId, s.colleague.headers)).toBe(0);
+    const confirmed = await inject(
+      'PUT',
+      `/api/v3/schools/${s.school.id}/teachers/${s.pending.teacherId}`,
+      s.admin.headers,
+      { membershipStatus: 'Confirmed' },
+    );
+    expect(confirmed.statusCode).toBe(204);
+    expect(await notificationsBadge(s.admin.userId, s.admin.headers)).toBe(0);
+  });
+
   it('answers zeros for a teacher with nothing, and 404 for a school that is not theirs or Pending', async () => {
     const s = await makeSchoolWithClasses(t.app, t.database.db);
     const url = (userId: number, schoolId: number) =>

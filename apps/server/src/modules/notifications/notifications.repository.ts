@@ -162,7 +162,12 @@ select count(*)::int as marked from marked`);
       and a.end_date > ${at} and a.end_date <= ${weekAhead}) as plan,
   (select count(*)::int from notifications
     where ${unread} and "group" = 'Done' and relevant_date > ${weekAgo}) as "check",
-  (select count(*)::int from notifications where ${unread}) as notifications`);
+  (select count(*)::int from notifications where ${unread})
+  -- An administrator is also told of teachers waiting to join (teachers_school_idx serves it).
+  + (select count(*)::int from teachers p
+      where p.school_id = ${schoolId} and p.membership_status = 'Pending'
+        and exists (select 1 from teachers me where me.user_id = ${userId} and me.school_id = ${schoolId}
+                    and me.is_school_administrator and me.membership_status = 'Confirmed')) as notifications`);
     const row = result.rows[0];
     return { plan: row?.plan ?? 0, check: row?.check ?? 0, notifications: row?.notifications ?? 0 };
   }

@@ -4,12 +4,12 @@ import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { paths, setWorkSearch } from '../../../shared/routing/paths.ts';
+import { TeachersWaiting } from '../../../shared/school/components/teachers-waiting.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { greetingFor } from '../greeting.ts';
 import { ClassCard } from './class-card.tsx';
 import { FirstSteps } from './first-steps.tsx';
-import { TeachersWaiting } from './teachers-waiting.tsx';
 import { WeekOfWork } from './week-of-work.tsx';
 
 /**

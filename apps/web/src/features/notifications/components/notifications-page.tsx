@@ -20,6 +20,8 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { badgeCountOf } from '../../../shared/navigation/badge-count.ts';
 import { useNavigationContext } from '../../../shared/navigation/get-navigation-context.ts';
 import { paths } from '../../../shared/routing/paths.ts';
+import { useTeachersWaiting } from '../../../shared/school/api/teachers-waiting.ts';
+import { TeachersWaiting } from '../../../shared/school/components/teachers-waiting.tsx';
 import { classScopeName } from '../../../shared/session/class-selection.ts';
 import { ClassScopeNote } from '../../../shared/session/components/class-scope-note.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
@@ -178,10 +180,20 @@ function NotificationList({
  * from the navigation context: the same number from the same query as the bell and the navigation
  * badge (a tab's own unread count differed from the bell, which read as a mistake).
  */
-function UnreadSummary({ userId, schoolId }: { userId: number; schoolId: number }) {
+function UnreadSummary({
+  userId,
+  schoolId,
+  isAdministrator,
+}: {
+  userId: number;
+  schoolId: number;
+  isAdministrator: boolean;
+}) {
   const { data: context } = useNavigationContext(userId, schoolId);
   const markAll = useMarkAllNotificationsRead();
-  const unread = badgeCountOf(context, 'notifications');
+  // An administrator's bell also counts teachers waiting to join: they are answered above, not marked read.
+  const waiting = useTeachersWaiting(schoolId, isAdministrator).data?.total ?? 0;
+  const unread = Math.max(0, badgeCountOf(context, 'notifications') - (isAdministrator ? waiting : 0));
   // The bell's count is of every class; with one class shown, say so rather than seem to count it.
   const everyClass = useSelectedClass().group === null ? '' : ' in all your classes';
   return (
@@ -207,6 +219,8 @@ export function NotificationsPage() {
   usePageTitle('Notifications');
   const schoolId = useSessionStore((s) => s.schoolId);
   const userId = useSessionStore((s) => s.user?.userId ?? null);
+  const school = useSessionStore((s) => s.currentSchool);
+  const isAdministrator = school?.teacher.isSchoolAdministrator ?? false;
   const [group, setGroup] = useGroupParam();
   if (schoolId === null || userId === null) return null;
   return (
@@ -214,11 +228,13 @@ export function NotificationsPage() {
       <div>
         <Title order={1}>Notifications</Title>
         <Text className={muted.muted} mt={4}>
-          Work for your classes that falls due soon, and work that has just ended.
+          Work for your classes that falls due soon, and work that has just ended
+          {isAdministrator ? '; teachers asking to join the school.' : '.'}
         </Text>
         <ClassScopeNote />
       </div>
-      <UnreadSummary userId={userId} schoolId={schoolId} />
+      {isAdministrator && school && <TeachersWaiting schoolId={schoolId} schoolName={school.name} />}
+      <UnreadSummary userId={userId} schoolId={schoolId} isAdministrator={isAdministrator} />
       <UpcomingDoneTabs value={group} onChange={setGroup}>
         {(g) => <NotificationList userId={userId} schoolId={schoolId} group={g} />}
       </UpcomingDoneTabs>

@@ -1,12 +1,13 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SchoolTeacherItem } from '@mathsight/contract/schools.ts';
-import muted from '../../../shared/ui/muted-text.module.css';
-import { showToast } from '../../../shared/ui/toast.ts';
+import muted from '../../ui/muted-text.module.css';
+import { showToast } from '../../ui/toast.ts';
 import { useAnswerTeacher, useTeachersWaiting } from '../api/teachers-waiting.ts';
 
 /**
  * For a school's administrators: colleagues who asked to join, each confirmed or declined in one
- * click (the email about them links here). Nothing shows when nobody is waiting.
+ * click, on the school home (the email about them links there) and at the top of the notifications
+ * (their badge counts them). Nothing shows when nobody is waiting.
  */
 export function TeachersWaiting({ schoolId, schoolName }: { schoolId: number; schoolName: string }) {
   const waiting = useTeachersWaiting(schoolId, true);

@@ -1,7 +1,8 @@
 import { schoolPaths } from '@mathsight/contract/api-paths.ts';
 import { SchoolTeacherListSchema } from '@mathsight/contract/schools.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/api/http-client.ts';
+import { request } from '../../api/http-client.ts';
+import { workQueryKeys } from '../../assignments/work-query-keys.ts';
 
 const waitingKey = (schoolId: number) => ['schools', schoolId, 'teachers', 'Pending'] as const;
 
@@ -33,6 +34,10 @@ export function useAnswerTeacher(schoolId: number) {
         endpoint: schoolPaths.teacher(schoolId, teacherId),
         ...(confirm && { body: { membershipStatus: 'Confirmed' } }),
       }),
-    onSettled: () => client.invalidateQueries({ queryKey: waitingKey(schoolId) }),
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: waitingKey(schoolId) });
+      // Administrators' notifications badge counts the teachers waiting.
+      await client.invalidateQueries({ queryKey: workQueryKeys.navigation });
+    },
   });
 }
