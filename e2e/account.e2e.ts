@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dismissCookieBanner, expectNoAxeViolations, signIn } from './fixtures.ts';
-import { createFreshTeacher, FRESH_PASSWORD, freshBaseUrl } from './fresh.ts';
+import { createFreshSchool, createFreshTeacher, FRESH_PASSWORD, freshBaseUrl } from './fresh.ts';
 
 // The account page on the server with no demo data, so no demo account changes under another journey.
 test.use({ baseURL: freshBaseUrl });
@@ -16,17 +16,11 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     const teacher = await createFreshTeacher(request, { firstName: 'Lena', lastName: 'Fischer' });
     const schoolName = `Fenwick Primary ${teacher.email.split('@')[0]?.split('.').at(-1)}`;
-    const made = await request.post(`${freshBaseUrl}/api/v3/schools`, {
-      headers: teacher.headers,
-      data: {
-        name: schoolName,
-        addressLine1: '2 Church Road',
-        city: 'Leeds',
-        country: 'GB',
-        zipOrPostCode: 'LS1 4AP',
-      },
+    await createFreshSchool(request, teacher, schoolName, {
+      addressLine1: '2 Church Road',
+      city: 'Leeds',
+      zipOrPostCode: 'LS1 4AP',
     });
-    expect(made.status()).toBe(201);
     await signIn(page, teacher.email, FRESH_PASSWORD);
     await expect(page.getByTestId('dashboard-greeting')).toBeVisible();
     await dismissCookieBanner(page);
@@ -83,17 +77,11 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     const teacher = await createFreshTeacher(request, { firstName: 'Owen', lastName: 'Pritchard' });
     const schoolName = `Moorside High ${teacher.email.split('@')[0]?.split('.').at(-1)}`;
-    const made = await request.post(`${freshBaseUrl}/api/v3/schools`, {
-      headers: teacher.headers,
-      data: {
-        name: schoolName,
-        addressLine1: '5 Mill Lane',
-        city: 'Bradford',
-        country: 'GB',
-        zipOrPostCode: 'BD1 1HY',
-      },
+    await createFreshSchool(request, teacher, schoolName, {
+      addressLine1: '5 Mill Lane',
+      city: 'Bradford',
+      zipOrPostCode: 'BD1 1HY',
     });
-    expect(made.status()).toBe(201);
     await signIn(page, teacher.email, FRESH_PASSWORD);
     await expect(page.getByTestId('dashboard-greeting')).toBeVisible();
     await dismissCookieBanner(page);

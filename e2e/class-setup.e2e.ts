@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { dismissCookieBanner, expectNoAxeViolations, signIn } from './fixtures.ts';
-import { createFreshTeacher, FRESH_PASSWORD, freshBaseUrl } from './fresh.ts';
+import { createFreshSchool, createFreshTeacher, FRESH_PASSWORD, freshBaseUrl } from './fresh.ts';
 import { linkIn, waitForMail } from './mail.ts';
 
 // The join-class flow on the server with no demo data: a teacher adds a class, pastes its students'
@@ -31,18 +31,11 @@ test('a teacher adds a class with its students and a co-teacher; both sign in an
   await page.setViewportSize({ width: 1366, height: 900 });
   const tag = randomUUID().slice(0, 6);
   const teacher = await createFreshTeacher(request, { firstName: 'Priya', lastName: 'Shah' });
-  const made = await request.post(`${freshBaseUrl}/api/v3/schools`, {
-    headers: teacher.headers,
-    data: {
-      name: `Kirkstall Academy ${tag}`,
-      addressLine1: '2 Abbey Road',
-      city: 'Leeds',
-      country: 'GB',
-      zipOrPostCode: 'LS5 3HS',
-    },
+  const schoolId = await createFreshSchool(request, teacher, `Kirkstall Academy ${tag}`, {
+    addressLine1: '2 Abbey Road',
+    city: 'Leeds',
+    zipOrPostCode: 'LS5 3HS',
   });
-  expect(made.status()).toBe(201);
-  const { schoolId } = (await made.json()) as { schoolId: number };
 
   await signIn(page, teacher.email, FRESH_PASSWORD);
   await dismissCookieBanner(page);

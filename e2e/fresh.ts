@@ -68,3 +68,22 @@ export async function createFreshTeacher(
     headers: await bearer(request, refreshToken),
   };
 }
+
+/** A school the teacher adds through the API (as `/schools` does): they are its administrator. */
+export async function createFreshSchool(
+  request: APIRequestContext,
+  teacher: FreshTeacher,
+  name: string,
+  address: { addressLine1: string; city: string; zipOrPostCode: string } = {
+    addressLine1: '2 Church Road',
+    city: 'Leeds',
+    zipOrPostCode: 'LS1 4AP',
+  },
+): Promise<number> {
+  const made = await request.post(`${freshBaseUrl}/api/v3/schools`, {
+    headers: teacher.headers,
+    data: { name, country: 'GB', ...address },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  return ((await made.json()) as { schoolId: number }).schoolId;
+}
