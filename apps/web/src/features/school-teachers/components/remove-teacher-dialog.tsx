@@ -72,7 +72,7 @@ export function RemoveTeacherDialog({
             Cancel
           </Button>
           <Button
-            color="red"
+            color="red.9"
             loading={remove.isPending}
             onClick={() => remove.mutate([teacher.teacherId], { onSuccess: onRemoved })}
           >

@@ -135,7 +135,7 @@ function TeacherActions({
           {teacher.isSchoolAdministrator ? 'Remove administrator' : 'Make administrator'}
         </Menu.Item>
         {!isSelf && (
-          <Menu.Item color="red" onClick={onRemove}>
+          <Menu.Item color="red.9" onClick={onRemove}>
             Remove from school
           </Menu.Item>
         )}
@@ -164,7 +164,7 @@ function WaitingActions({ schoolId, teacher }: { schoolId: number; teacher: Scho
       },
     );
   return (
-    <Group gap="xs" wrap="nowrap" justify="flex-end">
+    <Group gap="xs" wrap="wrap" justify="flex-end">
       <Button size="xs" onClick={() => respond(true)} loading={answer.isPending && answer.variables?.confirm}>
         Confirm<VisuallyHidden> {name}</VisuallyHidden>
       </Button>
@@ -231,68 +231,67 @@ function TeacherTable({
           </Text>
         </Card>
       ) : (
-        <Table.ScrollContainer minWidth={560} type="native">
-          <Table verticalSpacing="sm" highlightOnHover aria-label={label}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Name</Table.Th>
-                <Table.Th scope="col">Email</Table.Th>
-                <Table.Th scope="col">{status === 'Confirmed' ? 'Classes' : 'Asked'}</Table.Th>
+        <Table verticalSpacing="sm" highlightOnHover aria-label={label} layout="fixed">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col" w="50%">
+                Name and email
+              </Table.Th>
+              <Table.Th scope="col">{status === 'Confirmed' ? 'Classes' : 'Asked'}</Table.Th>
+              {canManage && (
+                <Table.Th scope="col" w={status === 'Confirmed' ? 64 : { base: 100, sm: 190 }}>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              )}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((teacher) => (
+              <Table.Tr key={teacher.teacherId} data-testid="teacher-row">
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  <Group gap="xs" wrap="wrap">
+                    <Text fw={600} size="sm">
+                      {nameOf(teacher)}
+                    </Text>
+                    {teacher.isSchoolAdministrator && (
+                      <Badge size="sm" variant="filled" color="indigo.9">
+                        Administrator
+                      </Badge>
+                    )}
+                  </Group>
+                  <Text size="sm" className={muted.muted}>
+                    {teacher.email ?? ''}
+                  </Text>
+                </Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  <Text size="sm">
+                    {status === 'Confirmed'
+                      ? teacher.classes.map((c) => c.code).join(', ') || 'No classes'
+                      : new Date(teacher.createdAt).toLocaleDateString('en-GB', {
+                          day: 'numeric',
+                          month: 'short',
+                          year: 'numeric',
+                        })}
+                  </Text>
+                </Table.Td>
                 {canManage && (
-                  <Table.Th scope="col">
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
+                  <Table.Td style={{ textAlign: 'right' }}>
+                    {status === 'Confirmed' ? (
+                      <TeacherActions
+                        schoolId={schoolId}
+                        teacher={teacher}
+                        isSelf={teacher.userId === myUserId}
+                        onRemove={() => setRemoving(teacher)}
+                      />
+                    ) : (
+                      <WaitingActions schoolId={schoolId} teacher={teacher} />
+                    )}
+                  </Table.Td>
                 )}
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((teacher) => (
-                <Table.Tr key={teacher.teacherId} data-testid="teacher-row">
-                  <Table.Td>
-                    <Group gap="xs" wrap="wrap">
-                      <Text fw={600} size="sm">
-                        {nameOf(teacher)}
-                      </Text>
-                      {teacher.isSchoolAdministrator && (
-                        <Badge size="sm" variant="light" color="indigo.9">
-                          Administrator
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    <Text size="sm">{teacher.email ?? '—'}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      {status === 'Confirmed'
-                        ? teacher.classes.map((c) => c.code).join(', ') || 'No classes'
-                        : new Date(teacher.createdAt).toLocaleDateString('en-GB', {
-                            day: 'numeric',
-                            month: 'short',
-                            year: 'numeric',
-                          })}
-                    </Text>
-                  </Table.Td>
-                  {canManage && (
-                    <Table.Td style={{ textAlign: 'right' }}>
-                      {status === 'Confirmed' ? (
-                        <TeacherActions
-                          schoolId={schoolId}
-                          teacher={teacher}
-                          isSelf={teacher.userId === myUserId}
-                          onRemove={() => setRemoving(teacher)}
-                        />
-                      ) : (
-                        <WaitingActions schoolId={schoolId} teacher={teacher} />
-                      )}
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
       {total > SCHOOL_TEACHERS_TAKE && (
         <PagerFooter
