@@ -16,6 +16,7 @@ import type { PasswordResetsService } from './modules/password-resets/password-r
 import type { PlanService } from './modules/plan/plan.service.ts';
 import type { QuizSessionsService } from './modules/quiz-sessions/quiz-sessions.service.ts';
 import type { RetrievalPracticeService } from './modules/retrieval-practice/retrieval-practice.service.ts';
+import type { SchoolTeachersService } from './modules/school-teachers/school-teachers.service.ts';
 import type { SchoolsService } from './modules/schools/schools.service.ts';
 import type { SignUpService } from './modules/sign-up/sign-up.service.ts';
 import type { UsersService } from './modules/users/users.service.ts';
@@ -37,6 +38,7 @@ export interface AppContext {
     emailPreferences: EmailPreferencesService;
     account: AccountService;
     schools: SchoolsService;
+    schoolTeachers: SchoolTeachersService;
     invitations: InvitationsService;
     content: ContentService;
     users: UsersService;

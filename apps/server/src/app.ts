@@ -76,6 +76,9 @@ import { QuizSessionsService } from './modules/quiz-sessions/quiz-sessions.servi
 import { RetrievalPracticeRepository } from './modules/retrieval-practice/retrieval-practice.repository.ts';
 import { retrievalPracticeRoutes } from './modules/retrieval-practice/retrieval-practice.routes.ts';
 import { RetrievalPracticeService } from './modules/retrieval-practice/retrieval-practice.service.ts';
+import { SchoolTeachersRepository } from './modules/school-teachers/school-teachers.repository.ts';
+import { schoolTeachersRoutes } from './modules/school-teachers/school-teachers.routes.ts';
+import { SchoolTeachersService } from './modules/school-teachers/school-teachers.service.ts';
 import { SchoolsRepository } from './modules/schools/schools.repository.ts';
 import { schoolsRoutes } from './modules/schools/schools.routes.ts';
 import { SchoolsService } from './modules/schools/schools.service.ts';
@@ -301,6 +304,13 @@ export async function buildApp({
         app.log,
       ),
       schools: new SchoolsService(new SchoolsRepository(database.db), access, mail, contextChanges, config),
+      schoolTeachers: new SchoolTeachersService(
+        new SchoolTeachersRepository(database.db),
+        access,
+        mail,
+        contextChanges,
+        config,
+      ),
       invitations: new InvitationsService(
         new InvitationsRepository(database.db),
         auth,
@@ -354,6 +364,7 @@ export async function buildApp({
     await signUpRoutes(scope, ctx);
     await emailConfirmationsRoutes(scope, ctx);
     await schoolsRoutes(scope, ctx);
+    await schoolTeachersRoutes(scope, ctx);
     await passwordResetsRoutes(scope, ctx);
     await emailPreferencesRoutes(scope, ctx);
     await accountRoutes(scope, ctx);

@@ -95,6 +95,8 @@ export const schoolPaths = {
   myMembership: (schoolId: number | string) => `/api/v3/schools/${schoolId}/teachers/me`,
   teacher: (schoolId: number | string, teacherId: number | string) =>
     `/api/v3/schools/${schoolId}/teachers/${teacherId}`,
+  removeTeachers: (schoolId: number | string) => `/api/v3/schools/${schoolId}/teachers/remove-collection`,
+  teacherInvitations: (schoolId: number | string) => `/api/v3/schools/${schoolId}/teachers/invitations`,
   groups: (schoolId: number | string) => `/api/v3/schools/${schoolId}/groups`,
 } as const;
 

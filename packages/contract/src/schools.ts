@@ -185,11 +185,15 @@ export const StudentSignUpRequestSchema = z.object({
 });
 export type StudentSignUpRequest = z.infer<typeof StudentSignUpRequestSchema>;
 
-// ---------------------------------------------------------------- teachers waiting to be confirmed
+// ---------------------------------------------------------------- the school's teachers
 
+/** GET /api/v3/schools/{id}/teachers: 20 a page (spec §9). */
+export const SCHOOL_TEACHERS_TAKE = 20;
 export const SchoolTeacherFilterSchema = z.object({
   schoolMembershipStatus: MembershipStatusSchema.default('Pending'),
 });
+export const TeacherClassSchema = z.object({ groupId: z.number().int(), code: z.string() });
+export type TeacherClass = z.infer<typeof TeacherClassSchema>;
 export const SchoolTeacherItemSchema = z.object({
   teacherId: z.number().int(),
   userId: z.number().int(),
@@ -200,6 +204,8 @@ export const SchoolTeacherItemSchema = z.object({
   isSchoolAdministrator: z.boolean(),
   /** When they joined (or asked to). */
   createdAt: z.string(),
+  /** The school's classes (not archived) they teach, by code. */
+  classes: z.array(TeacherClassSchema),
 });
 export type SchoolTeacherItem = z.infer<typeof SchoolTeacherItemSchema>;
 export const SchoolTeacherListSchema = z.object({
@@ -208,6 +214,52 @@ export const SchoolTeacherListSchema = z.object({
 });
 export type SchoolTeacherList = z.infer<typeof SchoolTeacherListSchema>;
 
-/** PUT /api/v3/schools/{id}/teachers/{teacherId}: an administrator confirms a teacher who asked to join. */
-export const UpdateSchoolTeacherRequestSchema = z.object({ membershipStatus: z.literal('Confirmed') });
+/**
+ * PUT /api/v3/schools/{id}/teachers/{teacherId}: an administrator confirms a teacher who asked to
+ * join (`membershipStatus`), or makes or unmakes a Confirmed teacher an administrator.
+ */
+export const UpdateSchoolTeacherRequestSchema = z
+  .object({
+    membershipStatus: z.literal('Confirmed').optional(),
+    isSchoolAdministrator: z.boolean().optional(),
+  })
+  .refine((body) => body.membershipStatus !== undefined || body.isSchoolAdministrator !== undefined, {
+    message: 'Say what to change: membershipStatus or isSchoolAdministrator',
+  });
+export type UpdateSchoolTeacherRequest = z.infer<typeof UpdateSchoolTeacherRequestSchema>;
 export const SchoolTeacherParamsSchema = z.object({ id: IdFromTextSchema, teacherId: IdFromTextSchema });
+
+/** POST /api/v3/schools/{id}/teachers/remove-collection: administrators remove Confirmed teachers. */
+export const RemoveSchoolTeachersRequestSchema = z.object({
+  teacherIds: z.array(IdSchema).min(1, 'Choose at least one teacher').max(100),
+});
+export type RemoveSchoolTeachersRequest = z.infer<typeof RemoveSchoolTeachersRequestSchema>;
+export const RemoveSchoolTeachersResponseSchema = z.object({
+  count: z.number().int(),
+  /** Classes the removed teachers taught that now have no teacher: to be given to someone. */
+  orphanedClasses: z.array(TeacherClassSchema),
+});
+export type RemoveSchoolTeachersResponse = z.infer<typeof RemoveSchoolTeachersResponseSchema>;
+
+/** POST /api/v3/schools/{id}/teachers/invitations: administrators invite colleagues to the school by email. */
+export const SchoolTeacherInviteeSchema = z.object({
+  firstName: PersonNameSchema('their first name'),
+  lastName: PersonNameSchema('their last name'),
+  email: z.email('Enter a valid email address').max(254),
+});
+export const InviteSchoolTeachersRequestSchema = z.object({
+  teachers: z.array(SchoolTeacherInviteeSchema).min(1, 'Invite at least one teacher').max(30),
+});
+export type InviteSchoolTeachersRequest = z.infer<typeof InviteSchoolTeachersRequestSchema>;
+export const SchoolTeacherInvitationOutcomeSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  /** invited: an email went to them; alreadyMember: a Confirmed teacher of the school already. */
+  outcome: z.enum(['invited', 'alreadyMember']),
+});
+export type SchoolTeacherInvitationOutcome = z.infer<typeof SchoolTeacherInvitationOutcomeSchema>;
+export const InviteSchoolTeachersResponseSchema = z.object({
+  items: z.array(SchoolTeacherInvitationOutcomeSchema),
+});
+export type InviteSchoolTeachersResponse = z.infer<typeof InviteSchoolTeachersResponseSchema>;

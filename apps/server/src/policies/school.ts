@@ -1,4 +1,4 @@
-import { forbidden, notFound } from '../http/errors.ts';
+import { conflict, forbidden, notFound } from '../http/errors.ts';
 import type { SchoolAccess } from '../school-access/school-access.ts';
 
 /**
@@ -32,4 +32,32 @@ export function assertCanInviteByEmail(emailConfirmed: boolean): void {
   if (!emailConfirmed) {
     throw forbidden('Confirm your email address before inviting others: use the link we emailed you.');
   }
+}
+
+export const SCHOOL_TEACHER_MESSAGES = {
+  onlyAdministrators: "Only a school administrator can change the school's teachers",
+  onlyAdministratorsWaiting: 'Only a school administrator can see the teachers waiting',
+  lastAdministrator:
+    'A school needs at least one administrator. Make another teacher an administrator first.',
+  notConfirmed: 'Confirm this teacher before making them an administrator.',
+} as const;
+
+/** Issue 13: the school's teachers are changed (confirmed, made administrators, removed, invited) by its administrators only. */
+export function assertCanManageSchoolTeachers(access: SchoolAccess): void {
+  if (!access.isSchoolAdministrator) throw forbidden(SCHOOL_TEACHER_MESSAGES.onlyAdministrators);
+}
+
+/**
+ * Every Confirmed teacher of a school sees its Confirmed teachers; who is waiting to join is for
+ * its administrators (they answer them).
+ */
+export function assertCanListSchoolTeachers(access: SchoolAccess, status: 'Pending' | 'Confirmed'): void {
+  if (status === 'Pending' && !access.isSchoolAdministrator) {
+    throw forbidden(SCHOOL_TEACHER_MESSAGES.onlyAdministratorsWaiting);
+  }
+}
+
+/** The last Confirmed administrator of a school can never be unmade or removed (409). */
+export function assertKeepsAnAdministrator(administratorsLeft: number): void {
+  if (administratorsLeft < 1) throw conflict(SCHOOL_TEACHER_MESSAGES.lastAdministrator);
 }

@@ -213,7 +213,7 @@ export const ACCOUNT_AND_CONTENT_SAMPLES: Record<string, Sample> = {
   },
   'GET /api/v3/schools/:id/teachers': {
     request: (w) => ({
-      url: `/api/v3/schools/${w.school.id}/teachers?request.filter.schoolMembershipStatus=Pending`,
+      url: `/api/v3/schools/${w.school.id}/teachers?request.filter.schoolMembershipStatus=Confirmed`,
     }),
   },
   'PUT /api/v3/schools/:id/teachers/:teacherId': {
@@ -226,6 +226,23 @@ export const ACCOUNT_AND_CONTENT_SAMPLES: Record<string, Sample> = {
   'DELETE /api/v3/schools/:id/teachers/:teacherId': {
     request: async (w) => ({
       url: `/api/v3/schools/${w.school.id}/teachers/${(await makeTeacher(w.database.db, w.school.id, { status: 'Pending' })).teacherId}`,
+    }),
+  },
+  'POST /api/v3/schools/:id/teachers/remove-collection': {
+    // A teacher of its own per caller, made for the purpose: the world's callers all stay.
+    request: async (w) => ({
+      url: `/api/v3/schools/${w.school.id}/teachers/remove-collection`,
+      payload: { teacherIds: [(await makeTeacher(w.database.db, w.school.id)).teacherId] },
+    }),
+  },
+  'POST /api/v3/schools/:id/teachers/invitations': {
+    request: (w) => ({
+      url: `/api/v3/schools/${w.school.id}/teachers/invitations`,
+      payload: {
+        teachers: [
+          { firstName: 'Grace', lastName: 'Hopper', email: `grace.${randomUUID().slice(0, 8)}@example.com` },
+        ],
+      },
     }),
   },
   'DELETE /api/v3/schools/:id/teachers/me': {

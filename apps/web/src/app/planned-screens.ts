@@ -123,11 +123,6 @@ export const plannedScreens = {
     title: "Manage students' classes",
     description: 'Move students between classes or take them out of one.',
   },
-  settingsTeachers: {
-    title: 'Teacher settings',
-    description:
-      "Manage the school's teachers: confirm new ones, give administrator rights and assign classes.",
-  },
   settingsTeachersAddClasses: {
     title: 'Add teachers to classes',
     description: 'Choose teachers and the classes they teach.',
@@ -135,10 +130,6 @@ export const plannedScreens = {
   settingsTeachersManageClasses: {
     title: "Manage teachers' classes",
     description: 'Change which classes each teacher teaches.',
-  },
-  settingsScopeTeachers: {
-    title: 'Teacher settings',
-    description: 'Manage the teachers in this part of the school.',
   },
   settingsScopeTeachersAddClasses: {
     title: 'Add teachers to classes',

@@ -26,7 +26,7 @@ import { classTeacherInvitationMail } from './invitation-mails.ts';
 import type { InvitationsRepository } from './invitations.repository.ts';
 
 /** A teacher's emailed invitation works for two weeks (a half-term holiday fits inside it). */
-const TEACHER_INVITATION_DAYS = 14;
+export const TEACHER_INVITATION_DAYS = 14;
 
 /** The page an invited teacher's link opens. */
 export const teacherInvitationPath = '/signup/teacher/invite-code';

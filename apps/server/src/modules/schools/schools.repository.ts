@@ -139,66 +139,6 @@ export class SchoolsRepository {
     return row ?? null;
   }
 
-  /** The school's teachers of one membership status, waiting longest first. */
-  teachersByStatus(schoolId: number, status: 'Pending' | 'Confirmed') {
-    return this.db
-      .select({
-        teacherId: teachers.id,
-        userId: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        schoolMembershipStatus: teachers.membershipStatus,
-        isSchoolAdministrator: teachers.isSchoolAdministrator,
-        createdAt: teachers.createdAt,
-      })
-      .from(teachers)
-      .innerJoin(users, eq(users.id, teachers.userId))
-      .where(and(eq(teachers.schoolId, schoolId), eq(teachers.membershipStatus, status)))
-      .orderBy(asc(teachers.createdAt), asc(teachers.id));
-  }
-
-  async findTeacher(schoolId: number, teacherId: number) {
-    const [row] = await this.db
-      .select({
-        teacherId: teachers.id,
-        userId: teachers.userId,
-        membershipStatus: teachers.membershipStatus,
-        firstName: users.firstName,
-        email: users.email,
-      })
-      .from(teachers)
-      .innerJoin(users, eq(users.id, teachers.userId))
-      .where(and(eq(teachers.schoolId, schoolId), eq(teachers.id, teacherId)));
-    return row ?? null;
-  }
-
-  /** Confirms a Pending membership; false if it was not Pending any more (confirmed or declined meanwhile). */
-  async confirmTeacher(teacherId: number): Promise<boolean> {
-    const rows = await this.db
-      .update(teachers)
-      .set({ membershipStatus: 'Confirmed', verifiedInSchool: true })
-      .where(and(eq(teachers.id, teacherId), eq(teachers.membershipStatus, 'Pending')))
-      .returning({ id: teachers.id });
-    return rows.length > 0;
-  }
-
-  /** Declines a Pending membership (and drops the school as the user's current one), together. */
-  async declineTeacher(teacherId: number, userId: number, schoolId: number): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const rows = await tx
-        .delete(teachers)
-        .where(and(eq(teachers.id, teacherId), eq(teachers.membershipStatus, 'Pending')))
-        .returning({ id: teachers.id });
-      if (rows.length === 0) return false;
-      await tx
-        .update(users)
-        .set({ currentSchoolId: null })
-        .where(and(eq(users.id, userId), eq(users.currentSchoolId, schoolId)));
-      return true;
-    });
-  }
-
   // ------------------------------------------------------------------ classes
 
   async classCodeTaken(schoolId: number, code: string): Promise<boolean> {

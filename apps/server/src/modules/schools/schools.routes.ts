@@ -11,14 +11,9 @@ import {
   SchoolSchema,
   SchoolSearchFilterSchema,
   SchoolSearchResultSchema,
-  SchoolTeacherFilterSchema,
-  SchoolTeacherListSchema,
-  SchoolTeacherParamsSchema,
-  UpdateSchoolTeacherRequestSchema,
 } from '@mathsight/contract/schools.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
 import { PagingQuerySchema, parsePaging } from '../../http/paging.ts';
@@ -77,55 +72,6 @@ export async function schoolsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) =>
       reply.code(201).send(await schools.join(callerOf(request), request.params.id, request.body)),
-  );
-
-  r.get(
-    schoolPaths.teachers(':id'),
-    {
-      config: { access: 'schoolAdministrator' },
-      schema: {
-        tags,
-        params: IdParamSchema,
-        querystring: PagingQuerySchema,
-        response: { 200: SchoolTeacherListSchema },
-      },
-    },
-    (request) =>
-      schools.teachers(
-        callerOf(request),
-        request.params.id,
-        parsePaging(request.query, { take: 100, maxTake: 100, filter: SchoolTeacherFilterSchema }).filter
-          .schoolMembershipStatus,
-      ),
-  );
-
-  r.put(
-    schoolPaths.teacher(':id', ':teacherId'),
-    {
-      config: { access: 'schoolAdministrator' },
-      schema: {
-        tags,
-        params: SchoolTeacherParamsSchema,
-        body: UpdateSchoolTeacherRequestSchema,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await schools.confirmTeacher(callerOf(request), request.params.id, request.params.teacherId);
-      return reply.code(204).send(null);
-    },
-  );
-
-  r.delete(
-    schoolPaths.teacher(':id', ':teacherId'),
-    {
-      config: { access: 'schoolAdministrator' },
-      schema: { tags, params: SchoolTeacherParamsSchema, response: { 204: z.null() } },
-    },
-    async (request, reply) => {
-      await schools.declineTeacher(callerOf(request), request.params.id, request.params.teacherId);
-      return reply.code(204).send(null);
-    },
   );
 
   r.post(

@@ -8,7 +8,6 @@ import type {
   JoinSchoolResponse,
   School,
   SchoolSearchResult,
-  SchoolTeacherList,
 } from '@mathsight/contract/schools.ts';
 import type { Caller } from '../../auth/authenticate.ts';
 import { makeInvitationCode } from '../../auth/invitation-code.ts';
@@ -19,10 +18,10 @@ import { appUrl } from '../../mail/app-url.ts';
 import type { MailService } from '../../mail/mail.service.ts';
 import type { ContextChanges } from '../../notify-bus/context-changes.ts';
 import { assertTeacher } from '../../policies/roles.ts';
-import { assertCanShareClassCode, assertSchoolAdministrator } from '../../policies/school.ts';
+import { assertCanShareClassCode } from '../../policies/school.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
 import { searchWords } from '../../shared/search-words.ts';
-import { confirmedMail, joinRequestMail } from './school-mails.ts';
+import { joinRequestMail } from './school-mails.ts';
 import type { SchoolsRepository } from './schools.repository.ts';
 
 export const SCHOOL_MESSAGES = {
@@ -125,58 +124,6 @@ export class SchoolsService {
         }),
       });
     }
-  }
-
-  /** GET schools/{id}/teachers: the school's teachers of one status (administrators; Pending by default). */
-  async teachers(
-    caller: Caller,
-    schoolId: number,
-    status: 'Pending' | 'Confirmed',
-  ): Promise<SchoolTeacherList> {
-    const access = await this.access.schoolAccess(caller, schoolId);
-    assertSchoolAdministrator(access);
-    const rows = await this.repo.teachersByStatus(schoolId, status);
-    return {
-      items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-      total: rows.length,
-    };
-  }
-
-  /** PUT schools/{id}/teachers/{teacherId}: an administrator confirms a teacher waiting; they are told by email. */
-  async confirmTeacher(caller: Caller, schoolId: number, teacherId: number): Promise<void> {
-    const access = await this.access.schoolAccess(caller, schoolId, true);
-    assertSchoolAdministrator(access);
-    const [teacher, school] = await Promise.all([
-      this.repo.findTeacher(schoolId, teacherId),
-      this.repo.findSchool(schoolId),
-    ]);
-    if (!teacher || !school) throw notFound();
-    if (teacher.membershipStatus === 'Confirmed') return;
-    if (!(await this.repo.confirmTeacher(teacherId))) throw notFound();
-    await this.changes.publish({ userId: teacher.userId });
-    if (teacher.email) {
-      await this.mail.send({
-        to: teacher.email,
-        kind: 'transactional',
-        userId: teacher.userId,
-        content: confirmedMail({
-          firstName: teacher.firstName,
-          schoolName: school.name,
-          url: appUrl(this.config, `/${schoolId}`),
-        }),
-      });
-    }
-  }
-
-  /** DELETE schools/{id}/teachers/{teacherId}: an administrator declines a teacher waiting (not a Confirmed one). */
-  async declineTeacher(caller: Caller, schoolId: number, teacherId: number): Promise<void> {
-    const access = await this.access.schoolAccess(caller, schoolId, true);
-    assertSchoolAdministrator(access);
-    const teacher = await this.repo.findTeacher(schoolId, teacherId);
-    if (!teacher) throw notFound();
-    if (teacher.membershipStatus !== 'Pending') throw conflict(SCHOOL_MESSAGES.notWaiting);
-    if (!(await this.repo.declineTeacher(teacherId, teacher.userId, schoolId))) throw notFound();
-    await this.changes.publish({ userId: teacher.userId });
   }
 
   /** POST schools/{id}/groups: a Confirmed teacher makes a class, teaches it, and gets its code. */

@@ -85,10 +85,18 @@ export const shellPages: RouteObject[] = [
   planned('settingsScopeStudents'),
   planned('settingsScopeStudentsAddClasses'),
   planned('settingsScopeStudentsManageClasses'),
-  planned('settingsTeachers'),
+  lazyPage(
+    'settingsTeachers',
+    async () =>
+      (await import('../../features/school-teachers/components/school-teachers-page.tsx')).SchoolTeachersPage,
+  ),
   planned('settingsTeachersAddClasses'),
   planned('settingsTeachersManageClasses'),
-  planned('settingsScopeTeachers'),
+  lazyPage(
+    'settingsScopeTeachers',
+    async () =>
+      (await import('../../features/school-teachers/components/school-teachers-page.tsx')).SchoolTeachersPage,
+  ),
   planned('settingsScopeTeachersAddClasses'),
   planned('settingsScopeTeachersManageClasses'),
   planned('settingsParents'),

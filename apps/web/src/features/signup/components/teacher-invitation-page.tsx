@@ -158,7 +158,7 @@ function AcceptForm({
             userInputs={[values.firstName, values.lastName, teacher.email]}
           />
           <Button type="submit" fullWidth loading={accept.isPending || starting}>
-            Accept and open the class
+            {invitation.class ? 'Accept and open the class' : 'Accept and join the school'}
           </Button>
         </Stack>
       </form>

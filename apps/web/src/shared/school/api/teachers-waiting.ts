@@ -4,7 +4,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { request } from '../../api/http-client.ts';
 import { workQueryKeys } from '../../assignments/work-query-keys.ts';
 
-const waitingKey = (schoolId: number) => ['schools', schoolId, 'teachers', 'Pending'] as const;
+/** Every list of the school's teachers is keyed under this (the teachers screen's pages too). */
+export const schoolTeachersKey = (schoolId: number) => ['schools', schoolId, 'teachers'] as const;
+const waitingKey = (schoolId: number) => [...schoolTeachersKey(schoolId), 'Pending'] as const;
 
 /** GET v3/schools/{id}/teachers?filter.schoolMembershipStatus=Pending: for the school's administrators. */
 export function useTeachersWaiting(schoolId: number, enabled: boolean) {
@@ -35,7 +37,8 @@ export function useAnswerTeacher(schoolId: number) {
         ...(confirm && { body: { membershipStatus: 'Confirmed' } }),
       }),
     onSettled: async () => {
-      await client.invalidateQueries({ queryKey: waitingKey(schoolId) });
+      // The waiting list and, once confirmed, the Confirmed pages of the teachers screen.
+      await client.invalidateQueries({ queryKey: schoolTeachersKey(schoolId) });
       // Administrators' notifications badge counts the teachers waiting.
       await client.invalidateQueries({ queryKey: workQueryKeys.navigation });
     },
