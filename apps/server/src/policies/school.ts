@@ -33,3 +33,13 @@ export function assertCanInviteByEmail(emailConfirmed: boolean): void {
     throw forbidden('Confirm your email address before inviting others: use the link we emailed you.');
   }
 }
+
+/**
+ * Issue 13 point 6: only a school's administrators change its archives (archive or un-archive
+ * students); its other teachers see the list (403: they know the students exist).
+ */
+export function assertCanArchiveStudents(access: SchoolAccess): void {
+  if (!access.isSchoolAdministrator) {
+    throw forbidden('Only a school administrator can archive or un-archive students');
+  }
+}
