@@ -98,7 +98,7 @@ function StudentRow({
       <Table.Th scope="row" fw={600}>
         {student.lastName}, {student.firstName}
         {student.isArchived && (
-          <Badge ml="xs" size="sm" variant="light" color="gray.8">
+          <Badge ml="xs" size="sm" variant="filled" color="gray.8">
             Archived
           </Badge>
         )}
