@@ -3,11 +3,12 @@ import { benchAuth } from './auth-bench.ts';
 import { benchContent } from './content-bench.ts';
 import { benchInsights } from './insights-bench.ts';
 import { benchPlan } from './plan-bench.ts';
+import { benchStudents } from './students-bench.ts';
 import { benchWebBundle } from './web-bundle.ts';
 
 /**
  * `npm run bench [-- name ...]`: measured numbers, never part of the tests.
- * Names: web, auth, content, plan, answers, insights. With no names, all of them.
+ * Names: web, auth, content, plan, answers, insights, students. With no names, all of them.
  */
 const all: Record<string, () => Promise<void> | void> = {
   web: benchWebBundle,
@@ -16,6 +17,7 @@ const all: Record<string, () => Promise<void> | void> = {
   plan: benchPlan,
   answers: benchAnswers,
   insights: benchInsights,
+  students: benchStudents,
 };
 const chosen = process.argv.slice(2).filter((a) => a in all);
 for (const name of chosen.length ? chosen : Object.keys(all)) {

@@ -16,6 +16,7 @@ import type { PasswordResetsService } from './modules/password-resets/password-r
 import type { PlanService } from './modules/plan/plan.service.ts';
 import type { QuizSessionsService } from './modules/quiz-sessions/quiz-sessions.service.ts';
 import type { RetrievalPracticeService } from './modules/retrieval-practice/retrieval-practice.service.ts';
+import type { SchoolStudentsService } from './modules/school-students/school-students.service.ts';
 import type { SchoolTeachersService } from './modules/school-teachers/school-teachers.service.ts';
 import type { SchoolsService } from './modules/schools/schools.service.ts';
 import type { SignUpService } from './modules/sign-up/sign-up.service.ts';
@@ -49,6 +50,7 @@ export interface AppContext {
     quizSessions: QuizSessionsService;
     flows: FlowsService;
     groups: GroupsService;
+    schoolStudents: SchoolStudentsService;
     insights: InsightsService;
     insightActions: InsightActionsService;
     workReview: WorkReviewService;

@@ -76,6 +76,9 @@ import { QuizSessionsService } from './modules/quiz-sessions/quiz-sessions.servi
 import { RetrievalPracticeRepository } from './modules/retrieval-practice/retrieval-practice.repository.ts';
 import { retrievalPracticeRoutes } from './modules/retrieval-practice/retrieval-practice.routes.ts';
 import { RetrievalPracticeService } from './modules/retrieval-practice/retrieval-practice.service.ts';
+import { SchoolStudentsRepository } from './modules/school-students/school-students.repository.ts';
+import { schoolStudentsRoutes } from './modules/school-students/school-students.routes.ts';
+import { SchoolStudentsService } from './modules/school-students/school-students.service.ts';
 import { SchoolTeachersRepository } from './modules/school-teachers/school-teachers.repository.ts';
 import { schoolTeachersRoutes } from './modules/school-teachers/school-teachers.routes.ts';
 import { SchoolTeachersService } from './modules/school-teachers/school-teachers.service.ts';
@@ -347,6 +350,12 @@ export async function buildApp({
         argon2: config.argon2,
         membersChanged: (schoolId) => assignments.classMembersChanged(schoolId),
       }),
+      schoolStudents: new SchoolStudentsService(new SchoolStudentsRepository(database.db), access, {
+        membersChanged: async (schoolId) => {
+          await assignments.classMembersChanged(schoolId);
+          await contextChanges.publish({ schoolId });
+        },
+      }),
       insights,
       insightActions: new InsightActionsService(insightsRepository, assignments, access, { workChanges }),
       workReview: new WorkReviewService(new WorkReviewRepository(database.db), insights),
@@ -376,6 +385,7 @@ export async function buildApp({
     await notificationsRoutes(scope, ctx);
     await quizSessionsRoutes(scope, ctx);
     await groupsRoutes(scope, ctx);
+    await schoolStudentsRoutes(scope, ctx);
     await insightsRoutes(scope, ctx);
     await workReviewRoutes(scope, ctx);
     await realtimeRoutes(scope, { tokens, live: liveAnswers });

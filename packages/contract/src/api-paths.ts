@@ -144,3 +144,11 @@ export const reviewPaths = {
   myReviewRead: (assignmentId: number | string) => `/api/v3/assignments/${assignmentId}/review/read`,
   myNotifications: '/api/v3/students/me/notifications',
 } as const;
+
+/** A school's students (issue 13, spec §7 "Schools"): the list, its CSV, archiving some and un-archiving them. */
+export const schoolStudentPaths = {
+  students: (schoolId: number | string) => `/api/v3/schools/${schoolId}/students`,
+  export: (schoolId: number | string) => `/api/v3/schools/${schoolId}/students/export`,
+  archive: (schoolId: number | string) => `/api/v3/schools/${schoolId}/students/archive-collection`,
+  unArchive: (schoolId: number | string) => `/api/v3/schools/${schoolId}/students/un-archive-collection`,
+} as const;

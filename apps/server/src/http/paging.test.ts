@@ -90,6 +90,13 @@ describe('parsePaging', () => {
         { take: 10, filter },
       ).filter,
     ).toEqual({ tab: 'Done' });
+    // A list filter named in `lists` gathers its repeated keys, as a comma-separated list would.
+    expect(
+      parsePaging(
+        { 'request.filter.groupIds': ['3', '4,5'], 'request.filter.tab': ['Upcoming', 'Done'] },
+        { take: 10, filter, lists: ['groupIds'] },
+      ).filter,
+    ).toEqual({ tab: 'Done', groupIds: [3, 4, 5] });
   });
 
   it('refuses an unknown or malformed filter with the filter named, beside any paging error', () => {

@@ -21,6 +21,8 @@ export interface PagingOptions<F extends FilterSchema> {
   maxTake?: number;
   /** The call's filter schema from the contract; without one, any filter is refused. */
   filter?: F;
+  /** Filters that are lists: a repeated key adds to the comma-separated list rather than replacing it. */
+  lists?: ReadonlyArray<keyof z.output<F> & string>;
 }
 
 // Built once: a Zod schema compiles itself on its first parse, so one made per request costs a compile each time.
@@ -45,8 +47,14 @@ export function parsePaging<F extends FilterSchema = typeof NoFilterSchema>(
   const sorts: Array<{ fieldName?: string; direction?: string }> = [];
   let skip: unknown;
   let take: unknown;
+  const lists = new Set<string>(options.lists ?? []);
   for (const [key, raw] of Object.entries(query)) {
-    const value = Array.isArray(raw) ? raw.at(-1) : raw;
+    const isList = Array.isArray(raw) && key.startsWith(FILTER) && lists.has(key.slice(FILTER.length));
+    const value = isList
+      ? raw.filter((part) => part !== '').join(',')
+      : Array.isArray(raw)
+        ? raw.at(-1)
+        : raw;
     if (typeof value !== 'string') continue;
     if (key === 'request.skip') skip = toInt(value);
     else if (key === 'request.take') take = toInt(value);

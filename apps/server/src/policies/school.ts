@@ -61,3 +61,13 @@ export function assertCanListSchoolTeachers(access: SchoolAccess, status: 'Pendi
 export function assertKeepsAnAdministrator(administratorsLeft: number): void {
   if (administratorsLeft < 1) throw conflict(SCHOOL_TEACHER_MESSAGES.lastAdministrator);
 }
+
+/**
+ * Issue 13 point 6: only a school's administrators change its archives (archive or un-archive
+ * students); its other teachers see the list (403: they know the students exist).
+ */
+export function assertCanArchiveStudents(access: SchoolAccess): void {
+  if (!access.isSchoolAdministrator) {
+    throw forbidden('Only a school administrator can archive or un-archive students');
+  }
+}

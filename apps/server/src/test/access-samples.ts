@@ -7,6 +7,7 @@ import type { AccessWorld, WorldCaller } from './access-world.ts';
 import {
   makeClassInvitation,
   makeSchool,
+  makeStudent,
   makeTeacher,
   makeTeacherInvitation,
   makeUser,
@@ -254,6 +255,27 @@ export const ACCOUNT_AND_CONTENT_SAMPLES: Record<string, Sample> = {
       }
       return { url: `/api/v3/schools/${school.id}/teachers/me` };
     },
+  },
+  'GET /api/v3/schools/:id/students': {
+    request: (w) => ({
+      url: `/api/v3/schools/${w.school.id}/students?request.filter.archiveStatus=all&request.filter.searchText=a`,
+    }),
+  },
+  'GET /api/v3/schools/:id/students/export': {
+    request: (w) => ({ url: `/api/v3/schools/${w.school.id}/students/export?format=csv` }),
+  },
+  // A student of the school made for each call, so the world's students stay active.
+  'PUT /api/v3/schools/:id/students/archive-collection': {
+    request: async (w) => ({
+      url: `/api/v3/schools/${w.school.id}/students/archive-collection`,
+      payload: { studentIds: [(await makeStudent(w.database.db, w.school.id)).studentId] },
+    }),
+  },
+  'PUT /api/v3/schools/:id/students/un-archive-collection': {
+    request: async (w) => ({
+      url: `/api/v3/schools/${w.school.id}/students/un-archive-collection`,
+      payload: { studentIds: [(await makeStudent(w.database.db, w.school.id)).studentId] },
+    }),
   },
   'POST /api/v3/schools/:id/groups': {
     request: (w) => ({

@@ -99,10 +99,6 @@ export const plannedScreens = {
     title: 'Edit class',
     description: "Change one class's name, year group, teachers and students.",
   },
-  settingsStudents: {
-    title: 'Student settings',
-    description: "Manage the school's students: add, archive and move them between classes.",
-  },
   settingsStudentsAddClasses: {
     title: 'Add students to classes',
     description: 'Choose students and the classes to add them to.',
@@ -110,10 +106,6 @@ export const plannedScreens = {
   settingsStudentsManageClasses: {
     title: "Manage students' classes",
     description: 'Move students between classes or take them out of one.',
-  },
-  settingsScopeStudents: {
-    title: 'Student settings',
-    description: 'Manage the students in this part of the school.',
   },
   settingsScopeStudentsAddClasses: {
     title: 'Add students to classes',

@@ -79,10 +79,18 @@ export const shellPages: RouteObject[] = [
       (await import('../../features/set-work/components/assignment-settings-page.tsx'))
         .AssignmentSettingsPage,
   ),
-  planned('settingsStudents'),
+  lazyPage(
+    'settingsStudents',
+    async () =>
+      (await import('../../features/school-students/components/school-students-page.tsx')).SchoolStudentsPage,
+  ),
   planned('settingsStudentsAddClasses'),
   planned('settingsStudentsManageClasses'),
-  planned('settingsScopeStudents'),
+  lazyPage(
+    'settingsScopeStudents',
+    async () =>
+      (await import('../../features/school-students/components/school-students-page.tsx')).SchoolStudentsPage,
+  ),
   planned('settingsScopeStudentsAddClasses'),
   planned('settingsScopeStudentsManageClasses'),
   lazyPage(

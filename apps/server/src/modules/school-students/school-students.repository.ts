@@ -1,0 +1,171 @@
+import type { ArchiveStatus, SchoolStudent } from '@mathsight/contract/school-students.ts';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  countryYearGroups,
+  groupStudents,
+  groups,
+  groupYearGroups,
+  schools,
+  students,
+  users,
+} from '../../db/schema.ts';
+
+export interface StudentQuery {
+  schoolId: number;
+  /** Lower-case words, each found in the first name, last name or username. */
+  words: string[];
+  groupIds?: number[];
+  yearGroupId?: number;
+  archiveStatus: ArchiveStatus;
+  skip: number;
+  take: number;
+}
+
+type StudentRow = Omit<SchoolStudent, 'groups' | 'yearGroups'>;
+
+const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * Every SQL query about a school's students. The list is two statements whatever its size: the page
+ * (students_school_idx on school and archive state, users by primary key; the count with it) and the
+ * page's classes with their year groups (group_students_student_idx).
+ */
+export class SchoolStudentsRepository {
+  constructor(private readonly db: Db) {}
+
+  async schoolName(schoolId: number): Promise<string | null> {
+    const [row] = await this.db.select({ name: schools.name }).from(schools).where(eq(schools.id, schoolId));
+    return row?.name ?? null;
+  }
+
+  async list(q: StudentQuery): Promise<{ items: SchoolStudent[]; total: number }> {
+    const where = this.#where(q);
+    const rows = await this.db
+      .select({
+        studentId: students.id,
+        userId: students.userId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        userName: users.userName,
+        isArchived: students.isArchived,
+        total: sql<number>`(count(*) over ())::int`,
+      })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(where)
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(students.id))
+      .limit(q.take)
+      .offset(q.skip);
+    // A page past the end has no rows to carry the count: ask for it alone.
+    const total =
+      rows[0]?.total ??
+      (q.skip === 0
+        ? 0
+        : ((
+            await this.db
+              .select({ n: count() })
+              .from(students)
+              .innerJoin(users, eq(users.id, students.userId))
+              .where(where)
+          )[0]?.n ?? 0));
+    const items = rows.map(({ total: _total, ...row }) => row);
+    return { items: await this.#withClasses(items), total };
+  }
+
+  #where(q: StudentQuery): SQL | undefined {
+    const conditions: Array<SQL | undefined> = [eq(students.schoolId, q.schoolId)];
+    if (q.archiveStatus !== 'all') conditions.push(eq(students.isArchived, q.archiveStatus === 'archived'));
+    for (const word of q.words) {
+      const like = likeWord(word);
+      conditions.push(
+        sql`(lower(${users.firstName}) like ${like} or lower(${users.lastName}) like ${like} or lower(${users.userName}) like ${like})`,
+      );
+    }
+    if (q.groupIds?.length) {
+      conditions.push(
+        sql`exists (select 1 from ${groupStudents} where ${groupStudents.studentId} = ${students.id} and ${inArray(groupStudents.groupId, q.groupIds)})`,
+      );
+    }
+    if (q.yearGroupId !== undefined) {
+      conditions.push(
+        sql`exists (select 1 from ${groupStudents} join ${groupYearGroups} on ${groupYearGroups.groupId} = ${groupStudents.groupId} join ${groups} on ${groups.id} = ${groupStudents.groupId} and not ${groups.isArchived} where ${groupStudents.studentId} = ${students.id} and ${groupYearGroups.countryYearGroupId} = ${q.yearGroupId})`,
+      );
+    }
+    return and(...conditions);
+  }
+
+  /** The page's classes (not archived ones) and their year groups, in one statement. */
+  async #withClasses(rows: StudentRow[]): Promise<SchoolStudent[]> {
+    if (rows.length === 0) return [];
+    const links = await this.db
+      .select({
+        studentId: groupStudents.studentId,
+        groupId: groups.id,
+        code: groups.code,
+        countryYearGroupId: countryYearGroups.id,
+        yearGroupName: countryYearGroups.name,
+        position: countryYearGroups.position,
+      })
+      .from(groupStudents)
+      .innerJoin(groups, and(eq(groups.id, groupStudents.groupId), eq(groups.isArchived, false)))
+      .leftJoin(groupYearGroups, eq(groupYearGroups.groupId, groups.id))
+      .leftJoin(countryYearGroups, eq(countryYearGroups.id, groupYearGroups.countryYearGroupId))
+      .where(
+        inArray(
+          groupStudents.studentId,
+          rows.map((row) => row.studentId),
+        ),
+      )
+      .orderBy(asc(groups.code), asc(groups.id), asc(countryYearGroups.position));
+    const byStudent = new Map<
+      number,
+      { groups: Map<number, string>; years: Map<number, { name: string; position: number }> }
+    >();
+    for (const link of links) {
+      let entry = byStudent.get(link.studentId);
+      if (!entry) {
+        entry = { groups: new Map(), years: new Map() };
+        byStudent.set(link.studentId, entry);
+      }
+      entry.groups.set(link.groupId, link.code);
+      if (link.countryYearGroupId !== null && link.yearGroupName !== null) {
+        entry.years.set(link.countryYearGroupId, { name: link.yearGroupName, position: link.position ?? 0 });
+      }
+    }
+    return rows.map((row) => {
+      const entry = byStudent.get(row.studentId);
+      return {
+        ...row,
+        groups: [...(entry?.groups ?? [])].map(([groupId, code]) => ({ groupId, code })),
+        yearGroups: [...(entry?.years ?? [])]
+          .sort(([, a], [, b]) => a.position - b.position)
+          .map(([countryYearGroupId, year]) => ({ countryYearGroupId, name: year.name })),
+      };
+    });
+  }
+
+  /**
+   * Archives (or un-archives) the school's students among `studentIds` in one transaction. Answers
+   * null, changing nothing, when any id is not a student of the school; otherwise how many changed.
+   */
+  setArchived(schoolId: number, studentIds: number[], archived: boolean): Promise<number | null> {
+    const ids = [...new Set(studentIds)];
+    return this.db.transaction(async (tx) => {
+      const found = await tx
+        .select({ id: students.id })
+        .from(students)
+        .where(and(eq(students.schoolId, schoolId), inArray(students.id, ids)))
+        .for('update');
+      if (found.length !== ids.length) return null;
+      const changed = await tx
+        .update(students)
+        .set({ isArchived: archived })
+        .where(
+          and(eq(students.schoolId, schoolId), inArray(students.id, ids), eq(students.isArchived, !archived)),
+        )
+        .returning({ id: students.id });
+      return changed.length;
+    });
+  }
+}

@@ -1,0 +1,22 @@
+import { schoolStudentPaths } from '@mathsight/contract/api-paths.ts';
+import { SCHOOL_STUDENTS_MAX_TAKE } from '@mathsight/contract/school-students.ts';
+import { downloadFile } from '../../../shared/api/http-client.ts';
+import { pagingParams } from '../../../shared/api/paging.ts';
+import { REPORT_CSV_TIMEOUT_MS } from '../../../shared/config/constants.ts';
+import { type StudentFilters, studentFilterParams } from './list-school-students.ts';
+
+/**
+ * GET schools/{id}/students/export?format=csv with the list's filters: every student it shows (up to
+ * the large limit), through the HTTP client (bearer token; a failure reads 'Error downloading file').
+ */
+export function exportStudents(schoolId: number, filters: StudentFilters) {
+  return downloadFile({
+    method: 'GET',
+    endpoint: schoolStudentPaths.export(schoolId),
+    params: {
+      format: 'csv',
+      ...pagingParams({ take: SCHOOL_STUDENTS_MAX_TAKE, filter: studentFilterParams(filters) }),
+    },
+    timeoutMs: REPORT_CSV_TIMEOUT_MS,
+  });
+}
