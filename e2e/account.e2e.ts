@@ -14,7 +14,7 @@ for (const viewport of [
     request,
   }) => {
     // Three accounts' worth of password hashing (sign-up, sign-in, change): slow on a busy 2-core runner.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize(viewport);
     const teacher = await createFreshTeacher(request, { firstName: 'Lena', lastName: 'Fischer' });
     const schoolName = `Fenwick Primary ${teacher.email.split('@')[0]?.split('.').at(-1)}`;
@@ -76,7 +76,7 @@ for (const viewport of [
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize(viewport);
     const teacher = await createFreshTeacher(request, { firstName: 'Owen', lastName: 'Pritchard' });
     const schoolName = `Moorside High ${teacher.email.split('@')[0]?.split('.').at(-1)}`;

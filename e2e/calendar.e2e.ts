@@ -72,7 +72,7 @@ for (const screen of screens) {
       page,
       request,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       const headers = await apiHeaders(request, 'demo.teacher');
       const monday = thisMonday();
       const thursday = addDaysToSchoolDay(monday, 3);
@@ -91,7 +91,8 @@ for (const screen of screens) {
       await dismissCookieBanner(page);
       const schoolId = new URL(page.url()).pathname.split('/')[1] ?? '';
       await page.goto(`/${schoolId}/plan/calendar`);
-      await expect(page).toHaveTitle('Plan calendar - Mathsight');
+      // A full page load boots the app (token, users/me) before the lazy calendar: slow beside another worker.
+      await expect(page).toHaveTitle('Plan calendar - Mathsight', { timeout: 20_000 });
       // One class's work (chosen in the sidebar), so the entry is not folded under "+ more" on a busy day.
       await chooseClass(page, '7A/Ma1');
       await expect(page.getByTestId('class-scope')).toContainText('Showing 7A/Ma1');

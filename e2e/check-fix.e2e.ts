@@ -23,7 +23,7 @@ test.describe('check and fix', () => {
   test('a teacher checks a finished assignment, sorts and filters it, opens a question and sets follow-up work from it', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const schoolId = await signInToSchool(page);
 
     // Check: recent work, the questions most answered wrongly, the misconceptions most held.
@@ -130,7 +130,7 @@ test.describe('check and fix', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     // Work of our own for 7A/Ma1, open now, so no other test's work is touched.
     const teacher = await apiHeaders(request, 'demo.teacher');
     const me = (await (
@@ -238,7 +238,7 @@ test.describe('check and fix', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const teacher = await apiHeaders(request, 'demo.teacher');
     const quizzes = (await (
       await request.get('/api/v3/quizzes?request.take=100', { headers: teacher })

@@ -73,7 +73,7 @@ for (const viewport of VIEWPORTS) {
       request,
       browser,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(360_000);
       const stamp = `${viewport.width}-${Date.now()}`;
       const names = { a: `Class pick A ${stamp}`, b: `Class pick B ${stamp}` };
       const { schoolId, ids } = await workForTwoClasses(request, names);

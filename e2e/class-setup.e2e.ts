@@ -27,7 +27,7 @@ test('a teacher adds a class with its students and a co-teacher; both sign in an
   browser,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   const tag = randomUUID().slice(0, 6);
   const teacher = await createFreshTeacher(request, { firstName: 'Priya', lastName: 'Shah' });

@@ -66,7 +66,7 @@ for (const viewport of VIEWPORTS) {
       page,
       request,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       // Unique to the run: a retry must not find the first attempt's entries.
       const name = `Entries check-up ${viewport.width} ${Date.now()}`;
       await sameQuizForTwoClasses(request, name);

@@ -27,7 +27,7 @@ for (const size of SIZES) {
       browser,
       request,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(360_000);
       const tag = randomUUID().slice(0, 6);
       const email = `amira.haddad.${tag}@stmarks.example.sch.uk`;
 

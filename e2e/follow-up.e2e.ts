@@ -77,7 +77,7 @@ VIEWPORTS.forEach((viewport, index) => {
       browser,
       request,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const source = await sourceWork(request, index);
       const followUpName = `Fix: ${source.name}`;
 

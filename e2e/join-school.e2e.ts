@@ -17,7 +17,7 @@ for (const viewport of [
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize(viewport);
     const tag = randomUUID().slice(0, 6);
     const schoolName = `Holme Valley School ${tag}`;

@@ -73,7 +73,7 @@ for (const viewport of VIEWPORTS) {
       browser,
       request,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const teacher = await apiHeaders(request, 'demo.teacher');
       const name = `Numbers ${viewport.name} ${Date.now()}`;
       const assignmentId = await setWorkForDemoStudent(request, teacher, { name, kind: 'TopicPathway' });

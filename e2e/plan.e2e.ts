@@ -22,7 +22,7 @@ test.describe('plan and set work', () => {
   test('a teacher sets a topic quiz for two classes, finds it, sees it on the calendar, edits and deletes it', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const schoolId = await signInToSchool(page);
     const name = `Angles homework ${Date.now()}`;
 
@@ -174,7 +174,7 @@ test.describe('plan and set work', () => {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     // History: the class did a topic quiz that ended 8 days ago, so it has something to revisit.
     const headers = await apiHeaders(request, 'demo.teacher');
     const me = (await (await request.get('/api/v4/users/me?includes=groups', { headers })).json()) as {

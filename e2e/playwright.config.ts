@@ -28,9 +28,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  // Generous: axe over a page of typeset maths is slow on two busy cores; a hang still fails.
-  timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // Generous: axe over a page of typeset maths is slow on two busy cores, and two workers each with
+  // a browser and the app's servers share them (journeys ran three times slower on 25 Nov 2026's
+  // runner than before, timing out while doing nothing wrong); a hang still fails.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,

@@ -65,7 +65,7 @@ test.describe('results grid at 1366 × 900', () => {
   test('every question of a 20-question piece of work is in view, and the header stays while the page scrolls', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const schoolId = await signInToSchool(page);
     const assignmentId = await endedWorkWithAnswers(page.request, schoolId);
     await page.route(`**/api/v3/assignments/${assignmentId}/insights/teacher*`, widenTo20);
@@ -103,7 +103,7 @@ test.describe('results grid at 1366 × 900', () => {
   });
 
   test('open work shows that it is live', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const teacher = await apiHeaders(request, 'demo.teacher');
     const name = `Live grid ${Date.now()}`;
     const assignmentId = await setWorkForDemoStudent(request, teacher, { name, kind: 'Diagnostic' });
@@ -119,7 +119,7 @@ test.describe('results grid at 390 × 844', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('a card per question replaces the wide grid', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const schoolId = await signInToSchool(page);
     const assignmentId = await endedWorkWithAnswers(page.request, schoolId);
     const answer = page.waitForResponse((r) =>

@@ -86,7 +86,7 @@ for (const viewport of VIEWPORTS) {
       browser,
       request,
     }) => {
-      test.setTimeout(300_000);
+      test.setTimeout(600_000);
       const teacher = await apiHeaders(request, 'demo.teacher');
       const name = `Review journey ${viewport.width} ${Date.now()}`;
       const assignmentId = await setWorkForDemoStudent(request, teacher, { name, kind: 'Diagnostic' });

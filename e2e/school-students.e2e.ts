@@ -12,7 +12,7 @@ test('an administrator finds students, filters by class, archives one and export
   request,
 }) => {
   // Axe runs four times over a page of fifty rows, on two busy cores.
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const tag = randomUUID().slice(0, 6);
   const surname = `Quill${tag}`;
   const classCode = `9Q/e2e-${tag}`;

@@ -27,7 +27,7 @@ test('an administrator invites a colleague, makes them an administrator and back
   request,
 }) => {
   // Two browsers, five emails and axe at two widths three times: longer than the default minute.
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const tag = randomUUID().slice(0, 6);
   const schoolName = `Calder Vale School ${tag}`;
   const admin = await createFreshTeacher(request, { firstName: 'Ruth', lastName: 'Okoro' });

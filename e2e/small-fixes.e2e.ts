@@ -34,7 +34,7 @@ for (const viewport of SIZES) {
       page,
       request,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const teacher = await apiHeaders(request, 'demo.teacher');
       const name = `Second try ${viewport.width} ${Date.now()}`;
       const assignmentId = await setWorkForDemoStudent(request, teacher, { name, kind: 'TopicPathway' });
@@ -112,7 +112,7 @@ for (const viewport of SIZES) {
     test('the set-work modal keeps the topics and their error in view and shows the whole collection name; new work is open at once', async ({
       page,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const schoolId = await signInToSchool(page);
       await page.goto(`/${schoolId}/plan`);
       await page.getByTestId('set-work-button').click();
@@ -238,7 +238,7 @@ for (const viewport of SIZES) {
     test('a results page goes back where the teacher came from; Check and Fix links pass contrast', async ({
       page,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const schoolId = await signInToSchool(page);
       // Check's recent work, a row hovered: its link keeps its contrast.
       await page.goto(`/${schoolId}/check`);

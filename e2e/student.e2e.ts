@@ -84,7 +84,7 @@ test.describe('the student area', () => {
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const headers = await apiHeaders(request, 'demo.teacher');
     const { assignmentId, name } = await workToDo(request, headers);
     const live = await watchAnswers(request, headers, assignmentId);

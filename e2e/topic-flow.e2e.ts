@@ -85,7 +85,7 @@ test('a student does an assigned topic quiz as a lesson flow: a wrong answer, it
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const student = await apiHeaders(request, 'demo.student');
   const topicQuiz = await topicQuizToDo(request, student);
   // From the student's work list, the topic quiz done as a lesson.
@@ -187,7 +187,7 @@ test('a teacher previews a lesson flow from the flow-template route, answers not
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const headers = await apiHeaders(request, 'demo.teacher');
   const quizzes = await (await request.get('/api/v3/quizzes', { headers })).json();
   const list = (Array.isArray(quizzes) ? quizzes : quizzes.items) as Array<{
