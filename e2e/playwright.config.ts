@@ -1,21 +1,28 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { ports } from './servers.ts';
+import { e2eDatabaseUrl, ports } from './servers.ts';
 
 const port = ports.demo;
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, 'e2e/.artifacts/data');
 const freshDataDir = path.join(root, 'e2e/.artifacts/fresh-data');
 const server = 'node --import tsx apps/server/src/main.ts';
-const serverEnv = (p: number, dir: string) => ({
+const serverEnv = (p: number, dir: string, databaseUrl: string | undefined) => ({
   PORT: String(p),
   DATA_DIR: dir,
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   LOG_LEVEL: 'warn',
   LOGIN_REQUESTS_PER_MINUTE: '10000',
   PUBLIC_WRITES_PER_HOUR: '10000',
   PUBLIC_URL: `http://localhost:${p}`,
   SMTP_URL: `smtp://127.0.0.1:${ports.mailSmtp}`,
 });
+
+/** Each server starts on an empty database: its PostgreSQL database made anew, or its PGlite folder removed. */
+function freshDatabase(server: 'demo' | 'fresh', dir: string): string {
+  const url = e2eDatabaseUrl(server);
+  return url ? `node --import tsx e2e/reset-database.ts "${url}"` : `rm -rf "${dir}"`;
+}
 
 /**
  * The end-to-end suite drives the built app in Debian's Chromium against a real server
@@ -70,21 +77,21 @@ export default defineConfig({
       env: { MAIL_SINK_SMTP_PORT: String(ports.mailSmtp), MAIL_SINK_HTTP_PORT: String(ports.mailHttp) },
     },
     {
-      command: `rm -rf "${dataDir}" && ${server}`,
+      command: `${freshDatabase('demo', dataDir)} && ${server}`,
       cwd: root,
       url: `http://localhost:${port}/healthz`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: serverEnv(port, dataDir),
+      env: serverEnv(port, dataDir, e2eDatabaseUrl('demo')),
     },
     {
       // A school's first day: the same app on an empty database, no demo schools (sign-up journeys).
-      command: `rm -rf "${freshDataDir}" && ${server}`,
+      command: `${freshDatabase('fresh', freshDataDir)} && ${server}`,
       cwd: root,
       url: `http://localhost:${ports.fresh}/healthz`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { ...serverEnv(ports.fresh, freshDataDir), DEMO_DATA: 'off' },
+      env: { ...serverEnv(ports.fresh, freshDataDir, e2eDatabaseUrl('fresh')), DEMO_DATA: 'off' },
     },
   ],
 });
