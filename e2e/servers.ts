@@ -17,7 +17,7 @@ export const mailSinkUrl = `http://127.0.0.1:${ports.mailHttp}`;
  * With E2E_DATABASE_URL (or TEST_DATABASE_URL, as CI sets) the two app servers run on that PostgreSQL
  * server, each on a database of its own made anew per run (`<name>_e2e_demo`, `<name>_e2e_fresh`): the
  * queries then run in PostgreSQL's own processes rather than in the app's single thread, as PGlite's do,
- * which roughly halves the journeys' time on two cores. Without either, each server has a fresh PGlite.
+ * so two workers' requests are not queued behind one another. Without either, each server has a fresh PGlite.
  */
 const postgresBase = process.env.E2E_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 export function e2eDatabaseUrl(server: 'demo' | 'fresh'): string | undefined {
