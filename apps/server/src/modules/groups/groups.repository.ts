@@ -1,8 +1,9 @@
 import type { GroupStudent } from '@mathsight/contract/groups.ts';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { groupStudents, schools, students, users } from '../../db/schema.ts';
+import { groupStudents, students, users } from '../../db/schema.ts';
 import { addStudentToClass, type NewStudentAccount } from '../../school-members/add-student.ts';
+import { schoolName } from '../../school-members/member-reads.ts';
 
 /** Every SQL query about a class's members. */
 export class GroupsRepository {
@@ -19,9 +20,8 @@ export class GroupsRepository {
       .orderBy(asc(users.lastName), asc(users.firstName), asc(students.id));
   }
 
-  async schoolName(schoolId: number): Promise<string | null> {
-    const [row] = await this.db.select({ name: schools.name }).from(schools).where(eq(schools.id, schoolId));
-    return row?.name ?? null;
+  schoolName(schoolId: number) {
+    return schoolName(this.db, schoolId);
   }
 
   /**

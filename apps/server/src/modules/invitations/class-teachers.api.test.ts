@@ -10,7 +10,8 @@ import {
   TEST_PASSWORD,
 } from '../../test/factories.ts';
 import { linkIn, mailingTestApp } from '../../test/smtp-inbox.ts';
-import { INVITATION_MESSAGES, teacherInvitationPath } from './invitations.service.ts';
+import { teacherInvitationPath } from './invitation-mails.ts';
+import { INVITATION_MESSAGES } from './invitations.service.ts';
 
 /** Issue 12, the join-class flow's co-teachers: chosen from the school, or invited by email. */
 const mailing = mailingTestApp();

@@ -2,6 +2,12 @@ import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { groups, groupTeachers, invitations, schools, teachers, users } from '../../db/schema.ts';
 import { addStudentToClass, type NewStudentAccount } from '../../school-members/add-student.ts';
+import {
+  confirmedTeachersByEmail,
+  emailConfirmed,
+  personName,
+  schoolName,
+} from '../../school-members/member-reads.ts';
 
 /** Invitation codes, and the accounts made with them. */
 export class InvitationsRepository {
@@ -80,12 +86,8 @@ export class InvitationsRepository {
     return row ?? null;
   }
 
-  async emailConfirmed(userId: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ at: users.emailConfirmedAt })
-      .from(users)
-      .where(eq(users.id, userId));
-    return Boolean(row?.at);
+  emailConfirmed(userId: number) {
+    return emailConfirmed(this.db, userId);
   }
 
   /** The school's Confirmed teachers among `teacherIds`, with their names and whether they teach the class. */
@@ -208,32 +210,15 @@ export class InvitationsRepository {
     });
   }
 
-  async personName(userId: number): Promise<string | null> {
-    const [row] = await this.db
-      .select({ firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(eq(users.id, userId));
-    return row ? `${row.firstName} ${row.lastName}` : null;
+  personName(userId: number) {
+    return personName(this.db, userId);
   }
 
-  /** The school's Confirmed teachers whose account has one of `emails` (lower case): invited, they are simply added. */
   confirmedTeachersByEmail(schoolId: number, emails: string[]) {
-    if (emails.length === 0) return Promise.resolve([]);
-    return this.db
-      .select({ teacherId: teachers.id, email: sql<string>`lower(${users.email})` })
-      .from(teachers)
-      .innerJoin(users, eq(users.id, teachers.userId))
-      .where(
-        and(
-          eq(teachers.schoolId, schoolId),
-          eq(teachers.membershipStatus, 'Confirmed'),
-          inArray(sql`lower(${users.email})`, emails),
-        ),
-      );
+    return confirmedTeachersByEmail(this.db, schoolId, emails);
   }
 
-  async schoolName(schoolId: number): Promise<string | null> {
-    const [row] = await this.db.select({ name: schools.name }).from(schools).where(eq(schools.id, schoolId));
-    return row?.name ?? null;
+  schoolName(schoolId: number) {
+    return schoolName(this.db, schoolId);
   }
 }

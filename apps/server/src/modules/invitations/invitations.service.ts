@@ -15,21 +15,14 @@ import { passwordProblem } from '../../auth/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { Config } from '../../config.ts';
 import { badRequest, HttpError, MESSAGES } from '../../http/errors.ts';
-import { appUrl } from '../../mail/app-url.ts';
 import type { MailService } from '../../mail/mail.service.ts';
 import type { ContextChanges } from '../../notify-bus/context-changes.ts';
 import { assertCanInviteByEmail, assertCanShareClassCode } from '../../policies/school.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
 import type { AssignmentsService } from '../assignments/assignments.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { classTeacherInvitationMail } from './invitation-mails.ts';
+import { sendTeacherInvitations, TEACHER_INVITATION_DAYS } from './invitation-mails.ts';
 import type { InvitationsRepository } from './invitations.repository.ts';
-
-/** A teacher's emailed invitation works for two weeks (a half-term holiday fits inside it). */
-export const TEACHER_INVITATION_DAYS = 14;
-
-/** The page an invited teacher's link opens. */
-export const teacherInvitationPath = '/signup/teacher/invite-code';
 
 export const INVITATION_MESSAGES = {
   unknown: INVITATION_CODE_MESSAGE,
@@ -154,24 +147,14 @@ export class InvitationsService {
     invitations: Array<{ firstName: string; email: string; code: string }>,
   ) {
     if (invitations.length === 0) return;
-    const [invitedBy, school] = await Promise.all([
+    const [invitedBy, schoolName] = await Promise.all([
       this.repo.personName(caller.userId),
       this.repo.schoolName(group.schoolId),
     ]);
-    for (const invitation of invitations) {
-      await this.mail.send({
-        to: invitation.email,
-        kind: 'transactional',
-        content: classTeacherInvitationMail({
-          firstName: invitation.firstName,
-          invitedBy: invitedBy ?? 'A colleague',
-          schoolName: school ?? 'your school',
-          classCode: group.code,
-          url: appUrl(this.config, teacherInvitationPath, { code: invitation.code }),
-          days: TEACHER_INVITATION_DAYS,
-        }),
-      });
-    }
+    await sendTeacherInvitations(
+      { mail: this.mail, config: this.config },
+      { invitations, invitedBy, schoolName, classCode: group.code },
+    );
   }
 
   /**

@@ -6,10 +6,10 @@ import {
   groupStudents,
   groups,
   groupYearGroups,
-  schools,
   students,
   users,
 } from '../../db/schema.ts';
+import { schoolName } from '../../school-members/member-reads.ts';
 
 export interface StudentQuery {
   schoolId: number;
@@ -34,9 +34,8 @@ const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
 export class SchoolStudentsRepository {
   constructor(private readonly db: Db) {}
 
-  async schoolName(schoolId: number): Promise<string | null> {
-    const [row] = await this.db.select({ name: schools.name }).from(schools).where(eq(schools.id, schoolId));
-    return row?.name ?? null;
+  schoolName(schoolId: number) {
+    return schoolName(this.db, schoolId);
   }
 
   async list(q: StudentQuery): Promise<{ items: SchoolStudent[]; total: number }> {

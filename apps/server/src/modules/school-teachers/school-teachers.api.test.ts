@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SCHOOL_TEACHER_MESSAGES } from '../../policies/school.ts';
 import { makeClass, makeSchoolWithClasses, makeTeacher, signInUser } from '../../test/factories.ts';
 import { linkIn, mailingTestApp } from '../../test/smtp-inbox.ts';
-import { teacherInvitationPath } from '../invitations/invitations.service.ts';
+import { teacherInvitationPath } from '../invitations/invitation-mails.ts';
 
 /** Issue 13 point 4: the school's teachers, run by its administrators. */
 const mailing = mailingTestApp();

@@ -1,7 +1,8 @@
 import type { TeacherClass } from '@mathsight/contract/schools.ts';
-import { and, asc, count, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { groups, groupTeachers, invitations, schools, teachers, users } from '../../db/schema.ts';
+import { confirmedTeachersByEmail, emailConfirmed, personName } from '../../school-members/member-reads.ts';
 
 type Status = 'Pending' | 'Confirmed';
 
@@ -204,36 +205,16 @@ export class SchoolTeachersRepository {
     });
   }
 
-  /** The school's Confirmed teachers whose account has one of `emails` (lower case). */
   confirmedTeachersByEmail(schoolId: number, emails: string[]) {
-    if (emails.length === 0) return Promise.resolve([]);
-    return this.db
-      .select({ teacherId: teachers.id, email: sql<string>`lower(${users.email})` })
-      .from(teachers)
-      .innerJoin(users, eq(users.id, teachers.userId))
-      .where(
-        and(
-          eq(teachers.schoolId, schoolId),
-          eq(teachers.membershipStatus, 'Confirmed'),
-          inArray(sql`lower(${users.email})`, emails),
-        ),
-      );
+    return confirmedTeachersByEmail(this.db, schoolId, emails);
   }
 
-  async emailConfirmed(userId: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, userId), isNotNull(users.emailConfirmedAt)));
-    return row !== undefined;
+  emailConfirmed(userId: number) {
+    return emailConfirmed(this.db, userId);
   }
 
-  async personName(userId: number): Promise<string | null> {
-    const [row] = await this.db
-      .select({ firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(eq(users.id, userId));
-    return row ? `${row.firstName} ${row.lastName}` : null;
+  personName(userId: number) {
+    return personName(this.db, userId);
   }
 
   /** The emailed invitations to join the school (no class), all stored or none. */

@@ -21,8 +21,7 @@ import {
   SCHOOL_TEACHER_MESSAGES,
 } from '../../policies/school.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
-import { schoolTeacherInvitationMail } from '../invitations/invitation-mails.ts';
-import { TEACHER_INVITATION_DAYS, teacherInvitationPath } from '../invitations/invitations.service.ts';
+import { sendTeacherInvitations, TEACHER_INVITATION_DAYS } from '../invitations/invitation-mails.ts';
 import { confirmedMail } from '../schools/school-mails.ts';
 import { SCHOOL_MESSAGES } from '../schools/schools.service.ts';
 import type { SchoolTeachersRepository } from './school-teachers.repository.ts';
@@ -174,20 +173,15 @@ export class SchoolTeachersService {
       invitedByTeacherId: access.teacherId,
       expiresAt: new Date(Date.now() + TEACHER_INVITATION_DAYS * 24 * 3600_000),
     });
-    const invitedBy = (await this.repo.personName(caller.userId)) ?? 'A colleague';
-    for (const invitation of invitations) {
-      await this.mail.send({
-        to: invitation.email,
-        kind: 'transactional',
-        content: schoolTeacherInvitationMail({
-          firstName: invitation.firstName,
-          invitedBy,
-          schoolName: school.name,
-          url: appUrl(this.config, teacherInvitationPath, { code: invitation.code }),
-          days: TEACHER_INVITATION_DAYS,
-        }),
-      });
-    }
+    await sendTeacherInvitations(
+      { mail: this.mail, config: this.config },
+      {
+        invitations,
+        invitedBy: await this.repo.personName(caller.userId),
+        schoolName: school.name,
+        classCode: null,
+      },
+    );
     return {
       items: [
         ...invitations.map(({ firstName, lastName, email }) => ({

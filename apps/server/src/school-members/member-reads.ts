@@ -1,0 +1,51 @@
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { schools, teachers, users } from '../db/schema.ts';
+
+/**
+ * Small reads about a school's people that several modules' repositories make (the class flow, the
+ * school's students and teachers, invitations): written once here, called from each repository.
+ */
+
+/** The school's name, for emails, sign-in cards and exports. */
+export async function schoolName(db: Db, schoolId: number): Promise<string | null> {
+  const [row] = await db.select({ name: schools.name }).from(schools).where(eq(schools.id, schoolId));
+  return row?.name ?? null;
+}
+
+/** "First Last" of a user, for "invited by" lines. */
+export async function personName(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? `${row.firstName} ${row.lastName}` : null;
+}
+
+/** Whether the user has confirmed their email address (needed before they invite anyone by email). */
+export async function emailConfirmed(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNotNull(users.emailConfirmedAt)));
+  return row !== undefined;
+}
+
+/**
+ * The school's Confirmed teachers whose account has one of `emails` (lower case): an invitation to
+ * one of them simply adds them (users_email_lower_idx, then teachers by user and school).
+ */
+export function confirmedTeachersByEmail(db: Db, schoolId: number, emails: string[]) {
+  if (emails.length === 0) return Promise.resolve([]);
+  return db
+    .select({ teacherId: teachers.id, email: sql<string>`lower(${users.email})` })
+    .from(teachers)
+    .innerJoin(users, eq(users.id, teachers.userId))
+    .where(
+      and(
+        eq(teachers.schoolId, schoolId),
+        eq(teachers.membershipStatus, 'Confirmed'),
+        inArray(sql`lower(${users.email})`, emails),
+      ),
+    );
+}
