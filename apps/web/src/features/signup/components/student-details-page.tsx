@@ -8,6 +8,7 @@ import { paths } from '../../../shared/routing/paths.ts';
 import { useStudentSignUp } from '../api/post-student-sign-up.ts';
 import { useOnboardingStore } from '../state/onboarding-store.ts';
 import { FormError } from './form-error.tsx';
+import { NameFields } from './name-fields.tsx';
 import { SignupFrame } from './signup-frame.tsx';
 
 type Fields = 'firstName' | 'lastName' | 'userName' | 'password';
@@ -69,26 +70,7 @@ export function StudentDetailsPage() {
       <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Your details">
         <Stack gap="md">
           <FormError message={failure} />
-          <TextInput
-            id="student-firstName"
-            label="First name"
-            value={values.firstName}
-            onChange={(e) => change('firstName')(e.currentTarget.value)}
-            error={errors.firstName}
-            autoComplete="given-name"
-            required
-            withAsterisk={false}
-          />
-          <TextInput
-            id="student-lastName"
-            label="Last name"
-            value={values.lastName}
-            onChange={(e) => change('lastName')(e.currentTarget.value)}
-            error={errors.lastName}
-            autoComplete="family-name"
-            required
-            withAsterisk={false}
-          />
+          <NameFields idPrefix="student" values={values} errors={errors} onChange={change} />
           <TextInput
             id="student-userName"
             label="Username"

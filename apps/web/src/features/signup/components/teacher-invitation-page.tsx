@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Loader, Stack, Text } from '@mantine/core';
 import type { Invitation } from '@mathsight/contract/schools.ts';
 import { IconSchool } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -12,6 +12,7 @@ import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { useAcceptTeacherInvitation } from '../api/accept-teacher-invitation.ts';
 import { useInvitation } from '../api/get-invitation.ts';
 import { FormError } from './form-error.tsx';
+import { NameFields } from './name-fields.tsx';
 import { SignupFrame } from './signup-frame.tsx';
 
 const SPENT =
@@ -126,26 +127,7 @@ function AcceptForm({
               {teacher.email} already has a Mathsight account. Enter its password to add the class to it.
             </Text>
           ) : (
-            <Group grow align="flex-start" gap="sm" wrap="wrap">
-              <TextInput
-                label="First name"
-                value={values.firstName}
-                onChange={(e) => change('firstName')(e.currentTarget.value)}
-                error={errors.firstName}
-                autoComplete="given-name"
-                required
-                withAsterisk={false}
-              />
-              <TextInput
-                label="Last name"
-                value={values.lastName}
-                onChange={(e) => change('lastName')(e.currentTarget.value)}
-                error={errors.lastName}
-                autoComplete="family-name"
-                required
-                withAsterisk={false}
-              />
-            </Group>
+            <NameFields idPrefix="invited" values={values} errors={errors} onChange={change} />
           )}
           <PasswordField
             label={teacher.hasAccount ? 'Password' : 'Choose a password'}

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessageOf, fieldErrorsOf } from '../../../shared/api/model-state.ts';
@@ -9,6 +9,7 @@ import { withOptional } from '../../../shared/ui/optional-label.tsx';
 import { useTeacherSignUp } from '../api/post-sign-up.ts';
 import { useOnboardingStore } from '../state/onboarding-store.ts';
 import { FormError } from './form-error.tsx';
+import { NameFields } from './name-fields.tsx';
 import { SignupFrame } from './signup-frame.tsx';
 
 type Fields = 'title' | 'firstName' | 'lastName' | 'email' | 'password' | 'acceptTerms';
@@ -73,38 +74,17 @@ export function TeacherSignupPage() {
       <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Create your teacher account">
         <Stack gap="md">
           <FormError message={failure} />
-          <Group grow align="flex-start" gap="sm" wrap="wrap">
-            <TextInput
-              id="teacher-title"
-              label={withOptional('Title', true)}
-              placeholder="Ms, Mr, Dr"
-              value={values.title}
-              onChange={(e) => change('title')(e.currentTarget.value)}
-              error={errors.title}
-              autoComplete="honorific-prefix"
-              maw={120}
-            />
-            <TextInput
-              id="teacher-firstName"
-              label="First name"
-              value={values.firstName}
-              onChange={(e) => change('firstName')(e.currentTarget.value)}
-              error={errors.firstName}
-              autoComplete="given-name"
-              required
-              withAsterisk={false}
-            />
-          </Group>
           <TextInput
-            id="teacher-lastName"
-            label="Last name"
-            value={values.lastName}
-            onChange={(e) => change('lastName')(e.currentTarget.value)}
-            error={errors.lastName}
-            autoComplete="family-name"
-            required
-            withAsterisk={false}
+            id="teacher-title"
+            label={withOptional('Title', true)}
+            placeholder="Ms, Mr, Dr"
+            value={values.title}
+            onChange={(e) => change('title')(e.currentTarget.value)}
+            error={errors.title}
+            autoComplete="honorific-prefix"
+            maw={120}
           />
+          <NameFields idPrefix="teacher" values={values} errors={errors} onChange={change} />
           <TextInput
             id="teacher-email"
             label="School email address"
