@@ -88,7 +88,8 @@ const sign = (x: number) => (x < 0 ? -1 : 1);
 /** Rounding by looking at the digit in the rounding place itself rather than the next one. */
 function roundByWrongDigit(value: number, dp: number): Rat {
   const truncated = truncateTo(value, dp);
-  const column = 10 ** -dp;
+  // Exact: the float 10 ** -dp differs between engines (Node 20's is not 1/10^dp), and the bank must not.
+  const column = dp >= 0 ? rat(1, 10 ** dp) : rat(10 ** -dp);
   const digit = Math.floor(toNumber(div(truncated, column)) + 1e-9) % 10;
   return digit >= 5 ? add(truncated, column) : truncated;
 }
