@@ -31,7 +31,8 @@ export function ClassesTable({
   label: string;
 }) {
   return (
-    <Table.ScrollContainer minWidth={640} type="native">
+    // Positioned, so the hidden "Actions" heading scrolls with the table instead of widening the page.
+    <Table.ScrollContainer minWidth={640} type="native" style={{ position: 'relative' }}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
