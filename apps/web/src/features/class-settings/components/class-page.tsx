@@ -65,7 +65,7 @@ function WorkList({
   const heading = tab === 'Upcoming' ? 'Coming up' : 'Recently finished';
   return (
     <Stack gap="xs">
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         {heading}
       </Title>
       {work.isPending ? (

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { SchoolGroup } from '@mathsight/contract/groups.ts';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routing/paths.ts';
@@ -60,17 +60,7 @@ export function ClassesTable({
                 )}
               </Table.Th>
               <Table.Td>{group.departmentName ?? '–'}</Table.Td>
-              <Table.Td>
-                <Group gap={4}>
-                  {group.yearGroups.length === 0
-                    ? '–'
-                    : group.yearGroups.map((y) => (
-                        <Badge key={y.countryYearGroupId} variant="outline" color="indigo.9" size="sm">
-                          {y.name}
-                        </Badge>
-                      ))}
-                </Group>
-              </Table.Td>
+              <Table.Td>{group.yearGroups.map((y) => y.name).join(', ') || '–'}</Table.Td>
               <Table.Td>{teacherNames(group)}</Table.Td>
               <Table.Td ta="right">{group.studentCount}</Table.Td>
               <Table.Td>
