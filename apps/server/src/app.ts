@@ -349,6 +349,7 @@ export async function buildApp({
       groups: new GroupsService(new GroupsRepository(database.db), access, {
         argon2: config.argon2,
         membersChanged: (schoolId) => assignments.classMembersChanged(schoolId),
+        contextChanges,
       }),
       schoolStudents: new SchoolStudentsService(new SchoolStudentsRepository(database.db), access, {
         membersChanged: async (schoolId) => {

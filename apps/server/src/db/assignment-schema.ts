@@ -109,6 +109,8 @@ export const assignmentStudents = pgTable(
     primaryKey({ columns: [t.assignmentId, t.studentId] }),
     // A student's own work (the quiz-session issue) and the cascade when a student is deleted.
     index('assignment_students_student_idx').on(t.studentId, t.assignmentId),
+    // Deleting a class blanks its students' rows of work it shared (on delete set null): found by class.
+    index('assignment_students_group_idx').on(t.groupId),
   ],
 );
 

@@ -91,14 +91,6 @@ export const plannedScreens = {
     title: 'Baseline report',
     description: 'Baseline diagnostic results by class and year group.',
   },
-  settings: {
-    title: 'Class settings',
-    description: "Edit your school's classes: names, year groups, teachers and students.",
-  },
-  settingsClass: {
-    title: 'Edit class',
-    description: "Change one class's name, year group, teachers and students.",
-  },
   settingsStudentsAddClasses: {
     title: 'Add students to classes',
     description: 'Choose students and the classes to add them to.',
@@ -135,10 +127,6 @@ export const plannedScreens = {
     title: 'Parents',
     description: 'Invite parents to follow their child’s work, and see who has joined.',
   },
-  settingsClasses: {
-    title: 'Classes',
-    description: "All of the school's classes, with their teachers and number of students.",
-  },
   settingsSync: {
     title: 'Sync',
     description: 'Keep classes, students and teachers in step with your school management system.',
@@ -157,26 +145,6 @@ export const plannedScreens = {
   },
 
   // Signed in: the other routes
-  settingsClassTeachersEdit: {
-    title: 'Edit class teachers',
-    description: 'Choose who teaches this class.',
-  },
-  classStudentsEdit: {
-    title: 'Edit class students',
-    description: 'Add or remove students in this class.',
-  },
-  classStudentsMove: {
-    title: 'Move students',
-    description: 'Move students from this class to another one.',
-  },
-  classSwitch: {
-    title: 'Switch class',
-    description: 'Go to another of your classes, keeping the same view.',
-  },
-  classPage: {
-    title: 'Class',
-    description: 'One class: its students, assignments and results.',
-  },
 } satisfies Partial<Record<RouteName, PlannedScreenInfo>>;
 
 export type PlannedRouteName = keyof typeof plannedScreens;

@@ -1,7 +1,6 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  countryYearGroups,
   departments,
   groups,
   groupTeachers,
@@ -11,6 +10,7 @@ import {
   teachers,
   users,
 } from '../../db/schema.ts';
+import { classCodeTaken, departmentIdFor, knownYearGroups } from '../../school-members/class-fields.ts';
 
 type NewSchool = { name: string; addressLine1: string; city: string; country: string; zipOrPostCode: string };
 
@@ -141,29 +141,13 @@ export class SchoolsRepository {
 
   // ------------------------------------------------------------------ classes
 
-  async classCodeTaken(schoolId: number, code: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: groups.id })
-      .from(groups)
-      .where(
-        and(
-          eq(groups.schoolId, schoolId),
-          eq(groups.isArchived, false),
-          sql`lower(${groups.code}) = ${code.toLowerCase()}`,
-        ),
-      )
-      .limit(1);
-    return rows.length > 0;
+  classCodeTaken(schoolId: number, code: string): Promise<boolean> {
+    return classCodeTaken(this.db, { schoolId, code });
   }
 
   /** The year groups of the school's country among `ids`. */
-  async knownYearGroups(country: string, ids: number[]): Promise<number[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.db
-      .select({ id: countryYearGroups.id })
-      .from(countryYearGroups)
-      .where(and(eq(countryYearGroups.country, country), inArray(countryYearGroups.id, ids)));
-    return rows.map((r) => r.id);
+  knownYearGroups(country: string, ids: number[]): Promise<number[]> {
+    return knownYearGroups(this.db, country, ids);
   }
 
   /** The class, its year groups, its first teacher and its students' invitation, in one transaction. */
@@ -177,32 +161,7 @@ export class SchoolsRepository {
     invitationCode: string;
   }) {
     return this.db.transaction(async (tx) => {
-      let departmentId: number | null = null;
-      if (o.departmentName) {
-        // The same name (any case) is the same department; a new one is added with the class.
-        const [existing] = await tx
-          .select({ id: departments.id })
-          .from(departments)
-          .where(
-            and(
-              eq(departments.schoolId, o.schoolId),
-              sql`lower(${departments.name}) = ${o.departmentName.toLowerCase()}`,
-            ),
-          );
-        departmentId =
-          existing?.id ??
-          (
-            await tx
-              .insert(departments)
-              .values({ schoolId: o.schoolId, name: o.departmentName })
-              .onConflictDoUpdate({
-                target: [departments.schoolId, departments.name],
-                set: { name: o.departmentName },
-              })
-              .returning({ id: departments.id })
-          )[0]?.id ??
-          null;
-      }
+      const departmentId = await departmentIdFor(tx, o.schoolId, o.departmentName);
       const [group] = await tx
         .insert(groups)
         .values({ schoolId: o.schoolId, code: o.code, description: o.description, departmentId })

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { HomeRole } from '../role-home.ts';
-import { guards, type LoadScreen, lazyPage, planned } from './lazy-route.ts';
+import { guards, type LoadScreen, lazyPage } from './lazy-route.ts';
 
 /** Full-screen, focused screens (the modal layout). */
 export const modalPages: RouteObject[] = [
@@ -80,11 +80,35 @@ export const standalonePages: RouteObject[] = [
     async () => (await import('../../features/classes/components/new-class-page.tsx')).NewClassPage,
     guards.confirmedMembership,
   ),
-  planned('settingsClassTeachersEdit'),
-  planned('classStudentsEdit'),
-  planned('classStudentsMove'),
-  planned('classSwitch'),
-  planned('classPage'),
+  lazyPage(
+    'settingsClassTeachersEdit',
+    async () =>
+      (await import('../../features/class-settings/components/class-teachers-page.tsx')).ClassTeachersPage,
+    guards.confirmedMembership,
+  ),
+  lazyPage(
+    'classStudentsEdit',
+    async () =>
+      (await import('../../features/class-settings/components/class-students-page.tsx')).ClassStudentsPage,
+    guards.confirmedMembership,
+  ),
+  lazyPage(
+    'classStudentsMove',
+    async () =>
+      (await import('../../features/class-settings/components/move-students-page.tsx')).MoveStudentsPage,
+    guards.confirmedMembership,
+  ),
+  lazyPage(
+    'classSwitch',
+    async () =>
+      (await import('../../features/class-settings/components/class-switch-page.tsx')).ClassSwitchPage,
+    guards.confirmedMembership,
+  ),
+  lazyPage(
+    'classPage',
+    async () => (await import('../../features/class-settings/components/class-page.tsx')).ClassPage,
+    guards.confirmedMembership,
+  ),
 ];
 
 /** A student's or a parent's home: its screen behind the guard of that role (role-home.ts). */

@@ -71,8 +71,15 @@ export const shellPages: RouteObject[] = [
   planned('reportsGroup'),
   planned('reportsGrowth'),
   planned('reportsBaseline'),
-  planned('settings'),
-  planned('settingsClass'),
+  lazyPage(
+    'settings',
+    async () =>
+      (await import('../../features/class-settings/components/class-settings-page.tsx')).ClassSettingsPage,
+  ),
+  lazyPage(
+    'settingsClass',
+    async () => (await import('../../features/class-settings/components/class-edit-page.tsx')).ClassEditPage,
+  ),
   lazyPage(
     'settingsAssignments',
     async () =>
@@ -108,7 +115,11 @@ export const shellPages: RouteObject[] = [
   planned('settingsScopeTeachersAddClasses'),
   planned('settingsScopeTeachersManageClasses'),
   planned('settingsParents'),
-  planned('settingsClasses'),
+  lazyPage(
+    'settingsClasses',
+    async () =>
+      (await import('../../features/class-settings/components/school-classes-page.tsx')).SchoolClassesPage,
+  ),
   planned('settingsSync'),
   planned('classNotifications'),
   planned('uploads'),

@@ -1,32 +1,25 @@
-import {
-  Autocomplete,
-  Button,
-  Container,
-  MultiSelect,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CreatedGroup } from '@mathsight/contract/schools.ts';
 import { type FormEvent, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { errorMessageOf, fieldErrorsOf } from '../../../shared/api/model-state.ts';
+import {
+  type ClassField,
+  ClassFields,
+  type ClassFieldValues,
+  classRequestOf,
+  focusFirstClassError,
+} from '../../../shared/classes/class-fields.tsx';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { parseSchoolId } from '../../../shared/routing/paths.ts';
 import { useMe } from '../../../shared/session/api/get-me.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
-import { withOptional } from '../../../shared/ui/optional-label.tsx';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { useCreateClass } from '../api/create-class.ts';
-import { useYearGroups } from '../api/year-groups.ts';
 import codeCard from './class-code-card.module.css';
 import { ClassCodeCard } from './class-code-card.tsx';
 import { StudentsStep } from './students-step.tsx';
 import { TeachersStep } from './teachers-step.tsx';
-
-type Fields = 'code' | 'description' | 'departmentName' | 'yearGroupIds';
 
 type Step = 'students' | 'teachers' | 'code';
 const STEPS: Record<Step, number> = { students: 2, teachers: 3, code: 4 };
@@ -73,10 +66,12 @@ export function NewClassPage() {
 
 function ClassForm({ schoolId, onCreated }: { schoolId: number; onCreated: (group: CreatedGroup) => void }) {
   const create = useCreateClass(schoolId);
-  const yearGroups = useYearGroups();
-  const [code, setCode] = useState('');
-  const [description, setDescription] = useState('');
-  const [departmentName, setDepartmentName] = useState('Mathematics');
+  const [values, setValues] = useState<ClassFieldValues>({
+    code: '',
+    description: '',
+    departmentName: 'Mathematics',
+    yearGroupIds: [],
+  });
   const me = useMe(schoolId);
   // The departments the school's classes already use (a school starts with Mathematics).
   const departments = [
@@ -85,30 +80,19 @@ function ClassForm({ schoolId, onCreated }: { schoolId: number; onCreated: (grou
       ...(me.data?.groups ?? []).flatMap((g) => (g.departmentName ? [g.departmentName] : [])),
     ]),
   ].sort();
-  const [yearGroupIds, setYearGroupIds] = useState<string[]>([]);
-  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<ClassField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
     try {
-      onCreated(
-        await create.mutateAsync({
-          code,
-          description: description.trim() || null,
-          departmentName: departmentName.trim() || null,
-          yearGroupIds: yearGroupIds.map(Number),
-        }),
-      );
+      onCreated(await create.mutateAsync(classRequestOf(values)));
     } catch (error) {
-      const fields = fieldErrorsOf(error) as Partial<Record<Fields, string>>;
+      const fields = fieldErrorsOf(error) as Partial<Record<ClassField, string>>;
       setErrors(fields);
       if (Object.keys(fields).length === 0) setFailure(errorMessageOf(error));
-      const first = (['code', 'description', 'departmentName', 'yearGroupIds'] as const).find(
-        (f) => fields[f],
-      );
-      if (first) document.getElementById(`class-${first}`)?.focus();
+      focusFirstClassError(fields);
     }
   };
 
@@ -126,54 +110,15 @@ function ClassForm({ schoolId, onCreated }: { schoolId: number; onCreated: (grou
                 {failure}
               </StatusAlert>
             )}
-            <TextInput
-              id="class-code"
-              label="Class code"
-              description="As your school's timetable names it, for example 8X/Ma1."
-              value={code}
-              onChange={(e) => {
-                setCode(e.currentTarget.value);
-                setErrors((x) => ({ ...x, code: undefined }));
+            <ClassFields
+              values={values}
+              onChange={(next, changed) => {
+                setValues(next);
+                setErrors((x) => ({ ...x, [changed]: undefined }));
               }}
-              error={errors.code}
-              required
-              withAsterisk={false}
-              data-autofocus
-            />
-            <TextInput
-              id="class-description"
-              label={withOptional('Description', true)}
-              description="For example: Year 8 maths, top set."
-              value={description}
-              onChange={(e) => setDescription(e.currentTarget.value)}
-              error={errors.description}
-            />
-            <Autocomplete
-              id="class-departmentName"
-              label={withOptional('Department', true)}
-              description="Choose one, or type a new department's name."
-              data={departments}
-              value={departmentName}
-              onChange={setDepartmentName}
-              error={errors.departmentName}
-            />
-            <MultiSelect
-              id="class-yearGroupIds"
-              label={withOptional('Year groups', true)}
-              placeholder={yearGroupIds.length ? undefined : 'Choose year groups'}
-              data={(yearGroups.data?.items ?? []).map((y) => ({
-                value: String(y.countryYearGroupId),
-                label: y.name,
-              }))}
-              value={yearGroupIds}
-              onChange={setYearGroupIds}
-              error={
-                errors.yearGroupIds ??
-                (yearGroups.isError ? 'The year groups could not be loaded.' : undefined)
-              }
-              disabled={yearGroups.isPending}
-              searchable
-              clearable
+              errors={errors}
+              departments={departments}
+              autoFocus
             />
             <Button type="submit" loading={create.isPending}>
               Add class

@@ -2,7 +2,7 @@ import { contentPaths } from '@mathsight/contract/api-paths.ts';
 import { listOf } from '@mathsight/contract/common.ts';
 import { YearGroupSchema } from '@mathsight/contract/content.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/http-client.ts';
+import { request } from '../../api/http-client.ts';
 
 /** GET v3/year-groups: the country's year groups, for a class's form (reference data: kept for the session). */
 export function useYearGroups() {

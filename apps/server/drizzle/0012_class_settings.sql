@@ -1,0 +1,1 @@
+CREATE INDEX "assignment_students_group_idx" ON "assignment_students" USING btree ("group_id");

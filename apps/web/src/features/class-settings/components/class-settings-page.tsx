@@ -1,0 +1,68 @@
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { paths } from '../../../shared/routing/paths.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import muted from '../../../shared/ui/muted-text.module.css';
+import { useTeacherClasses } from '../api/list-school-classes.ts';
+import { useClassContext } from './class-context.ts';
+import { ClassesTable, LoadingRows } from './classes-table.tsx';
+
+/**
+ * `/{schoolId}/settings` (class editing): the classes the teacher teaches, each with its edit link;
+ * an administrator also reaches every class of the school.
+ */
+export function ClassSettingsPage() {
+  usePageTitle('Class settings');
+  const { schoolId, teacherId, isAdministrator, me } = useClassContext();
+  const mine = useTeacherClasses(teacherId);
+  const groups = mine.data?.items ?? [];
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Class settings</Title>
+        <Text className={muted.muted} mt={4}>
+          Edit your classes: their names, year groups, teachers and students.
+        </Text>
+      </div>
+      <Group gap="lg" wrap="wrap">
+        {isAdministrator && (
+          <Anchor component={Link} to={paths.settingsClasses(schoolId)} data-testid="all-classes-link">
+            All of the school's classes
+          </Anchor>
+        )}
+        <Anchor component={Link} to={paths.classesNew(schoolId)}>
+          Add a class
+        </Anchor>
+      </Group>
+      <Title order={2} size="h3">
+        Your classes
+      </Title>
+      {me.isPending || mine.isPending ? (
+        <LoadingRows label="Loading your classes" />
+      ) : me.isError || mine.isError ? (
+        <LoadError
+          title="Your classes could not be loaded"
+          message={(mine.error ?? me.error)?.message ?? ''}
+          onRetry={() => {
+            void me.refetch();
+            void mine.refetch();
+          }}
+        />
+      ) : groups.length === 0 ? (
+        <Card withBorder radius="md" padding="xl" data-testid="classes-empty">
+          <Stack gap="xs" align="flex-start">
+            <Text fw={600}>You teach no classes yet</Text>
+            <Text size="sm">Add a class, or ask a colleague to add you to theirs.</Text>
+            <Anchor component={Link} to={paths.classesNew(schoolId)}>
+              Add a class
+            </Anchor>
+          </Stack>
+        </Card>
+      ) : (
+        <ClassesTable schoolId={schoolId} groups={groups} label="Your classes" />
+      )}
+    </Stack>
+  );
+}
