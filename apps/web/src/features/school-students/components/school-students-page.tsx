@@ -19,7 +19,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ArchiveStatus, SchoolStudent } from '@mathsight/contract/school-students.ts';
 import { IconChevronDown, IconDownload, IconPencil, IconSearch } from '@tabler/icons-react';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { saveFile } from '../../../shared/api/http-client.ts';
@@ -86,7 +86,7 @@ function LoadingRows() {
 
 /** A row's height as drawn (the virtualiser measures each, this is its first guess). */
 const ROW_HEIGHT = 41;
-/** In a test browser nothing has a size: the list is then drawn as if 800 pixels tall. */
+/** In a test browser nothing has a size: the list is then drawn as if 800 pixels tall, rows as estimated. */
 const NO_LAYOUT_RECT = { width: 1000, height: 800 };
 
 function StudentRow({
@@ -213,6 +213,7 @@ export function SchoolStudentsPage() {
     initialRect: NO_LAYOUT_RECT,
     observeElementRect: (instance, cb) =>
       observeElementRect(instance, (rect) => cb(rect.height === 0 ? NO_LAYOUT_RECT : rect)),
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || ROW_HEIGHT,
   });
   const virtualRows = virtualizer.getVirtualItems();
   const lastShown = virtualRows.at(-1)?.index ?? -1;
