@@ -134,4 +134,19 @@ test('an administrator edits a student, adds students to a class, deletes one, e
   expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
   await shot(page, 'teacher-profile');
+
+  // The other screens at phone width, for the record (axe ran on each at laptop width).
+  await page.goto(`/${schoolId}/settings/students`);
+  await expect(table.getByRole('rowheader')).toHaveText(['Brontë, Zoë', 'Mensah-Boateng, Kofi']);
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+  await shot(page, 'students');
+  await page.getByRole('checkbox', { name: 'Select Zoë Brontë' }).check();
+  await page.getByRole('button', { name: 'Take out of classes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "Manage students' classes" })).toBeVisible();
+  await shot(page, 'students-manage-classes');
+  await page.goto(`/${schoolId}/settings/teachers`);
+  await page.getByRole('checkbox', { name: 'Select Maya Lindqvist' }).check();
+  await page.getByRole('button', { name: 'Add to classes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add teachers to classes' })).toBeVisible();
+  await shot(page, 'teachers-add-classes');
 });
