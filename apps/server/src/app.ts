@@ -356,6 +356,7 @@ export async function buildApp({
           await assignments.classMembersChanged(schoolId);
           await contextChanges.publish({ schoolId });
         },
+        argon2: config.argon2,
       }),
       insights,
       insightActions: new InsightActionsService(insightsRepository, assignments, access, { workChanges }),

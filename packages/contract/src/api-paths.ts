@@ -104,6 +104,8 @@ export const schoolPaths = {
     `/api/v3/schools/${schoolId}/teachers/${teacherId}`,
   removeTeachers: (schoolId: number | string) => `/api/v3/schools/${schoolId}/teachers/remove-collection`,
   teacherInvitations: (schoolId: number | string) => `/api/v3/schools/${schoolId}/teachers/invitations`,
+  teacherClassMemberships: (schoolId: number | string) =>
+    `/api/v3/schools/${schoolId}/teachers/class-memberships`,
   groups: (schoolId: number | string) => `/api/v3/schools/${schoolId}/groups`,
 } as const;
 
@@ -158,4 +160,9 @@ export const schoolStudentPaths = {
   export: (schoolId: number | string) => `/api/v3/schools/${schoolId}/students/export`,
   archive: (schoolId: number | string) => `/api/v3/schools/${schoolId}/students/archive-collection`,
   unArchive: (schoolId: number | string) => `/api/v3/schools/${schoolId}/students/un-archive-collection`,
+  student: (schoolId: number | string, studentId: number | string) =>
+    `/api/v3/schools/${schoolId}/students/${studentId}`,
+  password: (schoolId: number | string, studentId: number | string) =>
+    `/api/v3/schools/${schoolId}/students/${studentId}/password`,
+  classMemberships: (schoolId: number | string) => `/api/v3/schools/${schoolId}/students/class-memberships`,
 } as const;

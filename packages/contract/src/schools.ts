@@ -263,3 +263,32 @@ export const InviteSchoolTeachersResponseSchema = z.object({
   items: z.array(SchoolTeacherInvitationOutcomeSchema),
 });
 export type InviteSchoolTeachersResponse = z.infer<typeof InviteSchoolTeachersResponseSchema>;
+
+/**
+ * GET /api/v3/schools/{id}/teachers/{teacherId}: a teacher's profile, to the school's Confirmed
+ * teachers (a Pending one to its administrators only): who they are, their role, the classes they
+ * teach and the work they set lately (newest first).
+ */
+export const TEACHER_PROFILE_WORK_TAKE = 20;
+export const TeacherProfileWorkSchema = z.object({
+  assignmentId: z.number().int(),
+  name: z.string(),
+  kind: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  classes: z.array(TeacherClassSchema),
+});
+export type TeacherProfileWork = z.infer<typeof TeacherProfileWorkSchema>;
+export const TeacherProfileSchema = z.object({
+  teacherId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  title: z.string().nullable(),
+  email: z.string().nullable(),
+  schoolMembershipStatus: MembershipStatusSchema,
+  isSchoolAdministrator: z.boolean(),
+  createdAt: z.string(),
+  classes: z.array(TeacherClassSchema),
+  work: z.array(TeacherProfileWorkSchema),
+});
+export type TeacherProfile = z.infer<typeof TeacherProfileSchema>;

@@ -59,6 +59,8 @@ export const assignments = pgTable(
     // calendar (end_date > from, then start_date < to) and quizDate all filter a school's work by
     // end date first: one range scan of this index, already in the list's order.
     index('assignments_school_end_idx').on(t.schoolId, t.endDate, t.id),
+    // A teacher's profile lists the work they set, newest first; a removed teacher's work is found by it too.
+    index('assignments_created_by_idx').on(t.createdByTeacherId, t.startDate),
   ],
 );
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Outcome, Sample, SampleRequest } from '../test/access-sample.ts';
 import { ACCOUNT_AND_CONTENT_SAMPLES } from '../test/access-samples.ts';
 import { CLASSES_SAMPLES } from '../test/access-samples-classes.ts';
+import { PEOPLE_SAMPLES } from '../test/access-samples-people.ts';
 import { WORK_SAMPLES } from '../test/access-samples-work.ts';
 import {
   type AccessWorld,
@@ -23,6 +24,7 @@ const SAMPLES: Record<string, Sample> = {
   ...ACCOUNT_AND_CONTENT_SAMPLES,
   ...WORK_SAMPLES,
   ...CLASSES_SAMPLES,
+  ...PEOPLE_SAMPLES,
 };
 // Sockets check their own token when they open (realtime.api.test.ts).
 const ROUTES = t.app.declaredRoutes.filter((route) => !route.websocket);

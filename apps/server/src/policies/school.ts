@@ -71,3 +71,39 @@ export function assertCanArchiveStudents(access: SchoolAccess): void {
     throw forbidden('Only a school administrator can archive or un-archive students');
   }
 }
+
+export const SCHOOL_STUDENT_MESSAGES = {
+  onlyTheirTeachers: "Only a school administrator or one of the student's teachers can change this student",
+  onlyAdministratorsErase: 'Only a school administrator can delete students',
+  onlyTheirClasses: 'Only a school administrator can change the members of classes you do not teach',
+  userNameTaken: 'That username is taken: choose another',
+} as const;
+
+/**
+ * Issue 13 point 6: a student's details (name, username, password) are changed by the school's
+ * administrators, or by a Confirmed teacher who teaches one of the student's classes (403 for the
+ * school's other teachers: they see the student in the list).
+ */
+export function assertCanEditStudent(access: SchoolAccess, studentGroupIds: readonly number[]): void {
+  if (access.isSchoolAdministrator) return;
+  if (!studentGroupIds.some((groupId) => access.groupIds.includes(groupId))) {
+    throw forbidden(SCHOOL_STUDENT_MESSAGES.onlyTheirTeachers);
+  }
+}
+
+/** Issue 13 point 6: only a school's administrators delete (erase) students. */
+export function assertCanEraseStudents(access: SchoolAccess): void {
+  if (!access.isSchoolAdministrator) throw forbidden(SCHOOL_STUDENT_MESSAGES.onlyAdministratorsErase);
+}
+
+/**
+ * Issue 13 point 6: who may put students or teachers into classes, or take them out: the school's
+ * administrators for any of its classes, a Confirmed teacher for the classes they teach (403 if any
+ * chosen class is not one of theirs).
+ */
+export function assertCanChangeClassMembers(access: SchoolAccess, groupIds: readonly number[]): void {
+  if (access.isSchoolAdministrator) return;
+  if (!groupIds.every((groupId) => access.groupIds.includes(groupId))) {
+    throw forbidden(SCHOOL_STUDENT_MESSAGES.onlyTheirClasses);
+  }
+}

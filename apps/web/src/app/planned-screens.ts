@@ -91,38 +91,6 @@ export const plannedScreens = {
     title: 'Baseline report',
     description: 'Baseline diagnostic results by class and year group.',
   },
-  settingsStudentsAddClasses: {
-    title: 'Add students to classes',
-    description: 'Choose students and the classes to add them to.',
-  },
-  settingsStudentsManageClasses: {
-    title: "Manage students' classes",
-    description: 'Move students between classes or take them out of one.',
-  },
-  settingsScopeStudentsAddClasses: {
-    title: 'Add students to classes',
-    description: 'Choose students and the classes to add them to.',
-  },
-  settingsScopeStudentsManageClasses: {
-    title: "Manage students' classes",
-    description: 'Move students between classes or take them out of one.',
-  },
-  settingsTeachersAddClasses: {
-    title: 'Add teachers to classes',
-    description: 'Choose teachers and the classes they teach.',
-  },
-  settingsTeachersManageClasses: {
-    title: "Manage teachers' classes",
-    description: 'Change which classes each teacher teaches.',
-  },
-  settingsScopeTeachersAddClasses: {
-    title: 'Add teachers to classes',
-    description: 'Choose teachers and the classes they teach.',
-  },
-  settingsScopeTeachersManageClasses: {
-    title: "Manage teachers' classes",
-    description: 'Change which classes each teacher teaches.',
-  },
   settingsParents: {
     title: 'Parents',
     description: 'Invite parents to follow their child’s work, and see who has joined.',
@@ -138,10 +106,6 @@ export const plannedScreens = {
   uploads: {
     title: 'Uploads',
     description: 'Upload your own worksheets and resources to use with your classes.',
-  },
-  teacher: {
-    title: 'Teacher profile',
-    description: "A teacher's details, their classes and their role in the school.",
   },
 
   // Signed in: the other routes

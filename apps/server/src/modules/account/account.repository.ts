@@ -1,23 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  emailConfirmations,
-  emailOutbox,
-  emailPreferences,
-  featureFlags,
-  loginFailures,
-  notifications,
-  parentStudents,
-  parents,
-  passwordResets,
-  refreshTokens,
-  schools,
-  students,
-  teachers,
-  userState,
-  users,
-} from '../../db/schema.ts';
+import { refreshTokens, schools, teachers, users } from '../../db/schema.ts';
+import { eraseUser } from '../../school-members/erase-user.ts';
 
 /** A signed-in user's own account: its password and its sign-ins. */
 export class AccountRepository {
@@ -99,75 +83,11 @@ export class AccountRepository {
   }
 
   /**
-   * Deletes the account, in one transaction. The users row stays (answers, set work and class results
-   * point at it and must still add up) but is emptied of the person: no name, address, birth date,
-   * password or sign-in. Every sign-in ends; their memberships of schools go (with the classes they
-   * taught: the classes and the work they set stay with the school), and their links to children;
-   * a student's rows are archived, so they leave every list while their answers still count. What
-   * was kept about them alone goes too: user state, email choices and sent emails, unused links,
-   * notifications, their own feature flags, counted failed sign-ins.
-   * Answers the schools they were in (to tell who sees them), or null if there is no such account.
+   * Deletes the account, in one transaction: the users row is emptied of the person (eraseUser,
+   * shared with the school's GDPR erasure of students). Answers the schools they were in (to tell
+   * who sees them), or null if there is no such account.
    */
-  async deleteAccount(userId: number): Promise<{ schoolIds: number[] } | null> {
-    return this.db.transaction(async (tx) => {
-      const [user] = await tx
-        .select({ roles: users.roles })
-        .from(users)
-        .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-        .for('update');
-      if (!user) return null;
-      const studentOnly = user.roles.includes('Student') && !user.roles.includes('Teacher');
-      await tx
-        .update(users)
-        .set({
-          firstName: 'Deleted',
-          lastName: studentOnly ? 'student' : 'user',
-          title: null,
-          email: null,
-          dateOfBirth: null,
-          passwordHash: null,
-          userName: `deleted-${userId}-${randomUUID().slice(0, 8)}`,
-          emailConfirmedAt: null,
-          isPlus: false,
-          currentSchoolId: null,
-          lastSeenAt: null,
-          deletedAt: new Date(),
-        })
-        .where(eq(users.id, userId));
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-      // Group teachers go with the memberships; set work keeps going (its creator becomes null).
-      const taught = await tx
-        .delete(teachers)
-        .where(eq(teachers.userId, userId))
-        .returning({ schoolId: teachers.schoolId });
-      const archived = await tx
-        .update(students)
-        .set({ isArchived: true })
-        .where(eq(students.userId, userId))
-        .returning({ id: students.id, schoolId: students.schoolId });
-      if (archived.length > 0) {
-        // Parents no longer follow a child whose account is gone.
-        await tx.delete(parentStudents).where(
-          inArray(
-            parentStudents.studentId,
-            archived.map((s) => s.id),
-          ),
-        );
-      }
-      // The parent's links to their children go with the parents row.
-      await tx.delete(parents).where(eq(parents.userId, userId));
-      await tx.delete(userState).where(eq(userState.userId, userId));
-      await tx.delete(emailConfirmations).where(eq(emailConfirmations.userId, userId));
-      await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
-      await tx.delete(emailPreferences).where(eq(emailPreferences.userId, userId));
-      await tx.delete(emailOutbox).where(eq(emailOutbox.userId, userId));
-      await tx.delete(notifications).where(eq(notifications.userId, userId));
-      await tx.delete(featureFlags).where(eq(featureFlags.userId, userId));
-      await tx.delete(loginFailures).where(eq(loginFailures.subject, `account:${userId}`));
-      return { schoolIds: [...new Set([...taught, ...archived].map((row) => row.schoolId))] };
-    });
+  deleteAccount(userId: number): Promise<{ schoolIds: number[] } | null> {
+    return this.db.transaction((tx) => eraseUser(tx, userId));
   }
 }

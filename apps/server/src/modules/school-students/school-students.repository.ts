@@ -1,15 +1,18 @@
 import type { ArchiveStatus, SchoolStudent } from '@mathsight/contract/school-students.ts';
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   countryYearGroups,
   groupStudents,
   groups,
   groupYearGroups,
+  refreshTokens,
   students,
   users,
 } from '../../db/schema.ts';
+import { eraseUser } from '../../school-members/erase-user.ts';
 import { schoolName } from '../../school-members/member-reads.ts';
+import { enrolInClassWork } from '../../work/enrol-in-class-work.ts';
 
 export interface StudentQuery {
   schoolId: number;
@@ -73,7 +76,8 @@ export class SchoolStudentsRepository {
   }
 
   #where(q: StudentQuery): SQL | undefined {
-    const conditions: Array<SQL | undefined> = [eq(students.schoolId, q.schoolId)];
+    // Erased students (GDPR) are in no list at all, whatever the archive filter.
+    const conditions: Array<SQL | undefined> = [eq(students.schoolId, q.schoolId), isNull(users.deletedAt)];
     if (q.archiveStatus !== 'all') conditions.push(eq(students.isArchived, q.archiveStatus === 'archived'));
     for (const word of q.words) {
       const like = likeWord(word);
@@ -165,6 +169,119 @@ export class SchoolStudentsRepository {
         )
         .returning({ id: students.id });
       return changed.length;
+    });
+  }
+
+  /** One student of the school with their classes (any, archived ones too), or null. */
+  async findStudent(schoolId: number, studentId: number) {
+    const [row] = await this.db
+      .select({
+        studentId: students.id,
+        userId: students.userId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        userName: users.userName,
+        groupIds: sql<
+          number[]
+        >`coalesce(array(select ${groupStudents.groupId} from ${groupStudents} where ${groupStudents.studentId} = ${students.id}), '{}')`,
+      })
+      .from(students)
+      .innerJoin(users, and(eq(users.id, students.userId), isNull(users.deletedAt)))
+      .where(and(eq(students.schoolId, schoolId), eq(students.id, studentId)));
+    return row ?? null;
+  }
+
+  /** Whether another account holds this username, whatever its case (users_user_name_lower_idx). */
+  async userNameTaken(userName: string, exceptUserId: number): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.userName}) = ${userName.toLowerCase()}`, ne(users.id, exceptUserId)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  async updateStudent(userId: number, o: { firstName: string; lastName: string; userName: string }) {
+    await this.db.update(users).set(o).where(eq(users.id, userId));
+  }
+
+  /** The new password, and the end of every sign-in of the account, together. */
+  async setPassword(userId: number, passwordHash: string) {
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    });
+  }
+
+  /**
+   * GDPR erasure, in one transaction: each account emptied (eraseUser, as DELETE users/me does: the
+   * students row archived, the users row anonymised) and the students' places in classes ended.
+   * Their answers and their rows in past work stay, now anonymous, so class results still add up.
+   * Null, changing nothing, when any id is not a live student of the school; otherwise how many.
+   */
+  eraseStudents(schoolId: number, studentIds: number[]): Promise<number | null> {
+    const ids = [...new Set(studentIds)];
+    return this.db.transaction(async (tx) => {
+      const found = await tx
+        .select({ id: students.id, userId: students.userId })
+        .from(students)
+        .innerJoin(users, and(eq(users.id, students.userId), isNull(users.deletedAt)))
+        .where(and(eq(students.schoolId, schoolId), inArray(students.id, ids)))
+        .for('update', { of: students });
+      if (found.length !== ids.length) return null;
+      for (const student of found) await eraseUser(tx, student.userId);
+      await tx.delete(groupStudents).where(inArray(groupStudents.studentId, ids));
+      return found.length;
+    });
+  }
+
+  /**
+   * Students join the `add` classes (and each class's current work, enrolInClassWork) and leave
+   * the `remove` ones, in one transaction: two statements per class. Null, changing nothing, when a
+   * student is not one of the school's live students. Answers how many places were made and ended.
+   */
+  setClassMemberships(o: {
+    schoolId: number;
+    studentIds: number[];
+    add: number[];
+    remove: number[];
+    now: Date;
+  }): Promise<{ added: number; removed: number } | null> {
+    const ids = [...new Set(o.studentIds)];
+    return this.db.transaction(async (tx) => {
+      const found = await tx
+        .select({ id: students.id })
+        .from(students)
+        .innerJoin(users, and(eq(users.id, students.userId), isNull(users.deletedAt)))
+        .where(and(eq(students.schoolId, o.schoolId), inArray(students.id, ids)))
+        .for('update', { of: students });
+      if (found.length !== ids.length) return null;
+      let added = 0;
+      for (const groupId of o.add) {
+        const joined = await tx
+          .insert(groupStudents)
+          .values(ids.map((studentId) => ({ groupId, studentId, schoolId: o.schoolId })))
+          .onConflictDoNothing()
+          .returning({ studentId: groupStudents.studentId });
+        added += joined.length;
+        await enrolInClassWork(tx, {
+          groupId,
+          studentIds: joined.map((j) => j.studentId),
+          now: o.now,
+        });
+      }
+      let removed = 0;
+      if (o.remove.length > 0) {
+        const left = await tx
+          .delete(groupStudents)
+          .where(and(inArray(groupStudents.groupId, o.remove), inArray(groupStudents.studentId, ids)))
+          .returning({ studentId: groupStudents.studentId });
+        removed = left.length;
+      }
+      return { added, removed };
     });
   }
 }

@@ -1,19 +1,28 @@
 import { schoolStudentPaths } from '@mathsight/contract/api-paths.ts';
 import { IdParamSchema } from '@mathsight/contract/common.ts';
 import {
+  ClassMembershipsResultSchema,
+  DeleteStudentsRequestSchema,
+  DeleteStudentsResultSchema,
   SCHOOL_STUDENTS_MAX_TAKE,
   SCHOOL_STUDENTS_PAGE_SIZE,
   SchoolStudentFilterSchema,
   SchoolStudentListSchema,
+  SchoolStudentParamsSchema,
+  StudentClassMembershipsRequestSchema,
   StudentCollectionRequestSchema,
   StudentCollectionResultSchema,
+  StudentPasswordResetSchema,
+  UpdateSchoolStudentRequestSchema,
 } from '@mathsight/contract/school-students.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
 import { PagingQuerySchema, parsePaging } from '../../http/paging.ts';
 import { exportFormatOf, studentsCsv, studentsCsvName } from './students-csv.ts';
+import { studentsPdf } from './students-pdf.ts';
 
 const paging = (query: Record<string, unknown>, take: number) =>
   parsePaging(query, {
@@ -55,20 +64,25 @@ export async function schoolStudentsRoutes(app: FastifyInstance, ctx: AppContext
       schema: { tags, params: IdParamSchema, querystring: PagingQuerySchema },
     },
     async (request, reply) => {
-      exportFormatOf(request.query);
+      const format = exportFormatOf(request.query);
       const list = await schoolStudents.exportList(
         callerOf(request),
         request.params.id,
         paging(request.query, SCHOOL_STUDENTS_MAX_TAKE),
       );
+      const today = new Date();
       return reply
-        .type('text/csv; charset=utf-8')
+        .type(format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')
         .header(
           'content-disposition',
-          `attachment; filename="${studentsCsvName(list.schoolName, new Date())}"`,
+          `attachment; filename="${studentsCsvName(list.schoolName, today, format)}"`,
         )
         .header('cache-control', 'no-store')
-        .send(studentsCsv(list.items));
+        .send(
+          format === 'pdf'
+            ? await studentsPdf(list.items, { schoolName: list.schoolName, today })
+            : studentsCsv(list.items),
+        );
     },
   );
 
@@ -98,5 +112,75 @@ export async function schoolStudentsRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     (request) => schoolStudents.unArchive(callerOf(request), request.params.id, request.body),
+  );
+
+  r.delete(
+    schoolStudentPaths.students(':id'),
+    {
+      config: { access: 'schoolAdministrator' },
+      schema: {
+        tags,
+        params: IdParamSchema,
+        body: DeleteStudentsRequestSchema,
+        response: { 200: DeleteStudentsResultSchema },
+      },
+    },
+    (request) => schoolStudents.erase(callerOf(request), request.params.id, request.body),
+  );
+
+  r.put(
+    schoolStudentPaths.classMemberships(':id'),
+    {
+      // Administrators for any class, a Confirmed teacher for the classes they teach.
+      config: { access: 'classTeacher' },
+      schema: {
+        tags,
+        params: IdParamSchema,
+        body: StudentClassMembershipsRequestSchema,
+        response: { 200: ClassMembershipsResultSchema },
+      },
+    },
+    (request) => schoolStudents.setClassMemberships(callerOf(request), request.params.id, request.body),
+  );
+
+  r.put(
+    schoolStudentPaths.student(':id', ':studentId'),
+    {
+      // Administrators, or a Confirmed teacher of one of the student's classes.
+      config: { access: 'classTeacher' },
+      schema: {
+        tags,
+        params: SchoolStudentParamsSchema,
+        body: UpdateSchoolStudentRequestSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await schoolStudents.update(
+        callerOf(request),
+        request.params.id,
+        request.params.studentId,
+        request.body,
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.post(
+    schoolStudentPaths.password(':id', ':studentId'),
+    {
+      config: { access: 'classTeacher' },
+      schema: {
+        tags,
+        params: SchoolStudentParamsSchema,
+        response: { 200: StudentPasswordResetSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(
+          await schoolStudents.resetPassword(callerOf(request), request.params.id, request.params.studentId),
+        ),
   );
 }

@@ -1,14 +1,29 @@
 import type { PagingOf } from '@mathsight/contract/common.ts';
 import type {
+  ClassMembershipsResult,
+  DeleteStudentsRequest,
+  DeleteStudentsResult,
   SchoolStudentFilter,
   SchoolStudentList,
+  StudentClassMembershipsRequest,
   StudentCollectionRequest,
   StudentCollectionResult,
+  StudentPasswordReset,
+  UpdateSchoolStudentRequest,
 } from '@mathsight/contract/school-students.ts';
 import type { Caller } from '../../auth/authenticate.ts';
-import { notFound } from '../../http/errors.ts';
-import { assertCanArchiveStudents } from '../../policies/school.ts';
+import { isUniqueViolation } from '../../auth/one-time-codes.ts';
+import { type Argon2Cost, hashPassword } from '../../auth/passwords.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import {
+  assertCanArchiveStudents,
+  assertCanChangeClassMembers,
+  assertCanEditStudent,
+  assertCanEraseStudents,
+  SCHOOL_STUDENT_MESSAGES,
+} from '../../policies/school.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
+import { makeStudentPassword } from '../../school-members/student-credentials.ts';
 import { searchWords } from '../../shared/search-words.ts';
 import type { SchoolStudentsRepository } from './school-students.repository.ts';
 
@@ -24,6 +39,8 @@ export class SchoolStudentsService {
     private readonly options: {
       /** Class head counts in users/me and the plan's cached counts change with archiving. */
       membersChanged: (schoolId: number) => Promise<void>;
+      /** The cost of hashing a new password. */
+      argon2: Argon2Cost;
     },
   ) {}
 
@@ -73,5 +90,88 @@ export class SchoolStudentsService {
     if (count === null) throw notFound();
     if (count > 0) await this.options.membersChanged(schoolId);
     return { count };
+  }
+
+  /** The student of the school the caller may change (administrators, or a teacher of one of their classes). */
+  async #editable(caller: Caller, schoolId: number, studentId: number) {
+    const access = await this.access.schoolAccess(caller, schoolId, true);
+    const student = await this.repo.findStudent(schoolId, studentId);
+    if (!student) throw notFound();
+    assertCanEditStudent(access, student.groupIds);
+    return student;
+  }
+
+  /** PUT schools/{id}/students/{studentId}: name and username (unique whatever its case: 409). */
+  async update(caller: Caller, schoolId: number, studentId: number, request: UpdateSchoolStudentRequest) {
+    const student = await this.#editable(caller, schoolId, studentId);
+    if (await this.repo.userNameTaken(request.userName, student.userId)) {
+      throw conflict(SCHOOL_STUDENT_MESSAGES.userNameTaken);
+    }
+    try {
+      await this.repo.updateStudent(student.userId, request);
+    } catch (error) {
+      // Another account took it between the check and the write.
+      if (isUniqueViolation(error)) throw conflict(SCHOOL_STUDENT_MESSAGES.userNameTaken);
+      throw error;
+    }
+    await this.options.membersChanged(schoolId);
+  }
+
+  /**
+   * POST schools/{id}/students/{studentId}/password: a new password a child can read (two words and
+   * two digits), answered this once (only its hash is kept); every sign-in of the student ends.
+   */
+  async resetPassword(caller: Caller, schoolId: number, studentId: number): Promise<StudentPasswordReset> {
+    const student = await this.#editable(caller, schoolId, studentId);
+    const password = makeStudentPassword();
+    await this.repo.setPassword(student.userId, await hashPassword(password, this.options.argon2));
+    return {
+      studentId,
+      firstName: student.firstName,
+      lastName: student.lastName,
+      userName: student.userName,
+      password,
+    };
+  }
+
+  /** DELETE schools/{id}/students: GDPR erasure by an administrator, all the students or none (404). */
+  async erase(
+    caller: Caller,
+    schoolId: number,
+    request: DeleteStudentsRequest,
+  ): Promise<DeleteStudentsResult> {
+    const access = await this.access.schoolAccess(caller, schoolId, true);
+    assertCanEraseStudents(access);
+    const count = await this.repo.eraseStudents(schoolId, request.studentIds);
+    if (count === null) throw notFound();
+    await this.options.membersChanged(schoolId);
+    return { count };
+  }
+
+  /**
+   * PUT schools/{id}/students/class-memberships: students join classes (and their current work) and
+   * leave others, all in one transaction. Administrators for any class, teachers for their own (403);
+   * a class or student not of the school: 404.
+   */
+  async setClassMemberships(
+    caller: Caller,
+    schoolId: number,
+    request: Required<StudentClassMembershipsRequest>,
+  ): Promise<ClassMembershipsResult> {
+    const access = await this.access.schoolAccess(caller, schoolId, true);
+    const groupIds = [...new Set([...request.add, ...request.remove])];
+    const found = await this.access.schoolGroups(schoolId, groupIds);
+    if (found.length !== groupIds.length) throw notFound();
+    assertCanChangeClassMembers(access, groupIds);
+    const result = await this.repo.setClassMemberships({
+      schoolId,
+      studentIds: request.studentIds,
+      add: [...new Set(request.add)],
+      remove: [...new Set(request.remove)],
+      now: new Date(),
+    });
+    if (!result) throw notFound();
+    if (result.added + result.removed > 0) await this.options.membersChanged(schoolId);
+    return result;
   }
 }

@@ -30,8 +30,8 @@ export function studentsCsv(items: readonly SchoolStudent[]): string {
   ]);
 }
 
-/** students-<school>-<YYYY-MM-DD>.csv, the school's name in lower-case letters, digits and dashes. */
-export function studentsCsvName(schoolName: string, today: Date): string {
+/** students-<school>-<YYYY-MM-DD>.csv (or .pdf), the school's name in lower-case letters, digits and dashes. */
+export function studentsCsvName(schoolName: string, today: Date, extension: 'csv' | 'pdf' = 'csv'): string {
   const slug =
     schoolName
       .normalize('NFKD')
@@ -40,13 +40,13 @@ export function studentsCsvName(schoolName: string, today: Date): string {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 60) || 'school';
-  return `students-${slug}-${today.toISOString().slice(0, 10)}.csv`;
+  return `students-${slug}-${today.toISOString().slice(0, 10)}.${extension}`;
 }
 
-/** `?format=` of the export (only csv for now): 400 naming `format` otherwise. */
+/** `?format=` of the export (csv or pdf): 400 naming `format` otherwise. */
 export function exportFormatOf(query: Record<string, unknown>): StudentExportFormat {
   const raw = query.format;
   const parsed = StudentExportFormatSchema.safeParse(Array.isArray(raw) ? raw.at(-1) : raw);
-  if (!parsed.success) throw badRequest(MESSAGES.invalid, { format: ['Choose the format csv'] });
+  if (!parsed.success) throw badRequest(MESSAGES.invalid, { format: ['Choose the format csv or pdf'] });
   return parsed.data;
 }

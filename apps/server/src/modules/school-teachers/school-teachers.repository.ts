@@ -1,7 +1,16 @@
 import type { TeacherClass } from '@mathsight/contract/schools.ts';
-import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { groups, groupTeachers, invitations, schools, teachers, users } from '../../db/schema.ts';
+import {
+  assignmentGroups,
+  assignments,
+  groups,
+  groupTeachers,
+  invitations,
+  schools,
+  teachers,
+  users,
+} from '../../db/schema.ts';
 import { confirmedTeachersByEmail, emailConfirmed, personName } from '../../school-members/member-reads.ts';
 
 type Status = 'Pending' | 'Confirmed';
@@ -236,6 +245,110 @@ export class SchoolTeachersRepository {
           expiresAt: o.expiresAt,
         })),
       );
+    });
+  }
+
+  /**
+   * A teacher's profile in three statements: the teacher with their classes (teachers primary key),
+   * then the work they set, newest first (assignments_created_by_idx), then that work's classes
+   * (assignment_groups primary key).
+   */
+  async profile(schoolId: number, teacherId: number, take: number) {
+    const [teacher] = await this.db
+      .select({
+        teacherId: teachers.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        title: users.title,
+        email: users.email,
+        schoolMembershipStatus: teachers.membershipStatus,
+        isSchoolAdministrator: teachers.isSchoolAdministrator,
+        createdAt: teachers.createdAt,
+        classes: classesOf,
+      })
+      .from(teachers)
+      .innerJoin(users, eq(users.id, teachers.userId))
+      .where(and(eq(teachers.schoolId, schoolId), eq(teachers.id, teacherId)));
+    if (!teacher) return null;
+    const work = await this.db
+      .select({
+        assignmentId: assignments.id,
+        name: assignments.name,
+        kind: assignments.kind,
+        startDate: assignments.startDate,
+        endDate: assignments.endDate,
+      })
+      .from(assignments)
+      .where(and(eq(assignments.createdByTeacherId, teacherId), eq(assignments.schoolId, schoolId)))
+      .orderBy(desc(assignments.startDate), desc(assignments.id))
+      .limit(take);
+    const links =
+      work.length === 0
+        ? []
+        : await this.db
+            .select({ assignmentId: assignmentGroups.assignmentId, groupId: groups.id, code: groups.code })
+            .from(assignmentGroups)
+            .innerJoin(groups, eq(groups.id, assignmentGroups.groupId))
+            .where(
+              inArray(
+                assignmentGroups.assignmentId,
+                work.map((w) => w.assignmentId),
+              ),
+            )
+            .orderBy(asc(groups.code), asc(groups.id));
+    return {
+      ...teacher,
+      work: work.map((w) => ({
+        ...w,
+        classes: links
+          .filter((l) => l.assignmentId === w.assignmentId)
+          .map(({ groupId, code }) => ({ groupId, code })),
+      })),
+    };
+  }
+
+  /**
+   * Confirmed teachers of the school start teaching the `add` classes and stop teaching the `remove`
+   * ones, in one transaction. Null, changing nothing, when a teacher is not a Confirmed one of the
+   * school. Answers the places made and ended, and the teachers' user ids (their sessions change).
+   */
+  setClassMemberships(o: { schoolId: number; teacherIds: number[]; add: number[]; remove: number[] }) {
+    const ids = [...new Set(o.teacherIds)];
+    return this.db.transaction(async (tx) => {
+      const found = await tx
+        .select({ id: teachers.id, userId: teachers.userId })
+        .from(teachers)
+        .where(
+          and(
+            eq(teachers.schoolId, o.schoolId),
+            inArray(teachers.id, ids),
+            eq(teachers.membershipStatus, 'Confirmed'),
+          ),
+        )
+        .for('update');
+      if (found.length !== ids.length) return null;
+      let added = 0;
+      if (o.add.length > 0) {
+        const made = await tx
+          .insert(groupTeachers)
+          .values(
+            o.add.flatMap((groupId) =>
+              ids.map((teacherId) => ({ groupId, teacherId, schoolId: o.schoolId })),
+            ),
+          )
+          .onConflictDoNothing()
+          .returning({ teacherId: groupTeachers.teacherId });
+        added = made.length;
+      }
+      let removed = 0;
+      if (o.remove.length > 0) {
+        const ended = await tx
+          .delete(groupTeachers)
+          .where(and(inArray(groupTeachers.groupId, o.remove), inArray(groupTeachers.teacherId, ids)))
+          .returning({ teacherId: groupTeachers.teacherId });
+        removed = ended.length;
+      }
+      return { added, removed, userIds: found.map((t) => t.userId) };
     });
   }
 }

@@ -1,6 +1,10 @@
 import { schoolPaths } from '@mathsight/contract/api-paths.ts';
 import { IdParamSchema } from '@mathsight/contract/common.ts';
 import {
+  ClassMembershipsResultSchema,
+  TeacherClassMembershipsRequestSchema,
+} from '@mathsight/contract/school-students.ts';
+import {
   InviteSchoolTeachersRequestSchema,
   InviteSchoolTeachersResponseSchema,
   RemoveSchoolTeachersRequestSchema,
@@ -9,6 +13,7 @@ import {
   SchoolTeacherFilterSchema,
   SchoolTeacherListSchema,
   SchoolTeacherParamsSchema,
+  TeacherProfileSchema,
   UpdateSchoolTeacherRequestSchema,
 } from '@mathsight/contract/schools.ts';
 import type { FastifyInstance } from 'fastify';
@@ -108,5 +113,29 @@ export async function schoolTeachersRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     (request) => schoolTeachers.invite(callerOf(request), request.params.id, request.body),
+  );
+
+  r.get(
+    schoolPaths.teacher(':id', ':teacherId'),
+    {
+      config: { access: 'schoolMember' },
+      schema: { tags, params: SchoolTeacherParamsSchema, response: { 200: TeacherProfileSchema } },
+    },
+    (request) => schoolTeachers.profile(callerOf(request), request.params.id, request.params.teacherId),
+  );
+
+  r.put(
+    schoolPaths.teacherClassMemberships(':id'),
+    {
+      // Administrators for any class, a Confirmed teacher for the classes they teach.
+      config: { access: 'classTeacher' },
+      schema: {
+        tags,
+        params: IdParamSchema,
+        body: TeacherClassMembershipsRequestSchema,
+        response: { 200: ClassMembershipsResultSchema },
+      },
+    },
+    (request) => schoolTeachers.setClassMemberships(callerOf(request), request.params.id, request.body),
   );
 }

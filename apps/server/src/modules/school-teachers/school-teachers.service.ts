@@ -1,11 +1,17 @@
 import type { PagingOf } from '@mathsight/contract/common.ts';
 import type {
+  ClassMembershipsResult,
+  TeacherClassMembershipsRequest,
+} from '@mathsight/contract/school-students.ts';
+import type {
   InviteSchoolTeachersRequest,
   InviteSchoolTeachersResponse,
   RemoveSchoolTeachersResponse,
   SchoolTeacherList,
+  TeacherProfile,
   UpdateSchoolTeacherRequest,
 } from '@mathsight/contract/schools.ts';
+import { TEACHER_PROFILE_WORK_TAKE } from '@mathsight/contract/schools.ts';
 import type { Caller } from '../../auth/authenticate.ts';
 import { makeInvitationCode } from '../../auth/invitation-code.ts';
 import type { Config } from '../../config.ts';
@@ -14,6 +20,7 @@ import { appUrl } from '../../mail/app-url.ts';
 import type { MailService } from '../../mail/mail.service.ts';
 import type { ContextChanges } from '../../notify-bus/context-changes.ts';
 import {
+  assertCanChangeClassMembers,
   assertCanInviteByEmail,
   assertCanListSchoolTeachers,
   assertCanManageSchoolTeachers,
@@ -198,5 +205,56 @@ export class SchoolTeachersService {
         })),
       ],
     };
+  }
+
+  /**
+   * GET schools/{id}/teachers/{teacherId}: a teacher's profile to the school's Confirmed teachers
+   * (one still Pending to its administrators only, as the list shows them): their classes and the
+   * work they set lately.
+   */
+  async profile(caller: Caller, schoolId: number, teacherId: number): Promise<TeacherProfile> {
+    const access = await this.access.schoolAccess(caller, schoolId);
+    const found = await this.repo.profile(schoolId, teacherId, TEACHER_PROFILE_WORK_TAKE);
+    if (!found) throw notFound();
+    assertCanListSchoolTeachers(access, found.schoolMembershipStatus);
+    return {
+      ...found,
+      createdAt: found.createdAt.toISOString(),
+      work: found.work.map((w) => ({
+        ...w,
+        startDate: w.startDate.toISOString(),
+        endDate: w.endDate.toISOString(),
+      })),
+    };
+  }
+
+  /**
+   * PUT schools/{id}/teachers/class-memberships: Confirmed teachers start or stop teaching classes,
+   * in one transaction. Administrators for any class, a teacher for the classes they teach (403); a
+   * class or teacher not of the school: 404.
+   */
+  async setClassMemberships(
+    caller: Caller,
+    schoolId: number,
+    request: Required<TeacherClassMembershipsRequest>,
+  ): Promise<ClassMembershipsResult> {
+    const access = await this.access.schoolAccess(caller, schoolId, true);
+    const groupIds = [...new Set([...request.add, ...request.remove])];
+    const found = await this.access.schoolGroups(schoolId, groupIds);
+    if (found.length !== groupIds.length) throw notFound();
+    assertCanChangeClassMembers(access, groupIds);
+    const result = await this.repo.setClassMemberships({
+      schoolId,
+      teacherIds: request.teacherIds,
+      add: [...new Set(request.add)],
+      remove: [...new Set(request.remove)],
+    });
+    if (!result) throw notFound();
+    if (result.added + result.removed > 0) {
+      // Each teacher's users/me (their classes) and the school's cached memberships change.
+      for (const userId of result.userIds) await this.changes.publish({ userId });
+      await this.changes.publish({ schoolId });
+    }
+    return { added: result.added, removed: result.removed };
   }
 }

@@ -91,29 +91,69 @@ export const shellPages: RouteObject[] = [
     async () =>
       (await import('../../features/school-students/components/school-students-page.tsx')).SchoolStudentsPage,
   ),
-  planned('settingsStudentsAddClasses'),
-  planned('settingsStudentsManageClasses'),
+  lazyPage(
+    'settingsStudentsAddClasses',
+    async () =>
+      (await import('../../features/school-students/components/student-classes-page.tsx'))
+        .StudentAddClassesPage,
+  ),
+  lazyPage(
+    'settingsStudentsManageClasses',
+    async () =>
+      (await import('../../features/school-students/components/student-classes-page.tsx'))
+        .StudentManageClassesPage,
+  ),
   lazyPage(
     'settingsScopeStudents',
     async () =>
       (await import('../../features/school-students/components/school-students-page.tsx')).SchoolStudentsPage,
   ),
-  planned('settingsScopeStudentsAddClasses'),
-  planned('settingsScopeStudentsManageClasses'),
+  lazyPage(
+    'settingsScopeStudentsAddClasses',
+    async () =>
+      (await import('../../features/school-students/components/student-classes-page.tsx'))
+        .StudentAddClassesPage,
+  ),
+  lazyPage(
+    'settingsScopeStudentsManageClasses',
+    async () =>
+      (await import('../../features/school-students/components/student-classes-page.tsx'))
+        .StudentManageClassesPage,
+  ),
   lazyPage(
     'settingsTeachers',
     async () =>
       (await import('../../features/school-teachers/components/school-teachers-page.tsx')).SchoolTeachersPage,
   ),
-  planned('settingsTeachersAddClasses'),
-  planned('settingsTeachersManageClasses'),
+  lazyPage(
+    'settingsTeachersAddClasses',
+    async () =>
+      (await import('../../features/school-teachers/components/teacher-classes-page.tsx'))
+        .TeacherAddClassesPage,
+  ),
+  lazyPage(
+    'settingsTeachersManageClasses',
+    async () =>
+      (await import('../../features/school-teachers/components/teacher-classes-page.tsx'))
+        .TeacherManageClassesPage,
+  ),
   lazyPage(
     'settingsScopeTeachers',
     async () =>
       (await import('../../features/school-teachers/components/school-teachers-page.tsx')).SchoolTeachersPage,
   ),
-  planned('settingsScopeTeachersAddClasses'),
-  planned('settingsScopeTeachersManageClasses'),
+  lazyPage(
+    'settingsScopeTeachersAddClasses',
+    async () =>
+      (await import('../../features/school-teachers/components/teacher-classes-page.tsx'))
+        .TeacherAddClassesPage,
+  ),
+  lazyPage(
+    'settingsScopeTeachersManageClasses',
+    async () =>
+      (await import('../../features/school-teachers/components/teacher-classes-page.tsx'))
+        .TeacherManageClassesPage,
+  ),
   planned('settingsParents'),
   lazyPage(
     'settingsClasses',
@@ -128,5 +168,9 @@ export const shellPages: RouteObject[] = [
     async () =>
       (await import('../../features/notifications/components/notifications-page.tsx')).NotificationsPage,
   ),
-  planned('teacher'),
+  lazyPage(
+    'teacher',
+    async () =>
+      (await import('../../features/school-teachers/components/teacher-profile-page.tsx')).TeacherProfilePage,
+  ),
 ];

@@ -311,6 +311,19 @@ export const paths = {
     scope === undefined
       ? generatePath(routePatterns.settingsTeachers, { schoolId: s(schoolId) })
       : generatePath(routePatterns.settingsScopeTeachers, { schoolId: s(schoolId), scope }),
+  /** The students' or teachers' add-classes and manage-classes sub-screens, whole school or one scope. */
+  settingsPeopleClasses: (
+    schoolId: Id,
+    who: 'students' | 'teachers',
+    screen: 'add-classes' | 'manage-classes',
+    scope?: string,
+  ) => {
+    const name =
+      `${who === 'students' ? 'Students' : 'Teachers'}${screen === 'add-classes' ? 'AddClasses' : 'ManageClasses'}` as const;
+    return scope === undefined
+      ? generatePath(routePatterns[`settings${name}`], { schoolId: s(schoolId) })
+      : generatePath(routePatterns[`settingsScope${name}`], { schoolId: s(schoolId), scope });
+  },
   settingsParents: (schoolId: Id) => generatePath(routePatterns.settingsParents, { schoolId: s(schoolId) }),
   settingsClasses: (schoolId: Id) => generatePath(routePatterns.settingsClasses, { schoolId: s(schoolId) }),
   settingsSync: (schoolId: Id) => generatePath(routePatterns.settingsSync, { schoolId: s(schoolId) }),

@@ -6,15 +6,15 @@ import { REPORT_CSV_TIMEOUT_MS } from '../../../shared/config/constants.ts';
 import { type StudentFilters, studentFilterParams } from './list-school-students.ts';
 
 /**
- * GET schools/{id}/students/export?format=csv with the list's filters: every student it shows (up to
+ * GET schools/{id}/students/export?format=csv (or pdf) with the list's filters: every student it shows (up to
  * the large limit), through the HTTP client (bearer token; a failure reads 'Error downloading file').
  */
-export function exportStudents(schoolId: number, filters: StudentFilters) {
+export function exportStudents(schoolId: number, filters: StudentFilters, format: 'csv' | 'pdf' = 'csv') {
   return downloadFile({
     method: 'GET',
     endpoint: schoolStudentPaths.export(schoolId),
     params: {
-      format: 'csv',
+      format,
       ...pagingParams({ take: SCHOOL_STUDENTS_MAX_TAKE, filter: studentFilterParams(filters) }),
     },
     timeoutMs: REPORT_CSV_TIMEOUT_MS,

@@ -80,7 +80,7 @@ describe('the students page', () => {
     expect(asked.filter((p) => p['request.filter.searchText'] !== undefined).length).toBeLessThan(3);
   });
 
-  it('lets an administrator choose students (one by one or the whole page) and archive them', async () => {
+  it('lets an administrator choose students (one by one or all shown) and archive them', async () => {
     const me = signedIn(true);
     const puts: unknown[] = [];
     stubFetch({
@@ -94,7 +94,7 @@ describe('the students page', () => {
     renderApp('/1/settings/students');
     await screen.findByRole('table', { name: 'Students' });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('checkbox', { name: 'Select every student on this page' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select every student shown' }));
     expect(screen.getByTestId('selection-count').textContent).toBe('3 students chosen');
     await user.click(screen.getByRole('checkbox', { name: 'Select Bea Adams' }));
     expect(screen.getByTestId('selection-count').textContent).toBe('2 students chosen');
@@ -122,7 +122,11 @@ describe('the students page', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select Zoë Brontë' }));
     expect(screen.getByTestId('selection-count').textContent).toBe('1 student chosen');
     expect(screen.queryByRole('button', { name: /^Archive/ })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByRole('menuitem', { name: 'Export CSV' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Export PDF' })).toBeTruthy();
+    await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('radio', { name: 'Archived' }));
     const empty = await screen.findByTestId('students-empty');
@@ -147,6 +151,155 @@ describe('the students page', () => {
     expect(empty.textContent).toContain('No students yet');
     expect(within(empty).getByRole('link', { name: 'Add a class' }).getAttribute('href')).toBe(
       '/1/classes/new',
+    );
+  });
+
+  it('draws only the rows in view of 2,000, loads more as the reader scrolls, and chooses all that match', async () => {
+    const me = signedIn(true);
+    const many = Array.from({ length: 2000 }, (_, i) =>
+      student(i + 1, `First${i}`, `Last${String(i).padStart(4, '0')}`),
+    );
+    const asked: Array<Record<string, string>> = [];
+    stubFetch({
+      ...signedInRoutes(me),
+      [`GET ${schoolStudentPaths.students(1)}`]: (url) => {
+        const params = paramsOf(url);
+        asked.push(params);
+        const skip = Number(params['request.skip'] ?? 0);
+        const take = Number(params['request.take'] ?? 50);
+        return jsonResponse(200, { items: many.slice(skip, skip + take), total: many.length });
+      },
+    });
+    renderApp('/1/settings/students');
+    await screen.findByRole('table', { name: 'Students' });
+    // 50 loaded, far fewer drawn: the rows in view and a few beyond.
+    await waitFor(() => expect(screen.getByTestId('students-shown').textContent).toContain('of 2000 loaded'));
+    const drawn = screen.getAllByTestId('student-row').length;
+    expect(drawn).toBeGreaterThan(10);
+    expect(drawn).toBeLessThan(50);
+    expect(asked.filter((p) => p['request.take'] === '50')).toHaveLength(1);
+
+    // Scrolling to the end of what is loaded asks for the next 50.
+    const scroller = screen.getByTestId('students-scroller');
+    scroller.scrollTop = 49 * 41;
+    scroller.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(asked.some((p) => p['request.skip'] === '50')).toBe(true));
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Choose all 2000 that match' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('selection-count').textContent).toBe('2000 students chosen'),
+    );
+    expect(asked.some((p) => p['request.take'] === '10000')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Delete 2000' })).toBeTruthy();
+  });
+
+  it('edits a student: a taken username shows beside the field; a new password is shown once', async () => {
+    const me = signedIn(true);
+    const puts: unknown[] = [];
+    let taken = true;
+    stubFetch({
+      ...signedInRoutes(me),
+      [`GET ${schoolStudentPaths.students(1)}`]: () => jsonResponse(200, { items: STUDENTS, total: 3 }),
+      [`PUT ${schoolStudentPaths.student(1, 2)}`]: (_url, init) => {
+        puts.push(JSON.parse(String(init.body)));
+        return taken
+          ? jsonResponse(409, { message: 'That username is taken: choose another' })
+          : new Response(null, { status: 204 });
+      },
+      [`POST ${schoolStudentPaths.password(1, 2)}`]: () =>
+        jsonResponse(200, {
+          studentId: 2,
+          firstName: 'Zoë',
+          lastName: 'Brontë',
+          userName: 'zoë.brontë',
+          password: 'maple-otter-47',
+        }),
+    });
+    renderApp('/1/settings/students');
+    await screen.findByRole('table', { name: 'Students' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit Zoë Brontë' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Zoë Brontë' });
+    const userName = within(dialog).getByRole('textbox', { name: /Username/ });
+    await user.clear(userName);
+    await user.type(userName, 'zoe.b');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+    expect((await within(dialog).findByTestId('new-password')).textContent).toContain('maple-otter-47');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('That username is taken: choose another')).toBeTruthy();
+    expect(puts).toEqual([{ firstName: 'Zoë', lastName: 'Brontë', userName: 'zoe.b' }]);
+    taken = false;
+    await user.clear(userName);
+    await user.type(userName, 'zoe.b2');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Zoë Brontë' })).toBeNull());
+    expect(puts.at(-1)).toEqual({ firstName: 'Zoë', lastName: 'Brontë', userName: 'zoe.b2' });
+  });
+
+  it('deletes students for good only after saying what goes and what stays, and the box is ticked', async () => {
+    const me = signedIn(true);
+    const deletes: unknown[] = [];
+    stubFetch({
+      ...signedInRoutes(me),
+      [`GET ${schoolStudentPaths.students(1)}`]: () => jsonResponse(200, { items: STUDENTS, total: 3 }),
+      [`DELETE ${schoolStudentPaths.students(1)}`]: (_url, init) => {
+        deletes.push(JSON.parse(String(init.body)));
+        return jsonResponse(200, { count: 1 });
+      },
+    });
+    renderApp('/1/settings/students');
+    await screen.findByRole('table', { name: 'Students' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Adam Carter' }));
+    await user.click(screen.getByRole('button', { name: 'Delete 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 1 student for good?' });
+    expect(dialog.textContent).toContain('Adam Carter');
+    expect(dialog.textContent).toContain('first and last name, username');
+    expect(dialog.textContent).toContain('their places in every class');
+    expect(dialog.textContent).toContain('Their answers stay, anonymised');
+    expect(dialog.textContent).toContain('past results still add up');
+    const confirm = within(dialog).getByRole('button', { name: 'Delete 1 student' });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'I understand this cannot be undone' }));
+    await user.click(confirm);
+    await waitFor(() => expect(deletes).toEqual([{ studentIds: [3] }]));
+    await waitFor(() => expect(screen.getByTestId('selection-count').textContent).toBe('No students chosen'));
+  });
+
+  it('hands the chosen students to add-classes, which adds them to the ticked classes in one call', async () => {
+    const me = signedIn(false);
+    const puts: unknown[] = [];
+    stubFetch({
+      ...signedInRoutes(me),
+      [`GET ${schoolStudentPaths.students(1)}`]: () => jsonResponse(200, { items: STUDENTS, total: 3 }),
+      [`PUT ${schoolStudentPaths.classMemberships(1)}`]: (_url, init) => {
+        puts.push(JSON.parse(String(init.body)));
+        return jsonResponse(200, { added: 2, removed: 0 });
+      },
+    });
+    renderApp('/1/settings/students');
+    await screen.findByRole('table', { name: 'Students' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Bea Adams' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Zoë Brontë' }));
+    await user.click(screen.getByRole('button', { name: 'Add to classes' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add students to classes' })).toBeTruthy();
+    expect(screen.getByTestId('chosen-people').textContent).toBe('2 students: Bea Adams, Zoë Brontë');
+    await user.click(screen.getByRole('checkbox', { name: '7A/Ma (Year 7)' }));
+    await user.click(screen.getByRole('button', { name: 'Add to 1 class' }));
+    await waitFor(() => expect(puts).toEqual([{ studentIds: [1, 2], add: [12] }]));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Students' })).toBeTruthy();
+  });
+
+  it('says to choose students first when add-classes is opened on its own', async () => {
+    const me = signedIn(true);
+    stubFetch({ ...signedInRoutes(me) });
+    renderApp('/1/settings/students/manage-classes');
+    expect(await screen.findByRole('heading', { level: 1, name: "Manage students' classes" })).toBeTruthy();
+    const empty = await screen.findByTestId('no-selection');
+    expect(within(empty).getByRole('link', { name: 'Choose students' }).getAttribute('href')).toBe(
+      '/1/settings/students',
     );
   });
 });

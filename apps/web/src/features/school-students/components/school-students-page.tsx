@@ -5,6 +5,7 @@ import {
   Card,
   Checkbox,
   Group,
+  Menu,
   SegmentedControl,
   Select,
   Skeleton,
@@ -16,27 +17,30 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  type ArchiveStatus,
-  SCHOOL_STUDENTS_PAGE_SIZE,
-  type SchoolStudent,
-} from '@mathsight/contract/school-students.ts';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import type { ArchiveStatus, SchoolStudent } from '@mathsight/contract/school-students.ts';
+import { IconChevronDown, IconDownload, IconPencil, IconSearch } from '@tabler/icons-react';
+import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { saveFile } from '../../../shared/api/http-client.ts';
 import { errorMessageOf } from '../../../shared/api/model-state.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { paths } from '../../../shared/routing/paths.ts';
+import { groupsInScope, parseScope } from '../../../shared/school/people-scope.ts';
 import type { SessionGroup } from '../../../shared/session/school-rules.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { PagerFooter } from '../../../shared/ui/data-table/pager-footer.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { exportStudents } from '../api/export-students.ts';
-import { type StudentFilters, useSchoolStudents } from '../api/list-school-students.ts';
+import {
+  fetchAllMatching,
+  type StudentFilters,
+  useSchoolStudentsScroll,
+} from '../api/list-school-students.ts';
 import { ArchiveStudentsDialog, studentsCount } from './archive-students-dialog.tsx';
+import { DeleteStudentsDialog } from './delete-students-dialog.tsx';
+import { EditStudentDialog } from './edit-student-dialog.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -60,13 +64,13 @@ export function yearOptions(groups: readonly SessionGroup[]) {
     .map(([id, year]) => ({ value: String(id), label: year.name }));
 }
 
-/** "students-<school>-<date>.csv", as the server names it. */
-function fileName(schoolName: string) {
+/** "students-<school>-<date>.csv" (or .pdf), as the server names it. */
+function fileName(schoolName: string, format: 'csv' | 'pdf') {
   const slug = schoolName
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  return `students-${slug || 'school'}-${new Date().toISOString().slice(0, 10)}.csv`;
+  return `students-${slug || 'school'}-${new Date().toISOString().slice(0, 10)}.${format}`;
 }
 
 function LoadingRows() {
@@ -80,25 +84,43 @@ function LoadingRows() {
   );
 }
 
+/** A row's height as drawn (the virtualiser measures each, this is its first guess). */
+const ROW_HEIGHT = 41;
+/** In a test browser nothing has a size: the list is then drawn as if 800 pixels tall, rows as estimated. */
+const NO_LAYOUT_RECT = { width: 1000, height: 800 };
+
 function StudentRow({
   student,
   selected,
+  canEdit,
   onToggle,
+  onEdit,
+  measure,
+  index,
 }: {
   student: SchoolStudent;
   selected: boolean;
+  canEdit: boolean;
   onToggle: (student: SchoolStudent) => void;
+  onEdit: (student: SchoolStudent) => void;
+  measure: (node: Element | null) => void;
+  index: number;
 }) {
   const name = `${student.firstName} ${student.lastName}`;
   return (
-    <Table.Tr data-testid="student-row" bg={selected ? 'var(--mantine-color-indigo-light)' : undefined}>
+    <Table.Tr
+      data-testid="student-row"
+      data-index={index}
+      ref={measure}
+      bg={selected ? 'var(--mantine-color-indigo-light)' : undefined}
+    >
       <Table.Td w={40}>
         <Checkbox aria-label={`Select ${name}`} checked={selected} onChange={() => onToggle(student)} />
       </Table.Td>
       <Table.Th scope="row" fw={600}>
         {student.lastName}, {student.firstName}
         {student.isArchived && (
-          <Badge ml="xs" size="sm" variant="filled" color="gray.8">
+          <Badge ml="xs" size="sm" variant="outline" color="gray.8">
             Archived
           </Badge>
         )}
@@ -106,88 +128,153 @@ function StudentRow({
       <Table.Td>{student.userName}</Table.Td>
       <Table.Td>{student.groups.map((g) => g.code).join(', ') || '–'}</Table.Td>
       <Table.Td>{student.yearGroups.map((y) => y.name).join(', ') || '–'}</Table.Td>
+      <Table.Td w={56}>
+        {canEdit && (
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            aria-label={`Edit ${name}`}
+            onClick={() => onEdit(student)}
+            px={6}
+          >
+            <IconPencil size={16} aria-hidden />
+          </Button>
+        )}
+      </Table.Td>
     </Table.Tr>
   );
 }
 
 /**
- * `/{schoolId}/settings/students` (and `…/settings/{scope}/students`): the school's students (issue 13
- * point 2). Search, filter by class, year and archive status, 50 a page, choose many; administrators
- * archive and un-archive the chosen ones; anyone exports the list as CSV.
+ * `/{schoolId}/settings/students` (and `…/settings/{scope}/students`, scope `year-<id>` or
+ * `department-<id>`): the school's students (issue 13 point 2). Search, filter by class, year and
+ * archive status; the rows are virtualised and load 50 at a time as the reader scrolls, so 2,000
+ * scroll smoothly; choose some, or every one that matches. Administrators and a student's own
+ * teachers edit them; teachers put the chosen into classes (add-classes, manage-classes);
+ * administrators archive, un-archive and delete (GDPR) them; anyone exports the list as CSV or PDF.
  */
 export function SchoolStudentsPage() {
   usePageTitle('Students');
+  const navigate = useNavigate();
+  const { scope: scopeParam } = useParams();
   const schoolId = useSessionStore((s) => s.schoolId);
   const school = useSessionStore((s) => s.currentSchool);
   const groups = useSessionStore((s) => s.groups);
   const isAdministrator = school?.teacher.isSchoolAdministrator ?? false;
+  const scope = useMemo(() => parseScope(scopeParam, groups), [scopeParam, groups]);
+  const scopeGroups = useMemo(() => groupsInScope(groups, scope), [groups, scope]);
 
   const [searchInput, setSearchInput] = useState('');
   const [searchText] = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
   const [groupId, setGroupId] = useState<number | null>(null);
-  const [yearGroupId, setYearGroupId] = useState<number | null>(null);
+  const [yearGroupId, setYearGroupId] = useState<number | null>(scope?.yearGroupId ?? null);
   const [archiveStatus, setArchiveStatus] = useState<ArchiveStatus>('active');
   const filters: StudentFilters = useMemo(
-    () => ({ searchText: searchText.trim(), groupId, yearGroupId, archiveStatus }),
-    [searchText, groupId, yearGroupId, archiveStatus],
+    () => ({
+      searchText: searchText.trim(),
+      groupId,
+      yearGroupId,
+      archiveStatus,
+      scopeGroupIds: scope?.groupIds ?? null,
+    }),
+    [searchText, groupId, yearGroupId, archiveStatus, scope],
   );
-  const [page, setPage] = useState(1);
-  // Chosen students by id, with whether each is archived (the buttons count each kind).
-  const [selected, setSelected] = useState<Map<number, boolean>>(new Map());
-  // Other filters start again from page 1 with nothing chosen (adjusted during render, not in an effect).
+  // Chosen students by id, with whether each is archived (the buttons count each kind) and their name.
+  const [selected, setSelected] = useState<Map<number, { archived: boolean; name: string }>>(new Map());
+  // Other filters start again with nothing chosen (adjusted during render, not in an effect).
   const filterKey = JSON.stringify(filters);
   const [filtersFor, setFiltersFor] = useState(filterKey);
   if (filtersFor !== filterKey) {
     setFiltersFor(filterKey);
-    setPage(1);
     setSelected(new Map());
   }
-  const [dialog, setDialog] = useState<'archive' | 'unArchive' | null>(null);
+  const [dialog, setDialog] = useState<'archive' | 'unArchive' | 'delete' | null>(null);
+  const [editing, setEditing] = useState<SchoolStudent | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [selectingAll, setSelectingAll] = useState(false);
 
-  const list = useSchoolStudents(schoolId ?? 0, filters, filtersFor === filterKey ? page : 1);
+  const list = useSchoolStudentsScroll(schoolId ?? 0, filters);
   const classOptions = useMemo(
-    () => groups.map((g) => ({ value: String(g.groupId), label: g.code })),
-    [groups],
+    () => scopeGroups.map((g) => ({ value: String(g.groupId), label: g.code })),
+    [scopeGroups],
   );
-  const years = useMemo(() => yearOptions(groups), [groups]);
+  const years = useMemo(() => yearOptions(scopeGroups), [scopeGroups]);
+  const myGroupIds = useMemo(() => new Set(groups.map((g) => g.groupId)), [groups]);
+
+  const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  const total = list.data?.pages[0]?.total ?? 0;
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    initialRect: NO_LAYOUT_RECT,
+    observeElementRect: (instance, cb) =>
+      observeElementRect(instance, (rect) => cb(rect.height === 0 ? NO_LAYOUT_RECT : rect)),
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || ROW_HEIGHT,
+  });
+  const virtualRows = virtualizer.getVirtualItems();
+  const lastShown = virtualRows.at(-1)?.index ?? -1;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  // Near the end of what is loaded: the next 50.
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && lastShown >= items.length - 15) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastShown, items.length]);
 
   if (schoolId === null) return null;
 
-  const items = list.data?.items ?? [];
-  const total = list.data?.total ?? 0;
   const filtered = filters.searchText !== '' || groupId !== null || yearGroupId !== null;
   const clearFilters = () => {
     setSearchInput('');
     setGroupId(null);
-    setYearGroupId(null);
+    setYearGroupId(scope?.yearGroupId ?? null);
     setArchiveStatus('active');
   };
+  const entry = (s: SchoolStudent) => ({ archived: s.isArchived, name: `${s.firstName} ${s.lastName}` });
   const toggle = (student: SchoolStudent) =>
     setSelected((current) => {
       const next = new Map(current);
       if (next.has(student.studentId)) next.delete(student.studentId);
-      else next.set(student.studentId, student.isArchived);
+      else next.set(student.studentId, entry(student));
       return next;
     });
-  const onPage = items.filter((s) => selected.has(s.studentId)).length;
-  const allOnPage = items.length > 0 && onPage === items.length;
-  const togglePage = () =>
+  const shownChosen = items.filter((s) => selected.has(s.studentId)).length;
+  const allShown = items.length > 0 && shownChosen === items.length;
+  const toggleShown = () =>
     setSelected((current) => {
       const next = new Map(current);
       for (const s of items) {
-        if (allOnPage) next.delete(s.studentId);
-        else next.set(s.studentId, s.isArchived);
+        if (allShown) next.delete(s.studentId);
+        else next.set(s.studentId, entry(s));
       }
       return next;
     });
-  const toArchive = [...selected].filter(([, archived]) => !archived).map(([id]) => id);
-  const toUnArchive = [...selected].filter(([, archived]) => archived).map(([id]) => id);
+  const selectAllMatching = async () => {
+    setSelectingAll(true);
+    try {
+      const all = await fetchAllMatching(schoolId, filters);
+      setSelected(new Map(all.items.map((s) => [s.studentId, entry(s)])));
+    } catch (error) {
+      showToast({ id: 'students-select-all', message: errorMessageOf(error) });
+    } finally {
+      setSelectingAll(false);
+    }
+  };
+  const toArchive = [...selected].filter(([, s]) => !s.archived).map(([id]) => id);
+  const toUnArchive = [...selected].filter(([, s]) => s.archived).map(([id]) => id);
+  const chosenNames = [...selected.values()].map((s) => s.name);
+  const canEdit = (s: SchoolStudent) => isAdministrator || s.groups.some((g) => myGroupIds.has(g.groupId));
+  const openClasses = (screen: 'add-classes' | 'manage-classes') =>
+    navigate(paths.settingsPeopleClasses(schoolId, 'students', screen, scopeParam), {
+      state: { selection: { ids: [...selected.keys()], names: chosenNames.slice(0, 20) } },
+    });
 
-  const onExport = async () => {
+  const onExport = async (format: 'csv' | 'pdf') => {
     setExporting(true);
     try {
-      saveFile(await exportStudents(schoolId, filters), fileName(school?.name ?? 'school'));
+      saveFile(await exportStudents(schoolId, filters, format), fileName(school?.name ?? 'school', format));
     } catch (error) {
       showToast({ id: 'students-export', message: errorMessageOf(error) });
     } finally {
@@ -195,14 +282,23 @@ export function SchoolStudentsPage() {
     }
   };
 
+  const paddingTop = virtualRows[0]?.start ?? 0;
+  const paddingBottom = virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0);
+
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Students</Title>
+        <Title order={1}>{scope ? `Students: ${scope.label}` : 'Students'}</Title>
         <Text className={muted.muted} mt={4}>
-          Everyone in {school?.name ?? 'your school'}: find a student, see their classes, and export the list.
-          {isAdministrator && ' Archive students who have left.'}
+          Everyone in {scope ? scope.label : (school?.name ?? 'your school')}: find a student, edit them, put
+          them into classes, and export the list.
+          {isAdministrator && ' Archive students who have left, or delete a student for good.'}
         </Text>
+        {scope && (
+          <Anchor component={Link} to={paths.settingsStudents(schoolId)} size="sm">
+            All of the school's students
+          </Anchor>
+        )}
       </div>
 
       <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Find students">
@@ -253,6 +349,26 @@ export function SchoolStudentsPage() {
           <Text size="sm" role="status" data-testid="selection-count">
             {selected.size === 0 ? 'No students chosen' : `${studentsCount(selected.size)} chosen`}
           </Text>
+          {total > items.length && selected.size < total && (
+            <Button
+              size="sm"
+              variant="subtle"
+              onClick={() => void selectAllMatching()}
+              loading={selectingAll}
+            >
+              Choose all {total} that match
+            </Button>
+          )}
+          {selected.size > 0 && (
+            <>
+              <Button size="sm" variant="outline" onClick={() => openClasses('add-classes')}>
+                Add to classes
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => openClasses('manage-classes')}>
+                Take out of classes
+              </Button>
+            </>
+          )}
           {isAdministrator && toArchive.length > 0 && (
             <Button size="sm" color="red.9" variant="outline" onClick={() => setDialog('archive')}>
               Archive {toArchive.length}
@@ -263,22 +379,35 @@ export function SchoolStudentsPage() {
               Un-archive {toUnArchive.length}
             </Button>
           )}
+          {isAdministrator && selected.size > 0 && (
+            <Button size="sm" color="red.9" variant="outline" onClick={() => setDialog('delete')}>
+              Delete {selected.size}
+            </Button>
+          )}
           {selected.size > 0 && (
             <Button size="sm" variant="subtle" onClick={() => setSelected(new Map())}>
               Clear choice
             </Button>
           )}
         </Group>
-        <Button
-          size="sm"
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={() => void onExport()}
-          loading={exporting}
-          disabled={total === 0}
-        >
-          Export CSV
-        </Button>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button
+              size="sm"
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              rightSection={<IconChevronDown size={14} aria-hidden />}
+              loading={exporting}
+              disabled={total === 0}
+            >
+              Export
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => void onExport('csv')}>Export CSV</Menu.Item>
+            <Menu.Item onClick={() => void onExport('pdf')}>Export PDF</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
       </Group>
 
       {list.isPending ? (
@@ -317,49 +446,75 @@ export function SchoolStudentsPage() {
         </Card>
       ) : (
         <Stack gap="sm">
-          <Table.ScrollContainer minWidth={640} type="native">
+          <div
+            ref={scrollRef}
+            data-testid="students-scroller"
+            style={{ maxHeight: 'min(70vh, 44rem)', overflow: 'auto', overscrollBehavior: 'contain' }}
+          >
             <Table
               striped
               highlightOnHover
               verticalSpacing="xs"
               aria-label="Students"
               aria-busy={list.isFetching}
+              aria-rowcount={total + 1}
+              miw={640}
+              stickyHeader
             >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th w={40}>
                     <Checkbox
-                      aria-label="Select every student on this page"
-                      checked={allOnPage}
-                      indeterminate={onPage > 0 && !allOnPage}
-                      onChange={togglePage}
+                      aria-label="Select every student shown"
+                      checked={allShown}
+                      indeterminate={shownChosen > 0 && !allShown}
+                      onChange={toggleShown}
                     />
                   </Table.Th>
                   <Table.Th>Name</Table.Th>
                   <Table.Th>Username</Table.Th>
                   <Table.Th>Classes</Table.Th>
                   <Table.Th>Year</Table.Th>
+                  <Table.Th w={56}>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {items.map((student) => (
-                  <StudentRow
-                    key={student.studentId}
-                    student={student}
-                    selected={selected.has(student.studentId)}
-                    onToggle={toggle}
-                  />
-                ))}
+                {paddingTop > 0 && (
+                  <tr aria-hidden style={{ height: paddingTop }}>
+                    <td colSpan={6} />
+                  </tr>
+                )}
+                {virtualRows.map((row) => {
+                  const student = items[row.index];
+                  if (!student) return null;
+                  return (
+                    <StudentRow
+                      key={student.studentId}
+                      index={row.index}
+                      measure={virtualizer.measureElement}
+                      student={student}
+                      selected={selected.has(student.studentId)}
+                      canEdit={canEdit(student)}
+                      onToggle={toggle}
+                      onEdit={setEditing}
+                    />
+                  );
+                })}
+                {paddingBottom > 0 && (
+                  <tr aria-hidden style={{ height: paddingBottom }}>
+                    <td colSpan={6} />
+                  </tr>
+                )}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
-          <PagerFooter
-            page={page}
-            pageSize={SCHOOL_STUDENTS_PAGE_SIZE}
-            total={total}
-            onPageChange={setPage}
-            label="Students"
-          />
+          </div>
+          <Text size="sm" className={muted.muted} data-testid="students-shown">
+            {items.length < total
+              ? `${items.length} of ${total} loaded: scroll for more`
+              : `${total} ${total === 1 ? 'student' : 'students'}`}
+          </Text>
         </Stack>
       )}
 
@@ -367,13 +522,25 @@ export function SchoolStudentsPage() {
         schoolId={schoolId}
         studentIds={dialog === 'unArchive' ? toUnArchive : toArchive}
         archive={dialog !== 'unArchive'}
-        opened={dialog !== null}
+        opened={dialog === 'archive' || dialog === 'unArchive'}
         onClose={() => setDialog(null)}
         onDone={() => {
           setDialog(null);
           setSelected(new Map());
         }}
       />
+      <DeleteStudentsDialog
+        schoolId={schoolId}
+        studentIds={[...selected.keys()]}
+        names={chosenNames}
+        opened={dialog === 'delete'}
+        onClose={() => setDialog(null)}
+        onDone={() => {
+          setDialog(null);
+          setSelected(new Map());
+        }}
+      />
+      <EditStudentDialog schoolId={schoolId} student={editing} onClose={() => setEditing(null)} />
     </Stack>
   );
 }

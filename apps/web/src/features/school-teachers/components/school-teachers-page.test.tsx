@@ -73,6 +73,10 @@ function open(isSchoolAdministrator: boolean, list: (status: string) => Response
       record('POST')(url, init);
       return jsonResponse(200, { count: 1, orphanedClasses: [{ groupId: 2, code: '9B' }] });
     },
+    [`PUT ${schoolPaths.teacherClassMemberships(1)}`]: (url, init) => {
+      record('PUT')(url, init);
+      return jsonResponse(200, { added: 1, removed: 0 });
+    },
     [`POST ${schoolPaths.teacherInvitations(1)}`]: (url, init) => {
       record('POST')(url, init);
       return jsonResponse(200, {
@@ -173,5 +177,28 @@ describe('the teachers screen', () => {
     fail = false;
     await userEvent.setup().click(retry);
     expect(await screen.findByRole('table', { name: "The school's teachers" })).toBeTruthy();
+  });
+
+  it('links each name to the profile, and hands chosen teachers to add-classes', async () => {
+    const { writes } = open(false);
+    const table = await screen.findByRole('table', { name: "The school's teachers" });
+    expect(within(table).getByRole('link', { name: 'Omar Teacher' }).getAttribute('href')).toBe(
+      '/1/teachers/101',
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Omar Teacher' }));
+    expect(screen.getByTestId('teacher-selection-count').textContent).toBe('1 teacher chosen');
+    await user.click(screen.getByRole('button', { name: 'Add to classes' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add teachers to classes' })).toBeTruthy();
+    expect(screen.getByTestId('chosen-people').textContent).toBe('1 teacher: Omar Teacher');
+    await user.click(screen.getByRole('checkbox', { name: '10X/Ma11 (Year 10)' }));
+    await user.click(screen.getByRole('button', { name: 'Add to 1 class' }));
+    await waitFor(() =>
+      expect(writes).toContainEqual({
+        method: 'PUT',
+        url: schoolPaths.teacherClassMemberships(1),
+        body: { teacherIds: [101], add: [11] },
+      }),
+    );
   });
 });

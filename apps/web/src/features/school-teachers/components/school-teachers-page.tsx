@@ -4,6 +4,7 @@ import {
   Badge,
   Button,
   Card,
+  Checkbox,
   Group,
   Menu,
   Skeleton,
@@ -22,7 +23,7 @@ import {
 import type { MembershipStatus } from '@mathsight/contract/users.ts';
 import { IconDotsVertical } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessageOf } from '../../../shared/api/model-state.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { paths } from '../../../shared/routing/paths.ts';
@@ -195,6 +196,21 @@ function TeacherTable({
   const myUserId = useSessionStore((s) => s.user?.userId ?? null);
   const list = useSchoolTeachers(schoolId, status, page);
   const label = status === 'Confirmed' ? "The school's teachers" : 'Teachers waiting to join';
+  const navigate = useNavigate();
+  const { scope } = useParams();
+  // Chosen teachers (Confirmed ones), by id with their names, for the add-classes sub-screens.
+  const [selected, setSelected] = useState<Map<number, string>>(new Map());
+  const toggle = (teacher: SchoolTeacherItem) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (next.has(teacher.teacherId)) next.delete(teacher.teacherId);
+      else next.set(teacher.teacherId, nameOf(teacher));
+      return next;
+    });
+  const openClasses = (screen: 'add-classes' | 'manage-classes') =>
+    navigate(paths.settingsPeopleClasses(schoolId, 'teachers', screen, scope), {
+      state: { selection: { ids: [...selected.keys()], names: [...selected.values()].slice(0, 20) } },
+    });
 
   if (list.isPending) {
     return (
@@ -220,6 +236,28 @@ function TeacherTable({
     <Stack gap="md">
       {removed && (
         <OrphanedClasses schoolId={schoolId} removed={removed} onDismiss={() => setRemoved(null)} />
+      )}
+      {status === 'Confirmed' && items.length > 0 && (
+        <Group gap="sm" wrap="wrap" mih={36}>
+          <Text size="sm" role="status" data-testid="teacher-selection-count">
+            {selected.size === 0
+              ? 'No teachers chosen'
+              : `${selected.size} ${selected.size === 1 ? 'teacher' : 'teachers'} chosen`}
+          </Text>
+          {selected.size > 0 && (
+            <>
+              <Button size="sm" variant="outline" onClick={() => openClasses('add-classes')}>
+                Add to classes
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => openClasses('manage-classes')}>
+                Take out of classes
+              </Button>
+              <Button size="sm" variant="subtle" onClick={() => setSelected(new Map())}>
+                Clear choice
+              </Button>
+            </>
+          )}
+        </Group>
       )}
       {items.length === 0 ? (
         <Card withBorder radius="md" padding="xl" data-testid="teachers-empty">
@@ -250,11 +288,23 @@ function TeacherTable({
               <Table.Tr key={teacher.teacherId} data-testid="teacher-row">
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>
                   <Group gap="xs" wrap="wrap">
-                    <Text fw={600} size="sm">
+                    {status === 'Confirmed' && (
+                      <Checkbox
+                        aria-label={`Select ${nameOf(teacher)}`}
+                        checked={selected.has(teacher.teacherId)}
+                        onChange={() => toggle(teacher)}
+                      />
+                    )}
+                    <Anchor
+                      component={Link}
+                      to={paths.teacher(schoolId, teacher.teacherId)}
+                      fw={600}
+                      size="sm"
+                    >
                       {nameOf(teacher)}
-                    </Text>
+                    </Anchor>
                     {teacher.isSchoolAdministrator && (
-                      <Badge size="sm" variant="filled" color="indigo.9">
+                      <Badge size="sm" variant="outline" color="indigo.9">
                         Administrator
                       </Badge>
                     )}

@@ -1,0 +1,1 @@
+CREATE INDEX "assignments_created_by_idx" ON "assignments" USING btree ("created_by_teacher_id","start_date");
