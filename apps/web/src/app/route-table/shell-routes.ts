@@ -14,7 +14,10 @@ export const shellPages: RouteObject[] = [
     async () => (await import('../../features/library/components/quiz-page.tsx')).SchoolQuizzesPage,
   ),
   planned('assistant'),
-  planned('config'),
+  lazyPage(
+    'config',
+    async () => (await import('../../features/school-config/components/config-page.tsx')).ConfigPage,
+  ),
   lazyPage('plan', async () => (await import('../../features/plan/components/plan-page.tsx')).PlanPage),
   lazyPage(
     'planCalendar',
@@ -110,7 +113,12 @@ export const shellPages: RouteObject[] = [
   planned('settingsParents'),
   planned('settingsClasses'),
   planned('settingsSync'),
-  planned('classNotifications'),
+  lazyPage(
+    'classNotifications',
+    async () =>
+      (await import('../../features/class-notifications/components/class-notifications-page.tsx'))
+        .ClassNotificationsPage,
+  ),
   planned('uploads'),
   lazyPage(
     'notifications',
