@@ -40,7 +40,7 @@ export function ConfigPage() {
           <Title order={1}>Configuration</Title>
           <Text className={muted.muted} mt={4}>
             How Mathsight works at your school. Your own name, email address and email choices are on{' '}
-            <Anchor component={Link} to={paths.account()}>
+            <Anchor component={Link} to={paths.account()} underline="always">
               your account
             </Anchor>
             .
@@ -51,7 +51,7 @@ export function ConfigPage() {
             <Text fw={600}>You are not in a school yet</Text>
             <Text size="sm" mt={4}>
               Find your school or add it, and its settings show here.{' '}
-              <Anchor component={Link} to={paths.schools()}>
+              <Anchor component={Link} to={paths.schools()} underline="always">
                 Find your school
               </Anchor>
             </Text>
