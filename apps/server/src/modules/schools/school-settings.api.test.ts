@@ -89,9 +89,16 @@ describe('PUT schools/{id}/motivational-features: the leagues on or off', () => 
     expect((await call('GET', `/api/v3/schools/${s.school.id}`, s.teacher.headers)).json()).toMatchObject({
       motivationalFeaturesEnabled: true,
     });
+    const me = async (headers: Headers) =>
+      ((await call('GET', `/api/v4/users/me?schoolId=${s.school.id}`, headers)).json() as MeResponse)
+        .motivationalFeaturesEnabled;
+    // Read once, so users/me is cached on this node before the change.
+    expect(await me(s.teacher.headers)).toBe(true);
     const off = await call('PUT', url, s.admin.headers, { enabled: false });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ motivationalFeaturesEnabled: false });
+    // users/me carries it (the navigation hides the leagues): the cached answer was dropped.
+    expect(await me(s.teacher.headers)).toBe(false);
     expect((await call('GET', `/api/v3/schools/${s.school.id}`, s.teacher.headers)).json()).toMatchObject({
       motivationalFeaturesEnabled: false,
     });

@@ -83,13 +83,14 @@ export class SchoolsService {
 
   /**
    * PUT schools/{id}/motivational-features: the leagues on or off for the whole school. Read back by
-   * GET schools/{id}; users/me does not carry it, so no context change is published.
+   * GET schools/{id} and by users/me (the navigation hides the leagues), so it publishes a context change.
    */
   async setMotivationalFeatures(caller: Caller, schoolId: number, enabled: boolean): Promise<School> {
     const access = await this.access.schoolAccess(caller, schoolId, true);
     assertCanChangeSchool(access);
     const school = await this.repo.setMotivationalFeatures(schoolId, enabled);
     if (!school) throw notFound();
+    await this.changes.publish({ schoolId });
     return toSchool(school);
   }
 

@@ -61,6 +61,10 @@ export function useSetMotivationalFeatures(schoolId: number) {
         schema: SchoolSchema,
         notify: false,
       }),
-    onSuccess: (school) => client.setQueryData(schoolDetailsQueryKeys.school(schoolId), school),
+    onSuccess: (school) => {
+      client.setQueryData(schoolDetailsQueryKeys.school(schoolId), school);
+      // users/me carries the switch: the navigation shows or hides the leagues.
+      return client.invalidateQueries({ queryKey: meQueryKeys.all });
+    },
   });
 }
