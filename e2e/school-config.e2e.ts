@@ -67,6 +67,10 @@ test('an administrator renames the school, switches the leagues, and messages a 
   await expect(page.getByText('League tables are off for the school.')).toBeVisible();
   await page.reload();
   await expect(leagues).not.toBeChecked();
+  // Nobody at the school sees the leagues: the navigation leaves Motivate out.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Plan' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Motivate' })).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'School name' })).toHaveValue(renamed);
   await page.screenshot({ path: `${SHOTS}/config-1366.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -75,6 +79,7 @@ test('an administrator renames the school, switches the leagues, and messages a 
   await leagues.click({ force: true });
   await expect(page.getByText('League tables are on for the school.')).toBeVisible();
   await expect(leagues).toBeChecked();
+  await expect(nav.getByRole('link', { name: 'Motivate' })).toBeVisible();
 
   // A message to 8M: checked as it is typed, sent, and listed with its sender.
   await page.goto(`/${schoolId}/classes/notifications`);
