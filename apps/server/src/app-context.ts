@@ -3,6 +3,7 @@ import type { MailService } from './mail/mail.service.ts';
 import type { AccountService } from './modules/account/account.service.ts';
 import type { AssignmentsService } from './modules/assignments/assignments.service.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
+import type { ClassNotificationsService } from './modules/class-notifications/class-notifications.service.ts';
 import type { ContentService } from './modules/content/content.service.ts';
 import type { EmailConfirmationService } from './modules/email-confirmations/email-confirmations.service.ts';
 import type { EmailPreferencesService } from './modules/email-preferences/email-preferences.service.ts';
@@ -50,6 +51,7 @@ export interface AppContext {
     quizSessions: QuizSessionsService;
     flows: FlowsService;
     groups: GroupsService;
+    classNotifications: ClassNotificationsService;
     schoolStudents: SchoolStudentsService;
     insights: InsightsService;
     insightActions: InsightActionsService;

@@ -40,6 +40,9 @@ import { AssignmentsService } from './modules/assignments/assignments.service.ts
 import { AuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { ClassNotificationsRepository } from './modules/class-notifications/class-notifications.repository.ts';
+import { classNotificationsRoutes } from './modules/class-notifications/class-notifications.routes.ts';
+import { ClassNotificationsService } from './modules/class-notifications/class-notifications.service.ts';
 import { ContentRepository } from './modules/content/content.repository.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { ContentService } from './modules/content/content.service.ts';
@@ -351,6 +354,10 @@ export async function buildApp({
         membersChanged: (schoolId) => assignments.classMembersChanged(schoolId),
         contextChanges,
       }),
+      classNotifications: new ClassNotificationsService(
+        new ClassNotificationsRepository(database.db),
+        access,
+      ),
       schoolStudents: new SchoolStudentsService(new SchoolStudentsRepository(database.db), access, {
         membersChanged: async (schoolId) => {
           await assignments.classMembersChanged(schoolId);
@@ -387,6 +394,7 @@ export async function buildApp({
     await notificationsRoutes(scope, ctx);
     await quizSessionsRoutes(scope, ctx);
     await groupsRoutes(scope, ctx);
+    await classNotificationsRoutes(scope, ctx);
     await schoolStudentsRoutes(scope, ctx);
     await insightsRoutes(scope, ctx);
     await workReviewRoutes(scope, ctx);

@@ -45,6 +45,8 @@ export const SchoolSchema = z.object({
   city: z.string().nullable(),
   zipOrPostCode: z.string().nullable(),
   country: z.string(),
+  /** Spec §7 motivational-features: league tables shown to the school's teachers and students. */
+  motivationalFeaturesEnabled: z.boolean(),
 });
 export type School = z.infer<typeof SchoolSchema>;
 

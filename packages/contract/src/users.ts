@@ -107,6 +107,8 @@ export const MeResponseSchema = z.object({
   schoolName: z.string().nullable(),
   verifiedInSchool: z.boolean(),
   isSchoolAdministrator: z.boolean(),
+  /** The answered school's leagues switch (spec §7 motivational-features); true with no school. */
+  motivationalFeaturesEnabled: z.boolean().default(true),
   groups: z.array(GroupSchema).optional(),
   demoGroups: z.array(GroupSchema).optional(),
   teachers: z.array(TeacherSchema).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StudentClassMessageSchema } from './class-notifications.ts';
 import { StudentInsightsSchema } from './insights.ts';
 
 /**
@@ -24,10 +25,16 @@ export const StudentNotificationSchema = z.object({
 });
 export type StudentNotification = z.infer<typeof StudentNotificationSchema>;
 
-/** GET /api/v3/students/me/notifications: newest first (at most 50), with the unread count. */
+/**
+ * GET /api/v3/students/me/notifications: teachers' comments newest first (at most 50), with their
+ * unread count, and (issue 13) the messages their teachers sent their classes, newest first (at
+ * most 20; `kind: 'classMessage'`). `classMessages` is new: a client that does not know it reads
+ * the comments as before, and one reading an older answer gets an empty list.
+ */
 export const StudentNotificationListSchema = z.object({
   items: z.array(StudentNotificationSchema),
   unreadCount: z.number().int().min(0),
+  classMessages: z.array(StudentClassMessageSchema).default([]),
 });
 export type StudentNotificationList = z.infer<typeof StudentNotificationListSchema>;
 

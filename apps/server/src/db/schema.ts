@@ -4,6 +4,7 @@
  */
 export * from './assignment-schema.ts';
 export * from './auth-schema.ts';
+export * from './class-message-schema.ts';
 export * from './content-schema.ts';
 export * from './email-confirmation-schema.ts';
 export * from './flow-schema.ts';

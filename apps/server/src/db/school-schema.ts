@@ -10,6 +10,8 @@ export const schools = pgTable('schools', {
   city: text(),
   country: text().notNull().default('GB'),
   zipOrPostCode: text(),
+  /** Spec §7 motivational-features: the league tables shown to the school's teachers and students. */
+  motivationalFeaturesEnabled: boolean().notNull().default(true),
   createdAt: createdAt(),
 });
 

@@ -107,3 +107,21 @@ export function assertCanChangeClassMembers(access: SchoolAccess, groupIds: read
     throw forbidden(SCHOOL_STUDENT_MESSAGES.onlyTheirClasses);
   }
 }
+
+/**
+ * Issue 13: the school's details and its motivational features (the leagues) are changed by its
+ * administrators only; its other teachers read them (403: they know the school).
+ */
+export function assertCanChangeSchool(access: SchoolAccess): void {
+  if (!access.isSchoolAdministrator) {
+    throw forbidden("Only a school administrator can change the school's details and features");
+  }
+}
+
+/**
+ * Issue 13: a class's students are messaged by its teachers and by the school's administrators. Another
+ * teacher of the school gets 404: the messages of a class they do not teach are not theirs to see.
+ */
+export function assertCanMessageClass(access: SchoolAccess, groupId: number): void {
+  if (!access.groupIds.includes(groupId) && !access.isSchoolAdministrator) throw notFound();
+}

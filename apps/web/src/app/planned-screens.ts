@@ -22,10 +22,6 @@ export const plannedScreens = {
     title: 'Teacher assistant',
     description: "Ask questions about your classes' results and get suggestions for what to teach next.",
   },
-  config: {
-    title: 'Configuration',
-    description: 'Settings for how Mathsight works for you, such as feature previews and defaults.',
-  },
   students: {
     title: 'Students',
     description: 'Your students, with their effort, proficiency and progress across topics.',
@@ -98,10 +94,6 @@ export const plannedScreens = {
   settingsSync: {
     title: 'Sync',
     description: 'Keep classes, students and teachers in step with your school management system.',
-  },
-  classNotifications: {
-    title: 'Class notifications',
-    description: 'Messages to send to the students of a class, and the ones already sent.',
   },
   uploads: {
     title: 'Uploads',

@@ -59,6 +59,7 @@ export function makeMeResponse(overrides: Partial<MeResponse> = {}): MeResponse 
     schoolName: 'Oakfield Academy',
     verifiedInSchool: true,
     isSchoolAdministrator: false,
+    motivationalFeaturesEnabled: true,
     groups: [
       makeGroup(11),
       makeGroup(12, { code: '7A/Ma', yearGroups: [{ countryYearGroupId: 8, name: 'Year 7' }] }),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   departments,
@@ -57,8 +57,8 @@ export class SchoolsRepository {
     return row ?? null;
   }
 
-  /** A school already on Mathsight with this name and postcode (spaces and case ignored). */
-  async findDuplicate(name: string, postcode: string) {
+  /** A school already on Mathsight with this name and postcode (spaces and case ignored), other than `exceptId`. */
+  async findDuplicate(name: string, postcode: string, exceptId?: number) {
     const [row] = await this.db
       .select({ id: schools.id })
       .from(schools)
@@ -66,9 +66,25 @@ export class SchoolsRepository {
         and(
           sql`lower(${schools.name}) = ${name.toLowerCase()}`,
           sql`replace(upper(${schools.zipOrPostCode}), ' ', '') = ${postcode.toUpperCase().replace(/\s+/g, '')}`,
+          exceptId === undefined ? undefined : ne(schools.id, exceptId),
         ),
       )
       .limit(1);
+    return row ?? null;
+  }
+
+  /** The school's details as an administrator corrected them; null if it is gone. */
+  async updateSchool(schoolId: number, details: NewSchool) {
+    const [row] = await this.db.update(schools).set(details).where(eq(schools.id, schoolId)).returning();
+    return row ?? null;
+  }
+
+  async setMotivationalFeatures(schoolId: number, enabled: boolean) {
+    const [row] = await this.db
+      .update(schools)
+      .set({ motivationalFeaturesEnabled: enabled })
+      .where(eq(schools.id, schoolId))
+      .returning();
     return row ?? null;
   }
 

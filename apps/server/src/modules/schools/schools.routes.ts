@@ -1,5 +1,9 @@
-import { groupPaths, schoolPaths } from '@mathsight/contract/api-paths.ts';
+import { groupPaths, schoolPaths, schoolSettingsPaths } from '@mathsight/contract/api-paths.ts';
 import { IdParamSchema } from '@mathsight/contract/common.ts';
+import {
+  MotivationalFeaturesRequestSchema,
+  UpdateSchoolRequestSchema,
+} from '@mathsight/contract/school-settings.ts';
 import {
   CreatedGroupSchema,
   CreateGroupRequestSchema,
@@ -57,6 +61,34 @@ export async function schoolsRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, params: IdParamSchema, response: { 200: SchoolSchema } },
     },
     (request) => schools.get(callerOf(request), request.params.id),
+  );
+
+  r.put(
+    schoolPaths.school(':id'),
+    {
+      config: { access: 'schoolAdministrator' },
+      schema: {
+        tags,
+        params: IdParamSchema,
+        body: UpdateSchoolRequestSchema,
+        response: { 200: SchoolSchema },
+      },
+    },
+    (request) => schools.update(callerOf(request), request.params.id, request.body),
+  );
+
+  r.put(
+    schoolSettingsPaths.motivationalFeatures(':id'),
+    {
+      config: { access: 'schoolAdministrator' },
+      schema: {
+        tags,
+        params: IdParamSchema,
+        body: MotivationalFeaturesRequestSchema,
+        response: { 200: SchoolSchema },
+      },
+    },
+    (request) => schools.setMotivationalFeatures(callerOf(request), request.params.id, request.body.enabled),
   );
 
   r.post(

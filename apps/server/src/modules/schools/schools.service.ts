@@ -1,5 +1,6 @@
 import type { PagingOf } from '@mathsight/contract/common.ts';
 import { formatInvitationCode } from '@mathsight/contract/invitations.ts';
+import type { UpdateSchoolRequest } from '@mathsight/contract/school-settings.ts';
 import type {
   CreatedGroup,
   CreateGroupRequest,
@@ -18,7 +19,7 @@ import { appUrl } from '../../mail/app-url.ts';
 import type { MailService } from '../../mail/mail.service.ts';
 import type { ContextChanges } from '../../notify-bus/context-changes.ts';
 import { assertTeacher } from '../../policies/roles.ts';
-import { assertCanShareClassCode } from '../../policies/school.ts';
+import { assertCanChangeSchool, assertCanShareClassCode } from '../../policies/school.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
 import { searchWords } from '../../shared/search-words.ts';
 import { joinRequestMail } from './school-mails.ts';
@@ -64,6 +65,32 @@ export class SchoolsService {
     await this.access.schoolAccess(caller, schoolId);
     const school = await this.repo.findSchool(schoolId);
     if (!school) throw notFound();
+    return toSchool(school);
+  }
+
+  /** PUT schools/{id}: an administrator corrects the school's details (its name is in users/me). */
+  async update(caller: Caller, schoolId: number, request: UpdateSchoolRequest): Promise<School> {
+    const access = await this.access.schoolAccess(caller, schoolId, true);
+    assertCanChangeSchool(access);
+    if (await this.repo.findDuplicate(request.name, request.zipOrPostCode, schoolId)) {
+      throw badRequest(MESSAGES.invalid, { name: [SCHOOL_MESSAGES.duplicate] });
+    }
+    const school = await this.repo.updateSchool(schoolId, request);
+    if (!school) throw notFound();
+    await this.changes.publish({ schoolId });
+    return toSchool(school);
+  }
+
+  /**
+   * PUT schools/{id}/motivational-features: the leagues on or off for the whole school. Read back by
+   * GET schools/{id} and by users/me (the navigation hides the leagues), so it publishes a context change.
+   */
+  async setMotivationalFeatures(caller: Caller, schoolId: number, enabled: boolean): Promise<School> {
+    const access = await this.access.schoolAccess(caller, schoolId, true);
+    assertCanChangeSchool(access);
+    const school = await this.repo.setMotivationalFeatures(schoolId, enabled);
+    if (!school) throw notFound();
+    await this.changes.publish({ schoolId });
     return toSchool(school);
   }
 
@@ -183,6 +210,7 @@ function toSchool(row: {
   city: string | null;
   zipOrPostCode: string | null;
   country: string;
+  motivationalFeaturesEnabled: boolean;
 }): School {
   return {
     schoolId: row.id,
@@ -191,5 +219,6 @@ function toSchool(row: {
     city: row.city,
     zipOrPostCode: row.zipOrPostCode,
     country: row.country,
+    motivationalFeaturesEnabled: row.motivationalFeaturesEnabled,
   };
 }

@@ -30,6 +30,7 @@ export class UsersRepository {
       .select({
         schoolId: schools.id,
         name: schools.name,
+        motivationalFeaturesEnabled: schools.motivationalFeaturesEnabled,
         teacherId: teachers.id,
         membershipStatus: teachers.membershipStatus,
         isSchoolAdministrator: teachers.isSchoolAdministrator,

@@ -111,6 +111,7 @@ export class UsersService {
       schoolName: membership?.name ?? null,
       verifiedInSchool: membership?.verifiedInSchool ?? false,
       isSchoolAdministrator: membership?.isSchoolAdministrator ?? false,
+      motivationalFeaturesEnabled: membership?.motivationalFeaturesEnabled ?? true,
       ...(groupsForSchool && {
         groups: groupsForSchool.filter((g) => !g.isDemo),
         demoGroups: groupsForSchool.filter((g) => g.isDemo),

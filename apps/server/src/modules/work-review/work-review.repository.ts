@@ -88,4 +88,36 @@ join student_answers sa on sa.id = f.student_answer_id and sa.student_id = s.id
 where s.user_id = ${userId} and s.is_archived = false`);
     return result.rows[0]?.n ?? 0;
   }
+
+  /**
+   * The messages the student's teachers sent their classes (issue 13), newest first: their
+   * deliveries by the student's index, in one statement.
+   */
+  async classMessages(userId: number, limit: number) {
+    const result = await this.db.execute<{
+      id: number;
+      class_code: string;
+      teacher_name: string | null;
+      body: string;
+      created_at: Date | string;
+    }>(sql`select m.id, g.code as class_code,
+  nullif(trim(concat_ws(' ', u.title, u.last_name)), '') as teacher_name, m.body, m.created_at
+from students s
+join class_message_recipients r on r.student_id = s.id
+join class_messages m on m.id = r.message_id
+join groups g on g.id = m.group_id
+left join teachers t on t.id = m.teacher_id
+left join users u on u.id = t.user_id
+where s.user_id = ${userId} and s.is_archived = false
+order by m.id desc
+limit ${limit}`);
+    return result.rows.map((r) => ({
+      kind: 'classMessage' as const,
+      classMessageId: r.id,
+      classCode: r.class_code,
+      teacherName: r.teacher_name,
+      message: r.body,
+      sentAt: toDate(r.created_at).toISOString(),
+    }));
+  }
 }

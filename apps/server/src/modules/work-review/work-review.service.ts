@@ -13,6 +13,8 @@ import type { WorkReviewRepository } from './work-review.repository.ts';
 
 /** Notifications shown to a student: their latest comments. */
 const NOTIFICATION_LIMIT = 50;
+/** The latest messages from their teachers to their classes shown beside them. */
+const CLASS_MESSAGE_LIMIT = 20;
 
 /**
  * A student reviewing their own work (issue 11): each question with the option chosen, the right
@@ -43,11 +45,12 @@ export class WorkReviewService {
 
   async notifications(caller: Caller): Promise<StudentNotificationList> {
     assertStudent(caller);
-    const [items, unreadCount] = await Promise.all([
+    const [items, unreadCount, classMessages] = await Promise.all([
       this.repo.notifications(caller.userId, NOTIFICATION_LIMIT),
       this.repo.unreadCount(caller.userId),
+      this.repo.classMessages(caller.userId, CLASS_MESSAGE_LIMIT),
     ]);
-    return { items, unreadCount };
+    return { items, unreadCount, classMessages };
   }
 
   async #reviewable(caller: Caller, assignmentId: number) {

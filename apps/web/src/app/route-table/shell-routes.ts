@@ -14,7 +14,10 @@ export const shellPages: RouteObject[] = [
     async () => (await import('../../features/library/components/quiz-page.tsx')).SchoolQuizzesPage,
   ),
   planned('assistant'),
-  planned('config'),
+  lazyPage(
+    'config',
+    async () => (await import('../../features/school-config/components/config-page.tsx')).ConfigPage,
+  ),
   lazyPage('plan', async () => (await import('../../features/plan/components/plan-page.tsx')).PlanPage),
   lazyPage(
     'planCalendar',
@@ -161,7 +164,12 @@ export const shellPages: RouteObject[] = [
       (await import('../../features/class-settings/components/school-classes-page.tsx')).SchoolClassesPage,
   ),
   planned('settingsSync'),
-  planned('classNotifications'),
+  lazyPage(
+    'classNotifications',
+    async () =>
+      (await import('../../features/class-notifications/components/class-notifications-page.tsx'))
+        .ClassNotificationsPage,
+  ),
   planned('uploads'),
   lazyPage(
     'notifications',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNavItemActive } from './nav-items.ts';
+import { isNavItemActive, NAV_ITEMS, navItemsFor } from './nav-items.ts';
 
 describe('isNavItemActive', () => {
   it('marks an entry on its own page and the pages below it', () => {
@@ -12,5 +12,14 @@ describe('isNavItemActive', () => {
   it('marks an exact entry (the dashboard) only on its own page', () => {
     expect(isNavItemActive('/1', '/1', true)).toBe(true);
     expect(isNavItemActive('/1/plan', '/1', true)).toBe(false);
+  });
+});
+
+describe('navItemsFor', () => {
+  it('leaves out the leagues (Motivate) when the school has turned them off, and nothing else', () => {
+    expect(navItemsFor({ leagues: true })).toBe(NAV_ITEMS);
+    const off = navItemsFor({ leagues: false }).map((item) => item.label);
+    expect(off).not.toContain('Motivate');
+    expect(off).toEqual(NAV_ITEMS.map((item) => item.label).filter((label) => label !== 'Motivate'));
   });
 });

@@ -21,6 +21,8 @@ export interface NavItem {
   exact?: boolean;
   /** The navigation context entry whose count the badge shows, and what the count means. */
   badge?: { id: NavigationEntry; describe: (count: number) => string };
+  /** The league tables: hidden when the school's administrators turn them off (spec §7 motivational-features). */
+  leagues?: true;
 }
 
 /** The main navigation of the signed-in app, in the order teachers work: plan, check, then the rest. */
@@ -40,11 +42,16 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   { label: 'Fix', href: (id) => paths.fix(id), icon: IconFirstAidKit },
   { label: 'Students', href: paths.students, icon: IconUsers },
-  { label: 'Motivate', href: paths.motivate, icon: IconTrophy },
+  { label: 'Motivate', href: paths.motivate, icon: IconTrophy, leagues: true },
   { label: 'Reports', href: paths.reports, icon: IconChartBar },
   { label: 'Settings', href: paths.settings, icon: IconSettings },
   { label: 'Assistant', href: () => paths.assistant(), icon: IconSparkles },
 ];
+
+/** The entries for a school: without the leagues when it has turned them off. */
+export function navItemsFor(school: { leagues: boolean }): readonly NavItem[] {
+  return school.leagues ? NAV_ITEMS : NAV_ITEMS.filter((item) => !item.leagues);
+}
 
 /** Whether a navigation entry is the current page or a page below it. */
 export function isNavItemActive(pathname: string, href: string, exact = false): boolean {

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { badgeCountOf, badgeText } from '../../../shared/navigation/badge-count.ts';
 import { useNavigationContext } from '../../../shared/navigation/get-navigation-context.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { isNavItemActive, NAV_ITEMS } from '../nav-items.ts';
+import { isNavItemActive, navItemsFor } from '../nav-items.ts';
 import classes from './main-nav.module.css';
 
 export interface MainNavProps {
@@ -20,9 +20,13 @@ export function MainNav({ schoolId, onNavigate }: MainNavProps) {
   const { pathname } = useLocation();
   const userId = useSessionStore((s) => s.user?.userId ?? null);
   const { data: context } = useNavigationContext(userId, schoolId);
+  // The school's leagues switch (users/me is about one school; until it answers for this one, shown).
+  const leagues = useSessionStore((s) =>
+    s.appliedMe?.schoolId === schoolId ? s.appliedMe.motivationalFeaturesEnabled : true,
+  );
   return (
     <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-      {NAV_ITEMS.map(({ label, href, icon: Icon, exact, badge }) => {
+      {navItemsFor({ leagues }).map(({ label, href, icon: Icon, exact, badge }) => {
         const to = href(schoolId);
         const active = isNavItemActive(pathname, to, exact);
         const count = badge ? badgeCountOf(context, badge.id) : 0;

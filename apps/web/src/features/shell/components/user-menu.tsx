@@ -1,5 +1,5 @@
 import { Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
@@ -48,6 +48,9 @@ export function UserMenu() {
         <Menu.Label>{user.email ?? user.userName}</Menu.Label>
         <Menu.Item component={Link} to={paths.account()} leftSection={<IconUser size={16} aria-hidden />}>
           Your account
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.config()} leftSection={<IconSettings size={16} aria-hidden />}>
+          Configuration
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item
