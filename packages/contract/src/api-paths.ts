@@ -151,4 +151,7 @@ export const schoolStudentPaths = {
   export: (schoolId: number | string) => `/api/v3/schools/${schoolId}/students/export`,
   archive: (schoolId: number | string) => `/api/v3/schools/${schoolId}/students/archive-collection`,
   unArchive: (schoolId: number | string) => `/api/v3/schools/${schoolId}/students/un-archive-collection`,
+  validateImport: (schoolId: number | string) => `/api/v3/schools/${schoolId}/students/validate-import`,
+  collection: (schoolId: number | string) => `/api/v3/schools/${schoolId}/students/collection`,
+  signInSlips: (schoolId: number | string) => `/api/v3/schools/${schoolId}/students/sign-in-slips`,
 } as const;

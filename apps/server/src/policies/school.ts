@@ -71,3 +71,13 @@ export function assertCanArchiveStudents(access: SchoolAccess): void {
     throw forbidden('Only a school administrator can archive or un-archive students');
   }
 }
+
+/**
+ * Issue 13 point 3: importing students from the school's management system (checking a file, saving
+ * it, printing its sign-in slips) is for the school's administrators; its other teachers 403.
+ */
+export function assertCanImportStudents(access: SchoolAccess): void {
+  if (!access.isSchoolAdministrator) {
+    throw forbidden('Only a school administrator can import students');
+  }
+}

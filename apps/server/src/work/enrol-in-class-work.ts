@@ -27,3 +27,32 @@ export async function enrolInClassWork(
       )
     on conflict do nothing`);
 }
+
+/**
+ * enrolInClassWork for many new members at once, in one statement: each (class, student) pair takes
+ * part in its class's whole-class work that has not ended. "Every other member has it" leaves out the
+ * students joining now (they have none of it yet), so it is asked of the class's earlier members only.
+ */
+export async function enrolManyInClassWork(
+  db: Pick<Db, 'execute'>,
+  o: { members: ReadonlyArray<{ groupId: number; studentId: number }>; now: Date },
+) {
+  if (o.members.length === 0) return;
+  const members = JSON.stringify(o.members.map((m) => ({ g: m.groupId, s: m.studentId })));
+  await db.execute(sql`
+    with n as (select g, s from json_to_recordset(${members}::json) as n(g int, s int))
+    insert into assignment_students (assignment_id, student_id, group_id, school_id)
+    select ag.assignment_id, n.s, ag.group_id, ag.school_id
+    from n
+    join assignment_groups ag on ag.group_id = n.g
+    join assignments a on a.id = ag.assignment_id
+    where a.end_date > ${o.now.toISOString()}::timestamptz
+      and not exists (
+        select 1 from group_students gs
+        where gs.group_id = ag.group_id and gs.student_id not in (select s from n)
+          and not exists (
+            select 1 from assignment_students x where x.assignment_id = ag.assignment_id and x.student_id = gs.student_id
+          )
+      )
+    on conflict do nothing`);
+}

@@ -1,8 +1,9 @@
 import type { GroupStudent } from '@mathsight/contract/groups.ts';
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { groupStudents, schools, students, users } from '../../db/schema.ts';
 import { addStudentToClass, type NewStudentAccount } from '../../school-members/add-student.ts';
+import { takenUserNames } from '../../school-members/add-students.ts';
 
 /** Every SQL query about a class's members. */
 export class GroupsRepository {
@@ -24,22 +25,9 @@ export class GroupsRepository {
     return row?.name ?? null;
   }
 
-  /**
-   * Usernames (lower case) already taken that are one of `bases` with or without a number after it:
-   * one query for a whole class. Bases hold only a–z, 0–9 and dots (student-credentials.ts), so
-   * they are safe in a LIKE prefix, which users_user_name_lower_idx serves.
-   */
-  async takenUserNames(bases: string[]): Promise<Set<string>> {
-    const unique = [...new Set(bases)];
-    if (unique.length === 0) return new Set();
-    const rows = await this.db
-      .select({ name: sql<string>`lower(${users.userName})` })
-      .from(users)
-      .where(or(...unique.map((base) => sql`lower(${users.userName}) like ${`${base}%`}`)));
-    const wanted = new Set(unique);
-    return new Set(
-      rows.map((row) => row.name).filter((name) => wanted.has(name) || wanted.has(name.replace(/\d+$/, ''))),
-    );
+  /** Usernames already taken among the bases and their numbered forms (school-members/add-students.ts). */
+  takenUserNames(bases: string[]): Promise<Set<string>> {
+    return takenUserNames(this.db, bases);
   }
 
   /** Every student's account and place in the class, in one transaction: all of them or none. */

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { ExportFormat, GridStudent, ResultsGrid } from '@mathsight/contract/insights.ts';
 import { formatAverageScore, formatEffort } from '@mathsight/contract/score-and-effort.ts';
 import { toSafeCsv } from '../../http/csv-safe.ts';
+import { type PdfElement as Element, loadPdfKit, type PdfKit } from '../../shared/pdf-kit.ts';
 
 /**
  * The results grid as a file: CSV (one row per student, a column per question) or a PDF table of
@@ -121,45 +122,14 @@ const styles = {
   mark: { fontFamily: MARKS_FONT },
 } as const;
 
-/**
- * What the PDF needs of React and @react-pdf/renderer. Both load on the first PDF asked for (the
- * renderer is large), through a computed specifier so their type declarations stay out of the
- * root TypeScript program: @types/react declares DOM stand-ins (an empty HTMLElement) that would
- * break the e2e suite's DOM types, which compile in the same program.
- */
-type Element = unknown;
-type Create = (type: unknown, props: Record<string, unknown> | null, ...children: unknown[]) => Element;
-interface PdfKit {
-  h: Create;
-  Document: unknown;
-  Page: unknown;
-  Text: unknown;
-  View: unknown;
-  renderToBuffer: (document: Element) => Promise<Buffer>;
-}
-
-interface FontRegistry {
-  register(font: { family: string; src: string }): void;
-}
-
-let pdfKit: Promise<PdfKit> | undefined;
-function loadPdfKit(): Promise<PdfKit> {
-  pdfKit ??= (async () => {
-    const names = { react: 'react', renderer: '@react-pdf/renderer' };
-    const react = await import(names.react);
-    const renderer = await import(names.renderer);
-    const fonts = renderer.Font as FontRegistry;
-    fonts.register({ family: MARKS_FONT, src: MARKS_FONT_FILE });
-    return {
-      h: react.createElement,
-      Document: renderer.Document,
-      Page: renderer.Page,
-      Text: renderer.Text,
-      View: renderer.View,
-      renderToBuffer: renderer.renderToBuffer,
-    };
-  })();
-  return pdfKit;
+let marksFont: Promise<PdfKit> | undefined;
+/** The PDF kit with the marks font registered (once). */
+function loadMarksKit(): Promise<PdfKit> {
+  marksFont ??= loadPdfKit().then((kit) => {
+    kit.Font.register({ family: MARKS_FONT, src: MARKS_FONT_FILE });
+    return kit;
+  });
+  return marksFont;
 }
 
 /** A cell: the letter chosen with ✓ or ✗ (in the marks font), then any second attempt's. */
@@ -177,7 +147,7 @@ function pdfCell({ h, Text }: PdfKit, student: GridStudent, questionId: number):
 }
 
 export async function toPdf(grid: ResultsGrid): Promise<Buffer> {
-  const kit = await loadPdfKit();
+  const kit = await loadMarksKit();
   const { h, Document, Page, Text, View } = kit;
   const { work, totals } = grid;
   const headRow = h(
