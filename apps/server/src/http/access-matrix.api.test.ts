@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Outcome, Sample, SampleRequest } from '../test/access-sample.ts';
 import { ACCOUNT_AND_CONTENT_SAMPLES } from '../test/access-samples.ts';
+import { UPLOADS_SAMPLES } from '../test/access-samples-uploads.ts';
 import { WORK_SAMPLES } from '../test/access-samples-work.ts';
 import {
   type AccessWorld,
@@ -18,7 +19,11 @@ import type { AccessRule } from './access.ts';
  * sample request below fails here, so no call skips the check.
  */
 const t = await getTestApp();
-const SAMPLES: Record<string, Sample> = { ...ACCOUNT_AND_CONTENT_SAMPLES, ...WORK_SAMPLES };
+const SAMPLES: Record<string, Sample> = {
+  ...ACCOUNT_AND_CONTENT_SAMPLES,
+  ...WORK_SAMPLES,
+  ...UPLOADS_SAMPLES,
+};
 // Sockets check their own token when they open (realtime.api.test.ts).
 const ROUTES = t.app.declaredRoutes.filter((route) => !route.websocket);
 

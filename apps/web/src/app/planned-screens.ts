@@ -147,10 +147,6 @@ export const plannedScreens = {
     title: 'Class notifications',
     description: 'Messages to send to the students of a class, and the ones already sent.',
   },
-  uploads: {
-    title: 'Uploads',
-    description: 'Upload your own worksheets and resources to use with your classes.',
-  },
   teacher: {
     title: 'Teacher profile',
     description: "A teacher's details, their classes and their role in the school.",

@@ -111,7 +111,11 @@ export const shellPages: RouteObject[] = [
   planned('settingsClasses'),
   planned('settingsSync'),
   planned('classNotifications'),
-  planned('uploads'),
+  lazyPage(
+    'uploads',
+    async () =>
+      (await import('../../features/student-import/components/import-students-page.tsx')).ImportStudentsPage,
+  ),
   lazyPage(
     'notifications',
     async () =>

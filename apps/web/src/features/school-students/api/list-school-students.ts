@@ -7,6 +7,7 @@ import {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';
 import { pagingParams } from '../../../shared/api/paging.ts';
+import { schoolStudentsQueryKeys } from '../../../shared/school/api/school-students-keys.ts';
 
 /** The list's filters as the screen holds them. */
 export interface StudentFilters {
@@ -16,10 +17,7 @@ export interface StudentFilters {
   archiveStatus: ArchiveStatus;
 }
 
-export const schoolStudentsQueryKeys = {
-  all: ['school-students'] as const,
-  school: (schoolId: number) => ['school-students', schoolId] as const,
-};
+export { schoolStudentsQueryKeys };
 
 /** request.filter.* for the list and its export (an empty filter is left out). */
 export function studentFilterParams(filters: StudentFilters): Record<string, string> {

@@ -21,7 +21,7 @@ import {
   SCHOOL_STUDENTS_PAGE_SIZE,
   type SchoolStudent,
 } from '@mathsight/contract/school-students.ts';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { IconDownload, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { saveFile } from '../../../shared/api/http-client.ts';
@@ -197,13 +197,26 @@ export function SchoolStudentsPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>Students</Title>
-        <Text className={muted.muted} mt={4}>
-          Everyone in {school?.name ?? 'your school'}: find a student, see their classes, and export the list.
-          {isAdministrator && ' Archive students who have left.'}
-        </Text>
-      </div>
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+        <div>
+          <Title order={1}>Students</Title>
+          <Text className={muted.muted} mt={4}>
+            Everyone in {school?.name ?? 'your school'}: find a student, see their classes, and export the
+            list.
+            {isAdministrator && ' Archive students who have left.'}
+          </Text>
+        </div>
+        {isAdministrator && (
+          <Button
+            component={Link}
+            to={paths.uploads(schoolId)}
+            variant="default"
+            leftSection={<IconUpload size={16} aria-hidden />}
+          >
+            Import students
+          </Button>
+        )}
+      </Group>
 
       <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Find students">
         <TextInput
