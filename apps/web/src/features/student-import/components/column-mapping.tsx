@@ -28,7 +28,7 @@ export function ColumnMapping({
     onColumns(data.columns.map((c, i) => (i === index ? field : c === field ? null : c)));
   };
   return (
-    <Table.ScrollContainer minWidth={Math.max(480, data.columns.length * 150)} type="native">
+    <Table.ScrollContainer minWidth={Math.max(480, data.columns.length * 170 + 60)} type="native">
       <Table
         verticalSpacing="xs"
         withTableBorder
@@ -38,7 +38,7 @@ export function ColumnMapping({
           <Table.Tr>
             <Table.Th w={60}>Row</Table.Th>
             {columns.map(({ field, index, id }) => (
-              <Table.Th key={id} miw={140}>
+              <Table.Th key={id} miw={170}>
                 <NativeSelect
                   size="xs"
                   label={headers[index]?.trim() || `Column ${index + 1}`}

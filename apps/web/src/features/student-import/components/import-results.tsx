@@ -67,31 +67,30 @@ export function ImportResults({
         <Title order={2} size="h4" mb="xs">
           By class
         </Title>
-        <Table.ScrollContainer minWidth={320} type="native">
-          <Table striped verticalSpacing="xs" aria-label="Students imported by class">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Class</Table.Th>
-                <Table.Th ta="right">Students</Table.Th>
+        <Table striped verticalSpacing="xs" aria-label="Students imported by class">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Class</Table.Th>
+              <Table.Th ta="right">Students</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {result.byClass.map((c) => (
+              <Table.Tr key={c.code}>
+                <Table.Th scope="row">
+                  {c.code}
+                  {result.classesCreated.some((made) => made.groupId === c.groupId) && (
+                    <Text span size="sm">
+                      {' '}
+                      (new class)
+                    </Text>
+                  )}
+                </Table.Th>
+                <Table.Td ta="right">{c.count}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result.byClass.map((c) => (
-                <Table.Tr key={c.code}>
-                  <Table.Th scope="row">
-                    {c.code}
-                    {result.classesCreated.some((made) => made.groupId === c.groupId) && (
-                      <Text span size="sm" ml="xs">
-                        (new class)
-                      </Text>
-                    )}
-                  </Table.Th>
-                  <Table.Td ta="right">{c.count}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       </div>
     </Stack>
   );

@@ -95,7 +95,7 @@ describe('the import students page', () => {
     expect((sent[0] as { csv: string }).csv.split('\n')[1]).toBe("Zoë,O'Brien,8A,03/04/2012,F");
 
     // Nothing can be imported as "all" while rows have problems; only the valid rows can be.
-    expect(screen.getByRole('button', { name: 'Import 1 student' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Import 3 students' }).hasAttribute('disabled')).toBe(true);
     await user.click(screen.getByRole('radio', { name: /Only the 1 row without problems/ }));
     expect(screen.getByRole('button', { name: 'Import 1 student' }).hasAttribute('disabled')).toBe(false);
 

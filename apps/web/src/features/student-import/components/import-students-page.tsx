@@ -143,7 +143,7 @@ export function ImportStudentsPage() {
 
   const canImport =
     current !== null && current.validCount > 0 && (current.invalidCount === 0 || mode === 'validOnly');
-  const importCount = current ? (current.invalidCount === 0 ? current.rowCount : current.validCount) : 0;
+  const importCount = current ? (mode === 'validOnly' ? current.validCount : current.rowCount) : 0;
 
   return (
     <Stack gap="lg">
