@@ -6,7 +6,6 @@ import {
   type ImportField,
   type ImportProblem,
   type MissingClass,
-  STUDENT_IMPORT_MAX_ROWS,
 } from '@mathsight/contract/student-import.ts';
 import Papa from 'papaparse';
 
@@ -342,9 +341,4 @@ export function checkRows(rows: readonly ImportRow[], ctx: CheckContext): CheckR
     };
   });
   return { rowCount: rows.length, problems, valid, invalidRows, missingClasses };
-}
-
-/** At most 2,000 students a file: more is refused whole (400), before any row is checked. */
-export function tooManyRows(parsed: ParsedCsv): boolean {
-  return parsed.rows.length > STUDENT_IMPORT_MAX_ROWS;
 }

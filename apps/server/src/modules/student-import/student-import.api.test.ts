@@ -199,8 +199,8 @@ describe('POST /api/v3/schools/{id}/students/collection', () => {
       'Nothing was imported: rows 5, 6 have problems. Correct them, or import only the valid rows.',
     );
     expect(res.json().modelState).toEqual({
-      'row 5': ['“Year 14” is not a year group: write it as Year 7 or 7'],
-      'row 6': ["Add the student's class"],
+      'row 5': ['Row 5: “Year 14” is not a year group: write it as Year 7 or 7'],
+      'row 6': ["Row 6: Add the student's class"],
     });
     expect(await studentsNamed(s.school.id, 'Brontë-Ward')).toEqual([]);
   });

@@ -174,7 +174,7 @@ function refusal(problems: ImportProblem[], rows: number[]) {
   for (const p of problems) {
     const key = `row ${p.row}`;
     modelState[key] ??= [];
-    modelState[key].push(p.message);
+    modelState[key].push(`Row ${p.row}: ${p.message}`);
   }
   return badRequest(
     `Nothing was imported: ${rows.length === 1 ? 'row' : 'rows'} ${named}${more} ${rows.length === 1 ? 'has' : 'have'} problems. Correct them, or import only the valid rows.`,
