@@ -1,6 +1,7 @@
 import { benchAnswers } from './answers-bench.ts';
 import { benchAuth } from './auth-bench.ts';
 import { benchContent } from './content-bench.ts';
+import { benchImport } from './import-bench.ts';
 import { benchInsights } from './insights-bench.ts';
 import { benchPlan } from './plan-bench.ts';
 import { benchStudents } from './students-bench.ts';
@@ -8,7 +9,7 @@ import { benchWebBundle } from './web-bundle.ts';
 
 /**
  * `npm run bench [-- name ...]`: measured numbers, never part of the tests.
- * Names: web, auth, content, plan, answers, insights, students. With no names, all of them.
+ * Names: web, auth, content, plan, answers, insights, students, import. With no names, all of them.
  */
 const all: Record<string, () => Promise<void> | void> = {
   web: benchWebBundle,
@@ -18,6 +19,7 @@ const all: Record<string, () => Promise<void> | void> = {
   answers: benchAnswers,
   insights: benchInsights,
   students: benchStudents,
+  import: benchImport,
 };
 const chosen = process.argv.slice(2).filter((a) => a in all);
 for (const name of chosen.length ? chosen : Object.keys(all)) {

@@ -21,6 +21,7 @@ import type { SchoolStudentsService } from './modules/school-students/school-stu
 import type { SchoolTeachersService } from './modules/school-teachers/school-teachers.service.ts';
 import type { SchoolsService } from './modules/schools/schools.service.ts';
 import type { SignUpService } from './modules/sign-up/sign-up.service.ts';
+import type { StudentImportService } from './modules/student-import/student-import.service.ts';
 import type { UsersService } from './modules/users/users.service.ts';
 import type { WorkReviewService } from './modules/work-review/work-review.service.ts';
 
@@ -53,6 +54,7 @@ export interface AppContext {
     groups: GroupsService;
     classNotifications: ClassNotificationsService;
     schoolStudents: SchoolStudentsService;
+    studentImport: StudentImportService;
     insights: InsightsService;
     insightActions: InsightActionsService;
     workReview: WorkReviewService;

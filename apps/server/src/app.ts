@@ -91,6 +91,9 @@ import { SchoolsService } from './modules/schools/schools.service.ts';
 import { SignUpRepository } from './modules/sign-up/sign-up.repository.ts';
 import { signUpRoutes } from './modules/sign-up/sign-up.routes.ts';
 import { SignUpService } from './modules/sign-up/sign-up.service.ts';
+import { StudentImportRepository } from './modules/student-import/student-import.repository.ts';
+import { studentImportRoutes } from './modules/student-import/student-import.routes.ts';
+import { StudentImportService } from './modules/student-import/student-import.service.ts';
 import { MeCache } from './modules/users/me-cache.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -365,6 +368,14 @@ export async function buildApp({
         },
         argon2: config.argon2,
       }),
+      studentImport: new StudentImportService(new StudentImportRepository(database.db), access, {
+        argon2: config.argon2,
+        publicUrl: config.publicUrl,
+        membersChanged: async (schoolId) => {
+          await assignments.classMembersChanged(schoolId);
+          await contextChanges.publish({ schoolId });
+        },
+      }),
       insights,
       insightActions: new InsightActionsService(insightsRepository, assignments, access, { workChanges }),
       workReview: new WorkReviewService(new WorkReviewRepository(database.db), insights),
@@ -396,6 +407,7 @@ export async function buildApp({
     await groupsRoutes(scope, ctx);
     await classNotificationsRoutes(scope, ctx);
     await schoolStudentsRoutes(scope, ctx);
+    await studentImportRoutes(scope, ctx);
     await insightsRoutes(scope, ctx);
     await workReviewRoutes(scope, ctx);
     await realtimeRoutes(scope, { tokens, live: liveAnswers });

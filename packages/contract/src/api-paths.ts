@@ -165,6 +165,9 @@ export const schoolStudentPaths = {
   password: (schoolId: number | string, studentId: number | string) =>
     `/api/v3/schools/${schoolId}/students/${studentId}/password`,
   classMemberships: (schoolId: number | string) => `/api/v3/schools/${schoolId}/students/class-memberships`,
+  validateImport: (schoolId: number | string) => `/api/v3/schools/${schoolId}/students/validate-import`,
+  collection: (schoolId: number | string) => `/api/v3/schools/${schoolId}/students/collection`,
+  signInSlips: (schoolId: number | string) => `/api/v3/schools/${schoolId}/students/sign-in-slips`,
 } as const;
 
 /** Issue 13: a school's details and leagues switch, and a teacher's messages to a class. */

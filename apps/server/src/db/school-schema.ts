@@ -50,11 +50,14 @@ export const students = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     isArchived: boolean().notNull().default(false),
+    /** The Unique Pupil Number from the school's management system (imports match students by it). */
+    upn: text(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('students_user_school_idx').on(t.userId, t.schoolId),
     index('students_school_idx').on(t.schoolId, t.isArchived),
+    index('students_school_upn_idx').on(t.schoolId, t.upn),
   ],
 );
 

@@ -4,6 +4,7 @@ import { ACCOUNT_AND_CONTENT_SAMPLES } from '../test/access-samples.ts';
 import { CLASSES_SAMPLES } from '../test/access-samples-classes.ts';
 import { PEOPLE_SAMPLES } from '../test/access-samples-people.ts';
 import { SCHOOL_SAMPLES } from '../test/access-samples-school.ts';
+import { UPLOADS_SAMPLES } from '../test/access-samples-uploads.ts';
 import { WORK_SAMPLES } from '../test/access-samples-work.ts';
 import {
   type AccessWorld,
@@ -27,6 +28,7 @@ const SAMPLES: Record<string, Sample> = {
   ...CLASSES_SAMPLES,
   ...PEOPLE_SAMPLES,
   ...SCHOOL_SAMPLES,
+  ...UPLOADS_SAMPLES,
 };
 // Sockets check their own token when they open (realtime.api.test.ts).
 const ROUTES = t.app.declaredRoutes.filter((route) => !route.websocket);

@@ -125,3 +125,13 @@ export function assertCanChangeSchool(access: SchoolAccess): void {
 export function assertCanMessageClass(access: SchoolAccess, groupId: number): void {
   if (!access.groupIds.includes(groupId) && !access.isSchoolAdministrator) throw notFound();
 }
+
+/**
+ * Issue 13 point 3: importing students from the school's management system (checking a file, saving
+ * it, printing its sign-in slips) is for the school's administrators; its other teachers 403.
+ */
+export function assertCanImportStudents(access: SchoolAccess): void {
+  if (!access.isSchoolAdministrator) {
+    throw forbidden('Only a school administrator can import students');
+  }
+}

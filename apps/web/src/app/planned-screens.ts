@@ -95,10 +95,6 @@ export const plannedScreens = {
     title: 'Sync',
     description: 'Keep classes, students and teachers in step with your school management system.',
   },
-  uploads: {
-    title: 'Uploads',
-    description: 'Upload your own worksheets and resources to use with your classes.',
-  },
 
   // Signed in: the other routes
 } satisfies Partial<Record<RouteName, PlannedScreenInfo>>;

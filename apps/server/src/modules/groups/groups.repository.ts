@@ -4,7 +4,7 @@ import type {
   GroupTeacher,
   SchoolGroup,
 } from '@mathsight/contract/groups.ts';
-import { and, asc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   countryYearGroups,
@@ -18,7 +18,11 @@ import {
   teachers,
   users,
 } from '../../db/schema.ts';
-import { addStudentsToClass, type NewStudentAccount } from '../../school-members/add-student.ts';
+import {
+  addStudentsToClass,
+  type NewStudentAccount,
+  takenUserNames,
+} from '../../school-members/add-students.ts';
 import { classCodeTaken, departmentIdFor, knownYearGroups } from '../../school-members/class-fields.ts';
 import { schoolName } from '../../school-members/member-reads.ts';
 import { enrolInClassWork } from '../../work/enrol-in-class-work.ts';
@@ -49,22 +53,9 @@ export class GroupsRepository {
     return schoolName(this.db, schoolId);
   }
 
-  /**
-   * Usernames (lower case) already taken that are one of `bases` with or without a number after it:
-   * one query for a whole class. Bases hold only a–z, 0–9 and dots (student-credentials.ts), so
-   * they are safe in a LIKE prefix, which users_user_name_lower_idx serves.
-   */
-  async takenUserNames(bases: string[]): Promise<Set<string>> {
-    const unique = [...new Set(bases)];
-    if (unique.length === 0) return new Set();
-    const rows = await this.db
-      .select({ name: sql<string>`lower(${users.userName})` })
-      .from(users)
-      .where(or(...unique.map((base) => sql`lower(${users.userName}) like ${`${base}%`}`)));
-    const wanted = new Set(unique);
-    return new Set(
-      rows.map((row) => row.name).filter((name) => wanted.has(name) || wanted.has(name.replace(/\d+$/, ''))),
-    );
+  /** Usernames already taken among the bases and their numbered forms (school-members/add-students.ts). */
+  takenUserNames(bases: string[]): Promise<Set<string>> {
+    return takenUserNames(this.db, bases);
   }
 
   /** Every student's account and place in the class, in one transaction of four statements: all of them or none. */
@@ -369,7 +360,10 @@ export class GroupsRepository {
       .onConflictDoNothing()
       .returning({ id: groupStudents.studentId });
     const ids = joined.map((r) => r.id);
-    await enrolInClassWork(tx, { groupId: head.groupId, studentIds: ids, now });
+    await enrolInClassWork(tx, {
+      members: ids.map((studentId) => ({ groupId: head.groupId, studentId })),
+      now,
+    });
     return ids;
   }
 }

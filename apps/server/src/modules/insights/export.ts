@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { ExportFormat, GridStudent, ResultsGrid } from '@mathsight/contract/insights.ts';
 import { formatAverageScore, formatEffort } from '@mathsight/contract/score-and-effort.ts';
 import { toSafeCsv } from '../../http/csv-safe.ts';
-import { loadPdfKit, type PdfElement, type PdfKit } from '../../shared/pdf-kit.ts';
+import { type PdfElement as Element, loadPdfKit, type PdfKit } from '../../shared/pdf-kit.ts';
 
 /**
  * The results grid as a file: CSV (one row per student, a column per question) or a PDF table of
@@ -122,13 +122,11 @@ const styles = {
   mark: { fontFamily: MARKS_FONT },
 } as const;
 
-type Element = PdfElement;
-
 let marksFont: Promise<PdfKit> | undefined;
 /** The PDF kit with the marks font registered (once). */
-function loadKitWithMarks(): Promise<PdfKit> {
+function loadMarksKit(): Promise<PdfKit> {
   marksFont ??= loadPdfKit().then((kit) => {
-    kit.registerFont({ family: MARKS_FONT, src: MARKS_FONT_FILE });
+    kit.Font.register({ family: MARKS_FONT, src: MARKS_FONT_FILE });
     return kit;
   });
   return marksFont;
@@ -149,7 +147,7 @@ function pdfCell({ h, Text }: PdfKit, student: GridStudent, questionId: number):
 }
 
 export async function toPdf(grid: ResultsGrid): Promise<Buffer> {
-  const kit = await loadKitWithMarks();
+  const kit = await loadMarksKit();
   const { h, Document, Page, Text, View } = kit;
   const { work, totals } = grid;
   const headRow = h(

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { groups, groupTeachers, invitations, schools, teachers, users } from '../../db/schema.ts';
-import { addStudentToClass, type NewStudentAccount } from '../../school-members/add-student.ts';
+import { addStudentToClass, type NewStudentAccount } from '../../school-members/add-students.ts';
 import {
   confirmedTeachersByEmail,
   emailConfirmed,
@@ -55,7 +55,7 @@ export class InvitationsRepository {
     return rows.length > 0;
   }
 
-  /** A student's sign-up with their class's code: one transaction (school-members/add-student.ts). */
+  /** A student's sign-up with their class's code: one transaction (school-members/add-students.ts). */
   async createStudent(o: { schoolId: number; groupId: number; student: NewStudentAccount; now: Date }) {
     return this.db.transaction((tx) => addStudentToClass(tx, o));
   }

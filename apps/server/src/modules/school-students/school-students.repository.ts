@@ -268,8 +268,7 @@ export class SchoolStudentsRepository {
           .returning({ studentId: groupStudents.studentId });
         added += joined.length;
         await enrolInClassWork(tx, {
-          groupId,
-          studentIds: joined.map((j) => j.studentId),
+          members: joined.map((j) => ({ groupId, studentId: j.studentId })),
           now: o.now,
         });
       }

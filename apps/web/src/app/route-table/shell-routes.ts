@@ -170,7 +170,11 @@ export const shellPages: RouteObject[] = [
       (await import('../../features/class-notifications/components/class-notifications-page.tsx'))
         .ClassNotificationsPage,
   ),
-  planned('uploads'),
+  lazyPage(
+    'uploads',
+    async () =>
+      (await import('../../features/student-import/components/import-students-page.tsx')).ImportStudentsPage,
+  ),
   lazyPage(
     'notifications',
     async () =>

@@ -14,6 +14,7 @@ import {
 } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';
 import { pagingParams } from '../../../shared/api/paging.ts';
+import { schoolStudentsQueryKeys } from '../../../shared/school/api/school-students-keys.ts';
 
 /** The list's filters as the screen holds them. */
 export interface StudentFilters {
@@ -25,10 +26,7 @@ export interface StudentFilters {
   scopeGroupIds?: number[] | null;
 }
 
-export const schoolStudentsQueryKeys = {
-  all: ['school-students'] as const,
-  school: (schoolId: number) => ['school-students', schoolId] as const,
-};
+export { schoolStudentsQueryKeys };
 
 /** request.filter.* for the list and its export (an empty filter is left out). */
 export function studentFilterParams(filters: StudentFilters): Record<string, string> {

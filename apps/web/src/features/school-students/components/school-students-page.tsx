@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ArchiveStatus, SchoolStudent } from '@mathsight/contract/school-students.ts';
-import { IconChevronDown, IconDownload, IconPencil, IconSearch } from '@tabler/icons-react';
+import { IconChevronDown, IconDownload, IconPencil, IconSearch, IconUpload } from '@tabler/icons-react';
 import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -287,19 +287,31 @@ export function SchoolStudentsPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{scope ? `Students: ${scope.label}` : 'Students'}</Title>
-        <Text className={muted.muted} mt={4}>
-          Everyone in {scope ? scope.label : (school?.name ?? 'your school')}: find a student, edit them, put
-          them into classes, and export the list.
-          {isAdministrator && ' Archive students who have left, or delete a student for good.'}
-        </Text>
-        {scope && (
-          <Anchor component={Link} to={paths.settingsStudents(schoolId)} size="sm">
-            All of the school's students
-          </Anchor>
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+        <div>
+          <Title order={1}>{scope ? `Students: ${scope.label}` : 'Students'}</Title>
+          <Text className={muted.muted} mt={4}>
+            Everyone in {scope ? scope.label : (school?.name ?? 'your school')}: find a student, edit them,
+            put them into classes, and export the list.
+            {isAdministrator && ' Archive students who have left, or delete a student for good.'}
+          </Text>
+          {scope && (
+            <Anchor component={Link} to={paths.settingsStudents(schoolId)} size="sm">
+              All of the school's students
+            </Anchor>
+          )}
+        </div>
+        {isAdministrator && (
+          <Button
+            component={Link}
+            to={paths.uploads(schoolId)}
+            variant="default"
+            leftSection={<IconUpload size={16} aria-hidden />}
+          >
+            Import students
+          </Button>
         )}
-      </div>
+      </Group>
 
       <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Find students">
         <TextInput

@@ -1,0 +1,344 @@
+import {
+  type ColumnMapping,
+  guessColumns,
+  IMPORT_CLASS_CODE_MAX,
+  IMPORT_NAME_MAX,
+  type ImportField,
+  type ImportProblem,
+  type MissingClass,
+} from '@mathsight/contract/student-import.ts';
+import Papa from 'papaparse';
+
+/**
+ * The import's pure part (issue 13 point 3): the file read with Papa Parse, each row read through
+ * the column mapping, and every row checked against the school (its classes, its students, its
+ * country's year groups) before anything is saved. No I/O: the service hands it what it needs.
+ */
+
+export interface ParsedCsv {
+  headers: string[];
+  /** Data rows that hold anything, each with its row number as a spreadsheet counts (headers: 1). */
+  rows: Array<{ row: number; cells: string[] }>;
+}
+
+/**
+ * Reads the text: a byte-order mark, CRLF, CR or mixed line ends, commas, semicolons or tabs (guessed by
+ * Papa Parse), quoted cells with commas, quotes or line breaks inside. Blank rows are skipped but
+ * keep their place in the numbering, so row numbers match the teacher's spreadsheet.
+ */
+export function parseCsv(text: string): ParsedCsv {
+  // Line ends made one kind first: a file saved on Windows and then added to elsewhere mixes them.
+  const input = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const result = Papa.parse<string[]>(input, {
+    skipEmptyLines: false,
+    delimitersToGuess: [',', ';', '\t', '|'],
+  });
+  const data = result.data;
+  let first = 0;
+  while (first < data.length && isBlank(data[first] ?? [])) first++;
+  const headers = (data[first] ?? []).map((h) => tidy(h));
+  const rows: ParsedCsv['rows'] = [];
+  for (let i = first + 1; i < data.length; i++) {
+    const cells = data[i] ?? [];
+    if (isBlank(cells)) continue;
+    rows.push({ row: i + 1, cells });
+  }
+  return { headers, rows };
+}
+
+const isBlank = (cells: readonly string[]) => cells.every((c) => c.trim() === '');
+
+/** Spaces of any kind collapsed and trimmed; accents composed (NFC), so "Zoë" typed two ways is one name. */
+export function tidy(text: string | undefined): string {
+  return (text ?? '')
+    .normalize('NFC')
+    .replace(/[\s\u00a0\u200b]+/g, ' ')
+    .trim();
+}
+
+export interface ImportRow {
+  row: number;
+  firstName: string;
+  lastName: string;
+  className: string;
+  yearGroup: string;
+  dateOfBirth: string;
+  upn: string;
+  email: string;
+}
+
+/** Each row's cells by the mapping (a column not mapped is ignored; a missing cell is empty). */
+export function readRows(parsed: ParsedCsv, columns: ColumnMapping): ImportRow[] {
+  const indexOf = (field: ImportField) => columns.indexOf(field);
+  const index = {
+    firstName: indexOf('firstName'),
+    lastName: indexOf('lastName'),
+    className: indexOf('className'),
+    yearGroup: indexOf('yearGroup'),
+    dateOfBirth: indexOf('dateOfBirth'),
+    upn: indexOf('upn'),
+    email: indexOf('email'),
+  };
+  const cell = (cells: string[], i: number) => (i < 0 ? '' : tidy(cells[i]));
+  return parsed.rows.map(({ row, cells }) => ({
+    row,
+    firstName: cell(cells, index.firstName),
+    lastName: cell(cells, index.lastName),
+    className: cell(cells, index.className),
+    yearGroup: cell(cells, index.yearGroup),
+    dateOfBirth: cell(cells, index.dateOfBirth),
+    upn: cell(cells, index.upn).replace(/\s/g, '').toUpperCase(),
+    email: cell(cells, index.email),
+  }));
+}
+
+/** The mapping sent, or the one the headers suggest. */
+export function columnsFor(parsed: ParsedCsv, sent: ColumnMapping | undefined): Array<ImportField | null> {
+  return sent ?? guessColumns(parsed.headers);
+}
+
+// ---------------------------------------------------------------- dates and year groups
+
+/**
+ * A date of birth in UK order (31/12/2012, 1/2/2013, 31-12-2012, 31.12.2012) or ISO (2012-12-31), as
+ * YYYY-MM-DD; null when it is no real date (31/02/2012), a two-digit year, or not a date at all.
+ */
+export function parseUkDate(text: string): string | null {
+  const value = text.trim();
+  let day: number;
+  let month: number;
+  let year: number;
+  const uk = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/.exec(value);
+  if (uk) {
+    day = Number(uk[1]);
+    month = Number(uk[2]);
+    year = Number(uk[3]);
+  } else if (iso) {
+    year = Number(iso[1]);
+    month = Number(iso[2]);
+    day = Number(iso[3]);
+  } else {
+    return null;
+  }
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    return null;
+  }
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+export interface YearGroupRef {
+  countryYearGroupId: number;
+  name: string;
+}
+
+const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * The year group a cell names: its name in any case and spacing ("Year 7", "year7"), the number alone
+ * ("7"), or short forms ("Y7", "Yr 7", "NC Year 7", "Grade 7"); "R" is Reception.
+ */
+export function resolveYearGroup(text: string, yearGroups: readonly YearGroupRef[]): YearGroupRef | null {
+  const key = squash(text);
+  if (!key) return null;
+  const byName = yearGroups.find((y) => squash(y.name) === key);
+  if (byName) return byName;
+  if (key === 'r' || key === 'rec') return yearGroups.find((y) => squash(y.name) === 'reception') ?? null;
+  const number = /^(?:y|yr|year|ncyear|nc|grade|g)?0*(\d{1,2})$/.exec(key)?.[1];
+  if (number === undefined) return null;
+  return yearGroups.find((y) => new RegExp(`^(year|grade)${number}$`).test(squash(y.name))) ?? null;
+}
+
+// ---------------------------------------------------------------- checking every row
+
+export interface ExistingStudent {
+  firstName: string;
+  lastName: string;
+  userName: string;
+  upn: string | null;
+  dateOfBirth: string | null;
+}
+
+export interface CheckContext {
+  /** The school's classes (not archived) by lower-case code. */
+  classes: ReadonlyMap<string, { groupId: number; code: string }>;
+  /** The school's students whose UPN, or name and date of birth, the file also has. */
+  existing: readonly ExistingStudent[];
+  yearGroups: readonly YearGroupRef[];
+  createMissingClasses: boolean;
+}
+
+/** A row ready to save: its class by id, or by the code of a class the import will make. */
+export interface CheckedRow {
+  row: number;
+  firstName: string;
+  lastName: string;
+  className: string;
+  groupId: number | null;
+  countryYearGroupId: number | null;
+  dateOfBirth: string | null;
+  upn: string | null;
+}
+
+export interface CheckResult {
+  rowCount: number;
+  problems: ImportProblem[];
+  valid: CheckedRow[];
+  invalidRows: number[];
+  missingClasses: MissingClass[];
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const UPN = /^[A-Z0-9]{1,20}$/;
+const nameKey = (first: string, last: string, dob: string) =>
+  `${first.toLocaleLowerCase('en-GB')}\u0001${last.toLocaleLowerCase('en-GB')}\u0001${dob}`;
+
+/**
+ * Every problem of every row, by row number: a missing or too long name; a missing class, or one
+ * the school does not have (unless the teacher chose to make it); an impossible date; an unknown
+ * year group; a malformed UPN or email; the same student twice in the file, or one the school has
+ * already (UPN first, then name and date of birth).
+ */
+export function checkRows(rows: readonly ImportRow[], ctx: CheckContext): CheckResult {
+  const problems: ImportProblem[] = [];
+  const valid: CheckedRow[] = [];
+  const invalidRows: number[] = [];
+  const byUpn = new Map<string, number>();
+  const byNameDob = new Map<string, { row: number; upn: string | null }>();
+  const existingByUpn = new Map<string, ExistingStudent>();
+  const existingByName = new Map<string, ExistingStudent>();
+  for (const s of ctx.existing) {
+    if (s.upn) existingByUpn.set(s.upn.toUpperCase(), s);
+    if (s.dateOfBirth) existingByName.set(nameKey(s.firstName, s.lastName, s.dateOfBirth), s);
+  }
+  const missing = new Map<string, { code: string; rows: number; years: Map<number, number> }>();
+
+  for (const r of rows) {
+    const found: ImportProblem[] = [];
+    const add = (field: ImportField | null, code: ImportProblem['code'], message: string) =>
+      found.push({ row: r.row, field, code, message });
+
+    if (!r.firstName) add('firstName', 'missingName', 'Add the first name');
+    else if (r.firstName.length > IMPORT_NAME_MAX) {
+      add('firstName', 'nameTooLong', `Use at most ${IMPORT_NAME_MAX} characters`);
+    }
+    if (!r.lastName) add('lastName', 'missingName', 'Add the last name');
+    else if (r.lastName.length > IMPORT_NAME_MAX) {
+      add('lastName', 'nameTooLong', `Use at most ${IMPORT_NAME_MAX} characters`);
+    }
+
+    let year: YearGroupRef | null = null;
+    if (r.yearGroup) {
+      year = resolveYearGroup(r.yearGroup, ctx.yearGroups);
+      if (!year)
+        add('yearGroup', 'unknownYear', `“${r.yearGroup}” is not a year group: write it as Year 7 or 7`);
+    }
+
+    let groupId: number | null = null;
+    let classCode = r.className;
+    if (!r.className) add('className', 'missingClass', "Add the student's class");
+    else if (r.className.length > IMPORT_CLASS_CODE_MAX) {
+      add('className', 'classTooLong', `Use at most ${IMPORT_CLASS_CODE_MAX} characters for a class`);
+    } else {
+      const known = ctx.classes.get(r.className.toLocaleLowerCase('en-GB'));
+      if (known) {
+        groupId = known.groupId;
+        classCode = known.code;
+      } else {
+        const key = r.className.toLocaleLowerCase('en-GB');
+        const entry = missing.get(key) ?? { code: r.className, rows: 0, years: new Map() };
+        classCode = entry.code;
+        entry.rows++;
+        if (year)
+          entry.years.set(year.countryYearGroupId, (entry.years.get(year.countryYearGroupId) ?? 0) + 1);
+        missing.set(key, entry);
+        if (!ctx.createMissingClasses) {
+          add(
+            'className',
+            'unknownClass',
+            `The school has no class ${r.className}: choose to create it, or correct the class`,
+          );
+        }
+      }
+    }
+
+    let dateOfBirth: string | null = null;
+    if (r.dateOfBirth) {
+      dateOfBirth = parseUkDate(r.dateOfBirth);
+      if (!dateOfBirth) {
+        add('dateOfBirth', 'badDate', `“${r.dateOfBirth}” is not a date: write it as dd/mm/yyyy`);
+      } else if (dateOfBirth < '1900-01-01' || dateOfBirth > new Date().toISOString().slice(0, 10)) {
+        add('dateOfBirth', 'badDate', `${r.dateOfBirth} cannot be a student's date of birth`);
+        dateOfBirth = null;
+      }
+    }
+
+    const upn = r.upn || null;
+    if (upn && !UPN.test(upn)) add('upn', 'badUpn', 'A UPN is letters and digits only (13 characters)');
+    if (r.email && !EMAIL.test(r.email)) add('email', 'badEmail', `“${r.email}” is not an email address`);
+
+    // The same student: by UPN when the row has one, otherwise by name and date of birth.
+    if (upn) {
+      const earlier = byUpn.get(upn);
+      if (earlier !== undefined) add('upn', 'duplicateInFile', `Same UPN as row ${earlier}`);
+      else byUpn.set(upn, r.row);
+      const there = existingByUpn.get(upn);
+      if (there) {
+        add(
+          'upn',
+          'duplicateExisting',
+          `Already in the school: ${there.firstName} ${there.lastName} (${there.userName})`,
+        );
+      }
+    }
+    // Name and date of birth decide only where a UPN does not: two rows that both have one differ by it.
+    if (dateOfBirth && r.firstName && r.lastName) {
+      const key = nameKey(r.firstName, r.lastName, dateOfBirth);
+      const earlier = byNameDob.get(key);
+      if (!earlier) byNameDob.set(key, { row: r.row, upn });
+      else if (upn === null || earlier.upn === null) {
+        add(null, 'duplicateInFile', `Same name and date of birth as row ${earlier.row}`);
+      }
+      const there = existingByName.get(key);
+      if (
+        there &&
+        (upn === null || there.upn === null) &&
+        !found.some((p) => p.code === 'duplicateExisting')
+      ) {
+        add(
+          null,
+          'duplicateExisting',
+          `Already in the school with this name and date of birth (${there.userName})`,
+        );
+      }
+    }
+
+    if (found.length) {
+      problems.push(...found);
+      invalidRows.push(r.row);
+    } else {
+      valid.push({
+        row: r.row,
+        firstName: r.firstName,
+        lastName: r.lastName,
+        className: classCode,
+        groupId,
+        countryYearGroupId: year?.countryYearGroupId ?? null,
+        dateOfBirth,
+        upn,
+      });
+    }
+  }
+
+  const missingClasses: MissingClass[] = [...missing.values()].map((m) => {
+    const top = [...m.years].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+    return {
+      code: m.code,
+      countryYearGroupId: top,
+      yearGroupName: ctx.yearGroups.find((y) => y.countryYearGroupId === top)?.name ?? null,
+      rowCount: m.rows,
+    };
+  });
+  return { rowCount: rows.length, problems, valid, invalidRows, missingClasses };
+}

@@ -1,0 +1,137 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { groups, groupYearGroups, invitations, schools, students, users } from '../../db/schema.ts';
+import {
+  addStudentsToClasses,
+  type NewImportedStudent,
+  takenUserNames,
+} from '../../school-members/add-students.ts';
+import type { ExistingStudent } from './import-rows.ts';
+
+export interface NewImportClass {
+  code: string;
+  countryYearGroupId: number | null;
+  invitationCode: string;
+}
+
+/**
+ * Every SQL query of a student import: a check is three statements whatever the file's size (the
+ * school, its classes, the students the file names again); the import is one transaction of a
+ * fixed number of statements (classes, their year groups and codes, then addStudentsToClasses).
+ */
+export class StudentImportRepository {
+  constructor(private readonly db: Db) {}
+
+  async school(schoolId: number): Promise<{ name: string; country: string } | null> {
+    const [row] = await this.db
+      .select({ name: schools.name, country: schools.country })
+      .from(schools)
+      .where(eq(schools.id, schoolId));
+    return row ?? null;
+  }
+
+  /** The school's classes that are not archived (groups_school_idx). */
+  classes(schoolId: number): Promise<Array<{ groupId: number; code: string }>> {
+    return this.db
+      .select({ groupId: groups.id, code: groups.code })
+      .from(groups)
+      .where(and(eq(groups.schoolId, schoolId), eq(groups.isArchived, false)));
+  }
+
+  /**
+   * The school's students (archived ones too: they are still its students) whose UPN the file has
+   * (students_school_upn_idx), or whose name and date of birth a row of the file has.
+   */
+  async existing(
+    schoolId: number,
+    upns: string[],
+    names: Array<{ firstName: string; lastName: string; dateOfBirth: string }>,
+  ): Promise<ExistingStudent[]> {
+    if (upns.length === 0 && names.length === 0) return [];
+    const keys = JSON.stringify(
+      names.map((n) => ({ f: n.firstName.toLowerCase(), l: n.lastName.toLowerCase(), d: n.dateOfBirth })),
+    );
+    const rows = await this.db
+      .select({
+        firstName: users.firstName,
+        lastName: users.lastName,
+        userName: users.userName,
+        upn: students.upn,
+        dateOfBirth: users.dateOfBirth,
+      })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(
+        and(
+          eq(students.schoolId, schoolId),
+          sql`(${students.upn} in (select value from json_array_elements_text(${JSON.stringify(upns)}::json))
+            or exists (select 1 from json_to_recordset(${keys}::json) as k(f text, l text, d date)
+              where lower(${users.firstName}) = k.f and lower(${users.lastName}) = k.l and ${users.dateOfBirth} = k.d))`,
+        ),
+      );
+    return rows.map((r) => ({ ...r, dateOfBirth: r.dateOfBirth ?? null }));
+  }
+
+  takenUserNames(bases: string[]): Promise<Set<string>> {
+    return takenUserNames(this.db, bases);
+  }
+
+  /**
+   * The import in one transaction: the classes to make (each with its year group and its students'
+   * invitation code, no teacher yet), then every student's account, school place, class and current
+   * class work. The school's row is locked, so two imports into one school run one after the other.
+   */
+  importStudents(o: {
+    schoolId: number;
+    newClasses: NewImportClass[];
+    /** Each student's class: an existing class's id, or the code of a class made here. */
+    students: Array<Omit<NewImportedStudent, 'groupId'> & { groupId: number | null; className: string }>;
+    now: Date;
+  }) {
+    return this.db.transaction(async (tx) => {
+      await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, o.schoolId)).for('update');
+      const made = o.newClasses.length
+        ? await tx
+            .insert(groups)
+            .values(o.newClasses.map((c) => ({ schoolId: o.schoolId, code: c.code })))
+            .returning({ id: groups.id, code: groups.code })
+        : [];
+      const madeByCode = new Map(made.map((g) => [g.code.toLowerCase(), g.id]));
+      const years = o.newClasses.flatMap((c) => {
+        const groupId = madeByCode.get(c.code.toLowerCase());
+        return groupId !== undefined && c.countryYearGroupId !== null
+          ? [{ groupId, countryYearGroupId: c.countryYearGroupId, schoolId: o.schoolId }]
+          : [];
+      });
+      if (years.length) await tx.insert(groupYearGroups).values(years);
+      if (made.length) {
+        await tx.insert(invitations).values(
+          o.newClasses.map((c) => ({
+            code: c.invitationCode,
+            kind: 'ClassStudent' as const,
+            schoolId: o.schoolId,
+            groupId: madeByCode.get(c.code.toLowerCase()) ?? null,
+          })),
+        );
+      }
+      const added = await addStudentsToClasses(tx, {
+        schoolId: o.schoolId,
+        students: o.students.map((s) => {
+          const groupId = s.groupId ?? madeByCode.get(s.className.toLowerCase());
+          if (groupId === undefined) throw new Error(`the class ${s.className} was not made`);
+          return {
+            firstName: s.firstName,
+            lastName: s.lastName,
+            userName: s.userName,
+            passwordHash: s.passwordHash,
+            dateOfBirth: s.dateOfBirth,
+            upn: s.upn,
+            groupId,
+          };
+        }),
+        now: o.now,
+      });
+      return { added, classesCreated: made.map((g) => ({ groupId: g.id, code: g.code })) };
+    });
+  }
+}
