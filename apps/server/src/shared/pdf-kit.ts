@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 /**
  * What a PDF needs of React and @react-pdf/renderer. Both load on the first PDF asked for (the
  * renderer is large), through a computed specifier so their type declarations stay out of the
@@ -44,4 +45,32 @@ export function loadPdfKit(): Promise<PdfKit> {
     };
   })();
   return pdfKit;
+}
+
+/**
+ * PDF's own Helvetica knows only Western European letters, so people's names are set in Noto Sans
+ * (OFL, from @fontsource), one file per script subset, embedded and subset to the letters used; the
+ * renderer takes each letter from the first family that has it (Zoë, Nguyễn, Łukasz, Ολυμπία, Дмитрий).
+ * Use `fontFamily: NAME_FONT_FAMILIES` with fontWeight 400 or 700.
+ */
+const NAME_FONT_SUBSETS = ['latin', 'latin-ext', 'vietnamese', 'greek', 'cyrillic'] as const;
+export const NAME_FONT_FAMILIES = NAME_FONT_SUBSETS.map((subset) => `Noto Sans ${subset}`);
+
+let nameFontKit: Promise<PdfKit> | undefined;
+/** The PDF kit with the names' Noto Sans families registered (once per process). */
+export function loadPdfKitWithNameFonts(): Promise<PdfKit> {
+  const resolve = createRequire(import.meta.url).resolve;
+  nameFontKit ??= loadPdfKit().then((kit) => {
+    NAME_FONT_SUBSETS.forEach((subset, i) => {
+      kit.Font.register({
+        family: NAME_FONT_FAMILIES[i] ?? '',
+        fonts: [400, 700].map((fontWeight) => ({
+          src: resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-${fontWeight}-normal.woff`),
+          fontWeight,
+        })),
+      });
+    });
+    return kit;
+  });
+  return nameFontKit;
 }

@@ -197,6 +197,8 @@ describe('GET /api/v3/schools/{id}/students/export?format=pdf', () => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // A4 landscape: 841.89 × 595.28 points.
     expect(res.rawPayload.toString('latin1')).toMatch(/MediaBox \[0 0 841\.89\d* 595\.28\d*\]/);
+    // Names in Noto Sans (Helvetica cannot write Nguyễn), its bold in the heading row.
+    expect(res.rawPayload.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]+\+NotoSans-Bold/);
     expect(
       (await send('GET', `/api/v3/schools/${s.school.id}/students/export?format=pdf`, s.otherTeacher.headers))
         .statusCode,

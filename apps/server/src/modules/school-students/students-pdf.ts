@@ -1,12 +1,12 @@
 import type { SchoolStudent } from '@mathsight/contract/school-students.ts';
-import { loadPdfKit } from '../../shared/pdf-kit.ts';
+import { loadPdfKitWithNameFonts, NAME_FONT_FAMILIES } from '../../shared/pdf-kit.ts';
 
 const styles = {
-  page: { padding: 28, fontSize: 9, fontFamily: 'Helvetica', color: '#1a1a1a' },
-  title: { fontSize: 14, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
+  page: { padding: 28, fontSize: 9, fontFamily: NAME_FONT_FAMILIES, color: '#1a1a1a' },
+  title: { fontSize: 14, fontWeight: 700, marginBottom: 4 },
   subtitle: { fontSize: 9, marginBottom: 10, color: '#444' },
   row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: '#bbb', minHeight: 16 },
-  head: { backgroundColor: '#eef1f6', fontFamily: 'Helvetica-Bold' },
+  head: { backgroundColor: '#eef1f6', fontWeight: 700 },
   name: { width: 180, padding: 3 },
   userName: { width: 150, padding: 3 },
   classes: { flexGrow: 1, flexBasis: 0, padding: 3 },
@@ -17,14 +17,14 @@ const styles = {
 
 /**
  * The students list as a PDF (A4 landscape): a table of name, username, classes, year groups and
- * archive state, the heading repeated on each page, "page n of m" at the foot. Helvetica's Latin-1
- * covers names such as Zoë and Brontë.
+ * archive state, the heading repeated on each page, "page n of m" at the foot. Names in Noto Sans
+ * (NAME_FONT_FAMILIES), so Nguyễn and Łukasz print as written.
  */
 export async function studentsPdf(
   items: readonly SchoolStudent[],
   o: { schoolName: string; today: Date },
 ): Promise<Buffer> {
-  const { h, Document, Page, Text, View, renderToBuffer } = await loadPdfKit();
+  const { h, Document, Page, Text, View, renderToBuffer } = await loadPdfKitWithNameFonts();
   const headRow = h(
     View,
     { style: [styles.row, styles.head], fixed: true },

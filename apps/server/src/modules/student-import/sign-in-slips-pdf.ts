@@ -1,44 +1,18 @@
-import { createRequire } from 'node:module';
 import type { SignInSlip } from '@mathsight/contract/student-import.ts';
-import { loadPdfKit, type PdfKit } from '../../shared/pdf-kit.ts';
+import { loadPdfKitWithNameFonts, NAME_FONT_FAMILIES } from '../../shared/pdf-kit.ts';
 
 /**
  * Printable sign-in slips for students just imported (issue 13 point 3): A4 portrait, ten slips a
  * page in two columns with dashed cut lines, each class starting on a page of its own (headed with
  * its code) so a teacher hands each tutor their class's pages. Stateless: the slips come in the
  * request and nothing is kept.
- *
- * The PDF's own Helvetica knows only Western European letters, so names are set in Noto Sans (OFL,
- * from @fontsource), one file per script subset, embedded and subset to the letters used; the
- * renderer takes each letter from the first family that has it (Zoë, Nguyễn, Łukasz, Ολυμπία, Дмитрий).
  */
-const SUBSETS = ['latin', 'latin-ext', 'vietnamese', 'greek', 'cyrillic'] as const;
-const resolve = createRequire(import.meta.url).resolve;
-const FAMILIES = SUBSETS.map((subset) => `Slip Noto Sans ${subset}`);
-
-let slipKit: Promise<PdfKit> | undefined;
-function loadSlipKit(): Promise<PdfKit> {
-  slipKit ??= loadPdfKit().then((kit) => {
-    SUBSETS.forEach((subset, i) => {
-      kit.Font.register({
-        family: FAMILIES[i] ?? '',
-        fonts: [400, 700].map((fontWeight) => ({
-          src: resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-${fontWeight}-normal.woff`),
-          fontWeight,
-        })),
-      });
-    });
-    return kit;
-  });
-  return slipKit;
-}
-
 const styles = {
   page: {
     paddingTop: 28,
     paddingBottom: 28,
     paddingHorizontal: 28,
-    fontFamily: FAMILIES,
+    fontFamily: NAME_FONT_FAMILIES,
     fontSize: 10,
     color: '#1a1a1a',
   },
@@ -99,7 +73,7 @@ export async function signInSlipsPdf(o: {
   schoolName: string;
   signInAddress: string;
 }): Promise<Buffer> {
-  const kit = await loadSlipKit();
+  const kit = await loadPdfKitWithNameFonts();
   const { h, Document, Page, Text, View } = kit;
   const nfc = (text: string) => text.normalize('NFC');
   const pages = slipsByClass(o.slips).map((group) =>
