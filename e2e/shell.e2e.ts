@@ -119,6 +119,24 @@ test.describe('public screens', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the accessibility check fails on a page with faults, each named by rule', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveTitle('Sign in - Mathsight');
+    // Seeded faults in the real page: an image with no text and a button with no name.
+    await page.evaluate(() => {
+      const { document } = globalThis as unknown as {
+        document: { body: { insertAdjacentHTML: (where: string, html: string) => void } };
+      };
+      document.body.insertAdjacentHTML('beforeend', '<img src="/favicon.svg"><button></button>');
+    });
+    const failure = await expectNoAxeViolations(page).then(
+      () => '',
+      (error: Error) => error.message,
+    );
+    expect(failure).toContain('image-alt');
+    expect(failure).toContain('button-name');
+  });
+
   test('redirects land where the spec says', async ({ page }) => {
     await page.goto('/c');
     await expect(page).toHaveURL(/\/$/);
