@@ -1,12 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiHeaders } from './demo-api.ts';
 import { dismissCookieBanner, expectNoAxeViolations, signIn } from './fixtures.ts';
+import { PHONE } from './viewports.ts';
 
 const DAY_MS = 86_400_000;
-const VIEWPORTS = [
-  { width: 1366, height: 900 },
-  { width: 390, height: 844 },
-];
 
 /** The same diagnostic quiz set for 9A/Ma1 (ended yesterday) and 8B/Ma2 (ended two days ago). */
 async function sameQuizForTwoClasses(request: APIRequestContext, name: string) {
@@ -55,94 +52,89 @@ async function bellCount(page: Page) {
   return Number(/(\d+) unread/.exec(label)?.[1] ?? 0);
 }
 
-// One journey marks every notification read: the two widths run one after the other.
+// One journey marks every notification read: the tests run one after the other.
 test.describe.configure({ mode: 'serial' });
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`at ${viewport.width} × ${viewport.height}`, { tag: '@alone' }, () => {
-    test.use({ viewport });
+test.describe('entries', { tag: '@alone' }, () => {
+  test('entries of the same quiz for two classes are told apart; the bell is the page’s count; mark all as read', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    // Unique to the run: a retry must not find the first attempt's entries.
+    const name = `Entries check-up ${Date.now()}`;
+    await sameQuizForTwoClasses(request, name);
+    const schoolId = await signInToSchool(page);
 
-    test('entries of the same quiz for two classes are told apart; the bell is the page’s count; mark all as read', async ({
-      page,
-      request,
-    }) => {
-      test.setTimeout(240_000);
-      // Unique to the run: a retry must not find the first attempt's entries.
-      const name = `Entries check-up ${viewport.width} ${Date.now()}`;
-      await sameQuizForTwoClasses(request, name);
-      const schoolId = await signInToSchool(page);
+    // Notifications (Done): two "Finished: …" links, described by their class and date.
+    await page.goto(`/${schoolId}/notifications?group=Done`);
+    const done = page.getByRole('list', { name: 'Finished work notifications' });
+    const entries = done.getByRole('link', { name: `Finished: ${name}`, exact: true });
+    await expect(entries).toHaveCount(2);
+    await expect(entries.nth(0)).toHaveAccessibleDescription(/^9A\/Ma1 · Ended \w{3} \d{1,2} \w{3}/);
+    await expect(entries.nth(1)).toHaveAccessibleDescription(/^8B\/Ma2 · Ended \w{3} \d{1,2} \w{3}/);
 
-      // Notifications (Done): two "Finished: …" links, described by their class and date.
-      await page.goto(`/${schoolId}/notifications?group=Done`);
-      const done = page.getByRole('list', { name: 'Finished work notifications' });
-      const entries = done.getByRole('link', { name: `Finished: ${name}`, exact: true });
-      await expect(entries).toHaveCount(2);
-      await expect(entries.nth(0)).toHaveAccessibleDescription(/^9A\/Ma1 · Ended \w{3} \d{1,2} \w{3}/);
-      await expect(entries.nth(1)).toHaveAccessibleDescription(/^8B\/Ma2 · Ended \w{3} \d{1,2} \w{3}/);
+    // The bell and the page count the same thing.
+    const unread = page.getByTestId('unread-count');
+    await expect(unread).toHaveText(/^\d+ unread\.$/);
+    const pageCount = Number.parseInt((await unread.textContent()) ?? '', 10);
+    expect(pageCount).toBeGreaterThanOrEqual(2);
+    expect(await bellCount(page)).toBe(pageCount);
+    await expectNoAxeViolations(page);
 
-      // The bell and the page count the same thing.
-      const unread = page.getByTestId('unread-count');
-      await expect(unread).toHaveText(/^\d+ unread\.$/);
-      const pageCount = Number.parseInt((await unread.textContent()) ?? '', 10);
-      expect(pageCount).toBeGreaterThanOrEqual(2);
-      expect(await bellCount(page)).toBe(pageCount);
-      await expectNoAxeViolations(page);
+    // Mark all as read: both go to 0, and the button rests.
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(unread).toHaveText('All read.');
+    await expect(page.getByTestId('notifications-bell')).toHaveAttribute('aria-label', 'Notifications');
+    await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    await expect(done.getByText('New')).toHaveCount(0);
+    await expectNoAxeViolations(page);
 
-      // Mark all as read: both go to 0, and the button rests.
-      await page.getByRole('button', { name: 'Mark all as read' }).click();
-      await expect(unread).toHaveText('All read.');
-      await expect(page.getByTestId('notifications-bell')).toHaveAttribute('aria-label', 'Notifications');
-      await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
-      await expect(done.getByText('New')).toHaveCount(0);
-      await expectNoAxeViolations(page);
+    // Check: the two rows of the same work name their classes.
+    await page.goto(`/${schoolId}/check`);
+    const showAll = page.getByRole('button', { name: /^Show all/ });
+    await expect(page.getByTestId('recent-work-row').first()).toBeVisible();
+    if (await showAll.isVisible()) await showAll.click();
+    const rows = page.getByTestId('recent-work-row').filter({ hasText: name });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: '9A/Ma1' })).toHaveCount(1);
+    await expect(rows.filter({ hasText: '8B/Ma2' })).toHaveCount(1);
+    // The questions most answered wrongly: share and count, and the work's class and date.
+    const wrong = page.getByTestId('wrong-question').first();
+    await expect(wrong.getByRole('link')).toHaveText(/\d+ % wrong · \d+ of \d+$/);
+    await expect(wrong.getByTestId('wrong-question-context')).toHaveText(/ · ended \w{3} \d{1,2} \w{3}/);
+    await page.mouse.move(700, 10);
+    await expectNoAxeViolations(page);
 
-      // Check: the two rows of the same work name their classes.
-      await page.goto(`/${schoolId}/check`);
-      const showAll = page.getByRole('button', { name: /^Show all/ });
-      await expect(page.getByTestId('recent-work-row').first()).toBeVisible();
-      if (await showAll.isVisible()) await showAll.click();
-      const rows = page.getByTestId('recent-work-row').filter({ hasText: name });
-      await expect(rows).toHaveCount(2);
-      await expect(rows.filter({ hasText: '9A/Ma1' })).toHaveCount(1);
-      await expect(rows.filter({ hasText: '8B/Ma2' })).toHaveCount(1);
-      // The questions most answered wrongly: share and count, and the work's class and date.
-      const wrong = page.getByTestId('wrong-question').first();
-      await expect(wrong.getByRole('link')).toHaveText(/\d+ % wrong · \d+ of \d+$/);
-      await expect(wrong.getByTestId('wrong-question-context')).toHaveText(/ · ended \w{3} \d{1,2} \w{3}/);
-      await page.mouse.move(700, 10);
-      await expectNoAxeViolations(page);
-
-      // Fix: every finished work names its classes and end date, and no two entries read the same.
-      await page.goto(`/${schoolId}/fix`);
-      const candidates = page.getByTestId('fix-candidate');
-      await expect(candidates.first()).toBeVisible();
-      const headings = await candidates.evaluateAll((cards) =>
-        cards.map((card) => card.querySelector('a')?.parentElement?.textContent ?? ''),
-      );
-      for (const heading of headings) expect(heading).toMatch(/ · ended \w{3} \d{1,2} \w{3}/);
-      expect(new Set(headings).size).toBe(headings.length);
-      await expectNoAxeViolations(page);
-    });
-
-    test('the parent page says what a parent can do today, and a quiz link does not speak of teachers', async ({
-      page,
-    }) => {
-      await signIn(page, 'demo.parent');
-      await expect(page).toHaveURL(/\/parent$/);
-      await dismissCookieBanner(page);
-      await expect(page.getByRole('heading', { level: 2, name: 'What you can do today' })).toBeVisible();
-      await expect(page.getByText(/their own username and password/)).toBeVisible();
-      await expect(page.getByText(/Soon/)).toHaveCount(0);
-      await expectNoAxeViolations(page);
-
-      await page.goto('/quiz-session/1');
-      await expect(page.getByText('Quizzes are answered by students')).toBeVisible();
-      await expect(page.getByText(/Teachers see/)).toHaveCount(0);
-      await expect(page.getByRole('link', { name: 'Go to your home page' })).toHaveAttribute(
-        'href',
-        '/parent',
-      );
-      await expectNoAxeViolations(page);
-    });
+    // Fix: every finished work names its classes and end date, and no two entries read the same.
+    await page.goto(`/${schoolId}/fix`);
+    const candidates = page.getByTestId('fix-candidate');
+    await expect(candidates.first()).toBeVisible();
+    const headings = await candidates.evaluateAll((cards) =>
+      cards.map((card) => card.querySelector('a')?.parentElement?.textContent ?? ''),
+    );
+    for (const heading of headings) expect(heading).toMatch(/ · ended \w{3} \d{1,2} \w{3}/);
+    expect(new Set(headings).size).toBe(headings.length);
+    await expectNoAxeViolations(page);
   });
-}
+
+  test('the parent page says what a parent can do today, and a quiz link does not speak of teachers', async ({
+    page,
+  }) => {
+    // A parent reads it on their phone.
+    await page.setViewportSize(PHONE);
+    await signIn(page, 'demo.parent');
+    await expect(page).toHaveURL(/\/parent$/);
+    await dismissCookieBanner(page);
+    await expect(page.getByRole('heading', { level: 2, name: 'What you can do today' })).toBeVisible();
+    await expect(page.getByText(/their own username and password/)).toBeVisible();
+    await expect(page.getByText(/Soon/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.goto('/quiz-session/1');
+    await expect(page.getByText('Quizzes are answered by students')).toBeVisible();
+    await expect(page.getByText(/Teachers see/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Go to your home page' })).toHaveAttribute('href', '/parent');
+    await expectNoAxeViolations(page);
+  });
+});

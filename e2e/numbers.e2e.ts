@@ -59,51 +59,42 @@ async function signInToSchool(page: Page) {
   return new URL(page.url()).pathname.split('/')[1] ?? '';
 }
 
-const VIEWPORTS = [
-  { name: 'laptop', width: 1366, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
+test.describe('numbers that mean one thing', () => {
+  test('one right answer of the work is scored over all its questions, with the share answered beside it', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const teacher = await apiHeaders(request, 'demo.teacher');
+    const name = `Numbers ${Date.now()}`;
+    const assignmentId = await setWorkForDemoStudent(request, teacher, { name, kind: 'TopicPathway' });
+    const { questionCount, studentName } = await answerFirstQuestionRightly(browser, request, assignmentId);
+    expect(questionCount).toBeGreaterThan(1);
+    const score = Math.round(100 / questionCount);
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`numbers that mean one thing (${viewport.name})`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    // The results: the class's score is over the questions set to those who started, not 100 %.
+    const schoolId = await signInToSchool(page);
+    await page.goto(`/${schoolId}/assignments/${assignmentId}`);
+    await expect(page.getByTestId('results-title')).toHaveText(name);
+    await expect(page.getByTestId('summary-score')).toHaveText(`${score}% · ${score}% answered`);
+    const row = page.getByTestId('results-row').filter({ hasText: studentName });
+    await expect(row.locator('td[data-column="score"]')).toHaveText(`${score}%`);
+    await expect(row.locator('td[data-column="completion"]')).toHaveText(`${score}%`);
+    await expect(row.locator('td[data-column="effort"]')).toHaveText(/^(Low|Medium|High) · \d+%$/);
+    await expectNoAxeViolations(page);
 
-    test('one right answer of the work is scored over all its questions, with the share answered beside it', async ({
-      page,
-      browser,
-      request,
-    }) => {
-      test.setTimeout(240_000);
-      const teacher = await apiHeaders(request, 'demo.teacher');
-      const name = `Numbers ${viewport.name} ${Date.now()}`;
-      const assignmentId = await setWorkForDemoStudent(request, teacher, { name, kind: 'TopicPathway' });
-      const { questionCount, studentName } = await answerFirstQuestionRightly(browser, request, assignmentId);
-      expect(questionCount).toBeGreaterThan(1);
-      const score = Math.round(100 / questionCount);
-
-      // The results: the class's score is over the questions set to those who started, not 100 %.
-      const schoolId = await signInToSchool(page);
-      await page.goto(`/${schoolId}/assignments/${assignmentId}`);
-      await expect(page.getByTestId('results-title')).toHaveText(name);
-      await expect(page.getByTestId('summary-score')).toHaveText(`${score}% · ${score}% answered`);
-      const row = page.getByTestId('results-row').filter({ hasText: studentName });
-      await expect(row.locator('td[data-column="score"]')).toHaveText(`${score}%`);
-      await expect(row.locator('td[data-column="completion"]')).toHaveText(`${score}%`);
-      await expect(row.locator('td[data-column="effort"]')).toHaveText(/^(Low|Medium|High) · \d+%$/);
-      await expectNoAxeViolations(page);
-
-      // Check: the same score, with the share answered, for the same work.
-      await page.goto(`/${schoolId}/check`);
-      const table = page.getByTestId('recent-work');
-      await expect(table).toBeVisible();
-      const showAll = page.getByRole('button', { name: /^Show all \d+$/ });
-      if (await showAll.isVisible()) await showAll.click();
-      const work = table.getByTestId('recent-work-row').filter({ hasText: name });
-      await expect(work).toContainText(`${score}% · ${score}% answered`);
-      await expect(work).not.toContainText('100%');
-      // After "Show all" a row lies under the pointer; its hover tint is not what this journey checks.
-      await page.mouse.move(0, 0);
-      await expectNoAxeViolations(page);
-    });
+    // Check: the same score, with the share answered, for the same work.
+    await page.goto(`/${schoolId}/check`);
+    const table = page.getByTestId('recent-work');
+    await expect(table).toBeVisible();
+    const showAll = page.getByRole('button', { name: /^Show all \d+$/ });
+    if (await showAll.isVisible()) await showAll.click();
+    const work = table.getByTestId('recent-work-row').filter({ hasText: name });
+    await expect(work).toContainText(`${score}% · ${score}% answered`);
+    await expect(work).not.toContainText('100%');
+    // After "Show all" a row lies under the pointer; its hover tint is not what this journey checks.
+    await page.mouse.move(0, 0);
+    await expectNoAxeViolations(page);
   });
-}
+});

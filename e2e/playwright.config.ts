@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { e2eDatabaseUrl, ports } from './servers.ts';
+import { LAPTOP } from './viewports.ts';
 
 const port = ports.demo;
 const root = path.resolve(import.meta.dirname, '..');
@@ -43,6 +44,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
+    viewport: LAPTOP,
     locale: 'en-GB',
     timezoneId: 'Europe/London',
     trace: 'retain-on-failure',

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiHeaders, setWorkForDemoStudent } from './demo-api.ts';
 import { dismissCookieBanner, expectNoAxeViolations, signIn } from './fixtures.ts';
+import { PHONE } from './viewports.ts';
 
 /**
  * Issue 11 points 1 and 2: a teacher's comment reaches the student (a badge on the work card and a
@@ -9,10 +10,6 @@ import { dismissCookieBanner, expectNoAxeViolations, signIn } from './fixtures.t
  */
 
 const DAY_MS = 86_400_000;
-const VIEWPORTS = [
-  { width: 1366, height: 900 },
-  { width: 390, height: 844 },
-];
 
 type Headers = Record<string, string>;
 
@@ -77,137 +74,131 @@ async function signInToSchool(page: Page) {
 
 test.describe.configure({ mode: 'serial' });
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`at ${viewport.width} × ${viewport.height}`, () => {
-    test.use({ viewport });
+test.describe('review', () => {
+  test('a comment reaches the student, who reviews the work with it; closed work opens read-only; the teacher sees the same review', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(600_000);
+    const teacher = await apiHeaders(request, 'demo.teacher');
+    const name = `Review journey ${Date.now()}`;
+    const assignmentId = await setWorkForDemoStudent(request, teacher, { name, kind: 'Diagnostic' });
+    const { studentName, wrong, right } = await answerWronglyAndHandIn(request, teacher, assignmentId);
+    const comment = 'Compare the sizes before you choose.';
 
-    test('a comment reaches the student, who reviews the work with it; closed work opens read-only; the teacher sees the same review', async ({
-      page,
-      browser,
-      request,
-    }) => {
-      test.setTimeout(600_000);
-      const teacher = await apiHeaders(request, 'demo.teacher');
-      const name = `Review journey ${viewport.width} ${Date.now()}`;
-      const assignmentId = await setWorkForDemoStudent(request, teacher, { name, kind: 'Diagnostic' });
-      const { studentName, wrong, right } = await answerWronglyAndHandIn(request, teacher, assignmentId);
-      const comment = `Compare the sizes before you choose (${viewport.width}).`;
+    // The teacher comments on the answer from its cell: the dialog shows the question and the choice.
+    const schoolId = await signInToSchool(page);
+    await page.goto(`/${schoolId}/assignments/${assignmentId}`);
+    await page
+      .getByTestId('results-row')
+      .filter({ hasText: studentName })
+      .getByRole('button', { name: new RegExp(`^Question 1: ${wrong.letter}`) })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Comment for ${studentName}` });
+    await expect(dialog.getByTestId('feedback-question')).toContainText('Question 1');
+    const chosen = dialog.getByTestId('feedback-chosen');
+    await expect(chosen).toContainText(`${studentName} chose ${wrong.letter}`);
+    if (plain(wrong.text)) await expect(chosen).toContainText(wrong.text);
+    await expect(chosen).toContainText(`The right answer is ${right.letter}`);
+    await expectNoAxeViolations(page);
+    await dialog.getByLabel('Your comment').fill(comment);
+    await dialog.getByRole('button', { name: 'Save comment' }).click();
+    await expect(dialog).toBeHidden();
 
-      // The teacher comments on the answer from its cell: the dialog shows the question and the choice.
-      const schoolId = await signInToSchool(page);
-      await page.goto(`/${schoolId}/assignments/${assignmentId}`);
-      // On a phone the answers are in a card per question rather than the grid's rows.
-      const answerCell = { name: new RegExp(`^Question 1: ${wrong.letter}`) };
-      const answers =
-        viewport.width < 768
-          ? page.getByTestId('question-card').first().getByRole('listitem').filter({ hasText: studentName })
-          : page.getByTestId('results-row').filter({ hasText: studentName });
-      await answers.getByRole('button', answerCell).click();
-      const dialog = page.getByRole('dialog', { name: `Comment for ${studentName}` });
-      await expect(dialog.getByTestId('feedback-question')).toContainText('Question 1');
-      const chosen = dialog.getByTestId('feedback-chosen');
-      await expect(chosen).toContainText(`${studentName} chose ${wrong.letter}`);
-      if (plain(wrong.text)) await expect(chosen).toContainText(wrong.text);
-      await expect(chosen).toContainText(`The right answer is ${right.letter}`);
-      await expectNoAxeViolations(page);
-      await dialog.getByLabel('Your comment').fill(comment);
-      await dialog.getByRole('button', { name: 'Save comment' }).click();
-      await expect(dialog).toBeHidden();
+    // The student is told, on their phone: a notification, and a badge on the work card (Done: it was handed in).
+    const studentContext = await browser.newContext({ viewport: PHONE });
+    const student = await studentContext.newPage();
+    try {
+      await signIn(student, 'demo.student');
+      await expect(student).toHaveURL(/\/student$/);
+      await dismissCookieBanner(student);
+      const notification = student.getByTestId('student-notification').filter({ hasText: name });
+      await expect(notification).toContainText(comment);
+      await expect(notification.getByText('New', { exact: true })).toBeVisible();
+      await student.getByRole('tab', { name: 'Done' }).click();
+      const card = student
+        .getByRole('list', { name: 'Done work' })
+        .getByRole('listitem')
+        .filter({ hasText: name });
+      await expect(card.getByTestId('work-comment-badge')).toHaveText('New comment');
+      await expectNoAxeViolations(student);
 
-      // The student is told: a notification, and a badge on the work card (Done: it was handed in).
-      const studentContext = await browser.newContext({ viewport });
-      const student = await studentContext.newPage();
-      try {
-        await signIn(student, 'demo.student');
-        await expect(student).toHaveURL(/\/student$/);
-        await dismissCookieBanner(student);
-        const notification = student.getByTestId('student-notification').filter({ hasText: name });
-        await expect(notification).toContainText(comment);
-        await expect(notification.getByText('New', { exact: true })).toBeVisible();
-        await student.getByRole('tab', { name: 'Done' }).click();
-        const card = student
-          .getByRole('list', { name: 'Done work' })
-          .getByRole('listitem')
-          .filter({ hasText: name });
-        await expect(card.getByTestId('work-comment-badge')).toHaveText('New comment');
-        await expectNoAxeViolations(student);
+      // The review: the question as asked, the option chosen with its value, the right one, the
+      // misconception with how to fix it, and the comment beside that question.
+      await card.getByRole('link', { name: `See your results: ${name}` }).click();
+      await expect(student).toHaveURL(new RegExp(`/student/work/${assignmentId}$`));
+      await expect(student.getByRole('heading', { name: 'Your results', level: 1 })).toBeVisible();
+      const first = student.getByTestId('review-question').first();
+      await expect(first.getByRole('heading', { name: 'Question 1' })).toBeVisible();
+      await expect(first.getByRole('list', { name: 'Options' }).getByRole('listitem')).toHaveCount(4);
+      const outcome = first.getByTestId('review-outcome');
+      await expect(outcome).toContainText(`You chose ${wrong.letter}`);
+      await expect(outcome).toContainText(`The right answer is ${right.letter}`);
+      if (plain(wrong.text)) await expect(outcome).toContainText(wrong.text);
+      const misconception = first.getByTestId('review-misconception');
+      await expect(misconception).toContainText(`What went wrong: ${wrong.misconception.name}`);
+      await expect(misconception).toContainText('How to fix it:');
+      const shown = first.getByTestId('review-comment');
+      await expect(shown).toContainText(comment);
+      await expect(shown.getByText('New', { exact: true })).toBeVisible();
+      await expect(student.getByTestId('review-question').filter({ hasText: comment })).toHaveCount(1);
+      await expectNoAxeViolations(student);
 
-        // The review: the question as asked, the option chosen with its value, the right one, the
-        // misconception with how to fix it, and the comment beside that question.
-        await card.getByRole('link', { name: `See your results: ${name}` }).click();
-        await expect(student).toHaveURL(new RegExp(`/student/work/${assignmentId}$`));
-        await expect(student.getByRole('heading', { name: 'Your results', level: 1 })).toBeVisible();
-        const first = student.getByTestId('review-question').first();
-        await expect(first.getByRole('heading', { name: 'Question 1' })).toBeVisible();
-        await expect(first.getByRole('list', { name: 'Options' }).getByRole('listitem')).toHaveCount(4);
-        const outcome = first.getByTestId('review-outcome');
-        await expect(outcome).toContainText(`You chose ${wrong.letter}`);
-        await expect(outcome).toContainText(`The right answer is ${right.letter}`);
-        if (plain(wrong.text)) await expect(outcome).toContainText(wrong.text);
-        const misconception = first.getByTestId('review-misconception');
-        await expect(misconception).toContainText(`What went wrong: ${wrong.misconception.name}`);
-        await expect(misconception).toContainText('How to fix it:');
-        const shown = first.getByTestId('review-comment');
-        await expect(shown).toContainText(comment);
-        await expect(shown.getByText('New', { exact: true })).toBeVisible();
-        await expect(student.getByTestId('review-question').filter({ hasText: comment })).toHaveCount(1);
-        await expectNoAxeViolations(student);
+      // Opened: the comment is read, so the card says so without "New".
+      await student.getByRole('link', { name: 'Back to your work' }).click();
+      await expect(student).toHaveURL(/\/student\?group=Done$/);
+      const again = student
+        .getByRole('list', { name: 'Done work' })
+        .getByRole('listitem')
+        .filter({ hasText: name });
+      await expect(again.getByTestId('work-comment-badge')).toHaveText('1 comment');
 
-        // Opened: the comment is read, so the card says so without "New".
-        await student.getByRole('link', { name: 'Back to your work' }).click();
-        await expect(student).toHaveURL(/\/student\?group=Done$/);
-        const again = student
-          .getByRole('list', { name: 'Done work' })
-          .getByRole('listitem')
-          .filter({ hasText: name });
-        await expect(again.getByTestId('work-comment-badge')).toHaveText('1 comment');
+      // Closed work, never started, still opens read-only from Done.
+      const closedName = `Closed review ${Date.now()}`;
+      await setWorkForDemoStudent(request, teacher, {
+        name: closedName,
+        kind: 'Diagnostic',
+        dates: {
+          startDate: new Date(Date.now() - 3 * DAY_MS).toISOString(),
+          endDate: new Date(Date.now() - DAY_MS).toISOString(),
+        },
+      });
+      await student.reload();
+      const closed = student
+        .getByRole('list', { name: 'Done work' })
+        .getByRole('listitem')
+        .filter({ hasText: closedName });
+      // The list is fetched again after the reload (slow on a busy machine).
+      await expect(closed.getByText(/^Closed .*, not handed in$/)).toBeVisible({ timeout: 20_000 });
+      await closed.getByRole('link', { name: `See your results: ${closedName}` }).click();
+      await expect(student.getByRole('heading', { name: 'Your results', level: 1 })).toBeVisible();
+      await expect(student.getByText(closedName)).toBeVisible();
+      await expect(student.getByTestId('review-question').first()).toContainText('Not answered.');
+      await expect(student.getByRole('button', { name: 'Submit answer' })).toHaveCount(0);
+      await expectNoAxeViolations(student);
+    } finally {
+      await studentContext.close();
+    }
 
-        // Closed work, never started, still opens read-only from Done.
-        const closedName = `Closed review ${viewport.width} ${Date.now()}`;
-        await setWorkForDemoStudent(request, teacher, {
-          name: closedName,
-          kind: 'Diagnostic',
-          dates: {
-            startDate: new Date(Date.now() - 3 * DAY_MS).toISOString(),
-            endDate: new Date(Date.now() - DAY_MS).toISOString(),
-          },
-        });
-        await student.reload();
-        const closed = student
-          .getByRole('list', { name: 'Done work' })
-          .getByRole('listitem')
-          .filter({ hasText: closedName });
-        // The list is fetched again after the reload (slow on a busy machine).
-        await expect(closed.getByText(/^Closed .*, not handed in$/)).toBeVisible({ timeout: 20_000 });
-        await closed.getByRole('link', { name: `See your results: ${closedName}` }).click();
-        await expect(student.getByRole('heading', { name: 'Your results', level: 1 })).toBeVisible();
-        await expect(student.getByText(closedName)).toBeVisible();
-        await expect(student.getByTestId('review-question').first()).toContainText('Not answered.');
-        await expect(student.getByRole('button', { name: 'Submit answer' })).toHaveCount(0);
-        await expectNoAxeViolations(student);
-      } finally {
-        await studentContext.close();
-      }
-
-      // The teacher opens the same review from the grid: the student's name links to it.
-      await page.goto(`/${schoolId}/assignments/${assignmentId}`);
-      await page
-        .getByTestId('results-row')
-        .filter({ hasText: studentName })
-        .getByRole('link', { name: studentName })
-        .click();
-      await expect(page).toHaveURL(new RegExp(`/${schoolId}/assignments/${assignmentId}/students/\\d+$`));
-      await expect(page.getByRole('heading', { name: studentName, level: 1 })).toBeVisible();
-      const reviewed = page.getByTestId('review-question').first();
-      await expect(reviewed.getByTestId('review-outcome')).toContainText(
-        `${studentName.split(' ')[0]} chose ${wrong.letter}`,
-      );
-      await expect(reviewed.getByTestId('review-misconception')).toContainText(wrong.misconception.name);
-      await expect(reviewed.getByTestId('review-comment')).toContainText(comment);
-      await expect(reviewed.getByTestId('review-comment')).toContainText(
-        `Read by ${studentName.split(' ')[0]}`,
-      );
-      await expectNoAxeViolations(page);
-    });
+    // The teacher opens the same review from the grid: the student's name links to it.
+    await page.goto(`/${schoolId}/assignments/${assignmentId}`);
+    await page
+      .getByTestId('results-row')
+      .filter({ hasText: studentName })
+      .getByRole('link', { name: studentName })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/${schoolId}/assignments/${assignmentId}/students/\\d+$`));
+    await expect(page.getByRole('heading', { name: studentName, level: 1 })).toBeVisible();
+    const reviewed = page.getByTestId('review-question').first();
+    await expect(reviewed.getByTestId('review-outcome')).toContainText(
+      `${studentName.split(' ')[0]} chose ${wrong.letter}`,
+    );
+    await expect(reviewed.getByTestId('review-misconception')).toContainText(wrong.misconception.name);
+    await expect(reviewed.getByTestId('review-comment')).toContainText(comment);
+    await expect(reviewed.getByTestId('review-comment')).toContainText(
+      `Read by ${studentName.split(' ')[0]}`,
+    );
+    await expectNoAxeViolations(page);
   });
-}
+});

@@ -127,7 +127,8 @@ export function PlanCalendarPage() {
           eventDurationEditable={false}
           displayEventTime={false}
           eventDisplay="block"
-          dayMaxEvents={phone ? false : 4}
+          // A month's day cell folds what does not fit under "+ n more"; a week's row has room for all.
+          views={{ dayGridMonth: { dayMaxEvents: phone ? false : 4 } }}
           datesSet={(info) => {
             const next = { from: info.start.toISOString(), to: info.end.toISOString() };
             setVisible((current) => (current?.from === next.from && current.to === next.to ? current : next));

@@ -1,0 +1,129 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiHeaders, endedWorkWithAnswers } from './demo-api.ts';
+import { dismissCookieBanner, expectNoAxeViolations, signIn } from './fixtures.ts';
+import { openNavigation } from './sidebar.ts';
+import { PHONE } from './viewports.ts';
+
+/**
+ * Phone size, screen by screen. The journeys run at laptop size (students and parents on their phones
+ * where a journey has them); here every screen a teacher, an administrator, a student and a newcomer
+ * opens is loaded at 390 × 844 and must show its heading, settle, need no sideways scrolling and pass
+ * axe. A screenshot of each is kept in e2e/.artifacts/screens/phone-*.png to look at.
+ */
+test.use({ viewport: PHONE });
+
+const SHOTS = 'e2e/.artifacts/screens';
+const STILL_LOADING = '[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root';
+
+/** Loads a screen, waits for it to settle, and checks it fits the phone and passes axe. */
+async function expectFitsPhone(page: Page, path: string, name: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator(STILL_LOADING)).toHaveCount(0);
+  const overflow = await page.evaluate(() => {
+    const { document, innerWidth } = globalThis as unknown as {
+      document: { documentElement: { scrollWidth: number } };
+      innerWidth: number;
+    };
+    return document.documentElement.scrollWidth - innerWidth;
+  });
+  expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}/phone-${name}.png`, fullPage: true });
+}
+
+async function signInToSchool(page: Page, userName: string) {
+  await signIn(page, userName);
+  await expect(page).toHaveURL(/\/\d+$/);
+  await dismissCookieBanner(page);
+  return new URL(page.url()).pathname.split('/')[1] ?? '';
+}
+
+test.describe('at phone size', () => {
+  test('a teacher’s screens of work fit, and the menu and user menu open whole', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const schoolId = await signInToSchool(page, 'demo.teacher');
+    const ended = await endedWorkWithAnswers(request, schoolId);
+    const screens: Array<[string, string]> = [
+      [`/${schoolId}`, 'dashboard'],
+      [`/${schoolId}/plan`, 'plan'],
+      [`/${schoolId}/plan/calendar`, 'plan-calendar'],
+      [`/${schoolId}/plan/${ended}`, 'plan-assignment'],
+      [`/${schoolId}/check`, 'check'],
+      [`/${schoolId}/fix`, 'fix'],
+      [`/${schoolId}/fix/${ended}`, 'fix-assignment'],
+      [`/${schoolId}/assignments/${ended}`, 'results'],
+      [`/${schoolId}/quizzes`, 'library'],
+      [`/${schoolId}/notifications`, 'notifications'],
+      [`/${schoolId}/settings`, 'settings'],
+      ['/account', 'account'],
+    ];
+    for (const [path, name] of screens) await expectFitsPhone(page, path, name);
+
+    // The navigation is behind the burger; it opens with the class chooser and every entry.
+    await page.goto(`/${schoolId}`);
+    const nav = await openNavigation(page);
+    await expect(nav.getByRole('link', { name: /^Plan/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/phone-navigation.png` });
+    await page.getByRole('button', { name: 'Close navigation' }).click();
+
+    // A comment from a question's card (a phone shows a card per question, not the grid's rows).
+    await page.goto(`/${schoolId}/assignments/${ended}`);
+    const card = page.getByTestId('question-card').first();
+    await card.getByRole('listitem').first().getByRole('button').first().click();
+    const dialog = page.getByRole('dialog', { name: /^Comment for / });
+    await expect(dialog.getByTestId('feedback-question')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('an administrator’s screens for running the school fit', async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const schoolId = await signInToSchool(page, 'demo.admin');
+    // The user menu's Plus badge is whole at this width (it was clipped once).
+    const badge = page.getByTestId('user-menu').getByText('Plus', { exact: true });
+    await expect(badge).toBeVisible();
+    expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+    const admin = await apiHeaders(request, 'demo.admin');
+    const groups = (await (
+      await request.get(`/api/v3/schools/${schoolId}/groups`, { headers: admin })
+    ).json()) as { items: Array<{ groupId: number }> };
+    const groupId = groups.items[0]?.groupId;
+    if (!groupId) throw new Error('the demo school has no classes');
+    const screens: Array<[string, string]> = [
+      [`/${schoolId}/settings/classes`, 'settings-classes'],
+      [`/${schoolId}/settings/classes/${groupId}`, 'settings-class'],
+      [`/${schoolId}/settings/classes/${groupId}/teachers/edit`, 'class-teachers-edit'],
+      [`/${schoolId}/classes/${groupId}/students/edit`, 'class-students-edit'],
+      [`/${schoolId}/classes/${groupId}/students/move`, 'class-students-move'],
+      [`/${schoolId}/settings/assignments`, 'settings-assignments'],
+      [`/${schoolId}/settings/students`, 'settings-students'],
+      [`/${schoolId}/settings/students/add-classes`, 'students-add-classes'],
+      [`/${schoolId}/settings/teachers`, 'settings-teachers'],
+      [`/${schoolId}/classes/notifications`, 'class-notifications'],
+      [`/${schoolId}/uploads`, 'uploads'],
+      ['/config', 'config'],
+    ];
+    for (const [path, name] of screens) await expectFitsPhone(page, path, name);
+  });
+
+  test('the screens before signing in fit', async ({ page }) => {
+    await page.goto('/login');
+    await dismissCookieBanner(page);
+    const screens: Array<[string, string]> = [
+      ['/login', 'login'],
+      ['/login/forgot-password', 'forgot-password'],
+      ['/signup', 'signup'],
+      ['/signup/teacher', 'signup-teacher'],
+      ['/signup/student/invite-code', 'signup-student-code'],
+      ['/no/such/page', 'not-found'],
+    ];
+    for (const [path, name] of screens) await expectFitsPhone(page, path, name);
+  });
+});
