@@ -81,8 +81,10 @@ export class SchoolSyncRepository {
       .select({
         groupId: groups.id,
         code: groups.code,
-        studentCount: sql<number>`(select count(*) from ${groupStudents} join ${students} on ${students.id} = ${groupStudents.studentId} and not ${students.isArchived} where ${groupStudents.groupId} = ${groups.id})::int`,
-        teacherCount: sql<number>`(select count(*) from ${groupTeachers} where ${groupTeachers.groupId} = ${groups.id})::int`,
+        // Written out in full: Drizzle writes a one-table query's columns unqualified ("id"), which
+        // inside the subquery would be read as the subquery's own students.id.
+        studentCount: sql<number>`(select count(*) from group_students gs join students gst on gst.id = gs.student_id and not gst.is_archived where gs.group_id = groups.id)::int`,
+        teacherCount: sql<number>`(select count(*) from group_teachers gt where gt.group_id = groups.id)::int`,
       })
       .from(groups)
       .where(and(eq(groups.schoolId, schoolId), eq(groups.isArchived, false)));
