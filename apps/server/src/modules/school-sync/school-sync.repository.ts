@@ -8,7 +8,6 @@ import type { Db } from '../../db/client.ts';
 import {
   groupStudents,
   groups,
-  groupTeachers,
   studentImports,
   students,
   teachers,
