@@ -31,6 +31,7 @@ import { useSchoolParents } from '../api/list-school-parents.ts';
 import { useParentCoverage } from '../api/parent-coverage.ts';
 import type { ParentFilters } from '../api/school-parents-keys.ts';
 import { ParentCoverageCard } from './parent-coverage-card.tsx';
+import tableClasses from './parents-table.module.css';
 import { personName, UnlinkParentDialog } from './unlink-parent-dialog.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -72,7 +73,7 @@ function ChildLine({
         </Text>
       </div>
       {canUnlink && (
-        <Button size="compact-sm" variant="subtle" color="red.9" onClick={onUnlink}>
+        <Button size="compact-sm" variant="default" onClick={onUnlink}>
           Unlink
           <VisuallyHidden>
             {' '}
@@ -164,7 +165,13 @@ export function SchoolParentsPage() {
         </Card>
       ) : (
         <Stack gap="md">
-          <Table verticalSpacing="sm" aria-label="Parents" layout="fixed" data-testid="parents-table">
+          <Table
+            verticalSpacing="sm"
+            aria-label="Parents"
+            layout="fixed"
+            className={tableClasses.table}
+            data-testid="parents-table"
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col" w="42%">

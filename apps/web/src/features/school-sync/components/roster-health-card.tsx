@@ -35,9 +35,17 @@ function LooseEnd({
   return (
     <Stack gap={4} component="li" data-testid="loose-end">
       <Group gap="xs">
-        <Badge variant="light" color={count === 0 ? 'gray' : 'orange.9'} size="lg" radius="sm">
+        <Text
+          component="span"
+          fw={700}
+          miw={36}
+          ta="center"
+          px={6}
+          bg={count === 0 ? 'var(--mantine-color-gray-1)' : 'var(--mantine-color-orange-1)'}
+          style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+        >
           {count}
-        </Badge>
+        </Text>
         <Text fw={600}>{title}</Text>
       </Group>
       {count > 0 && (

@@ -12,6 +12,7 @@ import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { useRosterHealth } from '../api/roster-health.ts';
 import { useStudentImportHistory } from '../api/student-import-history.ts';
+import tableClasses from './imports-table.module.css';
 import { RosterHealthCard } from './roster-health-card.tsx';
 
 const MODE_LABELS: Record<StudentImportRecord['mode'], string> = {
@@ -57,48 +58,59 @@ function ImportHistory({ schoolId, canImport }: { schoolId: number; canImport: b
   }
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="sm" aria-label="Student imports" data-testid="imports-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">When</Table.Th>
-              <Table.Th scope="col">By</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Rows in the file
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Students added
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Classes made
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Rows left out
-              </Table.Th>
-              <Table.Th scope="col">Imported</Table.Th>
+      <Table
+        verticalSpacing="sm"
+        aria-label="Student imports"
+        className={tableClasses.table}
+        data-testid="imports-table"
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">When</Table.Th>
+            <Table.Th scope="col">By</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Rows in the file
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Students added
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Classes made
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Rows left out
+            </Table.Th>
+            <Table.Th scope="col">Imported</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((record) => (
+            <Table.Tr key={record.studentImportId} data-testid="import-row">
+              <Table.Td data-label="When">{formatSchoolDateTime(record.importedAt)}</Table.Td>
+              <Table.Td data-label="By">
+                {record.importedBy ?? (
+                  <Text span className={muted.muted} size="sm">
+                    A former teacher
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td data-label="Rows in the file" ta="right">
+                {record.rowCount}
+              </Table.Td>
+              <Table.Td data-label="Students added" ta="right">
+                {record.studentsAdded}
+              </Table.Td>
+              <Table.Td data-label="Classes made" ta="right">
+                {record.classesCreated}
+              </Table.Td>
+              <Table.Td data-label="Rows left out" ta="right">
+                {record.rowsSkipped}
+              </Table.Td>
+              <Table.Td data-label="Imported">{MODE_LABELS[record.mode]}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((record) => (
-              <Table.Tr key={record.studentImportId} data-testid="import-row">
-                <Table.Td>{formatSchoolDateTime(record.importedAt)}</Table.Td>
-                <Table.Td>
-                  {record.importedBy ?? (
-                    <Text span className={muted.muted} size="sm">
-                      A former teacher
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td ta="right">{record.rowCount}</Table.Td>
-                <Table.Td ta="right">{record.studentsAdded}</Table.Td>
-                <Table.Td ta="right">{record.classesCreated}</Table.Td>
-                <Table.Td ta="right">{record.rowsSkipped}</Table.Td>
-                <Table.Td>{MODE_LABELS[record.mode]}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
       {total > STUDENT_IMPORTS_PAGE_SIZE && (
         <PagerFooter
           page={page}
