@@ -5,14 +5,7 @@ import {
 } from '@mathsight/contract/school-sync.ts';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  groupStudents,
-  groups,
-  studentImports,
-  students,
-  teachers,
-  users,
-} from '../../db/schema.ts';
+import { groupStudents, groups, studentImports, students, teachers, users } from '../../db/schema.ts';
 
 /**
  * Every SQL query of the sync screen: the import history (student_imports_school_idx, newest first)

@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Card,
-  Group,
-  List,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Card, Group, List, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { RosterHealth } from '@mathsight/contract/school-sync.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
