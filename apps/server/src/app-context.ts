@@ -17,7 +17,9 @@ import type { PasswordResetsService } from './modules/password-resets/password-r
 import type { PlanService } from './modules/plan/plan.service.ts';
 import type { QuizSessionsService } from './modules/quiz-sessions/quiz-sessions.service.ts';
 import type { RetrievalPracticeService } from './modules/retrieval-practice/retrieval-practice.service.ts';
+import type { SchoolParentsService } from './modules/school-parents/school-parents.service.ts';
 import type { SchoolStudentsService } from './modules/school-students/school-students.service.ts';
+import type { SchoolSyncService } from './modules/school-sync/school-sync.service.ts';
 import type { SchoolTeachersService } from './modules/school-teachers/school-teachers.service.ts';
 import type { SchoolsService } from './modules/schools/schools.service.ts';
 import type { SignUpService } from './modules/sign-up/sign-up.service.ts';
@@ -55,6 +57,8 @@ export interface AppContext {
     classNotifications: ClassNotificationsService;
     schoolStudents: SchoolStudentsService;
     studentImport: StudentImportService;
+    schoolParents: SchoolParentsService;
+    schoolSync: SchoolSyncService;
     insights: InsightsService;
     insightActions: InsightActionsService;
     workReview: WorkReviewService;

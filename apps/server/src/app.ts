@@ -79,9 +79,15 @@ import { QuizSessionsService } from './modules/quiz-sessions/quiz-sessions.servi
 import { RetrievalPracticeRepository } from './modules/retrieval-practice/retrieval-practice.repository.ts';
 import { retrievalPracticeRoutes } from './modules/retrieval-practice/retrieval-practice.routes.ts';
 import { RetrievalPracticeService } from './modules/retrieval-practice/retrieval-practice.service.ts';
+import { SchoolParentsRepository } from './modules/school-parents/school-parents.repository.ts';
+import { schoolParentsRoutes } from './modules/school-parents/school-parents.routes.ts';
+import { SchoolParentsService } from './modules/school-parents/school-parents.service.ts';
 import { SchoolStudentsRepository } from './modules/school-students/school-students.repository.ts';
 import { schoolStudentsRoutes } from './modules/school-students/school-students.routes.ts';
 import { SchoolStudentsService } from './modules/school-students/school-students.service.ts';
+import { SchoolSyncRepository } from './modules/school-sync/school-sync.repository.ts';
+import { schoolSyncRoutes } from './modules/school-sync/school-sync.routes.ts';
+import { SchoolSyncService } from './modules/school-sync/school-sync.service.ts';
 import { SchoolTeachersRepository } from './modules/school-teachers/school-teachers.repository.ts';
 import { schoolTeachersRoutes } from './modules/school-teachers/school-teachers.routes.ts';
 import { SchoolTeachersService } from './modules/school-teachers/school-teachers.service.ts';
@@ -376,6 +382,8 @@ export async function buildApp({
           await contextChanges.publish({ schoolId });
         },
       }),
+      schoolParents: new SchoolParentsService(new SchoolParentsRepository(database.db), access),
+      schoolSync: new SchoolSyncService(new SchoolSyncRepository(database.db), access),
       insights,
       insightActions: new InsightActionsService(insightsRepository, assignments, access, { workChanges }),
       workReview: new WorkReviewService(new WorkReviewRepository(database.db), insights),
@@ -408,6 +416,8 @@ export async function buildApp({
     await classNotificationsRoutes(scope, ctx);
     await schoolStudentsRoutes(scope, ctx);
     await studentImportRoutes(scope, ctx);
+    await schoolParentsRoutes(scope, ctx);
+    await schoolSyncRoutes(scope, ctx);
     await insightsRoutes(scope, ctx);
     await workReviewRoutes(scope, ctx);
     await realtimeRoutes(scope, { tokens, live: liveAnswers });

@@ -170,6 +170,19 @@ export const schoolStudentPaths = {
   signInSlips: (schoolId: number | string) => `/api/v3/schools/${schoolId}/students/sign-in-slips`,
 } as const;
 
+/** Issue 13: a school's parents and the links to their children; the roster's health and import history. */
+export const schoolParentPaths = {
+  parents: (schoolId: number | string) => `/api/v3/schools/${schoolId}/parents`,
+  coverage: (schoolId: number | string) => `/api/v3/schools/${schoolId}/parents/coverage`,
+  link: (schoolId: number | string, parentId: number | string, studentId: number | string) =>
+    `/api/v3/schools/${schoolId}/parents/${parentId}/students/${studentId}`,
+} as const;
+
+export const schoolSyncPaths = {
+  studentImports: (schoolId: number | string) => `/api/v3/schools/${schoolId}/student-imports`,
+  rosterHealth: (schoolId: number | string) => `/api/v3/schools/${schoolId}/roster-health`,
+} as const;
+
 /** Issue 13: a school's details and leagues switch, and a teacher's messages to a class. */
 export const schoolSettingsPaths = {
   motivationalFeatures: (schoolId: number | string) => `/api/v3/schools/${schoolId}/motivational-features`,

@@ -13,4 +13,5 @@ export * from './invitation-schema.ts';
 export * from './mail-schema.ts';
 export * from './password-reset-schema.ts';
 export * from './school-schema.ts';
+export * from './student-import-schema.ts';
 export * from './user-schema.ts';

@@ -85,10 +85,14 @@ export const parentStudents = pgTable(
     schoolId: integer()
       .notNull()
       .references(() => schools.id, { onDelete: 'cascade' }),
+    /** When the parent was linked to the child (the school's parents list shows it). */
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.parentId, t.studentId] }),
     index('parent_students_student_idx').on(t.studentId),
+    // The school's parents list and its coverage figure start from the school's links.
+    index('parent_students_school_idx').on(t.schoolId, t.studentId),
   ],
 );
 

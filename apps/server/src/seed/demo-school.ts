@@ -101,6 +101,8 @@ export async function seedDemoSchools(db: Db, passwordHash: string): Promise<Dem
     let demoStudentUserId = 0;
     let demoStudentId = 0;
     let usedNames = new Set<string>();
+    /** Oakfield's students by class code, for the parents linked to them below. */
+    const mainStudents = new Map<string, number[]>();
     const usedUserNames = new Set<string>();
     for (const [index, plan] of [OAKFIELD, RIVERSIDE].entries()) {
       const [school] = await tx
@@ -186,6 +188,11 @@ export async function seedDemoSchools(db: Db, passwordHash: string): Promise<Dem
         await tx
           .insert(groupStudents)
           .values(insertedStudents.map((s) => ({ groupId: group.id, studentId: s.id, schoolId: school.id })));
+        if (isMain)
+          mainStudents.set(
+            classPlan.code,
+            insertedStudents.map((st) => st.id),
+          );
         const demo = insertedUsers.find((u) => u.userName === 'demo.student');
         if (demo) {
           demoStudentUserId = demo.id;
@@ -205,6 +212,7 @@ export async function seedDemoSchools(db: Db, passwordHash: string): Promise<Dem
         .insert(parentStudents)
         .values({ parentId: parent.id, studentId: demoStudentId, schoolId: schoolIds[0] });
     }
+    if (schoolIds[0]) await seedOakfieldParents(tx, schoolIds[0], mainStudents, passwordHash);
     if (schoolIds[0]) {
       await tx.insert(featureFlags).values([
         { key: 'teacher-assistant', schoolId: schoolIds[0] },
@@ -218,6 +226,61 @@ export async function seedDemoSchools(db: Db, passwordHash: string): Promise<Dem
       studentId: demoStudentId,
     };
   });
+}
+
+/**
+ * More of Oakfield's parents, for the parents screen: one with two children in different years, two
+ * parents of one child, one each in other classes. Fixed names (no random draw), made after the
+ * schools so every other seeded row keeps its id.
+ */
+const OAKFIELD_PARENTS: Array<{ firstName: string; lastName: string; children: Array<[string, number]> }> = [
+  {
+    firstName: 'Amir',
+    lastName: 'Hussain',
+    children: [
+      ['7A/Ma1', 1],
+      ['9A/Ma1', 0],
+    ],
+  },
+  { firstName: 'Claire', lastName: 'Bennett', children: [['7C/Ma3', 0]] },
+  { firstName: 'Daniel', lastName: 'Okafor', children: [['8B/Ma2', 0]] },
+  { firstName: 'Sophie', lastName: 'Okafor', children: [['8B/Ma2', 0]] },
+  { firstName: 'Gareth', lastName: 'Price', children: [['10X/Ma2', 0]] },
+  { firstName: 'Mei', lastName: 'Lin', children: [['11Y/Ma1', 0]] },
+];
+
+async function seedOakfieldParents(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  schoolId: number,
+  studentsByClass: Map<string, number[]>,
+  passwordHash: string,
+) {
+  const parentUsers = await tx
+    .insert(users)
+    .values(
+      OAKFIELD_PARENTS.map((p) => ({
+        roles: ['Parent'],
+        firstName: p.firstName,
+        lastName: p.lastName,
+        userName: `${p.firstName}.${p.lastName}.parent`.toLowerCase(),
+        email: `${p.firstName}.${p.lastName}@example.com`.toLowerCase(),
+        emailConfirmedAt: new Date(),
+        passwordHash,
+      })),
+    )
+    .returning({ id: users.id });
+  const parentRows = await tx
+    .insert(parents)
+    .values(parentUsers.map((u) => ({ userId: u.id })))
+    .returning({ id: parents.id });
+  const links = OAKFIELD_PARENTS.flatMap((p, i) =>
+    p.children.flatMap(([code, index]) => {
+      const parentId = parentRows[i]?.id;
+      const studentId = studentsByClass.get(code)?.[index];
+      return parentId && studentId ? [{ parentId, studentId, schoolId }] : [];
+    }),
+  );
+  if (links.length) await tx.insert(parentStudents).values(links);
 }
 
 function staff(

@@ -114,14 +114,22 @@ export async function makeStudent(db: Db, schoolId: number, groupId?: number) {
 }
 
 /** A parent of one student, as the demo seed makes demo.parent: the Parent role and a parent_students link. */
-export async function makeParent(db: Db, child: { studentId: number; schoolId: number }) {
-  const user = await makeUser(db, ['Parent']);
+export async function makeParent(
+  db: Db,
+  child: { studentId: number; schoolId: number },
+  options: { user?: Partial<typeof users.$inferInsert>; moreChildren?: Array<{ studentId: number }> } = {},
+) {
+  const user = await makeUser(db, ['Parent'], options.user);
   const [parent] = await db.insert(parents).values({ userId: user.id }).returning();
   if (!parent) throw new Error('no parent');
-  await db
-    .insert(parentStudents)
-    .values({ parentId: parent.id, studentId: child.studentId, schoolId: child.schoolId });
-  return { userId: user.id, userName: user.userName, parentId: parent.id };
+  await db.insert(parentStudents).values(
+    [child, ...(options.moreChildren ?? [])].map((c) => ({
+      parentId: parent.id,
+      studentId: c.studentId,
+      schoolId: child.schoolId,
+    })),
+  );
+  return { userId: user.id, userName: user.userName, parentId: parent.id, email: user.email };
 }
 
 /** Signs in through the real endpoints and returns both tokens. */

@@ -87,14 +87,6 @@ export const plannedScreens = {
     title: 'Baseline report',
     description: 'Baseline diagnostic results by class and year group.',
   },
-  settingsParents: {
-    title: 'Parents',
-    description: 'Invite parents to follow their child’s work, and see who has joined.',
-  },
-  settingsSync: {
-    title: 'Sync',
-    description: 'Keep classes, students and teachers in step with your school management system.',
-  },
 
   // Signed in: the other routes
 } satisfies Partial<Record<RouteName, PlannedScreenInfo>>;

@@ -7,6 +7,7 @@ import {
   groups,
   groupYearGroups,
   invitations,
+  studentImports,
   students,
   users,
 } from '../../db/schema.ts';
@@ -34,6 +35,21 @@ async function studentsNamed(schoolId: number, lastName: string) {
     .from(students)
     .innerJoin(users, eq(users.id, students.userId))
     .where(and(eq(students.schoolId, schoolId), eq(users.lastName, lastName)));
+}
+
+/** The school's import history as stored (the sync screen lists it). */
+function importRecords(schoolId: number) {
+  return t.database.db
+    .select({
+      teacherId: studentImports.teacherId,
+      mode: studentImports.mode,
+      rowCount: studentImports.rowCount,
+      studentsAdded: studentImports.studentsAdded,
+      classesCreated: studentImports.classesCreated,
+      rowsSkipped: studentImports.rowsSkipped,
+    })
+    .from(studentImports)
+    .where(eq(studentImports.schoolId, schoolId));
 }
 
 const GOOD = [
@@ -214,6 +230,16 @@ describe('POST /api/v3/schools/{id}/students/collection', () => {
     expect(body.created).toBe(5);
     expect(body.skippedRows).toEqual([7]);
     expect(body.classesCreated).toEqual([{ groupId: expect.any(Number), code: '10C/Ma' }]);
+    expect(await importRecords(s.school.id)).toEqual([
+      {
+        teacherId: s.admin.teacherId,
+        mode: 'validOnly',
+        rowCount: 6,
+        studentsAdded: 5,
+        classesCreated: 1,
+        rowsSkipped: 1,
+      },
+    ]);
     const groupId = body.classesCreated[0].groupId;
     expect(body.byClass).toContainEqual({ groupId, code: '10C/Ma', count: 2 });
     const [made] = await t.database.db.select().from(groups).where(eq(groups.id, groupId));
@@ -259,6 +285,7 @@ describe('POST /api/v3/schools/{id}/students/collection', () => {
     await expect(
       repo.importStudents({
         schoolId: s.school.id,
+        record: { teacherId: s.admin.teacherId, mode: 'all', rowCount: 2, rowsSkipped: 0 },
         newClasses: [{ code: '11R/x', countryYearGroupId: 12, invitationCode: `RB${Date.now()}` }],
         students: [student('Ada', `ada.rollback.${Date.now()}`), student('Bo', taken?.userName ?? '')],
         now: new Date(),
@@ -270,11 +297,23 @@ describe('POST /api/v3/schools/{id}/students/collection', () => {
       .where(and(eq(groups.schoolId, s.school.id), eq(groups.code, '11R/x')));
     expect(classes).toEqual([]);
     expect(await studentsNamed(s.school.id, 'Rollback')).toEqual([]);
+    // Nor is the import recorded in the school's history: the record shares the transaction.
+    expect(await importRecords(s.school.id)).toEqual([]);
     // Through the call, the same students are saved whole.
     const csv = 'Forename,Surname,Class,Year\nAda,Rollback,11R/x,Year 11\nBo,Rollback,11R/x,Year 11\n';
     const res = await importFile(s, { csv, mode: 'all', createMissingClasses: true });
     expect(res.statusCode, res.body).toBe(201);
     expect(await studentsNamed(s.school.id, 'Rollback')).toHaveLength(2);
+    expect(await importRecords(s.school.id)).toEqual([
+      {
+        teacherId: s.admin.teacherId,
+        mode: 'all',
+        rowCount: 2,
+        studentsAdded: 2,
+        classesCreated: 1,
+        rowsSkipped: 0,
+      },
+    ]);
   });
 
   it('refuses teachers who are not administrators, and saves nothing', async () => {

@@ -1,6 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { groups, groupYearGroups, invitations, schools, students, users } from '../../db/schema.ts';
+import {
+  groups,
+  groupYearGroups,
+  invitations,
+  schools,
+  studentImports,
+  students,
+  users,
+} from '../../db/schema.ts';
 import {
   addStudentsToClasses,
   type NewImportedStudent,
@@ -80,9 +88,12 @@ export class StudentImportRepository {
    * The import in one transaction: the classes to make (each with its year group and its students'
    * invitation code, no teacher yet), then every student's account, school place, class and current
    * class work. The school's row is locked, so two imports into one school run one after the other.
+   * The import's record (the sync screen's history) is written last, in the same transaction.
    */
   importStudents(o: {
     schoolId: number;
+    /** Who imported, how, and the file's rows: the history's record. */
+    record: { teacherId: number; mode: 'all' | 'validOnly'; rowCount: number; rowsSkipped: number };
     newClasses: NewImportClass[];
     /** Each student's class: an existing class's id, or the code of a class made here. */
     students: Array<Omit<NewImportedStudent, 'groupId'> & { groupId: number | null; className: string }>;
@@ -130,6 +141,13 @@ export class StudentImportRepository {
           };
         }),
         now: o.now,
+      });
+      await tx.insert(studentImports).values({
+        schoolId: o.schoolId,
+        ...o.record,
+        studentsAdded: added.length,
+        classesCreated: made.length,
+        createdAt: o.now,
       });
       return { added, classesCreated: made.map((g) => ({ groupId: g.id, code: g.code })) };
     });

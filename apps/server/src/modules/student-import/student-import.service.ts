@@ -62,7 +62,7 @@ export class StudentImportService {
     schoolId: number,
     request: Check & { mode: 'all' | 'validOnly' },
   ): Promise<StudentImportResult> {
-    const { check, school } = await this.#check(caller, schoolId, request);
+    const { check, school, access } = await this.#check(caller, schoolId, request);
     if (request.mode === 'all' && check.invalidRows.length > 0) {
       throw refusal(check.problems, check.invalidRows);
     }
@@ -88,6 +88,12 @@ export class StudentImportService {
       try {
         const saved = await this.repo.importStudents({
           schoolId,
+          record: {
+            teacherId: access.teacherId,
+            mode: request.mode,
+            rowCount: check.rowCount,
+            rowsSkipped: check.invalidRows.length,
+          },
           newClasses: newClasses.map((c) => ({ ...c, invitationCode: makeInvitationCode() })),
           students: check.valid.map((r, i) => ({
             firstName: r.firstName,
@@ -162,7 +168,7 @@ export class StudentImportService {
       yearGroups: yearGroupsForCountry(school.country),
       createMissingClasses: request.createMissingClasses,
     });
-    return { check, school, headers: parsed.headers, columns: mapping.data };
+    return { check, school, access, headers: parsed.headers, columns: mapping.data };
   }
 }
 

@@ -157,13 +157,20 @@ export const shellPages: RouteObject[] = [
       (await import('../../features/school-teachers/components/teacher-classes-page.tsx'))
         .TeacherManageClassesPage,
   ),
-  planned('settingsParents'),
+  lazyPage(
+    'settingsParents',
+    async () =>
+      (await import('../../features/school-parents/components/school-parents-page.tsx')).SchoolParentsPage,
+  ),
   lazyPage(
     'settingsClasses',
     async () =>
       (await import('../../features/class-settings/components/school-classes-page.tsx')).SchoolClassesPage,
   ),
-  planned('settingsSync'),
+  lazyPage(
+    'settingsSync',
+    async () => (await import('../../features/school-sync/components/school-sync-page.tsx')).SchoolSyncPage,
+  ),
   lazyPage(
     'classNotifications',
     async () =>

@@ -36,6 +36,20 @@ export function ClassSettingsPage() {
           Add a class
         </Anchor>
       </Group>
+      <Group component="nav" gap="lg" wrap="wrap" aria-label="The school's people and roster">
+        <Anchor component={Link} to={paths.settingsStudents(schoolId)}>
+          Students
+        </Anchor>
+        <Anchor component={Link} to={paths.settingsTeachers(schoolId)}>
+          Teachers
+        </Anchor>
+        <Anchor component={Link} to={paths.settingsParents(schoolId)}>
+          Parents
+        </Anchor>
+        <Anchor component={Link} to={paths.settingsSync(schoolId)}>
+          Sync and imports
+        </Anchor>
+      </Group>
       <Title order={2} size="h3">
         Your classes
       </Title>

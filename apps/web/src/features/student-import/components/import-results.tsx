@@ -54,6 +54,9 @@ export function ImportResults({
         <Anchor component={Link} to={paths.settingsStudents(schoolId)}>
           See the students list
         </Anchor>
+        <Anchor component={Link} to={paths.settingsSync(schoolId)}>
+          See the import history
+        </Anchor>
         <Button variant="subtle" onClick={onAgain}>
           Import another file
         </Button>

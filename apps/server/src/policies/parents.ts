@@ -1,0 +1,21 @@
+import { forbidden } from '../http/errors.ts';
+import type { SchoolAccess } from '../school-access/school-access.ts';
+
+/**
+ * Which of a school's students' parents a Confirmed teacher may see: an administrator, every
+ * student's; another teacher, only the parents of students in the classes they teach (a parent's
+ * other children, in classes they do not teach, stay hidden from them). `null` means every class.
+ */
+export function parentsVisibleTo(access: SchoolAccess): { groupIds: number[] | null } {
+  return { groupIds: access.isSchoolAdministrator ? null : access.groupIds };
+}
+
+/**
+ * Only a school's administrators end a parent's link to a child (a parent's account is theirs; the
+ * link is the school's record). Other teachers 403: they see the list.
+ */
+export function assertCanUnlinkParent(access: SchoolAccess): void {
+  if (!access.isSchoolAdministrator) {
+    throw forbidden('Only a school administrator can unlink a parent from a child');
+  }
+}

@@ -1,0 +1,139 @@
+import { schoolParentPaths } from '@mathsight/contract/api-paths.ts';
+import type { ParentCoverage, SchoolParent } from '@mathsight/contract/school-parents.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../app/testing/render-app.tsx';
+import { clearRefreshToken, saveRefreshToken } from '../../../shared/auth/token-storage.ts';
+import { signedInRoutes } from '../../../test/api-stubs.ts';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
+import { makeMeResponse, makeUserSchool } from '../../../test/me-fixture.ts';
+import { makeToken } from '../../../test/tokens.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearRefreshToken();
+});
+
+const child = (studentId: number, firstName: string, code: string, groupId: number) => ({
+  studentId,
+  firstName,
+  lastName: 'Hussain',
+  groups: [{ groupId, code }],
+  linkedAt: '2026-09-03T08:00:00Z',
+});
+const PARENTS: SchoolParent[] = [
+  {
+    parentId: 1,
+    firstName: 'Amir',
+    lastName: 'Hussain',
+    email: 'amir@example.com',
+    children: [child(11, 'Sara', '7A', 5), child(12, 'Yusuf', '9A', 6)],
+  },
+  { parentId: 2, firstName: 'Mei', lastName: 'Lin', email: null, children: [child(13, 'Jun', '9A', 6)] },
+];
+const COVERAGE: ParentCoverage = {
+  studentCount: 50,
+  linkedCount: 3,
+  classes: [
+    { groupId: 5, code: '7A', studentCount: 25, linkedCount: 1 },
+    { groupId: 6, code: '9A', studentCount: 25, linkedCount: 2 },
+  ],
+};
+
+function open(
+  isSchoolAdministrator: boolean,
+  list: (url: URL) => Response = () => jsonResponse(200, { items: PARENTS, total: PARENTS.length }),
+) {
+  const me = makeMeResponse({
+    userSchools: [makeUserSchool(1, { isSchoolAdministrator }, 'Oakfield Academy')],
+  });
+  saveRefreshToken(makeToken({ sub: String(me.user.userId) }));
+  const asked: URL[] = [];
+  const deleted: string[] = [];
+  stubFetch({
+    ...signedInRoutes(me),
+    [`GET ${schoolParentPaths.parents(1)}`]: (url) => {
+      const parsed = new URL(url, 'http://x');
+      asked.push(parsed);
+      return list(parsed);
+    },
+    [`GET ${schoolParentPaths.coverage(1)}`]: () => jsonResponse(200, COVERAGE),
+    [`DELETE ${schoolParentPaths.link(1, 1, 12)}`]: (url) => {
+      deleted.push(url);
+      return new Response(null, { status: 204 });
+    },
+  });
+  renderApp('/1/settings/parents');
+  return { asked, deleted };
+}
+
+describe('the parents screen', () => {
+  it('lists the parents with their children, classes and link dates, and the share with a parent', async () => {
+    open(true);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Parents' })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Parents' });
+    const rows = within(table).getAllByTestId('parent-row');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]?.textContent).toContain('Amir Hussain');
+    expect(rows[0]?.textContent).toContain('Sara Hussain 7A');
+    expect(rows[0]?.textContent).toContain('Linked');
+    expect(rows[1]?.textContent).toContain('No email address');
+    expect((await screen.findByTestId('parent-coverage')).textContent).toContain(
+      '3 of 50 students in the school (6%)',
+    );
+  });
+
+  it('filters by class: the request names the class and the figure becomes the class’s', async () => {
+    const { asked } = open(true);
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Parents' });
+    await user.click(
+      within(screen.getByRole('search', { name: 'Find parents' })).getByRole('combobox', { name: 'Class' }),
+    );
+    await user.click(await screen.findByRole('option', { name: '9A' }));
+    await waitFor(() => expect(asked.at(-1)?.searchParams.get('request.filter.groupId')).toBe('6'));
+    expect(screen.getByTestId('parent-coverage').textContent).toContain('2 of 25 students in 9A (8%)');
+  });
+
+  it('unlinks a parent from one child after a dialog naming both', async () => {
+    const { deleted } = open(true);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Unlink Amir Hussain from Yusuf Hussain' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unlink Amir Hussain from Yusuf Hussain?' });
+    expect(dialog.textContent).toContain('Their account stays');
+    await user.click(within(dialog).getByRole('button', { name: 'Unlink Amir Hussain' }));
+    await waitFor(() => expect(deleted).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('offers no unlinking to a teacher who is not an administrator', async () => {
+    open(false);
+    await screen.findByRole('table', { name: 'Parents' });
+    expect(screen.queryByRole('button', { name: /^Unlink/ })).toBeNull();
+    expect(screen.getByTestId('parent-coverage').textContent).toContain('students you teach');
+  });
+
+  it('says when no parent is linked, and when none matches a search', async () => {
+    open(true, (url) =>
+      jsonResponse(200, {
+        items: url.searchParams.get('request.filter.searchText') ? [] : [],
+        total: 0,
+      }),
+    );
+    expect((await screen.findByTestId('parents-empty')).textContent).toContain(
+      "No parents are linked to the school's students yet.",
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'zz');
+    expect(await screen.findByText('No parent matches.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear the search' }));
+    expect(await screen.findByText("No parents are linked to the school's students yet.")).toBeTruthy();
+  });
+
+  it('shows an error with Try again when the list cannot be loaded', async () => {
+    open(true, () => jsonResponse(500, { message: 'Something went wrong' }));
+    expect(await screen.findByText('The parents could not be loaded')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

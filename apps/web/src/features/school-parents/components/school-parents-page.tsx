@@ -1,0 +1,301 @@
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  type ParentChild,
+  SCHOOL_PARENTS_PAGE_SIZE,
+  type SchoolParent,
+} from '@mathsight/contract/school-parents.ts';
+import { IconSearch } from '@tabler/icons-react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { formatSchoolDate } from '../../../shared/dates/school-time.ts';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { PagerFooter } from '../../../shared/ui/data-table/pager-footer.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import muted from '../../../shared/ui/muted-text.module.css';
+import { showToast } from '../../../shared/ui/toast.ts';
+import { useSchoolParents } from '../api/list-school-parents.ts';
+import { useParentCoverage } from '../api/parent-coverage.ts';
+import type { ParentFilters } from '../api/school-parents-keys.ts';
+import { ParentCoverageCard } from './parent-coverage-card.tsx';
+import tableClasses from './parents-table.module.css';
+import { personName, UnlinkParentDialog } from './unlink-parent-dialog.tsx';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+function LoadingRows() {
+  return (
+    <Stack gap="xs" aria-busy="true">
+      <VisuallyHidden role="status">Loading parents</VisuallyHidden>
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} height={52} radius="sm" />
+      ))}
+    </Stack>
+  );
+}
+
+/** One child of a parent: name, classes, when linked, and (for administrators) Unlink. */
+function ChildLine({
+  parent,
+  child,
+  canUnlink,
+  onUnlink,
+}: {
+  parent: SchoolParent;
+  child: ParentChild;
+  canUnlink: boolean;
+  onUnlink: () => void;
+}) {
+  return (
+    <Group component="li" gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
+      <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Text size="sm" fw={600} component="span">
+          {personName(child)}
+        </Text>{' '}
+        <Text size="sm" component="span">
+          {child.groups.map((g) => g.code).join(', ') || 'No class'}
+        </Text>
+        <Text size="xs" className={muted.muted}>
+          Linked {formatSchoolDate(child.linkedAt)}
+        </Text>
+      </div>
+      {canUnlink && (
+        <Button size="compact-sm" variant="default" onClick={onUnlink}>
+          Unlink
+          <VisuallyHidden>
+            {' '}
+            {personName(parent)} from {personName(child)}
+          </VisuallyHidden>
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * `/{schoolId}/settings/parents`: the parents linked to the school's students (spec §2). Every
+ * Confirmed teacher sees the parents of the students they may see (administrators: everyone), how
+ * many students have a parent linked, and finds a parent by name, email or class; administrators
+ * unlink a parent from a child. Inviting parents is not here: it comes with the parents issue.
+ */
+export function SchoolParentsPage() {
+  usePageTitle('Parents');
+  const schoolId = useSessionStore((s) => s.schoolId);
+  const school = useSessionStore((s) => s.currentSchool);
+  const isAdministrator = school?.teacher.isSchoolAdministrator ?? false;
+  const schoolName = school?.name ?? 'your school';
+
+  const [searchInput, setSearchInput] = useState('');
+  const [searchText] = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
+  const [groupId, setGroupId] = useState<number | null>(null);
+  const filters: ParentFilters = useMemo(
+    () => ({ searchText: searchText.trim(), groupId }),
+    [searchText, groupId],
+  );
+  const [page, setPage] = useState(1);
+  // A new search or class starts again on the first page (adjusted during render, not in an effect).
+  const filterKey = JSON.stringify(filters);
+  const [filtersFor, setFiltersFor] = useState(filterKey);
+  if (filtersFor !== filterKey) {
+    setFiltersFor(filterKey);
+    setPage(1);
+  }
+  const [unlinking, setUnlinking] = useState<{ parent: SchoolParent; child: ParentChild } | null>(null);
+
+  const list = useSchoolParents(schoolId ?? 0, filters, page);
+  const coverage = useParentCoverage(schoolId ?? 0);
+  const classOptions = useMemo(
+    () => (coverage.data?.classes ?? []).map((c) => ({ value: String(c.groupId), label: c.code })),
+    [coverage.data],
+  );
+  if (schoolId === null) return null;
+
+  const filtered = filters.searchText !== '' || groupId !== null;
+  const clearFilters = () => {
+    setSearchInput('');
+    setGroupId(null);
+  };
+
+  let body: ReactNode;
+  if (list.isPending) body = <LoadingRows />;
+  else if (list.isError && !list.data)
+    body = (
+      <LoadError
+        title="The parents could not be loaded"
+        message={list.error.message}
+        onRetry={() => list.refetch()}
+      />
+    );
+  else {
+    const { items, total } = list.data;
+    body =
+      items.length === 0 ? (
+        <Card withBorder radius="md" padding="xl" data-testid="parents-empty">
+          {filtered ? (
+            <Stack gap="xs" align="flex-start">
+              <Text fw={600}>No parent matches.</Text>
+              <Text size="sm">Try another name or class.</Text>
+              <Button size="sm" variant="default" onClick={clearFilters}>
+                Clear the search
+              </Button>
+            </Stack>
+          ) : (
+            <Stack gap={4}>
+              <Text fw={600}>
+                {isAdministrator
+                  ? "No parents are linked to the school's students yet."
+                  : 'No parents are linked to the students you teach yet.'}
+              </Text>
+              <Text size="sm">A parent appears here once their account is linked to their child.</Text>
+            </Stack>
+          )}
+        </Card>
+      ) : (
+        <Stack gap="md">
+          <Table
+            verticalSpacing="sm"
+            aria-label="Parents"
+            layout="fixed"
+            className={tableClasses.table}
+            data-testid="parents-table"
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col" w="42%">
+                  Parent
+                </Table.Th>
+                <Table.Th scope="col">Children</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((parent) => (
+                <Table.Tr key={parent.parentId} data-testid="parent-row">
+                  <Table.Td style={{ overflowWrap: 'anywhere', verticalAlign: 'top' }}>
+                    <Text size="sm" fw={600}>
+                      {personName(parent)}
+                    </Text>
+                    {parent.email ? (
+                      <Anchor href={`mailto:${parent.email}`} size="sm">
+                        {parent.email}
+                      </Anchor>
+                    ) : (
+                      <Text size="sm" className={muted.muted}>
+                        No email address
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td style={{ verticalAlign: 'top' }}>
+                    <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+                      {parent.children.map((child) => (
+                        <ChildLine
+                          key={child.studentId}
+                          parent={parent}
+                          child={child}
+                          canUnlink={isAdministrator}
+                          onUnlink={() => setUnlinking({ parent, child })}
+                        />
+                      ))}
+                    </Stack>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {total > SCHOOL_PARENTS_PAGE_SIZE && (
+            <PagerFooter
+              page={page}
+              pageSize={SCHOOL_PARENTS_PAGE_SIZE}
+              total={total}
+              onPageChange={setPage}
+              label="Parents"
+            />
+          )}
+        </Stack>
+      );
+  }
+
+  return (
+    <Stack gap="lg" maw={1000}>
+      <div>
+        <Title order={1}>Parents</Title>
+        <Text className={muted.muted} mt={4}>
+          {isAdministrator
+            ? `The parents linked to students at ${schoolName}, with their children and classes. Unlink a parent who should no longer follow a child.`
+            : `The parents of the students you teach at ${schoolName}. Only the school's administrators can unlink a parent.`}
+        </Text>
+      </div>
+
+      {coverage.isError ? (
+        <LoadError
+          title="The share of students with a parent could not be loaded"
+          message={coverage.error.message}
+          onRetry={() => coverage.refetch()}
+        />
+      ) : (
+        <ParentCoverageCard coverage={coverage.data} groupId={groupId} isAdministrator={isAdministrator} />
+      )}
+
+      <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Find parents">
+        <TextInput
+          label="Search"
+          placeholder="Name or email of a parent or child"
+          value={searchInput}
+          onChange={(e) => setSearchInput(e.currentTarget.value)}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          style={{ flex: '1 1 16rem' }}
+          maxLength={200}
+        />
+        <Select
+          label="Class"
+          placeholder="All classes"
+          data={classOptions}
+          value={groupId === null ? null : String(groupId)}
+          onChange={(v) => setGroupId(v === null ? null : Number(v))}
+          clearable
+          searchable
+          style={{ flex: '1 1 10rem' }}
+          nothingFoundMessage="No class of that name"
+        />
+      </Group>
+
+      <Text size="sm" role="status" data-testid="parents-count">
+        {list.data
+          ? `${list.data.total} ${list.data.total === 1 ? 'parent' : 'parents'}${filtered ? ' match' : ''}`
+          : ''}
+      </Text>
+
+      {body}
+
+      {unlinking && (
+        <UnlinkParentDialog
+          schoolId={schoolId}
+          schoolName={schoolName}
+          parent={unlinking.parent}
+          child={unlinking.child}
+          onClose={() => setUnlinking(null)}
+          onUnlinked={() => {
+            showToast({
+              id: `unlink-${unlinking.parent.parentId}-${unlinking.child.studentId}`,
+              color: 'green',
+              message: `${personName(unlinking.parent)} is no longer linked to ${personName(unlinking.child)}.`,
+            });
+            setUnlinking(null);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
