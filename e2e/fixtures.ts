@@ -5,13 +5,22 @@ import type { AxeResults } from 'axe-core';
 
 export const DEMO_PASSWORD = 'mathsight-demo';
 
-/** Signs in through the real login screen, as a person would. */
+/**
+ * Signs in through the real login screen, as a person would, and waits until the attempt is over:
+ * the app has left /login (signed in), or the form shows why not. A journey that went straight on to
+ * another address could otherwise leave before the token was stored and land back on the login page.
+ */
 export async function signIn(page: Page, userName: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await page.getByLabel('Username or email').fill(userName);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect
+    .poll(async () => !new URL(page.url()).pathname.startsWith('/login') || (await refusal(page).isVisible()))
+    .toBe(true);
 }
+
+const refusal = (page: Page) => page.getByRole('alert').first();
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
