@@ -32,6 +32,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * app has no frames to combine. Only violations are collected (passes would be built and thrown away).
  */
 export async function expectNoAxeViolations(page: Page) {
+  await animationsSettled(page);
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags) => {
     // In the page: the window, with the axe-core just injected.
@@ -46,6 +47,25 @@ export async function expectNoAxeViolations(page: Page) {
     return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }, WCAG_TAGS);
   expect(violations).toEqual([]);
+}
+
+/**
+ * Waits for the page's finite animations and transitions (a dialog fading in) to end: axe measures
+ * colour contrast as drawn, and half-faded text fails it. Endless ones (a spinner) are not waited for.
+ */
+async function animationsSettled(page: Page) {
+  await page.evaluate(async () => {
+    type Running = {
+      finished: Promise<unknown>;
+      effect: { getComputedTiming: () => { iterations?: number } } | null;
+    };
+    const { document } = globalThis as unknown as { document: { getAnimations: () => Running[] } };
+    const finite = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(a.effect?.getComputedTiming().iterations ?? 1));
+    // A cancelled animation rejects `finished`; it has stopped all the same.
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
 }
 
 /** Accepts or rejects cookies so the banner does not cover what a test clicks. */
