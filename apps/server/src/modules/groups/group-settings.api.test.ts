@@ -44,6 +44,7 @@ describe("GET schools/{id}/groups: the school's classes", () => {
       expect(body.items[0]).toMatchObject({
         groupId: s.classA.id,
         studentCount: 3,
+        departmentId: null,
         departmentName: null,
         yearGroups: [{ countryYearGroupId: 9, name: expect.any(String) }],
         teachers: [{ teacherId: s.teacher.teacherId }],
@@ -160,7 +161,12 @@ describe('GET, PUT and DELETE groups/{id}', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json() as GroupDetail;
-    expect(body).toMatchObject({ code: '9X2', description: 'Set 2', departmentName: 'Maths' });
+    expect(body).toMatchObject({
+      code: '9X2',
+      description: 'Set 2',
+      departmentId: expect.any(Number),
+      departmentName: 'Maths',
+    });
     expect(body.yearGroups.map((y) => y.countryYearGroupId)).toEqual([9, 10]);
 
     // The same department in another case is the same one, not a second.

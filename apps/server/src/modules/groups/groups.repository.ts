@@ -76,6 +76,7 @@ export class GroupsRepository {
         groupId: groups.id,
         code: groups.code,
         description: groups.description,
+        departmentId: groups.departmentId,
         departmentName: departments.name,
         studentCount: sql<number>`(select count(*) from ${groupStudents}
           join ${students} on ${students.id} = ${groupStudents.studentId} and ${students.isArchived} = false

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@man
 import type { GroupDetail } from '@mathsight/contract/groups.ts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useSchoolClasses } from '../../../shared/classes/api/list-school-classes.ts';
 import { type ClassFieldValues, departmentsOf } from '../../../shared/classes/class-fields.tsx';
 import { ClassForm } from '../../../shared/classes/class-form.tsx';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
@@ -11,7 +12,6 @@ import muted from '../../../shared/ui/muted-text.module.css';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { useUpdateClass } from '../api/change-class.ts';
 import { useClassDetail } from '../api/get-class.ts';
-import { useSchoolClasses } from '../api/list-school-classes.ts';
 import { studentsCount, useClassContext } from './class-context.ts';
 import { DeleteClassDialog } from './delete-class-dialog.tsx';
 
