@@ -210,6 +210,10 @@ describe('PUT /api/v3/schools/{id}/students/class-memberships', () => {
   it("adds students to classes with the class's current work, and takes them out of others, in one go", async () => {
     const s = await makeSchoolWithClasses(t.app, t.database.db);
     const current = await makeAssignment(t.database.db, { schoolId: s.school.id, groupIds: [s.classB.id] });
+    const leftBehind = await makeAssignment(t.database.db, {
+      schoolId: s.school.id,
+      groupIds: [s.classA.id],
+    });
     const url = `/api/v3/schools/${s.school.id}/students/class-memberships`;
     const movers = [s.studentsA[1]?.studentId ?? 0, s.studentsA[2]?.studentId ?? 0];
     const res = await send('PUT', url, s.teacher.headers, {
@@ -230,6 +234,12 @@ describe('PUT /api/v3/schools/{id}/students/class-memberships', () => {
     expect(enrolled.map((e) => e.studentId).sort()).toEqual(
       [...movers, ...s.studentsB.map((x) => x.studentId)].sort(),
     );
+    // 8A's open work, not started, leaves with them; its one remaining student keeps it.
+    const stillSet = await t.database.db
+      .select({ studentId: assignmentStudents.studentId })
+      .from(assignmentStudents)
+      .where(eq(assignmentStudents.assignmentId, leftBehind.id));
+    expect(stillSet.map((e) => e.studentId)).toEqual([s.studentsA[0]?.studentId]);
     // Again: nothing new.
     expect(
       (await send('PUT', url, s.teacher.headers, { studentIds: movers, add: [s.classB.id] })).json(),

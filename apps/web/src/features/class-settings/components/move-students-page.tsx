@@ -114,8 +114,8 @@ function MoveForm({
       >
         <Stack gap="md">
           <Text>
-            They leave {group.code} and join {targetCode}, with its current work. Their past answers stay with
-            them and with {group.code}, where they gave them.
+            They leave {group.code} (and its open work they had not started) and join {targetCode}, with its
+            current work. Their past answers stay with them and with {group.code}, where they gave them.
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button

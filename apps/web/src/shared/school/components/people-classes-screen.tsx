@@ -103,7 +103,7 @@ export function PeopleClassesScreen({
               ? 'They join each class you tick, with the class’s current work. Their other classes stay.'
               : 'They teach each class you tick, beside its other teachers.'
             : who === 'students'
-              ? 'They leave each class you tick. Answers they gave there stay with the class’s past results.'
+              ? 'They leave each class you tick, and its open work they had not started. Answers they gave there stay with the class’s past results.'
               : 'They stop teaching each class you tick. The class and its work stay.'}
         </Text>
       </div>
