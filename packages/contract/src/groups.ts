@@ -68,6 +68,7 @@ export const SchoolGroupSchema = z.object({
   groupId: z.number().int(),
   code: z.string(),
   description: z.string().nullable(),
+  departmentId: z.number().int().nullable(),
   departmentName: z.string().nullable(),
   yearGroups: z.array(z.object({ countryYearGroupId: z.number().int(), name: z.string() })),
   teachers: z.array(GroupTeacherSchema),

@@ -2,7 +2,7 @@ import type { AssignmentKind } from '@mathsight/contract/assignments.ts';
 import type { Caller } from '../auth/authenticate.ts';
 import { notFound } from '../http/errors.ts';
 import { assertTeacher } from '../policies/roles.ts';
-import { assertCanUseSchool } from '../policies/school.ts';
+import { assertCanChangeClassMembers, assertCanUseSchool } from '../policies/school.ts';
 import { assertCanChangeAssignment } from '../policies/work.ts';
 import type { SchoolAccessRepository } from './school-access.repository.ts';
 import type { SchoolAccess } from './school-access.ts';
@@ -68,5 +68,25 @@ export class SchoolAccessService {
   /** The classes among `groupIds` that belong to the school and are not archived. */
   schoolGroups(schoolId: number, groupIds: number[]) {
     return this.repo.findSchoolGroups(schoolId, groupIds);
+  }
+
+  /**
+   * Before students or teachers join and leave classes: the caller's membership read fresh, every class
+   * one of the school's (404 otherwise) and theirs to change (administrators any, a teacher those they
+   * teach: 403). The classes to join and to leave, each once.
+   */
+  async classMembershipChange(
+    caller: Caller,
+    schoolId: number,
+    request: { add: readonly number[]; remove: readonly number[] },
+  ): Promise<{ add: number[]; remove: number[] }> {
+    const access = await this.schoolAccess(caller, schoolId, true);
+    const add = [...new Set(request.add)];
+    const remove = [...new Set(request.remove)];
+    const groupIds = [...new Set([...add, ...remove])];
+    const found = await this.schoolGroups(schoolId, groupIds);
+    if (found.length !== groupIds.length) throw notFound();
+    assertCanChangeClassMembers(access, groupIds);
+    return { add, remove };
   }
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { type ClassMembers, classMembersCte } from './class-members-sql.ts';
 
 /**
  * Students who join a class take part in its work that has not ended yet and was set for the whole
@@ -9,14 +10,10 @@ import type { Db } from '../db/client.ts';
  * class's earlier members only. Run inside the joining transaction; the caller then tells the nodes
  * the school's work changed (AssignmentsService.classMembersChanged).
  */
-export async function enrolInClassWork(
-  db: Pick<Db, 'execute'>,
-  o: { members: ReadonlyArray<{ groupId: number; studentId: number }>; now: Date },
-) {
+export async function enrolInClassWork(db: Pick<Db, 'execute'>, o: { members: ClassMembers; now: Date }) {
   if (o.members.length === 0) return;
-  const members = JSON.stringify(o.members.map((m) => ({ g: m.groupId, s: m.studentId })));
   await db.execute(sql`
-    with n as (select g, s from json_to_recordset(${members}::json) as n(g int, s int))
+    ${classMembersCte(o.members)}
     insert into assignment_students (assignment_id, student_id, group_id, school_id)
     select ag.assignment_id, n.s, ag.group_id, ag.school_id
     from n

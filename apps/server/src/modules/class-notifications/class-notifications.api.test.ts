@@ -72,9 +72,12 @@ describe("a teacher messages a class's students", () => {
 
   it("lets the school's administrator message any class", async () => {
     const s = await makeSchoolWithClasses(t.app, t.database.db);
+    // The administrator teaches neither class.
     const sent = await call('POST', messages(s.classB.id), s.admin.headers, { message: 'Well done, 8B!' });
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toMatchObject({ recipientCount: 2 });
+    const inB = await signInUser(t.app, t.database.db, s.studentsB[0]?.userId ?? 0);
+    expect((await studentNotifications(inB)).classMessages).toMatchObject([{ message: 'Well done, 8B!' }]);
   });
 
   it('refuses a bad message beside the field (400), and anyone not of the class (404) or not a teacher (403)', async () => {

@@ -1,4 +1,5 @@
 import type { GroupDetail, GroupTeacherList, SchoolGroupList } from '@mathsight/contract/groups.ts';
+import type { CompactResultsGrid } from '@mathsight/contract/results-grid.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLASS_MESSAGES } from '../../policies/classes.ts';
 import {
@@ -8,6 +9,7 @@ import {
   makeClass,
   makeSchoolWithClasses,
   makeStudent,
+  signInUser,
 } from '../../test/factories.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
 import { GroupsRepository } from './groups.repository.ts';
@@ -44,6 +46,7 @@ describe("GET schools/{id}/groups: the school's classes", () => {
       expect(body.items[0]).toMatchObject({
         groupId: s.classA.id,
         studentCount: 3,
+        departmentId: null,
         departmentName: null,
         yearGroups: [{ countryYearGroupId: 9, name: expect.any(String) }],
         teachers: [{ teacherId: s.teacher.teacherId }],
@@ -160,7 +163,12 @@ describe('GET, PUT and DELETE groups/{id}', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json() as GroupDetail;
-    expect(body).toMatchObject({ code: '9X2', description: 'Set 2', departmentName: 'Maths' });
+    expect(body).toMatchObject({
+      code: '9X2',
+      description: 'Set 2',
+      departmentId: expect.any(Number),
+      departmentName: 'Maths',
+    });
     expect(body.yearGroups.map((y) => y.countryYearGroupId)).toEqual([9, 10]);
 
     // The same department in another case is the same one, not a second.
@@ -275,6 +283,22 @@ describe('groups/{id}/teachers', () => {
   });
 });
 
+/** A right first answer to the work's first question. */
+async function answerFirstQuestion(
+  work: { id: number; schoolId: number; questionIds: number[] },
+  studentId: number,
+) {
+  const [questionId] = work.questionIds;
+  if (!questionId) throw new Error('no questions');
+  await makeAnswer(t.database.db, {
+    schoolId: work.schoolId,
+    assignmentId: work.id,
+    studentId,
+    questionId,
+    correct: true,
+  });
+}
+
 describe('groups/{id}/students: in, out and moved', () => {
   it('adds students of the school to the class and its open whole-class work, and takes them out again', async () => {
     const s = await school();
@@ -318,25 +342,76 @@ describe('groups/{id}/students: in, out and moved', () => {
     expect(stillInSchool[0]?.n).toBe(1);
   });
 
-  it("moves students into another of the caller's classes and its open work; past answers stay where given", async () => {
+  it("takes leavers out of the class's open work they have not started; answered work stays in the results", async () => {
+    const s = await school();
+    const [answerer, quitter, inBoth] = s.studentsA;
+    if (!answerer || !quitter || !inBoth) throw new Error('factory changed');
+    // inBoth is in 8B too, which shares one piece of work with 8A.
+    await t.database.query(
+      'insert into group_students (group_id, student_id, school_id) values ($1, $2, $3)',
+      [s.classB.id, inBoth.studentId, s.school.id],
+    );
+    const open = await makeAssignment(t.database.db, {
+      schoolId: s.school.id,
+      groupIds: [s.classA.id],
+      name: 'Open in 8A',
+      endDate: daysFromNow(3),
+    });
+    const shared = await makeAssignment(t.database.db, {
+      schoolId: s.school.id,
+      groupIds: [s.classA.id, s.classB.id],
+      name: 'Shared by 8A and 8B',
+      endDate: daysFromNow(3),
+    });
+    const over = await makeAssignment(t.database.db, {
+      schoolId: s.school.id,
+      groupIds: [s.classA.id],
+      name: 'Over',
+      startDate: daysFromNow(-9),
+      endDate: daysFromNow(-2),
+    });
+    await answerFirstQuestion(open, answerer.studentId);
+    const work = async (student: { userId: number }, group: 'Upcoming' | 'Done') => {
+      const h = await signInUser(t.app, t.database.db, student.userId);
+      const res = await call('GET', `/api/v3/students/me/assignments?request.filter.group=${group}`, h);
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { items: Array<{ assignmentId: number }> }).items
+        .map((w) => w.assignmentId)
+        .sort();
+    };
+    expect(await work(quitter, 'Upcoming')).toEqual([open.id, shared.id].sort());
+
+    const remove = `/api/v3/groups/${s.classA.id}/students/remove-collection`;
+    const ids3 = [answerer.studentId, quitter.studentId, inBoth.studentId];
+    expect((await call('PUT', remove, s.teacher.headers, { studentIds: ids3 })).json()).toEqual({ count: 3 });
+
+    // Not started: gone from the open work; the ended work stays as it was (they were in 8A then).
+    expect(await work(quitter, 'Upcoming')).toEqual([]);
+    expect(await work(quitter, 'Done')).toEqual([over.id]);
+    // Still in 8B: keeps the work 8B shares, not 8A's own.
+    expect(await work(inBoth, 'Upcoming')).toEqual([shared.id]);
+    // Started: keeps it, and their answer is in 8A's results.
+    expect(await work(answerer, 'Upcoming')).toEqual([open.id]);
+    const grid = await call('GET', `/api/v3/assignments/${open.id}/insights/teacher`, s.teacher.headers);
+    expect(grid.statusCode).toBe(200);
+    const rows = (grid.json() as CompactResultsGrid).students;
+    expect(rows.map((r) => r.studentId).sort()).toEqual([answerer.studentId].sort());
+    expect(rows[0]).toMatchObject({ groupId: s.classA.id, answeredCount: 1 });
+  });
+
+  it("moves students into another of the caller's classes and its open work, out of the old one's unstarted work; past answers stay where given", async () => {
     const s = await school();
     const [mover, stayer] = s.studentsA;
     if (!mover || !stayer) throw new Error('factory changed');
     const old = await makeAssignment(t.database.db, { schoolId: s.school.id, groupIds: [s.classA.id] });
-    const [q1] = old.questionIds;
-    if (!q1) throw new Error('no questions');
-    await makeAnswer(t.database.db, {
-      schoolId: s.school.id,
-      assignmentId: old.id,
-      studentId: mover.studentId,
-      questionId: q1,
-      correct: true,
-    });
+    await answerFirstQuestion(old, mover.studentId);
     const next = await makeAssignment(t.database.db, {
       schoolId: s.school.id,
       groupIds: [s.classB.id],
       endDate: daysFromNow(2),
     });
+    // Open in 8A and not started by the mover: it does not follow them.
+    const unstarted = await makeAssignment(t.database.db, { schoolId: s.school.id, groupIds: [s.classA.id] });
     const url = `/api/v3/groups/${s.classA.id}/students/move`;
     const res = await call('PUT', url, s.teacher.headers, {
       studentIds: [mover.studentId],
@@ -353,6 +428,11 @@ describe('groups/{id}/students: in, out and moved', () => {
       { assignment_id: old.id, group_id: s.classA.id },
       { assignment_id: next.id, group_id: s.classB.id },
     ]);
+    const stayers = await t.database.query<{ n: number }>(
+      'select count(*)::int as n from assignment_students where assignment_id = $1',
+      [unstarted.id],
+    );
+    expect(stayers[0]?.n).toBe(2);
     const answers = await t.database.query<{ n: number }>(
       'select count(*)::int as n from student_answers where student_id = $1 and assignment_id = $2',
       [mover.studentId, old.id],

@@ -26,6 +26,7 @@ import {
 import { classCodeTaken, departmentIdFor, knownYearGroups } from '../../school-members/class-fields.ts';
 import { schoolName } from '../../school-members/member-reads.ts';
 import { enrolInClassWork } from '../../work/enrol-in-class-work.ts';
+import { withdrawFromClassWork } from '../../work/withdraw-from-class-work.ts';
 
 /** A class's row as the service needs it to decide: its school and code. */
 export interface GroupHead {
@@ -76,6 +77,7 @@ export class GroupsRepository {
         groupId: groups.id,
         code: groups.code,
         description: groups.description,
+        departmentId: groups.departmentId,
         departmentName: departments.name,
         studentCount: sql<number>`(select count(*) from ${groupStudents}
           join ${students} on ${students.id} = ${groupStudents.studentId} and ${students.isArchived} = false
@@ -320,36 +322,40 @@ export class GroupsRepository {
   }
 
   /**
-   * Students leave the class. Their answers, and the work already set to them, stay theirs (set
-   * work keeps a row per student taken when it was set); they simply get none of its new work.
+   * Students leave the class, and its open work they have not started (withdrawFromClassWork), in one
+   * transaction. Work they started stays theirs, with its answers in the class's results; they get
+   * none of its new work.
    */
-  async removeMembers(groupId: number, studentIds: number[]): Promise<number> {
-    const removed = await this.db
-      .delete(groupStudents)
-      .where(and(eq(groupStudents.groupId, groupId), inArray(groupStudents.studentId, studentIds)))
-      .returning({ id: groupStudents.studentId });
-    return removed.length;
+  removeMembers(o: { groupId: number; studentIds: number[]; now: Date }): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const left = await this.#leave(tx, o.groupId, o.studentIds, o.now);
+      return left.length;
+    });
   }
 
   /**
-   * Students leave one class for another of the same school, in one transaction: out of the first,
-   * into the second and its current whole-class work. Their past answers are not touched: they stay
-   * keyed to the first class's work, where they were given.
+   * Students leave one class for another of the same school, in one transaction: out of the first and
+   * its open work they have not started, into the second and its current whole-class work. Their past
+   * answers are not touched: they stay keyed to the first class's work, where they were given.
    */
   moveMembers(o: { from: GroupHead; to: GroupHead; studentIds: number[]; now: Date }): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const left = await tx
-        .delete(groupStudents)
-        .where(and(eq(groupStudents.groupId, o.from.groupId), inArray(groupStudents.studentId, o.studentIds)))
-        .returning({ id: groupStudents.studentId });
-      await this.#join(
-        tx,
-        o.to,
-        left.map((r) => r.id),
-        o.now,
-      );
+      const left = await this.#leave(tx, o.from.groupId, o.studentIds, o.now);
+      await this.#join(tx, o.to, left, o.now);
       return left.length;
     });
+  }
+
+  /** Students out of the class and its unstarted open work; answers those who were in it. */
+  async #leave(tx: Pick<Db, 'delete' | 'execute'>, groupId: number, studentIds: number[], now: Date) {
+    if (studentIds.length === 0) return [];
+    const left = await tx
+      .delete(groupStudents)
+      .where(and(eq(groupStudents.groupId, groupId), inArray(groupStudents.studentId, studentIds)))
+      .returning({ id: groupStudents.studentId });
+    const ids = left.map((r) => r.id);
+    await withdrawFromClassWork(tx, { members: ids.map((studentId) => ({ groupId, studentId })), now });
+    return ids;
   }
 
   async #join(tx: Pick<Db, 'insert' | 'execute'>, head: GroupHead, studentIds: number[], now: Date) {

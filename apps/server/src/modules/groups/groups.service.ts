@@ -220,7 +220,10 @@ export class GroupsService {
     return { count };
   }
 
-  /** PUT groups/{id}/students/remove-collection: students leave the class (they stay in the school). */
+  /**
+   * PUT groups/{id}/students/remove-collection: students leave the class (they stay in the school) and
+   * its open work they have not started.
+   */
   async removeMembers(
     caller: Caller,
     groupId: number,
@@ -228,7 +231,7 @@ export class GroupsService {
   ): Promise<GroupStudentsChanged> {
     const { head } = await this.#managed(caller, groupId, true);
     const studentIds = await this.#schoolStudents(head, request.studentIds);
-    const count = await this.repo.removeMembers(head.groupId, studentIds);
+    const count = await this.repo.removeMembers({ groupId: head.groupId, studentIds, now: new Date() });
     await this.#membersChanged(head);
     return { count };
   }

@@ -210,6 +210,10 @@ describe('PUT /api/v3/schools/{id}/students/class-memberships', () => {
   it("adds students to classes with the class's current work, and takes them out of others, in one go", async () => {
     const s = await makeSchoolWithClasses(t.app, t.database.db);
     const current = await makeAssignment(t.database.db, { schoolId: s.school.id, groupIds: [s.classB.id] });
+    const leftBehind = await makeAssignment(t.database.db, {
+      schoolId: s.school.id,
+      groupIds: [s.classA.id],
+    });
     const url = `/api/v3/schools/${s.school.id}/students/class-memberships`;
     const movers = [s.studentsA[1]?.studentId ?? 0, s.studentsA[2]?.studentId ?? 0];
     const res = await send('PUT', url, s.teacher.headers, {
@@ -230,6 +234,12 @@ describe('PUT /api/v3/schools/{id}/students/class-memberships', () => {
     expect(enrolled.map((e) => e.studentId).sort()).toEqual(
       [...movers, ...s.studentsB.map((x) => x.studentId)].sort(),
     );
+    // 8A's open work, not started, leaves with them; its one remaining student keeps it.
+    const stillSet = await t.database.db
+      .select({ studentId: assignmentStudents.studentId })
+      .from(assignmentStudents)
+      .where(eq(assignmentStudents.assignmentId, leftBehind.id));
+    expect(stillSet.map((e) => e.studentId)).toEqual([s.studentsA[0]?.studentId]);
     // Again: nothing new.
     expect(
       (await send('PUT', url, s.teacher.headers, { studentIds: movers, add: [s.classB.id] })).json(),
@@ -246,9 +256,14 @@ describe('PUT /api/v3/schools/{id}/students/class-memberships', () => {
     const notTheirs = await makeClass(t.database.db, s.school.id, { code: '7Q' });
     const refused = await send('PUT', url, s.teacher.headers, { studentIds, add: [notTheirs.id] });
     expect(refused.statusCode).toBe(403);
-    expect((await send('PUT', url, s.admin.headers, { studentIds, add: [notTheirs.id] })).statusCode).toBe(
-      200,
-    );
+    // An administrator may put students into, and take them out of, any class of the school.
+    const byAdmin = await send('PUT', url, s.admin.headers, {
+      studentIds,
+      add: [notTheirs.id],
+      remove: [s.classA.id],
+    });
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.json()).toEqual({ added: 1, removed: 1 });
     expect((await send('PUT', url, s.colleague.headers, { studentIds, add: [s.classA.id] })).statusCode).toBe(
       403,
     );

@@ -13,6 +13,7 @@ import {
 import { eraseUser } from '../../school-members/erase-user.ts';
 import { schoolName } from '../../school-members/member-reads.ts';
 import { enrolInClassWork } from '../../work/enrol-in-class-work.ts';
+import { withdrawFromClassWork } from '../../work/withdraw-from-class-work.ts';
 
 export interface StudentQuery {
   schoolId: number;
@@ -240,7 +241,8 @@ export class SchoolStudentsRepository {
 
   /**
    * Students join the `add` classes (and each class's current work, enrolInClassWork) and leave
-   * the `remove` ones, in one transaction: two statements per class. Null, changing nothing, when a
+   * the `remove` ones (and their open work not started, withdrawFromClassWork), in one transaction:
+   * two statements per class joined, two for all those left. Null, changing nothing, when a
    * student is not one of the school's live students. Answers how many places were made and ended.
    */
   setClassMemberships(o: {
@@ -277,8 +279,9 @@ export class SchoolStudentsRepository {
         const left = await tx
           .delete(groupStudents)
           .where(and(inArray(groupStudents.groupId, o.remove), inArray(groupStudents.studentId, ids)))
-          .returning({ studentId: groupStudents.studentId });
+          .returning({ groupId: groupStudents.groupId, studentId: groupStudents.studentId });
         removed = left.length;
+        await withdrawFromClassWork(tx, { members: left, now: o.now });
       }
       return { added, removed };
     });

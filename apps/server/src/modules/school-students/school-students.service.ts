@@ -17,7 +17,6 @@ import { type Argon2Cost, hashPassword } from '../../auth/passwords.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import {
   assertCanArchiveStudents,
-  assertCanChangeClassMembers,
   assertCanEditStudent,
   assertCanEraseStudents,
   SCHOOL_STUDENT_MESSAGES,
@@ -158,16 +157,12 @@ export class SchoolStudentsService {
     schoolId: number,
     request: Required<StudentClassMembershipsRequest>,
   ): Promise<ClassMembershipsResult> {
-    const access = await this.access.schoolAccess(caller, schoolId, true);
-    const groupIds = [...new Set([...request.add, ...request.remove])];
-    const found = await this.access.schoolGroups(schoolId, groupIds);
-    if (found.length !== groupIds.length) throw notFound();
-    assertCanChangeClassMembers(access, groupIds);
+    const { add, remove } = await this.access.classMembershipChange(caller, schoolId, request);
     const result = await this.repo.setClassMemberships({
       schoolId,
       studentIds: request.studentIds,
-      add: [...new Set(request.add)],
-      remove: [...new Set(request.remove)],
+      add,
+      remove,
       now: new Date(),
     });
     if (!result) throw notFound();

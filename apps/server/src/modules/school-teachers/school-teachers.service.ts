@@ -20,7 +20,6 @@ import { appUrl } from '../../mail/app-url.ts';
 import type { MailService } from '../../mail/mail.service.ts';
 import type { ContextChanges } from '../../notify-bus/context-changes.ts';
 import {
-  assertCanChangeClassMembers,
   assertCanInviteByEmail,
   assertCanListSchoolTeachers,
   assertCanManageSchoolTeachers,
@@ -238,16 +237,12 @@ export class SchoolTeachersService {
     schoolId: number,
     request: Required<TeacherClassMembershipsRequest>,
   ): Promise<ClassMembershipsResult> {
-    const access = await this.access.schoolAccess(caller, schoolId, true);
-    const groupIds = [...new Set([...request.add, ...request.remove])];
-    const found = await this.access.schoolGroups(schoolId, groupIds);
-    if (found.length !== groupIds.length) throw notFound();
-    assertCanChangeClassMembers(access, groupIds);
+    const { add, remove } = await this.access.classMembershipChange(caller, schoolId, request);
     const result = await this.repo.setClassMemberships({
       schoolId,
       teacherIds: request.teacherIds,
-      add: [...new Set(request.add)],
-      remove: [...new Set(request.remove)],
+      add,
+      remove,
     });
     if (!result) throw notFound();
     if (result.added + result.removed > 0) {

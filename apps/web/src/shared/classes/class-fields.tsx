@@ -24,6 +24,13 @@ export function classRequestOf(values: ClassFieldValues) {
   };
 }
 
+/** The departments to offer: those the school's classes already use, and Mathematics (every school's first). */
+export function departmentsOf(groups: readonly { departmentName?: string | null }[]): string[] {
+  return [
+    ...new Set(['Mathematics', ...groups.flatMap((g) => (g.departmentName ? [g.departmentName] : []))]),
+  ].sort();
+}
+
 /** Focuses the first field with a server error (ids are `class-<field>`). */
 export function focusFirstClassError(errors: Partial<Record<ClassField, string>>) {
   const first = CLASS_FIELDS.find((f) => errors[f]);

@@ -1,4 +1,4 @@
-import { schoolSettingsPaths } from '@mathsight/contract/api-paths.ts';
+import { schoolPaths, schoolSettingsPaths } from '@mathsight/contract/api-paths.ts';
 import type { ClassMessage } from '@mathsight/contract/class-notifications.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +7,7 @@ import { renderApp } from '../../../app/testing/render-app.tsx';
 import { clearRefreshToken, saveRefreshToken } from '../../../shared/auth/token-storage.ts';
 import { signedInRoutes } from '../../../test/api-stubs.ts';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
-import { makeGroup, makeMeResponse } from '../../../test/me-fixture.ts';
+import { makeGroup, makeMeResponse, makeUserSchool } from '../../../test/me-fixture.ts';
 import { makeToken } from '../../../test/tokens.ts';
 
 afterEach(() => {
@@ -118,5 +118,135 @@ describe('the class message composer', () => {
     renderApp('/1/classes/notifications');
     expect(await screen.findByTestId('class-notifications-empty')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add a class' })).toBeTruthy();
+  });
+
+  it('offers an administrator every class of the school, not only their own, and sends to one they do not teach', async () => {
+    const me = makeMeResponse({
+      userSchools: [makeUserSchool(1, { isSchoolAdministrator: true }, 'Oakfield Academy')],
+      isSchoolAdministrator: true,
+      groups: [makeGroup(11, { studentCount: 28 })],
+    });
+    saveRefreshToken(makeToken({ sub: String(me.user.userId) }));
+    const schoolClass = (groupId: number, code: string, studentCount: number, year: [number, string]) => ({
+      groupId,
+      code,
+      description: null,
+      departmentId: null,
+      departmentName: null,
+      yearGroups: [{ countryYearGroupId: year[0], name: year[1] }],
+      teachers: [],
+      studentCount,
+    });
+    const sent: number[] = [];
+    stubFetch({
+      ...signedInRoutes(me),
+      [`GET ${schoolPaths.groups(1)}`]: () =>
+        jsonResponse(200, {
+          items: [
+            schoolClass(11, '10X/Ma11', 28, [11, 'Year 10']),
+            schoolClass(30, '8C/Ma', 25, [9, 'Year 8']),
+          ],
+          total: 2,
+        }),
+      [`POST ${schoolSettingsPaths.validateClassMessage(30)}`]: () =>
+        jsonResponse(200, { groupId: 30, recipientCount: 25 }),
+      [`POST ${schoolSettingsPaths.classMessages(30)}`]: (_url: string, init: RequestInit) => {
+        sent.push(30);
+        return jsonResponse(201, {
+          classMessageId: 1,
+          groupId: 30,
+          message: bodyOf(init).message,
+          senderName: 'Ms Priya Shah',
+          recipientCount: 25,
+          sentAt: '2026-11-25T09:30:00.000Z',
+        });
+      },
+      [`GET ${schoolSettingsPaths.classMessages(30)}`]: () => jsonResponse(200, { items: [], total: 0 }),
+    });
+    renderApp('/1/classes/notifications');
+    const other = await screen.findByRole('checkbox', { name: '8C/Ma (25 students)' });
+    expect(screen.getByRole('checkbox', { name: '10X/Ma11 (28 students)' })).toBeTruthy();
+    expect(screen.getByText(/Send a short message to the students of the school's classes/)).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(other);
+    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Trip forms by Friday');
+    await waitFor(() =>
+      expect(screen.getByTestId('class-message-recipients').textContent).toBe('25 students will see this'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Sent to 8C/Ma: 25 students will see it.')).toBeTruthy();
+    expect(sent).toEqual([30]);
+  });
+
+  it('lets an administrator of a large school find the classes to send to by typing', async () => {
+    const me = makeMeResponse({
+      userSchools: [makeUserSchool(1, { isSchoolAdministrator: true }, 'Oakfield Academy')],
+      isSchoolAdministrator: true,
+      groups: [],
+    });
+    saveRefreshToken(makeToken({ sub: String(me.user.userId) }));
+    const items = Array.from({ length: 14 }, (_, i) => ({
+      groupId: 40 + i,
+      code: `${7 + (i % 7)}${i < 7 ? 'A' : 'B'}/Ma`,
+      description: null,
+      departmentId: null,
+      departmentName: null,
+      yearGroups: [{ countryYearGroupId: 8 + (i % 7), name: `Year ${7 + (i % 7)}` }],
+      teachers: [],
+      studentCount: 20 + i,
+    }));
+    const validated: number[] = [];
+    stubFetch({
+      ...signedInRoutes(me),
+      [`GET ${schoolPaths.groups(1)}`]: () => jsonResponse(200, { items, total: items.length }),
+      ...Object.fromEntries(
+        items.flatMap((g) => [
+          [
+            `POST ${schoolSettingsPaths.validateClassMessage(g.groupId)}`,
+            () => {
+              validated.push(g.groupId);
+              return jsonResponse(200, { groupId: g.groupId, recipientCount: g.studentCount });
+            },
+          ],
+          [
+            `GET ${schoolSettingsPaths.classMessages(g.groupId)}`,
+            () => jsonResponse(200, { items: [], total: 0 }),
+          ],
+        ]),
+      ),
+    });
+    renderApp('/1/classes/notifications');
+    const user = userEvent.setup();
+    const sendTo = await screen.findByRole('combobox', { name: 'Send to' });
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await user.type(sendTo, '9B');
+    await user.click(await screen.findByRole('option', { name: '9B/Ma (29 students)' }));
+    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Trip forms by Friday');
+    await waitFor(() =>
+      expect(screen.getByTestId('class-message-recipients').textContent).toBe('29 students will see this'),
+    );
+    expect(validated).toEqual([49]);
+  });
+
+  it("says when an administrator's classes could not be loaded, and tries again", async () => {
+    const me = makeMeResponse({
+      userSchools: [makeUserSchool(1, { isSchoolAdministrator: true }, 'Oakfield Academy')],
+      isSchoolAdministrator: true,
+    });
+    saveRefreshToken(makeToken({ sub: String(me.user.userId) }));
+    let asked = 0;
+    stubFetch({
+      ...signedInRoutes(me),
+      [`GET ${schoolPaths.groups(1)}`]: () => {
+        asked += 1;
+        return asked === 1
+          ? jsonResponse(503, { message: 'The service is unavailable.' })
+          : jsonResponse(200, { items: [], total: 0 });
+      },
+    });
+    renderApp('/1/classes/notifications');
+    expect(await screen.findByText('The classes could not be loaded', {}, { timeout: 10_000 })).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('The school has no classes yet')).toBeTruthy();
   });
 });

@@ -1,10 +1,13 @@
-import { Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, MultiSelect, Stack, Text, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { CLASS_MESSAGE_MAX } from '@mathsight/contract/class-notifications.ts';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessageOf, fieldErrorsOf } from '../../../shared/api/model-state.ts';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { useSendClassMessage, useValidateClassMessage } from '../api/class-messages.ts';
+
+/** More classes than this (an administrator's whole school) are chosen from a searchable list, not ticked. */
+export const MAX_CHECKBOXES = 12;
 
 /** How long typing pauses before the message is checked with the server. */
 export const VALIDATE_DEBOUNCE_MS = 400;
@@ -56,6 +59,11 @@ export function ClassMessageComposer({
   const allChecked = chosen.length > 0 && text.length > 0 && settled && checks.every((c) => c.isSuccess);
   const recipients = checks.reduce((sum, c) => sum + (c.data?.recipientCount ?? 0), 0);
 
+  const choose = (value: string[]) => {
+    setSent(null);
+    setGroupIds(value);
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (chosen.length === 0 || text.length === 0 || tooLong) return;
@@ -77,25 +85,39 @@ export function ClassMessageComposer({
   return (
     <form onSubmit={onSubmit} aria-label="New class message" noValidate>
       <Stack gap="md">
-        <Checkbox.Group
-          label="Send to"
-          description="Choose one class or more."
-          value={groupIds}
-          onChange={(value) => {
-            setSent(null);
-            setGroupIds(value);
-          }}
-        >
-          <Group gap="md" mt="xs" wrap="wrap">
-            {classes.map((c) => (
-              <Checkbox
-                key={c.groupId}
-                value={String(c.groupId)}
-                label={`${c.code} (${studentsText(c.studentCount)})`}
-              />
-            ))}
-          </Group>
-        </Checkbox.Group>
+        {classes.length > MAX_CHECKBOXES ? (
+          <MultiSelect
+            label="Send to"
+            description="Choose one class or more: type to find one."
+            data={classes.map((c) => ({
+              value: String(c.groupId),
+              label: `${c.code} (${studentsText(c.studentCount)})`,
+            }))}
+            value={groupIds}
+            onChange={choose}
+            searchable
+            clearable
+            nothingFoundMessage="No class of that name"
+            data-testid="class-message-classes"
+          />
+        ) : (
+          <Checkbox.Group
+            label="Send to"
+            description="Choose one class or more."
+            value={groupIds}
+            onChange={choose}
+          >
+            <Group gap="md" mt="xs" wrap="wrap">
+              {classes.map((c) => (
+                <Checkbox
+                  key={c.groupId}
+                  value={String(c.groupId)}
+                  label={`${c.code} (${studentsText(c.studentCount)})`}
+                />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        )}
         <Stack gap={4}>
           <Textarea
             label="Message"

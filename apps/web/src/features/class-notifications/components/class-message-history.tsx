@@ -5,7 +5,7 @@ import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { PlainList } from '../../../shared/ui/plain-list.tsx';
 import { useClassMessages } from '../api/class-messages.ts';
-import type { ComposerClass } from './class-message-composer.tsx';
+import { type ComposerClass, MAX_CHECKBOXES } from './class-message-composer.tsx';
 
 /** The messages sent to one class, newest first, with when, who sent them and to how many. */
 export function ClassMessageHistory({
@@ -31,6 +31,8 @@ export function ClassMessageHistory({
           value={groupId === null ? null : String(groupId)}
           onChange={(v) => onGroupChange(v === null ? null : Number(v))}
           allowDeselect={false}
+          searchable={classes.length > MAX_CHECKBOXES}
+          nothingFoundMessage="No class of that name"
           w={180}
           data-testid="history-class"
         />

@@ -4,7 +4,8 @@ import { SchoolStudentListSchema } from '@mathsight/contract/school-students.ts'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';
 import { pagingParams } from '../../../shared/api/paging.ts';
-import { classQueryKeys, invalidateClasses } from './class-query-keys.ts';
+import { classQueryKeys } from '../../../shared/classes/api/class-query-keys.ts';
+import { invalidateClasses } from './class-query-keys.ts';
 
 /** How many of the school's students one search shows to add to a class. */
 export const STUDENT_SEARCH_TAKE = 20;

@@ -1,14 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { invalidateWork } from '../../../shared/assignments/work-query-keys.ts';
+import { classQueryKeys } from '../../../shared/classes/api/class-query-keys.ts';
 import { meQueryKeys } from '../../../shared/session/api/get-me.ts';
-
-/** Every cached answer about the school's classes: a change to one class refreshes them together. */
-export const classQueryKeys = {
-  all: ['classes'] as const,
-  school: (schoolId: number) => ['classes', 'school', schoolId] as const,
-  teacher: (teacherId: number) => ['classes', 'teacher', teacherId] as const,
-  group: (groupId: number) => ['classes', 'group', groupId] as const,
-};
 
 /**
  * After a class changes: the class lists, users/me (the sidebar's classes, head counts), the

@@ -4,7 +4,8 @@ import { SchoolTeacherListSchema } from '@mathsight/contract/schools.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';
 import { pagingParams } from '../../../shared/api/paging.ts';
-import { classQueryKeys, invalidateClasses } from './class-query-keys.ts';
+import { classQueryKeys } from '../../../shared/classes/api/class-query-keys.ts';
+import { invalidateClasses } from './class-query-keys.ts';
 
 /** The most teachers one request lists: a school's whole staff to choose co-teachers from. */
 export const ALL_TEACHERS_TAKE = 100;

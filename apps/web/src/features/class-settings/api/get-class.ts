@@ -2,7 +2,7 @@ import { groupPaths } from '@mathsight/contract/api-paths.ts';
 import { GroupDetailSchema, GroupStudentListSchema } from '@mathsight/contract/groups.ts';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';
-import { classQueryKeys } from './class-query-keys.ts';
+import { classQueryKeys } from '../../../shared/classes/api/class-query-keys.ts';
 
 /** GET groups/{id}: the class for its teachers and administrators, with what deleting it would take. */
 export function useClassDetail(groupId: number, enabled = true) {

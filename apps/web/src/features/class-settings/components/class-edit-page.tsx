@@ -1,24 +1,17 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { GroupDetail } from '@mathsight/contract/groups.ts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { errorMessageOf, fieldErrorsOf } from '../../../shared/api/model-state.ts';
-import {
-  type ClassField,
-  ClassFields,
-  type ClassFieldValues,
-  classRequestOf,
-  focusFirstClassError,
-} from '../../../shared/classes/class-fields.tsx';
+import { useSchoolClasses } from '../../../shared/classes/api/list-school-classes.ts';
+import { type ClassFieldValues, departmentsOf } from '../../../shared/classes/class-fields.tsx';
+import { ClassForm } from '../../../shared/classes/class-form.tsx';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
-import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { useUpdateClass } from '../api/change-class.ts';
 import { useClassDetail } from '../api/get-class.ts';
-import { useSchoolClasses } from '../api/list-school-classes.ts';
 import { studentsCount, useClassContext } from './class-context.ts';
 import { DeleteClassDialog } from './delete-class-dialog.tsx';
 
@@ -32,47 +25,20 @@ const valuesOf = (group: GroupDetail): ClassFieldValues => ({
 /** The class's fields, saved with PUT groups/{id}; the server's errors beside their fields. */
 export function ClassEditForm({ group, departments }: { group: GroupDetail; departments: string[] }) {
   const update = useUpdateClass(group.groupId);
-  const [values, setValues] = useState(() => valuesOf(group));
-  const [errors, setErrors] = useState<Partial<Record<ClassField, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    try {
-      const saved = await update.mutateAsync(classRequestOf(values));
-      setValues(valuesOf(saved));
-      showToast({ id: 'class-saved', message: `Saved ${saved.code}.` });
-    } catch (error) {
-      const fields = fieldErrorsOf(error) as Partial<Record<ClassField, string>>;
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(errorMessageOf(error));
-      focusFirstClassError(fields);
-    }
-  };
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={`Edit ${group.code}`}>
-      <Stack gap="md">
-        {failure && (
-          <StatusAlert tone="error" title="The class was not saved" role="alert">
-            {failure}
-          </StatusAlert>
-        )}
-        <ClassFields
-          values={values}
-          onChange={(next, changed) => {
-            setValues(next);
-            setErrors((x) => ({ ...x, [changed]: undefined }));
-          }}
-          errors={errors}
-          departments={departments}
-        />
-        <Group>
-          <Button type="submit" loading={update.isPending}>
-            Save changes
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ClassForm
+      initialValues={valuesOf(group)}
+      save={update.mutateAsync}
+      onSaved={(saved) => {
+        showToast({ id: 'class-saved', message: `Saved ${saved.code}.` });
+        return valuesOf(saved);
+      }}
+      saving={update.isPending}
+      label={`Edit ${group.code}`}
+      failureTitle="The class was not saved"
+      submitLabel="Save changes"
+      departments={departments}
+    />
   );
 }
 
@@ -87,12 +53,7 @@ export function ClassEditPage() {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   usePageTitle(detail.data ? `Edit ${detail.data.code}` : 'Edit class');
-  const departments = [
-    ...new Set([
-      'Mathematics',
-      ...(school.data?.items ?? []).flatMap((g) => (g.departmentName ? [g.departmentName] : [])),
-    ]),
-  ].sort();
+  const departments = departmentsOf(school.data?.items ?? []);
 
   if (detail.isPending) {
     return (

@@ -28,6 +28,7 @@ const group = (id: number, code: string, extra: Partial<SchoolGroup> = {}): Scho
   groupId: id,
   code,
   description: null,
+  departmentId: 1,
   departmentName: 'Mathematics',
   yearGroups: [{ countryYearGroupId: 10, name: 'Year 9' }],
   teachers: [{ teacherId: 7, firstName: 'Ada', lastName: 'Lovelace' }],

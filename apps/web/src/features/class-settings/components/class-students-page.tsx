@@ -156,7 +156,7 @@ export function ClassStudentsPage() {
       groupId={groupId}
       pageTitle="Class students"
       title={(code) => `Students of ${code}`}
-      intro="Students taken out stay in the school with their past answers. Students added take part in the class's current work."
+      intro="Students taken out stay in the school with their past answers; the class's open work they had not started goes. Students added take part in the class's current work."
       back={{ to: paths.settingsClass(schoolId, groupId), label: 'Back to the class' }}
     >
       {(group) => (

@@ -4,7 +4,7 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
-import { useTeacherClasses } from '../api/list-school-classes.ts';
+import { useTeacherClasses } from '../api/list-teacher-classes.ts';
 import { useClassContext } from './class-context.ts';
 import { classViewOf } from './class-page.tsx';
 

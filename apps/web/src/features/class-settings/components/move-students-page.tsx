@@ -2,6 +2,7 @@ import { Button, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/co
 import type { GroupDetail } from '@mathsight/contract/groups.ts';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../shared/api/model-state.ts';
+import { useSchoolClasses } from '../../../shared/classes/api/list-school-classes.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { AppDialog } from '../../../shared/ui/app-dialog.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
@@ -9,7 +10,6 @@ import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { useChangeClassStudents } from '../api/change-class-students.ts';
 import { useClassStudents } from '../api/get-class.ts';
-import { useSchoolClasses } from '../api/list-school-classes.ts';
 import { studentsCount, useClassContext } from './class-context.ts';
 import { ClassFrame } from './class-frame.tsx';
 import { StudentPicker } from './student-picker.tsx';
@@ -114,8 +114,8 @@ function MoveForm({
       >
         <Stack gap="md">
           <Text>
-            They leave {group.code} and join {targetCode}, with its current work. Their past answers stay with
-            them and with {group.code}, where they gave them.
+            They leave {group.code} (and its open work they had not started) and join {targetCode}, with its
+            current work. Their past answers stay with them and with {group.code}, where they gave them.
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button

@@ -1,20 +1,13 @@
-import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Text, Title } from '@mantine/core';
 import type { CreatedGroup } from '@mathsight/contract/schools.ts';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { errorMessageOf, fieldErrorsOf } from '../../../shared/api/model-state.ts';
-import {
-  type ClassField,
-  ClassFields,
-  type ClassFieldValues,
-  classRequestOf,
-  focusFirstClassError,
-} from '../../../shared/classes/class-fields.tsx';
+import { departmentsOf } from '../../../shared/classes/class-fields.tsx';
+import { ClassForm } from '../../../shared/classes/class-form.tsx';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { parseSchoolId } from '../../../shared/routing/paths.ts';
 import { useMe } from '../../../shared/session/api/get-me.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
-import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { useCreateClass } from '../api/create-class.ts';
 import codeCard from './class-code-card.module.css';
 import { ClassCodeCard } from './class-code-card.tsx';
@@ -47,7 +40,7 @@ export function NewClassPage() {
         Step {created ? STEPS[step] : 1} of 4
       </Text>
       {!created && (
-        <ClassForm
+        <NewClassForm
           schoolId={schoolId}
           onCreated={(group) => {
             setCreated(group);
@@ -64,38 +57,15 @@ export function NewClassPage() {
   );
 }
 
-function ClassForm({ schoolId, onCreated }: { schoolId: number; onCreated: (group: CreatedGroup) => void }) {
+function NewClassForm({
+  schoolId,
+  onCreated,
+}: {
+  schoolId: number;
+  onCreated: (group: CreatedGroup) => void;
+}) {
   const create = useCreateClass(schoolId);
-  const [values, setValues] = useState<ClassFieldValues>({
-    code: '',
-    description: '',
-    departmentName: 'Mathematics',
-    yearGroupIds: [],
-  });
   const me = useMe(schoolId);
-  // The departments the school's classes already use (a school starts with Mathematics).
-  const departments = [
-    ...new Set([
-      'Mathematics',
-      ...(me.data?.groups ?? []).flatMap((g) => (g.departmentName ? [g.departmentName] : [])),
-    ]),
-  ].sort();
-  const [errors, setErrors] = useState<Partial<Record<ClassField, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    try {
-      onCreated(await create.mutateAsync(classRequestOf(values)));
-    } catch (error) {
-      const fields = fieldErrorsOf(error) as Partial<Record<ClassField, string>>;
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(errorMessageOf(error));
-      focusFirstClassError(fields);
-    }
-  };
-
   return (
     <>
       <Title order={1}>Add a class</Title>
@@ -103,28 +73,20 @@ function ClassForm({ schoolId, onCreated }: { schoolId: number; onCreated: (grou
         Your students join it with its code: no email addresses needed.
       </Text>
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} mt="lg" radius="md">
-        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Add a class">
-          <Stack gap="md">
-            {failure && (
-              <StatusAlert tone="error" title="The class was not added" role="alert">
-                {failure}
-              </StatusAlert>
-            )}
-            <ClassFields
-              values={values}
-              onChange={(next, changed) => {
-                setValues(next);
-                setErrors((x) => ({ ...x, [changed]: undefined }));
-              }}
-              errors={errors}
-              departments={departments}
-              autoFocus
-            />
-            <Button type="submit" loading={create.isPending}>
-              Add class
-            </Button>
-          </Stack>
-        </form>
+        <ClassForm
+          initialValues={{ code: '', description: '', departmentName: 'Mathematics', yearGroupIds: [] }}
+          save={create.mutateAsync}
+          onSaved={(group) => {
+            onCreated(group);
+            return undefined;
+          }}
+          saving={create.isPending}
+          label="Add a class"
+          failureTitle="The class was not added"
+          submitLabel="Add class"
+          departments={departmentsOf(me.data?.groups ?? [])}
+          autoFocus
+        />
       </Paper>
     </>
   );

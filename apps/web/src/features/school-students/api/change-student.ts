@@ -8,16 +8,18 @@ import {
 } from '@mathsight/contract/school-students.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';
+import { classQueryKeys } from '../../../shared/classes/api/class-query-keys.ts';
 import { meQueryKeys } from '../../../shared/session/api/get-me.ts';
 import { schoolStudentsQueryKeys } from './list-school-students.ts';
 
-/** After any change to students, the list and the classes' head counts (users/me) load again. */
+/** After any change to students, the list and the classes' head counts (users/me, the school's classes) load again. */
 function useRefreshStudents() {
   const client = useQueryClient();
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: schoolStudentsQueryKeys.all }),
       client.invalidateQueries({ queryKey: meQueryKeys.all }),
+      client.invalidateQueries({ queryKey: classQueryKeys.all }),
     ]);
 }
 

@@ -1,4 +1,4 @@
-import { schoolStudentPaths } from '@mathsight/contract/api-paths.ts';
+import { schoolPaths, schoolStudentPaths } from '@mathsight/contract/api-paths.ts';
 import type { SchoolStudent } from '@mathsight/contract/school-students.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -290,6 +290,58 @@ describe('the students page', () => {
     await user.click(screen.getByRole('button', { name: 'Add to 1 class' }));
     await waitFor(() => expect(puts).toEqual([{ studentIds: [1, 2], add: [12] }]));
     expect(await screen.findByRole('heading', { level: 1, name: 'Students' })).toBeTruthy();
+  });
+
+  it('offers an administrator every class of the school in add-classes, those they do not teach too', async () => {
+    const me = signedIn(true);
+    const puts: unknown[] = [];
+    const schoolClass = (
+      groupId: number,
+      code: string,
+      departmentId: number | null,
+      year: [number, string],
+    ) => ({
+      groupId,
+      code,
+      description: null,
+      departmentId,
+      departmentName: departmentId ? 'Maths' : null,
+      yearGroups: [{ countryYearGroupId: year[0], name: year[1] }],
+      teachers: [],
+      studentCount: 20,
+    });
+    stubFetch({
+      ...signedInRoutes(me),
+      [`GET ${schoolStudentPaths.students(1)}`]: () => jsonResponse(200, { items: STUDENTS, total: 3 }),
+      [`GET ${schoolPaths.groups(1)}`]: () =>
+        jsonResponse(200, {
+          items: [
+            schoolClass(11, '10X/Ma11', 4, [11, 'Year 10']),
+            schoolClass(12, '7A/Ma', 4, [8, 'Year 7']),
+            schoolClass(30, '8C/Ma', null, [9, 'Year 8']),
+          ],
+          total: 3,
+        }),
+      [`PUT ${schoolStudentPaths.classMemberships(1)}`]: (_url, init) => {
+        puts.push(JSON.parse(String(init.body)));
+        return jsonResponse(200, { added: 1, removed: 0 });
+      },
+    });
+    renderApp('/1/settings/students');
+    await screen.findByRole('table', { name: 'Students' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Bea Adams' }));
+    await user.click(screen.getByRole('button', { name: 'Add to classes' }));
+    const offered = await screen.findByRole('group', { name: 'Classes to add them to' });
+    // Every class of the school, in year-group order.
+    expect(
+      within(offered)
+        .getAllByRole('checkbox')
+        .map((c) => (c as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual(['7A/Ma (Year 7)', '8C/Ma (Year 8)', '10X/Ma11 (Year 10)']);
+    await user.click(screen.getByRole('checkbox', { name: '8C/Ma (Year 8)' }));
+    await user.click(screen.getByRole('button', { name: 'Add to 1 class' }));
+    await waitFor(() => expect(puts).toEqual([{ studentIds: [1], add: [30] }]));
   });
 
   it('says to choose students first when add-classes is opened on its own', async () => {

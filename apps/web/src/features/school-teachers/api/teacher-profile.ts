@@ -6,6 +6,7 @@ import {
 import { TeacherProfileSchema } from '@mathsight/contract/schools.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';
+import { classQueryKeys } from '../../../shared/classes/api/class-query-keys.ts';
 import { schoolTeachersKey } from '../../../shared/school/api/teachers-waiting.ts';
 import { meQueryKeys } from '../../../shared/session/api/get-me.ts';
 
@@ -38,8 +39,9 @@ export function useSetTeacherClasses() {
     onSuccess: (_result, o) =>
       Promise.all([
         client.invalidateQueries({ queryKey: schoolTeachersKey(o.schoolId) }),
-        // The caller's own classes may have changed.
+        // The caller's own classes may have changed, and the classes' teachers.
         client.invalidateQueries({ queryKey: meQueryKeys.all }),
+        client.invalidateQueries({ queryKey: classQueryKeys.all }),
       ]),
   });
 }

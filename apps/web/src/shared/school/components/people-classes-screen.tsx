@@ -3,8 +3,10 @@ import type { ClassMembershipsResult } from '@mathsight/contract/school-students
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { errorMessageOf } from '../../api/model-state.ts';
+import { ClassesLoadState } from '../../classes/classes-load-state.tsx';
+import { useClassesToActOn } from '../../classes/classes-to-act-on.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { compareGroups } from '../../session/school-rules.ts';
+import type { SessionGroup } from '../../session/school-rules.ts';
 import { useSessionStore } from '../../session/session-store.ts';
 import muted from '../../ui/muted-text.module.css';
 import { StatusAlert } from '../../ui/status-alert.tsx';
@@ -12,12 +14,13 @@ import { showToast } from '../../ui/toast.ts';
 import { groupsInScope, parseScope, selectionOf } from '../people-scope.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const NO_GROUPS: SessionGroup[] = [];
 
 /**
  * The add-classes and manage-classes sub-screens of the students and teachers lists (issue 13):
  * the people chosen on the list (handed over in the router's location state), the classes to add
- * them to or take them out of (the caller's classes, within the list's scope), and one call that
- * does it all in one transaction.
+ * them to or take them out of (within the list's scope: the caller's classes, or every class of the
+ * school for an administrator), and one call that does it all in one transaction.
  */
 export function PeopleClassesScreen({
   who,
@@ -43,9 +46,10 @@ export function PeopleClassesScreen({
   const navigate = useNavigate();
   const { scope: scopeParam } = useParams();
   const schoolId = useSessionStore((s) => s.schoolId);
-  const groups = useSessionStore((s) => s.groups);
+  const classes = useClassesToActOn();
+  const groups = classes.status === 'success' ? classes.groups : NO_GROUPS;
   const scope = useMemo(() => parseScope(scopeParam, groups), [scopeParam, groups]);
-  const offered = useMemo(() => groupsInScope(groups, scope).sort(compareGroups), [groups, scope]);
+  const offered = useMemo(() => groupsInScope(groups, scope), [groups, scope]);
   const selection = useMemo(() => selectionOf(location.state), [location.state]);
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [saving, setSaving] = useState(false);
@@ -99,7 +103,7 @@ export function PeopleClassesScreen({
               ? 'They join each class you tick, with the class’s current work. Their other classes stay.'
               : 'They teach each class you tick, beside its other teachers.'
             : who === 'students'
-              ? 'They leave each class you tick. Answers they gave there stay with the class’s past results.'
+              ? 'They leave each class you tick, and its open work they had not started. Answers they gave there stay with the class’s past results.'
               : 'They stop teaching each class you tick. The class and its work stay.'}
         </Text>
       </div>
@@ -121,11 +125,15 @@ export function PeopleClassesScreen({
             {names.length > 0 && `: ${names.slice(0, 6).join(', ')}`}
             {selection.ids.length > Math.min(names.length, 6) && names.length > 0 && ' and more'}
           </Text>
-          {offered.length === 0 ? (
+          {classes.status !== 'success' ? (
+            <ClassesLoadState found={classes} height={120} />
+          ) : offered.length === 0 ? (
             <Card withBorder radius="md" padding="xl" data-testid="no-classes">
               <Text fw={600}>No classes to choose</Text>
               <Text size="sm">
-                You can choose among the classes you teach{scope ? ` in ${scope.label}` : ''}.
+                {classes.isAdministrator
+                  ? `The school has no classes${scope ? ` in ${scope.label}` : ''} yet.`
+                  : `You can choose among the classes you teach${scope ? ` in ${scope.label}` : ''}.`}
               </Text>
             </Card>
           ) : (

@@ -1,23 +1,8 @@
-import { groupPaths, schoolPaths } from '@mathsight/contract/api-paths.ts';
+import { groupPaths } from '@mathsight/contract/api-paths.ts';
 import { SchoolGroupListSchema } from '@mathsight/contract/groups.ts';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';
-import { classQueryKeys } from './class-query-keys.ts';
-
-/** GET schools/{id}/groups: every class of the school, by code. */
-export function useSchoolClasses(schoolId: number, enabled = true) {
-  return useQuery({
-    queryKey: classQueryKeys.school(schoolId),
-    queryFn: ({ signal }) =>
-      request({
-        method: 'GET',
-        endpoint: schoolPaths.groups(schoolId),
-        schema: SchoolGroupListSchema,
-        signal,
-      }),
-    enabled,
-  });
-}
+import { classQueryKeys } from '../../../shared/classes/api/class-query-keys.ts';
 
 /** GET v4/teachers/{id}/groups: the classes one teacher (a school membership) teaches. */
 export function useTeacherClasses(teacherId: number | null) {
