@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { questionMeasures, studentStrandMeasures, studentTopicMeasures } from '../db/measurement-schema.ts';
+import { MeasureBook, type MeasuredAnswer } from './measure-book.ts';
+
+const BATCH = 1_000;
+
+/**
+ * Every first attempt stored (set work and practice), in the order the students gave them, as the
+ * model reads them. Held in memory: fine for a school's term (the demo has 13,000); a database of
+ * millions of answers would want a cursor.
+ */
+export async function measuredAnswers(db: Db): Promise<MeasuredAnswer[]> {
+  const result = await db.execute<{
+    student_id: number;
+    question_id: number;
+    topic_unit_id: number;
+    strand: string;
+    difficulty: number;
+    year_group: number;
+    is_correct: boolean;
+    answered_at: Date | string;
+  }>(sql`select a.student_id, a.question_id, q.topic_unit_id, tu.strand, q.difficulty, q.year_group, a.is_correct,
+  a.answered_at
+from (
+  select 0 as source, id, student_id, question_id, is_correct, answered_at from student_answers where attempt = 1
+  union all
+  select 1 as source, id, student_id, question_id, is_correct, answered_at from practice_answers
+) a
+join questions q on q.id = a.question_id
+join topic_units tu on tu.id = q.topic_unit_id
+order by a.answered_at, a.source, a.id`);
+  return result.rows.map((r) => ({
+    studentId: r.student_id,
+    questionId: r.question_id,
+    topicUnitId: r.topic_unit_id,
+    strand: r.strand,
+    difficulty: r.difficulty,
+    yearGroup: r.year_group,
+    isCorrect: r.is_correct,
+    answeredAt: new Date(r.answered_at),
+  }));
+}
+
+/**
+ * Rebuilds every measure from the stored answers in time order, through the same rule as the answer
+ * statements (`MeasureBook.record`): after a bulk load (the demo seed's simulated term, which stores
+ * each sitting in one statement and so skips the per-answer update), or to apply a change of the model.
+ * Replaces the three tables in one transaction. Answers the number of answers replayed.
+ */
+export async function replayMeasures(db: Db): Promise<number> {
+  const answers = await measuredAnswers(db);
+  const book = new MeasureBook();
+  for (const a of answers) book.record(a);
+  const schoolOf = await studentSchools(db);
+  const key = (k: string) => k.split(':') as [string, string];
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from student_topic_measures`);
+    await tx.execute(sql`delete from student_strand_measures`);
+    await tx.execute(sql`delete from question_measures`);
+    const topics = [...book.topics].map(([k, m]) => {
+      const [studentId, topicUnitId] = key(k);
+      return {
+        studentId: Number(studentId),
+        topicUnitId: Number(topicUnitId),
+        schoolId: schoolOf.get(Number(studentId)) ?? 0,
+        ability: m.mean,
+        variance: m.variance,
+        answerCount: m.count,
+        measuredAt: m.at,
+      };
+    });
+    const strands = [...book.strands].map(([k, m]) => {
+      const [studentId, strand] = key(k);
+      return {
+        studentId: Number(studentId),
+        strand,
+        schoolId: schoolOf.get(Number(studentId)) ?? 0,
+        ability: m.mean,
+        variance: m.variance,
+        answerCount: m.count,
+        measuredAt: m.at,
+      };
+    });
+    const lastAnswerOf = new Map(answers.map((a) => [a.questionId, a.answeredAt]));
+    const questions = [...book.questions].map(([questionId, m]) => ({
+      questionId,
+      difficulty: m.mean,
+      variance: m.variance,
+      answerCount: m.count,
+      measuredAt: lastAnswerOf.get(questionId) ?? new Date(),
+    }));
+    for (let i = 0; i < topics.length; i += BATCH)
+      await tx.insert(studentTopicMeasures).values(topics.slice(i, i + BATCH));
+    for (let i = 0; i < strands.length; i += BATCH)
+      await tx.insert(studentStrandMeasures).values(strands.slice(i, i + BATCH));
+    for (let i = 0; i < questions.length; i += BATCH)
+      await tx.insert(questionMeasures).values(questions.slice(i, i + BATCH));
+  });
+  return answers.length;
+}
+
+async function studentSchools(db: Db) {
+  const result = await db.execute<{ id: number; school_id: number }>(sql`select id, school_id from students`);
+  return new Map(result.rows.map((r) => [r.id, r.school_id]));
+}
