@@ -1,4 +1,4 @@
-import { ABILITY_PRIOR, difficultyPrior, topicPrior } from './priors.ts';
+import { ABILITY_PRIOR, abilityPrior, difficultyPrior, topicPrior } from './priors.ts';
 import { type Measure, type ModelOptions, RASCH, updateAfterAnswer, withDrift } from './rasch.ts';
 
 const DAY_MS = 86_400_000;
@@ -12,6 +12,8 @@ export interface MeasuredAnswer {
   /** The question's bank level (1–3) and year group: its difficulty prior. */
   difficulty: number;
   yearGroup: number;
+  /** The student's year (GB), which centres their first measures; null when unknown. */
+  studentYear: number | null;
   isCorrect: boolean;
   answeredAt: Date;
 }
@@ -54,9 +56,15 @@ export class MeasureBook {
     const strandKey = `${a.studentId}:${a.strand}`;
     const question = this.question(a);
     const strandBefore = drifted(this.strands.get(strandKey), a.answeredAt);
-    const topicBefore = drifted(this.topics.get(topicKey), a.answeredAt) ?? topicPrior(strandBefore);
+    const topicBefore =
+      drifted(this.topics.get(topicKey), a.answeredAt) ?? topicPrior(strandBefore, a.studentYear);
     const byTopic = updateAfterAnswer(topicBefore, question, a.isCorrect, this.options);
-    const byStrand = updateAfterAnswer(strandBefore ?? ABILITY_PRIOR, question, a.isCorrect, this.options);
+    const byStrand = updateAfterAnswer(
+      strandBefore ?? abilityPrior(a.studentYear),
+      question,
+      a.isCorrect,
+      this.options,
+    );
     this.topics.set(topicKey, { ...byTopic.ability, at: a.answeredAt });
     this.strands.set(strandKey, { ...byStrand.ability, at: a.answeredAt });
     this.questions.set(a.questionId, byTopic.difficulty);

@@ -148,31 +148,9 @@ async function questionMeasures(questionIds: number[]) {
   }));
 }
 
+/** This student's first attempts as the model reads them (the replay's reader, with their year). */
 async function answersOf(studentId: number) {
-  const rows = await t.database.query<{
-    question_id: number;
-    topic_unit_id: number;
-    strand: string;
-    difficulty: number;
-    year_group: number;
-    is_correct: boolean;
-    answered_at: Date | string;
-  }>(
-    `select sa.question_id, q.topic_unit_id, tu.strand, q.difficulty, q.year_group, sa.is_correct, sa.answered_at
-     from student_answers sa join questions q on q.id = sa.question_id join topic_units tu on tu.id = q.topic_unit_id
-     where sa.student_id = $1 and sa.attempt = 1 order by sa.answered_at, sa.id`,
-    [studentId],
-  );
-  return rows.map((r) => ({
-    studentId,
-    questionId: r.question_id,
-    topicUnitId: r.topic_unit_id,
-    strand: r.strand,
-    difficulty: r.difficulty,
-    yearGroup: r.year_group,
-    isCorrect: r.is_correct,
-    answeredAt: new Date(r.answered_at),
-  }));
+  return (await measuredAnswers(t.database.db)).filter((a) => a.studentId === studentId);
 }
 
 async function studentMeasures(studentId: number) {

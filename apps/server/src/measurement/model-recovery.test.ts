@@ -10,7 +10,7 @@ import {
 } from '../simulator/choose-answer.ts';
 import { nearestQuestion } from './adaptive.ts';
 import { MeasureBook, type MeasuredAnswer } from './measure-book.ts';
-import { ABILITY_PRIOR, difficultyPrior, expectedAbility } from './priors.ts';
+import { ABILITY_PRIOR, abilityPrior, difficultyPrior, expectedAbility } from './priors.ts';
 import { auc, spearman } from './rank-statistics.ts';
 import {
   type Measure,
@@ -101,6 +101,7 @@ function measured(
     strand: STRAND,
     difficulty: item.difficulty,
     yearGroup: item.yearGroup,
+    studentYear: YEAR,
     isCorrect,
     answeredAt,
   };
@@ -221,7 +222,7 @@ describe('the measurement model recovers the simulated truth', () => {
   });
 
   it('is more precise in 10 adaptive questions than its prior, and compares with a fixed 20-question quiz', () => {
-    // Each student sits both quizzes afresh (prior measure), against the calibrated questions.
+    // Each student sits each quiz afresh (their year's prior), against the calibrated questions.
     const calibrated = pool.map((q) => ({ ...q, difficulty: book.question(q) }));
     const fixed = shuffled(calibrated, seededRandom(99)).slice(0, 20);
     const sit = (
@@ -229,7 +230,7 @@ describe('the measurement model recovers the simulated truth', () => {
       choose: (m: Measure, asked: Set<number>) => (typeof calibrated)[number] | null,
       n: number,
     ) => {
-      let m: Measure = ABILITY_PRIOR;
+      let m: Measure = abilityPrior(YEAR);
       const asked = new Set<number>();
       for (let i = 0; i < n; i++) {
         const q = choose(m, asked);

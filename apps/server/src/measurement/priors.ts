@@ -12,7 +12,10 @@ export const REFERENCE_YEAR = 7;
 /** Logits a year of schooling adds to the expected ability (and to a question's difficulty). */
 export const LOGITS_PER_YEAR = 0.5;
 
-/** A new student measure: centred on the reference year, wide enough to cover Years 5–11 (±2 sd). */
+/**
+ * A new student measure with no year known: centred on the reference year, wide enough to cover
+ * Years 5–11 (±2 sd). With a year, `abilityPrior` centres it on the year's expected level.
+ */
 export const ABILITY_PRIOR: Measure = { mean: 0, variance: 1.5, count: 0 };
 /** How sure the bank's level is of a question's difficulty before anyone has answered it. */
 export const DIFFICULTY_PRIOR_VARIANCE = 0.5;
@@ -27,6 +30,15 @@ export function expectedAbility(yearGroup: number): number {
   return LOGITS_PER_YEAR * (yearGroup - REFERENCE_YEAR);
 }
 
+/**
+ * A student's first measure in a strand: the expected level of their year (the lowest year group of
+ * their classes, as a GB year; null when their classes name none). Without it a cohort's offset
+ * from the reference year would be split between the students and the questions they answer.
+ */
+export function abilityPrior(studentYear: number | null): Measure {
+  return studentYear === null ? ABILITY_PRIOR : { ...ABILITY_PRIOR, mean: expectedAbility(studentYear) };
+}
+
 /** A question's difficulty before calibration: from the bank's level (1–3) and year group. */
 export function difficultyPrior(q: { difficulty: number; yearGroup: number }): Measure {
   return {
@@ -36,9 +48,9 @@ export function difficultyPrior(q: { difficulty: number; yearGroup: number }): M
   };
 }
 
-/** A topic measure's start: the strand measure (if any), widened. */
-export function topicPrior(strand: Measure | undefined): Measure {
-  if (!strand) return ABILITY_PRIOR;
+/** A topic measure's start: the strand measure (if any), widened; otherwise the year's prior. */
+export function topicPrior(strand: Measure | undefined, studentYear: number | null = null): Measure {
+  if (!strand) return abilityPrior(studentYear);
   return {
     mean: strand.mean,
     variance: Math.min(ABILITY_PRIOR.variance, strand.variance + TOPIC_FROM_STRAND_VARIANCE),

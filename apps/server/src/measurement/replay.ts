@@ -20,8 +20,15 @@ export async function measuredAnswers(db: Db): Promise<MeasuredAnswer[]> {
     year_group: number;
     is_correct: boolean;
     answered_at: Date | string;
-  }>(sql`select a.student_id, a.question_id, q.topic_unit_id, tu.strand, q.difficulty, q.year_group, a.is_correct,
-  a.answered_at
+    student_year: number | null;
+  }>(sql`with years as (
+  select gs.student_id, min(cy.position) as year from group_students gs
+  join group_year_groups gy on gy.group_id = gs.group_id
+  join country_year_groups cy on cy.id = gy.country_year_group_id
+  group by gs.student_id
+)
+select a.student_id, a.question_id, q.topic_unit_id, tu.strand, q.difficulty, q.year_group, a.is_correct,
+  a.answered_at, years.year as student_year
 from (
   select 0 as source, id, student_id, question_id, is_correct, answered_at from student_answers where attempt = 1
   union all
@@ -29,6 +36,7 @@ from (
 ) a
 join questions q on q.id = a.question_id
 join topic_units tu on tu.id = q.topic_unit_id
+left join years on years.student_id = a.student_id
 order by a.answered_at, a.source, a.id`);
   return result.rows.map((r) => ({
     studentId: r.student_id,
@@ -37,6 +45,7 @@ order by a.answered_at, a.source, a.id`);
     strand: r.strand,
     difficulty: r.difficulty,
     yearGroup: r.year_group,
+    studentYear: r.student_year,
     isCorrect: r.is_correct,
     answeredAt: new Date(r.answered_at),
   }));
