@@ -15,6 +15,7 @@ import type { InvitationsService } from './modules/invitations/invitations.servi
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
 import type { PasswordResetsService } from './modules/password-resets/password-resets.service.ts';
 import type { PlanService } from './modules/plan/plan.service.ts';
+import type { PredictionsService } from './modules/predictions/predictions.service.ts';
 import type { QuizSessionsService } from './modules/quiz-sessions/quiz-sessions.service.ts';
 import type { RetrievalPracticeService } from './modules/retrieval-practice/retrieval-practice.service.ts';
 import type { SchoolStudentsService } from './modules/school-students/school-students.service.ts';
@@ -57,6 +58,7 @@ export interface AppContext {
     studentImport: StudentImportService;
     insights: InsightsService;
     insightActions: InsightActionsService;
+    predictions: PredictionsService;
     workReview: WorkReviewService;
   };
 }
