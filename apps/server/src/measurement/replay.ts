@@ -52,61 +52,87 @@ order by a.answered_at, a.source, a.id`);
 }
 
 /**
- * Rebuilds every measure from the stored answers in time order, through the same rule as the answer
+ * Rebuilds the measures from the stored answers in time order, through the same rule as the answer
  * statements (`MeasureBook.record`): after a bulk load (the demo seed's simulated term, which stores
  * each sitting in one statement and so skips the per-answer update), or to apply a change of the model.
- * Replaces the three tables in one transaction. Answers the number of answers replayed.
+ * One transaction. The whole rebuild first locks the three tables (EXCLUSIVE: reads go on, answer
+ * statements wait), then reads the answers, so an answer stored meanwhile is either in the replay or
+ * applied on top of it once it commits. With `schoolId` only that school's student measures are
+ * replaced (the questions' beliefs, shared by every school, are left as they are), and the school is
+ * assumed quiet. Answers the number of answers replayed.
  */
-export async function replayMeasures(db: Db): Promise<number> {
-  const answers = await measuredAnswers(db);
-  const book = new MeasureBook();
-  for (const a of answers) book.record(a);
-  const schoolOf = await studentSchools(db);
-  const key = (k: string) => k.split(':') as [string, string];
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`delete from student_topic_measures`);
-    await tx.execute(sql`delete from student_strand_measures`);
-    await tx.execute(sql`delete from question_measures`);
-    const topics = [...book.topics].map(([k, m]) => {
+export async function replayMeasures(db: Db, options: { schoolId?: number } = {}): Promise<number> {
+  const { schoolId } = options;
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    if (schoolId === undefined) {
+      await tx.execute(
+        sql`lock table student_topic_measures, student_strand_measures, question_measures in exclusive mode`,
+      );
+    }
+    const answers = await measuredAnswers(txDb);
+    const book = new MeasureBook();
+    for (const a of answers) book.record(a);
+    const schoolOf = await studentSchools(txDb);
+    const kept = (studentId: number) => schoolId === undefined || schoolOf.get(studentId) === schoolId;
+    const key = (k: string) => k.split(':') as [string, string];
+    if (schoolId === undefined) {
+      await tx.execute(sql`delete from student_topic_measures`);
+      await tx.execute(sql`delete from student_strand_measures`);
+      await tx.execute(sql`delete from question_measures`);
+    } else {
+      await tx.execute(sql`delete from student_topic_measures where school_id = ${schoolId}`);
+      await tx.execute(sql`delete from student_strand_measures where school_id = ${schoolId}`);
+    }
+    const topics = [...book.topics].flatMap(([k, m]) => {
       const [studentId, topicUnitId] = key(k);
-      return {
-        studentId: Number(studentId),
-        topicUnitId: Number(topicUnitId),
-        schoolId: schoolOf.get(Number(studentId)) ?? 0,
-        ability: m.mean,
-        variance: m.variance,
-        answerCount: m.count,
-        measuredAt: m.at,
-      };
+      if (!kept(Number(studentId))) return [];
+      return [
+        {
+          studentId: Number(studentId),
+          topicUnitId: Number(topicUnitId),
+          schoolId: schoolOf.get(Number(studentId)) ?? 0,
+          ability: m.mean,
+          variance: m.variance,
+          answerCount: m.count,
+          measuredAt: m.at,
+        },
+      ];
     });
-    const strands = [...book.strands].map(([k, m]) => {
+    const strands = [...book.strands].flatMap(([k, m]) => {
       const [studentId, strand] = key(k);
-      return {
-        studentId: Number(studentId),
-        strand,
-        schoolId: schoolOf.get(Number(studentId)) ?? 0,
-        ability: m.mean,
-        variance: m.variance,
-        answerCount: m.count,
-        measuredAt: m.at,
-      };
+      if (!kept(Number(studentId))) return [];
+      return [
+        {
+          studentId: Number(studentId),
+          strand,
+          schoolId: schoolOf.get(Number(studentId)) ?? 0,
+          ability: m.mean,
+          variance: m.variance,
+          answerCount: m.count,
+          measuredAt: m.at,
+        },
+      ];
     });
     const lastAnswerOf = new Map(answers.map((a) => [a.questionId, a.answeredAt]));
-    const questions = [...book.questions].map(([questionId, m]) => ({
-      questionId,
-      difficulty: m.mean,
-      variance: m.variance,
-      answerCount: m.count,
-      measuredAt: lastAnswerOf.get(questionId) ?? new Date(),
-    }));
+    const questions =
+      schoolId === undefined
+        ? [...book.questions].map(([questionId, m]) => ({
+            questionId,
+            difficulty: m.mean,
+            variance: m.variance,
+            answerCount: m.count,
+            measuredAt: lastAnswerOf.get(questionId) ?? new Date(),
+          }))
+        : [];
     for (let i = 0; i < topics.length; i += BATCH)
       await tx.insert(studentTopicMeasures).values(topics.slice(i, i + BATCH));
     for (let i = 0; i < strands.length; i += BATCH)
       await tx.insert(studentStrandMeasures).values(strands.slice(i, i + BATCH));
     for (let i = 0; i < questions.length; i += BATCH)
       await tx.insert(questionMeasures).values(questions.slice(i, i + BATCH));
+    return answers.length;
   });
-  return answers.length;
 }
 
 async function studentSchools(db: Db) {
