@@ -38,25 +38,28 @@ ALTER TABLE "student_topic_measures" ADD CONSTRAINT "student_topic_measures_scho
 CREATE INDEX "student_strand_measures_school_strand_idx" ON "student_strand_measures" USING btree ("school_id","strand");--> statement-breakpoint
 CREATE INDEX "student_topic_measures_school_topic_idx" ON "student_topic_measures" USING btree ("school_id","topic_unit_id");--> statement-breakpoint
 -- The measurement model's step in SQL (decision 0014), the twin of apps/server/src/measurement/rasch.ts
--- with no guessing floor; measurement-sql.api.test.ts holds the two to the same numbers. Glicko's
+-- with no guessing floor; measurement-sql.api.test.ts holds the two to the same numbers. Each body is
+-- one expression with no FROM, so the planner inlines it into the answer statement. Glicko's
 -- attenuation of a logit difference by the opponent's variance:
 CREATE FUNCTION rasch_attenuation(opponent_variance double precision) RETURNS double precision
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ select 1 / sqrt(1 + 3 * opponent_variance / (pi() * pi())) $$;
 --> statement-breakpoint
--- A belief's variance after one answer; gap = ability − difficulty (before the answer).
+-- P(right) for gap = ability − difficulty, attenuated by the opponent's variance.
+CREATE FUNCTION rasch_p(gap double precision, opponent_variance double precision) RETURNS double precision
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ select 1 / (1 + exp(-rasch_attenuation(opponent_variance) * gap)) $$;
+--> statement-breakpoint
+-- A belief's variance after one answer (gap before the answer).
 CREATE FUNCTION rasch_variance(self_variance double precision, gap double precision, opponent_variance double precision)
 RETURNS double precision LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  select 1 / (1 / self_variance + g * g * s * (1 - s))
-  from (select rasch_attenuation(opponent_variance) as g) a,
-    lateral (select 1 / (1 + exp(-a.g * gap)) as s) b
+  select 1 / (1 / self_variance + rasch_attenuation(opponent_variance) ^ 2
+    * rasch_p(gap, opponent_variance) * (1 - rasch_p(gap, opponent_variance)))
 $$;
 --> statement-breakpoint
 -- How far the student's mean moves (the question's moves by the negative): new variance × g × (y − p).
 CREATE FUNCTION rasch_shift(self_variance double precision, gap double precision, opponent_variance double precision, correct boolean)
 RETURNS double precision LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  select rasch_variance(self_variance, gap, opponent_variance) * g * ((case when correct then 1 else 0 end) - s)
-  from (select rasch_attenuation(opponent_variance) as g) a,
-    lateral (select 1 / (1 + exp(-a.g * gap)) as s) b
+  select rasch_variance(self_variance, gap, opponent_variance) * rasch_attenuation(opponent_variance)
+    * ((case when correct then 1 else 0 end) - rasch_p(gap, opponent_variance))
 $$;
 --> statement-breakpoint
 -- A student measure's variance grown by the days since its last answer (0.0015 a day), capped at the prior's 1.5.

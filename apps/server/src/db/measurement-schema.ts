@@ -5,7 +5,7 @@ import { schools, students } from './school-schema.ts';
 /**
  * The measurement model's beliefs (decision 0014): per student and topic unit, per student and
  * strand, and per question, a Gaussian on the logit scale (mean, variance) and the answers it has
- * learnt from. Updated by the answer statements (set work and practice), one upsert each, and rebuilt
+ * learnt from. Updated by the answer statements (set work and practice), one row each, and rebuilt
  * by `measurement/replay.ts`. `measured_at` is the time of the last answer learnt from (its
  * `answered_at`, so a replay and the live path agree), which the drift of a student measure reads.
  */
