@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AnswerStoreRepository } from '../modules/quiz-sessions/answer-store.repository.ts';
 import { bankLetters } from '../test/bank-letters.ts';
 import { defined } from '../test/defined.ts';
-import { makeAssignment, makeSchoolWithClasses } from '../test/factories.ts';
+import { makeAssignment, makeSchoolWithClasses, makeStudent } from '../test/factories.ts';
 import { getTestApp, type TestApp } from '../test/test-app.ts';
 import { testDatabaseKind } from '../test/test-database.ts';
 import { MeasureBook } from './measure-book.ts';
@@ -126,6 +127,47 @@ describe('the measurement model in SQL', () => {
       expect(m.ability).toBeCloseTo(expected.mean, 9);
       expect(m.variance).toBeCloseTo(expected.variance, 9);
     }
+  });
+});
+
+describe('answers arriving together', () => {
+  it('lose no step of a question answered by a class at the same moment', async () => {
+    const s = await makeSchoolWithClasses(t.app, t.database.db);
+    const studentIds = [...s.studentsA.map((x) => x.studentId)];
+    for (let i = 0; i < 17; i++)
+      studentIds.push((await makeStudent(t.database.db, s.school.id, s.classA.id)).studentId);
+    const [question] = await t.database.query<{ id: number }>(
+      'select id from questions order by id desc limit 1',
+    );
+    const questionId = defined(question, 'a question').id;
+    const work = await makeAssignment(t.database.db, {
+      schoolId: s.school.id,
+      groupIds: [s.classA.id],
+      createdByTeacherId: s.teacher.teacherId,
+      questionIds: [questionId],
+    });
+    const store = new AnswerStoreRepository(t.database.db);
+    const answer = (studentId: number) =>
+      store.insertAnswer({
+        schoolId: s.school.id,
+        assignmentId: work.id,
+        studentId,
+        questionId,
+        letter: 'A',
+        confidence: null,
+        timeTakenMs: 9000,
+        attempt: 1,
+        answeredAt: new Date(),
+        clientAnswerId: randomUUID(),
+      });
+    const before = (await questionMeasures([questionId]))[0]?.measure.count ?? 0;
+    // The first creates the question's row if it is new; the other 19 arrive at once (a pool of
+    // connections on PostgreSQL) and each must move the row from its latest version.
+    await answer(studentIds[0] ?? 0);
+    const stored = await Promise.all(studentIds.slice(1).map(answer));
+    expect(stored.every((x) => x !== null)).toBe(true);
+    const after = defined((await questionMeasures([questionId]))[0], 'the question measure');
+    expect(after.measure.count).toBe(before + studentIds.length);
   });
 });
 
