@@ -3,7 +3,7 @@ import type { Measure } from './rasch.ts';
 /**
  * Where beliefs start, and the scale's anchor (decision 0014). One logit scale for every year: a
  * question's difficulty starts from the bank's level (1–3, one logit apart) and its year group (half
- * a logit a year), as `next-question.ts` and the simulator already read the bank; calibration moves
+ * a logit a year), as the simulator reads the bank (`questionDifficulty`); calibration moves
  * it from there. An average student of Year 7 sits at 0, and each year above expects half a logit more.
  */
 
