@@ -1,7 +1,7 @@
 import { QUIZ_SESSION_MESSAGES, type SubmitAnswerRequest } from '@mathsight/contract/quiz-sessions.ts';
 import { badRequest, MESSAGES } from '../../http/errors.ts';
 import { nearestQuestion } from '../../measurement/adaptive.ts';
-import { ABILITY_PRIOR, difficultyPrior, topicPrior } from '../../measurement/priors.ts';
+import { difficultyPrior, topicPrior } from '../../measurement/priors.ts';
 import { assertOwnWork } from '../../policies/work.ts';
 import { workConflict } from '../../work/work-conflict.ts';
 import type { AnswerRow, SessionContext } from './quiz-session-rows.ts';
@@ -11,8 +11,8 @@ import { feedbackOf, toStudentAnswer } from './quiz-summary.ts';
 /**
  * Independent practice inside a quiz session with no assignment: the dynamic quiz of decision 0014.
  * Each next question is the unanswered one of the unit whose calibrated difficulty is nearest the
- * student's topic measure (or, before their first answer on the topic, their strand measure; or the
- * prior), and each answer moves the measures in its own statement.
+ * student's topic measure (or, before their first answer on the topic, their strand measure widened;
+ * or their year's prior), and each answer moves the measures in its own statement.
  */
 export class PracticeSessions {
   constructor(private readonly repo: QuizSessionsRepository) {}
@@ -30,7 +30,7 @@ export class PracticeSessions {
   /** Where the student stands on the unit now: the model's estimate the next question aims at. */
   async #ability(session: SessionContext, unit: { id: number; strand: string }) {
     const m = await this.repo.practice.measures(session.studentId, unit.id, unit.strand);
-    return m.topic ?? (m.strand ? topicPrior(m.strand) : ABILITY_PRIOR);
+    return m.topic ?? topicPrior(m.strand, m.year);
   }
 
   async next(session: SessionContext, answers: AnswerRow[]) {

@@ -41,25 +41,34 @@ where q.topic_unit_id = ${topicUnitId} order by q.id`);
     }));
   }
 
-  /** The student's measures on a topic and on its strand, where they exist (decision 0014). */
+  /**
+   * The student's measures on a topic and on its strand, where they exist (decision 0014), and their
+   * year (the lowest year group of their classes; null when none), which centres a first measure.
+   */
   async measures(studentId: number, topicUnitId: number, strand: string) {
     const result = await this.db.execute<{
-      kind: 'topic' | 'strand';
-      ability: number;
-      variance: number;
-      answer_count: number;
-    }>(
-      sql`select 'topic' as kind, ability, variance, answer_count from student_topic_measures
+      kind: 'topic' | 'strand' | 'year';
+      ability: number | null;
+      variance: number | null;
+      answer_count: number | null;
+    }>(sql`select 'topic' as kind, ability, variance, answer_count from student_topic_measures
 where student_id = ${studentId} and topic_unit_id = ${topicUnitId}
 union all
 select 'strand' as kind, ability, variance, answer_count from student_strand_measures
-where student_id = ${studentId} and strand = ${strand}`,
-    );
+where student_id = ${studentId} and strand = ${strand}
+union all
+select 'year' as kind, min(cy.position)::float8, null, null from group_students gs
+join group_year_groups gy on gy.group_id = gs.group_id
+join country_year_groups cy on cy.id = gy.country_year_group_id
+where gs.student_id = ${studentId}`);
     const of = (kind: 'topic' | 'strand') => {
       const r = result.rows.find((x) => x.kind === kind);
-      return r ? { mean: r.ability, variance: r.variance, count: r.answer_count } : undefined;
+      return r && r.ability !== null && r.variance !== null
+        ? { mean: r.ability, variance: r.variance, count: r.answer_count ?? 0 }
+        : undefined;
     };
-    return { topic: of('topic'), strand: of('strand') };
+    const year = result.rows.find((x) => x.kind === 'year')?.ability ?? null;
+    return { topic: of('topic'), strand: of('strand'), year };
   }
 
   /**
