@@ -15,6 +15,7 @@ import type { InvitationsService } from './modules/invitations/invitations.servi
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
 import type { PasswordResetsService } from './modules/password-resets/password-resets.service.ts';
 import type { PlanService } from './modules/plan/plan.service.ts';
+import type { PredictionsService } from './modules/predictions/predictions.service.ts';
 import type { QuizSessionsService } from './modules/quiz-sessions/quiz-sessions.service.ts';
 import type { RetrievalPracticeService } from './modules/retrieval-practice/retrieval-practice.service.ts';
 import type { SchoolParentsService } from './modules/school-parents/school-parents.service.ts';
@@ -61,6 +62,7 @@ export interface AppContext {
     schoolSync: SchoolSyncService;
     insights: InsightsService;
     insightActions: InsightActionsService;
+    predictions: PredictionsService;
     workReview: WorkReviewService;
   };
 }

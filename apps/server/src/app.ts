@@ -73,6 +73,9 @@ import { passwordResetsRoutes } from './modules/password-resets/password-resets.
 import { PasswordResetsService } from './modules/password-resets/password-resets.service.ts';
 import { PlanRepository } from './modules/plan/plan.repository.ts';
 import { PlanService } from './modules/plan/plan.service.ts';
+import { PredictionsRepository } from './modules/predictions/predictions.repository.ts';
+import { predictionsRoutes } from './modules/predictions/predictions.routes.ts';
+import { PredictionsService } from './modules/predictions/predictions.service.ts';
 import { QuizSessionsRepository } from './modules/quiz-sessions/quiz-sessions.repository.ts';
 import { quizSessionsRoutes } from './modules/quiz-sessions/quiz-sessions.routes.ts';
 import { QuizSessionsService } from './modules/quiz-sessions/quiz-sessions.service.ts';
@@ -387,6 +390,7 @@ export async function buildApp({
       insights,
       insightActions: new InsightActionsService(insightsRepository, assignments, access, { workChanges }),
       workReview: new WorkReviewService(new WorkReviewRepository(database.db), insights),
+      predictions: new PredictionsService(new PredictionsRepository(database.db), access),
     },
   };
 
@@ -419,6 +423,7 @@ export async function buildApp({
     await schoolParentsRoutes(scope, ctx);
     await schoolSyncRoutes(scope, ctx);
     await insightsRoutes(scope, ctx);
+    await predictionsRoutes(scope, ctx);
     await workReviewRoutes(scope, ctx);
     await realtimeRoutes(scope, { tokens, live: liveAnswers });
     await flowsRoutes(scope, ctx);

@@ -57,6 +57,8 @@ export const assignmentPaths = {
   retrievalPracticeAssignment: (id: number | string) => `/api/v3/retrieval-practice-assignments/${id}`,
   retrievalPracticeInsights: (id: number | string) => `/api/v3/retrieval-practice-assignments/${id}/insights`,
   deleteRetrievalPracticeAssignment: (id: number | string) => `/api/v5/retrieval-practice-assignments/${id}`,
+  /** Spec §7 "Assignments: predicted scores" (issue 14): the measurement model's expected score per student. */
+  predictedScores: (id: number | string) => `/api/v3/assignments/${id}/predicted-scores`,
 } as const;
 
 /** A teacher's notifications and the navigation badges (spec §7 "Notifications", §3 "Navigation context"). */

@@ -4,7 +4,6 @@ import {
   integer,
   pgTable,
   primaryKey,
-  real,
   text,
   timestamp,
   uniqueIndex,
@@ -296,20 +295,4 @@ export const practiceAnswers = pgTable(
     // Independent-study insights (quiz-insights): a school's practice answers to one quiz's questions.
     index('practice_answers_school_question_idx').on(t.schoolId, t.questionId, t.studentId),
   ],
-);
-
-/** A student's ability per strand (an Elo / 1-parameter IRT estimate on the logit scale), updated per practice answer. */
-export const studentAbilities = pgTable(
-  'student_abilities',
-  {
-    studentId: integer()
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    strand: text().notNull(),
-    schoolId: schoolId(),
-    ability: real().notNull().default(0),
-    answerCount: integer().notNull().default(0),
-    updatedAt: at().notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.studentId, t.strand] })],
 );

@@ -11,6 +11,7 @@ export * from './flow-schema.ts';
 export * from './insights-schema.ts';
 export * from './invitation-schema.ts';
 export * from './mail-schema.ts';
+export * from './measurement-schema.ts';
 export * from './password-reset-schema.ts';
 export * from './school-schema.ts';
 export * from './student-import-schema.ts';

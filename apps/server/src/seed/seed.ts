@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import { countryYearGroups, schools } from '../db/schema.ts';
+import { replayMeasures } from '../measurement/replay.ts';
 import { simulatePractice } from '../simulator/practice.ts';
 import { simulateSchool } from '../simulator/simulate.ts';
 import { seedContent } from './content-seed.ts';
@@ -36,7 +37,9 @@ export interface SeedResult {
 /**
  * A term of work in every demo school: each real class gets past quizzes over the last 12 weeks
  * answered by the simulated students, 1–2 open now and 2 upcoming. The demo student leaves open
- * work unstarted, so the student journey can be shown.
+ * work unstarted, so the student journey can be shown. The simulated term is stored in bulk, which
+ * skips the per-answer update of the measures, so they are then rebuilt from its answers in time
+ * order (decision 0014); the practice that follows goes through the answer path and updates them.
  */
 export async function seedDemoWork(db: Db, demo: DemoSchoolsResult, now = new Date()) {
   for (const schoolId of demo.schoolIds) {
@@ -47,6 +50,9 @@ export async function seedDemoWork(db: Db, demo: DemoSchoolsResult, now = new Da
       seed: 20261122,
       holdBack: new Set([demo.studentId]),
     });
+  }
+  await replayMeasures(db);
+  for (const schoolId of demo.schoolIds) {
     // Independent study for the check-and-fix screens (issue 6).
     await simulatePractice(db, { schoolId, now, seed: 20261122, exclude: new Set([demo.studentId]) });
   }

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { replayMeasures } from '../measurement/replay.ts';
 import { simulateSchool } from '../simulator/simulate.ts';
 import { SimulatorRepository } from '../simulator/simulator.repository.ts';
 
@@ -51,6 +52,8 @@ async function main() {
       seed: Number(values.seed) || 1,
       ...(groupIds && { groupIds }),
     });
+    // The bulk sittings skip the per-answer update of the measures: rebuild them (decision 0014).
+    const replayed = await replayMeasures(database.db);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     if (report.classes.length === 0) {
       console.log(`School ${schoolId}: no classes with a Confirmed teacher, nothing set.`);
@@ -66,6 +69,7 @@ async function main() {
     console.log(
       `  simulated students: ${report.sessions} sessions, ${report.answers} answers, ${report.finished} handed in`,
     );
+    console.log(`  measures rebuilt from ${replayed} answers`);
   } finally {
     await database.close();
   }

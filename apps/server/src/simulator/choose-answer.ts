@@ -1,5 +1,21 @@
-import { expectedCorrect } from '../modules/quiz-sessions/next-question.ts';
 import { intBetween, pick, seededRandom } from '../seed/random.ts';
+
+/**
+ * The simulator's truth (decision 0014 reads it): a question's difficulty for a student of a year,
+ * in logits, one per bank level around the middle (2) and half a logit per year group above the
+ * student's (or the reference) year.
+ */
+export function questionDifficulty(
+  q: { difficulty: number; yearGroup: number },
+  referenceYear: number,
+): number {
+  return q.difficulty - 2 + 0.5 * (q.yearGroup - referenceYear);
+}
+
+/** The simulator's chance of a right answer when no held misconception is offered (Rasch, no guessing floor). */
+export function expectedCorrect(ability: number, difficulty: number): number {
+  return 1 / (1 + Math.exp(difficulty - ability));
+}
 
 /** A simulated student: an ability per strand (logits) and the misconceptions they hold. */
 export interface SimulatedStudent {

@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../auth/authenticate.ts';
 import type { Db } from '../db/client.ts';
-import { questionDifficulty } from '../modules/quiz-sessions/next-question.ts';
 import { QuizSessionsRepository } from '../modules/quiz-sessions/quiz-sessions.repository.ts';
 import { QuizSessionsService } from '../modules/quiz-sessions/quiz-sessions.service.ts';
 import { pick, seededRandom } from '../seed/random.ts';
-import { chooseAnswer, drawStudent, timeTakenMs } from './choose-answer.ts';
+import { chooseAnswer, drawStudent, questionDifficulty, timeTakenMs } from './choose-answer.ts';
 import { SimulatorRepository } from './simulator.repository.ts';
 
 const MINUTE_MS = 60_000;

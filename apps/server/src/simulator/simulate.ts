@@ -4,13 +4,18 @@ import type { Caller } from '../auth/authenticate.ts';
 import type { Db } from '../db/client.ts';
 import { AssignmentsRepository } from '../modules/assignments/assignments.repository.ts';
 import { AssignmentsService } from '../modules/assignments/assignments.service.ts';
-import { questionDifficulty } from '../modules/quiz-sessions/next-question.ts';
 import { QuizSessionsRepository } from '../modules/quiz-sessions/quiz-sessions.repository.ts';
 import { QuizSessionsService } from '../modules/quiz-sessions/quiz-sessions.service.ts';
 import { SchoolAccessRepository } from '../school-access/school-access.repository.ts';
 import { SchoolAccessService } from '../school-access/school-access.service.ts';
 import { intBetween, seededRandom } from '../seed/random.ts';
-import { chooseAnswer, drawStudent, type SimulatedStudent, timeTakenMs } from './choose-answer.ts';
+import {
+  chooseAnswer,
+  drawStudent,
+  questionDifficulty,
+  type SimulatedStudent,
+  timeTakenMs,
+} from './choose-answer.ts';
 import {
   type SimClass,
   type SimQuestion,

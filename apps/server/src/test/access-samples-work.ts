@@ -235,6 +235,11 @@ export const WORK_SAMPLES: Record<string, Sample> = {
     }),
   },
 
+  // ---------------------------------------------------------------- predicted scores (issue 14)
+  'GET /api/v3/assignments/:id/predicted-scores': schoolPage(
+    (w) => `/api/v3/assignments/${w.work.id}/predicted-scores`,
+  ),
+
   // ---------------------------------------------------------------- check and fix
   'GET /api/v3/assignments/:id/insights/teacher': schoolPage(
     (w) => `/api/v3/assignments/${w.work.id}/insights/teacher`,

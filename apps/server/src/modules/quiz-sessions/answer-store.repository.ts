@@ -4,6 +4,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { ANSWERS_CHANNEL, AnswerPublisher } from '../../live-answers/answer-publisher.ts';
+import { MEASURE_UPDATE_CTES } from '../../measurement/measure-updates-sql.ts';
 import {
   ANSWER_COLUMNS,
   type AnswerRow,
@@ -76,7 +77,8 @@ where qs.id = ${a.quizSessionId} and qs.finished_at is null
    * The answer write path (decision 0006), one statement: resolve the option only among the
    * assignment's questions (a teacher's mark correction, issue 6, decides correctness here through
    * mark_corrections' primary key, so it costs no round trip), insert (on conflict do nothing), bump
-   * the student's counters on a first attempt; once it has committed, publish the answer (NOTIFY, batched,
+   * the student's counters and the measurement model's measures (decision 0014) on a first attempt;
+   * once it has committed, publish the answer (NOTIFY, batched,
    * outside the statement: see AnswerPublisher). `source` is one row (school_id, assignment_id,
    * student_id, feedback_mode) or none, in which case nothing is stored.
    */
@@ -120,7 +122,7 @@ where qs.id = ${a.quizSessionId} and qs.finished_at is null
       and p.letter <> ${a.letter})
   on conflict do nothing
   returning ${ANSWER_COLUMNS}, assignment_id, student_id, school_id
-), upd as (
+), ${MEASURE_UPDATE_CTES}, upd as (
   update assignment_students st
   set started_at = coalesce(st.started_at, ins.answered_at),
     answered_count = st.answered_count + 1,

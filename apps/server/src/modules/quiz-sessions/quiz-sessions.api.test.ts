@@ -354,12 +354,25 @@ describe('quiz sessions', () => {
       clientAnswerId,
     });
     expect(resend.json().created).toBe(false);
-    const [ability] = await t.database.query<{ ability: number; answer_count: number }>(
-      'select ability, answer_count from student_abilities sa join quiz_sessions qs on qs.student_id = sa.student_id where qs.id = $1',
+    // The answer moved the measurement model's measures once (decision 0014), the resend nothing.
+    const measures = await t.database.query<{ kind: string; ability: number; answer_count: number }>(
+      `select 'topic' as kind, m.ability, m.answer_count from student_topic_measures m
+         join quiz_sessions qs on qs.student_id = m.student_id and qs.topic_unit_id = m.topic_unit_id where qs.id = $1
+       union all
+       select 'strand', m.ability, m.answer_count from student_strand_measures m
+         join quiz_sessions qs on qs.student_id = m.student_id where qs.id = $1`,
       [session.quizSessionId],
     );
-    expect(defined(ability, 'the student ability').answer_count).toBe(1);
-    expect(defined(ability, 'the student ability').ability).toBeGreaterThan(0);
+    expect(measures.map((m) => [m.kind, m.answer_count])).toEqual([
+      ['topic', 1],
+      ['strand', 1],
+    ]);
+    expect(measures.every((m) => m.ability > 0)).toBe(true);
+    const [question] = await t.database.query<{ answer_count: number }>(
+      'select answer_count from question_measures where question_id = $1',
+      [q],
+    );
+    expect(defined(question, 'the question measure').answer_count).toBeGreaterThanOrEqual(1);
     expect(
       (await inject('POST', '/api/v3/dynamic-quiz-sessions', student, { topicUnitId: 999_999 })).statusCode,
     ).toBe(404);

@@ -1,0 +1,97 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * A student's year for the prior of their first measures (priors.ts `abilityPrior`): the lowest year
+ * group of their classes; a year group's position is the GB year (Reception 0, Year 8 8). Expects
+ * `ins.student_id` in scope; null when no class names a year. Used as a subquery inside coalesce, so
+ * it runs only for a student's first answer in a strand (coalesce evaluates its arguments lazily).
+ */
+const STUDENT_YEAR_SQL = `select min(cy.position) as year from group_students gs
+    join group_year_groups gy on gy.group_id = gs.group_id
+    join country_year_groups cy on cy.id = gy.country_year_group_id
+    where gs.student_id = ins.student_id`;
+
+/**
+ * The measurement model's update inside an answer statement (decision 0014): the CTEs to append to a
+ * `with` list after a CTE named `ins` that returns the one stored answer (student_id, school_id,
+ * question_id, is_correct, answered_at, attempt). A first attempt moves the student's topic and strand
+ * measures and the question's difficulty, in the answer's own transaction and round trip. The
+ * arithmetic is the migration's rasch_* functions (one expression each, inlined by the planner), the
+ * SQL twin of `rasch.ts` and `MeasureBook.record` (same priors, drift and opponents;
+ * measurement-sql.api.test.ts compares them).
+ *
+ * The beliefs are read once (`m_src`, the statement's snapshot) for the opponent's side. A measure
+ * that exists is updated (`update … from m_src`): PostgreSQL re-reads a row changed meanwhile, and the
+ * `set` expressions start from that latest version, so thirty students answering one question at once
+ * lose none of its updates. A measure that did not exist is inserted from its prior (`on conflict do
+ * nothing`: if another answer created it in the same instant, this answer's step for that measure is
+ * dropped, once in the measure's life). Update and insert, not one upsert, because an upsert's `set`
+ * can reach m_src only through scalar subqueries, which stop the planner inlining the functions (an
+ * upsert version cost about 2 ms more per answer on PostgreSQL).
+ */
+export const MEASURE_UPDATE_CTES: SQL = sql.raw(`m_src as (
+  select ins.student_id, ins.school_id, ins.question_id, ins.is_correct, ins.answered_at, qn.topic_unit_id, tu.strand,
+    qm.question_id is not null as has_question, ss.student_id is not null as has_strand,
+    tm.student_id is not null as has_topic,
+    coalesce(qm.difficulty, qn.difficulty - 2 + 0.5 * (qn.year_group - 7)) as b,
+    coalesce(qm.variance, 0.5) as bv,
+    coalesce(ss.ability, 0.5 * ((${STUDENT_YEAR_SQL}) - 7), 0) as sa,
+    coalesce(rasch_drift(ss.variance, ss.measured_at, ins.answered_at), 1.5) as sv,
+    coalesce(tm.ability, ss.ability, 0.5 * ((${STUDENT_YEAR_SQL}) - 7), 0) as ta,
+    coalesce(rasch_drift(tm.variance, tm.measured_at, ins.answered_at),
+      least(1.5, rasch_drift(ss.variance, ss.measured_at, ins.answered_at) + 0.5), 1.5) as tv
+  from ins
+  join questions qn on qn.id = ins.question_id
+  join topic_units tu on tu.id = qn.topic_unit_id
+  left join question_measures qm on qm.question_id = ins.question_id
+  left join student_strand_measures ss on ss.student_id = ins.student_id and ss.strand = tu.strand
+  left join student_topic_measures tm on tm.student_id = ins.student_id and tm.topic_unit_id = qn.topic_unit_id
+  where ins.attempt = 1
+), m_topic as (
+  update student_topic_measures m set
+    ability = m.ability + rasch_shift(rasch_drift(m.variance, m.measured_at, x.answered_at), m.ability - x.b, x.bv, x.is_correct),
+    variance = rasch_variance(rasch_drift(m.variance, m.measured_at, x.answered_at), m.ability - x.b, x.bv),
+    answer_count = m.answer_count + 1,
+    measured_at = greatest(m.measured_at, x.answered_at)
+  from m_src x
+  where x.has_topic and m.student_id = x.student_id and m.topic_unit_id = x.topic_unit_id
+  returning 1
+), m_topic_new as (
+  insert into student_topic_measures (student_id, topic_unit_id, school_id, ability, variance, answer_count, measured_at)
+  select student_id, topic_unit_id, school_id, ta + rasch_shift(tv, ta - b, bv, is_correct),
+    rasch_variance(tv, ta - b, bv), 1, answered_at
+  from m_src where not has_topic
+  on conflict do nothing
+  returning 1
+), m_strand as (
+  update student_strand_measures m set
+    ability = m.ability + rasch_shift(rasch_drift(m.variance, m.measured_at, x.answered_at), m.ability - x.b, x.bv, x.is_correct),
+    variance = rasch_variance(rasch_drift(m.variance, m.measured_at, x.answered_at), m.ability - x.b, x.bv),
+    answer_count = m.answer_count + 1,
+    measured_at = greatest(m.measured_at, x.answered_at)
+  from m_src x
+  where x.has_strand and m.student_id = x.student_id and m.strand = x.strand
+  returning 1
+), m_strand_new as (
+  insert into student_strand_measures (student_id, strand, school_id, ability, variance, answer_count, measured_at)
+  select student_id, strand, school_id, sa + rasch_shift(sv, sa - b, bv, is_correct),
+    rasch_variance(sv, sa - b, bv), 1, answered_at
+  from m_src where not has_strand
+  on conflict do nothing
+  returning 1
+), m_question as (
+  update question_measures m set
+    difficulty = m.difficulty - rasch_shift(m.variance, x.ta - m.difficulty, x.tv, x.is_correct),
+    variance = rasch_variance(m.variance, x.ta - m.difficulty, x.tv),
+    answer_count = m.answer_count + 1,
+    measured_at = greatest(m.measured_at, x.answered_at)
+  from m_src x
+  where x.has_question and m.question_id = x.question_id
+  returning 1
+), m_question_new as (
+  insert into question_measures (question_id, difficulty, variance, answer_count, measured_at)
+  select question_id, b - rasch_shift(bv, ta - b, tv, is_correct), rasch_variance(bv, ta - b, tv), 1, answered_at
+  from m_src where not has_question
+  on conflict do nothing
+  returning 1
+)`);

@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { questionMeasures, studentStrandMeasures, studentTopicMeasures } from '../db/measurement-schema.ts';
+import { MeasureBook, type MeasuredAnswer } from './measure-book.ts';
+
+const BATCH = 1_000;
+
+/**
+ * Every first attempt stored (set work and practice), in the order the students gave them, as the
+ * model reads them. Held in memory: fine for a school's term (the demo has 13,000); a database of
+ * millions of answers would want a cursor.
+ */
+export async function measuredAnswers(db: Db): Promise<MeasuredAnswer[]> {
+  const result = await db.execute<{
+    student_id: number;
+    question_id: number;
+    topic_unit_id: number;
+    strand: string;
+    difficulty: number;
+    year_group: number;
+    is_correct: boolean;
+    answered_at: Date | string;
+    student_year: number | null;
+  }>(sql`with years as (
+  select gs.student_id, min(cy.position) as year from group_students gs
+  join group_year_groups gy on gy.group_id = gs.group_id
+  join country_year_groups cy on cy.id = gy.country_year_group_id
+  group by gs.student_id
+)
+select a.student_id, a.question_id, q.topic_unit_id, tu.strand, q.difficulty, q.year_group, a.is_correct,
+  a.answered_at, years.year as student_year
+from (
+  select 0 as source, id, student_id, question_id, is_correct, answered_at from student_answers where attempt = 1
+  union all
+  select 1 as source, id, student_id, question_id, is_correct, answered_at from practice_answers
+) a
+join questions q on q.id = a.question_id
+join topic_units tu on tu.id = q.topic_unit_id
+left join years on years.student_id = a.student_id
+order by a.answered_at, a.source, a.id`);
+  return result.rows.map((r) => ({
+    studentId: r.student_id,
+    questionId: r.question_id,
+    topicUnitId: r.topic_unit_id,
+    strand: r.strand,
+    difficulty: r.difficulty,
+    yearGroup: r.year_group,
+    studentYear: r.student_year,
+    isCorrect: r.is_correct,
+    answeredAt: new Date(r.answered_at),
+  }));
+}
+
+/**
+ * Rebuilds the measures from the stored answers in time order, through the same rule as the answer
+ * statements (`MeasureBook.record`): after a bulk load (the demo seed's simulated term, which stores
+ * each sitting in one statement and so skips the per-answer update), or to apply a change of the model.
+ * One transaction. The whole rebuild first locks the three tables (EXCLUSIVE: reads go on, answer
+ * statements wait), then reads the answers, so an answer stored meanwhile is either in the replay or
+ * applied on top of it once it commits. With `schoolId` only that school's student measures are
+ * replaced (the questions' beliefs, shared by every school, are left as they are), and the school is
+ * assumed quiet. Answers the number of answers replayed.
+ */
+export async function replayMeasures(db: Db, options: { schoolId?: number } = {}): Promise<number> {
+  const { schoolId } = options;
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    if (schoolId === undefined) {
+      await tx.execute(
+        sql`lock table student_topic_measures, student_strand_measures, question_measures in exclusive mode`,
+      );
+    }
+    const answers = await measuredAnswers(txDb);
+    const book = new MeasureBook();
+    for (const a of answers) book.record(a);
+    const schoolOf = await studentSchools(txDb);
+    const kept = (studentId: number) => schoolId === undefined || schoolOf.get(studentId) === schoolId;
+    const key = (k: string) => k.split(':') as [string, string];
+    if (schoolId === undefined) {
+      await tx.execute(sql`delete from student_topic_measures`);
+      await tx.execute(sql`delete from student_strand_measures`);
+      await tx.execute(sql`delete from question_measures`);
+    } else {
+      await tx.execute(sql`delete from student_topic_measures where school_id = ${schoolId}`);
+      await tx.execute(sql`delete from student_strand_measures where school_id = ${schoolId}`);
+    }
+    const topics = [...book.topics].flatMap(([k, m]) => {
+      const [studentId, topicUnitId] = key(k);
+      if (!kept(Number(studentId))) return [];
+      return [
+        {
+          studentId: Number(studentId),
+          topicUnitId: Number(topicUnitId),
+          schoolId: schoolOf.get(Number(studentId)) ?? 0,
+          ability: m.mean,
+          variance: m.variance,
+          answerCount: m.count,
+          measuredAt: m.at,
+        },
+      ];
+    });
+    const strands = [...book.strands].flatMap(([k, m]) => {
+      const [studentId, strand] = key(k);
+      if (!kept(Number(studentId))) return [];
+      return [
+        {
+          studentId: Number(studentId),
+          strand,
+          schoolId: schoolOf.get(Number(studentId)) ?? 0,
+          ability: m.mean,
+          variance: m.variance,
+          answerCount: m.count,
+          measuredAt: m.at,
+        },
+      ];
+    });
+    const lastAnswerOf = new Map(answers.map((a) => [a.questionId, a.answeredAt]));
+    const questions =
+      schoolId === undefined
+        ? [...book.questions].map(([questionId, m]) => ({
+            questionId,
+            difficulty: m.mean,
+            variance: m.variance,
+            answerCount: m.count,
+            measuredAt: lastAnswerOf.get(questionId) ?? new Date(),
+          }))
+        : [];
+    for (let i = 0; i < topics.length; i += BATCH)
+      await tx.insert(studentTopicMeasures).values(topics.slice(i, i + BATCH));
+    for (let i = 0; i < strands.length; i += BATCH)
+      await tx.insert(studentStrandMeasures).values(strands.slice(i, i + BATCH));
+    for (let i = 0; i < questions.length; i += BATCH)
+      await tx.insert(questionMeasures).values(questions.slice(i, i + BATCH));
+    return answers.length;
+  });
+}
+
+async function studentSchools(db: Db) {
+  const result = await db.execute<{ id: number; school_id: number }>(sql`select id, school_id from students`);
+  return new Map(result.rows.map((r) => [r.id, r.school_id]));
+}
