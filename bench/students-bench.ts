@@ -8,7 +8,7 @@ import { printTable } from './lib/table.ts';
 
 const STUDENTS = 2000;
 const CLASS_SIZE = 30;
-const CONNECTIONS = 10;
+const CONNECTION_COUNTS = [1, 10];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const LAST_NAMES = [
   'Smith',
@@ -108,14 +108,18 @@ export async function benchStudents() {
       ['Year 9, all statuses', `${list}?request.filter.yearGroupId=10&request.filter.archiveStatus=all`],
       ['CSV export, all 2,000', `${list}/export?format=csv&request.filter.archiveStatus=all`],
     ] as const;
+    // One connection is the wait a teacher sees; ten are a staff room at once on one server process
+    // (their p95 is mostly queueing behind each other on its single thread).
     for (const [name, url] of calls) {
-      const r = await runLoad({ url, headers, connections: CONNECTIONS, durationSeconds: SECONDS });
-      rows.push([engine, name, r.perSecond, r.p50, r.p95, r.p99, r.errors + r.non2xx]);
+      for (const connections of CONNECTION_COUNTS) {
+        const r = await runLoad({ url, headers, connections, durationSeconds: SECONDS });
+        rows.push([engine, name, connections, r.perSecond, r.p50, r.p95, r.p99, r.errors + r.non2xx]);
+      }
     }
   });
   console.log(
-    `\nThe students list of a ${STUDENTS}-student school, ${CONNECTIONS} connections, ${SECONDS} s each (ms)\n`,
+    `\nThe students list of a ${STUDENTS}-student school, ${SECONDS} s each (ms)\n`,
   );
-  printTable(['engine', 'call', 'req/s', 'p50', 'p95', 'p99', 'errors'], rows);
+  printTable(['engine', 'call', 'connections', 'req/s', 'p50', 'p95', 'p99', 'errors'], rows);
   console.log('Target (issue 13 point 7): the list p95 ≤ 30 ms on PostgreSQL.\n');
 }
