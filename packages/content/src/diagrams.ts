@@ -226,10 +226,12 @@ export function parallelLinesDiagram(o: {
   title: string;
 }): string {
   const ys = [70, 170];
+  // The transversal rises to the right at `slope` degrees (maths convention, as `polar` and the
+  // region spans below read it): the upper crossing sits to the right of the lower one when slope < 90.
   const dx = 100 / Math.tan((o.slope * Math.PI) / 180);
   const crossings: Pt[] = [
-    [200 - dx / 2, ys[0]!],
-    [200 + dx / 2, ys[1]!],
+    [200 + dx / 2, ys[0]!],
+    [200 - dx / 2, ys[1]!],
   ];
   const [t0, t1] = [towards(crossings[1]!, crossings[0]!, 180), towards(crossings[0]!, crossings[1]!, 180)];
   const body = [
