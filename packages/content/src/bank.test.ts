@@ -18,7 +18,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = '2f8c4f04b7b76266d5337f597a5ae8c93603668a91b6ade0f9ef68ecd57da199';
+const BANK_FINGERPRINT = '4eacb43d3d85cbf842c6a6f4c365fba3515cbcbe124265d5dc7996ab56b1c234';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

@@ -310,49 +310,96 @@ export function rectangleDiagram(o: {
   ]);
 }
 
-/** A triangle with its base, a dashed perpendicular height and one sloping side labelled. */
+/**
+ * Where the label for a dashed height goes: beside its midpoint, on whichever side of the height has
+ * more room inside the figure (`roomLeft` and `roomRight` in px), so it never sits on a sloping side.
+ */
+function heightLabel(top: Pt, foot: Pt, roomLeft: number, roomRight: number, text: string): string {
+  const y = (top[1] + foot[1]) / 2;
+  return roomRight >= roomLeft
+    ? label(foot[0] + 8, y, text, { 'text-anchor': 'start' })
+    : label(foot[0] - 8, y, text, { 'text-anchor': 'end' });
+}
+
+/**
+ * A triangle drawn to scale: base along the bottom, the left side `slant` long rising to the apex, and
+ * the dashed perpendicular height from the apex to the base. The foot of the height must fall inside
+ * the base (slant² − height² < base²), otherwise no such triangle has this height inside it.
+ */
 export function triangleHeightDiagram(o: {
+  base: number;
+  height: number;
+  slant: number;
   baseLabel: string;
   heightLabel: string;
   slantLabel: string;
   title: string;
 }): string {
-  const pts: Pt[] = [
-    [50, 190],
-    [290, 190],
-    [120, 50],
-  ];
-  const foot: Pt = [120, 190];
+  const offset = Math.sqrt(o.slant ** 2 - o.height ** 2);
+  if (!(offset > 0 && offset < o.base))
+    throw new RangeError('The height of this triangle falls outside its base');
+  const [a, b, apex, foot] = fit(
+    [
+      [0, 0],
+      [o.base, 0],
+      [offset, o.height],
+      [offset, 0],
+    ],
+    340,
+    230,
+    40,
+  ) as [Pt, Pt, Pt, Pt];
+  const c = centroid([a, b, apex]);
+  // Half-way down the height, the sloping sides are at the midpoints of the sides: the room either side.
+  const roomLeft = foot[0] - (a[0] + apex[0]) / 2;
+  const roomRight = (b[0] + apex[0]) / 2 - foot[0];
   return svgDocument(340, 230, o.title, [
-    polygon(pts, { fill: COLOURS.fillGreen }),
-    line(120, 50, foot[0], foot[1], dashed),
-    rightAngleMark(foot[0], foot[1], [1, 0], [0, -1]),
-    label(170, 210, o.baseLabel),
-    label(142, 130, o.heightLabel, { 'text-anchor': 'start' }),
-    label(68, 112, o.slantLabel, { 'text-anchor': 'end' }),
+    polygon([a, b, apex], { fill: COLOURS.fillGreen }),
+    line(apex[0], apex[1], foot[0], foot[1], dashed),
+    rightAngleMark(foot[0], foot[1], foot[0] + 14 < b[0] ? [1, 0] : [-1, 0], [0, -1]),
+    label((a[0] + b[0]) / 2, a[1] + 20, o.baseLabel),
+    heightLabel(apex, foot, roomLeft, roomRight, o.heightLabel),
+    sideLabel(a, apex, c, o.slantLabel, 26),
   ]);
 }
 
-/** A parallelogram with base, sloping side and dashed perpendicular height labelled. */
+/**
+ * A parallelogram drawn to scale: base along the bottom, sloping sides `slant` long, and the dashed
+ * perpendicular height from the top-left corner, whose foot must fall inside the base.
+ */
 export function parallelogramDiagram(o: {
+  base: number;
+  height: number;
+  slant: number;
   baseLabel: string;
   heightLabel: string;
   slantLabel: string;
   title: string;
 }): string {
-  const pts: Pt[] = [
-    [40, 180],
-    [250, 180],
-    [310, 60],
-    [100, 60],
-  ];
+  const offset = Math.sqrt(o.slant ** 2 - o.height ** 2);
+  if (!(offset > 0 && offset < o.base)) {
+    throw new RangeError('The height of this parallelogram falls outside its base');
+  }
+  const [a, b, c, d, foot] = fit(
+    [
+      [0, 0],
+      [o.base, 0],
+      [o.base + offset, o.height],
+      [offset, o.height],
+      [offset, 0],
+    ],
+    350,
+    220,
+    40,
+  ) as [Pt, Pt, Pt, Pt, Pt];
+  const centre = centroid([a, b, c, d]);
   return svgDocument(350, 220, o.title, [
-    polygon(pts, { fill: COLOURS.fillAmber }),
-    line(100, 60, 100, 180, dashed),
-    rightAngleMark(100, 180, [1, 0], [0, -1]),
-    label(145, 200, o.baseLabel),
-    label(108, 122, o.heightLabel, { 'text-anchor': 'start' }),
-    label(296, 126, o.slantLabel, { 'text-anchor': 'start' }),
+    polygon([a, b, c, d], { fill: COLOURS.fillAmber }),
+    line(d[0], d[1], foot[0], foot[1], dashed),
+    rightAngleMark(foot[0], foot[1], [1, 0], [0, -1]),
+    label((a[0] + b[0]) / 2, a[1] + 20, o.baseLabel),
+    heightLabel(d, foot, 0, 1, o.heightLabel),
+    sideLabel(b, c, centre, o.slantLabel, 26),
   ]);
 }
 

@@ -15,6 +15,7 @@ import {
   distance,
   intersection,
   onSegment,
+  type Pt,
   readSvg,
 } from './test/svg-geometry.ts';
 
@@ -111,5 +112,88 @@ describe('parallel-lines figures', () => {
     );
     const problems = readParallelLines(mirrored).flatMap((m) => m.problems);
     expect(problems.length).toBeGreaterThan(0);
+  });
+});
+
+/** The centimetres in a label such as "7 cm". */
+function cmIn(text: string): number | undefined {
+  const m = /^(\d+(?:\.\d+)?) cm$/.exec(text);
+  return m ? Number(m[1]) : undefined;
+}
+
+function midpoint(p: Pt, q: Pt): Pt {
+  return [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
+}
+
+/**
+ * Checks a figure with a base, a dashed perpendicular height and a labelled sloping side (triangle or
+ * parallelogram): the height meets the base at a right angle inside it, the labelled lengths can all
+ * be true at once, and the drawing is to scale. Returns what is wrong; empty when it is fine.
+ */
+export function heightFigureProblems(svg: string): string[] {
+  const fig = readSvg(svg);
+  const shape = fig.polygons[0];
+  const height = fig.segments.find((s) => s.dashed);
+  if (!shape || !height) return ['no shape or no dashed height'];
+  const bottom = Math.max(...shape.map((p) => p[1]));
+  const baseEnds = shape.filter((p) => Math.abs(p[1] - bottom) < 0.2).sort((p, q) => p[0] - q[0]);
+  if (baseEnds.length !== 2) return ['no horizontal base'];
+  const [left, right] = baseEnds as [Pt, Pt];
+  const [top, foot] = height.a[1] < height.b[1] ? [height.a, height.b] : [height.b, height.a];
+  const problems: string[] = [];
+  if (Math.abs(top[0] - foot[0]) > 0.2) problems.push('the height is not perpendicular to the base');
+  if (Math.abs(foot[1] - bottom) > 0.2) problems.push('the height does not reach the base');
+  if (!shape.some((p) => distance(p, top) < 0.2)) problems.push('the height does not start at a corner');
+  if (!(foot[0] > left[0] + 0.5 && foot[0] < right[0] - 0.5))
+    problems.push('the foot of the height is outside the base');
+
+  const labels = fig.labels.filter((l) => cmIn(l.text) !== undefined);
+  const nearest = (p: Pt) =>
+    labels.reduce((best, l) => (distance(l.at, p) < distance(best.at, p) ? l : best));
+  const baseLabel = nearest(midpoint(left, right));
+  const heightLabel = nearest(midpoint(top, foot));
+  const slantLabel = labels.find((l) => l !== baseLabel && l !== heightLabel);
+  if (labels.length !== 3 || !slantLabel || baseLabel === heightLabel)
+    return [...problems, 'labels not found'];
+  const [b, h, s] = [baseLabel, heightLabel, slantLabel].map((l) => cmIn(l.text)!) as [
+    number,
+    number,
+    number,
+  ];
+  // The labelled sloping side: the edge of the shape, not horizontal, whose midpoint is nearest its label.
+  const edges = shape.map((p, i) => [p, shape[(i + 1) % shape.length]!] as const);
+  const slantSide = edges
+    .filter(([p, q]) => Math.abs(p[1] - q[1]) > 0.2)
+    .sort((x, y) => distance(midpoint(...x), slantLabel.at) - distance(midpoint(...y), slantLabel.at))[0]!;
+  const along = Math.sqrt(s * s - h * h);
+  if (!(s > h && along > 0 && along < b)) {
+    problems.push(
+      `no such figure: base ${b}, height ${h} and sloping side ${s} put the foot outside the base`,
+    );
+  }
+  const scale = distance(left, right) / b;
+  const drawnH = distance(top, foot) / scale;
+  const drawnS = distance(slantSide[0], slantSide[1]) / scale;
+  if (Math.abs(drawnH - h) > 0.03 * h || Math.abs(drawnS - s) > 0.03 * s) {
+    problems.push(
+      `not to scale: height drawn ${drawnH.toFixed(2)} for ${h}, side ${drawnS.toFixed(2)} for ${s}`,
+    );
+  }
+  return problems;
+}
+
+describe('figures with a perpendicular height', () => {
+  it('put the foot of the height inside the base, with labels that can all be true, drawn to scale', () => {
+    const qs = [...ofKind('triangle-area'), ...ofKind('parallelogram-area')];
+    expect(qs.length).toBe(50);
+    const failures = qs.flatMap((q) => heightFigureProblems(q.diagram!).map((p) => `${q.key}: ${p}`));
+    expect(failures).toEqual([]);
+  });
+
+  it('catches a height whose foot falls outside the base', () => {
+    const q = ofKind('triangle-area')[0]!;
+    // Relabel the sloping side far longer than the base allows.
+    const svg = q.diagram!.replace(/>(\d+) cm<\/text>(?![\s\S]*cm<\/text>)/, '>40 cm</text>');
+    expect(heightFigureProblems(svg).join()).toMatch(/no such figure|not to scale/);
   });
 });

@@ -168,8 +168,11 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
     difficulty: 2,
     kind: 'triangle-area',
     draw: (rng) => {
+      // The foot of the height falls inside the base, at least 1 cm from its far end.
       const height = rng.int(3, 9);
-      return { kind: 'triangle-area', base: rng.int(4, 14), height, slant: height + rng.int(1, 3) };
+      const slant = height + rng.int(1, 3);
+      const offset = Math.sqrt(slant ** 2 - height ** 2);
+      return { kind: 'triangle-area', base: rng.int(Math.max(4, Math.ceil(offset + 1)), 14), height, slant };
     },
   }),
   defineConstruct({
@@ -183,8 +186,16 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
     difficulty: 2,
     kind: 'parallelogram-area',
     draw: (rng) => {
+      // The foot of the height from the top-left corner falls inside the base.
       const height = rng.int(3, 9);
-      return { kind: 'parallelogram-area', base: rng.int(5, 14), height, slant: height + rng.int(1, 3) };
+      const slant = height + rng.int(1, 3);
+      const offset = Math.sqrt(slant ** 2 - height ** 2);
+      return {
+        kind: 'parallelogram-area',
+        base: rng.int(Math.max(5, Math.ceil(offset + 1)), 14),
+        height,
+        slant,
+      };
     },
   }),
   defineConstruct({

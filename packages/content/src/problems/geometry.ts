@@ -301,6 +301,9 @@ export const GEOMETRY_KINDS: KindTable<GeometryProblem> = {
         stem: 'Work out the area of this triangle.',
         diagram: {
           svg: triangleHeightDiagram({
+            base: p.base,
+            height: p.height,
+            slant: p.slant,
             baseLabel: cm(p.base),
             heightLabel: cm(p.height),
             slantLabel: cm(p.slant),
@@ -319,6 +322,9 @@ export const GEOMETRY_KINDS: KindTable<GeometryProblem> = {
         stem: 'Work out the area of this parallelogram.',
         diagram: {
           svg: parallelogramDiagram({
+            base: p.base,
+            height: p.height,
+            slant: p.slant,
             baseLabel: cm(p.base),
             heightLabel: cm(p.height),
             slantLabel: cm(p.slant),
