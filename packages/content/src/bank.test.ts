@@ -18,7 +18,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = '4eacb43d3d85cbf842c6a6f4c365fba3515cbcbe124265d5dc7996ab56b1c234';
+const BANK_FINGERPRINT = 'a7a049da9bcc12af0918b42a2bba6ba64c43fa7398539481313e1bb2591de69f';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

@@ -59,6 +59,37 @@ export function normaliseText(text: string): string {
   return text.replace(/\s+/g, '').replaceAll('\\,', '');
 }
 
+/** Splits LaTeX at the top level (outside braces and brackets) on a separator. */
+function splitTopLevel(latex: string, separator: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < latex.length; i++) {
+    const ch = latex[i]!;
+    if (ch === '{' || ch === '(' || ch === '[') depth++;
+    else if (ch === '}' || ch === ')' || ch === ']') depth--;
+    else if (depth === 0 && latex.startsWith(separator, i)) {
+      parts.push(latex.slice(start, i));
+      start = i + separator.length;
+      i += separator.length - 1;
+    }
+  }
+  parts.push(latex.slice(start));
+  return parts;
+}
+
+/**
+ * An option's text in a form where a product or a sum written in another order is the same
+ * ("3 × 4" and "4 × 3"), so a question never offers the same answer twice in two orders.
+ */
+export function optionForm(text: string): string {
+  const terms = splitTopLevel(normaliseText(text).replaceAll('$', ''), '+');
+  return terms
+    .map((term) => splitTopLevel(term, '\\times').sort().join('\\times'))
+    .sort()
+    .join('+');
+}
+
 interface Candidate {
   misconception: Misconception;
   answer: Answer;
@@ -80,10 +111,10 @@ export function generateQuestion(construct: Construct, seed: number, questionId 
     const problem = construct.draw(rng);
     const correct = solveProblem(problem);
     const keys = new Set([correct.key]);
-    const texts = new Set([normaliseText(correct.text)]);
+    const texts = new Set([optionForm(correct.text)]);
     const chosen: Candidate[] = [];
     for (const c of rng.shuffle(distractorCandidates(problem, correct))) {
-      const text = normaliseText(c.answer.text);
+      const text = optionForm(c.answer.text);
       if (keys.has(c.answer.key) || texts.has(text)) continue;
       keys.add(c.answer.key);
       texts.add(text);

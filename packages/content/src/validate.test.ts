@@ -47,6 +47,19 @@ describe('validateQuestion', () => {
     expect(validateQuestion(r)).toContain('two options read the same');
   });
 
+  it('catches the same product in another order and the same value written another way', () => {
+    const q = sample();
+    const [a, b] = q.options.filter((o) => !o.isCorrect);
+    a!.text = '$3 \\times 4$';
+    b!.text = '$4 \\times 3$';
+    expect(validateQuestion(q)).toContain('two options are the same product or sum written in another order');
+    const r = sample();
+    const [c, d] = r.options.filter((o) => !o.isCorrect);
+    c!.text = '$0.5^{\\circ}$';
+    d!.text = '$\\frac{1}{2}^{\\circ}$';
+    expect(validateQuestion(r)).toContain('two options show the same value');
+  });
+
   it('catches a distractor whose misconception does not produce it', () => {
     const q = sample();
     const i = distractorIndex(q);

@@ -7,8 +7,9 @@ import { constructById } from './construct-registry.ts';
 import { latexProblems } from './latex.ts';
 import { applyMisconception } from './misconception.ts';
 import { misconceptionById } from './misconception-registry.ts';
+import { optionQuantity } from './option-value.ts';
 import { renderProblem, solveProblem } from './problem.ts';
-import { normaliseText, OPTION_LETTERS, type Question } from './question.ts';
+import { normaliseText, OPTION_LETTERS, optionForm, type Question } from './question.ts';
 import { svgProblems } from './svg.ts';
 
 /** Every problem found with a question; an empty list means it is valid. */
@@ -54,6 +55,15 @@ export function validateQuestion(q: Question): string[] {
   if (keys.size !== q.options.length) problems.push('two options have the same value');
   const texts = new Set(q.options.map((o) => normaliseText(o.text)));
   if (texts.size !== q.options.length) problems.push('two options read the same');
+  const forms = new Set(q.options.map((o) => optionForm(o.text)));
+  if (texts.size === q.options.length && forms.size !== q.options.length) {
+    problems.push('two options are the same product or sum written in another order');
+  }
+  const values = q.options.map((o) => optionQuantity(o.text)).filter((v) => v !== undefined);
+  const shown = new Set(values.map((v) => `${v.value.n}/${v.value.d} ${v.unit}`));
+  if (keys.size === q.options.length && shown.size !== values.length) {
+    problems.push('two options show the same value');
+  }
 
   for (const o of q.options.filter((x) => !x.isCorrect)) {
     if (o.misconceptionId === null) {
