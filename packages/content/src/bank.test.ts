@@ -18,7 +18,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = 'a7a049da9bcc12af0918b42a2bba6ba64c43fa7398539481313e1bb2591de69f';
+const BANK_FINGERPRINT = '533947c84ae7213db6b3babf52df6799522c61ffa88b932a6a67fda189f9be89';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

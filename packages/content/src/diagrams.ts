@@ -532,9 +532,12 @@ export function rightTriangleDiagram(o: {
     sideLabel(a, c, centre, o.hypotenuse, 22),
   ];
   if (o.angle) {
+    // A steep triangle has a short base: keep the arc and its label near their corner, well clear
+    // of the right-angle mark at the other end of the base.
     const angleDeg = (Math.atan2(o.height, o.width) * 180) / Math.PI;
-    const [lx, ly] = polar(a[0], a[1], 52, angleDeg / 2);
-    body.push(cornerArc(a, b, c, 30), label(lx + 6, ly, o.angle));
+    const r = Math.min(30, 0.3 * (b[0] - a[0]));
+    const [lx, ly] = polar(a[0], a[1], r + 18, angleDeg / 2);
+    body.push(cornerArc(a, b, c, r), label(lx, ly, o.angle));
   }
   return svgDocument(360, 240, o.title, body);
 }

@@ -197,3 +197,37 @@ describe('figures with a perpendicular height', () => {
     expect(heightFigureProblems(svg).join()).toMatch(/no such figure|not to scale/);
   });
 });
+
+/** Where the angle label of a right-angled triangle sits relative to its arc and the right-angle mark. */
+export function trigLabelProblems(svg: string): string[] {
+  const fig = readSvg(svg);
+  const arc = fig.arcs[0];
+  const mark = fig.polylines.find((p) => p.length === 3);
+  const angleLabel = fig.labels.find((l) => degreesIn(l.text) !== undefined);
+  const triangle = fig.polygons[0];
+  if (!arc || !mark || !angleLabel || !triangle) return ['no arc, right-angle mark, angle label or triangle'];
+  const vertex = arcCentre(arc, triangle);
+  if (!vertex) return ['the angle arc is not at a corner'];
+  // The right angle's corner is the vertex of the triangle the mark's middle point sits nearest.
+  const square = triangle.reduce((best, p) => (distance(p, mark[1]!) < distance(best, mark[1]!) ? p : best));
+  const problems: string[] = [];
+  const mid = arcMiddle(arc, vertex);
+  const along = direction(vertex, angleLabel.at);
+  if (Math.abs(((along - mid + 540) % 360) - 180) > arcAngle(arc, vertex) / 2) {
+    problems.push('the angle label is outside its angle');
+  }
+  if (distance(angleLabel.at, square) < 34) problems.push('the angle label sits beside the right-angle mark');
+  if (distance(angleLabel.at, vertex) >= distance(angleLabel.at, square)) {
+    problems.push('the angle label is nearer the right angle than its own corner');
+  }
+  return problems;
+}
+
+describe('right-angled triangle figures', () => {
+  it('put the angle label inside its angle, clear of the right-angle mark', () => {
+    const qs = ofKind('trig-side');
+    expect(qs.length).toBeGreaterThan(0);
+    const failures = qs.flatMap((q) => trigLabelProblems(q.diagram!).map((p) => `${q.key}: ${p}`));
+    expect(failures).toEqual([]);
+  });
+});

@@ -22,6 +22,7 @@ import {
   triangleAnglesDiagram,
   triangleHeightDiagram,
 } from '../diagrams.ts';
+import { withArticle } from '../english.ts';
 import type { KindTable } from '../kind.ts';
 import { latexFraction } from '../latex.ts';
 import { type Rat, rat, roundFloat, toRat } from '../rational.ts';
@@ -264,7 +265,7 @@ export const GEOMETRY_KINDS: KindTable<GeometryProblem> = {
     solve: (p) => degrees(polygonValue(p.sides, p.ask)),
     render: (p) => {
       const name = polygonNames[p.sides] ?? `${p.sides}-sided polygon`;
-      if (p.ask === 'sum') return { stem: `What is the sum of the interior angles of a ${name}?` };
+      if (p.ask === 'sum') return { stem: `What is the sum of the interior angles of ${withArticle(name)}?` };
       const stem = `What is the size of each ${p.ask} angle of a regular ${name}?`;
       if (p.ask === 'exterior') return { stem };
       const alt = `A regular ${name} with one interior angle marked x.`;
