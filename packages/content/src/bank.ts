@@ -4,7 +4,7 @@
 
 import type { Construct } from './construct.ts';
 import { CONSTRUCTS } from './construct-registry.ts';
-import { generateQuestion, type Question } from './question.ts';
+import { generateQuestion, problemSignature, type Question } from './question.ts';
 
 /** Seeds generated per construct in the standard bank. */
 export const SEEDS_PER_CONSTRUCT = 25;
@@ -15,16 +15,27 @@ export function questionIdFor(constructId: number, n: number): number {
   return constructId * 1000 + n;
 }
 
+/**
+ * A construct's questions for seeds 1..count, each with its stable id. Each seed redraws a problem an
+ * earlier seed already asked, so the run has no repeats; question n therefore depends on seeds 1..n−1.
+ */
+export function constructQuestions(construct: Construct, count: number = SEEDS_PER_CONSTRUCT): Question[] {
+  const taken = new Set<string>();
+  const out: Question[] = [];
+  for (let n = 1; n <= count; n++) {
+    const q = generateQuestion(construct, n, questionIdFor(construct.constructId, n), taken);
+    taken.add(problemSignature(q.problem));
+    out.push(q);
+  }
+  return out;
+}
+
 /** The nth question (1-based) of a construct; identical on every call. */
 export function bankQuestion(construct: Construct, n: number): Question {
-  return generateQuestion(construct, n, questionIdFor(construct.constructId, n));
+  return constructQuestions(construct, n)[n - 1]!;
 }
 
 /** Every construct's questions for seeds 1..seedsPerConstruct, in construct then seed order; deterministic. */
 export function buildQuestionBank(seedsPerConstruct: number = SEEDS_PER_CONSTRUCT): Question[] {
-  const questions: Question[] = [];
-  for (const construct of CONSTRUCTS) {
-    for (let n = 1; n <= seedsPerConstruct; n++) questions.push(bankQuestion(construct, n));
-  }
-  return questions;
+  return CONSTRUCTS.flatMap((construct) => constructQuestions(construct, seedsPerConstruct));
 }

@@ -104,11 +104,26 @@ function distractorCandidates(problem: Problem, correct: Answer): Candidate[] {
   return out;
 }
 
-/** The question a construct makes from a seed: deterministic, valid, or an error if no valid draw exists. */
-export function generateQuestion(construct: Construct, seed: number, questionId = 0): Question {
+/** A problem as text, to tell whether a construct has already asked it. */
+export function problemSignature(problem: Problem): string {
+  return JSON.stringify(problem);
+}
+
+/**
+ * The question a construct makes from a seed: deterministic, valid, or an error if no valid draw
+ * exists. A draw whose problem is in `taken` (the construct's earlier seeds) is redrawn, so a run
+ * of seeds never asks the same question twice.
+ */
+export function generateQuestion(
+  construct: Construct,
+  seed: number,
+  questionId = 0,
+  taken: ReadonlySet<string> = new Set(),
+): Question {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const rng = createRng(hashSeed(construct.constructId, seed, attempt));
     const problem = construct.draw(rng);
+    if (taken.has(problemSignature(problem))) continue;
     const correct = solveProblem(problem);
     const keys = new Set([correct.key]);
     const texts = new Set([optionForm(correct.text)]);
