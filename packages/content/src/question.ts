@@ -26,6 +26,11 @@ export interface QuestionOption {
   isCorrect: boolean;
   /** The misconception that produces this option; null for the correct answer. */
   misconceptionId: number | null;
+  /**
+   * Every misconception whose rule gives this option (the same value, or the same product or sum in
+   * another order), `misconceptionId` first; empty for the correct answer.
+   */
+  misconceptionIds: number[];
 }
 
 /** A diagnostic question: a stem, an optional diagram and four options, exactly one correct. */
@@ -90,18 +95,39 @@ export function optionForm(text: string): string {
     .join('+');
 }
 
-interface Candidate {
-  misconception: Misconception;
+/** One distractor: the answer shown and every misconception that gives it, in registry order. */
+export interface Candidate {
+  misconceptions: Misconception[];
   answer: Answer;
 }
 
-function distractorCandidates(problem: Problem, correct: Answer): Candidate[] {
-  const out: Candidate[] = [];
+/**
+ * The distinct wrong answers the kind's misconceptions give to the problem, each with every
+ * misconception that gives it (by value, or by the same product or sum in another order), so an
+ * answer two beliefs lead to is tagged with both.
+ */
+export function distractorCandidates(problem: Problem, correct: Answer): Candidate[] {
+  const correctForm = optionForm(correct.text);
+  const groups: Array<Candidate & { keys: Set<string>; forms: Set<string> }> = [];
   for (const misconception of misconceptionsForKind(problem.kind)) {
     const answer = applyMisconception(misconception, problem);
-    if (answer && answer.key !== correct.key) out.push({ misconception, answer });
+    if (!answer) continue;
+    const form = optionForm(answer.text);
+    if (answer.key === correct.key || form === correctForm) continue;
+    const group = groups.find((g) => g.keys.has(answer.key) || g.forms.has(form));
+    if (group) {
+      group.misconceptions.push(misconception);
+      group.keys.add(answer.key);
+      group.forms.add(form);
+    } else
+      groups.push({
+        misconceptions: [misconception],
+        answer,
+        keys: new Set([answer.key]),
+        forms: new Set([form]),
+      });
   }
-  return out;
+  return groups.map(({ misconceptions, answer }) => ({ misconceptions, answer }));
 }
 
 /** A problem as text, to tell whether a construct has already asked it. */
@@ -138,15 +164,19 @@ export function generateQuestion(
     }
     if (chosen.length < 3) continue;
     const order = rng.shuffle([
-      { answer: correct, misconceptionId: null },
-      ...chosen.map((c) => ({ answer: c.answer, misconceptionId: c.misconception.misconceptionId })),
+      { answer: correct, misconceptionIds: [] as number[] },
+      ...chosen.map((c) => ({
+        answer: c.answer,
+        misconceptionIds: c.misconceptions.map((m) => m.misconceptionId),
+      })),
     ]);
     const options: QuestionOption[] = order.map((o, i) => ({
       letter: OPTION_LETTERS[i]!,
       text: o.answer.text,
       key: o.answer.key,
-      isCorrect: o.misconceptionId === null,
-      misconceptionId: o.misconceptionId,
+      isCorrect: o.misconceptionIds.length === 0,
+      misconceptionId: o.misconceptionIds[0] ?? null,
+      misconceptionIds: o.misconceptionIds,
     }));
     const rendered = renderProblem(problem);
     return {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildQuestionBank } from './bank.ts';
 import { constructById } from './construct-registry.ts';
 import { generateQuestion, type Question } from './question.ts';
 import { validateQuestion } from './validate.ts';
@@ -70,6 +71,15 @@ describe('validateQuestion', () => {
     expect(validateQuestion(q).join('\n')).toMatch(/unknown misconception 999999/);
     q.options[i]!.misconceptionId = null;
     expect(validateQuestion(q).join('\n')).toMatch(/has no misconception/);
+  });
+
+  it('catches a distractor that two misconceptions give but carries one tag', () => {
+    const q = structuredClone(
+      buildQuestionBank().find((x) => x.options.some((o) => o.misconceptionIds.length > 1))!,
+    );
+    const shared = q.options.find((o) => o.misconceptionIds.length > 1)!;
+    shared.misconceptionIds = [shared.misconceptionIds[0]!];
+    expect(validateQuestion(q).join('\n')).toMatch(/is tagged \[\d+\] but misconceptions \[\d+, \d+/);
   });
 
   it('catches a misconception that does not apply to the problem kind', () => {

@@ -6,7 +6,7 @@
 import { constructById } from './construct-registry.ts';
 import { latexProblems } from './latex.ts';
 import { applyMisconception } from './misconception.ts';
-import { misconceptionById } from './misconception-registry.ts';
+import { misconceptionById, misconceptionsForKind } from './misconception-registry.ts';
 import { optionQuantity } from './option-value.ts';
 import { renderProblem, solveProblem } from './problem.ts';
 import { normaliseText, OPTION_LETTERS, optionForm, type Question } from './question.ts';
@@ -82,6 +82,21 @@ export function validateQuestion(q: Question): string[] {
       problems.push(`misconception ${m.misconceptionId} (${m.slug}) gives ${predicted.text}, not ${o.text}`);
     }
     if (correct && o.key === correct.key) problems.push(`distractor ${o.letter} equals the correct answer`);
+    // Tags: exactly the misconceptions whose rule gives this option, by value or in another order.
+    const producers = misconceptionsForKind(q.problem.kind)
+      .filter((x) => {
+        const a = applyMisconception(x, q.problem);
+        return a !== undefined && (a.key === o.key || optionForm(a.text) === optionForm(o.text));
+      })
+      .map((x) => x.misconceptionId);
+    if (o.misconceptionIds[0] !== o.misconceptionId || producers.join() !== o.misconceptionIds.join()) {
+      problems.push(
+        `distractor ${o.letter} is tagged [${o.misconceptionIds.join(', ')}] but misconceptions [${producers.join(', ')}] give it`,
+      );
+    }
+  }
+  for (const o of q.options.filter((x) => x.isCorrect)) {
+    if (o.misconceptionIds.length > 0) problems.push('the correct option carries misconception tags');
   }
 
   if (q.diagram !== undefined) {

@@ -139,6 +139,11 @@ export const questionAnswers = pgTable(
     text: text().notNull(),
     isCorrect: boolean().notNull(),
     misconceptionId: integer().references(() => misconceptions.id),
+    /**
+     * Every misconception whose rule gives this option, misconceptionId first (an answer two beliefs
+     * lead to carries both); empty for the correct answer.
+     */
+    misconceptionIds: integer().array().notNull().default([]),
   },
   (t) => [
     uniqueIndex('question_answers_question_letter_idx').on(t.questionId, t.letter),

@@ -131,6 +131,7 @@ export async function seedContent(db: Db, content: Content = buildContent()): Pr
           text: o.text,
           isCorrect: o.isCorrect,
           misconceptionId: o.misconceptionId,
+          misconceptionIds: o.misconceptionIds,
         })),
       ),
       questionAnswers.id,

@@ -570,9 +570,10 @@ export const GEOMETRY_MISCONCEPTIONS: readonly Misconception[] = [
     misconceptionId: 4045,
     slug: 'coordinates-swapped',
     name: 'Writes the coordinates the wrong way round',
-    description: 'Reads or writes the y-coordinate first, giving (y, x) instead of (x, y).',
+    description:
+      'Reads or writes the y-coordinate first, giving (y, x) instead of (x, y); translating by a vector, adds its top number to y and its bottom number to x.',
     howToFix:
-      'Along the corridor, then up the stairs: the x-coordinate (across) comes first, then y (up or down).',
+      'Along the corridor, then up the stairs: the x-coordinate (across) comes first, then y (up or down). A vector is the same: its top number moves across, its bottom number up or down.',
     subjectId: 441,
     rules: {
       coordinates: (p) => (p.x !== p.y ? pointAnswer(p.y, p.x) : undefined),

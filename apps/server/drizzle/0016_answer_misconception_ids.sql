@@ -1,0 +1,1 @@
+ALTER TABLE "question_answers" ADD COLUMN "misconception_ids" integer[] DEFAULT '{}' NOT NULL;
