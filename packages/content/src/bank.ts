@@ -4,7 +4,7 @@
 
 import type { Construct } from './construct.ts';
 import { CONSTRUCTS } from './construct-registry.ts';
-import { generateQuestion, problemSignature, type Question } from './question.ts';
+import { generateQuestion, OPTION_LETTERS, problemSignature, type Question } from './question.ts';
 
 /** Seeds generated per construct in the standard bank. */
 export const SEEDS_PER_CONSTRUCT = 25;
@@ -17,14 +17,17 @@ export function questionIdFor(constructId: number, n: number): number {
 
 /**
  * A construct's questions for seeds 1..count, each with its stable id. Each seed redraws a problem an
- * earlier seed already asked, so the run has no repeats; question n therefore depends on seeds 1..n−1.
+ * earlier seed already asked, so the run has no repeats, and puts its key at the letter the run has
+ * used least; question n therefore depends on seeds 1..n−1.
  */
 export function constructQuestions(construct: Construct, count: number = SEEDS_PER_CONSTRUCT): Question[] {
   const taken = new Set<string>();
+  const placeCounts = [0, 0, 0, 0];
   const out: Question[] = [];
   for (let n = 1; n <= count; n++) {
-    const q = generateQuestion(construct, n, questionIdFor(construct.constructId, n), taken);
+    const q = generateQuestion(construct, n, questionIdFor(construct.constructId, n), taken, placeCounts);
     taken.add(problemSignature(q.problem));
+    placeCounts[OPTION_LETTERS.indexOf(q.correctLetter)]!++;
     out.push(q);
   }
   return out;

@@ -39,8 +39,18 @@ function unitOf(tex: string): string {
     .trim();
 }
 
+/** Options repeat across the bank and generation reads each several times: read each text once. */
+const cache = new Map<string, OptionQuantity | undefined>();
+
 /** The quantity an option shows, or undefined when it is not a single number (an expression, a point…). */
 export function optionQuantity(text: string): OptionQuantity | undefined {
+  if (cache.has(text)) return cache.get(text);
+  const q = readQuantity(text);
+  cache.set(text, q);
+  return q;
+}
+
+function readQuantity(text: string): OptionQuantity | undefined {
   const money = MONEY_OPTION.exec(text);
   if (money) {
     const r = rat(Number(money[2]!.replaceAll(',', '')) * 100 + Number(money[3] ?? 0), 100);

@@ -7,8 +7,11 @@ import type { Answer } from './answer.ts';
 import type { Construct } from './construct.ts';
 import { applyMisconception, type Misconception } from './misconception.ts';
 import { misconceptionsForKind } from './misconception-registry.ts';
+import { optionQuantity } from './option-value.ts';
+import { isPlausible } from './plausible.ts';
 import { createRng, hashSeed } from './prng.ts';
 import { type Problem, renderProblem, solveProblem } from './problem.ts';
+import { cmp } from './rational.ts';
 
 /** The four option letters, in display order. */
 export const OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
@@ -130,6 +133,51 @@ export function distractorCandidates(problem: Problem, correct: Answer): Candida
   return groups.map(({ misconceptions, answer }) => ({ misconceptions, answer }));
 }
 
+/** The candidates below and above the key when it and they are all quantities in one unit. */
+function split(correct: Answer, candidates: readonly Candidate[]) {
+  const key = optionQuantity(correct.text);
+  const values = candidates.map((c) => optionQuantity(c.answer.text));
+  if (!key || values.some((v) => !v || v.unit !== key.unit)) return undefined;
+  return {
+    below: candidates.filter((_, i) => cmp(values[i]!.value, key.value) < 0),
+    above: candidates.filter((_, i) => cmp(values[i]!.value, key.value) > 0),
+  };
+}
+
+/**
+ * The places (0–3) the key can take among four options in ascending order, given the distractors
+ * on offer: t of them below it and 3 − t above. Empty when the options are not all quantities.
+ */
+export function keyPlaces(correct: Answer, candidates: readonly Candidate[]): number[] {
+  const sides = split(correct, candidates);
+  if (!sides) return [];
+  return [0, 1, 2, 3].filter((t) => sides.below.length >= t && sides.above.length >= 3 - t);
+}
+
+/**
+ * Three distractors for the key, and the key's place (0–3) when the options are to be shown in
+ * ascending order: when every option is a quantity in one unit and the distractors allow the key
+ * more than one place. The place is the first in `preference` they allow, or undefined when `strict`
+ * and the first is not possible. When the key could take only one place, ascending order would put
+ * it there every time, a cue in itself, so those options are shuffled instead (place null).
+ */
+function pickDistractors(
+  correct: Answer,
+  candidates: Candidate[],
+  preference: readonly number[],
+  strict: boolean,
+): { chosen: Candidate[]; place: number | null } | undefined {
+  const places = keyPlaces(correct, candidates);
+  const sides = split(correct, candidates);
+  if (places.length < 2 || !sides) return { chosen: candidates.slice(0, 3), place: null };
+  if (strict && !places.includes(preference[0]!)) return undefined;
+  const place = preference.find((t) => places.includes(t))!;
+  return { chosen: [...sides.below.slice(0, place), ...sides.above.slice(0, 3 - place)], place };
+}
+
+/** Draws that may be redrawn for the key's preferred place before settling for another. */
+const PLACE_REDRAWS = 1;
+
 /** A problem as text, to tell whether a construct has already asked it. */
 export function problemSignature(problem: Problem): string {
   return JSON.stringify(problem);
@@ -138,38 +186,51 @@ export function problemSignature(problem: Problem): string {
 /**
  * The question a construct makes from a seed: deterministic, valid, or an error if no valid draw
  * exists. A draw whose problem is in `taken` (the construct's earlier seeds) is redrawn, so a run
- * of seeds never asks the same question twice.
+ * of seeds never asks the same question twice; `placeCounts` (how often the run's numeric keys sat
+ * at A, B, C, D) steers the key to the places used least, so shown smallest first, the key's
+ * letter still gives nothing away.
  */
 export function generateQuestion(
   construct: Construct,
   seed: number,
   questionId = 0,
   taken: ReadonlySet<string> = new Set(),
+  placeCounts: readonly number[] = [0, 0, 0, 0],
 ): Question {
+  let placeRedraws = 0;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const rng = createRng(hashSeed(construct.constructId, seed, attempt));
     const problem = construct.draw(rng);
     if (taken.has(problemSignature(problem))) continue;
     const correct = solveProblem(problem);
-    const keys = new Set([correct.key]);
-    const texts = new Set([optionForm(correct.text)]);
-    const chosen: Candidate[] = [];
-    for (const c of rng.shuffle(distractorCandidates(problem, correct))) {
-      const text = optionForm(c.answer.text);
-      if (keys.has(c.answer.key) || texts.has(text)) continue;
-      keys.add(c.answer.key);
-      texts.add(text);
-      chosen.push(c);
-      if (chosen.length === 3) break;
+    const candidates = rng.shuffle(
+      distractorCandidates(problem, correct).filter((c) => isPlausible(problem, c.answer.text)),
+    );
+    if (candidates.length < 3) continue;
+    // The key's place in ascending order: the places this construct has used least so far first.
+    const preference = rng
+      .shuffle([0, 1, 2, 3])
+      .sort((a, b) => (placeCounts[a] ?? 0) - (placeCounts[b] ?? 0));
+    const picked = pickDistractors(correct, candidates, preference, placeRedraws < PLACE_REDRAWS);
+    if (!picked) {
+      placeRedraws++;
+      continue;
     }
-    if (chosen.length < 3) continue;
-    const order = rng.shuffle([
+    const { chosen, place } = picked;
+    const entries = [
       { answer: correct, misconceptionIds: [] as number[] },
       ...chosen.map((c) => ({
         answer: c.answer,
         misconceptionIds: c.misconceptions.map((m) => m.misconceptionId),
       })),
-    ]);
+    ];
+    // Numbers are shown smallest first, so where the key sits says nothing; other answers are shuffled.
+    const order =
+      place !== null
+        ? entries.sort((a, b) =>
+            cmp(optionQuantity(a.answer.text)!.value, optionQuantity(b.answer.text)!.value),
+          )
+        : rng.shuffle(entries);
     const options: QuestionOption[] = order.map((o, i) => ({
       letter: OPTION_LETTERS[i]!,
       text: o.answer.text,

@@ -242,7 +242,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
     draw: (rng) =>
       rng.chance(0.5)
         ? { kind: 'circle', value: rng.int(2, 20), given: 'radius', ask: 'circumference' }
-        : { kind: 'circle', value: 2 * rng.int(2, 12), given: 'diameter', ask: 'circumference' },
+        : { kind: 'circle', value: 2 * rng.int(2, 30), given: 'diameter', ask: 'circumference' },
   }),
   defineConstruct({
     constructId: 415,

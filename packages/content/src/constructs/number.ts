@@ -490,7 +490,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
     difficulty: 1,
     kind: 'fraction-convert',
     draw: (rng) => {
-      const d = rng.pick([4, 5, 8, 20, 25, 50]);
+      const d = rng.pick([4, 5, 8, 10, 16, 20, 25, 40, 50]);
       return { kind: 'fraction-convert', n: properNumerator(rng, d), d, to: 'decimal' };
     },
   }),
