@@ -19,7 +19,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = '2ba99800326ae4fb3b02361882996546fa69542936ccc057e94387ecb5c08955';
+const BANK_FINGERPRINT = '9fd1f20fa2b1b7550a5bb0e2b8cf01725666178d59f1f7ff0f6a8741c972cd28';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

@@ -403,26 +403,38 @@ export function parallelogramDiagram(o: {
   ]);
 }
 
-/** A trapezium with both parallel sides and the dashed height labelled. */
+/** A trapezium drawn to scale (symmetric about its middle) with both parallel sides and the dashed height labelled. */
 export function trapeziumDiagram(o: {
+  top: number;
+  bottom: number;
+  height: number;
   topLabel: string;
   bottomLabel: string;
   heightLabel: string;
   title: string;
 }): string {
-  const pts: Pt[] = [
-    [40, 180],
-    [310, 180],
-    [240, 60],
-    [110, 60],
-  ];
+  const inset = (o.bottom - o.top) / 2;
+  // The dashed height drops from a quarter of the way along the top, clear of the sloping sides.
+  const [a, b, c, d, top, foot] = fit(
+    [
+      [0, 0],
+      [o.bottom, 0],
+      [inset + o.top, o.height],
+      [inset, o.height],
+      [inset + o.top / 4, o.height],
+      [inset + o.top / 4, 0],
+    ],
+    350,
+    220,
+    40,
+  ) as [Pt, Pt, Pt, Pt, Pt, Pt];
   return svgDocument(350, 220, o.title, [
-    polygon(pts, { fill: COLOURS.fillViolet }),
-    line(110, 60, 110, 180, dashed),
-    rightAngleMark(110, 180, [1, 0], [0, -1]),
-    label(175, 44, o.topLabel),
-    label(175, 200, o.bottomLabel),
-    label(118, 122, o.heightLabel, { 'text-anchor': 'start' }),
+    polygon([a, b, c, d], { fill: COLOURS.fillViolet }),
+    line(top[0], top[1], foot[0], foot[1], dashed),
+    rightAngleMark(foot[0], foot[1], [1, 0], [0, -1]),
+    label((c[0] + d[0]) / 2, d[1] - 16, o.topLabel),
+    label((a[0] + b[0]) / 2, a[1] + 20, o.bottomLabel),
+    label(foot[0] + 8, (top[1] + foot[1]) / 2, o.heightLabel, { 'text-anchor': 'start' }),
   ]);
 }
 

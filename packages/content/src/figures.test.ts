@@ -231,3 +231,48 @@ describe('right-angled triangle figures', () => {
     expect(failures).toEqual([]);
   });
 });
+
+/** The labelled lengths (cm) of a figure and the drawn length each labels: the figure's edge or dashed line nearest the label. */
+function labelledLengths(svg: string): Array<{ text: string; labelled: number; drawn: number }> {
+  const fig = readSvg(svg);
+  const edges: Array<[Pt, Pt]> = [
+    ...fig.polygons.flatMap((shape) => shape.map((p, i) => [p, shape[(i + 1) % shape.length]!] as [Pt, Pt])),
+    ...fig.segments.map((s) => [s.a, s.b] as [Pt, Pt]),
+  ];
+  if (edges.length === 0) return [];
+  return fig.labels
+    .filter((l) => cmIn(l.text) !== undefined)
+    .map((l) => {
+      const gap = (e: [Pt, Pt]) => distance(midpoint(e[0], e[1]), l.at);
+      const [p, q] = edges.reduce((best, e) => (gap(e) < gap(best) ? e : best));
+      return { text: l.text, labelled: cmIn(l.text)!, drawn: distance(p, q) };
+    });
+}
+
+/** Whether the labelled lengths are in the drawn proportions, within 3 %. */
+function toScale(svg: string): string[] {
+  const lengths = labelledLengths(svg);
+  if (lengths.length < 2) return [];
+  const scale = lengths[0]!.drawn / lengths[0]!.labelled;
+  return lengths
+    .filter((l) => Math.abs(l.drawn / scale - l.labelled) > 0.03 * l.labelled)
+    .map((l) => `${l.text} is drawn as ${(l.drawn / scale).toFixed(1)} cm`);
+}
+
+describe('figures with labelled lengths', () => {
+  it('are drawn to scale, or the stem says they are not', () => {
+    const failures: string[] = [];
+    for (const q of bank) {
+      if (!q.diagram || !/>\d+(\.\d+)? cm</.test(q.diagram)) continue;
+      if (/not drawn to scale/.test(q.stem)) continue;
+      for (const p of toScale(q.diagram)) failures.push(`${q.key}: ${p}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('catches a figure not drawn to scale', () => {
+    const q = bank.find((x) => x.problem.kind === 'trapezium-area')!;
+    const relabelled = q.diagram!.replace(/>(\d+) cm<\/text>/, (_m, n) => `>${Number(n) * 3} cm</text>`);
+    expect(toScale(relabelled).length).toBeGreaterThan(0);
+  });
+});

@@ -344,6 +344,9 @@ export const GEOMETRY_KINDS: KindTable<GeometryProblem> = {
         stem: 'Work out the area of this trapezium.',
         diagram: {
           svg: trapeziumDiagram({
+            top: p.a,
+            bottom: p.b,
+            height: p.h,
             topLabel: cm(p.a),
             bottomLabel: cm(p.b),
             heightLabel: cm(p.h),
@@ -377,7 +380,7 @@ export const GEOMETRY_KINDS: KindTable<GeometryProblem> = {
     render: (p) => {
       const alt = `A cuboid ${p.l} cm long, ${p.w} cm wide and ${p.h} cm high.`;
       return {
-        stem: `Work out the ${p.ask === 'volume' ? 'volume' : 'total surface area'} of this cuboid.`,
+        stem: `Work out the ${p.ask === 'volume' ? 'volume' : 'total surface area'} of this cuboid. The diagram is not drawn to scale.`,
         diagram: {
           svg: cuboidDiagram({ lengthLabel: cm(p.l), widthLabel: cm(p.w), heightLabel: cm(p.h), title: alt }),
           alt,
@@ -390,7 +393,7 @@ export const GEOMETRY_KINDS: KindTable<GeometryProblem> = {
     render: (p) => {
       const alt = `A cylinder with radius ${p.r} cm and height ${p.h} cm.`;
       return {
-        stem: 'Work out the volume of this cylinder. Give your answer in terms of $\\pi$.',
+        stem: 'Work out the volume of this cylinder. Give your answer in terms of $\\pi$. The diagram is not drawn to scale.',
         diagram: { svg: cylinderDiagram({ radiusLabel: cm(p.r), heightLabel: cm(p.h), title: alt }), alt },
       };
     },

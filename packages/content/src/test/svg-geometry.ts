@@ -72,6 +72,16 @@ export function readSvg(svg: string): SvgFigure {
       .map((p) => p.split(',').map(Number) as unknown as Pt);
     fig.polygons.push(pts);
   }
+  for (const m of svg.matchAll(/<rect\b([^>]*)\/>/g)) {
+    const a = attributes(m[1]!);
+    const [x, y, w, h] = [Number(a.x), Number(a.y), Number(a.width), Number(a.height)];
+    fig.polygons.push([
+      [x, y + h],
+      [x + w, y + h],
+      [x + w, y],
+      [x, y],
+    ]);
+  }
   for (const m of svg.matchAll(/<path\b([^>]*)\/>/g)) {
     const a = attributes(m[1]!);
     const d = a.d!;
