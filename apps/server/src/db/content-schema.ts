@@ -120,6 +120,11 @@ export const questions = pgTable(
     stem: text().notNull(),
     diagramSvg: text(),
     diagramAlt: text(),
+    /**
+     * A question no longer in the bank (its construct moved to a new edition): kept, never changed,
+     * so work already set with it shows what students saw; never chosen for new work.
+     */
+    retired: boolean().notNull().default(false),
   },
   (t) => [
     index('questions_topic_unit_idx').on(t.topicUnitId),
