@@ -276,3 +276,88 @@ describe('figures with labelled lengths', () => {
     expect(toScale(relabelled).length).toBeGreaterThan(0);
   });
 });
+
+/**
+ * Angle marks read from a figure: for each arc, the corner it is drawn at, the lines it runs between,
+ * the size it marks and the label inside it. Each labelled size must be the size drawn, and x must be
+ * drawn at the size of the key.
+ */
+export function angleMarkProblems(svg: string, key: number): string[] {
+  const fig = readSvg(svg);
+  const corners: Pt[] = [...fig.polygons.flat(), ...fig.segments.flatMap((s) => [s.a, s.b])];
+  // Every direction a drawn line leaves a point in: polygon sides and segments through or from it.
+  const raysFrom = (c: Pt): number[] => {
+    const out: number[] = [];
+    const edges = [
+      ...fig.polygons.flatMap((shape) => shape.map((p, i) => ({ a: p, b: shape[(i + 1) % shape.length]! }))),
+      ...fig.segments,
+    ];
+    for (const e of edges) {
+      if (distance(e.a, c) > 0.6 && onSegment(c, { ...e, stroke: '', dashed: false }, 0.6))
+        out.push(direction(c, e.a));
+      if (distance(e.b, c) > 0.6 && onSegment(c, { ...e, stroke: '', dashed: false }, 0.6))
+        out.push(direction(c, e.b));
+    }
+    return out;
+  };
+  const problems: string[] = [];
+  const matched = new Set<(typeof fig.labels)[number]>();
+  for (const arc of fig.arcs) {
+    const centre = arcCentre(arc, corners, 0.8);
+    if (!centre) {
+      problems.push('an arc is not at a corner');
+      continue;
+    }
+    const rays = raysFrom(centre);
+    if (!onRay(direction(centre, arc.start), rays) || !onRay(direction(centre, arc.end), rays)) {
+      problems.push('an arc misses the lines it marks');
+    }
+    const drawn = arcAngle(arc, centre);
+    const mid = arcMiddle(arc, centre);
+    const inside = fig.labels
+      .filter(
+        // Labels sit 40–80 px out along their angle; an unlabelled corner must not borrow a far one.
+        (l) =>
+          l.text !== '' &&
+          distance(centre, l.at) < 90 &&
+          Math.abs(((direction(centre, l.at) - mid + 540) % 360) - 180) < drawn / 2,
+      )
+      .sort((p, q) => distance(centre, p.at) - distance(centre, q.at))[0];
+    // An arc without a label marks an angle the question does not ask about (an isosceles base angle).
+    if (!inside) continue;
+    matched.add(inside);
+    const labelled = inside.text === 'x' ? key : degreesIn(inside.text);
+    if (labelled !== undefined && Math.abs(drawn - labelled) > 0.6) {
+      problems.push(`${inside.text} is drawn as ${drawn.toFixed(1)}°`);
+    }
+  }
+  for (const l of fig.labels) {
+    if ((l.text === 'x' || degreesIn(l.text) !== undefined) && !matched.has(l))
+      problems.push(`${l.text} marks no angle`);
+  }
+  return problems;
+}
+
+describe('angle figures', () => {
+  it('draw every labelled angle at its size, and x at the size of the key', () => {
+    const kinds = new Set([
+      'angles-line',
+      'angles-point',
+      'angles-triangle',
+      'isosceles-angle',
+      'polygon-angles',
+    ]);
+    const qs = bank.filter((q) => kinds.has(q.problem.kind) && q.diagram);
+    expect(qs.length).toBeGreaterThan(100);
+    const failures = qs.flatMap((q) =>
+      angleMarkProblems(q.diagram!, keyValue(q)).map((p) => `${q.key}: ${p}`),
+    );
+    expect(failures).toEqual([]);
+  });
+
+  it('catches a relabelled angle', () => {
+    const q = bank.find((x) => x.problem.kind === 'angles-triangle')!;
+    const svg = q.diagram!.replace(/>(\d+)°</, (_m, n) => `>${Number(n) + 20}°<`);
+    expect(angleMarkProblems(svg, keyValue(q)).join()).toMatch(/is drawn as/);
+  });
+});
