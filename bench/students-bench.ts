@@ -117,9 +117,7 @@ export async function benchStudents() {
       }
     }
   });
-  console.log(
-    `\nThe students list of a ${STUDENTS}-student school, ${SECONDS} s each (ms)\n`,
-  );
+  console.log(`\nThe students list of a ${STUDENTS}-student school, ${SECONDS} s each (ms)\n`);
   printTable(['engine', 'call', 'connections', 'req/s', 'p50', 'p95', 'p99', 'errors'], rows);
   console.log('Target (issue 13 point 7): the list p95 ≤ 30 ms on PostgreSQL.\n');
 }

@@ -4,27 +4,56 @@
 
 import type { Construct } from './construct.ts';
 import { CONSTRUCTS } from './construct-registry.ts';
-import { generateQuestion, type Question } from './question.ts';
+import { PUBLISHED_EDITIONS } from './published.ts';
+import { generateQuestion, OPTION_LETTERS, problemSignature, type Question } from './question.ts';
 
 /** Seeds generated per construct in the standard bank. */
 export const SEEDS_PER_CONSTRUCT = 25;
 
-/** The stable question id for the nth seed (1-based) of a construct: constructId × 1000 + n. */
-export function questionIdFor(constructId: number, n: number): number {
-  if (!Number.isInteger(n) || n < 1 || n > 999) throw new RangeError(`Seed number ${n} is outside 1–999`);
-  return constructId * 1000 + n;
+/**
+ * The stable question id for the nth seed (1-based) of a construct in one edition of its questions:
+ * constructId × 1000 + edition × 100 + n. A published question keeps its id, text and key; when a
+ * construct's questions change, its edition goes up and they become new questions with new ids,
+ * while the old ids stay in the database for the work already set with them
+ * (docs/decisions/0015-question-identity.md).
+ */
+export function questionIdFor(constructId: number, n: number, edition = 0): number {
+  if (!Number.isInteger(n) || n < 1 || n > 99) throw new RangeError(`Seed number ${n} is outside 1–99`);
+  if (!Number.isInteger(edition) || edition < 0 || edition > 9)
+    throw new RangeError(`Edition ${edition} is outside 0–9`);
+  return constructId * 1000 + edition * 100 + n;
+}
+
+/** The edition of a construct's questions now published (0 until its questions first changed). */
+export function editionOf(construct: Construct): number {
+  return PUBLISHED_EDITIONS[construct.slug]?.edition ?? 0;
+}
+
+/**
+ * A construct's questions for seeds 1..count, each with its stable id. Each seed redraws a problem an
+ * earlier seed already asked, so the run has no repeats, and puts its key at the letter the run has
+ * used least; question n therefore depends on seeds 1..n−1.
+ */
+export function constructQuestions(construct: Construct, count: number = SEEDS_PER_CONSTRUCT): Question[] {
+  const taken = new Set<string>();
+  const placeCounts = [0, 0, 0, 0];
+  const out: Question[] = [];
+  for (let n = 1; n <= count; n++) {
+    const id = questionIdFor(construct.constructId, n, editionOf(construct));
+    const q = generateQuestion(construct, n, id, taken, placeCounts);
+    taken.add(problemSignature(q.problem));
+    placeCounts[OPTION_LETTERS.indexOf(q.correctLetter)]!++;
+    out.push(q);
+  }
+  return out;
 }
 
 /** The nth question (1-based) of a construct; identical on every call. */
 export function bankQuestion(construct: Construct, n: number): Question {
-  return generateQuestion(construct, n, questionIdFor(construct.constructId, n));
+  return constructQuestions(construct, n)[n - 1]!;
 }
 
 /** Every construct's questions for seeds 1..seedsPerConstruct, in construct then seed order; deterministic. */
 export function buildQuestionBank(seedsPerConstruct: number = SEEDS_PER_CONSTRUCT): Question[] {
-  const questions: Question[] = [];
-  for (const construct of CONSTRUCTS) {
-    for (let n = 1; n <= seedsPerConstruct; n++) questions.push(bankQuestion(construct, n));
-  }
-  return questions;
+  return CONSTRUCTS.flatMap((construct) => constructQuestions(construct, seedsPerConstruct));
 }

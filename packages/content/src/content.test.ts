@@ -160,7 +160,7 @@ describe('quizzes', () => {
   });
 
   it('turns a question into quiz form with each answer carrying its misconception', () => {
-    const q = content.questions.find((x) => x.questionId === questionIdFor(121, 1))!;
+    const q = content.questions.find((x) => x.questionId === questionIdFor(121, 1, 1))!;
     const quizQuestion = toQuizQuestion(q, 3);
     expect(quizQuestion.sequence).toBe(3);
     expect(quizQuestion.answers.map((a) => a.answerId)).toEqual(

@@ -226,10 +226,12 @@ export function parallelLinesDiagram(o: {
   title: string;
 }): string {
   const ys = [70, 170];
+  // The transversal rises to the right at `slope` degrees (maths convention, as `polar` and the
+  // region spans below read it): the upper crossing sits to the right of the lower one when slope < 90.
   const dx = 100 / Math.tan((o.slope * Math.PI) / 180);
   const crossings: Pt[] = [
-    [200 - dx / 2, ys[0]!],
-    [200 + dx / 2, ys[1]!],
+    [200 + dx / 2, ys[0]!],
+    [200 - dx / 2, ys[1]!],
   ];
   const [t0, t1] = [towards(crossings[1]!, crossings[0]!, 180), towards(crossings[0]!, crossings[1]!, 180)];
   const body = [
@@ -308,72 +310,131 @@ export function rectangleDiagram(o: {
   ]);
 }
 
-/** A triangle with its base, a dashed perpendicular height and one sloping side labelled. */
+/**
+ * Where the label for a dashed height goes: beside its midpoint, on whichever side of the height has
+ * more room inside the figure (`roomLeft` and `roomRight` in px), so it never sits on a sloping side.
+ */
+function heightLabel(top: Pt, foot: Pt, roomLeft: number, roomRight: number, text: string): string {
+  const y = (top[1] + foot[1]) / 2;
+  return roomRight >= roomLeft
+    ? label(foot[0] + 8, y, text, { 'text-anchor': 'start' })
+    : label(foot[0] - 8, y, text, { 'text-anchor': 'end' });
+}
+
+/**
+ * A triangle drawn to scale: base along the bottom, the left side `slant` long rising to the apex, and
+ * the dashed perpendicular height from the apex to the base. The foot of the height must fall inside
+ * the base (slant² − height² < base²), otherwise no such triangle has this height inside it.
+ */
 export function triangleHeightDiagram(o: {
+  base: number;
+  height: number;
+  slant: number;
   baseLabel: string;
   heightLabel: string;
   slantLabel: string;
   title: string;
 }): string {
-  const pts: Pt[] = [
-    [50, 190],
-    [290, 190],
-    [120, 50],
-  ];
-  const foot: Pt = [120, 190];
+  const offset = Math.sqrt(o.slant ** 2 - o.height ** 2);
+  if (!(offset > 0 && offset < o.base))
+    throw new RangeError('The height of this triangle falls outside its base');
+  const [a, b, apex, foot] = fit(
+    [
+      [0, 0],
+      [o.base, 0],
+      [offset, o.height],
+      [offset, 0],
+    ],
+    340,
+    230,
+    40,
+  ) as [Pt, Pt, Pt, Pt];
+  const c = centroid([a, b, apex]);
+  // Half-way down the height, the sloping sides are at the midpoints of the sides: the room either side.
+  const roomLeft = foot[0] - (a[0] + apex[0]) / 2;
+  const roomRight = (b[0] + apex[0]) / 2 - foot[0];
   return svgDocument(340, 230, o.title, [
-    polygon(pts, { fill: COLOURS.fillGreen }),
-    line(120, 50, foot[0], foot[1], dashed),
-    rightAngleMark(foot[0], foot[1], [1, 0], [0, -1]),
-    label(170, 210, o.baseLabel),
-    label(142, 130, o.heightLabel, { 'text-anchor': 'start' }),
-    label(68, 112, o.slantLabel, { 'text-anchor': 'end' }),
+    polygon([a, b, apex], { fill: COLOURS.fillGreen }),
+    line(apex[0], apex[1], foot[0], foot[1], dashed),
+    rightAngleMark(foot[0], foot[1], foot[0] + 14 < b[0] ? [1, 0] : [-1, 0], [0, -1]),
+    label((a[0] + b[0]) / 2, a[1] + 20, o.baseLabel),
+    heightLabel(apex, foot, roomLeft, roomRight, o.heightLabel),
+    sideLabel(a, apex, c, o.slantLabel, 26),
   ]);
 }
 
-/** A parallelogram with base, sloping side and dashed perpendicular height labelled. */
+/**
+ * A parallelogram drawn to scale: base along the bottom, sloping sides `slant` long, and the dashed
+ * perpendicular height from the top-left corner, whose foot must fall inside the base.
+ */
 export function parallelogramDiagram(o: {
+  base: number;
+  height: number;
+  slant: number;
   baseLabel: string;
   heightLabel: string;
   slantLabel: string;
   title: string;
 }): string {
-  const pts: Pt[] = [
-    [40, 180],
-    [250, 180],
-    [310, 60],
-    [100, 60],
-  ];
+  const offset = Math.sqrt(o.slant ** 2 - o.height ** 2);
+  if (!(offset > 0 && offset < o.base)) {
+    throw new RangeError('The height of this parallelogram falls outside its base');
+  }
+  const [a, b, c, d, foot] = fit(
+    [
+      [0, 0],
+      [o.base, 0],
+      [o.base + offset, o.height],
+      [offset, o.height],
+      [offset, 0],
+    ],
+    350,
+    220,
+    40,
+  ) as [Pt, Pt, Pt, Pt, Pt];
+  const centre = centroid([a, b, c, d]);
   return svgDocument(350, 220, o.title, [
-    polygon(pts, { fill: COLOURS.fillAmber }),
-    line(100, 60, 100, 180, dashed),
-    rightAngleMark(100, 180, [1, 0], [0, -1]),
-    label(145, 200, o.baseLabel),
-    label(108, 122, o.heightLabel, { 'text-anchor': 'start' }),
-    label(296, 126, o.slantLabel, { 'text-anchor': 'start' }),
+    polygon([a, b, c, d], { fill: COLOURS.fillAmber }),
+    line(d[0], d[1], foot[0], foot[1], dashed),
+    rightAngleMark(foot[0], foot[1], [1, 0], [0, -1]),
+    label((a[0] + b[0]) / 2, a[1] + 20, o.baseLabel),
+    heightLabel(d, foot, 0, 1, o.heightLabel),
+    sideLabel(b, c, centre, o.slantLabel, 26),
   ]);
 }
 
-/** A trapezium with both parallel sides and the dashed height labelled. */
+/** A trapezium drawn to scale (symmetric about its middle) with both parallel sides and the dashed height labelled. */
 export function trapeziumDiagram(o: {
+  top: number;
+  bottom: number;
+  height: number;
   topLabel: string;
   bottomLabel: string;
   heightLabel: string;
   title: string;
 }): string {
-  const pts: Pt[] = [
-    [40, 180],
-    [310, 180],
-    [240, 60],
-    [110, 60],
-  ];
+  const inset = (o.bottom - o.top) / 2;
+  // The dashed height drops from a quarter of the way along the top, clear of the sloping sides.
+  const [a, b, c, d, top, foot] = fit(
+    [
+      [0, 0],
+      [o.bottom, 0],
+      [inset + o.top, o.height],
+      [inset, o.height],
+      [inset + o.top / 4, o.height],
+      [inset + o.top / 4, 0],
+    ],
+    350,
+    220,
+    40,
+  ) as [Pt, Pt, Pt, Pt, Pt, Pt];
   return svgDocument(350, 220, o.title, [
-    polygon(pts, { fill: COLOURS.fillViolet }),
-    line(110, 60, 110, 180, dashed),
-    rightAngleMark(110, 180, [1, 0], [0, -1]),
-    label(175, 44, o.topLabel),
-    label(175, 200, o.bottomLabel),
-    label(118, 122, o.heightLabel, { 'text-anchor': 'start' }),
+    polygon([a, b, c, d], { fill: COLOURS.fillViolet }),
+    line(top[0], top[1], foot[0], foot[1], dashed),
+    rightAngleMark(foot[0], foot[1], [1, 0], [0, -1]),
+    label((c[0] + d[0]) / 2, d[1] - 16, o.topLabel),
+    label((a[0] + b[0]) / 2, a[1] + 20, o.bottomLabel),
+    label(foot[0] + 8, (top[1] + foot[1]) / 2, o.heightLabel, { 'text-anchor': 'start' }),
   ]);
 }
 
@@ -483,9 +544,12 @@ export function rightTriangleDiagram(o: {
     sideLabel(a, c, centre, o.hypotenuse, 22),
   ];
   if (o.angle) {
+    // A steep triangle has a short base: keep the arc and its label near their corner, well clear
+    // of the right-angle mark at the other end of the base.
     const angleDeg = (Math.atan2(o.height, o.width) * 180) / Math.PI;
-    const [lx, ly] = polar(a[0], a[1], 52, angleDeg / 2);
-    body.push(cornerArc(a, b, c, 30), label(lx + 6, ly, o.angle));
+    const r = Math.min(30, 0.3 * (b[0] - a[0]));
+    const [lx, ly] = polar(a[0], a[1], r + 18, angleDeg / 2);
+    body.push(cornerArc(a, b, c, r), label(lx, ly, o.angle));
   }
   return svgDocument(360, 240, o.title, body);
 }

@@ -7,8 +7,11 @@ import type { Answer } from './answer.ts';
 import type { Construct } from './construct.ts';
 import { applyMisconception, type Misconception } from './misconception.ts';
 import { misconceptionsForKind } from './misconception-registry.ts';
+import { optionQuantity } from './option-value.ts';
+import { isPlausible } from './plausible.ts';
 import { createRng, hashSeed } from './prng.ts';
 import { type Problem, renderProblem, solveProblem } from './problem.ts';
+import { cmp } from './rational.ts';
 
 /** The four option letters, in display order. */
 export const OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
@@ -26,6 +29,11 @@ export interface QuestionOption {
   isCorrect: boolean;
   /** The misconception that produces this option; null for the correct answer. */
   misconceptionId: number | null;
+  /**
+   * Every misconception whose rule gives this option (the same value, or the same product or sum in
+   * another order), `misconceptionId` first; empty for the correct answer.
+   */
+  misconceptionIds: number[];
 }
 
 /** A diagnostic question: a stem, an optional diagram and four options, exactly one correct. */
@@ -59,48 +67,177 @@ export function normaliseText(text: string): string {
   return text.replace(/\s+/g, '').replaceAll('\\,', '');
 }
 
-interface Candidate {
-  misconception: Misconception;
+/** Splits LaTeX at the top level (outside braces and brackets) on a separator. */
+function splitTopLevel(latex: string, separator: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < latex.length; i++) {
+    const ch = latex[i]!;
+    if (ch === '{' || ch === '(' || ch === '[') depth++;
+    else if (ch === '}' || ch === ')' || ch === ']') depth--;
+    else if (depth === 0 && latex.startsWith(separator, i)) {
+      parts.push(latex.slice(start, i));
+      start = i + separator.length;
+      i += separator.length - 1;
+    }
+  }
+  parts.push(latex.slice(start));
+  return parts;
+}
+
+/**
+ * An option's text in a form where a product or a sum written in another order is the same
+ * ("3 × 4" and "4 × 3"), so a question never offers the same answer twice in two orders.
+ */
+export function optionForm(text: string): string {
+  const terms = splitTopLevel(normaliseText(text).replaceAll('$', ''), '+');
+  return terms
+    .map((term) => splitTopLevel(term, '\\times').sort().join('\\times'))
+    .sort()
+    .join('+');
+}
+
+/** One distractor: the answer shown and every misconception that gives it, in registry order. */
+export interface Candidate {
+  misconceptions: Misconception[];
   answer: Answer;
 }
 
-function distractorCandidates(problem: Problem, correct: Answer): Candidate[] {
-  const out: Candidate[] = [];
+/**
+ * The distinct wrong answers the kind's misconceptions give to the problem, each with every
+ * misconception that gives it (by value, or by the same product or sum in another order), so an
+ * answer two beliefs lead to is tagged with both.
+ */
+export function distractorCandidates(problem: Problem, correct: Answer): Candidate[] {
+  const correctForm = optionForm(correct.text);
+  const groups: Array<Candidate & { keys: Set<string>; forms: Set<string> }> = [];
   for (const misconception of misconceptionsForKind(problem.kind)) {
     const answer = applyMisconception(misconception, problem);
-    if (answer && answer.key !== correct.key) out.push({ misconception, answer });
+    if (!answer) continue;
+    const form = optionForm(answer.text);
+    if (answer.key === correct.key || form === correctForm) continue;
+    const group = groups.find((g) => g.keys.has(answer.key) || g.forms.has(form));
+    if (group) {
+      group.misconceptions.push(misconception);
+      group.keys.add(answer.key);
+      group.forms.add(form);
+    } else
+      groups.push({
+        misconceptions: [misconception],
+        answer,
+        keys: new Set([answer.key]),
+        forms: new Set([form]),
+      });
   }
-  return out;
+  return groups.map(({ misconceptions, answer }) => ({ misconceptions, answer }));
 }
 
-/** The question a construct makes from a seed: deterministic, valid, or an error if no valid draw exists. */
-export function generateQuestion(construct: Construct, seed: number, questionId = 0): Question {
+/** The candidates below and above the key when it and they are all quantities in one unit. */
+function split(correct: Answer, candidates: readonly Candidate[]) {
+  const key = optionQuantity(correct.text);
+  const values = candidates.map((c) => optionQuantity(c.answer.text));
+  if (!key || values.some((v) => !v || v.unit !== key.unit)) return undefined;
+  return {
+    below: candidates.filter((_, i) => cmp(values[i]!.value, key.value) < 0),
+    above: candidates.filter((_, i) => cmp(values[i]!.value, key.value) > 0),
+  };
+}
+
+/**
+ * The places (0–3) the key can take among four options in ascending order, given the distractors
+ * on offer: t of them below it and 3 − t above. Empty when the options are not all quantities.
+ */
+export function keyPlaces(correct: Answer, candidates: readonly Candidate[]): number[] {
+  const sides = split(correct, candidates);
+  if (!sides) return [];
+  return [0, 1, 2, 3].filter((t) => sides.below.length >= t && sides.above.length >= 3 - t);
+}
+
+/**
+ * Three distractors for the key, and the key's place (0–3) when the options are to be shown in
+ * ascending order: when every option is a quantity in one unit and the distractors allow the key
+ * more than one place. The place is the first in `preference` they allow, or undefined when `strict`
+ * and the first is not possible. When the key could take only one place, ascending order would put
+ * it there every time, a cue in itself, so those options are shuffled instead (place null).
+ */
+function pickDistractors(
+  correct: Answer,
+  candidates: Candidate[],
+  preference: readonly number[],
+  strict: boolean,
+): { chosen: Candidate[]; place: number | null } | undefined {
+  const places = keyPlaces(correct, candidates);
+  const sides = split(correct, candidates);
+  if (places.length < 2 || !sides) return { chosen: candidates.slice(0, 3), place: null };
+  if (strict && !places.includes(preference[0]!)) return undefined;
+  const place = preference.find((t) => places.includes(t))!;
+  return { chosen: [...sides.below.slice(0, place), ...sides.above.slice(0, 3 - place)], place };
+}
+
+/** Draws that may be redrawn for the key's preferred place before settling for another. */
+const PLACE_REDRAWS = 1;
+
+/** A problem as text, to tell whether a construct has already asked it. */
+export function problemSignature(problem: Problem): string {
+  return JSON.stringify(problem);
+}
+
+/**
+ * The question a construct makes from a seed: deterministic, valid, or an error if no valid draw
+ * exists. A draw whose problem is in `taken` (the construct's earlier seeds) is redrawn, so a run
+ * of seeds never asks the same question twice; `placeCounts` (how often the run's numeric keys sat
+ * at A, B, C, D) steers the key to the places used least, so shown smallest first, the key's
+ * letter still gives nothing away.
+ */
+export function generateQuestion(
+  construct: Construct,
+  seed: number,
+  questionId = 0,
+  taken: ReadonlySet<string> = new Set(),
+  placeCounts: readonly number[] = [0, 0, 0, 0],
+): Question {
+  let placeRedraws = 0;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const rng = createRng(hashSeed(construct.constructId, seed, attempt));
     const problem = construct.draw(rng);
+    if (taken.has(problemSignature(problem))) continue;
     const correct = solveProblem(problem);
-    const keys = new Set([correct.key]);
-    const texts = new Set([normaliseText(correct.text)]);
-    const chosen: Candidate[] = [];
-    for (const c of rng.shuffle(distractorCandidates(problem, correct))) {
-      const text = normaliseText(c.answer.text);
-      if (keys.has(c.answer.key) || texts.has(text)) continue;
-      keys.add(c.answer.key);
-      texts.add(text);
-      chosen.push(c);
-      if (chosen.length === 3) break;
+    const candidates = rng.shuffle(
+      distractorCandidates(problem, correct).filter((c) => isPlausible(problem, c.answer.text)),
+    );
+    if (candidates.length < 3) continue;
+    // The key's place in ascending order: the places this construct has used least so far first.
+    const preference = rng
+      .shuffle([0, 1, 2, 3])
+      .sort((a, b) => (placeCounts[a] ?? 0) - (placeCounts[b] ?? 0));
+    const picked = pickDistractors(correct, candidates, preference, placeRedraws < PLACE_REDRAWS);
+    if (!picked) {
+      placeRedraws++;
+      continue;
     }
-    if (chosen.length < 3) continue;
-    const order = rng.shuffle([
-      { answer: correct, misconceptionId: null },
-      ...chosen.map((c) => ({ answer: c.answer, misconceptionId: c.misconception.misconceptionId })),
-    ]);
+    const { chosen, place } = picked;
+    const entries = [
+      { answer: correct, misconceptionIds: [] as number[] },
+      ...chosen.map((c) => ({
+        answer: c.answer,
+        misconceptionIds: c.misconceptions.map((m) => m.misconceptionId),
+      })),
+    ];
+    // Numbers are shown smallest first, so where the key sits says nothing; other answers are shuffled.
+    const order =
+      place !== null
+        ? entries.sort((a, b) =>
+            cmp(optionQuantity(a.answer.text)!.value, optionQuantity(b.answer.text)!.value),
+          )
+        : rng.shuffle(entries);
     const options: QuestionOption[] = order.map((o, i) => ({
       letter: OPTION_LETTERS[i]!,
       text: o.answer.text,
       key: o.answer.key,
-      isCorrect: o.misconceptionId === null,
-      misconceptionId: o.misconceptionId,
+      isCorrect: o.misconceptionIds.length === 0,
+      misconceptionId: o.misconceptionIds[0] ?? null,
+      misconceptionIds: o.misconceptionIds,
     }));
     const rendered = renderProblem(problem);
     return {

@@ -3,7 +3,7 @@
  * quizzes, plus the quiz question and answer shapes that carry each answer's misconception.
  */
 
-import { questionIdFor, SEEDS_PER_CONSTRUCT } from './bank.ts';
+import { editionOf, questionIdFor, SEEDS_PER_CONSTRUCT } from './bank.ts';
 import type { Construct, Strand } from './construct.ts';
 import { CONSTRUCTS, constructById } from './construct-registry.ts';
 import type { OptionLetter, Question } from './question.ts';
@@ -98,7 +98,7 @@ function roundRobin(
   for (let i = 0; ids.length < count && constructs.length > 0; i++) {
     const construct = constructs[i % constructs.length]!;
     const n = firstSeed + step * Math.floor(i / constructs.length);
-    ids.push(questionIdFor(construct.constructId, n));
+    ids.push(questionIdFor(construct.constructId, n, editionOf(construct)));
   }
   return ids;
 }

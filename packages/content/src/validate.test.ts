@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildQuestionBank } from './bank.ts';
 import { constructById } from './construct-registry.ts';
 import { generateQuestion, type Question } from './question.ts';
 import { validateQuestion } from './validate.ts';
@@ -47,6 +48,19 @@ describe('validateQuestion', () => {
     expect(validateQuestion(r)).toContain('two options read the same');
   });
 
+  it('catches the same product in another order and the same value written another way', () => {
+    const q = sample();
+    const [a, b] = q.options.filter((o) => !o.isCorrect);
+    a!.text = '$3 \\times 4$';
+    b!.text = '$4 \\times 3$';
+    expect(validateQuestion(q)).toContain('two options are the same product or sum written in another order');
+    const r = sample();
+    const [c, d] = r.options.filter((o) => !o.isCorrect);
+    c!.text = '$0.5^{\\circ}$';
+    d!.text = '$\\frac{1}{2}^{\\circ}$';
+    expect(validateQuestion(r)).toContain('two options show the same value');
+  });
+
   it('catches a distractor whose misconception does not produce it', () => {
     const q = sample();
     const i = distractorIndex(q);
@@ -57,6 +71,15 @@ describe('validateQuestion', () => {
     expect(validateQuestion(q).join('\n')).toMatch(/unknown misconception 999999/);
     q.options[i]!.misconceptionId = null;
     expect(validateQuestion(q).join('\n')).toMatch(/has no misconception/);
+  });
+
+  it('catches a distractor that two misconceptions give but carries one tag', () => {
+    const q = structuredClone(
+      buildQuestionBank().find((x) => x.options.some((o) => o.misconceptionIds.length > 1))!,
+    );
+    const shared = q.options.find((o) => o.misconceptionIds.length > 1)!;
+    shared.misconceptionIds = [shared.misconceptionIds[0]!];
+    expect(validateQuestion(q).join('\n')).toMatch(/is tagged \[\d+\] but misconceptions \[\d+, \d+/);
   });
 
   it('catches a misconception that does not apply to the problem kind', () => {

@@ -6,9 +6,10 @@
 import { constructById } from './construct-registry.ts';
 import { latexProblems } from './latex.ts';
 import { applyMisconception } from './misconception.ts';
-import { misconceptionById } from './misconception-registry.ts';
+import { misconceptionById, misconceptionsForKind } from './misconception-registry.ts';
+import { optionQuantity } from './option-value.ts';
 import { renderProblem, solveProblem } from './problem.ts';
-import { normaliseText, OPTION_LETTERS, type Question } from './question.ts';
+import { normaliseText, OPTION_LETTERS, optionForm, type Question } from './question.ts';
 import { svgProblems } from './svg.ts';
 
 /** Every problem found with a question; an empty list means it is valid. */
@@ -54,6 +55,15 @@ export function validateQuestion(q: Question): string[] {
   if (keys.size !== q.options.length) problems.push('two options have the same value');
   const texts = new Set(q.options.map((o) => normaliseText(o.text)));
   if (texts.size !== q.options.length) problems.push('two options read the same');
+  const forms = new Set(q.options.map((o) => optionForm(o.text)));
+  if (texts.size === q.options.length && forms.size !== q.options.length) {
+    problems.push('two options are the same product or sum written in another order');
+  }
+  const values = q.options.map((o) => optionQuantity(o.text)).filter((v) => v !== undefined);
+  const shown = new Set(values.map((v) => `${v.value.n}/${v.value.d} ${v.unit}`));
+  if (keys.size === q.options.length && shown.size !== values.length) {
+    problems.push('two options show the same value');
+  }
 
   for (const o of q.options.filter((x) => !x.isCorrect)) {
     if (o.misconceptionId === null) {
@@ -72,6 +82,21 @@ export function validateQuestion(q: Question): string[] {
       problems.push(`misconception ${m.misconceptionId} (${m.slug}) gives ${predicted.text}, not ${o.text}`);
     }
     if (correct && o.key === correct.key) problems.push(`distractor ${o.letter} equals the correct answer`);
+    // Tags: exactly the misconceptions whose rule gives this option, by value or in another order.
+    const producers = misconceptionsForKind(q.problem.kind)
+      .filter((x) => {
+        const a = applyMisconception(x, q.problem);
+        return a !== undefined && (a.key === o.key || optionForm(a.text) === optionForm(o.text));
+      })
+      .map((x) => x.misconceptionId);
+    if (o.misconceptionIds[0] !== o.misconceptionId || producers.join() !== o.misconceptionIds.join()) {
+      problems.push(
+        `distractor ${o.letter} is tagged [${o.misconceptionIds.join(', ')}] but misconceptions [${producers.join(', ')}] give it`,
+      );
+    }
+  }
+  for (const o of q.options.filter((x) => x.isCorrect)) {
+    if (o.misconceptionIds.length > 0) problems.push('the correct option carries misconception tags');
   }
 
   if (q.diagram !== undefined) {

@@ -120,6 +120,11 @@ export const questions = pgTable(
     stem: text().notNull(),
     diagramSvg: text(),
     diagramAlt: text(),
+    /**
+     * A question no longer in the bank (its construct moved to a new edition): kept, never changed,
+     * so work already set with it shows what students saw; never chosen for new work.
+     */
+    retired: boolean().notNull().default(false),
   },
   (t) => [
     index('questions_topic_unit_idx').on(t.topicUnitId),
@@ -139,6 +144,11 @@ export const questionAnswers = pgTable(
     text: text().notNull(),
     isCorrect: boolean().notNull(),
     misconceptionId: integer().references(() => misconceptions.id),
+    /**
+     * Every misconception whose rule gives this option, misconceptionId first (an answer two beliefs
+     * lead to carries both); empty for the correct answer.
+     */
+    misconceptionIds: integer().array().notNull().default([]),
   },
   (t) => [
     uniqueIndex('question_answers_question_letter_idx').on(t.questionId, t.letter),

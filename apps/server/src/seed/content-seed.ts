@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { buildContent, type Content } from '@mathsight/content/content.ts';
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   collectionTopicUnits,
@@ -116,9 +116,23 @@ export async function seedContent(db: Db, content: Content = buildContent()): Pr
         stem: q.stem,
         diagramSvg: q.diagram ?? null,
         diagramAlt: q.diagramAlt ?? null,
+        retired: false,
       })),
       questions.id,
     );
+    // Questions of an earlier edition stay for the work set with them, but are not offered again.
+    await tx
+      .update(questions)
+      .set({ retired: true })
+      .where(
+        and(
+          eq(questions.retired, false),
+          notInArray(
+            questions.id,
+            content.questions.map((q) => q.questionId),
+          ),
+        ),
+      );
     await upsertAll(
       tx,
       questionAnswers,
@@ -131,6 +145,7 @@ export async function seedContent(db: Db, content: Content = buildContent()): Pr
           text: o.text,
           isCorrect: o.isCorrect,
           misconceptionId: o.misconceptionId,
+          misconceptionIds: o.misconceptionIds,
         })),
       ),
       questionAnswers.id,

@@ -368,7 +368,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
     draw: (rng) => ({
       kind: 'index-law',
       op: 'power',
-      c1: rng.int(2, 3),
+      c1: rng.int(2, 5),
       e1: rng.int(2, 5),
       c2: 1,
       e2: rng.int(2, 4),

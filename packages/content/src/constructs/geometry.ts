@@ -105,7 +105,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
     yearGroup: 8,
     difficulty: 2,
     kind: 'polygon-angles',
-    draw: (rng) => ({ kind: 'polygon-angles', sides: rng.pick([5, 6, 7, 8, 9, 10, 12]), ask: 'sum' }),
+    draw: (rng) => ({ kind: 'polygon-angles', sides: rng.int(5, 30), ask: 'sum' }),
   }),
   defineConstruct({
     constructId: 407,
@@ -119,7 +119,8 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
     kind: 'polygon-angles',
     draw: (rng) => ({
       kind: 'polygon-angles',
-      sides: rng.pick([5, 6, 8, 9, 10, 12]),
+      // The polygons whose angles are whole numbers of degrees.
+      sides: rng.pick([5, 6, 8, 9, 10, 12, 15, 18, 20, 24, 30, 36, 40, 45]),
       ask: rng.pick(['interior', 'exterior'] as const),
     }),
   }),
@@ -168,8 +169,11 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
     difficulty: 2,
     kind: 'triangle-area',
     draw: (rng) => {
+      // The foot of the height falls inside the base, at least 1 cm from its far end.
       const height = rng.int(3, 9);
-      return { kind: 'triangle-area', base: rng.int(4, 14), height, slant: height + rng.int(1, 3) };
+      const slant = height + rng.int(1, 3);
+      const offset = Math.sqrt(slant ** 2 - height ** 2);
+      return { kind: 'triangle-area', base: rng.int(Math.max(4, Math.ceil(offset + 1)), 14), height, slant };
     },
   }),
   defineConstruct({
@@ -183,8 +187,16 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
     difficulty: 2,
     kind: 'parallelogram-area',
     draw: (rng) => {
+      // The foot of the height from the top-left corner falls inside the base.
       const height = rng.int(3, 9);
-      return { kind: 'parallelogram-area', base: rng.int(5, 14), height, slant: height + rng.int(1, 3) };
+      const slant = height + rng.int(1, 3);
+      const offset = Math.sqrt(slant ** 2 - height ** 2);
+      return {
+        kind: 'parallelogram-area',
+        base: rng.int(Math.max(5, Math.ceil(offset + 1)), 14),
+        height,
+        slant,
+      };
     },
   }),
   defineConstruct({
@@ -214,8 +226,8 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
     kind: 'circle',
     draw: (rng) =>
       rng.chance(0.5)
-        ? { kind: 'circle', value: rng.int(3, 12), given: 'radius', ask: 'area' }
-        : { kind: 'circle', value: 2 * rng.int(2, 9), given: 'diameter', ask: 'area' },
+        ? { kind: 'circle', value: rng.int(2, 20), given: 'radius', ask: 'area' }
+        : { kind: 'circle', value: 2 * rng.int(2, 12), given: 'diameter', ask: 'area' },
   }),
   defineConstruct({
     constructId: 414,
@@ -229,8 +241,8 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
     kind: 'circle',
     draw: (rng) =>
       rng.chance(0.5)
-        ? { kind: 'circle', value: rng.int(3, 12), given: 'radius', ask: 'circumference' }
-        : { kind: 'circle', value: 2 * rng.int(2, 9), given: 'diameter', ask: 'circumference' },
+        ? { kind: 'circle', value: rng.int(2, 20), given: 'radius', ask: 'circumference' }
+        : { kind: 'circle', value: 2 * rng.int(2, 30), given: 'diameter', ask: 'circumference' },
   }),
   defineConstruct({
     constructId: 415,
@@ -283,18 +295,20 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
     difficulty: 2,
     kind: 'pythagoras',
     draw: (rng) => {
-      const [a, b] = rng.pick([
-        [3, 4],
-        [6, 8],
-        [5, 12],
-        [8, 15],
-        [9, 12],
-        [7, 24],
-        [4, 7],
-        [5, 9],
-        [6, 10],
-        [3, 8],
-      ] as const);
+      // Half from Pythagorean triples (a whole-number answer), half with an answer to 1 d.p.
+      const triple = rng.chance(0.5);
+      const k = rng.int(1, 3);
+      const [a, b] = triple
+        ? (rng
+            .pick([
+              [3, 4],
+              [5, 12],
+              [8, 15],
+              [7, 24],
+            ] as const)
+            .map((x) => x * k) as [number, number])
+        : ([rng.int(3, 12), rng.int(3, 12)] as [number, number]);
+      if (a === b) return { kind: 'pythagoras', a, b: b + 1, ask: 'hypotenuse' };
       return rng.chance(0.5)
         ? { kind: 'pythagoras', a, b, ask: 'hypotenuse' }
         : { kind: 'pythagoras', a: b, b: a, ask: 'hypotenuse' };
@@ -311,19 +325,23 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
     difficulty: 2,
     kind: 'pythagoras',
     draw: (rng) => {
-      const [c, b] = rng.pick([
-        [5, 3],
-        [10, 6],
-        [13, 5],
-        [17, 8],
-        [15, 9],
-        [25, 7],
-        [12, 5],
-        [9, 4],
-        [11, 6],
-        [14, 10],
-      ] as const);
-      return { kind: 'pythagoras', a: c, b, ask: 'leg' };
+      // Half from Pythagorean triples (a whole-number answer), half with an answer to 1 d.p.
+      if (rng.chance(0.5)) {
+        const [c, b] = rng.pick([
+          [5, 3],
+          [5, 4],
+          [13, 5],
+          [13, 12],
+          [17, 8],
+          [17, 15],
+          [25, 7],
+          [25, 24],
+        ] as const);
+        const k = rng.int(1, 3);
+        return { kind: 'pythagoras', a: k * c, b: k * b, ask: 'leg' };
+      }
+      const c = rng.int(6, 20);
+      return { kind: 'pythagoras', a: c, b: rng.int(3, c - 2), ask: 'leg' };
     },
   }),
   defineConstruct({

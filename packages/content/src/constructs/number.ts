@@ -347,9 +347,9 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
     kind: 'prime-factors',
     draw: (rng) => {
       // At least one repeated prime and at least two different primes, so index notation matters.
-      const twos = rng.int(1, 3);
+      const twos = rng.int(1, 4);
       const threes = rng.int(twos === 1 ? 2 : 1, 2);
-      const other = rng.pick([1, 5, 7, 11]);
+      const other = rng.pick([1, 5, 7, 11, 13]);
       return { kind: 'prime-factors', n: 2 ** twos * 3 ** threes * other };
     },
   }),
@@ -490,7 +490,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
     difficulty: 1,
     kind: 'fraction-convert',
     draw: (rng) => {
-      const d = rng.pick([4, 5, 8, 20, 25, 50]);
+      const d = rng.pick([4, 5, 8, 10, 16, 20, 25, 40, 50]);
       return { kind: 'fraction-convert', n: properNumerator(rng, d), d, to: 'decimal' };
     },
   }),
@@ -537,9 +537,9 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
     kind: 'power',
     draw: (rng) => {
       // Fourth powers of negatives separate the sign error from the other beliefs; squares would not.
-      if (rng.chance(0.25)) return { kind: 'power', base: -rng.int(3, 5), exponent: 4 };
-      const exponent = rng.int(2, 5);
-      const maxBase = [0, 0, 12, 9, 6, 4][exponent]!;
+      if (rng.chance(0.25)) return { kind: 'power', base: -rng.int(2, 6), exponent: rng.pick([4, 6]) };
+      const exponent = rng.int(2, 6);
+      const maxBase = [0, 0, 15, 12, 8, 5, 3][exponent]!;
       return { kind: 'power', base: rng.int(2, maxBase), exponent };
     },
   }),

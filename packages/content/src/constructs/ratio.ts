@@ -340,7 +340,8 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
         ['m', 'cm'],
         ['cm', 'mm'],
       ] as const);
-      return { kind: 'area-units', value: rng.pick([2, 3, 4.5, 0.6, 1.2, 5, 7.5]), from, to };
+      const value = rng.pick([2, 3, 4.5, 0.6, 1.2, 5, 7.5, 8, 2.5, 0.4, 6, 9.5, 1.5, 0.8]);
+      return { kind: 'area-units', value, from, to };
     },
   }),
   defineConstruct({
@@ -355,7 +356,8 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
     kind: 'time-convert',
     draw: (rng) => ({
       kind: 'time-convert',
-      hours: rng.pick([1.5, 2.25, 2.5, 3.75, 1.25, 0.75, 4.5, 3.2, 1.4, 2.1, 0.3]),
+      // Whole hours plus a decimal part, built in hundredths so the value is an exact decimal.
+      hours: (rng.int(0, 4) * 100 + rng.pick([10, 20, 25, 30, 40, 50, 60, 75, 80, 90])) / 100,
     }),
   }),
 ];

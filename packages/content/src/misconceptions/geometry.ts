@@ -23,6 +23,10 @@ type P<K extends GeometryProblem['kind']> = Extract<GeometryProblem, { kind: K }
 
 const sum = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0);
 
+/** The value in xs nearest to target (the first on a tie). */
+const nearest = (xs: readonly number[], target: number) =>
+  xs.reduce((best, x) => (Math.abs(x - target) < Math.abs(best - target) ? x : best));
+
 /** A positive angle only: beliefs that would give zero or a negative angle are not offered. */
 function positiveDegrees(value: number): ReturnType<typeof degrees> | undefined {
   return value > 0 ? degrees(value) : undefined;
@@ -570,9 +574,10 @@ export const GEOMETRY_MISCONCEPTIONS: readonly Misconception[] = [
     misconceptionId: 4045,
     slug: 'coordinates-swapped',
     name: 'Writes the coordinates the wrong way round',
-    description: 'Reads or writes the y-coordinate first, giving (y, x) instead of (x, y).',
+    description:
+      'Reads or writes the y-coordinate first, giving (y, x) instead of (x, y); translating by a vector, adds its top number to y and its bottom number to x.',
     howToFix:
-      'Along the corridor, then up the stairs: the x-coordinate (across) comes first, then y (up or down).',
+      'Along the corridor, then up the stairs: the x-coordinate (across) comes first, then y (up or down). A vector is the same: its top number moves across, its bottom number up or down.',
     subjectId: 441,
     rules: {
       coordinates: (p) => (p.x !== p.y ? pointAnswer(p.y, p.x) : undefined),
@@ -652,5 +657,35 @@ export const GEOMETRY_MISCONCEPTIONS: readonly Misconception[] = [
       'Bearings are measured from the starting point. Draw the north line at B and measure clockwise to the line BA.',
     subjectId: 407,
     rules: { 'back-bearing': (p) => bearingAnswer(p.bearing) },
+  },
+  {
+    misconceptionId: 4055,
+    slug: 'assumes-right-angle',
+    name: 'Assumes an angle is a right angle',
+    description:
+      'Takes an angle that is not marked as a right angle to be 90°, because lines look square to each other or because squares and rectangles have right angles.',
+    howToFix:
+      'Only a square corner mark means 90°. Work the angle out from the facts you know (180° on a line, 180° in a triangle, 360° round a polygon) instead of judging it by eye.',
+    subjectId: 40,
+    rules: {
+      'angles-line': (p) => (180 - sum(p.known) === 90 ? undefined : degrees(90)),
+      'angles-triangle': (p) => (p.a + p.b === 90 ? undefined : degrees(90)),
+      'parallel-angles': (p) => (p.angle === 90 ? undefined : degrees(90)),
+      'polygon-angles': (p) => (p.ask === 'sum' || 360 / p.sides === 90 ? undefined : degrees(90)),
+    },
+  },
+  {
+    misconceptionId: 4056,
+    slug: 'angle-judged-equal-to-marked',
+    name: 'Takes the unknown angle to equal a marked angle',
+    description:
+      'Gives the marked angle nearest in size to the unknown one, as though angles that look alike must be equal, instead of using an angle fact.',
+    howToFix:
+      'Angles are only equal for a reason: vertically opposite, alternate, corresponding, or the base angles of an isosceles triangle. Name the fact before you copy an angle across.',
+    subjectId: 40,
+    rules: {
+      'angles-line': (p) => degrees(nearest(p.known, 180 - sum(p.known))),
+      'angles-triangle': (p) => degrees(nearest([p.a, p.b], 180 - p.a - p.b)),
+    },
   },
 ];

@@ -174,9 +174,9 @@ export const RATIO_MISCONCEPTIONS: readonly Misconception[] = [
   {
     misconceptionId: 3011,
     slug: 'ratio-multiplies-by-other-number',
-    name: 'Multiplies the known amount by the other ratio number',
+    name: 'Multiplies the known amount by the ratio number it wants',
     description:
-      'Multiplies the given quantity by the other part of the ratio without first finding one part.',
+      'Multiplies the given quantity by the ratio number it wants (the other part, or the total number of parts when asked for the amount altogether) without first dividing by its own part to find one part.',
     howToFix:
       'First find one part: divide the known amount by its own ratio number. Then multiply by the other ratio number.',
     subjectId: 304,

@@ -329,13 +329,15 @@ export const STATISTICS_MISCONCEPTIONS: readonly Misconception[] = [
     slug: 'outcomes-equally-likely',
     name: 'Assumes all outcomes are equally likely',
     description:
-      'Gives each colour or outcome the same probability, 1 ÷ number of outcomes, whatever the counts.',
+      'Gives each colour or outcome the same probability, 1 ÷ number of outcomes, whatever the counts; an event either happens or not, so it gives ½ for not happening.',
     howToFix:
       'Outcomes are only equally likely when each is equally common. Count how many of each there are.',
     subjectId: 521,
     rules: {
       'probability-single': (p) => numberAnswer(rat(1, p.colours.length), { style: 'fraction' }),
       'probability-sum': (p) => probabilityAnswer(rat(1, p.outcomes.length)),
+      // It happens or it does not: two outcomes, so a half each.
+      'probability-complement': () => probabilityAnswer(rat(1, 2)),
     },
   },
   {
@@ -493,6 +495,37 @@ export const STATISTICS_MISCONCEPTIONS: readonly Misconception[] = [
     subjectId: 525,
     rules: {
       'probability-and': (p) => probabilityAnswer(mul(ratFromNumber(p.pA), sub(1, ratFromNumber(p.pB)))),
+    },
+  },
+  {
+    misconceptionId: 5042,
+    slug: 'probability-one-over-count',
+    name: 'Gives 1 over the number of that colour',
+    description:
+      'Writes the probability as 1 out of how many there are of that colour ("6 white, so 1 in 6"), instead of that number out of the total.',
+    howToFix:
+      'Probability is (number of ways it can happen) ÷ (total number of equally likely outcomes). Count the total first, then put the number of that colour over it.',
+    subjectId: 521,
+    rules: {
+      'probability-single': (p) => {
+        const count = p.counts[p.target]!;
+        return count > 1 ? numberAnswer(rat(1, count), { style: 'fraction' }) : undefined;
+      },
+    },
+  },
+  {
+    misconceptionId: 5043,
+    slug: 'complement-digits-from-ten',
+    name: 'Takes each digit from 10 when subtracting from 1',
+    description: 'Works out 1 − 0.35 by taking each decimal digit from 10, giving 0.75 instead of 0.65.',
+    howToFix:
+      'Write 1 as 1.00 and subtract in columns with exchanging, or count on from 0.35 to 1 (0.05 to 0.4, then 0.6 to 1).',
+    subjectId: 521,
+    rules: {
+      'probability-complement': (p) => {
+        const hundredths = Math.round(p.p * 100);
+        return hundredths % 10 === 0 ? undefined : probabilityAnswer(rat(110 - hundredths, 100));
+      },
     },
   },
 ];

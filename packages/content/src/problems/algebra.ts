@@ -229,11 +229,13 @@ export const ALGEBRA_KINDS: KindTable<AlgebraProblem> = {
   },
   'two-step-equation': {
     solve: (p) => solutionAnswer(rat(p.c - p.b, p.a)),
-    render: (p) => ({ stem: `Solve $${p.a}x ${signed(p.b)} = ${p.c}$.` }),
+    render: (p) => ({ stem: `Solve $${polyLatex(poly([p.a, 'x'], [p.b]))} = ${p.c}$.` }),
   },
   'equation-both-sides': {
     solve: (p) => solutionAnswer(rat(p.d - p.b, p.a - p.c)),
-    render: (p) => ({ stem: `Solve $${p.a}x ${signed(p.b)} = ${p.c}x ${signed(p.d)}$.` }),
+    render: (p) => ({
+      stem: `Solve $${polyLatex(poly([p.a, 'x'], [p.b]))} = ${polyLatex(poly([p.c, 'x'], [p.d]))}$.`,
+    }),
   },
   'nth-term-value': {
     solve: (p) => numberAnswer(p.a * p.n + p.b),

@@ -22,6 +22,7 @@ import {
   triangleAnglesDiagram,
   triangleHeightDiagram,
 } from '../diagrams.ts';
+import { withArticle } from '../english.ts';
 import type { KindTable } from '../kind.ts';
 import { latexFraction } from '../latex.ts';
 import { type Rat, rat, roundFloat, toRat } from '../rational.ts';
@@ -264,7 +265,7 @@ export const GEOMETRY_KINDS: KindTable<GeometryProblem> = {
     solve: (p) => degrees(polygonValue(p.sides, p.ask)),
     render: (p) => {
       const name = polygonNames[p.sides] ?? `${p.sides}-sided polygon`;
-      if (p.ask === 'sum') return { stem: `What is the sum of the interior angles of a ${name}?` };
+      if (p.ask === 'sum') return { stem: `What is the sum of the interior angles of ${withArticle(name)}?` };
       const stem = `What is the size of each ${p.ask} angle of a regular ${name}?`;
       if (p.ask === 'exterior') return { stem };
       const alt = `A regular ${name} with one interior angle marked x.`;
@@ -301,6 +302,9 @@ export const GEOMETRY_KINDS: KindTable<GeometryProblem> = {
         stem: 'Work out the area of this triangle.',
         diagram: {
           svg: triangleHeightDiagram({
+            base: p.base,
+            height: p.height,
+            slant: p.slant,
             baseLabel: cm(p.base),
             heightLabel: cm(p.height),
             slantLabel: cm(p.slant),
@@ -319,6 +323,9 @@ export const GEOMETRY_KINDS: KindTable<GeometryProblem> = {
         stem: 'Work out the area of this parallelogram.',
         diagram: {
           svg: parallelogramDiagram({
+            base: p.base,
+            height: p.height,
+            slant: p.slant,
             baseLabel: cm(p.base),
             heightLabel: cm(p.height),
             slantLabel: cm(p.slant),
@@ -337,6 +344,9 @@ export const GEOMETRY_KINDS: KindTable<GeometryProblem> = {
         stem: 'Work out the area of this trapezium.',
         diagram: {
           svg: trapeziumDiagram({
+            top: p.a,
+            bottom: p.b,
+            height: p.h,
             topLabel: cm(p.a),
             bottomLabel: cm(p.b),
             heightLabel: cm(p.h),
@@ -370,7 +380,7 @@ export const GEOMETRY_KINDS: KindTable<GeometryProblem> = {
     render: (p) => {
       const alt = `A cuboid ${p.l} cm long, ${p.w} cm wide and ${p.h} cm high.`;
       return {
-        stem: `Work out the ${p.ask === 'volume' ? 'volume' : 'total surface area'} of this cuboid.`,
+        stem: `Work out the ${p.ask === 'volume' ? 'volume' : 'total surface area'} of this cuboid. The diagram is not drawn to scale.`,
         diagram: {
           svg: cuboidDiagram({ lengthLabel: cm(p.l), widthLabel: cm(p.w), heightLabel: cm(p.h), title: alt }),
           alt,
@@ -383,7 +393,7 @@ export const GEOMETRY_KINDS: KindTable<GeometryProblem> = {
     render: (p) => {
       const alt = `A cylinder with radius ${p.r} cm and height ${p.h} cm.`;
       return {
-        stem: 'Work out the volume of this cylinder. Give your answer in terms of $\\pi$.',
+        stem: 'Work out the volume of this cylinder. Give your answer in terms of $\\pi$. The diagram is not drawn to scale.',
         diagram: { svg: cylinderDiagram({ radiusLabel: cm(p.r), heightLabel: cm(p.h), title: alt }), alt },
       };
     },

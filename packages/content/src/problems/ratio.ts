@@ -5,6 +5,7 @@
 
 import { type Answer, mathAnswer, numberAnswer } from '../answer.ts';
 import { barModelDiagram, similarRectanglesDiagram } from '../diagrams.ts';
+import { counted } from '../english.ts';
 import type { KindTable } from '../kind.ts';
 import { latexDecimal } from '../latex.ts';
 import { add, div, gcd, mul, type Rat, rat, ratFromNumber, roundTo, sub } from '../rational.ts';
@@ -117,7 +118,7 @@ export const RATIO_KINDS: KindTable<RatioProblem> = {
   'ratio-share': {
     solve: (p) => moneyAnswer(mul(p.total, rat(p.who === 0 ? p.p : p.q, p.p + p.q))),
     render: (p) => {
-      const alt = `A bar model: ${p.names[0]} has ${p.p} equal boxes, ${p.names[1]} has ${p.q} equal boxes, and all the boxes together are worth £${p.total}.`;
+      const alt = `A bar model: ${p.names[0]} has ${counted(p.p, 'equal box', 'equal boxes')}, ${p.names[1]} has ${counted(p.q, 'equal box', 'equal boxes')}, and all the boxes together are worth £${p.total}.`;
       return {
         stem: `${p.names[0]} and ${p.names[1]} share ${money(p.total)} in the ratio $${p.p} : ${p.q}$. How much does ${p.names[p.who]} get?`,
         diagram: {

@@ -5,6 +5,7 @@
 
 import { type Answer, numberAnswer } from '../answer.ts';
 import { barChartDiagram, pieChartDiagram, probabilityTreeDiagram, tableDiagram } from '../diagrams.ts';
+import { counted } from '../english.ts';
 import type { KindTable } from '../kind.ts';
 import { latexDecimal } from '../latex.ts';
 import { add, div, mul, type Rat, rat, ratFromNumber, roundTo, sub } from '../rational.ts';
@@ -77,6 +78,11 @@ export function sumFx(p: { values: readonly number[]; freqs: readonly number[] }
 const sum = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0);
 const dec = (x: number | Rat) => latexDecimal(x) ?? String(x);
 
+/** How a student travels, as the verb phrase a question asks about: "walk", "travel by bus". */
+function travelPhrase(mode: string): string {
+  return mode === 'Walk' ? 'walk' : `travel by ${mode.toLowerCase()}`;
+}
+
 /** Solvers and renderers for the statistics strand. */
 export const STATISTICS_KINDS: KindTable<StatisticsProblem> = {
   average: {
@@ -105,7 +111,7 @@ export const STATISTICS_KINDS: KindTable<StatisticsProblem> = {
   'frequency-mean': {
     solve: (p) => statAnswer(rat(sumFx(p), sum(p.freqs))),
     render: (p) => {
-      const alt = `A frequency table. ${p.values.map((x, i) => `${x} goals: frequency ${p.freqs[i]}`).join('; ')}.`;
+      const alt = `A frequency table. ${p.values.map((x, i) => `${counted(x, 'goal')}: frequency ${p.freqs[i]}`).join('; ')}.`;
       return {
         stem: 'The table shows the number of goals scored by a team in each match of a season. Work out the mean number of goals per match. Give your answer to 1 decimal place if it is not a whole number.',
         diagram: {
@@ -122,7 +128,7 @@ export const STATISTICS_KINDS: KindTable<StatisticsProblem> = {
   'frequency-mode': {
     solve: (p) => numberAnswer(p.values[p.freqs.indexOf(Math.max(...p.freqs))]!),
     render: (p) => {
-      const alt = `A frequency table. ${p.values.map((x, i) => `${x} pets: frequency ${p.freqs[i]}`).join('; ')}.`;
+      const alt = `A frequency table. ${p.values.map((x, i) => `${counted(x, 'pet')}: frequency ${p.freqs[i]}`).join('; ')}.`;
       return {
         stem: 'The table shows how many pets the students in a class have. What is the mode?',
         diagram: {
@@ -169,7 +175,7 @@ export const STATISTICS_KINDS: KindTable<StatisticsProblem> = {
     render: (p) => {
       const alt = `A pie chart with sectors ${p.sectors.map((s) => `${s.name} ${s.angle}°`).join(', ')}.`;
       return {
-        stem: `The pie chart shows how $${p.total}$ students travel to school. How many students travel by ${p.sectors[p.target]!.name.toLowerCase()}?`,
+        stem: `The pie chart shows how $${p.total}$ students travel to school. How many students ${travelPhrase(p.sectors[p.target]!.name)}?`,
         diagram: {
           svg: pieChartDiagram({
             sectors: p.sectors.map((s, k) => ({

@@ -82,6 +82,7 @@ export class ContentRepository {
     const questionCount = this.db
       .select({ topicUnitId: questions.topicUnitId, n: count().as('n') })
       .from(questions)
+      .where(eq(questions.retired, false))
       .groupBy(questions.topicUnitId)
       .as('question_count');
     const [units, tags, memberships] = await Promise.all([

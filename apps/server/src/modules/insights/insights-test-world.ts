@@ -26,15 +26,19 @@ export async function optionsOf(questionId: number) {
   );
 }
 
-/** A wrong option carrying a misconception that other bank questions also target. */
-async function targetedWrong(questionId: number) {
+/**
+ * A wrong option carrying a misconception that other bank questions also target, other than
+ * `unlike` (so two questions' wrong answers show two misconceptions, whatever the bank holds).
+ */
+async function targetedWrong(questionId: number, unlike = 0) {
   const t = await getTestApp();
   const rows = await t.database.query<Option & { others: number }>(
     `select qa.letter, qa.is_correct, qa.misconception_id,
        (select count(*)::int from question_answers o where o.misconception_id = qa.misconception_id and o.question_id <> qa.question_id) as others
      from question_answers qa where qa.question_id = $1 and not qa.is_correct and qa.misconception_id is not null
+       and qa.misconception_id <> $2
      order by others desc, qa.letter`,
-    [questionId],
+    [questionId, unlike],
   );
   return defined(rows[0], `a targeted wrong option of question ${questionId}`);
 }
@@ -59,8 +63,8 @@ export async function makeInsightsWorld() {
   ]);
   const a = s.studentsA.map((x) => x.studentId) as [number, number, number];
   const b = s.studentsB.map((x) => x.studentId) as [number, number];
-  const wrong1 = await targetedWrong(q1);
   const wrong2 = await targetedWrong(q2);
+  const wrong1 = await targetedWrong(q1, wrong2.misconception_id ?? 0);
   const common = { schoolId: s.school.id, assignmentId: base.id };
   await makeAnswer(t.database.db, { ...common, studentId: a[0], questionId: q1, correct: true });
   await makeAnswer(t.database.db, {

@@ -70,7 +70,7 @@ export class RetrievalPracticeRepository {
         yearGroup: questions.yearGroup,
       })
       .from(questions)
-      .where(inArray(questions.topicUnitId, topicUnitIds))
+      .where(and(inArray(questions.topicUnitId, topicUnitIds), eq(questions.retired, false)))
       .orderBy(asc(questions.id));
   }
 

@@ -1,0 +1,76 @@
+/**
+ * The range a question's answer can possibly lie in (a probability in [0, 1], an angle of a triangle
+ * in (0°, 180°), a length above 0). A distractor outside it can be ruled out by sense alone, so it
+ * gives away nothing about a misconception and is never offered.
+ */
+
+import { optionQuantity } from './option-value.ts';
+import type { Problem } from './problem.ts';
+import { cmp, type Rat, rat } from './rational.ts';
+
+/** Bounds on a quantity; `open` bounds exclude the end itself. */
+export interface Range {
+  min?: number;
+  max?: number;
+  minOpen?: boolean;
+  maxOpen?: boolean;
+}
+
+const probability: Range = { min: 0, max: 1 };
+const halfTurn: Range = { min: 0, max: 180, minOpen: true, maxOpen: true };
+const fullTurn: Range = { min: 0, max: 360, minOpen: true, maxOpen: true };
+const positive: Range = { min: 0, minOpen: true };
+
+const RANGES: Partial<Record<Problem['kind'], (p: Problem) => Range>> = {
+  'probability-single': () => probability,
+  'probability-complement': () => probability,
+  'probability-sum': () => probability,
+  'probability-and': () => probability,
+  'angles-line': () => halfTurn,
+  'angles-triangle': () => halfTurn,
+  'isosceles-angle': () => halfTurn,
+  'parallel-angles': () => halfTurn,
+  'angles-point': () => fullTurn,
+  'pie-angle': () => ({ min: 0, max: 360, minOpen: true }),
+  'back-bearing': () => ({ min: 0, max: 360, maxOpen: true }),
+  // A polygon's interior and exterior angles are each under 180°; the sum of them is only positive.
+  'polygon-angles': (p) => (p.kind === 'polygon-angles' && p.ask !== 'sum' ? halfTurn : positive),
+  rectangle: () => positive,
+  'triangle-area': () => positive,
+  'parallelogram-area': () => positive,
+  'trapezium-area': () => positive,
+  cuboid: () => positive,
+  pythagoras: () => positive,
+  'trig-side': () => positive,
+  'similar-length': () => positive,
+  'scale-factor-measure': () => positive,
+  'time-convert': () => positive,
+  'metric-convert': () => positive,
+  'area-units': () => positive,
+  speed: () => positive,
+};
+
+/** The possible range of the problem's answer, when it has one narrower than all numbers. */
+export function answerRange(problem: Problem): Range | undefined {
+  return RANGES[problem.kind]?.(problem);
+}
+
+/** Whether a value lies in the range. */
+export function inRange(value: Rat, range: Range): boolean {
+  if (range.min !== undefined) {
+    const c = cmp(value, rat(range.min));
+    if (c < 0 || (c === 0 && range.minOpen)) return false;
+  }
+  if (range.max !== undefined) {
+    const c = cmp(value, rat(range.max));
+    if (c > 0 || (c === 0 && range.maxOpen)) return false;
+  }
+  return true;
+}
+
+/** Whether an option's text could be the answer by sense alone: true when it is not a single quantity. */
+export function isPlausible(problem: Problem, text: string): boolean {
+  const range = answerRange(problem);
+  const q = optionQuantity(text);
+  return !range || !q || inRange(q.value, range);
+}
