@@ -2,6 +2,7 @@ import type { ParentCoverage, SchoolParent } from '@mathsight/contract/school-pa
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { groupStudents, groups, parentStudents, parents, students, users } from '../../db/schema.ts';
+import { pagedRows } from '../../shared/paged-rows.ts';
 
 export interface ParentQuery {
   schoolId: number;
@@ -83,19 +84,15 @@ export class SchoolParentsRepository {
       .orderBy(asc(users.lastName), asc(users.firstName), asc(parents.id))
       .limit(q.take)
       .offset(q.skip);
-    // A page past the end has no rows to carry the count: ask for it alone.
-    const total =
-      rows[0]?.total ??
-      (q.skip === 0
-        ? 0
-        : ((
-            await this.db
-              .select({ n: sql<number>`count(*)::int` })
-              .from(parents)
-              .innerJoin(users, eq(users.id, parents.userId))
-              .where(where)
-          )[0]?.n ?? 0));
-    const page = rows.map(({ total: _total, ...row }) => ({ ...row, children: [] }));
+    const { rows: found, total } = await pagedRows(rows, q.skip, async () => {
+      const [row] = await this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(parents)
+        .innerJoin(users, eq(users.id, parents.userId))
+        .where(where);
+      return row?.n ?? 0;
+    });
+    const page = found.map((row) => ({ ...row, children: [] }));
     return { items: await this.#withChildren(q, page), total };
   }
 

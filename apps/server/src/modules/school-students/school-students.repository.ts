@@ -12,6 +12,7 @@ import {
 } from '../../db/schema.ts';
 import { eraseUser } from '../../school-members/erase-user.ts';
 import { schoolName } from '../../school-members/member-reads.ts';
+import { pagedRows } from '../../shared/paged-rows.ts';
 import { enrolInClassWork } from '../../work/enrol-in-class-work.ts';
 import { withdrawFromClassWork } from '../../work/withdraw-from-class-work.ts';
 
@@ -60,19 +61,14 @@ export class SchoolStudentsRepository {
       .orderBy(asc(users.lastName), asc(users.firstName), asc(students.id))
       .limit(q.take)
       .offset(q.skip);
-    // A page past the end has no rows to carry the count: ask for it alone.
-    const total =
-      rows[0]?.total ??
-      (q.skip === 0
-        ? 0
-        : ((
-            await this.db
-              .select({ n: count() })
-              .from(students)
-              .innerJoin(users, eq(users.id, students.userId))
-              .where(where)
-          )[0]?.n ?? 0));
-    const items = rows.map(({ total: _total, ...row }) => row);
+    const { rows: items, total } = await pagedRows(rows, q.skip, async () => {
+      const [row] = await this.db
+        .select({ n: count() })
+        .from(students)
+        .innerJoin(users, eq(users.id, students.userId))
+        .where(where);
+      return row?.n ?? 0;
+    });
     return { items: await this.#withClasses(items), total };
   }
 

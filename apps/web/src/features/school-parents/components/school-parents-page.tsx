@@ -3,12 +3,10 @@ import {
   Button,
   Card,
   Group,
-  Select,
   Skeleton,
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
@@ -18,12 +16,12 @@ import {
   SCHOOL_PARENTS_PAGE_SIZE,
   type SchoolParent,
 } from '@mathsight/contract/school-parents.ts';
-import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { formatSchoolDate } from '../../../shared/dates/school-time.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { PagerFooter } from '../../../shared/ui/data-table/pager-footer.tsx';
+import { ClassFilterSelect, ListSearchInput } from '../../../shared/ui/list-filters.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { showToast } from '../../../shared/ui/toast.ts';
@@ -249,26 +247,13 @@ export function SchoolParentsPage() {
       )}
 
       <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Find parents">
-        <TextInput
-          label="Search"
+        <ListSearchInput
           placeholder="Name or email of a parent or child"
           value={searchInput}
-          onChange={(e) => setSearchInput(e.currentTarget.value)}
-          leftSection={<IconSearch size={16} aria-hidden />}
+          onChange={setSearchInput}
           style={{ flex: '1 1 16rem' }}
-          maxLength={200}
         />
-        <Select
-          label="Class"
-          placeholder="All classes"
-          data={classOptions}
-          value={groupId === null ? null : String(groupId)}
-          onChange={(v) => setGroupId(v === null ? null : Number(v))}
-          clearable
-          searchable
-          style={{ flex: '1 1 10rem' }}
-          nothingFoundMessage="No class of that name"
-        />
+        <ClassFilterSelect data={classOptions} groupId={groupId} onChange={setGroupId} />
       </Group>
 
       <Text size="sm" role="status" data-testid="parents-count">

@@ -12,13 +12,12 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ArchiveStatus, SchoolStudent } from '@mathsight/contract/school-students.ts';
-import { IconChevronDown, IconDownload, IconPencil, IconSearch, IconUpload } from '@tabler/icons-react';
+import { IconChevronDown, IconDownload, IconPencil, IconUpload } from '@tabler/icons-react';
 import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -29,6 +28,7 @@ import { paths } from '../../../shared/routing/paths.ts';
 import { groupsInScope, parseScope } from '../../../shared/school/people-scope.ts';
 import type { SessionGroup } from '../../../shared/session/school-rules.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { ClassFilterSelect, ListSearchInput } from '../../../shared/ui/list-filters.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { showToast } from '../../../shared/ui/toast.ts';
@@ -314,26 +314,13 @@ export function SchoolStudentsPage() {
       </Group>
 
       <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Find students">
-        <TextInput
-          label="Search"
+        <ListSearchInput
           placeholder="Name or username"
           value={searchInput}
-          onChange={(e) => setSearchInput(e.currentTarget.value)}
-          leftSection={<IconSearch size={16} aria-hidden />}
+          onChange={setSearchInput}
           style={{ flex: '1 1 14rem' }}
-          maxLength={200}
         />
-        <Select
-          label="Class"
-          placeholder="All classes"
-          data={classOptions}
-          value={groupId === null ? null : String(groupId)}
-          onChange={(v) => setGroupId(v === null ? null : Number(v))}
-          clearable
-          searchable
-          style={{ flex: '1 1 10rem' }}
-          nothingFoundMessage="No class of that name"
-        />
+        <ClassFilterSelect data={classOptions} groupId={groupId} onChange={setGroupId} />
         <Select
           label="Year"
           placeholder="All years"
