@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiHeaders, endedWorkWithAnswers } from './demo-api.ts';
 import { dismissCookieBanner, expectNoAxeViolations, signIn } from './fixtures.ts';
-import { openNavigation } from './sidebar.ts';
 import { PHONE } from './viewports.ts';
 
 /**
@@ -65,11 +64,17 @@ test.describe('at phone size', () => {
 
     // The navigation is behind the burger; it opens with the class chooser and every entry.
     await page.goto(`/${schoolId}`);
-    const nav = await openNavigation(page);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const close = page.getByRole('button', { name: 'Close navigation' });
+    await expect(close).toBeVisible();
+    const nav = page.getByTestId('main-nav');
+    await expect(nav.getByTestId('class-selector')).toBeVisible();
     await expect(nav.getByRole('link', { name: /^Plan/ })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SHOTS}/phone-navigation.png` });
-    await page.getByRole('button', { name: 'Close navigation' }).click();
+    await close.click();
+    await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
 
     // A comment from a question's card (a phone shows a card per question, not the grid's rows).
     await page.goto(`/${schoolId}/assignments/${ended}`);

@@ -53,8 +53,10 @@ test('an administrator finds students, filters by class, archives one and export
   await page.getByRole('textbox', { name: 'Search' }).fill(surname.toLowerCase());
   await expect(table.getByRole('rowheader')).toHaveText([`${surname}, Ada`, `${surname}, Zoë`]);
 
-  // Filter by their class instead.
+  // Filter by their class instead, once the cleared search has taken effect (a change of filter
+  // starts the choice again, so the search's late change would empty it).
   await page.getByRole('textbox', { name: 'Search' }).fill('');
+  await expect(table.getByRole('rowheader').nth(2)).toBeVisible();
   const find = page.getByRole('search', { name: 'Find students' });
   await find.getByRole('combobox', { name: 'Class' }).click();
   await page.getByRole('option', { name: classCode, exact: true }).click();
