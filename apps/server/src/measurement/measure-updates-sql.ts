@@ -12,6 +12,35 @@ const STUDENT_YEAR_SQL = `select min(cy.position) as year from group_students gs
     where gs.student_id = ins.student_id`;
 
 /**
+ * A student's measure of one kind moved by the answer: updated where it exists, inserted from its
+ * prior (`ta`/`tv` for a topic, `sa`/`sv` for a strand, read in m_src) where it does not. The topic and
+ * strand measures step alike; only their table, key and prior differ.
+ */
+function studentMeasureCtes(kind: 'topic' | 'strand'): string {
+  const { table, key, prior, variance } =
+    kind === 'topic'
+      ? { table: 'student_topic_measures', key: 'topic_unit_id', prior: 'ta', variance: 'tv' }
+      : { table: 'student_strand_measures', key: 'strand', prior: 'sa', variance: 'sv' };
+  return `m_${kind} as (
+  update ${table} m set
+    ability = m.ability + rasch_shift(rasch_drift(m.variance, m.measured_at, x.answered_at), m.ability - x.b, x.bv, x.is_correct),
+    variance = rasch_variance(rasch_drift(m.variance, m.measured_at, x.answered_at), m.ability - x.b, x.bv),
+    answer_count = m.answer_count + 1,
+    measured_at = greatest(m.measured_at, x.answered_at)
+  from m_src x
+  where x.has_${kind} and m.student_id = x.student_id and m.${key} = x.${key}
+  returning 1
+), m_${kind}_new as (
+  insert into ${table} (student_id, ${key}, school_id, ability, variance, answer_count, measured_at)
+  select student_id, ${key}, school_id, ${prior} + rasch_shift(${variance}, ${prior} - b, bv, is_correct),
+    rasch_variance(${variance}, ${prior} - b, bv), 1, answered_at
+  from m_src where not has_${kind}
+  on conflict do nothing
+  returning 1
+)`;
+}
+
+/**
  * The measurement model's update inside an answer statement (decision 0014): the CTEs to append to a
  * `with` list after a CTE named `ins` that returns the one stored answer (student_id, school_id,
  * question_id, is_correct, answered_at, attempt). A first attempt moves the student's topic and strand
@@ -47,39 +76,7 @@ export const MEASURE_UPDATE_CTES: SQL = sql.raw(`m_src as (
   left join student_strand_measures ss on ss.student_id = ins.student_id and ss.strand = tu.strand
   left join student_topic_measures tm on tm.student_id = ins.student_id and tm.topic_unit_id = qn.topic_unit_id
   where ins.attempt = 1
-), m_topic as (
-  update student_topic_measures m set
-    ability = m.ability + rasch_shift(rasch_drift(m.variance, m.measured_at, x.answered_at), m.ability - x.b, x.bv, x.is_correct),
-    variance = rasch_variance(rasch_drift(m.variance, m.measured_at, x.answered_at), m.ability - x.b, x.bv),
-    answer_count = m.answer_count + 1,
-    measured_at = greatest(m.measured_at, x.answered_at)
-  from m_src x
-  where x.has_topic and m.student_id = x.student_id and m.topic_unit_id = x.topic_unit_id
-  returning 1
-), m_topic_new as (
-  insert into student_topic_measures (student_id, topic_unit_id, school_id, ability, variance, answer_count, measured_at)
-  select student_id, topic_unit_id, school_id, ta + rasch_shift(tv, ta - b, bv, is_correct),
-    rasch_variance(tv, ta - b, bv), 1, answered_at
-  from m_src where not has_topic
-  on conflict do nothing
-  returning 1
-), m_strand as (
-  update student_strand_measures m set
-    ability = m.ability + rasch_shift(rasch_drift(m.variance, m.measured_at, x.answered_at), m.ability - x.b, x.bv, x.is_correct),
-    variance = rasch_variance(rasch_drift(m.variance, m.measured_at, x.answered_at), m.ability - x.b, x.bv),
-    answer_count = m.answer_count + 1,
-    measured_at = greatest(m.measured_at, x.answered_at)
-  from m_src x
-  where x.has_strand and m.student_id = x.student_id and m.strand = x.strand
-  returning 1
-), m_strand_new as (
-  insert into student_strand_measures (student_id, strand, school_id, ability, variance, answer_count, measured_at)
-  select student_id, strand, school_id, sa + rasch_shift(sv, sa - b, bv, is_correct),
-    rasch_variance(sv, sa - b, bv), 1, answered_at
-  from m_src where not has_strand
-  on conflict do nothing
-  returning 1
-), m_question as (
+), ${studentMeasureCtes('topic')}, ${studentMeasureCtes('strand')}, m_question as (
   update question_measures m set
     difficulty = m.difficulty - rasch_shift(m.variance, x.ta - m.difficulty, x.tv, x.is_correct),
     variance = rasch_variance(m.variance, x.ta - m.difficulty, x.tv),
