@@ -84,6 +84,24 @@ export function RosterHealthCard({
     </Anchor>
   );
   const allClear = noClass.count === 0 && empty.count === 0 && untaught.count === 0;
+  // A loose end's classes: for administrators each links to where it is put right.
+  const classNames = (
+    classes: ReadonlyArray<{ groupId: number; code: string }>,
+    fixAt: (groupId: number) => string,
+    fix: string,
+  ) =>
+    classes.map((c) => ({
+      key: c.groupId,
+      node: isAdministrator ? (
+        <Anchor component={Link} to={fixAt(c.groupId)} size="sm">
+          {c.code}
+          <VisuallyHidden>: {fix}</VisuallyHidden>
+        </Anchor>
+      ) : (
+        c.code
+      ),
+    }));
+
   return (
     <Card withBorder radius="md" padding="lg" data-testid="roster-health">
       <Stack gap="md">
@@ -116,33 +134,21 @@ export function RosterHealthCard({
             title="Classes with no students"
             count={empty.count}
             more={andMore(empty.count, empty.first.length)}
-            names={empty.first.map((c) => ({
-              key: c.groupId,
-              node: isAdministrator ? (
-                <Anchor component={Link} to={paths.classStudentsEdit(schoolId, c.groupId)} size="sm">
-                  {c.code}
-                  <VisuallyHidden>: add students</VisuallyHidden>
-                </Anchor>
-              ) : (
-                c.code
-              ),
-            }))}
+            names={classNames(
+              empty.first,
+              (groupId) => paths.classStudentsEdit(schoolId, groupId),
+              'add students',
+            )}
           />
           <LooseEnd
             title="Classes with no teacher"
             count={untaught.count}
             more={andMore(untaught.count, untaught.first.length)}
-            names={untaught.first.map((c) => ({
-              key: c.groupId,
-              node: isAdministrator ? (
-                <Anchor component={Link} to={paths.settingsClassTeachersEdit(schoolId, c.groupId)} size="sm">
-                  {c.code}
-                  <VisuallyHidden>: choose teachers</VisuallyHidden>
-                </Anchor>
-              ) : (
-                c.code
-              ),
-            }))}
+            names={classNames(
+              untaught.first,
+              (groupId) => paths.settingsClassTeachersEdit(schoolId, groupId),
+              'choose teachers',
+            )}
           />
           <LooseEnd
             title="Archived students"
