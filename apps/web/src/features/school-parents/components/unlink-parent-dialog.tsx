@@ -1,8 +1,7 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { ParentChild, SchoolParent } from '@mathsight/contract/school-parents.ts';
-import { errorMessageOf } from '../../../shared/api/model-state.ts';
 import { AppDialog } from '../../../shared/ui/app-dialog.tsx';
-import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
+import { DestructiveActions } from '../../../shared/ui/destructive-actions.tsx';
 import { useUnlinkParent } from '../api/unlink-parent.ts';
 
 export const personName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
@@ -45,28 +44,20 @@ export function UnlinkParentDialog({
             {parentName} has no other child here you can see, so they will leave this list.
           </Text>
         )}
-        {unlink.isError && (
-          <StatusAlert tone="error" role="alert" title={`${parentName} was not unlinked`}>
-            {errorMessageOf(unlink.error)}
-          </StatusAlert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={unlink.isPending}>
-            Cancel
-          </Button>
-          <Button
-            color="red.9"
-            loading={unlink.isPending}
-            onClick={() =>
-              unlink.mutate(
-                { parentId: parent.parentId, studentId: child.studentId },
-                { onSuccess: onUnlinked },
-              )
-            }
-          >
-            Unlink {parentName}
-          </Button>
-        </Group>
+        <DestructiveActions
+          failedTitle={`${parentName} was not unlinked`}
+          error={unlink.isError ? unlink.error : null}
+          pending={unlink.isPending}
+          onCancel={onClose}
+          onConfirm={() =>
+            unlink.mutate(
+              { parentId: parent.parentId, studentId: child.studentId },
+              { onSuccess: onUnlinked },
+            )
+          }
+        >
+          Unlink {parentName}
+        </DestructiveActions>
       </Stack>
     </AppDialog>
   );

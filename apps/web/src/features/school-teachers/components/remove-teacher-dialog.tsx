@@ -1,8 +1,7 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Loader, Stack, Text } from '@mantine/core';
 import type { RemoveSchoolTeachersResponse, SchoolTeacherItem } from '@mathsight/contract/schools.ts';
-import { errorMessageOf } from '../../../shared/api/model-state.ts';
 import { AppDialog } from '../../../shared/ui/app-dialog.tsx';
-import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
+import { DestructiveActions } from '../../../shared/ui/destructive-actions.tsx';
 import { useRemoveTeachers } from '../api/change-school-teachers.ts';
 import { useAllConfirmedTeachers } from '../api/list-school-teachers.ts';
 
@@ -62,23 +61,15 @@ export function RemoveTeacherDialog({
           ) : (
             <Text size="sm">Their classes all have another teacher.</Text>
           ))}
-        {remove.isError && (
-          <StatusAlert tone="error" role="alert" title={`${name} was not removed`}>
-            {errorMessageOf(remove.error)}
-          </StatusAlert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button
-            color="red.9"
-            loading={remove.isPending}
-            onClick={() => remove.mutate([teacher.teacherId], { onSuccess: onRemoved })}
-          >
-            Remove {name}
-          </Button>
-        </Group>
+        <DestructiveActions
+          failedTitle={`${name} was not removed`}
+          error={remove.isError ? remove.error : null}
+          pending={remove.isPending}
+          onCancel={onClose}
+          onConfirm={() => remove.mutate([teacher.teacherId], { onSuccess: onRemoved })}
+        >
+          Remove {name}
+        </DestructiveActions>
       </Stack>
     </AppDialog>
   );
