@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import { countryYearGroups, schools } from '../db/schema.ts';
 import { replayMeasures } from '../measurement/replay.ts';
+import { rebuildRollups } from '../reporting/rebuild-rollups.ts';
 import { simulatePractice } from '../simulator/practice.ts';
 import { simulateSchool } from '../simulator/simulate.ts';
 import { seedContent } from './content-seed.ts';
@@ -56,6 +57,8 @@ export async function seedDemoWork(db: Db, demo: DemoSchoolsResult, now = new Da
     // Independent study for the check-and-fix screens (issue 6).
     await simulatePractice(db, { schoolId, now, seed: 20261122, exclude: new Set([demo.studentId]) });
   }
+  // The bulk sittings skip the answer statements' rollups; rebuild them from every answer (practice too).
+  await rebuildRollups(db);
 }
 
 /**

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { replayMeasures } from '../measurement/replay.ts';
+import { rebuildRollups } from '../reporting/rebuild-rollups.ts';
 import { simulateSchool } from '../simulator/simulate.ts';
 import { SimulatorRepository } from '../simulator/simulator.repository.ts';
 
@@ -54,6 +55,7 @@ async function main() {
     });
     // The bulk sittings skip the per-answer update of the measures: rebuild them (decision 0014).
     const replayed = await replayMeasures(database.db);
+    await rebuildRollups(database.db, { schoolId });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     if (report.classes.length === 0) {
       console.log(`School ${schoolId}: no classes with a Confirmed teacher, nothing set.`);

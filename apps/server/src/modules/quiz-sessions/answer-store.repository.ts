@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { ANSWERS_CHANNEL, AnswerPublisher } from '../../live-answers/answer-publisher.ts';
 import { MEASURE_UPDATE_CTES } from '../../measurement/measure-updates-sql.ts';
+import { ANSWER_ROLLUP_CTES } from '../../reporting/answer-rollups-sql.ts';
 import {
   ANSWER_COLUMNS,
   type AnswerRow,
@@ -122,7 +123,7 @@ where qs.id = ${a.quizSessionId} and qs.finished_at is null
       and p.letter <> ${a.letter})
   on conflict do nothing
   returning ${ANSWER_COLUMNS}, assignment_id, student_id, school_id
-), ${MEASURE_UPDATE_CTES}, upd as (
+), ${MEASURE_UPDATE_CTES}, ${ANSWER_ROLLUP_CTES}, upd as (
   update assignment_students st
   set started_at = coalesce(st.started_at, ins.answered_at),
     answered_count = st.answered_count + 1,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { MEASURE_UPDATE_CTES } from '../../measurement/measure-updates-sql.ts';
+import { ANSWER_ROLLUP_CTES } from '../../reporting/answer-rollups-sql.ts';
 import { type AnswerRow, type NewAnswer, type RawAnswer, toAnswerRow } from './quiz-session-rows.ts';
 
 /** Independent practice on a topic unit: the student, the unit's questions, their measures, their answers. */
@@ -91,7 +92,7 @@ from question_answers qa where qa.question_id = ${a.questionId} and qa.letter = 
 on conflict do nothing
 returning id, question_id, answer_id, letter, is_correct, misconception_id, confidence, time_taken_ms,
   1 as attempt, answered_at, client_answer_id, student_id, school_id
-), ${MEASURE_UPDATE_CTES}
+), ${MEASURE_UPDATE_CTES}, ${ANSWER_ROLLUP_CTES}
 select id, question_id, answer_id, letter, is_correct, misconception_id, confidence, time_taken_ms, attempt,
   answered_at, client_answer_id from ins`);
     const r = inserted.rows[0];

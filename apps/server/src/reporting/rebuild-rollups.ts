@@ -1,0 +1,16 @@
+import type { Db } from '../db/client.ts';
+
+/** One rollup's rebuild: replaces its rows for the school (or every school) from the stored answers. */
+export type RollupRebuild = (db: Db, options: { schoolId?: number }) => Promise<void>;
+
+/**
+ * Every rollup's rebuild (answer-rollups-sql.ts keeps them as answers arrive; writes that skip the
+ * answer statements, the seed's and simulator's bulk sittings, call this afterwards). Each rebuild is
+ * one set-based statement per table, in a transaction of its own, so a school of millions of answers
+ * rebuilds without holding them in memory. Add a rollup's rebuild here.
+ */
+const ROLLUP_REBUILDS: readonly RollupRebuild[] = [];
+
+export async function rebuildRollups(db: Db, options: { schoolId?: number } = {}): Promise<void> {
+  for (const rebuild of ROLLUP_REBUILDS) await rebuild(db, options);
+}
