@@ -60,6 +60,15 @@ export const MUTATIONS: Readonly<Record<string, Mutation>> = {
     const diagram = bump(q.diagram, start);
     return diagram ? { ...clone(q), diagram } : undefined;
   },
+  /** A number in the figure's text alternative changed (and in the SVG's title, which repeats it). */
+  'changed number in the text alternative': (q) => {
+    if (!q.diagram || !q.diagramAlt) return undefined;
+    const diagramAlt = bump(q.diagramAlt);
+    const at = q.diagram.indexOf('<title>');
+    if (!diagramAlt || at < 0) return undefined;
+    const diagram = bump(q.diagram, at);
+    return diagram ? { ...clone(q), diagramAlt, diagram } : undefined;
+  },
   /** The figure's lines mirrored left to right, with its labels and angle marks left where they were. */
   'mirrored figure': (q) => {
     if (!q.diagram || !/<line/.test(q.diagram) || q.problem.kind !== 'parallel-angles') return undefined;

@@ -45,6 +45,8 @@ export interface Seen {
   /** The figure read back from its SVG, when there is one. */
   figure?: SvgFigure;
   svg?: string;
+  /** The figure's text alternative, which a student using a screen reader hears instead. */
+  alt?: string;
 }
 
 export type Solver = (s: Seen) => Expect;
@@ -149,8 +151,12 @@ function circles(svg: string): Array<{ c: Pt; r: number; fill: string }> {
 }
 
 /** A two-column table drawn as text: rows of [left, right] labels below the header. */
-function tableRows(f: SvgFigure): Array<[string, string]> {
+function tableRows(f: SvgFigure, alt = ''): Array<[string, string]> {
   const out = tableRowsAsDrawn(f);
+  // A frequency table's text alternative lists the same rows: "0 goals: frequency 8; 1 goal: …".
+  const said = [...alt.matchAll(/(\d+) \w+: frequency (\d+)/g)].map((m) => `${m[1]}:${m[2]}`);
+  if (said.length > 0 && said.join() !== out.map(([v, n]) => `${v}:${n}`).join())
+    throw new Unreadable("the text alternative's table as drawn");
   if (new Set(out.map(([v]) => v)).size !== out.length) throw new Unreadable('a table whose rows differ');
   return out;
 }
@@ -298,7 +304,11 @@ export const SOLVERS: Readonly<Record<string, Solver>> = {
     const last = ticks.indexOf(ends[1]!.at[0]);
     const k = ticks.findIndex((t) => Math.abs(t - arrow.a[0]) < 0.5);
     if (first < 0 || last < 0 || k < 0) throw new Unreadable('the arrow on a mark between labelled ends');
-    return number(add(lo, mul(sub(hi, lo), q(k - first, last - first))));
+    const value = add(lo, mul(sub(hi, lo), q(k - first, last - first)));
+    const said = /from (-?[\d.]+) to (-?[\d.]+) split into (\d+) equal parts, with an arrow at the (\d+)\w\w mark after/.exec(s.alt ?? '');
+    if (said && !eq(add(parseQ(said[1]!), mul(sub(parseQ(said[2]!), parseQ(said[1]!)), q(Number(said[4]), Number(said[3])))), value))
+      throw new Unreadable('a text alternative that points where the arrow does');
+    return number(value);
   },
   'round-integers': (s) => number(roundTo(s.nums[0]!, s.nums[1]!)),
   'round-decimal-places': (s) => number(roundDp(s.nums[0]!, Number(s.nums[1]!.n))),
@@ -871,12 +881,12 @@ export const SOLVERS: Readonly<Record<string, Solver>> = {
     return number(sub(mul(Z(Number(m[1])), parseQ(m[2]!)), sum(known)));
   },
   'mean-from-frequency-table': (s) => {
-    const rows = tableRows(fig(s)).map(([v, f]) => [parseQ(v), parseQ(f)] as const);
+    const rows = tableRows(fig(s), s.alt).map(([v, f]) => [parseQ(v), parseQ(f)] as const);
     const total = sum(rows.map(([, f]) => f));
     return number(to1dpIfNotWhole(div(sum(rows.map(([v, f]) => mul(v, f))), total)));
   },
   'mode-from-frequency-table': (s) => {
-    const rows = tableRows(fig(s)).map(([v, f]) => [parseQ(v), parseQ(f)] as const);
+    const rows = tableRows(fig(s), s.alt).map(([v, f]) => [parseQ(v), parseQ(f)] as const);
     const top = rows.reduce((b, r) => (cmpQ(r[1], b[1]) > 0 ? r : b));
     if (rows.filter((r) => eq(r[1], top[1])).length !== 1) throw new Unreadable('a single mode');
     return number(top[0]);
@@ -904,6 +914,15 @@ export const SOLVERS: Readonly<Record<string, Solver>> = {
       );
       return valueAt(Math.min(...rect.map((p) => p[1])));
     };
+    const steps = /goes up in steps of (\d+), labelled every (\d+)\./.exec(s.alt ?? '');
+    if (steps) {
+      const grid = [...new Set(f.segments.filter((l) => l.a[1] === l.b[1]).map((l) => l.a[1]))].sort((a, b) => b - a);
+      const every = axis[1] ? Number(axis[1].text) - Number(axis[0]!.text) : Number.NaN;
+      if (grid.length < 2 || valueAt(grid[1]!) - valueAt(grid[0]!) !== Number(steps[1]) || every !== Number(steps[2]))
+        throw new Unreadable("the text alternative's scale as drawn");
+    }
+    for (const said of (s.alt ?? '').matchAll(/(\w+): (\d+)/g))
+      if (bar(said[1]!) !== Number(said[2])) throw new Unreadable(`the text alternative's ${said[1]} bar as drawn`);
     return number(Z(bar(m[1]!) - bar(m[2]!)));
   },
   'pie-chart-angle': (s) => {
@@ -938,14 +957,20 @@ export const SOLVERS: Readonly<Record<string, Solver>> = {
       fig(s).labels.find((l) => l.text.toLowerCase() === name),
       `the ${name} sector's label`,
     );
-    const sector = need(
+    const sectorAt = (at: Pt) =>
       sectors.find((sec) => {
-        const d = direction(sec.c, label.at);
+        const d = direction(sec.c, at);
         const off = sec.sweep ? (((sec.from - d) % 360) + 360) % 360 : (((d - sec.from) % 360) + 360) % 360;
         return off < sec.span;
-      }),
-      `the ${name} sector`,
-    );
+      });
+    const sector = need(sectorAt(label.at), `the ${name} sector`);
+    const listed = /sectors ([^.]*)\./.exec(s.alt ?? '')?.[1] ?? '';
+    for (const said of listed.matchAll(/(\w+) (\d+)°/g)) {
+      const l = fig(s).labels.find((x) => x.text === said[1]);
+      const sec = l && sectorAt(l.at);
+      if (!sec || !eq(wholeDegrees(sec.span, said[1]!), Z(Number(said[2]))))
+        throw new Unreadable(`the text alternative's ${said[1]} sector as drawn`);
+    }
     const angle = wholeDegrees(sector.span, `the ${name} sector`);
     for (const l of fig(s).labels.filter((x) => degrees(x) !== undefined)) {
       const within = sectors.find((sec) => {
@@ -980,7 +1005,7 @@ export const SOLVERS: Readonly<Record<string, Solver>> = {
     return number(mul(q(Number(m[1]), Number(m[2])), Z(Number(m[3]))));
   },
   'probabilities-sum-to-one': (s) => {
-    const rows = tableRows(fig(s));
+    const rows = tableRows(fig(s), s.alt);
     if (rows.filter(([, p]) => p === 'x').length !== 1) throw new Unreadable('one missing probability');
     return number(sub(ONE, sum(rows.filter(([, p]) => p !== 'x').map(([, p]) => parseQ(p)))));
   },

@@ -18,6 +18,7 @@ import { misconceptionById } from '../misconception-registry.ts';
 import { renderProblem, solveProblem } from '../problem.ts';
 import type { Question } from '../question.ts';
 import { readSvg } from '../test/svg-geometry.ts';
+import { show } from './exact.ts';
 import { numbersIn } from './read.ts';
 import { type Seen, SOLVERS, Unreadable } from './solvers.ts';
 
@@ -42,13 +43,13 @@ export interface Verdict {
 }
 
 /** The question as a student sees it. */
-export function seen(q: Pick<Question, 'stem' | 'diagram' | 'options'>): Seen {
+export function seen(q: Pick<Question, 'stem' | 'diagram' | 'diagramAlt' | 'options'>): Seen {
   return {
     stem: q.stem,
     maths: [...q.stem.matchAll(/\$([^$]+)\$/g)].map((m) => m[1]!),
     nums: numbersIn(q.stem),
     options: q.options.map((o) => o.text),
-    ...(q.diagram ? { figure: readSvg(q.diagram), svg: q.diagram } : {}),
+    ...(q.diagram ? { figure: readSvg(q.diagram), svg: q.diagram, alt: q.diagramAlt ?? '' } : {}),
   };
 }
 
@@ -86,6 +87,9 @@ export function verifyQuestion(q: Question): Verdict {
       `the question cannot be read: ${e instanceof Unreadable ? '' : 'it breaks the arithmetic: '}${(e as Error).message}`,
     );
   }
+
+  // A student using a screen reader hears the text alternative: it must say what the figure shows.
+  if (q.diagram) faults.push(...altProblems(q));
 
   // The misconception rules work from the stored problem: it must be the problem shown.
   const rendered = renderProblem(q.problem);
@@ -139,4 +143,28 @@ export function verifyBank(bank: readonly Question[]): BankReport {
       .sort((a, b) => b.questions - a.questions),
     faults: verdicts.flatMap((v) => v.faults.map((f) => `${v.key}: ${f}`)),
   };
+}
+
+/** Figures whose text alternative describes what is drawn rather than labelled (their solvers check it). */
+const ALT_DESCRIBES_GEOMETRY = new Set(['number-line', 'bar-chart', 'pie-read']);
+
+/** Numbers the text alternative gives that the figure and stem do not, and a missing alternative. */
+function altProblems(q: Question): string[] {
+  const alt = q.diagramAlt?.trim();
+  if (!alt) return ['the figure has no text alternative'];
+  // The SVG's own title, where it has one, says the same (it may stop before the alternative's last sentence).
+  const title = /<title>([^<]*)<\/title>/.exec(q.diagram ?? '')?.[1]?.replaceAll('&amp;', '&');
+  if (title !== undefined && !alt.startsWith(title)) return ["the figure's title is not its text alternative"];
+  if (ALT_DESCRIBES_GEOMETRY.has(q.problem.kind)) return [];
+  // Counted with repeats: "8 cm long and 8 cm wide" needs two 8s on the figure.
+  const shown = [...numbersIn(q.stem), ...readSvg(q.diagram).labels.flatMap((l) => numbersIn(l.text))].map(show);
+  const extra = numbersIn(alt)
+    .map(show)
+    .filter((n) => {
+      const i = shown.indexOf(n);
+      if (i < 0) return true;
+      shown.splice(i, 1);
+      return false;
+    });
+  return extra.length ? [`the text alternative gives ${extra.join(', ')}, which the figure does not show`] : [];
 }
