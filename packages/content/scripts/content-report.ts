@@ -55,12 +55,26 @@ function table(title: string, rows: Array<Array<string | number>>, head: string[
   for (const r of all) console.log(`  ${r.map((c, i) => String(c).padEnd(widths[i]!)).join('  ')}`);
 }
 
-const ofConstruct = new Map(CONSTRUCTS.map((c) => [c.constructId, bank.filter((q) => q.constructId === c.constructId)]));
+const ofConstruct = new Map(
+  CONSTRUCTS.map((c) => [c.constructId, bank.filter((q) => q.constructId === c.constructId)]),
+);
 const distinct = (qs: Question[]) =>
-  new Set(qs.map((q) => JSON.stringify([normaliseText(q.stem), q.diagram ?? '', q.options.map((o) => normaliseText(o.text)).sort()]))).size;
+  new Set(
+    qs.map((q) =>
+      JSON.stringify([
+        normaliseText(q.stem),
+        q.diagram ?? '',
+        q.options.map((o) => normaliseText(o.text)).sort(),
+      ]),
+    ),
+  ).size;
 
-console.log(`Question bank: ${bank.length} questions (${distinct(bank)} distinct), ${CONSTRUCTS.length} constructs, ${MISCONCEPTIONS.length} misconceptions; built in ${Math.round(builtMs)} ms`);
-console.log(`Worded: ${pct(bank.filter(isWorded).length, bank.length)} of questions (a stem set in a realistic context: money, people, things). Multi-step is not recorded per construct yet.`);
+console.log(
+  `Question bank: ${bank.length} questions (${distinct(bank)} distinct), ${CONSTRUCTS.length} constructs, ${MISCONCEPTIONS.length} misconceptions; built in ${Math.round(builtMs)} ms`,
+);
+console.log(
+  `Worded: ${pct(bank.filter(isWorded).length, bank.length)} of questions (a stem set in a realistic context: money, people, things). Multi-step is not recorded per construct yet.`,
+);
 
 const strands = [...new Set(CONSTRUCTS.map((c) => c.strand))];
 table(
@@ -83,7 +97,8 @@ table(
 );
 
 const used = new Map<number, number>();
-for (const q of bank) for (const o of q.options) for (const id of o.misconceptionIds) used.set(id, (used.get(id) ?? 0) + 1);
+for (const q of bank)
+  for (const o of q.options) for (const id of o.misconceptionIds) used.set(id, (used.get(id) ?? 0) + 1);
 
 table(
   'By construct',
@@ -106,7 +121,9 @@ table(
       qs.filter((q) => q.diagram).length,
       pct(qs.filter(isWorded).length, qs.length),
       misconceptions,
-      numeric && top / numeric >= 0.8 ? `key ${['smallest', '2nd', '3rd', 'largest'][ranks.indexOf(top)]} in ${top}/${numeric}` : '',
+      numeric && top / numeric >= 0.8
+        ? `key ${['smallest', '2nd', '3rd', 'largest'][ranks.indexOf(top)]} in ${top}/${numeric}`
+        : '',
     ];
   }),
   ['construct', 'strand', 'year', 'questions', 'distinct', 'figures', 'worded', 'misconceptions', 'rank cue'],
@@ -115,13 +132,19 @@ table(
 table(
   'Misconceptions by strand',
   strands.map((s) => {
-    const ids = new Set(CONSTRUCTS.filter((c) => c.strand === s).flatMap((c) => ofConstruct.get(c.constructId)!.flatMap((q) => q.options.flatMap((o) => o.misconceptionIds))));
+    const ids = new Set(
+      CONSTRUCTS.filter((c) => c.strand === s).flatMap((c) =>
+        ofConstruct.get(c.constructId)!.flatMap((q) => q.options.flatMap((o) => o.misconceptionIds)),
+      ),
+    );
     return [s, ids.size];
   }),
   ['strand', 'misconceptions offered'],
 );
 const unused = MISCONCEPTIONS.filter((m) => !used.has(m.misconceptionId));
-console.log(`\nMisconceptions never offered as a distractor: ${unused.length}${unused.length ? ` (${unused.map((m) => m.slug).join(', ')})` : ''}`);
+console.log(
+  `\nMisconceptions never offered as a distractor: ${unused.length}${unused.length ? ` (${unused.map((m) => m.slug).join(', ')})` : ''}`,
+);
 const top = [...used].sort((a, b) => b[1] - a[1]).slice(0, 10);
 console.log(`Most offered: ${top.map(([id, n]) => `${misconceptionById(id)?.slug} ${n}`).join(', ')}`);
 
@@ -151,16 +174,23 @@ const cards = CONSTRUCTS.map((c) => {
   const qs = ofConstruct.get(c.constructId)!.slice(0, PER_CONSTRUCT);
   return `<section><h2>${escape(c.name)} <small>${c.slug} · ${c.strand} · Year ${c.yearGroup}</small></h2><div class="row">${qs
     .map(
-      (q) => `<article><p class="id">${q.questionId} · ${escape(q.key)}</p><p class="stem">${rich(q.stem)}</p>${
-        q.diagram ? `<figure>${q.diagram}<figcaption>${escape(q.diagramAlt ?? '')}</figcaption></figure>` : ''
-      }<ol>${q.options
-        .map(
-          (o) =>
-            `<li class="${o.isCorrect ? 'key' : ''}"><b>${o.letter}</b> ${rich(o.text)}<span class="tag">${
-              o.isCorrect ? 'key' : o.misconceptionIds.map((id) => escape(misconceptionById(id)?.slug ?? String(id))).join(', ')
-            }</span></li>`,
-        )
-        .join('')}</ol></article>`,
+      (q) =>
+        `<article><p class="id">${q.questionId} · ${escape(q.key)}</p><p class="stem">${rich(q.stem)}</p>${
+          q.diagram
+            ? `<figure>${q.diagram}<figcaption>${escape(q.diagramAlt ?? '')}</figcaption></figure>`
+            : ''
+        }<ol>${q.options
+          .map(
+            (o) =>
+              `<li class="${o.isCorrect ? 'key' : ''}"><b>${o.letter}</b> ${rich(o.text)}<span class="tag">${
+                o.isCorrect
+                  ? 'key'
+                  : o.misconceptionIds
+                      .map((id) => escape(misconceptionById(id)?.slug ?? String(id)))
+                      .join(', ')
+              }</span></li>`,
+          )
+          .join('')}</ol></article>`,
     )
     .join('')}</div></section>`;
 });

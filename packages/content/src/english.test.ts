@@ -63,7 +63,8 @@ export function wordingSlips(text: string): string[] {
   }
   if (/\bby walk\b/i.test(text)) slips.push('"by walk"');
   // A triangle's sides are "the adjacent side" and "the opposite side"; "the adjacent is 19 cm" drops the noun.
-  for (const m of text.matchAll(/\bthe (adjacent|opposite) (?!side)(\w+)/gi)) slips.push(`"${m[0]}": a side named without "side"`);
+  for (const m of text.matchAll(/\bthe (adjacent|opposite) (?!side)(\w+)/gi))
+    slips.push(`"${m[0]}": a side named without "side"`);
   for (const maths of mathsIn(text)) {
     if (/(?<![\d.\w{}^_])-?1[a-z]/.test(maths)) slips.push(`"${maths}": a coefficient of 1 written out`);
     if (/[+-]\s*0(?![.\d])/.test(maths)) slips.push(`"${maths}": "+ 0" written out`);

@@ -80,6 +80,12 @@ export const MUTATIONS: Readonly<Record<string, Mutation>> = {
     );
     return { ...clone(q), diagram };
   },
+  /** A triangle or parallelogram whose sloping side is relabelled too long for its base and height. */
+  'impossible figure': (q) => {
+    if (!q.diagram || !['triangle-area', 'parallelogram-area'].includes(q.problem.kind)) return undefined;
+    const diagram = q.diagram.replace(/>(\d+) cm<\/text>(?![\s\S]*cm<\/text>)/, '>40 cm</text>');
+    return diagram === q.diagram ? undefined : { ...clone(q), diagram };
+  },
   /** The key's value changed. */
   "changed key's value": (q) => {
     const out = clone(q);

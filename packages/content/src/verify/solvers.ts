@@ -305,8 +305,20 @@ export const SOLVERS: Readonly<Record<string, Solver>> = {
     const k = ticks.findIndex((t) => Math.abs(t - arrow.a[0]) < 0.5);
     if (first < 0 || last < 0 || k < 0) throw new Unreadable('the arrow on a mark between labelled ends');
     const value = add(lo, mul(sub(hi, lo), q(k - first, last - first)));
-    const said = /from (-?[\d.]+) to (-?[\d.]+) split into (\d+) equal parts, with an arrow at the (\d+)\w\w mark after/.exec(s.alt ?? '');
-    if (said && !eq(add(parseQ(said[1]!), mul(sub(parseQ(said[2]!), parseQ(said[1]!)), q(Number(said[4]), Number(said[3])))), value))
+    const said =
+      /from (-?[\d.]+) to (-?[\d.]+) split into (\d+) equal parts, with an arrow at the (\d+)\w\w mark after/.exec(
+        s.alt ?? '',
+      );
+    if (
+      said &&
+      !eq(
+        add(
+          parseQ(said[1]!),
+          mul(sub(parseQ(said[2]!), parseQ(said[1]!)), q(Number(said[4]), Number(said[3]))),
+        ),
+        value,
+      )
+    )
       throw new Unreadable('a text alternative that points where the arrow does');
     return number(value);
   },
@@ -916,13 +928,20 @@ export const SOLVERS: Readonly<Record<string, Solver>> = {
     };
     const steps = /goes up in steps of (\d+), labelled every (\d+)\./.exec(s.alt ?? '');
     if (steps) {
-      const grid = [...new Set(f.segments.filter((l) => l.a[1] === l.b[1]).map((l) => l.a[1]))].sort((a, b) => b - a);
+      const grid = [...new Set(f.segments.filter((l) => l.a[1] === l.b[1]).map((l) => l.a[1]))].sort(
+        (a, b) => b - a,
+      );
       const every = axis[1] ? Number(axis[1].text) - Number(axis[0]!.text) : Number.NaN;
-      if (grid.length < 2 || valueAt(grid[1]!) - valueAt(grid[0]!) !== Number(steps[1]) || every !== Number(steps[2]))
+      if (
+        grid.length < 2 ||
+        valueAt(grid[1]!) - valueAt(grid[0]!) !== Number(steps[1]) ||
+        every !== Number(steps[2])
+      )
         throw new Unreadable("the text alternative's scale as drawn");
     }
     for (const said of (s.alt ?? '').matchAll(/(\w+): (\d+)/g))
-      if (bar(said[1]!) !== Number(said[2])) throw new Unreadable(`the text alternative's ${said[1]} bar as drawn`);
+      if (bar(said[1]!) !== Number(said[2]))
+        throw new Unreadable(`the text alternative's ${said[1]} bar as drawn`);
     return number(Z(bar(m[1]!) - bar(m[2]!)));
   },
   'pie-chart-angle': (s) => {
@@ -1047,6 +1066,17 @@ function baseTimesHeight(f: SvgFigure): Q {
   const b = nearest(labels, (l) => l.at, mid(base[0]!, base[1]!));
   const h = nearest(labels, (l) => l.at, mid(height.a, height.b));
   if (b === h) throw new Unreadable('separate base and height labels');
+  // The figure must be possible: the labelled sloping side is longer than the height, and the foot
+  // of the height lands inside the base (√(s² − h²) < b, compared squared, exactly).
+  const slant = labels.find((l) => l !== b && l !== h);
+  if (slant) {
+    const [bv, hv, sv] = [cm(b)!, cm(h)!, cm(slant)!];
+    const along = sub(mul(sv, sv), mul(hv, hv));
+    if (along.n <= 0n || cmpQ(along, mul(bv, bv)) >= 0)
+      throw new Unreadable(
+        `a possible figure: base ${show(bv)}, height ${show(hv)} and side ${show(sv)} put the foot outside the base`,
+      );
+  }
   return mul(cm(b)!, cm(h)!);
 }
 

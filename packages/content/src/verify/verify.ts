@@ -154,10 +154,13 @@ function altProblems(q: Question): string[] {
   if (!alt) return ['the figure has no text alternative'];
   // The SVG's own title, where it has one, says the same (it may stop before the alternative's last sentence).
   const title = /<title>([^<]*)<\/title>/.exec(q.diagram ?? '')?.[1]?.replaceAll('&amp;', '&');
-  if (title !== undefined && !alt.startsWith(title)) return ["the figure's title is not its text alternative"];
+  if (title !== undefined && !alt.startsWith(title))
+    return ["the figure's title is not its text alternative"];
   if (ALT_DESCRIBES_GEOMETRY.has(q.problem.kind)) return [];
   // Counted with repeats: "8 cm long and 8 cm wide" needs two 8s on the figure.
-  const shown = [...numbersIn(q.stem), ...readSvg(q.diagram).labels.flatMap((l) => numbersIn(l.text))].map(show);
+  const shown = [...numbersIn(q.stem), ...readSvg(q.diagram).labels.flatMap((l) => numbersIn(l.text))].map(
+    show,
+  );
   const extra = numbersIn(alt)
     .map(show)
     .filter((n) => {
@@ -166,5 +169,7 @@ function altProblems(q: Question): string[] {
       shown.splice(i, 1);
       return false;
     });
-  return extra.length ? [`the text alternative gives ${extra.join(', ')}, which the figure does not show`] : [];
+  return extra.length
+    ? [`the text alternative gives ${extra.join(', ')}, which the figure does not show`]
+    : [];
 }
