@@ -134,7 +134,6 @@ const KNOWN_RANK_CUES = new Set([
   'parallelogram-area',
   'trapezium-area',
   'cuboid-volume',
-  'cylinder-volume',
   'pythagoras-hypotenuse',
   'pythagoras-shorter-side',
   'range-of-data',

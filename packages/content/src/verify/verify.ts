@@ -151,9 +151,9 @@ const ALT_DESCRIBES_GEOMETRY = new Set(['number-line', 'bar-chart', 'pie-read'])
 /** Numbers the text alternative gives that the figure and stem do not, and a missing alternative. */
 function altProblems(q: Question): string[] {
   const alt = q.diagramAlt?.trim();
-  if (!alt) return ['the figure has no text alternative'];
+  if (!alt || !q.diagram) return ['the figure has no text alternative'];
   // The SVG's own title, where it has one, says the same (it may stop before the alternative's last sentence).
-  const title = /<title>([^<]*)<\/title>/.exec(q.diagram ?? '')?.[1]?.replaceAll('&amp;', '&');
+  const title = /<title>([^<]*)<\/title>/.exec(q.diagram)?.[1]?.replaceAll('&amp;', '&');
   if (title !== undefined && !alt.startsWith(title))
     return ["the figure's title is not its text alternative"];
   if (ALT_DESCRIBES_GEOMETRY.has(q.problem.kind)) return [];
