@@ -12,15 +12,15 @@ import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import katex from 'katex';
-import { buildQuestionBank } from '../src/bank.ts';
-import { CONSTRUCTS } from '../src/construct-registry.ts';
-import { MISCONCEPTIONS, misconceptionById } from '../src/misconception-registry.ts';
-import { normaliseText, type Question } from '../src/question.ts';
-import { cmpQ } from '../src/verify/exact.ts';
-import { readQuantity } from '../src/verify/read.ts';
-import { verifyBank } from '../src/verify/verify.ts';
+import { buildQuestionBank } from '../packages/content/src/bank.ts';
+import { CONSTRUCTS } from '../packages/content/src/construct-registry.ts';
+import { MISCONCEPTIONS, misconceptionById } from '../packages/content/src/misconception-registry.ts';
+import { normaliseText, type Question } from '../packages/content/src/question.ts';
+import { cmpQ } from '../packages/content/src/verify/exact.ts';
+import { readQuantity } from '../packages/content/src/verify/read.ts';
+import { verifyBank } from '../packages/content/src/verify/verify.ts';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'content-report');
 const PER_CONSTRUCT = Number(process.env.CONTENT_REPORT_PER_CONSTRUCT ?? 3);
 
@@ -158,26 +158,26 @@ for (const f of report.faults) console.log(`  fault: ${f}`);
 
 // ---------- the contact sheet ----------
 
-const escape = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const escapeHtml = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 function rich(text: string): string {
   return text
     .split(/(\$[^$]+\$)/)
     .map((part) =>
       part.startsWith('$') && part.endsWith('$') && part.length > 1
         ? katex.renderToString(part.slice(1, -1), { throwOnError: false, output: 'html' })
-        : escape(part),
+        : escapeHtml(part),
     )
     .join('');
 }
 
 const cards = CONSTRUCTS.map((c) => {
   const qs = ofConstruct.get(c.constructId)!.slice(0, PER_CONSTRUCT);
-  return `<section><h2>${escape(c.name)} <small>${c.slug} · ${c.strand} · Year ${c.yearGroup}</small></h2><div class="row">${qs
+  return `<section><h2>${escapeHtml(c.name)} <small>${c.slug} · ${c.strand} · Year ${c.yearGroup}</small></h2><div class="row">${qs
     .map(
       (q) =>
-        `<article><p class="id">${q.questionId} · ${escape(q.key)}</p><p class="stem">${rich(q.stem)}</p>${
+        `<article><p class="id">${q.questionId} · ${escapeHtml(q.key)}</p><p class="stem">${rich(q.stem)}</p>${
           q.diagram
-            ? `<figure>${q.diagram}<figcaption>${escape(q.diagramAlt ?? '')}</figcaption></figure>`
+            ? `<figure>${q.diagram}<figcaption>${escapeHtml(q.diagramAlt ?? '')}</figcaption></figure>`
             : ''
         }<ol>${q.options
           .map(
@@ -186,7 +186,7 @@ const cards = CONSTRUCTS.map((c) => {
                 o.isCorrect
                   ? 'key'
                   : o.misconceptionIds
-                      .map((id) => escape(misconceptionById(id)?.slug ?? String(id)))
+                      .map((id) => escapeHtml(misconceptionById(id)?.slug ?? String(id)))
                       .join(', ')
               }</span></li>`,
           )
