@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = 'e76c7ae6638c9f4a106832900f2f581c9ba36c01b5cb6e07f58c8cd8ede1703d';
+const BANK_FINGERPRINT = 'edf83fd9ba02a6c67b06b2620634b4904c5b3857537c26c3ea637f8839623a22';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

@@ -55,6 +55,7 @@ export const PUBLISHED_EDITIONS: Readonly<Record<string, { edition: number; dige
   'change-the-subject': { edition: 1, digest: 'b4d6b1b430380a70' },
   'index-laws-multiply-divide': { edition: 1, digest: 'c32577ec1c51081c' },
   'index-laws-power-of-power': { edition: 1, digest: '70d5ec5bf771cbcf' },
+  'solve-simultaneous-equations': { edition: 1, digest: '7cec858df28150ad' },
   'simplify-ratio': { edition: 1, digest: '9fdd6b16e9e84e69' },
   'share-in-ratio': { edition: 1, digest: 'c4bd3880eae8b5a8' },
   'ratio-to-fraction': { edition: 1, digest: 'a54effd8a31c71ca' },

@@ -140,6 +140,7 @@ const TREE: Tree = [
           [222, 'One-step equations'],
           [223, 'Two-step equations'],
           [224, 'Equations with unknowns on both sides'],
+          [225, 'Simultaneous equations'],
         ],
       },
       {

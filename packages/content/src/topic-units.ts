@@ -218,9 +218,9 @@ export const TOPIC_UNITS: readonly TopicUnit[] = [
     description: 'Using inverse operations, from function machines to equations with unknowns on both sides.',
     strand: 'algebra',
     strandSubjectId: 3,
-    subjectIds: [221, 222, 223, 224],
+    subjectIds: [221, 222, 223, 224, 225],
     yearFrom: 7,
-    yearTo: 9,
+    yearTo: 10,
     topicTagIds: [FLUENCY, REASONING, VISUAL, FOUNDATION],
   },
   {

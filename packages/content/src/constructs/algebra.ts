@@ -374,4 +374,26 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
       e2: rng.int(2, 4),
     }),
   }),
+  defineConstruct({
+    constructId: 220,
+    slug: 'solve-simultaneous-equations',
+    name: 'Solve linear simultaneous equations by elimination',
+    strand: 'algebra',
+    subjectId: 225,
+    topicUnitId: 14,
+    yearGroup: 10,
+    difficulty: 2,
+    kind: 'simultaneous-linear',
+    draw: (rng) => {
+      // The y terms match (subtract to eliminate) or are opposite (add); x and y whole, x not 0.
+      const same = rng.chance(0.5);
+      const a1 = rng.int(3, 8);
+      const a2 = same ? rng.int(1, a1 - 2) : rng.pick([1, 2, 3, 4, 5, 6].filter((n) => n !== a1));
+      const b1 = rng.int(1, 5);
+      const b2 = same ? b1 : -b1;
+      const x = signedInt(rng, 1, 7);
+      const y = signedInt(rng, 1, 6);
+      return { kind: 'simultaneous-linear', a1, b1, c1: a1 * x + b1 * y, a2, b2, c2: a2 * x + b2 * y };
+    },
+  }),
 ];

@@ -427,6 +427,11 @@ export const ALGEBRA_MISCONCEPTIONS: readonly Misconception[] = [
       'one-step-equation': (p) => solutionAnswer(p.op === 'multiply' ? rat(p.rhs - p.k) : rat(p.rhs + p.k)),
       'two-step-equation': (p) => solutionAnswer(rat(p.c - p.b - p.a)),
       'equation-both-sides': (p) => solutionAnswer(rat(p.d - p.b - (p.a - p.c))),
+      // After eliminating y to 2x = 6, takes 2 away: x = 4.
+      'simultaneous-linear': (p) => {
+        const { a, c } = eliminated(p);
+        return solutionAnswer(rat(c - a));
+      },
     },
   },
   {
@@ -850,7 +855,63 @@ export const ALGEBRA_MISCONCEPTIONS: readonly Misconception[] = [
           : monomialAnswer(p.c1, p.op === 'multiply' ? p.e1 + p.e2 : p.e1 - p.e2),
     },
   },
+  {
+    misconceptionId: 2069,
+    slug: 'eliminates-with-wrong-operation',
+    name: 'Adds the equations when it should subtract them (or the reverse)',
+    description:
+      'Adds two simultaneous equations whose y terms have the same sign (or subtracts them when the signs differ), so y is not eliminated; then ignores the y terms and solves for x.',
+    howToFix:
+      'Look at the two y terms: the same sign, subtract; different signs, add ("same signs subtract"). Check that the y terms really cancel before going on.',
+    subjectId: 225,
+    rules: {
+      'simultaneous-linear': (p) => {
+        const s = Math.sign(p.b2 / p.b1);
+        const a = p.a1 + s * p.a2;
+        return a === 0 ? undefined : solutionAnswer(rat(p.c1 + s * p.c2, a));
+      },
+    },
+  },
+  {
+    misconceptionId: 2070,
+    slug: 'subtracts-equations-inconsistently',
+    name: 'Subtracts the left-hand sides one way and the right-hand sides the other',
+    description:
+      'Subtracts the second equation from the first on the left but the first from the second on the right, so 5x + 2y = 19 and 3x + 2y = 13 give 2x = −6.',
+    howToFix:
+      'Subtract the whole equation: write the second under the first and take away term by term, including the numbers on the right. Substitute the answer back into both equations to check.',
+    subjectId: 225,
+    rules: {
+      'simultaneous-linear': (p) =>
+        p.b1 === p.b2 && p.a1 !== p.a2 ? solutionAnswer(rat(p.c2 - p.c1, p.a1 - p.a2)) : undefined,
+    },
+  },
+  {
+    misconceptionId: 2071,
+    slug: 'stops-after-eliminating',
+    name: 'Gives the right-hand side after eliminating, without dividing',
+    description:
+      'Eliminates y correctly, reaching an equation such as 2x = 6, then gives 6 as the value of x without dividing by the coefficient.',
+    howToFix:
+      '2x = 6 says two lots of x make 6, so one x is 6 ÷ 2. Finish every equation with x on its own, then substitute back to check.',
+    subjectId: 225,
+    rules: {
+      'simultaneous-linear': (p) => {
+        const { a, c } = eliminated(p);
+        return a === 1 ? undefined : solutionAnswer(rat(c));
+      },
+    },
+  },
 ];
+
+/** The equation a·x = c left after eliminating y from a pair of simultaneous equations. */
+function eliminated(p: { a1: number; b1: number; c1: number; a2: number; b2: number; c2: number }): {
+  a: number;
+  c: number;
+} {
+  const s = Math.sign(p.b2 / p.b1);
+  return { a: p.a1 - s * p.a2, c: p.c1 - s * p.c2 };
+}
 
 /** Algebra rules for misconceptions defined in the number strand. */
 export const ALGEBRA_EXTENSIONS: readonly MisconceptionExtension[] = [
@@ -891,6 +952,11 @@ export const ALGEBRA_EXTENSIONS: readonly MisconceptionExtension[] = [
     misconceptionId: 1045,
     rules: {
       'one-step-equation': (p) => (p.op === 'multiply' ? solutionAnswer(rat(p.k, p.rhs)) : undefined),
+      // After eliminating y to 2x = 6, gives x = 2/6.
+      'simultaneous-linear': (p) => {
+        const { a, c } = eliminated(p);
+        return c === 0 ? undefined : solutionAnswer(rat(a, c));
+      },
     },
   },
 ];

@@ -38,6 +38,11 @@ export type AlgebraProblem =
   | { kind: 'two-step-equation'; a: number; b: number; c: number }
   /** ax + b = cx + d. */
   | { kind: 'equation-both-sides'; a: number; b: number; c: number; d: number }
+  /**
+   * a1·x + b1·y = c1 and a2·x + b2·y = c2 with b2 = ±b1, so one addition or subtraction
+   * eliminates y; the question asks for x.
+   */
+  | { kind: 'simultaneous-linear'; a1: number; b1: number; c1: number; a2: number; b2: number; c2: number }
   /** The nth term of the sequence an + b. */
   | { kind: 'nth-term-value'; a: number; b: number; n: number }
   | { kind: 'nth-term-find'; first: number; diff: number }
@@ -235,6 +240,12 @@ export const ALGEBRA_KINDS: KindTable<AlgebraProblem> = {
     solve: (p) => solutionAnswer(rat(p.d - p.b, p.a - p.c)),
     render: (p) => ({
       stem: `Solve $${polyLatex(poly([p.a, 'x'], [p.b]))} = ${polyLatex(poly([p.c, 'x'], [p.d]))}$.`,
+    }),
+  },
+  'simultaneous-linear': {
+    solve: (p) => solutionAnswer(rat(p.c1 * p.b2 - p.c2 * p.b1, p.a1 * p.b2 - p.a2 * p.b1)),
+    render: (p) => ({
+      stem: `Solve the simultaneous equations $${polyLatex(poly([p.a1, 'x'], [p.b1, 'y']))} = ${p.c1}$ and $${polyLatex(poly([p.a2, 'x'], [p.b2, 'y']))} = ${p.c2}$. What is the value of $x$?`,
     }),
   },
   'nth-term-value': {

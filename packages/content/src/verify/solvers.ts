@@ -462,6 +462,19 @@ export const SOLVERS: Readonly<Record<string, Solver>> = {
   'solve-one-step-equations': (s) => number(solveLinear(sides(s.maths[0]!))),
   'solve-two-step-equations': (s) => number(solveLinear(sides(s.maths[0]!))),
   'solve-equations-unknown-both-sides': (s) => number(solveLinear(sides(s.maths[0]!))),
+  'solve-simultaneous-equations': (s) => {
+    // Each equation as a·x + b·y + k = 0; Cramer's rule for x, whichever unknown the student eliminates.
+    if (!/value of \$x\$/.test(s.stem)) throw new Unreadable('which unknown is asked for');
+    const [e1, e2] = [0, 1].map((i) => {
+      const p = sides(need(s.maths[i], 'two equations'));
+      if ([...p.keys()].some((k) => !['x^1', 'y^1', ''].includes(k)))
+        throw new Unreadable('linear equations');
+      return [coefficient(p, 'x^1'), coefficient(p, 'y^1'), neg(coefficient(p, ''))] as const;
+    }) as [readonly [Q, Q, Q], readonly [Q, Q, Q]];
+    const det = sub(mul(e1[0], e2[1]), mul(e2[0], e1[1]));
+    if (det.n === 0n) throw new Unreadable('equations with one solution');
+    return number(div(sub(mul(e1[2], e2[1]), mul(e2[2], e1[1])), det));
+  },
   'term-from-nth-term': (s) => {
     const n = s.nums[s.nums.length - 1]!;
     return number(evaluate(readPoly(need(s.maths[1], 'the nth term')), { n }));
