@@ -74,7 +74,7 @@ export const StudentMisconceptionSchema = z.object({
 });
 export type StudentMisconception = z.infer<typeof StudentMisconceptionSchema>;
 
-/** GET …/profile/misconceptions: held now (most recent first) and fixed before (most recently fixed first). */
+/** GET …/profile/misconceptions: held now (most often chosen first) and fixed before (most recently fixed first). */
 export const StudentMisconceptionsSchema = z.object({
   held: z.array(StudentMisconceptionSchema),
   fixed: z.array(StudentMisconceptionSchema),

@@ -81,7 +81,10 @@ export class StudentProfileService {
     await this.#student(caller, schoolId, studentId);
     const rows = await this.repo.misconceptions(studentId);
     return {
-      held: rows.filter((r) => r.fixedAt === null),
+      // The ones chosen most often first: those are beliefs, not slips.
+      held: rows
+        .filter((r) => r.fixedAt === null)
+        .sort((a, b) => b.timesHeld - a.timesHeld || b.lastHeldAt.localeCompare(a.lastHeldAt)),
       fixed: rows.filter((r) => r.fixedAt !== null),
     };
   }

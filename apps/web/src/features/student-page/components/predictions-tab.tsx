@@ -3,6 +3,7 @@ import type { StudentTopicPrediction, StudentWorkPrediction } from '@mathsight/c
 import { formatSchoolDate } from '../../../shared/dates/school-time.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { useStudentPredictions } from '../api/get-student-predictions.ts';
+import { ScrollTable } from './scroll-table.tsx';
 import { TabError, TabLoading } from './tab-states.tsx';
 
 type Prediction = Pick<
@@ -50,7 +51,7 @@ export function PredictionsTab({
             <Text size="sm">{firstName} has no open or upcoming work to hand in.</Text>
           </Card>
         ) : (
-          <Table.ScrollContainer minWidth={480} type="native">
+          <ScrollTable label="Predicted scores on open and upcoming work" minWidth={480}>
             <Table verticalSpacing="xs" striped aria-labelledby="predicted-work">
               <Table.Thead>
                 <Table.Tr>
@@ -71,7 +72,7 @@ export function PredictionsTab({
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </section>
       <section aria-labelledby="predicted-topics">
@@ -83,7 +84,7 @@ export function PredictionsTab({
             <Text size="sm">{firstName} has not answered any questions yet.</Text>
           </Card>
         ) : (
-          <Table.ScrollContainer minWidth={480} type="native">
+          <ScrollTable label="Predicted chance on a typical question of each topic" minWidth={480}>
             <Table verticalSpacing="xs" striped aria-labelledby="predicted-topics">
               <Table.Thead>
                 <Table.Tr>
@@ -104,7 +105,7 @@ export function PredictionsTab({
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </section>
     </Stack>

@@ -8,6 +8,7 @@ import muted from '../../../shared/ui/muted-text.module.css';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { exportStudentTopics } from '../api/export-student-topics.ts';
 import { MeasureValue, ProficiencyBadge } from './proficiency.tsx';
+import { ScrollTable } from './scroll-table.tsx';
 
 /** What the Topic column says on a strand's own row (the CSV writes the same). */
 export const WHOLE_STRAND = 'Whole strand';
@@ -63,14 +64,20 @@ export function TopicsTab({ schoolId, profile }: { schoolId: number; profile: St
             </Title>
             <ProficiencyBadge label={s.overall.label} />
           </Group>
-          <Table.ScrollContainer minWidth={600} type="native">
-            <Table verticalSpacing="xs" striped aria-labelledby={`strand-${s.strand}`}>
+          <ScrollTable label={`${s.strand} topics`} minWidth={600}>
+            <Table verticalSpacing="xs" striped layout="fixed" aria-labelledby={`strand-${s.strand}`}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Topic</Table.Th>
-                  <Table.Th scope="col">Proficiency</Table.Th>
-                  <Table.Th scope="col">Measure ± SE</Table.Th>
-                  <Table.Th scope="col" ta="right">
+                  <Table.Th scope="col" w="36%">
+                    Topic
+                  </Table.Th>
+                  <Table.Th scope="col" w="24%">
+                    Proficiency
+                  </Table.Th>
+                  <Table.Th scope="col" w="15%">
+                    Measure ± SE
+                  </Table.Th>
+                  <Table.Th scope="col" w="10%" ta="right">
                     Answers
                   </Table.Th>
                   <Table.Th scope="col">Last answered</Table.Th>
@@ -97,7 +104,7 @@ export function TopicsTab({ schoolId, profile }: { schoolId: number; profile: St
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         </section>
       ))}
     </Stack>

@@ -6,6 +6,7 @@ import { formatSchoolDate } from '../../../shared/dates/school-time.ts';
 import { EffortValue } from '../../../shared/numbers/effort-value.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useStudentWork } from '../api/get-student-work.ts';
+import { ScrollTable } from './scroll-table.tsx';
 import { TabError, TabLoading } from './tab-states.tsx';
 
 const STATUS: Record<StudentWorkItem['status'], string> = {
@@ -36,7 +37,7 @@ export function WorkTab({
     );
   }
   return (
-    <Table.ScrollContainer minWidth={640} type="native">
+    <ScrollTable label={`Work set for ${firstName}`} minWidth={640}>
       <Table verticalSpacing="xs" striped aria-label={`Work set for ${firstName}`}>
         <Table.Thead>
           <Table.Tr>
@@ -72,6 +73,6 @@ export function WorkTab({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
