@@ -205,4 +205,6 @@ export const studentProfilePaths = {
     `/api/v3/schools/${schoolId}/students/${studentId}/profile/work`,
   predictions: (schoolId: number | string, studentId: number | string) =>
     `/api/v3/schools/${schoolId}/students/${studentId}/profile/predictions`,
+  effort: (schoolId: number | string, studentId: number | string) =>
+    `/api/v3/schools/${schoolId}/students/${studentId}/profile/effort`,
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AssignmentKindSchema } from './assignments.ts';
 import { IdSchema, TextSchema } from './common.ts';
+import { EffortSummarySchema } from './effort.ts';
 import { PREDICTION_STATUSES } from './predictions.ts';
 
 /**
@@ -144,6 +145,25 @@ export const StudentPredictionsSchema = z.object({
   topics: z.array(StudentTopicPredictionSchema),
 });
 export type StudentPredictions = z.infer<typeof StudentPredictionsSchema>;
+
+/** One week (Monday-start, Europe/London) of the student's effort. */
+export const StudentEffortWeekSchema = z.object({
+  /** The week's Monday, yyyy-mm-dd. */
+  weekStart: z.string(),
+  effort: EffortSummarySchema,
+});
+export type StudentEffortWeek = z.infer<typeof StudentEffortWeekSchema>;
+
+/**
+ * GET …/profile/effort: the student's effort (decision 0016) in each week of the current term so far,
+ * weeks without any included as zeros, and the term's total.
+ */
+export const StudentEffortSchema = z.object({
+  term: z.object({ label: TextSchema, start: z.string(), end: z.string() }),
+  total: EffortSummarySchema,
+  weeks: z.array(StudentEffortWeekSchema),
+});
+export type StudentEffort = z.infer<typeof StudentEffortSchema>;
 
 /** ?format=csv of the topics export (the only format). */
 export const StudentTopicsExportQuerySchema = z.object({ format: z.enum(['csv']).default('csv') });

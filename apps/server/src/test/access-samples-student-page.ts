@@ -18,4 +18,7 @@ export const STUDENT_PAGE_SAMPLES: Record<string, Sample> = {
   'GET /api/v3/schools/:id/students/:studentId/profile/predictions': {
     request: (w) => ({ url: `${profile(w)}/predictions` }),
   },
+  'GET /api/v3/schools/:id/students/:studentId/profile/effort': {
+    request: (w) => ({ url: `${profile(w)}/effort` }),
+  },
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  StudentEffortSchema,
   StudentMisconceptionsSchema,
   StudentPredictionsSchema,
   StudentProfileSchema,
@@ -157,6 +158,20 @@ describe('the student page (issue 14 point 6)', () => {
       predictedScorePercent: null,
     });
 
+    // Effort this term, from the effort rollup: 12 first answers and one piece handed in (12 + 5 points).
+    const effort = StudentEffortSchema.parse(
+      (await get(`${base(w, studentId)}/effort`, w.teacher.headers)).json(),
+    );
+    expect(effort.total).toMatchObject({
+      questionsAnswered: 12,
+      workCompleted: 1,
+      retries: 0,
+      effortPoints: 17,
+    });
+    expect(effort.weeks.at(-1)?.effort.effortPoints).toBe(17);
+    expect(effort.weeks.reduce((n, x) => n + x.effort.effortPoints, 0)).toBe(17);
+    expect(new Set(effort.weeks.map((x) => x.weekStart)).size).toBe(effort.weeks.length);
+
     const csv = await get(`${base(w, studentId)}/topics/export?format=csv`, w.teacher.headers);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
@@ -260,7 +275,14 @@ describe('the student page (issue 14 point 6)', () => {
   it('is for Confirmed teachers of the school: 403 for students, 404 for other schools and their students', async () => {
     const w = await makeSchoolWithClasses(t.app, t.database.db);
     const studentId = defined(w.studentsA[0], 'a student').studentId;
-    for (const tab of ['', '/misconceptions', '/work', '/predictions', '/topics/export?format=csv']) {
+    for (const tab of [
+      '',
+      '/misconceptions',
+      '/work',
+      '/predictions',
+      '/effort',
+      '/topics/export?format=csv',
+    ]) {
       const url = `${base(w, studentId)}${tab}`;
       expect((await get(url, w.teacher.headers)).statusCode).toBe(200);
       // Any Confirmed teacher of the school, as the school's students list; administrators too.

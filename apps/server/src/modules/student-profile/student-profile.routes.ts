@@ -1,6 +1,7 @@
 import { studentProfilePaths } from '@mathsight/contract/api-paths.ts';
 import { SchoolStudentParamsSchema } from '@mathsight/contract/school-students.ts';
 import {
+  StudentEffortSchema,
   StudentMisconceptionsSchema,
   StudentPredictionsSchema,
   StudentProfileSchema,
@@ -73,5 +74,12 @@ export async function studentProfileRoutes(app: FastifyInstance, ctx: AppContext
       schema: { tags, params, response: { 200: StudentPredictionsSchema } },
     },
     (request) => studentProfile.predictions(callerOf(request), request.params.id, request.params.studentId),
+  );
+
+  r.get(
+    studentProfilePaths.effort(':id', ':studentId'),
+    { config: { access: 'schoolMember' }, schema: { tags, params, response: { 200: StudentEffortSchema } } },
+    (request) =>
+      studentProfile.effortThisTerm(callerOf(request), request.params.id, request.params.studentId),
   );
 }

@@ -1,7 +1,10 @@
+import { NO_EFFORT } from '@mathsight/contract/effort.ts';
 import { PREDICTION_MIN_ANSWERS } from '@mathsight/contract/predictions.ts';
+import { weekStartOf } from '@mathsight/contract/school-terms.ts';
 import { answeredPercentOf, effortPercentOf, scorePercentOf } from '@mathsight/contract/score-and-effort.ts';
 import type {
   ProficiencyMeasure,
+  StudentEffort,
   StudentMisconceptions,
   StudentPredictions,
   StudentProfile,
@@ -14,6 +17,8 @@ import { measureForPrediction, predictedScore } from '../../measurement/predict.
 import { difficultyPrior, expectedAbility } from '../../measurement/priors.ts';
 import { type Measure, standardError } from '../../measurement/rasch.ts';
 import { assertCanReadMeasures } from '../../policies/measures.ts';
+import type { EffortReader } from '../../reporting/effort/effort-reader.ts';
+import { addDays, termWindow } from '../../reporting/effort/effort-window.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
 import type { MeasureRow, StudentProfileRepository } from './student-profile.repository.ts';
 
@@ -38,6 +43,7 @@ export class StudentProfileService {
   constructor(
     private readonly repo: StudentProfileRepository,
     private readonly schoolAccess: SchoolAccessService,
+    private readonly effort: EffortReader,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -104,6 +110,37 @@ export class StudentProfileService {
           effortPercent: effortPercentOf(r.answeredCount, r.questionCount, r.timeTakenMs),
         };
       }),
+    };
+  }
+
+  /**
+   * GET …/profile/effort: the student's effort in each week of the term so far (decision 0016, read
+   * only through the effort rollup's reader: the student's rows of student_effort_weeks by its key).
+   */
+  async effortThisTerm(caller: Caller, schoolId: number, studentId: number): Promise<StudentEffort> {
+    await this.#student(caller, schoolId, studentId);
+    const now = this.now();
+    const window = termWindow(now);
+    const scope = { studentIds: [studentId] };
+    const [weeks, totals] = await Promise.all([
+      this.effort.byWeek(scope, window),
+      this.effort.byStudent(scope, window),
+    ]);
+    const byStart = new Map(weeks.map((w) => [w.weekStart, w.effort]));
+    // Every week of the term whose Monday has come, zeros where the student did nothing. A week whose
+    // Monday falls before the term's first day belongs to the term before (decision 0016).
+    const thisWeek = weekStartOf(now);
+    const all: StudentEffort['weeks'] = [];
+    let week = weekStartOf(window.fromWeek);
+    if (week < window.fromWeek) week = addDays(week, 7);
+    for (; week <= thisWeek && week < window.toWeek; week = addDays(week, 7)) {
+      all.push({ weekStart: week, effort: byStart.get(week) ?? NO_EFFORT });
+    }
+    const total = totals.get(studentId) ?? NO_EFFORT;
+    return {
+      term: { label: window.term.label, start: window.term.start, end: window.term.end },
+      total,
+      weeks: all,
     };
   }
 
