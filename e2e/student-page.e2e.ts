@@ -3,7 +3,7 @@ import { apiHeaders } from './demo-api.ts';
 import { dismissCookieBanner, expectNoAxeViolations, signIn } from './fixtures.ts';
 
 // Issue 14 point 6, the student page: demo.teacher opens a student of the demo school's simulated
-// term, reads their topics (and exports them), misconceptions, work and predictions, each tab at its
+// term, reads their topics (and exports them), misconceptions, work, predictions and effort, each tab at its
 // own address with real numbers, at laptop and phone size.
 const SHOTS = 'e2e/.artifacts/screens';
 const STILL_LOADING = '[aria-busy="true"], .mantine-Skeleton-root';
@@ -23,7 +23,7 @@ async function settleAndCheck(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/student-page-${name}-${width}.png`, fullPage: true });
 }
 
-test('a teacher opens a student’s page: topics, misconceptions, work and predictions', async ({
+test('a teacher opens a student’s page: topics, misconceptions, work, predictions and effort', async ({
   page,
   request,
 }) => {
@@ -100,6 +100,13 @@ test('a teacher opens a student’s page: topics, misconceptions, work and predi
   ).toBeVisible();
   await settleAndCheck(page, 'predictions');
 
+  // Effort: this term's totals and a bar a week, its numbers in a table.
+  await page.getByRole('tab', { name: 'Effort' }).click();
+  await expect(page).toHaveURL(`${home}/effort`);
+  await expect(page.getByTestId('effort-totals')).toContainText('Effort points');
+  await expect(page.getByRole('heading', { name: 'Effort points each week' })).toBeVisible();
+  await settleAndCheck(page, 'effort');
+
   // The review of a piece of work opens from the work tab.
   await page.getByRole('tab', { name: 'Work' }).click();
   const reviewLink = page.getByTestId('work-row').first().getByRole('link');
@@ -108,7 +115,7 @@ test('a teacher opens a student’s page: topics, misconceptions, work and predi
 
   // At phone size every tab fits and passes axe.
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const tab of ['', '/misconceptions', '/work', '/predictions']) {
+  for (const tab of ['', '/misconceptions', '/work', '/predictions', '/effort']) {
     await page.goto(`${home}${tab}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await settleAndCheck(page, tab.slice(1) || 'topics');

@@ -1,5 +1,6 @@
 import { studentProfilePaths } from '@mathsight/contract/api-paths.ts';
 import type {
+  StudentEffort,
   StudentMisconceptions,
   StudentPredictions,
   StudentProfile,
@@ -134,9 +135,32 @@ const PREDICTIONS: StudentPredictions = {
   ],
 };
 
+const EFFORT: StudentEffort = {
+  term: { label: 'Spring 2030', start: '2030-01-01', end: '2030-04-01' },
+  total: { workCompleted: 2, questionsAnswered: 30, retries: 3, timeOnTaskMinutes: 41, effortPoints: 43 },
+  weeks: [
+    {
+      weekStart: '2030-01-07',
+      effort: { workCompleted: 0, questionsAnswered: 0, retries: 0, timeOnTaskMinutes: 0, effortPoints: 0 },
+    },
+    {
+      weekStart: '2030-01-14',
+      effort: {
+        workCompleted: 2,
+        questionsAnswered: 30,
+        retries: 3,
+        timeOnTaskMinutes: 41,
+        effortPoints: 43,
+      },
+    },
+  ],
+};
+
 function open(
   path: string,
-  answers: Partial<Record<'profile' | 'misconceptions' | 'work' | 'predictions', () => Response>> = {},
+  answers: Partial<
+    Record<'profile' | 'misconceptions' | 'work' | 'predictions' | 'effort', () => Response>
+  > = {},
 ) {
   const me = makeMeResponse();
   saveRefreshToken(makeToken({ sub: String(me.user.userId) }));
@@ -146,6 +170,7 @@ function open(
     [`GET ${studentProfilePaths.misconceptions(1, 7)}`]:
       answers.misconceptions ?? (() => jsonResponse(200, MISCONCEPTIONS)),
     [`GET ${studentProfilePaths.work(1, 7)}`]: answers.work ?? (() => jsonResponse(200, WORK)),
+    [`GET ${studentProfilePaths.effort(1, 7)}`]: answers.effort ?? (() => jsonResponse(200, EFFORT)),
     [`GET ${studentProfilePaths.predictions(1, 7)}`]:
       answers.predictions ?? (() => jsonResponse(200, PREDICTIONS)),
   });
@@ -155,7 +180,9 @@ function open(
 describe('the student page', () => {
   it('shows the header and the topics by strand, each label with its measure and uncertainty', async () => {
     open('/1/students/7');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(document.title).toBe('Ada Lovelace - Mathsight');
     expect(screen.getByRole('link', { name: '8A' }).getAttribute('href')).toBe('/1/classes/3');
     expect(screen.getByRole('tab', { name: 'Topics' }).getAttribute('aria-selected')).toBe('true');
@@ -171,7 +198,7 @@ describe('the student page', () => {
 
   it('opens each tab at its own address with its own data', async () => {
     open('/1/students/7/misconceptions');
-    expect(await screen.findByText('Adds denominators')).toBeTruthy();
+    expect(await screen.findByText('Adds denominators', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText(/Chosen twice/)).toBeTruthy();
     expect(within(screen.getByTestId('fixed-list')).getByText('Longer decimals are larger')).toBeTruthy();
     expect(document.title).toBe('Ada Lovelace: Misconceptions - Mathsight');
@@ -188,6 +215,19 @@ describe('the student page', () => {
     expect((await screen.findByTestId('predicted-work-row')).textContent).toContain('62% (55–70%)');
     expect(screen.getByTestId('predicted-topic-row').textContent).toContain('Not enough answers yet');
     await waitFor(() => expect(document.title).toBe('Ada Lovelace: Predictions - Mathsight'));
+
+    await user.click(screen.getByRole('tab', { name: 'Effort' }));
+    expect((await screen.findByTestId('effort-totals')).textContent).toContain('43');
+    const weeks = screen.getByRole('table', { name: /effort points in each week of Spring 2030/ });
+    expect(
+      within(weeks)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([
+      expect.stringContaining('Week'),
+      expect.stringMatching(/^w\/c 7 Jan( 2030)?00000$/),
+      expect.stringMatching(/^w\/c 14 Jan( 2030)?43230341$/),
+    ]);
   });
 
   it('says when there is nothing yet, and offers Try again when a tab fails', async () => {
