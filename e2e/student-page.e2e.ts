@@ -56,7 +56,8 @@ test('a teacher opens a student’s page: topics, misconceptions, work, predicti
 
   // Topics: by strand, each with a label and its uncertainty.
   await page.goto(home);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The first visit loads the page's code: generous, as the shared machine can be slow.
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('tab', { name: 'Topics' })).toHaveAttribute('aria-selected', 'true');
   const topicRows = page.getByTestId('topic-row');
   await expect(topicRows.first()).toBeVisible();

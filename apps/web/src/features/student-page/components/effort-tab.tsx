@@ -71,6 +71,9 @@ export function EffortTab({
               series={[{ name: 'effortPoints', label: 'Effort points', color: 'indigo.7' }]}
               tickLine="y"
               withTooltip
+              // The chart is hidden from assistive technology (ChartFigure's table reads the numbers),
+              // so recharts' keyboard layer must not make it focusable.
+              barChartProps={{ accessibilityLayer: false }}
             />
           }
           rows={rows}
