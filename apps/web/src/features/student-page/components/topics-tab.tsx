@@ -64,14 +64,14 @@ export function TopicsTab({ schoolId, profile }: { schoolId: number; profile: St
             </Title>
             <ProficiencyBadge label={s.overall.label} />
           </Group>
-          <ScrollTable label={`${s.strand} topics`} minWidth={600}>
+          <ScrollTable label={`${s.strand} topics`} minWidth={720}>
             <Table verticalSpacing="xs" striped layout="fixed" aria-labelledby={`strand-${s.strand}`}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col" w="36%">
+                  <Table.Th scope="col" w="32%">
                     Topic
                   </Table.Th>
-                  <Table.Th scope="col" w="24%">
+                  <Table.Th scope="col" w="28%">
                     Proficiency
                   </Table.Th>
                   <Table.Th scope="col" w="15%">
