@@ -46,6 +46,14 @@ test.describe('at phone size', () => {
     test.setTimeout(240_000);
     const schoolId = await signInToSchool(page, 'demo.teacher');
     const ended = await endedWorkWithAnswers(request, schoolId);
+    const listed = (await (
+      await request.get(`/api/v3/schools/${schoolId}/students`, {
+        headers: await apiHeaders(request, 'demo.teacher'),
+        params: { 'request.take': '1' },
+      })
+    ).json()) as { items: Array<{ studentId: number }> };
+    const studentId = listed.items[0]?.studentId;
+    if (!studentId) throw new Error('the demo school has no students');
     const screens: Array<[string, string]> = [
       [`/${schoolId}`, 'dashboard'],
       [`/${schoolId}/plan`, 'plan'],
@@ -58,6 +66,8 @@ test.describe('at phone size', () => {
       [`/${schoolId}/quizzes`, 'library'],
       [`/${schoolId}/notifications`, 'notifications'],
       [`/${schoolId}/settings`, 'settings'],
+      [`/${schoolId}/students/${studentId}`, 'student'],
+      [`/${schoolId}/students/${studentId}/effort`, 'student-effort'],
       ['/account', 'account'],
     ];
     for (const [path, name] of screens) await expectFitsPhone(page, path, name);

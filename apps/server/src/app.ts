@@ -103,6 +103,9 @@ import { SignUpService } from './modules/sign-up/sign-up.service.ts';
 import { StudentImportRepository } from './modules/student-import/student-import.repository.ts';
 import { studentImportRoutes } from './modules/student-import/student-import.routes.ts';
 import { StudentImportService } from './modules/student-import/student-import.service.ts';
+import { StudentProfileRepository } from './modules/student-profile/student-profile.repository.ts';
+import { studentProfileRoutes } from './modules/student-profile/student-profile.routes.ts';
+import { StudentProfileService } from './modules/student-profile/student-profile.service.ts';
 import { MeCache } from './modules/users/me-cache.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -112,6 +115,7 @@ import { workReviewRoutes } from './modules/work-review/work-review.routes.ts';
 import { WorkReviewService } from './modules/work-review/work-review.service.ts';
 import { type ContextChange, ContextChanges, WORK_CHANNEL } from './notify-bus/context-changes.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
+import { EffortReader } from './reporting/effort/effort-reader.ts';
 import { SchoolAccessRepository } from './school-access/school-access.repository.ts';
 import { SchoolAccessService } from './school-access/school-access.service.ts';
 import type { SchoolAccess } from './school-access/school-access.ts';
@@ -391,6 +395,11 @@ export async function buildApp({
       insightActions: new InsightActionsService(insightsRepository, assignments, access, { workChanges }),
       workReview: new WorkReviewService(new WorkReviewRepository(database.db), insights),
       predictions: new PredictionsService(new PredictionsRepository(database.db), access),
+      studentProfile: new StudentProfileService(
+        new StudentProfileRepository(database.db),
+        access,
+        new EffortReader(database.db),
+      ),
     },
   };
 
@@ -424,6 +433,7 @@ export async function buildApp({
     await schoolSyncRoutes(scope, ctx);
     await insightsRoutes(scope, ctx);
     await predictionsRoutes(scope, ctx);
+    await studentProfileRoutes(scope, ctx);
     await workReviewRoutes(scope, ctx);
     await realtimeRoutes(scope, { tokens, live: liveAnswers });
     await flowsRoutes(scope, ctx);

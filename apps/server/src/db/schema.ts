@@ -16,4 +16,5 @@ export * from './measurement-schema.ts';
 export * from './password-reset-schema.ts';
 export * from './school-schema.ts';
 export * from './student-import-schema.ts';
+export * from './student-page-schema.ts';
 export * from './user-schema.ts';

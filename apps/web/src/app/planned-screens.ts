@@ -42,11 +42,6 @@ export const plannedScreens = {
     title: 'Student growth',
     description: 'How far each student has come since their baseline.',
   },
-  student: {
-    title: 'Student topics',
-    description:
-      "One student's topics: what they have secured, what they are working on and what they find hard.",
-  },
   motivate: {
     title: 'Motivate',
     description: 'League tables that celebrate effort: by class, across the school and across groups.',

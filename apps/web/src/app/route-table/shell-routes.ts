@@ -63,7 +63,10 @@ export const shellPages: RouteObject[] = [
   planned('studentsProficiency'),
   planned('studentsBaseline'),
   planned('studentsGrowth'),
-  planned('student'),
+  lazyPage(
+    'student',
+    async () => (await import('../../features/student-page/components/student-page.tsx')).StudentPage,
+  ),
   planned('motivate'),
   planned('classLeague'),
   planned('schoolLeague'),

@@ -174,6 +174,16 @@ export function setWorkSearch(link: SetWorkLink = {}): string {
 /** The query parameters the set-work flow reads, removed again when it closes. */
 export const SET_WORK_PARAMS = ['modal', 'kind', 'quizId', 'groupId', 'collectionId'] as const;
 
+/** The student page's tabs, each a sub-path of `/{schoolId}/students/{studentId}/*` (topics is the page itself). */
+export const STUDENT_PAGE_TABS = ['topics', 'misconceptions', 'work', 'predictions', 'effort'] as const;
+export type StudentPageTab = (typeof STUDENT_PAGE_TABS)[number];
+
+/** The tab a sub-path names ('' is topics); null for a sub-path that is no tab. */
+export function studentPageTabOf(rest: string | undefined): StudentPageTab | null {
+  const name = (rest ?? '').replace(/\/+$/, '') || 'topics';
+  return (STUDENT_PAGE_TABS as readonly string[]).includes(name) ? (name as StudentPageTab) : null;
+}
+
 /** Builds the href of every route; the names match routePatterns. */
 export const paths = {
   home: () => '/',
@@ -287,6 +297,13 @@ export const paths = {
   studentsGrowth: (schoolId: Id) => generatePath(routePatterns.studentsGrowth, { schoolId: s(schoolId) }),
   student: (schoolId: Id, studentId: Id, rest = '') =>
     generatePath(routePatterns.student, { schoolId: s(schoolId), studentId: s(studentId), '*': rest }),
+  /** One tab of the student page (issue 14 point 6); topics, the default, has no sub-path. */
+  studentTab: (schoolId: Id, studentId: Id, tab: StudentPageTab = 'topics') =>
+    generatePath(routePatterns.student, {
+      schoolId: s(schoolId),
+      studentId: s(studentId),
+      '*': tab === 'topics' ? '' : tab,
+    }),
   motivate: (schoolId: Id) => generatePath(routePatterns.motivate, { schoolId: s(schoolId) }),
   classLeague: (schoolId: Id) => generatePath(routePatterns.classLeague, { schoolId: s(schoolId) }),
   schoolLeague: (schoolId: Id) => generatePath(routePatterns.schoolLeague, { schoolId: s(schoolId) }),
