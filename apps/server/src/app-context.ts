@@ -26,6 +26,7 @@ import type { SchoolsService } from './modules/schools/schools.service.ts';
 import type { SignUpService } from './modules/sign-up/sign-up.service.ts';
 import type { StudentImportService } from './modules/student-import/student-import.service.ts';
 import type { UsersService } from './modules/users/users.service.ts';
+import type { WeeklyInsightsService } from './modules/weekly-insights/weekly-insights.service.ts';
 import type { WorkReviewService } from './modules/work-review/work-review.service.ts';
 
 /**
@@ -64,5 +65,6 @@ export interface AppContext {
     insightActions: InsightActionsService;
     predictions: PredictionsService;
     workReview: WorkReviewService;
+    weeklyInsights: WeeklyInsightsService;
   };
 }

@@ -16,3 +16,4 @@ export * from './password-reset-schema.ts';
 export * from './school-schema.ts';
 export * from './student-import-schema.ts';
 export * from './user-schema.ts';
+export * from './weekly-email-schema.ts';

@@ -6,6 +6,7 @@ import { PEOPLE_SAMPLES } from '../test/access-samples-people.ts';
 import { ROSTER_SAMPLES } from '../test/access-samples-roster.ts';
 import { SCHOOL_SAMPLES } from '../test/access-samples-school.ts';
 import { UPLOADS_SAMPLES } from '../test/access-samples-uploads.ts';
+import { WEEKLY_EMAIL_SAMPLES } from '../test/access-samples-weekly-email.ts';
 import { WORK_SAMPLES } from '../test/access-samples-work.ts';
 import {
   type AccessWorld,
@@ -31,6 +32,7 @@ const SAMPLES: Record<string, Sample> = {
   ...SCHOOL_SAMPLES,
   ...UPLOADS_SAMPLES,
   ...ROSTER_SAMPLES,
+  ...WEEKLY_EMAIL_SAMPLES,
 };
 // Sockets check their own token when they open (realtime.api.test.ts).
 const ROUTES = t.app.declaredRoutes.filter((route) => !route.websocket);
