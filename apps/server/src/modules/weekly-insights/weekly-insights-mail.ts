@@ -77,10 +77,13 @@ export function weeklyInsightsMail(
 ): MailContent {
   const classes = insights.classes.filter(hasNews);
   const manySchools = new Set(classes.map((c) => c.schoolId)).size > 1;
-  const week = `${longDay(insights.weekStart)} to ${longDay(insights.weekEnd)}`;
+  // "16 November to 22 November 2026" (the year once, when the week is in one year).
+  const start = longDay(insights.weekStart);
+  const sameYear = insights.weekStart.slice(0, 4) === insights.weekEnd.slice(0, 4);
+  const week = `${sameYear ? start.replace(/ \d{4}$/, '') : start} to ${longDay(insights.weekEnd)}`;
   const firstSchool = classes[0]?.schoolId ?? insights.classes[0]?.schoolId;
   return {
-    subject: `Last week in your classes: ${longDay(insights.weekStart).replace(/ \d{4}$/, '')} to ${longDay(insights.weekEnd)}`,
+    subject: `Last week in your classes: ${week}`,
     preheader: `Completion and the misconceptions most held in ${plural(classes.length, 'class', 'classes')}.`,
     heading: 'Last week in your classes',
     paragraphs: [

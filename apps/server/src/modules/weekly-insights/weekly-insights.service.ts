@@ -79,7 +79,14 @@ export class WeeklyInsightsService {
 
   async forUser(userId: number, weekStart: string): Promise<WeeklyInsights> {
     const range = weekRange(weekStart);
-    const classes = await this.repo.teacherClasses(userId);
+    // By school, then class code in natural order (7A before 11Y).
+    const classes = (await this.repo.teacherClasses(userId)).sort(
+      (a, b) =>
+        a.schoolName.localeCompare(b.schoolName, 'en-GB') ||
+        a.schoolId - b.schoolId ||
+        a.code.localeCompare(b.code, 'en-GB', { numeric: true }) ||
+        a.groupId - b.groupId,
+    );
     const groupIds = classes.map((c) => c.groupId);
     const [work, held] = await Promise.all([
       this.repo.dueWork(groupIds, range, NOT_STARTED_NAMES_SHOWN),

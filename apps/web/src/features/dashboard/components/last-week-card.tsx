@@ -40,7 +40,13 @@ function ClassInsights({ item }: { item: WeeklyClass }) {
           <List size="sm" spacing={6} listStyleType="none" p={0} m={0}>
             {item.work.map((w) => (
               <List.Item key={w.assignmentId}>
-                <Anchor component={Link} to={paths.assignment(schoolId, w.assignmentId)} fw={700} size="sm">
+                <Anchor
+                  component={Link}
+                  to={paths.assignment(schoolId, w.assignmentId)}
+                  fw={700}
+                  size="sm"
+                  data-testid="last-week-work"
+                >
                   {w.name}
                 </Anchor>
                 <Text span size="sm">
