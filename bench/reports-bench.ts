@@ -21,7 +21,7 @@ const SCALE = {
   students: Number(process.env.BENCH_SCALE_STUDENTS ?? 2000),
   weeks: 38,
   setWorkPerWeek: 3,
-  practiceSessionsPerWeek: 3,
+  practiceSessionsPerWeek: 5,
   practiceQuestions: 15,
   seed: 14,
 };

@@ -29,9 +29,9 @@ import { prepareBenchStudentSchool } from './bench-student-school.ts';
  * work set through `AssignmentsService` as each class's teacher would set it.
  *
  * A year of use per student, 38 weeks: set work three times a week (the bank's quizzes, 6–10 questions;
- * most students do most of it, and retry about a third of their wrong answers) and practice, 3 sessions
- * of 15 questions a week on the units of their year. About 2,600 answers a student, 5.2 million for the
- * big school. The answers go straight into the tables, 40,000 rows a statement (the per-answer
+ * most students do most of it, and retry about a third of their wrong answers) and practice, 5 sessions
+ * of up to 15 questions a week on the units of their year (a unit offers fewer at times). About 2,800
+ * answers a student, over 5 million for the big school (3 practice sessions a week gave 4.07 million). The answers go straight into the tables, 40,000 rows a statement (the per-answer
  * statements would take hours at this size), and then the measures are replayed through their cursor
  * and the rollups rebuilt, as the demo seed does; the work's counters (`assignment_students`) are
  * summed from the answers. Quiz sessions of set work are not written (no report reads them).

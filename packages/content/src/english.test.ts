@@ -62,6 +62,9 @@ export function wordingSlips(text: string): string[] {
     if (!NOT_PLURAL.has(m[1]!)) slips.push(`"${m[0]}": 1 with a plural`);
   }
   if (/\bby walk\b/i.test(text)) slips.push('"by walk"');
+  // A triangle's sides are "the adjacent side" and "the opposite side"; "the adjacent is 19 cm" drops the noun.
+  for (const m of text.matchAll(/\bthe (adjacent|opposite) (?!side)(\w+)/gi))
+    slips.push(`"${m[0]}": a side named without "side"`);
   for (const maths of mathsIn(text)) {
     if (/(?<![\d.\w{}^_])-?1[a-z]/.test(maths)) slips.push(`"${maths}": a coefficient of 1 written out`);
     if (/[+-]\s*0(?![.\d])/.test(maths)) slips.push(`"${maths}": "+ 0" written out`);
@@ -93,6 +96,7 @@ describe('the wording of every question', () => {
     expect(wordingSlips('Solve $4x + 8 = 1x + 35$.')).toHaveLength(1);
     expect(wordingSlips('Solve $7x - 2 = 5x + 0$.')).toHaveLength(1);
     expect(wordingSlips('Work out $3 + -2$ and $5 - -1$.')).toHaveLength(2);
+    expect(wordingSlips('The adjacent is 19 cm and the opposite side is x.')).toHaveLength(1);
     expect(wordingSlips('Points A and B with north lines. A triangle has an 11-sided friend.')).toEqual([]);
     expect(wordingSlips('Solve $\\frac{1}{x} = 10x + 1$ for 1 unit.')).toEqual([]);
   });

@@ -91,7 +91,7 @@ export const PUBLISHED_EDITIONS: Readonly<Record<string, { edition: number; dige
   'cylinder-volume': { edition: 1, digest: 'd442dbd500aafd0d' },
   'pythagoras-hypotenuse': { edition: 1, digest: '7b2ada242c665ebb' },
   'pythagoras-shorter-side': { edition: 1, digest: '4bdfa9a5e1ae5e83' },
-  'trigonometry-missing-side': { edition: 1, digest: 'b5f6b6c03f253ba4' },
+  'trigonometry-missing-side': { edition: 2, digest: 'cb3697c63d6ea62b' },
   'read-coordinates': { edition: 1, digest: 'a668239395227cb3' },
   'translate-a-point': { edition: 1, digest: 'af285690b9cab05f' },
   'back-bearings': { edition: 1, digest: 'fef287fe8f6aa4ef' },

@@ -427,7 +427,8 @@ export const GEOMETRY_KINDS: KindTable<GeometryProblem> = {
       const sides = trigSides[p.ratio];
       const labelFor = (side: string) =>
         side === sides.given ? cm(p.given) : side === sides.find ? 'x' : '';
-      const alt = `A right-angled triangle with an angle of ${p.angle}°. The ${sides.given} is ${p.given} cm and the ${sides.find} side is x.`;
+      const given = sides.given === 'hypotenuse' ? 'hypotenuse' : `${sides.given} side`;
+      const alt = `A right-angled triangle with an angle of ${p.angle}°. The ${given} is ${p.given} cm and the ${sides.find} side is x.`;
       return {
         stem: 'Work out the length $x$. Give your answer to 1 decimal place.',
         diagram: {
