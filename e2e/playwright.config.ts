@@ -17,6 +17,8 @@ const serverEnv = (p: number, dir: string, databaseUrl: string | undefined) => (
   PUBLIC_WRITES_PER_HOUR: '10000',
   PUBLIC_URL: `http://localhost:${p}`,
   SMTP_URL: `smtp://127.0.0.1:${ports.mailSmtp}`,
+  // The Monday email's scheduler stays off: a journey sends a week's email itself (weekly-insights.e2e.ts).
+  WEEKLY_INSIGHTS_EMAILS: 'off',
 });
 
 /** Each server starts on an empty database: its PostgreSQL database made anew, or its PGlite folder removed. */

@@ -26,6 +26,7 @@ import { answerFrameworkError, registerErrorHandler } from './http/error-handler
 import { MESSAGES } from './http/errors.ts';
 import { CREDENTIAL_HEADER_PATHS, serializeRequest } from './http/log-redaction.ts';
 import type { SerialisedJson } from './http/serialised-json.ts';
+import { WeeklyInsightsScheduler } from './jobs/weekly-insights-scheduler.ts';
 import { LiveAnswersRepository } from './live-answers/live-answers.repository.ts';
 import { LiveAnswers } from './live-answers/live-answers.ts';
 import { MailRepository } from './mail/mail.repository.ts';
@@ -110,6 +111,9 @@ import { MeCache } from './modules/users/me-cache.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { WeeklyInsightsRepository } from './modules/weekly-insights/weekly-insights.repository.ts';
+import { weeklyInsightsRoutes } from './modules/weekly-insights/weekly-insights.routes.ts';
+import { WeeklyInsightsService } from './modules/weekly-insights/weekly-insights.service.ts';
 import { WorkReviewRepository } from './modules/work-review/work-review.repository.ts';
 import { workReviewRoutes } from './modules/work-review/work-review.routes.ts';
 import { WorkReviewService } from './modules/work-review/work-review.service.ts';
@@ -302,6 +306,25 @@ export async function buildApp({
     new EmailPreferencesRepository(database.db),
     unsubscribeTokens,
   );
+  const weeklyInsights = new WeeklyInsightsService(
+    new WeeklyInsightsRepository(database.db),
+    access,
+    mail,
+    config,
+    app.log,
+  );
+  if (config.weeklyInsightsEmails) {
+    // The Monday email (decision 0019): checked every few minutes once the server is up, stopped on close.
+    const scheduler = new WeeklyInsightsScheduler(
+      (week, signal) => weeklyInsights.sendWeek(week, { signal }),
+      {
+        everyMs: config.weeklyInsightsCheckMinutes * 60_000,
+        log: app.log,
+      },
+    );
+    app.addHook('onReady', async () => scheduler.start());
+    app.addHook('onClose', () => scheduler.stop());
+  }
   const ctx: AppContext = {
     config,
     services: {
@@ -400,6 +423,7 @@ export async function buildApp({
         access,
         new EffortReader(database.db),
       ),
+      weeklyInsights,
     },
   };
 
@@ -435,6 +459,7 @@ export async function buildApp({
     await predictionsRoutes(scope, ctx);
     await studentProfileRoutes(scope, ctx);
     await workReviewRoutes(scope, ctx);
+    await weeklyInsightsRoutes(scope, ctx);
     await realtimeRoutes(scope, { tokens, live: liveAnswers });
     await flowsRoutes(scope, ctx);
   });

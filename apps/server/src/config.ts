@@ -56,6 +56,13 @@ export interface Config {
   mailFrom: string;
   /** DEMO_DATA=off starts an empty database with no demo schools (a real school's first day; e2e's fresh server). */
   demoData: boolean;
+  /**
+   * WEEKLY_INSIGHTS_EMAILS=off stops this server's scheduler of the Monday weekly insights email
+   * (decision 0019); on by default, off in tests unless a test turns it on.
+   */
+  weeklyInsightsEmails: boolean;
+  /** How often the scheduler checks whether the weekly email is due (WEEKLY_INSIGHTS_CHECK_MINUTES, 15). */
+  weeklyInsightsCheckMinutes: number;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -109,6 +116,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: process.env.SMTP_URL || undefined,
     mailFrom: process.env.MAIL_FROM ?? 'Mathsight <no-reply@mathsight.example>',
     demoData: process.env.DEMO_DATA !== 'off',
+    weeklyInsightsEmails: process.env.WEEKLY_INSIGHTS_EMAILS !== 'off',
+    weeklyInsightsCheckMinutes: Math.max(1, intFromEnv('WEEKLY_INSIGHTS_CHECK_MINUTES', 15)),
     ...overrides,
   };
 }

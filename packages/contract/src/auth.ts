@@ -120,9 +120,11 @@ export const PasswordResetCheckSchema = z.object({ firstName: z.string() });
 export const CompletePasswordResetSchema = z.object({ password: NewPasswordSchema });
 
 /** The emails a reader may turn off (spec: "lets the reader choose which emails to get"). */
-export const OPTIONAL_EMAIL_KINDS = ['school-updates', 'product-news'] as const;
+export const OPTIONAL_EMAIL_KINDS = ['school-updates', 'weekly-insights', 'product-news'] as const;
 export const EmailPreferenceMapSchema = z.object({
   'school-updates': z.boolean(),
+  /** The Monday email of last week's completion and misconceptions (decision 0019). */
+  'weekly-insights': z.boolean(),
   'product-news': z.boolean(),
 });
 export const UnsubscribeTokenSchema = z

@@ -12,7 +12,7 @@ export const emailOutbox = pgTable(
     id: id(),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     toAddress: text().notNull(),
-    kind: text({ enum: ['transactional', 'school-updates', 'product-news'] }).notNull(),
+    kind: text({ enum: ['transactional', 'school-updates', 'weekly-insights', 'product-news'] }).notNull(),
     subject: text().notNull(),
     textBody: text().notNull(),
     htmlBody: text().notNull(),
@@ -33,7 +33,7 @@ export const emailPreferences = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text({ enum: ['school-updates', 'product-news'] }).notNull(),
+    kind: text({ enum: ['school-updates', 'weekly-insights', 'product-news'] }).notNull(),
     subscribed: boolean().notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

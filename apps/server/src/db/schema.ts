@@ -18,3 +18,4 @@ export * from './school-schema.ts';
 export * from './student-import-schema.ts';
 export * from './student-page-schema.ts';
 export * from './user-schema.ts';
+export * from './weekly-email-schema.ts';

@@ -7,6 +7,7 @@ import { ROSTER_SAMPLES } from '../test/access-samples-roster.ts';
 import { SCHOOL_SAMPLES } from '../test/access-samples-school.ts';
 import { STUDENT_PAGE_SAMPLES } from '../test/access-samples-student-page.ts';
 import { UPLOADS_SAMPLES } from '../test/access-samples-uploads.ts';
+import { WEEKLY_EMAIL_SAMPLES } from '../test/access-samples-weekly-email.ts';
 import { WORK_SAMPLES } from '../test/access-samples-work.ts';
 import {
   type AccessWorld,
@@ -33,6 +34,7 @@ const SAMPLES: Record<string, Sample> = {
   ...UPLOADS_SAMPLES,
   ...ROSTER_SAMPLES,
   ...STUDENT_PAGE_SAMPLES,
+  ...WEEKLY_EMAIL_SAMPLES,
 };
 // Sockets check their own token when they open (realtime.api.test.ts).
 const ROUTES = t.app.declaredRoutes.filter((route) => !route.websocket);

@@ -10,9 +10,32 @@ export interface MailContent {
   preheader?: string;
   heading: string;
   paragraphs: string[];
+  /** Headed parts after the paragraphs, each with its lists of links (the weekly insights' classes). */
+  sections?: MailSection[];
   action?: { label: string; url: string };
   /** Paragraphs after the button (e.g. "If you didn't ask for this, ignore this email."). */
   afterAction?: string[];
+}
+
+/** A part of an email under its own heading (h2), with short paragraphs and titled lists (h3). */
+export interface MailSection {
+  heading: string;
+  paragraphs?: string[];
+  lists?: MailList[];
+}
+
+export interface MailList {
+  title: string;
+  items: MailListItem[];
+  /** Said instead of the list when it has no items. */
+  empty?: string;
+}
+
+/** One line of a list: an optional link, the text after it, and a quieter note on the next line. */
+export interface MailListItem {
+  link?: { label: string; url: string };
+  text: string;
+  note?: string;
 }
 
 export interface RenderedMail {
@@ -40,6 +63,7 @@ export function renderMail(
     content.heading,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.sections ?? []).flatMap(sectionText),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...after.flatMap((p) => [p, '']),
     '—',
@@ -64,6 +88,7 @@ export function renderMail(
 <div style="background:#ffffff;border-radius:8px;padding:24px">
 <h1 style="margin:0 0 16px;font-size:22px;color:#1f2933">${escapeHtml(content.heading)}</h1>
 ${content.paragraphs.map(paragraph).join('\n')}
+${(content.sections ?? []).map(sectionHtml).join('\n')}
 ${button}
 ${after.map(paragraph).join('\n')}
 </div>
@@ -72,4 +97,45 @@ ${footer.map((f) => `<p style="margin:16px 0 0;font-size:13px;color:#52606d">${f
 </body>
 </html>`;
   return { subject: content.subject, text, html };
+}
+
+function sectionText(section: MailSection): string[] {
+  return [
+    section.heading,
+    '='.repeat(Math.min(section.heading.length, 60)),
+    '',
+    ...(section.paragraphs ?? []).flatMap((p) => [p, '']),
+    ...(section.lists ?? []).flatMap((list) => [
+      list.title,
+      ...(list.items.length === 0 && list.empty ? [list.empty] : []),
+      ...list.items.flatMap((item) => [
+        `- ${item.link ? `${item.link.label}: ` : ''}${item.text}`,
+        ...(item.note ? [`  ${item.note}`] : []),
+        ...(item.link ? [`  ${item.link.url}`] : []),
+      ]),
+      '',
+    ]),
+  ];
+}
+
+const TEXT_STYLE = 'font-size:15px;line-height:1.5;color:#1f2933';
+
+function sectionHtml(section: MailSection): string {
+  const item = (i: MailListItem) => {
+    const link = i.link
+      ? `<a href="${escapeHtml(i.link.url)}" style="color:#1c5fb8;font-weight:600">${escapeHtml(i.link.label)}</a>: `
+      : '';
+    const note = i.note ? `<br><span style="font-size:13px;color:#52606d">${escapeHtml(i.note)}</span>` : '';
+    return `<li style="margin:0 0 8px;${TEXT_STYLE}">${link}${escapeHtml(i.text)}${note}</li>`;
+  };
+  const list = (l: MailList) =>
+    `<h3 style="margin:16px 0 8px;font-size:15px;color:#1f2933">${escapeHtml(l.title)}</h3>
+${
+  l.items.length === 0
+    ? `<p style="margin:0 0 8px;${TEXT_STYLE}">${escapeHtml(l.empty ?? '')}</p>`
+    : `<ul style="margin:0 0 8px;padding:0 0 0 20px">${l.items.map(item).join('')}</ul>`
+}`;
+  return `<h2 style="margin:24px 0 8px;padding-top:16px;border-top:1px solid #d9e2ec;font-size:18px;color:#1f2933">${escapeHtml(section.heading)}</h2>
+${(section.paragraphs ?? []).map((p) => `<p style="margin:0 0 8px;${TEXT_STYLE}">${escapeHtml(p)}</p>`).join('\n')}
+${(section.lists ?? []).map(list).join('\n')}`;
 }

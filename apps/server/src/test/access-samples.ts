@@ -153,7 +153,7 @@ export const ACCOUNT_AND_CONTENT_SAMPLES: Record<string, Sample> = {
       url: '/api/v3/email-preferences',
       payload: {
         token: await unsubscribeToken(w),
-        preferences: { 'school-updates': true, 'product-news': false },
+        preferences: { 'school-updates': true, 'weekly-insights': true, 'product-news': false },
       },
     }),
   },
@@ -186,7 +186,7 @@ export const ACCOUNT_AND_CONTENT_SAMPLES: Record<string, Sample> = {
   'PUT /api/v3/users/me/email-preferences': {
     request: () => ({
       url: '/api/v3/users/me/email-preferences',
-      payload: { preferences: { 'school-updates': true, 'product-news': true } },
+      payload: { preferences: { 'school-updates': true, 'weekly-insights': true, 'product-news': true } },
     }),
   },
 

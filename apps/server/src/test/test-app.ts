@@ -63,5 +63,7 @@ function testConfig(): Config {
     // with X-Forwarded-For (trust-proxy.api.test.ts checks the default, which believes no one).
     trustProxy: ['127.0.0.1'],
     publicUrl: 'http://mathsight.test',
+    // The Monday email's scheduler: a test that wants it builds an app with it on, or calls sendWeek.
+    weeklyInsightsEmails: false,
   });
 }

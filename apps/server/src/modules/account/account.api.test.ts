@@ -98,15 +98,20 @@ describe('the account page: email address, password and email choices', () => {
     const url = '/api/v3/users/me/email-preferences';
     expect((await mailing.app.app.inject({ method: 'GET', url, headers })).json().preferences).toEqual({
       'school-updates': true,
+      'weekly-insights': true,
       'product-news': true,
     });
     const saved = await mailing.app.app.inject({
       method: 'PUT',
       url,
       headers,
-      payload: { preferences: { 'school-updates': true, 'product-news': false } },
+      payload: { preferences: { 'school-updates': true, 'weekly-insights': true, 'product-news': false } },
     });
-    expect(saved.json().preferences).toEqual({ 'school-updates': true, 'product-news': false });
+    expect(saved.json().preferences).toEqual({
+      'school-updates': true,
+      'weekly-insights': true,
+      'product-news': false,
+    });
   });
 
   it('leaves a school, unless the caller alone can run it', async () => {

@@ -33,14 +33,21 @@ describe('choosing which emails to get, from the link in one, without signing in
     const before = (await mailing.app.app.inject({ method: 'GET', url })).json();
     expect(before).toEqual({
       email: `${adminEmail[0]}•••@${adminEmail.split('@')[1]}`,
-      preferences: { 'school-updates': true, 'product-news': true },
+      preferences: { 'school-updates': true, 'weekly-insights': true, 'product-news': true },
     });
     const saved = await mailing.app.app.inject({
       method: 'PUT',
       url: '/api/v3/email-preferences',
-      payload: { token, preferences: { 'school-updates': false, 'product-news': true } },
+      payload: {
+        token,
+        preferences: { 'school-updates': false, 'weekly-insights': false, 'product-news': true },
+      },
     });
-    expect(saved.json().preferences).toEqual({ 'school-updates': false, 'product-news': true });
+    expect(saved.json().preferences).toEqual({
+      'school-updates': false,
+      'weekly-insights': false,
+      'product-news': true,
+    });
 
     const outbox = async () =>
       (

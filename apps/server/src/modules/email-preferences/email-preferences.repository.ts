@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailPreferences, users } from '../../db/schema.ts';
 
-type Kind = 'school-updates' | 'product-news';
+type Kind = (typeof emailPreferences.$inferSelect)['kind'];
 
 /** A user's choices of the emails that are not transactional. */
 export class EmailPreferencesRepository {

@@ -23,7 +23,7 @@ function openAccount(me: MeResponse, deletion: FetchHandler[] = []) {
     ...signedInRoutes(me),
     [`GET ${apiPaths.myEmailPreferences}`]: jsonResponse(200, {
       email: me.user.email ?? '',
-      preferences: { 'school-updates': true, 'product-news': true },
+      preferences: { 'school-updates': true, 'weekly-insights': true, 'product-news': true },
     }),
     [`DELETE ${apiPaths.myAccount}`]: (url, init) => {
       sent.push(JSON.parse(String(init.body)));

@@ -314,6 +314,12 @@ function PreferencesForm({ initial }: { initial: Choices }) {
           onChange={(e) => toggle('school-updates', e.currentTarget.checked)}
         />
         <Checkbox
+          label="Weekly insights"
+          description="On Mondays, last week's completion and the misconceptions most held in your classes."
+          checked={choices['weekly-insights']}
+          onChange={(e) => toggle('weekly-insights', e.currentTarget.checked)}
+        />
+        <Checkbox
           label="Mathsight news"
           description="New features and ideas for using Mathsight, now and then."
           checked={choices['product-news']}

@@ -10,6 +10,7 @@ import muted from '../../../shared/ui/muted-text.module.css';
 import { greetingFor } from '../greeting.ts';
 import { ClassCard } from './class-card.tsx';
 import { FirstSteps } from './first-steps.tsx';
+import { LastWeekCard } from './last-week-card.tsx';
 import { WeekOfWork } from './week-of-work.tsx';
 
 /**
@@ -57,6 +58,8 @@ export function DashboardPage() {
         )}
 
         {groups.length > 0 && <WeekOfWork schoolId={schoolId} />}
+
+        {groups.length > 0 && <LastWeekCard schoolId={schoolId} />}
 
         <Stack component="section" aria-labelledby="your-classes" gap="md">
           <Group justify="space-between" align="center">

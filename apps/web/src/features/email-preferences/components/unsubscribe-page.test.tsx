@@ -17,7 +17,7 @@ describe('/unsubscribe', () => {
     stubFetch({
       [`GET ${apiPaths.emailPreferences}`]: jsonResponse(200, {
         email: 'r•••@school.example',
-        preferences: { 'school-updates': true, 'product-news': true },
+        preferences: { 'school-updates': true, 'weekly-insights': true, 'product-news': true },
       }),
       [`PUT ${apiPaths.emailPreferences}`]: (_url, init) => {
         const body = JSON.parse(String(init.body)) as { preferences: unknown };
@@ -30,7 +30,10 @@ describe('/unsubscribe', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe from all' }));
     expect(await screen.findByText('You are unsubscribed from all of these emails.')).toBeTruthy();
     expect(saved).toEqual([
-      { token: TOKEN, preferences: { 'school-updates': false, 'product-news': false } },
+      {
+        token: TOKEN,
+        preferences: { 'school-updates': false, 'weekly-insights': false, 'product-news': false },
+      },
     ]);
     expect((screen.getByRole('checkbox', { name: /^School updates/ }) as HTMLInputElement).checked).toBe(
       false,

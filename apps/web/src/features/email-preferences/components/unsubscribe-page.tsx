@@ -16,6 +16,11 @@ const KINDS: Array<{ kind: keyof Choices; label: string; description: string }> 
     description: 'Colleagues asking to join your school, and other news about your school on Mathsight.',
   },
   {
+    kind: 'weekly-insights',
+    label: 'Weekly insights',
+    description: "On Mondays, last week's completion and the misconceptions most held in your classes.",
+  },
+  {
     kind: 'product-news',
     label: 'Mathsight news',
     description: 'New features and ideas for using Mathsight, now and then.',
@@ -115,7 +120,7 @@ function ChoicesForm({ token, initial }: { token: string; initial: EmailPreferen
             variant="default"
             onClick={() =>
               submit(
-                { 'school-updates': false, 'product-news': false },
+                { 'school-updates': false, 'weekly-insights': false, 'product-news': false },
                 'You are unsubscribed from all of these emails.',
               )
             }
