@@ -65,6 +65,9 @@ import { InsightsService } from './modules/insights/insights.service.ts';
 import { InvitationsRepository } from './modules/invitations/invitations.repository.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { InvitationsService } from './modules/invitations/invitations.service.ts';
+import { LeaguesRepository } from './modules/leagues/leagues.repository.ts';
+import { leaguesRoutes } from './modules/leagues/leagues.routes.ts';
+import { LeaguesService } from './modules/leagues/leagues.service.ts';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
@@ -112,6 +115,7 @@ import { workReviewRoutes } from './modules/work-review/work-review.routes.ts';
 import { WorkReviewService } from './modules/work-review/work-review.service.ts';
 import { type ContextChange, ContextChanges, WORK_CHANNEL } from './notify-bus/context-changes.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
+import { EffortReader } from './reporting/effort/effort-reader.ts';
 import { SchoolAccessRepository } from './school-access/school-access.repository.ts';
 import { SchoolAccessService } from './school-access/school-access.service.ts';
 import type { SchoolAccess } from './school-access/school-access.ts';
@@ -391,6 +395,7 @@ export async function buildApp({
       insightActions: new InsightActionsService(insightsRepository, assignments, access, { workChanges }),
       workReview: new WorkReviewService(new WorkReviewRepository(database.db), insights),
       predictions: new PredictionsService(new PredictionsRepository(database.db), access),
+      leagues: new LeaguesService(new LeaguesRepository(database.db), access, new EffortReader(database.db)),
     },
   };
 
@@ -424,6 +429,7 @@ export async function buildApp({
     await schoolSyncRoutes(scope, ctx);
     await insightsRoutes(scope, ctx);
     await predictionsRoutes(scope, ctx);
+    await leaguesRoutes(scope, ctx);
     await workReviewRoutes(scope, ctx);
     await realtimeRoutes(scope, { tokens, live: liveAnswers });
     await flowsRoutes(scope, ctx);

@@ -47,22 +47,6 @@ export const plannedScreens = {
     description:
       "One student's topics: what they have secured, what they are working on and what they find hard.",
   },
-  motivate: {
-    title: 'Motivate',
-    description: 'League tables that celebrate effort: by class, across the school and across groups.',
-  },
-  classLeague: {
-    title: 'Class league',
-    description: 'The students of a class ranked by effort this week.',
-  },
-  schoolLeague: {
-    title: 'School league',
-    description: 'Classes across the school ranked by effort.',
-  },
-  groupLeague: {
-    title: 'Group league',
-    description: 'Schools in your group ranked by effort.',
-  },
   reports: {
     title: 'Reports',
     description: 'Reports on results across the school, your classes and groups, growth and baseline.',
