@@ -58,6 +58,10 @@ test.describe('at phone size', () => {
       [`/${schoolId}/quizzes`, 'library'],
       [`/${schoolId}/notifications`, 'notifications'],
       [`/${schoolId}/settings`, 'settings'],
+      [`/${schoolId}/motivate`, 'motivate'],
+      [`/${schoolId}/motivate/class-league`, 'class-league'],
+      [`/${schoolId}/motivate/school-league`, 'school-league'],
+      [`/${schoolId}/motivate/group-league`, 'group-league'],
       ['/account', 'account'],
     ];
     for (const [path, name] of screens) await expectFitsPhone(page, path, name);

@@ -67,32 +67,34 @@ function GroupsTable({ groups }: { groups: readonly LeagueGroup[] }) {
       <Table.Tbody>
         {groups.map((g) => (
           <Table.Tr key={g.groupId}>
-            <Table.Td data-label="Rank">
+            <Table.Td data-label="Rank" className={classes.rank}>
               <LeagueRank rank={g.rank} points={g.totals.effortPoints} />
             </Table.Td>
-            <Table.Th scope="row" data-label="Class" fw={500}>
+            <Table.Th scope="row" data-label="Class" fw={500} className={classes.name}>
               {g.name}
             </Table.Th>
-            <Table.Td data-label="Year groups">{g.yearGroups.join(', ') || '–'}</Table.Td>
-            <Table.Td data-label="Students" ta="right">
+            <Table.Td data-label="Year groups" className={classes.detail}>
+              {g.yearGroups.join(', ') || '–'}
+            </Table.Td>
+            <Table.Td data-label="Students" ta="right" className={classes.detail}>
               {g.studentCount}
             </Table.Td>
-            <Table.Td data-label="Points per student" ta="right" fw={700}>
+            <Table.Td data-label="Points per student" ta="right" fw={700} className={classes.points}>
               {g.pointsPerStudent.toFixed(1)}
             </Table.Td>
-            <Table.Td data-label="Effort points" ta="right">
+            <Table.Td data-label="Effort points" ta="right" className={classes.detail}>
               {g.totals.effortPoints}
             </Table.Td>
-            <Table.Td data-label="Questions answered" ta="right">
+            <Table.Td data-label="Questions answered" ta="right" className={classes.detail}>
               {g.totals.questionsAnswered}
             </Table.Td>
-            <Table.Td data-label="Retries" ta="right">
+            <Table.Td data-label="Retries" ta="right" className={classes.detail}>
               {g.totals.retries}
             </Table.Td>
-            <Table.Td data-label="Time on task" ta="right">
+            <Table.Td data-label="Time on task" ta="right" className={classes.detail}>
               {formatMinutes(g.totals.timeOnTaskMinutes)}
             </Table.Td>
-            <Table.Td data-label="Work completed" ta="right">
+            <Table.Td data-label="Work completed" ta="right" className={classes.detail}>
               {g.totals.workCompleted}
             </Table.Td>
           </Table.Tr>

@@ -11,13 +11,14 @@ export function ordinal(n: number): string {
   return `${n}${{ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th'}`;
 }
 
-const MEDALS: Record<number, { emoji: string; name: string }> = {
-  1: { emoji: '🥇', name: 'Gold' },
-  2: { emoji: '🥈', name: 'Silver' },
-  3: { emoji: '🥉', name: 'Bronze' },
+/** Medal colours dark enough to read on white (3:1 for a graphic). */
+const MEDALS: Record<number, { color: string; name: string }> = {
+  1: { color: '#b8860b', name: 'Gold' },
+  2: { color: '#6b7280', name: 'Silver' },
+  3: { color: '#a0522d', name: 'Bronze' },
 };
 
 /** The medal of a top-three rank (ties share it), or null. */
-export function medalOf(rank: number, points: number): { emoji: string; name: string } | null {
+export function medalOf(rank: number, points: number): { color: string; name: string } | null {
   return points > 0 ? (MEDALS[rank] ?? null) : null;
 }

@@ -64,26 +64,30 @@ export function LeagueStudentsTable({
         <Table.Tbody>
           {shown.map((s) => (
             <Table.Tr key={s.studentId}>
-              <Table.Td data-label="Rank">
+              <Table.Td data-label="Rank" className={classes.rank}>
                 <LeagueRank rank={s.rank} points={s.effortPoints} />
               </Table.Td>
-              <Table.Th scope="row" data-label="Student" fw={500}>
+              <Table.Th scope="row" data-label="Student" fw={500} className={classes.name}>
                 {s.firstName} {s.lastName}
               </Table.Th>
-              {showClasses && <Table.Td data-label="Classes">{s.classes.join(', ') || '–'}</Table.Td>}
-              <Table.Td data-label="Effort points" ta="right" fw={700}>
+              {showClasses && (
+                <Table.Td data-label="Classes" className={classes.detail}>
+                  {s.classes.join(', ') || '–'}
+                </Table.Td>
+              )}
+              <Table.Td data-label="Effort points" ta="right" fw={700} className={classes.points}>
                 {s.effortPoints}
               </Table.Td>
-              <Table.Td data-label="Questions answered" ta="right">
+              <Table.Td data-label="Questions answered" ta="right" className={classes.detail}>
                 {s.questionsAnswered}
               </Table.Td>
-              <Table.Td data-label="Retries" ta="right">
+              <Table.Td data-label="Retries" ta="right" className={classes.detail}>
                 {s.retries}
               </Table.Td>
-              <Table.Td data-label="Time on task" ta="right">
+              <Table.Td data-label="Time on task" ta="right" className={classes.detail}>
                 {formatMinutes(s.timeOnTaskMinutes)}
               </Table.Td>
-              <Table.Td data-label="Work completed" ta="right">
+              <Table.Td data-label="Work completed" ta="right" className={classes.detail}>
                 {s.workCompleted}
               </Table.Td>
             </Table.Tr>

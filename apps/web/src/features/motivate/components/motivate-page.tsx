@@ -53,7 +53,7 @@ export function MotivatePage() {
       <div>
         <Group gap="sm" align="center">
           <Title order={1}>Motivate</Title>
-          <Badge color={leaguesOn ? 'teal' : 'gray'} variant="light" data-testid="leagues-state">
+          <Badge color={leaguesOn ? 'teal.9' : 'gray.7'} variant="filled" data-testid="leagues-state">
             Leagues {leaguesOn ? 'on' : 'off'}
           </Badge>
         </Group>

@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { MyClassLeague } from '@mathsight/contract/leagues.ts';
-import { IconTrophy } from '@tabler/icons-react';
+import { IconMedal, IconTrophy } from '@tabler/icons-react';
 import { useMyClassLeague } from '../api/my-class-league.ts';
 
 /** "1st", "2nd", "3rd", "4th", "11th". */
@@ -10,7 +10,11 @@ export function ordinal(n: number): string {
   return `${n}${{ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th'}`;
 }
 
-const MEDALS: Record<number, string> = { 1: '🥇', 2: '🥈', 3: '🥉' };
+const MEDALS: Record<number, { color: string; name: string }> = {
+  1: { color: '#b8860b', name: 'Gold' },
+  2: { color: '#6b7280', name: 'Silver' },
+  3: { color: '#a0522d', name: 'Bronze' },
+};
 
 function OneLeague({ league, single }: { league: MyClassLeague; single: boolean }) {
   const headingId = `class-league-${league.groupId}`;
@@ -39,8 +43,14 @@ function OneLeague({ league, single }: { league: MyClassLeague; single: boolean 
               <Table.Td>
                 {e.rank}
                 {e.effortPoints > 0 && MEDALS[e.rank] && (
-                  <Text span ml={4} role="img" aria-label="medal">
-                    {MEDALS[e.rank]}
+                  <Text
+                    span
+                    ml={4}
+                    role="img"
+                    aria-label={`${MEDALS[e.rank]?.name} medal`}
+                    c={MEDALS[e.rank]?.color}
+                  >
+                    <IconMedal size={16} stroke={2} aria-hidden style={{ verticalAlign: 'text-bottom' }} />
                   </Text>
                 )}
               </Table.Td>
