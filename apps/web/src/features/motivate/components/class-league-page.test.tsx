@@ -2,13 +2,18 @@ import { leaguePaths, schoolPaths } from '@mathsight/contract/api-paths.ts';
 import { type ClassLeague, LEAGUES_OFF_MESSAGE } from '@mathsight/contract/leagues.ts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../app/testing/render-app.tsx';
 import { clearRefreshToken, saveRefreshToken } from '../../../shared/auth/token-storage.ts';
 import { signedInRoutes } from '../../../test/api-stubs.ts';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
 import { makeMeResponse, makeUserSchool } from '../../../test/me-fixture.ts';
 import { makeToken } from '../../../test/tokens.ts';
+
+// The screen's lazy chunk (with the charts) loaded once before the first test waits for it.
+beforeAll(async () => {
+  await import('./class-league-page.tsx');
+}, 60_000);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -74,9 +79,9 @@ function open(league: () => Response, motivationalFeaturesEnabled = true) {
 }
 
 describe('the class league', () => {
-  it('ranks the class with medals for the top three, ties sharing a place', async () => {
+  it('ranks the class with medals for the top three, ties sharing a place', { timeout: 40_000 }, async () => {
     const calls = open(() => jsonResponse(200, LEAGUE));
-    const table = await screen.findByTestId('league-table', undefined, { timeout: 10_000 });
+    const table = await screen.findByTestId('league-table', undefined, { timeout: 20_000 });
     expect(table.getAttribute('aria-label')).toBe('Class league of 7A/Ma');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual([
