@@ -68,6 +68,10 @@ test.describe('at phone size', () => {
       [`/${schoolId}/settings`, 'settings'],
       [`/${schoolId}/students/${studentId}`, 'student'],
       [`/${schoolId}/students/${studentId}/effort`, 'student-effort'],
+      [`/${schoolId}/motivate`, 'motivate'],
+      [`/${schoolId}/motivate/class-league`, 'class-league'],
+      [`/${schoolId}/motivate/school-league`, 'school-league'],
+      [`/${schoolId}/motivate/group-league`, 'group-league'],
       ['/account', 'account'],
     ];
     for (const [path, name] of screens) await expectFitsPhone(page, path, name);

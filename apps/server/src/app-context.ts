@@ -12,6 +12,7 @@ import type { GroupsService } from './modules/groups/groups.service.ts';
 import type { InsightActionsService } from './modules/insights/insight-actions.service.ts';
 import type { InsightsService } from './modules/insights/insights.service.ts';
 import type { InvitationsService } from './modules/invitations/invitations.service.ts';
+import type { LeaguesService } from './modules/leagues/leagues.service.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
 import type { PasswordResetsService } from './modules/password-resets/password-resets.service.ts';
 import type { PlanService } from './modules/plan/plan.service.ts';
@@ -66,6 +67,7 @@ export interface AppContext {
     insightActions: InsightActionsService;
     predictions: PredictionsService;
     studentProfile: StudentProfileService;
+    leagues: LeaguesService;
     workReview: WorkReviewService;
     weeklyInsights: WeeklyInsightsService;
   };

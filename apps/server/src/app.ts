@@ -66,6 +66,9 @@ import { InsightsService } from './modules/insights/insights.service.ts';
 import { InvitationsRepository } from './modules/invitations/invitations.repository.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { InvitationsService } from './modules/invitations/invitations.service.ts';
+import { LeaguesRepository } from './modules/leagues/leagues.repository.ts';
+import { leaguesRoutes } from './modules/leagues/leagues.routes.ts';
+import { LeaguesService } from './modules/leagues/leagues.service.ts';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
@@ -424,6 +427,7 @@ export async function buildApp({
         new EffortReader(database.db),
       ),
       weeklyInsights,
+      leagues: new LeaguesService(new LeaguesRepository(database.db), access, new EffortReader(database.db)),
     },
   };
 
@@ -458,6 +462,7 @@ export async function buildApp({
     await insightsRoutes(scope, ctx);
     await predictionsRoutes(scope, ctx);
     await studentProfileRoutes(scope, ctx);
+    await leaguesRoutes(scope, ctx);
     await workReviewRoutes(scope, ctx);
     await weeklyInsightsRoutes(scope, ctx);
     await realtimeRoutes(scope, { tokens, live: liveAnswers });

@@ -42,22 +42,6 @@ export const plannedScreens = {
     title: 'Student growth',
     description: 'How far each student has come since their baseline.',
   },
-  motivate: {
-    title: 'Motivate',
-    description: 'League tables that celebrate effort: by class, across the school and across groups.',
-  },
-  classLeague: {
-    title: 'Class league',
-    description: 'The students of a class ranked by effort this week.',
-  },
-  schoolLeague: {
-    title: 'School league',
-    description: 'Classes across the school ranked by effort.',
-  },
-  groupLeague: {
-    title: 'Group league',
-    description: 'Schools in your group ranked by effort.',
-  },
   reports: {
     title: 'Reports',
     description: 'Reports on results across the school, your classes and groups, growth and baseline.',

@@ -67,10 +67,22 @@ export const shellPages: RouteObject[] = [
     'student',
     async () => (await import('../../features/student-page/components/student-page.tsx')).StudentPage,
   ),
-  planned('motivate'),
-  planned('classLeague'),
-  planned('schoolLeague'),
-  planned('groupLeague'),
+  lazyPage(
+    'motivate',
+    async () => (await import('../../features/motivate/components/motivate-page.tsx')).MotivatePage,
+  ),
+  lazyPage(
+    'classLeague',
+    async () => (await import('../../features/motivate/components/class-league-page.tsx')).ClassLeaguePage,
+  ),
+  lazyPage(
+    'schoolLeague',
+    async () => (await import('../../features/motivate/components/school-league-page.tsx')).SchoolLeaguePage,
+  ),
+  lazyPage(
+    'groupLeague',
+    async () => (await import('../../features/motivate/components/group-league-page.tsx')).GroupLeaguePage,
+  ),
   planned('reports'),
   planned('reportsSchool'),
   planned('reportsClasses'),

@@ -73,7 +73,10 @@ export function ChartFigure<Row>({
         <Box style={{ overflowX: 'auto' }}>{table}</Box>
       ) : (
         <>
-          <Box aria-hidden>{chart}</Box>
+          {/* inert as well: recharts makes its surface focusable, and a hidden thing must not take focus. */}
+          <Box aria-hidden inert>
+            {chart}
+          </Box>
           <Text size="xs" c="dimmed" mt={4} aria-hidden>
             {description}
           </Text>

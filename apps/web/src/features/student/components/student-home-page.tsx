@@ -6,6 +6,7 @@ import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { UpcomingDoneTabs, useGroupParam } from '../../../shared/ui/upcoming-done-tabs.tsx';
 import { useMyAssignments } from '../api/list-my-assignments.ts';
+import { ClassLeagueCard } from './class-league-card.tsx';
 import { PracticePicker } from './practice-picker.tsx';
 import { StudentNotifications } from './student-notifications.tsx';
 import { WorkCard } from './work-card.tsx';
@@ -84,6 +85,7 @@ export function StudentHomePage() {
         </Text>
       </div>
       <StudentNotifications />
+      <ClassLeagueCard />
       <UpcomingDoneTabs value={group} onChange={setGroup}>
         {(g) => <WorkList group={g} />}
       </UpcomingDoneTabs>

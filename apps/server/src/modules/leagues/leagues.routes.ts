@@ -1,0 +1,127 @@
+import { leaguePaths } from '@mathsight/contract/api-paths.ts';
+import { IdParamSchema } from '@mathsight/contract/common.ts';
+import {
+  ClassLeagueParamsSchema,
+  ClassLeagueSchema,
+  GroupLeagueSchema,
+  LeagueQuerySchema,
+  MyClassLeaguesSchema,
+  SchoolLeagueQuerySchema,
+  SchoolLeagueSchema,
+} from '@mathsight/contract/leagues.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { callerOf } from '../../auth/authenticate.ts';
+import { classLeagueCsv, groupLeagueCsv, leagueFileName, schoolLeagueCsv } from './leagues-csv.ts';
+
+const sendCsv = (reply: FastifyReply, filename: string, body: string) =>
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+
+/** Issue 14 point 7: the class, school and group leagues on effort, their CSVs, and a student's own. */
+export async function leaguesRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { leagues } = ctx.services;
+  const tags = ['leagues'];
+
+  r.get(
+    leaguePaths.classLeague(':id', ':groupId'),
+    {
+      config: { access: 'schoolMember' },
+      schema: {
+        tags,
+        params: ClassLeagueParamsSchema,
+        querystring: LeagueQuerySchema,
+        response: { 200: ClassLeagueSchema },
+      },
+    },
+    (request) =>
+      leagues.classLeague(callerOf(request), request.params.id, request.params.groupId, request.query),
+  );
+
+  r.get(
+    leaguePaths.classLeagueExport(':id', ':groupId'),
+    {
+      config: { access: 'schoolMember' },
+      schema: { tags, params: ClassLeagueParamsSchema, querystring: LeagueQuerySchema },
+    },
+    async (request, reply) => {
+      const league = await leagues.classLeague(
+        callerOf(request),
+        request.params.id,
+        request.params.groupId,
+        request.query,
+      );
+      return sendCsv(
+        reply,
+        leagueFileName('class-league', league.period, league.groupName),
+        classLeagueCsv(league),
+      );
+    },
+  );
+
+  r.get(
+    leaguePaths.schoolLeague(':id'),
+    {
+      config: { access: 'schoolMember' },
+      schema: {
+        tags,
+        params: IdParamSchema,
+        querystring: SchoolLeagueQuerySchema,
+        response: { 200: SchoolLeagueSchema },
+      },
+    },
+    (request) => leagues.schoolLeague(callerOf(request), request.params.id, request.query),
+  );
+
+  r.get(
+    leaguePaths.schoolLeagueExport(':id'),
+    {
+      config: { access: 'schoolMember' },
+      schema: { tags, params: IdParamSchema, querystring: SchoolLeagueQuerySchema },
+    },
+    async (request, reply) => {
+      const league = await leagues.schoolLeague(callerOf(request), request.params.id, request.query);
+      return sendCsv(reply, leagueFileName('school-league', league.period), schoolLeagueCsv(league));
+    },
+  );
+
+  r.get(
+    leaguePaths.groupLeague(':id'),
+    {
+      config: { access: 'schoolMember' },
+      schema: {
+        tags,
+        params: IdParamSchema,
+        querystring: SchoolLeagueQuerySchema,
+        response: { 200: GroupLeagueSchema },
+      },
+    },
+    (request) => leagues.groupLeague(callerOf(request), request.params.id, request.query),
+  );
+
+  r.get(
+    leaguePaths.groupLeagueExport(':id'),
+    {
+      config: { access: 'schoolMember' },
+      schema: { tags, params: IdParamSchema, querystring: SchoolLeagueQuerySchema },
+    },
+    async (request, reply) => {
+      const league = await leagues.groupLeague(callerOf(request), request.params.id, request.query);
+      return sendCsv(reply, leagueFileName('group-league', league.period), groupLeagueCsv(league));
+    },
+  );
+
+  r.get(
+    leaguePaths.myClassLeague,
+    {
+      config: { access: 'studentOwn' },
+      schema: { tags, querystring: LeagueQuerySchema, response: { 200: MyClassLeaguesSchema } },
+    },
+    (request) => leagues.myClassLeagues(callerOf(request), request.query),
+  );
+}

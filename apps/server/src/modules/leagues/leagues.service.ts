@@ -1,0 +1,184 @@
+import { type EffortSummary, effortSummaryOf, NO_EFFORT } from '@mathsight/contract/effort.ts';
+import {
+  type ClassLeague,
+  type GroupLeague,
+  type LeagueGroup,
+  type LeagueQuery,
+  type LeagueStudent,
+  MY_LEAGUE_TOP,
+  type MyClassLeague,
+  type MyClassLeagues,
+  type SchoolLeague,
+} from '@mathsight/contract/leagues.ts';
+import type { Caller } from '../../auth/authenticate.ts';
+import { notFound } from '../../http/errors.ts';
+import { assertCanReadLeagues, assertLeaguesOn } from '../../policies/leagues.ts';
+import { assertStudent } from '../../policies/roles.ts';
+import type { EffortReader } from '../../reporting/effort/effort-reader.ts';
+import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
+import { byStudentName, firstNameAndInitial, leaguePeriodOf, rankByScore } from './league-ranking.ts';
+import type { LeagueMember, LeaguesRepository } from './leagues.repository.ts';
+
+type Query = { period?: LeagueQuery['period']; date?: string | undefined };
+
+const POINTS_DECIMALS = 10;
+
+/**
+ * League tables on effort (issue 14 point 7, decision 0016): a class's students, the school's
+ * students (a year group's, if asked), and the school's classes by effort points per student, for a
+ * week or a term. Every Confirmed teacher of the school reads them; the school's switch off answers
+ * 409 to everyone, teachers and students. Effort comes only from EffortReader (the weekly rollup).
+ */
+export class LeaguesService {
+  constructor(
+    private readonly repo: LeaguesRepository,
+    private readonly access: SchoolAccessService,
+    private readonly effort: EffortReader,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** The caller may read the school's leagues, and they are on. */
+  async #open(caller: Caller, schoolId: number) {
+    assertCanReadLeagues(await this.access.schoolAccess(caller, schoolId));
+    assertLeaguesOn(await this.repo.leaguesEnabled(schoolId));
+  }
+
+  /** Members with their effort over the window, ranked. */
+  async #rank(members: LeagueMember[], window: Parameters<EffortReader['byStudent']>[1]) {
+    const effort = await this.effort.byStudent({ studentIds: members.map((m) => m.studentId) }, window);
+    const rows = members.map((m) => ({ ...m, ...(effort.get(m.studentId) ?? NO_EFFORT) }));
+    return rankByScore(rows, (r) => r.effortPoints, byStudentName);
+  }
+
+  async classLeague(caller: Caller, schoolId: number, groupId: number, query: Query): Promise<ClassLeague> {
+    await this.#open(caller, schoolId);
+    const group = await this.repo.group(schoolId, groupId);
+    if (!group) throw notFound();
+    const { window, period } = leaguePeriodOf(query, this.now());
+    const ranked = await this.#rank(await this.repo.classMembers(group.id, group.code), window);
+    return { schoolId, groupId: group.id, groupName: group.code, period, students: ranked.map(toStudent) };
+  }
+
+  async schoolLeague(
+    caller: Caller,
+    schoolId: number,
+    query: Query & { yearGroupId?: number | undefined },
+  ): Promise<SchoolLeague> {
+    await this.#open(caller, schoolId);
+    const yearGroupId = query.yearGroupId ?? null;
+    const { window, period } = leaguePeriodOf(query, this.now());
+    const [groups, yearGroups] = await Promise.all([
+      this.repo.groups(schoolId, yearGroupId),
+      this.repo.yearGroups(schoolId),
+    ]);
+    const classesOf = new Map<number, string[]>();
+    for (const g of groups) {
+      for (const id of g.studentIds) classesOf.set(id, [...(classesOf.get(id) ?? []), g.code]);
+    }
+    // Every active student of the school; with a year group, those of its classes.
+    const names = await this.repo.students(schoolId, yearGroupId === null ? null : [...classesOf.keys()]);
+    const members: LeagueMember[] = [...names].map(([studentId, n]) => ({
+      studentId,
+      ...n,
+      classes: classesOf.get(studentId) ?? [],
+    }));
+    const effort = await this.effort.byStudent({ schoolId }, window);
+    const rows = members.map((m) => ({ ...m, ...(effort.get(m.studentId) ?? NO_EFFORT) }));
+    const ranked = rankByScore(rows, (r) => r.effortPoints, byStudentName);
+    return { schoolId, period, yearGroupId, yearGroups, students: ranked.map(toStudent) };
+  }
+
+  async groupLeague(
+    caller: Caller,
+    schoolId: number,
+    query: Query & { yearGroupId?: number | undefined },
+  ): Promise<GroupLeague> {
+    await this.#open(caller, schoolId);
+    const yearGroupId = query.yearGroupId ?? null;
+    const { window, period } = leaguePeriodOf(query, this.now());
+    const [groups, yearGroups, effort] = await Promise.all([
+      this.repo.groups(schoolId, yearGroupId),
+      this.repo.yearGroups(schoolId),
+      this.effort.byStudent({ schoolId }, window),
+    ]);
+    const rows = groups
+      .filter((g) => g.studentIds.length > 0)
+      .map((g): Omit<LeagueGroup, 'rank'> => {
+        const totals = sumEffort(g.studentIds.map((id) => effort.get(id) ?? NO_EFFORT));
+        return {
+          groupId: g.groupId,
+          name: g.code,
+          yearGroups: g.yearGroups,
+          studentCount: g.studentIds.length,
+          pointsPerStudent:
+            Math.round((POINTS_DECIMALS * totals.effortPoints) / g.studentIds.length) / POINTS_DECIMALS,
+          totals,
+        };
+      });
+    const groupsRanked = rankByScore(
+      rows,
+      (r) => r.pointsPerStudent,
+      (a, b) => a.name.localeCompare(b.name, 'en-GB'),
+    );
+    return { schoolId, period, yearGroupId, yearGroups, groups: groupsRanked };
+  }
+
+  /**
+   * The signed-in student's class leagues: their position, the top five and themselves, every other
+   * student as first name and initial only (their full names never leave the server).
+   */
+  async myClassLeagues(caller: Caller, query: Query): Promise<MyClassLeagues> {
+    assertStudent(caller);
+    const me = await this.repo.studentClasses(caller.userId);
+    const { window, period } = leaguePeriodOf(query, this.now());
+    if (!me) return { period, classes: [] };
+    assertLeaguesOn(await this.repo.leaguesEnabled(me.schoolId));
+    const classes: MyClassLeague[] = [];
+    for (const group of me.groups) {
+      const ranked = await this.#rank(await this.repo.classMembers(group.id, group.code), window);
+      const mine = ranked.find((r) => r.studentId === me.studentId);
+      if (!mine) continue;
+      const shown = ranked.filter((r, i) => i < MY_LEAGUE_TOP || r.studentId === me.studentId);
+      classes.push({
+        groupId: group.id,
+        groupName: group.code,
+        position: mine.rank,
+        of: ranked.length,
+        entries: shown.map((r) => ({
+          rank: r.rank,
+          displayName: firstNameAndInitial(r.firstName, r.lastName),
+          isYou: r.studentId === me.studentId,
+          effortPoints: r.effortPoints,
+        })),
+      });
+    }
+    return { period, classes };
+  }
+}
+
+function toStudent(r: LeagueMember & EffortSummary & { rank: number }): LeagueStudent {
+  return {
+    rank: r.rank,
+    studentId: r.studentId,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    classes: r.classes,
+    workCompleted: r.workCompleted,
+    questionsAnswered: r.questionsAnswered,
+    retries: r.retries,
+    timeOnTaskMinutes: r.timeOnTaskMinutes,
+    effortPoints: r.effortPoints,
+  };
+}
+
+/** A class's totals: the counts summed (time summed in minutes as read), its points recomputed. */
+function sumEffort(all: EffortSummary[]): EffortSummary {
+  const sum = (pick: (e: EffortSummary) => number) => all.reduce((n, e) => n + pick(e), 0);
+  const totals = effortSummaryOf({
+    workCompleted: sum((e) => e.workCompleted),
+    questionsAnswered: sum((e) => e.questionsAnswered),
+    retries: sum((e) => e.retries),
+    timeOnTaskMs: 0,
+  });
+  return { ...totals, timeOnTaskMinutes: sum((e) => e.timeOnTaskMinutes) };
+}

@@ -1,0 +1,110 @@
+import { Group, Select, Stack } from '@mantine/core';
+import { leaguePaths } from '@mathsight/contract/api-paths.ts';
+import { useState } from 'react';
+import { useSchoolClasses } from '../../../shared/classes/api/list-school-classes.ts';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSelectedClass } from '../../../shared/session/use-selected-class.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { useClassLeague } from '../api/class-league.ts';
+import { ExportLeagueButton } from './export-league-button.tsx';
+import { LeagueChart } from './league-chart.tsx';
+import { LeagueLoading, LeaguePageFrame, POINTS_RULE } from './league-page-frame.tsx';
+import { LeaguePeriodControls } from './league-period-controls.tsx';
+import { LeagueStudentsTable } from './league-students-table.tsx';
+import { LeaguesOff } from './leagues-off.tsx';
+import { isLeaguesOff, useLeaguePeriod, useLeaguesOn } from './use-leagues.ts';
+
+/**
+ * `/{schoolId}/motivate/class-league`: one class's students ranked on effort points for a week or a
+ * term, with medals for the top three, the counts behind the points, a bar chart of the top and a
+ * CSV. Any class of the school (the sidebar's class first, else one the teacher teaches).
+ */
+export function ClassLeaguePage() {
+  usePageTitle('Class league');
+  const schoolId = useSessionStore((s) => s.schoolId);
+  const ownGroups = useSessionStore((s) => s.groups);
+  const leaguesOn = useLeaguesOn(schoolId);
+  const classes = useSchoolClasses(schoolId ?? 0, schoolId !== null && leaguesOn);
+  const { groupId: selected } = useSelectedClass();
+  const [picked, setPicked] = useState<number | null>(null);
+  const items = classes.data?.items ?? [];
+  const own = ownGroups.find((g) => items.some((c) => c.groupId === g.groupId))?.groupId;
+  const groupId = picked ?? selected ?? own ?? items[0]?.groupId ?? null;
+  const period = useLeaguePeriod();
+  const query = { period: period.period, date: period.date };
+  const league = useClassLeague(schoolId ?? 0, leaguesOn ? groupId : null, query);
+  if (schoolId === null) return null;
+
+  const off = !leaguesOn || isLeaguesOff(league.error);
+  const groupName = league.data?.groupName ?? items.find((c) => c.groupId === groupId)?.code ?? '';
+  return (
+    <LeaguePageFrame
+      schoolId={schoolId}
+      title="Class league"
+      intro={`A class's students ranked on effort, not on being right, so everyone can climb. ${POINTS_RULE}`}
+      actions={
+        !off &&
+        groupId !== null && (
+          <ExportLeagueButton
+            endpoint={leaguePaths.classLeagueExport(schoolId, groupId)}
+            query={query}
+            fileName={`class-league-${groupName}-${league.data?.period.period ?? 'week'}-${league.data?.period.start ?? ''}.csv`}
+            disabled={!league.data}
+          />
+        )
+      }
+    >
+      {off ? (
+        <LeaguesOff />
+      ) : classes.isError ? (
+        <LoadError
+          title="The classes could not be loaded"
+          message={classes.error.message}
+          onRetry={() => classes.refetch()}
+        />
+      ) : (
+        <Stack gap="md">
+          <Group gap="md" align="flex-end" wrap="wrap">
+            <Select
+              label="Class"
+              data={items.map((c) => ({ value: String(c.groupId), label: c.code }))}
+              value={groupId === null ? null : String(groupId)}
+              onChange={(v) => v !== null && setPicked(Number(v))}
+              searchable
+              allowDeselect={false}
+              nothingFoundMessage="No class of that name"
+              style={{ flex: '0 1 14rem' }}
+              disabled={classes.isPending}
+            />
+            <LeaguePeriodControls value={period} shown={league.data?.period} onChange={period.setState} />
+          </Group>
+          {classes.isPending || (groupId !== null && league.isPending) ? (
+            <LeagueLoading what="class league" />
+          ) : groupId === null ? (
+            <LeagueStudentsTable students={[]} label="Class league" />
+          ) : league.isError || !league.data ? (
+            <LoadError
+              title="The class league could not be loaded"
+              message={league.error?.message ?? 'Please try again.'}
+              onRetry={() => league.refetch()}
+            />
+          ) : (
+            <>
+              <LeagueStudentsTable students={league.data.students} label={`Class league of ${groupName}`} />
+              <LeagueChart
+                title={`Top of ${groupName}`}
+                description={`Effort points of the top ten students of ${groupName}, ${league.data.period.label}.`}
+                rows={league.data.students.map((s) => ({
+                  key: s.studentId,
+                  name: `${s.firstName} ${s.lastName}`,
+                  points: s.effortPoints,
+                }))}
+              />
+            </>
+          )}
+        </Stack>
+      )}
+    </LeaguePageFrame>
+  );
+}
