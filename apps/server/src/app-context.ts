@@ -25,6 +25,7 @@ import type { SchoolTeachersService } from './modules/school-teachers/school-tea
 import type { SchoolsService } from './modules/schools/schools.service.ts';
 import type { SignUpService } from './modules/sign-up/sign-up.service.ts';
 import type { StudentImportService } from './modules/student-import/student-import.service.ts';
+import type { StudentReportsService } from './modules/student-reports/student-reports.service.ts';
 import type { UsersService } from './modules/users/users.service.ts';
 import type { WorkReviewService } from './modules/work-review/work-review.service.ts';
 
@@ -63,6 +64,7 @@ export interface AppContext {
     insights: InsightsService;
     insightActions: InsightActionsService;
     predictions: PredictionsService;
+    studentReports: StudentReportsService;
     workReview: WorkReviewService;
   };
 }

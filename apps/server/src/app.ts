@@ -103,6 +103,9 @@ import { SignUpService } from './modules/sign-up/sign-up.service.ts';
 import { StudentImportRepository } from './modules/student-import/student-import.repository.ts';
 import { studentImportRoutes } from './modules/student-import/student-import.routes.ts';
 import { StudentImportService } from './modules/student-import/student-import.service.ts';
+import { StudentReportsRepository } from './modules/student-reports/student-reports.repository.ts';
+import { studentReportsRoutes } from './modules/student-reports/student-reports.routes.ts';
+import { StudentReportsService } from './modules/student-reports/student-reports.service.ts';
 import { MeCache } from './modules/users/me-cache.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -391,6 +394,7 @@ export async function buildApp({
       insightActions: new InsightActionsService(insightsRepository, assignments, access, { workChanges }),
       workReview: new WorkReviewService(new WorkReviewRepository(database.db), insights),
       predictions: new PredictionsService(new PredictionsRepository(database.db), access),
+      studentReports: new StudentReportsService(new StudentReportsRepository(database.db), access),
     },
   };
 
@@ -424,6 +428,7 @@ export async function buildApp({
     await schoolSyncRoutes(scope, ctx);
     await insightsRoutes(scope, ctx);
     await predictionsRoutes(scope, ctx);
+    await studentReportsRoutes(scope, ctx);
     await workReviewRoutes(scope, ctx);
     await realtimeRoutes(scope, { tokens, live: liveAnswers });
     await flowsRoutes(scope, ctx);

@@ -18,6 +18,12 @@ interface ChartFigureProps<Row> {
   rows: readonly Row[];
   columns: readonly ChartTableColumn<Row>[];
   rowKey: (row: Row) => string | number;
+  /**
+   * The chart is itself readable and operable (a grid whose cells are focusable and labelled, as the
+   * proficiency heat map): it is not hidden from assistive technology, and the table is shown only
+   * with "Show the numbers" (a focusable element must never sit inside aria-hidden).
+   */
+  accessibleChart?: boolean;
 }
 
 /**
@@ -26,7 +32,15 @@ interface ChartFigureProps<Row> {
  * screen readers and shown to sighted users with "Show the numbers". Charts are never the only way to
  * read a figure.
  */
-export function ChartFigure<Row>({ title, description, chart, rows, columns, rowKey }: ChartFigureProps<Row>) {
+export function ChartFigure<Row>({
+  title,
+  description,
+  chart,
+  rows,
+  columns,
+  rowKey,
+  accessibleChart = false,
+}: ChartFigureProps<Row>) {
   const [tableShown, setTableShown] = useState(false);
   const titleId = useId();
   const table = (
@@ -64,6 +78,13 @@ export function ChartFigure<Row>({ title, description, chart, rows, columns, row
       </Group>
       {tableShown ? (
         <Box style={{ overflowX: 'auto' }}>{table}</Box>
+      ) : accessibleChart ? (
+        <>
+          {chart}
+          <Text size="xs" c="dimmed" mt={4}>
+            {description}
+          </Text>
+        </>
       ) : (
         <>
           <Box aria-hidden>{chart}</Box>
