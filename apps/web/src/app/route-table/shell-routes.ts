@@ -58,9 +58,18 @@ export const shellPages: RouteObject[] = [
       (await import('../../features/results/components/independent-study-page.tsx'))
         .IndependentStudyQuestionPage,
   ),
-  planned('students'),
+  lazyPage(
+    'students',
+    async () =>
+      (await import('../../features/student-reports/components/students-list-page.tsx')).StudentsListPage,
+  ),
   planned('studentsEffort'),
-  planned('studentsProficiency'),
+  lazyPage(
+    'studentsProficiency',
+    async () =>
+      (await import('../../features/student-reports/components/students-proficiency-page.tsx'))
+        .StudentsProficiencyPage,
+  ),
   planned('studentsBaseline'),
   planned('studentsGrowth'),
   planned('student'),
