@@ -115,6 +115,7 @@ import { workReviewRoutes } from './modules/work-review/work-review.routes.ts';
 import { WorkReviewService } from './modules/work-review/work-review.service.ts';
 import { type ContextChange, ContextChanges, WORK_CHANNEL } from './notify-bus/context-changes.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
+import { EffortReader } from './reporting/effort/effort-reader.ts';
 import { SchoolAccessRepository } from './school-access/school-access.repository.ts';
 import { SchoolAccessService } from './school-access/school-access.service.ts';
 import type { SchoolAccess } from './school-access/school-access.ts';
@@ -394,7 +395,11 @@ export async function buildApp({
       insightActions: new InsightActionsService(insightsRepository, assignments, access, { workChanges }),
       workReview: new WorkReviewService(new WorkReviewRepository(database.db), insights),
       predictions: new PredictionsService(new PredictionsRepository(database.db), access),
-      studentReports: new StudentReportsService(new StudentReportsRepository(database.db), access),
+      studentReports: new StudentReportsService(
+        new StudentReportsRepository(database.db),
+        access,
+        new EffortReader(database.db),
+      ),
     },
   };
 

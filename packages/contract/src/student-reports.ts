@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FilterIdSchema, FilterTextSchema, IdFromTextSchema, IsoDateSchema } from './common.ts';
+import { EffortPeriodSchema, EffortSummarySchema } from './effort.ts';
 
 /**
  * The students' reports (issue 14 points 1 and 10; spec §2 `/{schoolId}/students` with its children
@@ -24,21 +25,6 @@ export const ProficiencySchema = z.object({
   answerCount: z.number().int().min(0),
 });
 export type Proficiency = z.infer<typeof ProficiencySchema>;
-
-/** A student's effort over a period (decision 0016: one definition, read from `student_effort_weeks`). */
-export const EffortFiguresSchema = z.object({
-  /** Pieces of set work handed in (completed) in the period. */
-  workCompleted: z.number().int().min(0),
-  /** Questions answered (first attempts). */
-  questionsAnswered: z.number().int().min(0),
-  /** Retries taken after feedback. */
-  retries: z.number().int().min(0),
-  /** Time on task in seconds, each answer's time capped at 5 minutes. */
-  timeOnTaskSeconds: z.number().int().min(0),
-  /** Effort points: questions answered + retries + 5 × work completed. */
-  points: z.number().int().min(0),
-});
-export type EffortFigures = z.infer<typeof EffortFiguresSchema>;
 
 const StudentNameSchema = z.object({
   studentId: z.number().int(),
@@ -126,10 +112,6 @@ export const ProficiencyReportSchema = z.object({
 });
 export type ProficiencyReport = z.infer<typeof ProficiencyReportSchema>;
 
-/** A week (Monday to Sunday, Europe/London) or a term (decision 0016, `school-terms.ts`). */
-export const EffortPeriodSchema = z.enum(['week', 'term'], { message: 'Choose week or term' });
-export type EffortPeriod = z.infer<typeof EffortPeriodSchema>;
-
 /**
  * GET /api/v3/schools/{id}/students/effort?groupId=&period=week|term&date=YYYY-MM-DD: one class's
  * effort in the week or term holding `date` (today when left out).
@@ -149,9 +131,9 @@ export const EffortReportSchema = z.object({
   to: z.iso.date(),
   /** The term holding the period ("Autumn 2026"), and its first and last day. */
   term: z.object({ name: z.string(), from: z.iso.date(), to: z.iso.date() }),
-  /** The class's active students, each with their effort in the period (zeros when none). */
-  students: z.array(StudentNameSchema.extend(EffortFiguresSchema.shape)),
-  /** The class's effort each week of the term (Monday's date), the weeks with none as zeros. */
-  weeks: z.array(EffortFiguresSchema.extend({ weekStart: z.iso.date() })),
+  /** The class's active students, each with their effort in the period (zeros when none), by name. */
+  students: z.array(StudentNameSchema.extend({ effort: EffortSummarySchema })),
+  /** The class's effort each week of the term so far (Monday's date), the weeks with none as zeros. */
+  weeks: z.array(z.object({ weekStart: z.iso.date(), effort: EffortSummarySchema })),
 });
 export type EffortReport = z.infer<typeof EffortReportSchema>;

@@ -24,4 +24,16 @@ export const STUDENTS_LISTS_SAMPLES: Record<string, Sample> = {
     }),
     overrides: { colleague: 404 },
   },
+  'GET /api/v3/schools/:id/students/effort': {
+    request: (w) => ({
+      url: `/api/v3/schools/${w.school.id}/students/effort?groupId=${w.classA1.id}&period=term`,
+    }),
+    overrides: { colleague: 404 },
+  },
+  'GET /api/v3/schools/:id/students/effort/export': {
+    request: (w) => ({
+      url: `/api/v3/schools/${w.school.id}/students/effort/export?groupId=${w.classA1.id}`,
+    }),
+    overrides: { colleague: 404 },
+  },
 };

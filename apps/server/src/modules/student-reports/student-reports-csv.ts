@@ -1,4 +1,8 @@
-import type { ProficiencyReport, StudentOverviewList } from '@mathsight/contract/student-reports.ts';
+import type {
+  EffortReport,
+  ProficiencyReport,
+  StudentOverviewList,
+} from '@mathsight/contract/student-reports.ts';
 import { type CsvCell, toSafeCsv } from '../../http/csv-safe.ts';
 
 /**
@@ -55,6 +59,30 @@ export function proficiencyCsv(report: ProficiencyReport): string {
         }),
       ];
     }),
+  ]);
+}
+
+/** One row a student: their effort in the period, as the effort table shows it. */
+export function effortCsv(report: EffortReport): string {
+  return toSafeCsv([
+    [
+      'Last name',
+      'First name',
+      'Work completed',
+      'Questions answered',
+      'Retries',
+      'Time on task (minutes)',
+      `Effort points (${report.from} to ${report.to})`,
+    ],
+    ...report.students.map((s) => [
+      s.lastName,
+      s.firstName,
+      s.effort.workCompleted,
+      s.effort.questionsAnswered,
+      s.effort.retries,
+      s.effort.timeOnTaskMinutes,
+      s.effort.effortPoints,
+    ]),
   ]);
 }
 

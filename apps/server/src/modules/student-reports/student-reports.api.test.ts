@@ -1,4 +1,9 @@
-import { ProficiencyReportSchema, StudentOverviewListSchema } from '@mathsight/contract/student-reports.ts';
+import { weekStartOf } from '@mathsight/contract/school-terms.ts';
+import {
+  EffortReportSchema,
+  ProficiencyReportSchema,
+  StudentOverviewListSchema,
+} from '@mathsight/contract/student-reports.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeClass, makeSchoolWithClasses, makeStudent } from '../../test/factories.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
@@ -40,6 +45,20 @@ async function measure(
     `insert into ${table} (student_id, ${column}, school_id, ability, variance, answer_count, measured_at)
      values ($1, $2, $3, $4, $5, $6, now())`,
     [studentId, key, w.school.id, ability, variance, count],
+  );
+}
+
+/** A week of effort in the rollup (decision 0016), as the answer statements keep it. */
+async function effortWeek(
+  w: World,
+  studentId: number,
+  weekStart: string,
+  o: { questions: number; retries?: number; ms?: number; work?: number },
+) {
+  await t.database.query(
+    `insert into student_effort_weeks (student_id, school_id, week_start, questions_answered, retries,
+       time_on_task_ms, work_completed) values ($1, $2, $3, $4, $5, $6, $7)`,
+    [studentId, w.school.id, weekStart, o.questions, o.retries ?? 0, o.ms ?? 0, o.work ?? 0],
   );
 }
 
@@ -132,6 +151,9 @@ describe('the students list with proficiency and effort (issue 14 point 1)', () 
     const classC = await makeClass(t.database.db, w.school.id, { code: '8C' });
     const c0 = await makeStudent(t.database.db, w.school.id, classC.id);
     await measure(w, 'strand', c0.studentId, 'number', 4, 0.1, 30);
+    // Effort this term: a2 did the most (and has no measure); a1 some.
+    await effortWeek(w, a2.studentId, weekStartOf(new Date()), { questions: 30, work: 2 });
+    await effortWeek(w, a1.studentId, weekStartOf(new Date()), { questions: 4, retries: 1 });
 
     const base = `/api/v3/schools/${w.school.id}/students/overview`;
     const sorted = (direction: string) =>
@@ -202,5 +224,74 @@ describe('the students list with proficiency and effort (issue 14 point 1)', () 
     expect((await get(base, w.pending.headers)).statusCode).toBe(404);
     expect((await get(base, w.otherTeacher.headers)).statusCode).toBe(404);
     expect((await get(`${base}?request.sort[0].FieldName=age`, w.teacher.headers)).statusCode).toBe(400);
+  });
+});
+
+describe("a class's effort by week or term (issue 14 point 3, decision 0016)", () => {
+  it("answers each student's effort in the period and the class's weeks of the term, with a CSV", async () => {
+    const w = await makeSchoolWithClasses(t.app, t.database.db);
+    const [a0, a1] = w.studentsA;
+    const [b0] = w.studentsB;
+    if (!a0 || !a1 || !b0) throw new Error('students');
+    await effortWeek(w, a0.studentId, '2026-11-16', { questions: 10, retries: 2, ms: 600_000, work: 1 });
+    await effortWeek(w, a0.studentId, '2026-10-05', { questions: 5 });
+    await effortWeek(w, a1.studentId, '2026-09-07', { questions: 3, ms: 90_000 });
+    // Another class's student, and the summer term's last week (its Monday in August): neither counts.
+    await effortWeek(w, b0.studentId, '2026-11-16', { questions: 50 });
+    await effortWeek(w, a1.studentId, '2026-08-31', { questions: 7 });
+
+    const url = (period: string) =>
+      `/api/v3/schools/${w.school.id}/students/effort?groupId=${w.classA.id}&period=${period}&date=2026-11-18`;
+    const week = EffortReportSchema.parse((await get(url('week'), w.teacher.headers)).json());
+    expect(week).toMatchObject({ period: 'week', from: '2026-11-16', to: '2026-11-22', groupCode: '8A' });
+    expect(week.term).toEqual({ name: 'Autumn 2026', from: '2026-09-01', to: '2026-12-31' });
+    expect(week.students).toHaveLength(3);
+    expect(week.students.find((s) => s.studentId === a0.studentId)?.effort).toEqual({
+      workCompleted: 1,
+      questionsAnswered: 10,
+      retries: 2,
+      timeOnTaskMinutes: 10,
+      effortPoints: 17,
+    });
+    expect(week.students.find((s) => s.studentId === a1.studentId)?.effort.effortPoints).toBe(0);
+    // The weeks of the term to this one: Monday 7 September to Monday 16 November.
+    expect(week.weeks.map((x) => x.weekStart)).toHaveLength(11);
+    expect(week.weeks[0]).toMatchObject({ weekStart: '2026-09-07', effort: { questionsAnswered: 3 } });
+    expect(week.weeks.at(-1)).toMatchObject({ weekStart: '2026-11-16', effort: { effortPoints: 17 } });
+    expect(week.weeks.find((x) => x.weekStart === '2026-09-14')?.effort.effortPoints).toBe(0);
+
+    const term = EffortReportSchema.parse((await get(url('term'), w.teacher.headers)).json());
+    expect(term).toMatchObject({ period: 'term', from: '2026-09-01', to: '2026-12-31' });
+    expect(term.students.find((s) => s.studentId === a0.studentId)?.effort.effortPoints).toBe(22);
+    expect(term.students.find((s) => s.studentId === a1.studentId)?.effort.effortPoints).toBe(3);
+
+    const csv = await get(url('term').replace('/effort?', '/effort/export?'), w.teacher.headers);
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines).toHaveLength(1 + 3);
+    expect(csv.body).toContain(',1,15,2,10,22');
+  });
+
+  it('refuses a class that is not the caller’s, and a Pending teacher', async () => {
+    const w = await makeSchoolWithClasses(t.app, t.database.db);
+    const url = (schoolId: number, groupId: number) =>
+      `/api/v3/schools/${schoolId}/students/effort?groupId=${groupId}&period=week`;
+    expect((await get(url(w.school.id, w.classA.id), w.admin.headers)).statusCode).toBe(200);
+    expect((await get(url(w.school.id, w.classA.id), w.colleague.headers)).statusCode).toBe(404);
+    expect((await get(url(w.school.id, w.classA.id), w.pending.headers)).statusCode).toBe(404);
+    expect((await get(url(w.school.id, w.otherClass.id), w.teacher.headers)).statusCode).toBe(404);
+    expect((await get(url(w.other.id, w.otherClass.id), w.otherTeacher.headers)).statusCode).toBe(200);
+    expect((await get(url(w.school.id, w.classA.id), w.otherTeacher.headers)).statusCode).toBe(404);
+    expect(
+      (
+        await get(
+          `/api/v3/schools/${w.school.id}/students/effort?groupId=${w.classA.id}&period=year`,
+          w.teacher.headers,
+        )
+      ).statusCode,
+    ).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
 import type { StudentOverviewSort } from '@mathsight/contract/student-reports.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { effortPointsByStudentSql } from '../../reporting/effort/effort-points-sql.ts';
 import { withStudentClasses } from '../../school-members/student-classes.ts';
 import { pagedRows } from '../../shared/paged-rows.ts';
 
@@ -113,13 +114,7 @@ export class StudentReportsRepository {
   from student_strand_measures m
   where m.student_id in (select student_id from v)
   group by m.student_id
-), e as (
-  select w.student_id, sum(w.questions_answered + w.retries + 5 * w.work_completed)::int as points
-  from student_effort_weeks w
-  where w.student_id in (select student_id from v)
-    and w.week_start >= ${q.effortWeeks.fromWeek}::date and w.week_start < ${q.effortWeeks.toWeek}::date
-  group by w.student_id
-)
+), e as ${effortPointsByStudentSql(sql`select student_id from v`, q.effortWeeks)}
 select v.student_id, v.first_name, v.last_name, v.user_name, p.mean, p.variance, p.answers,
     coalesce(e.points, 0) as effort_points,
     case when p.last_answer_at is null then v.last_seen_at when v.last_seen_at is null then p.last_answer_at

@@ -2,6 +2,8 @@ import { studentReportPaths } from '@mathsight/contract/api-paths.ts';
 import { IdParamSchema } from '@mathsight/contract/common.ts';
 import {
   ClassReportQuerySchema,
+  EffortReportQuerySchema,
+  EffortReportSchema,
   ProficiencyReportSchema,
   STUDENT_OVERVIEW_MAX_TAKE,
   STUDENT_OVERVIEW_PAGE_SIZE,
@@ -13,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
 import { PagingQuerySchema, parsePaging } from '../../http/paging.ts';
-import { overviewCsv, proficiencyCsv, reportCsvName } from './student-reports-csv.ts';
+import { effortCsv, overviewCsv, proficiencyCsv, reportCsvName } from './student-reports-csv.ts';
 
 const paging = (query: Record<string, unknown>, take: number) =>
   parsePaging(query, { take, maxTake: STUDENT_OVERVIEW_MAX_TAKE, filter: StudentOverviewFilterSchema });
@@ -97,6 +99,32 @@ export async function studentReportsRoutes(app: FastifyInstance, ctx: AppContext
         reportCsvName('proficiency', report.groupCode, new Date()),
         proficiencyCsv(report),
       );
+    },
+  );
+
+  r.get(
+    studentReportPaths.effort(':id'),
+    {
+      config: { access: 'schoolMember' },
+      schema: {
+        tags,
+        params: IdParamSchema,
+        querystring: EffortReportQuerySchema,
+        response: { 200: EffortReportSchema },
+      },
+    },
+    (request) => studentReports.effort(callerOf(request), request.params.id, request.query),
+  );
+
+  r.get(
+    studentReportPaths.effortExport(':id'),
+    {
+      config: { access: 'schoolMember' },
+      schema: { tags, params: IdParamSchema, querystring: EffortReportQuerySchema },
+    },
+    async (request, reply) => {
+      const report = await studentReports.effort(callerOf(request), request.params.id, request.query);
+      return sendCsv(reply, reportCsvName('effort', report.groupCode, new Date()), effortCsv(report));
     },
   );
 }

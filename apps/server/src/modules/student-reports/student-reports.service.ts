@@ -1,7 +1,10 @@
 import type { PagingOf } from '@mathsight/contract/common.ts';
-import { termOf } from '@mathsight/contract/school-terms.ts';
+import { NO_EFFORT } from '@mathsight/contract/effort.ts';
+import { schoolDateOf } from '@mathsight/contract/school-terms.ts';
 import type {
   ClassReportQuery,
+  EffortReport,
+  EffortReportQuery,
   Proficiency,
   ProficiencyReport,
   StudentOverviewFilter,
@@ -15,6 +18,8 @@ import { proficiencyLabel } from '../../measurement/labels.ts';
 import { expectedAbility } from '../../measurement/priors.ts';
 import { standardError } from '../../measurement/rasch.ts';
 import { assertCanReadClassReport, studentScopeOf } from '../../policies/student-reports.ts';
+import type { EffortReader } from '../../reporting/effort/effort-reader.ts';
+import { addDays, termWindow, weekWindow } from '../../reporting/effort/effort-window.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
 import { searchWords } from '../../shared/search-words.ts';
 import type { StoredMeasure, StudentReportsRepository } from './student-reports.repository.ts';
@@ -32,11 +37,7 @@ export function proficiencyOf(measure: StoredMeasure, year: number | null): Prof
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
 /** The day before an exclusive end (yyyy-mm-dd). */
-export function lastDayBefore(end: string): string {
-  const d = new Date(`${end}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
+export const lastDayBefore = (end: string) => addDays(end, -1);
 
 /** `request.sort[0]`: by name, proficiency or effort (400 naming the field otherwise); by name at first. */
 export function overviewSortOf(sort: PagingOf<unknown>['sort']): {
@@ -63,6 +64,8 @@ export class StudentReportsService {
   constructor(
     private readonly repo: StudentReportsRepository,
     private readonly access: SchoolAccessService,
+    /** The one reader of effort (decision 0016). */
+    private readonly effortReader: EffortReader,
   ) {}
 
   /** GET schools/{id}/students/overview: two statements a page, sorted over every student in scope. */
@@ -76,7 +79,7 @@ export class StudentReportsService {
     const { groupId } = paging.filter;
     if (groupId !== undefined)
       assertCanReadClassReport(access, await this.repo.schoolClass(schoolId, groupId));
-    const term = termOf(now);
+    const { term } = termWindow(now);
     const { items, total } = await this.repo.overview({
       schoolId,
       scope: studentScopeOf(access),
@@ -132,6 +135,54 @@ export class StudentReportsService {
           ...proficiencyOf(m.measure, s.year),
         })),
       })),
+    };
+  }
+
+  /**
+   * GET schools/{id}/students/effort?groupId=&period=&date=: the class's students' effort in the week
+   * or term holding `date` (today by default), and the class's effort each week of that term up to the
+   * period's end, through the effort reader (two reads of student_effort_weeks by its key).
+   */
+  async effort(
+    caller: Caller,
+    schoolId: number,
+    query: EffortReportQuery,
+    now = new Date(),
+  ): Promise<EffortReport> {
+    const group = await this.#classOf(caller, schoolId, query.groupId);
+    const day = query.date ?? schoolDateOf(now);
+    const { term, ...termWeeks } = termWindow(day);
+    const period = query.period === 'week' ? weekWindow(day) : termWeeks;
+    const students = await this.repo.classStudents(group.groupId);
+    const scope = { studentIds: students.map((s) => s.studentId) };
+    const effort = await this.effortReader.byStudent(scope, period);
+    // The term's weeks up to this one (or to the term's end), those with none as zeros.
+    const lastWeek = weekWindow(day < term.end ? day : addDays(term.end, -1)).toWeek;
+    const weekly = new Map(
+      (await this.effortReader.byWeek(scope, { fromWeek: termWeeks.fromWeek, toWeek: lastWeek })).map((w) => [
+        w.weekStart,
+        w.effort,
+      ]),
+    );
+    const weeks = [];
+    for (let week = weekWindow(term.start).weekStart; week < lastWeek; week = addDays(week, 7)) {
+      // A week belongs to the term its Monday falls in (decision 0016).
+      if (week >= term.start) weeks.push({ weekStart: week, effort: weekly.get(week) ?? NO_EFFORT });
+    }
+    return {
+      groupId: group.groupId,
+      groupCode: group.code,
+      period: query.period,
+      from: period.fromWeek,
+      to: lastDayBefore(period.toWeek),
+      term: { name: term.label, from: term.start, to: lastDayBefore(term.end) },
+      students: students.map((s) => ({
+        studentId: s.studentId,
+        firstName: s.firstName,
+        lastName: s.lastName,
+        effort: effort.get(s.studentId) ?? NO_EFFORT,
+      })),
+      weeks,
     };
   }
 }
