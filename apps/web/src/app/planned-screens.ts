@@ -22,10 +22,6 @@ export const plannedScreens = {
     title: 'Teacher assistant',
     description: "Ask questions about your classes' results and get suggestions for what to teach next.",
   },
-  studentsEffort: {
-    title: 'Student effort',
-    description: 'How much work each student has done: assignments completed and questions answered.',
-  },
   studentsBaseline: {
     title: 'Student baseline',
     description: "Each student's starting point: their baseline diagnostic results.",

@@ -254,10 +254,10 @@ describe("a class's effort by week or term (issue 14 point 3, decision 0016)", (
       effortPoints: 17,
     });
     expect(week.students.find((s) => s.studentId === a1.studentId)?.effort.effortPoints).toBe(0);
-    // The weeks of the term to this one: Monday 7 September to Monday 16 November.
-    expect(week.weeks.map((x) => x.weekStart)).toHaveLength(11);
+    // The weeks of the term from Monday 7 September, to this week (or the term's end).
+    expect(week.weeks.length).toBeGreaterThanOrEqual(11);
     expect(week.weeks[0]).toMatchObject({ weekStart: '2026-09-07', effort: { questionsAnswered: 3 } });
-    expect(week.weeks.at(-1)).toMatchObject({ weekStart: '2026-11-16', effort: { effortPoints: 17 } });
+    expect(week.weeks[10]).toMatchObject({ weekStart: '2026-11-16', effort: { effortPoints: 17 } });
     expect(week.weeks.find((x) => x.weekStart === '2026-09-14')?.effort.effortPoints).toBe(0);
 
     const term = EffortReportSchema.parse((await get(url('term'), w.teacher.headers)).json());

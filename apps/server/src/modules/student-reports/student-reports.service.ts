@@ -140,8 +140,8 @@ export class StudentReportsService {
 
   /**
    * GET schools/{id}/students/effort?groupId=&period=&date=: the class's students' effort in the week
-   * or term holding `date` (today by default), and the class's effort each week of that term up to the
-   * period's end, through the effort reader (two reads of student_effort_weeks by its key).
+   * or term holding `date` (today by default), and the class's effort each week of that term (to this
+   * week while it runs), through the effort reader (two reads of student_effort_weeks by its key).
    */
   async effort(
     caller: Caller,
@@ -156,8 +156,11 @@ export class StudentReportsService {
     const students = await this.repo.classStudents(group.groupId);
     const scope = { studentIds: students.map((s) => s.studentId) };
     const effort = await this.effortReader.byStudent(scope, period);
-    // The term's weeks up to this one (or to the term's end), those with none as zeros.
-    const lastWeek = weekWindow(day < term.end ? day : addDays(term.end, -1)).toWeek;
+    // The term's weeks up to today's (the whole term once it is over), those with none as zeros.
+    const today = schoolDateOf(now);
+    const lastWeek = weekWindow(
+      today >= term.start && today < term.end ? today : addDays(term.end, -1),
+    ).toWeek;
     const weekly = new Map(
       (await this.effortReader.byWeek(scope, { fromWeek: termWeeks.fromWeek, toWeek: lastWeek })).map((w) => [
         w.weekStart,

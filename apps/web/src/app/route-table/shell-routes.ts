@@ -63,7 +63,11 @@ export const shellPages: RouteObject[] = [
     async () =>
       (await import('../../features/student-reports/components/students-list-page.tsx')).StudentsListPage,
   ),
-  planned('studentsEffort'),
+  lazyPage(
+    'studentsEffort',
+    async () =>
+      (await import('../../features/student-reports/components/students-effort-page.tsx')).StudentsEffortPage,
+  ),
   lazyPage(
     'studentsProficiency',
     async () =>
