@@ -57,6 +57,9 @@ test.describe('at phone size', () => {
       [`/${schoolId}/assignments/${ended}`, 'results'],
       [`/${schoolId}/quizzes`, 'library'],
       [`/${schoolId}/notifications`, 'notifications'],
+      [`/${schoolId}/students`, 'students'],
+      [`/${schoolId}/students/effort`, 'students-effort'],
+      [`/${schoolId}/students/proficiency`, 'students-proficiency'],
       [`/${schoolId}/settings`, 'settings'],
       ['/account', 'account'],
     ];
