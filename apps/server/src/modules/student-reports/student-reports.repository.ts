@@ -30,11 +30,16 @@ export interface OverviewQuery {
 
 const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
 
-/** The lowest year group of a student's classes, as a GB year (decision 0014's "student's year"). */
-const studentYear = (studentId: SQL) => sql`(select min(cy.position) from group_students gs
+/**
+ * The lowest year group of each of these students' classes, as a GB year (decision 0014's "student's
+ * year", which the labels compare with): one grouped read by group_students_student_idx.
+ */
+const studentYears = (studentIds: SQL) => sql`select gs.student_id, min(cy.position) as year
+  from group_students gs
   join group_year_groups gy on gy.group_id = gs.group_id
   join country_year_groups cy on cy.id = gy.country_year_group_id
-  where gs.student_id = ${studentId})`;
+  where gs.student_id = any(array(${studentIds}))
+  group by gs.student_id`;
 
 type OverviewRow = {
   student_id: number;
@@ -46,7 +51,6 @@ type OverviewRow = {
   answers: number | null;
   effort_points: number;
   last_active_at: Date | string | null;
-  year: number | null;
   total: number;
 };
 
@@ -112,14 +116,14 @@ export class StudentReportsRepository {
   select m.student_id, sum(m.ability / m.variance) / sum(1 / m.variance) as mean, 1 / sum(1 / m.variance) as variance,
     sum(m.answer_count)::int as answers, max(m.measured_at) as last_answer_at
   from student_strand_measures m
-  where m.student_id in (select student_id from v)
+  where m.school_id = ${q.schoolId} and m.student_id = any(array(select student_id from v))
   group by m.student_id
-), e as ${effortPointsByStudentSql(sql`select student_id from v`, q.effortWeeks)}
+), e as ${effortPointsByStudentSql(q.schoolId, sql`select student_id from v`, q.effortWeeks)}
 select v.student_id, v.first_name, v.last_name, v.user_name, p.mean, p.variance, p.answers,
     coalesce(e.points, 0) as effort_points,
     case when p.last_answer_at is null then v.last_seen_at when v.last_seen_at is null then p.last_answer_at
       else greatest(p.last_answer_at, v.last_seen_at) end as last_active_at,
-    ${studentYear(sql`v.student_id`)} as year, (count(*) over ())::int as total
+    (count(*) over ())::int as total
 from v left join p on p.student_id = v.student_id left join e on e.student_id = v.student_id
 order by ${order}
 limit ${q.take} offset ${q.skip}`);
@@ -128,12 +132,13 @@ limit ${q.take} offset ${q.skip}`);
 from students s join users u on u.id = s.user_id and u.deleted_at is null where ${where}`);
       return counted.rows[0]?.n ?? 0;
     });
+    const years = await this.#years(rows.map((r) => r.student_id));
     const students = rows.map((r) => ({
       studentId: r.student_id,
       firstName: r.first_name,
       lastName: r.last_name,
       userName: r.user_name,
-      year: r.year,
+      year: years.get(r.student_id) ?? null,
       overall:
         r.mean === null || r.variance === null
           ? null
@@ -144,6 +149,13 @@ from students s join users u on u.id = s.user_id and u.deleted_at is null where 
     return { items: await withStudentClasses(this.db, students), total };
   }
 
+  async #years(studentIds: number[]): Promise<Map<number, number | null>> {
+    if (studentIds.length === 0) return new Map();
+    const ids = sql`select unnest(${`{${studentIds.join(',')}}`}::int[])`;
+    const result = await this.db.execute<{ student_id: number; year: number | null }>(studentYears(ids));
+    return new Map(result.rows.map((r) => [r.student_id, r.year]));
+  }
+
   /** A class's active students by last then first name, each with their year (for the labels). */
   async classStudents(groupId: number) {
     const result = await this.db.execute<{
@@ -151,10 +163,12 @@ from students s join users u on u.id = s.user_id and u.deleted_at is null where 
       first_name: string;
       last_name: string;
       year: number | null;
-    }>(sql`select s.id as student_id, u.first_name, u.last_name, ${studentYear(sql`s.id`)} as year
+    }>(sql`with y as (${studentYears(sql`select student_id from group_students where group_id = ${groupId}`)})
+select s.id as student_id, u.first_name, u.last_name, y.year
 from group_students g
 join students s on s.id = g.student_id and not s.is_archived
 join users u on u.id = s.user_id and u.deleted_at is null
+left join y on y.student_id = s.id
 where g.group_id = ${groupId}
 order by lower(u.last_name), lower(u.first_name), s.id`);
     return result.rows.map((r) => ({
@@ -178,7 +192,7 @@ order by lower(u.last_name), lower(u.first_name), s.id`);
       answer_count: number;
     }>(sql`select m.student_id, m.topic_unit_id, tu.name, tu.strand, m.ability, m.variance, m.answer_count
 from student_topic_measures m join topic_units tu on tu.id = m.topic_unit_id
-where m.student_id in ${studentIds}`);
+where m.student_id = any(${`{${studentIds.join(',')}}`}::int[])`);
     return result.rows.map((r) => ({
       studentId: r.student_id,
       topic: { topicUnitId: r.topic_unit_id, name: r.name, strand: r.strand },

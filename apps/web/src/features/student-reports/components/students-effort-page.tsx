@@ -60,6 +60,8 @@ function WeeklyChart({ report }: { report: EffortReport }) {
           tickLine="y"
           gridAxis="y"
           withTooltip
+          // The chart is hidden from assistive technology (its table reads instead): no tab stop inside.
+          barChartProps={{ accessibilityLayer: false }}
         />
       }
       rows={report.weeks}
