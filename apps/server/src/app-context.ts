@@ -27,6 +27,7 @@ import type { SchoolsService } from './modules/schools/schools.service.ts';
 import type { SignUpService } from './modules/sign-up/sign-up.service.ts';
 import type { StudentImportService } from './modules/student-import/student-import.service.ts';
 import type { StudentProfileService } from './modules/student-profile/student-profile.service.ts';
+import type { StudentReportsService } from './modules/student-reports/student-reports.service.ts';
 import type { UsersService } from './modules/users/users.service.ts';
 import type { WeeklyInsightsService } from './modules/weekly-insights/weekly-insights.service.ts';
 import type { WorkReviewService } from './modules/work-review/work-review.service.ts';
@@ -68,6 +69,7 @@ export interface AppContext {
     predictions: PredictionsService;
     studentProfile: StudentProfileService;
     leagues: LeaguesService;
+    studentReports: StudentReportsService;
     workReview: WorkReviewService;
     weeklyInsights: WeeklyInsightsService;
   };

@@ -110,6 +110,9 @@ import { StudentImportService } from './modules/student-import/student-import.se
 import { StudentProfileRepository } from './modules/student-profile/student-profile.repository.ts';
 import { studentProfileRoutes } from './modules/student-profile/student-profile.routes.ts';
 import { StudentProfileService } from './modules/student-profile/student-profile.service.ts';
+import { StudentReportsRepository } from './modules/student-reports/student-reports.repository.ts';
+import { studentReportsRoutes } from './modules/student-reports/student-reports.routes.ts';
+import { StudentReportsService } from './modules/student-reports/student-reports.service.ts';
 import { MeCache } from './modules/users/me-cache.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -428,6 +431,11 @@ export async function buildApp({
       ),
       weeklyInsights,
       leagues: new LeaguesService(new LeaguesRepository(database.db), access, new EffortReader(database.db)),
+      studentReports: new StudentReportsService(
+        new StudentReportsRepository(database.db),
+        access,
+        new EffortReader(database.db),
+      ),
     },
   };
 
@@ -463,6 +471,7 @@ export async function buildApp({
     await predictionsRoutes(scope, ctx);
     await studentProfileRoutes(scope, ctx);
     await leaguesRoutes(scope, ctx);
+    await studentReportsRoutes(scope, ctx);
     await workReviewRoutes(scope, ctx);
     await weeklyInsightsRoutes(scope, ctx);
     await realtimeRoutes(scope, { tokens, live: liveAnswers });

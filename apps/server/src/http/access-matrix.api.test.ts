@@ -7,6 +7,7 @@ import { PEOPLE_SAMPLES } from '../test/access-samples-people.ts';
 import { ROSTER_SAMPLES } from '../test/access-samples-roster.ts';
 import { SCHOOL_SAMPLES } from '../test/access-samples-school.ts';
 import { STUDENT_PAGE_SAMPLES } from '../test/access-samples-student-page.ts';
+import { STUDENTS_LISTS_SAMPLES } from '../test/access-samples-students-lists.ts';
 import { UPLOADS_SAMPLES } from '../test/access-samples-uploads.ts';
 import { WEEKLY_EMAIL_SAMPLES } from '../test/access-samples-weekly-email.ts';
 import { WORK_SAMPLES } from '../test/access-samples-work.ts';
@@ -37,6 +38,7 @@ const SAMPLES: Record<string, Sample> = {
   ...STUDENT_PAGE_SAMPLES,
   ...WEEKLY_EMAIL_SAMPLES,
   ...EFFORT_LEAGUES_SAMPLES,
+  ...STUDENTS_LISTS_SAMPLES,
 };
 // Sockets check their own token when they open (realtime.api.test.ts).
 const ROUTES = t.app.declaredRoutes.filter((route) => !route.websocket);

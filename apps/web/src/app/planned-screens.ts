@@ -22,18 +22,6 @@ export const plannedScreens = {
     title: 'Teacher assistant',
     description: "Ask questions about your classes' results and get suggestions for what to teach next.",
   },
-  students: {
-    title: 'Students',
-    description: 'Your students, with their effort, proficiency and progress across topics.',
-  },
-  studentsEffort: {
-    title: 'Student effort',
-    description: 'How much work each student has done: assignments completed and questions answered.',
-  },
-  studentsProficiency: {
-    title: 'Student proficiency',
-    description: 'How secure each student is in each topic, from their answers so far.',
-  },
   studentsBaseline: {
     title: 'Student baseline',
     description: "Each student's starting point: their baseline diagnostic results.",

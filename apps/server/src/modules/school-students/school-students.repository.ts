@@ -1,17 +1,10 @@
 import type { ArchiveStatus, SchoolStudent } from '@mathsight/contract/school-students.ts';
 import { and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  countryYearGroups,
-  groupStudents,
-  groups,
-  groupYearGroups,
-  refreshTokens,
-  students,
-  users,
-} from '../../db/schema.ts';
+import { groupStudents, groups, groupYearGroups, refreshTokens, students, users } from '../../db/schema.ts';
 import { eraseUser } from '../../school-members/erase-user.ts';
 import { schoolName } from '../../school-members/member-reads.ts';
+import { withStudentClasses } from '../../school-members/student-classes.ts';
 import { pagedRows } from '../../shared/paged-rows.ts';
 import { enrolInClassWork } from '../../work/enrol-in-class-work.ts';
 import { withdrawFromClassWork } from '../../work/withdraw-from-class-work.ts';
@@ -26,8 +19,6 @@ export interface StudentQuery {
   skip: number;
   take: number;
 }
-
-type StudentRow = Omit<SchoolStudent, 'groups' | 'yearGroups'>;
 
 const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -69,7 +60,7 @@ export class SchoolStudentsRepository {
         .where(where);
       return row?.n ?? 0;
     });
-    return { items: await this.#withClasses(items), total };
+    return { items: await withStudentClasses(this.db, items), total };
   }
 
   #where(q: StudentQuery): SQL | undefined {
@@ -93,56 +84,6 @@ export class SchoolStudentsRepository {
       );
     }
     return and(...conditions);
-  }
-
-  /** The page's classes (not archived ones) and their year groups, in one statement. */
-  async #withClasses(rows: StudentRow[]): Promise<SchoolStudent[]> {
-    if (rows.length === 0) return [];
-    const links = await this.db
-      .select({
-        studentId: groupStudents.studentId,
-        groupId: groups.id,
-        code: groups.code,
-        countryYearGroupId: countryYearGroups.id,
-        yearGroupName: countryYearGroups.name,
-        position: countryYearGroups.position,
-      })
-      .from(groupStudents)
-      .innerJoin(groups, and(eq(groups.id, groupStudents.groupId), eq(groups.isArchived, false)))
-      .leftJoin(groupYearGroups, eq(groupYearGroups.groupId, groups.id))
-      .leftJoin(countryYearGroups, eq(countryYearGroups.id, groupYearGroups.countryYearGroupId))
-      .where(
-        inArray(
-          groupStudents.studentId,
-          rows.map((row) => row.studentId),
-        ),
-      )
-      .orderBy(asc(groups.code), asc(groups.id), asc(countryYearGroups.position));
-    const byStudent = new Map<
-      number,
-      { groups: Map<number, string>; years: Map<number, { name: string; position: number }> }
-    >();
-    for (const link of links) {
-      let entry = byStudent.get(link.studentId);
-      if (!entry) {
-        entry = { groups: new Map(), years: new Map() };
-        byStudent.set(link.studentId, entry);
-      }
-      entry.groups.set(link.groupId, link.code);
-      if (link.countryYearGroupId !== null && link.yearGroupName !== null) {
-        entry.years.set(link.countryYearGroupId, { name: link.yearGroupName, position: link.position ?? 0 });
-      }
-    }
-    return rows.map((row) => {
-      const entry = byStudent.get(row.studentId);
-      return {
-        ...row,
-        groups: [...(entry?.groups ?? [])].map(([groupId, code]) => ({ groupId, code })),
-        yearGroups: [...(entry?.years ?? [])]
-          .sort(([, a], [, b]) => a.position - b.position)
-          .map(([countryYearGroupId, year]) => ({ countryYearGroupId, name: year.name })),
-      };
-    });
   }
 
   /**

@@ -58,9 +58,22 @@ export const shellPages: RouteObject[] = [
       (await import('../../features/results/components/independent-study-page.tsx'))
         .IndependentStudyQuestionPage,
   ),
-  planned('students'),
-  planned('studentsEffort'),
-  planned('studentsProficiency'),
+  lazyPage(
+    'students',
+    async () =>
+      (await import('../../features/student-reports/components/students-list-page.tsx')).StudentsListPage,
+  ),
+  lazyPage(
+    'studentsEffort',
+    async () =>
+      (await import('../../features/student-reports/components/students-effort-page.tsx')).StudentsEffortPage,
+  ),
+  lazyPage(
+    'studentsProficiency',
+    async () =>
+      (await import('../../features/student-reports/components/students-proficiency-page.tsx'))
+        .StudentsProficiencyPage,
+  ),
   planned('studentsBaseline'),
   planned('studentsGrowth'),
   lazyPage(

@@ -18,6 +18,12 @@ interface ChartFigureProps<Row> {
   rows: readonly Row[];
   columns: readonly ChartTableColumn<Row>[];
   rowKey: (row: Row) => string | number;
+  /**
+   * The chart is itself readable and operable (a grid whose cells are focusable and labelled, as the
+   * proficiency heat map): it is not hidden from assistive technology, and the table is shown only
+   * with "Show the numbers" (a focusable element must never sit inside aria-hidden).
+   */
+  accessibleChart?: boolean;
 }
 
 /**
@@ -33,6 +39,7 @@ export function ChartFigure<Row>({
   rows,
   columns,
   rowKey,
+  accessibleChart = false,
 }: ChartFigureProps<Row>) {
   const [tableShown, setTableShown] = useState(false);
   const titleId = useId();
@@ -71,6 +78,13 @@ export function ChartFigure<Row>({
       </Group>
       {tableShown ? (
         <Box style={{ overflowX: 'auto' }}>{table}</Box>
+      ) : accessibleChart ? (
+        <>
+          {chart}
+          <Text size="xs" c="dimmed" mt={4}>
+            {description}
+          </Text>
+        </>
       ) : (
         <>
           {/* inert as well: recharts makes its surface focusable, and a hidden thing must not take focus. */}

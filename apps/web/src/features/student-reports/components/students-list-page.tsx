@@ -1,0 +1,335 @@
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { StudentOverviewRow, StudentOverviewSort } from '@mathsight/contract/student-reports.ts';
+import { IconArrowDown, IconArrowsSort, IconArrowUp, IconDownload } from '@tabler/icons-react';
+import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessageOf } from '../../../shared/api/model-state.ts';
+import { useClassesToActOn } from '../../../shared/classes/classes-to-act-on.ts';
+import { formatSchoolDate } from '../../../shared/dates/school-time.ts';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { StudentsTabs } from '../../../shared/reports/students-tabs.tsx';
+import { paths } from '../../../shared/routing/paths.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { ClassFilterSelect, ListSearchInput } from '../../../shared/ui/list-filters.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import muted from '../../../shared/ui/muted-text.module.css';
+import { showToast } from '../../../shared/ui/toast.ts';
+import { exportOverview } from '../api/export-student-reports.ts';
+import { useStudentOverview } from '../api/list-student-overview.ts';
+import type { OverviewFilters } from '../api/student-reports-keys.ts';
+import { useReportClassParam } from '../hooks/use-report-class.ts';
+import { ProficiencyBadge } from './proficiency-badge.tsx';
+
+const SEARCH_DEBOUNCE_MS = 300;
+/** A row's first guess of height (the virtualiser measures each). */
+const ROW_HEIGHT = 45;
+/** In a test browser nothing has a size: the list is then drawn as if 800 pixels tall. */
+const NO_LAYOUT_RECT = { width: 1000, height: 800 };
+const COLUMNS = 6;
+
+/** Each sortable column's first direction: names A to Z, the highest proficiency and effort first. */
+const FIRST_DESCENDING: Record<StudentOverviewSort, boolean> = {
+  name: false,
+  proficiency: true,
+  effort: true,
+};
+
+function SortHeader({
+  label,
+  field,
+  filters,
+  onSort,
+}: {
+  label: string;
+  field: StudentOverviewSort;
+  filters: OverviewFilters;
+  onSort: (field: StudentOverviewSort) => void;
+}) {
+  const active = filters.sort === field;
+  const Icon = !active ? IconArrowsSort : filters.descending ? IconArrowDown : IconArrowUp;
+  return (
+    <Table.Th
+      aria-sort={active ? (filters.descending ? 'descending' : 'ascending') : undefined}
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      <UnstyledButton onClick={() => onSort(field)} fw={700} fz="sm" data-testid={`sort-${field}`}>
+        <Group gap={4} wrap="nowrap">
+          {label}
+          <Icon size={14} aria-hidden />
+          <VisuallyHidden>
+            {active ? (filters.descending ? ', sorted highest first' : ', sorted lowest first') : ', sort'}
+          </VisuallyHidden>
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+function StudentRow({
+  student,
+  schoolId,
+  index,
+  measure,
+}: {
+  student: StudentOverviewRow;
+  schoolId: number;
+  index: number;
+  measure: (node: Element | null) => void;
+}) {
+  return (
+    <Table.Tr data-testid="overview-row" data-index={index} ref={measure}>
+      <Table.Th scope="row" fw={600}>
+        <Anchor component={Link} to={paths.student(schoolId, student.studentId)}>
+          {student.lastName}, {student.firstName}
+        </Anchor>
+      </Table.Th>
+      <Table.Td>{student.groups.map((g) => g.code).join(', ') || '–'}</Table.Td>
+      <Table.Td>{student.yearGroups.map((y) => y.name).join(', ') || '–'}</Table.Td>
+      <Table.Td data-testid="proficiency-cell" data-measure={student.proficiency?.measure ?? ''}>
+        <ProficiencyBadge proficiency={student.proficiency} />
+      </Table.Td>
+      <Table.Td ta="right" data-testid="effort-cell">
+        {student.effortPoints}
+      </Table.Td>
+      <Table.Td>{student.lastActiveAt ? formatSchoolDate(student.lastActiveAt) : 'Never'}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+function LoadingRows() {
+  return (
+    <Stack gap="xs" aria-busy="true">
+      <VisuallyHidden role="status">Loading students</VisuallyHidden>
+      {[0, 1, 2, 3, 4].map((i) => (
+        <Skeleton key={i} height={40} radius="sm" />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * `/{schoolId}/students` (issue 14 point 1): the students the teacher may see (an administrator the
+ * whole school, another teacher their classes'), with their classes, year, overall proficiency (the
+ * precision-weighted mean of their strand measures, with its label and standard error), effort points
+ * this term and when last active. Sorted on the server by name, proficiency or effort; the rows are
+ * virtualised and load 50 at a time as the reader scrolls. Each name opens the student's page.
+ */
+export function StudentsListPage() {
+  usePageTitle('Students');
+  const schoolId = useSessionStore((s) => s.schoolId);
+  const classes = useClassesToActOn();
+  const groups = classes.status === 'success' ? classes.groups : [];
+  const [groupId, setGroupId] = useReportClassParam();
+  const [searchInput, setSearchInput] = useState('');
+  const [searchText] = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
+  const [order, setOrder] = useState<{ sort: StudentOverviewSort; descending: boolean }>({
+    sort: 'name',
+    descending: false,
+  });
+  const filters: OverviewFilters = useMemo(
+    () => ({ searchText: searchText.trim(), groupId, ...order }),
+    [searchText, groupId, order],
+  );
+  const list = useStudentOverview(schoolId ?? 0, filters);
+  const [exporting, setExporting] = useState(false);
+  const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  const total = list.data?.pages[0]?.total ?? 0;
+  const term = list.data?.pages[0]?.term;
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    initialRect: NO_LAYOUT_RECT,
+    observeElementRect: (instance, cb) =>
+      observeElementRect(instance, (rect) => cb(rect.height === 0 ? NO_LAYOUT_RECT : rect)),
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || ROW_HEIGHT,
+  });
+  const virtualRows = virtualizer.getVirtualItems();
+  const lastShown = virtualRows.at(-1)?.index ?? -1;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && lastShown >= items.length - 15) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastShown, items.length]);
+
+  if (schoolId === null) return null;
+
+  const onSort = (field: StudentOverviewSort) =>
+    setOrder((current) =>
+      current.sort === field
+        ? { sort: field, descending: !current.descending }
+        : { sort: field, descending: FIRST_DESCENDING[field] },
+    );
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await exportOverview(schoolId, filters);
+    } catch (error) {
+      showToast({ id: 'students-overview-export', message: errorMessageOf(error) });
+    } finally {
+      setExporting(false);
+    }
+  };
+  const filtered = filters.searchText !== '' || groupId !== null;
+  const paddingTop = virtualRows[0]?.start ?? 0;
+  const paddingBottom = virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0);
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Students</Title>
+        <Text className={muted.muted} mt={4}>
+          {classes.isAdministrator ? 'Every student of the school' : 'The students of your classes'}: how
+          secure each is across the strands they have answered, and how much they have done this term.
+        </Text>
+      </div>
+      <StudentsTabs schoolId={schoolId} groupId={groupId} />
+
+      <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Find students">
+        <ListSearchInput
+          placeholder="Name or username"
+          value={searchInput}
+          onChange={setSearchInput}
+          style={{ flex: '1 1 14rem' }}
+        />
+        <ClassFilterSelect
+          data={groups.map((g) => ({ value: String(g.groupId), label: g.code }))}
+          groupId={groupId}
+          onChange={setGroupId}
+        />
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() => void onExport()}
+          loading={exporting}
+          disabled={total === 0}
+        >
+          Export CSV
+        </Button>
+      </Group>
+
+      {list.isPending ? (
+        <LoadingRows />
+      ) : list.isError && !list.data ? (
+        <LoadError
+          title="The students could not be loaded"
+          message={list.error.message}
+          onRetry={() => list.refetch()}
+        />
+      ) : items.length === 0 ? (
+        <Card withBorder radius="md" padding="xl" data-testid="overview-empty">
+          {filtered ? (
+            <Stack gap="xs" align="flex-start">
+              <Text fw={600}>No students match</Text>
+              <Text size="sm">Try other words, or another class.</Text>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => {
+                  setSearchInput('');
+                  setGroupId(null);
+                }}
+              >
+                Clear filters
+              </Button>
+            </Stack>
+          ) : (
+            <Stack gap="xs" align="flex-start">
+              <Text fw={600}>No students yet</Text>
+              <Text size="sm">
+                The students of your classes appear here with their proficiency and effort once they join.
+              </Text>
+              <Anchor component={Link} to={paths.classesNew(schoolId)}>
+                Add a class
+              </Anchor>
+            </Stack>
+          )}
+        </Card>
+      ) : (
+        <Stack gap="sm">
+          <div
+            ref={scrollRef}
+            data-testid="overview-scroller"
+            style={{ maxHeight: 'min(70vh, 44rem)', overflow: 'auto', overscrollBehavior: 'contain' }}
+          >
+            <Table
+              striped
+              highlightOnHover
+              verticalSpacing="xs"
+              aria-label="Students with their proficiency and effort"
+              aria-busy={list.isFetching}
+              aria-rowcount={total + 1}
+              miw={760}
+              stickyHeader
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <SortHeader label="Name" field="name" filters={filters} onSort={onSort} />
+                  <Table.Th>Classes</Table.Th>
+                  <Table.Th>Year</Table.Th>
+                  <SortHeader label="Proficiency" field="proficiency" filters={filters} onSort={onSort} />
+                  <SortHeader
+                    label={term ? `Effort (${term.name})` : 'Effort this term'}
+                    field="effort"
+                    filters={filters}
+                    onSort={onSort}
+                  />
+                  <Table.Th>Last active</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {paddingTop > 0 && (
+                  <tr aria-hidden style={{ height: paddingTop }}>
+                    <td colSpan={COLUMNS} />
+                  </tr>
+                )}
+                {virtualRows.map((row) => {
+                  const student = items[row.index];
+                  if (!student) return null;
+                  return (
+                    <StudentRow
+                      key={student.studentId}
+                      index={row.index}
+                      measure={virtualizer.measureElement}
+                      student={student}
+                      schoolId={schoolId}
+                    />
+                  );
+                })}
+                {paddingBottom > 0 && (
+                  <tr aria-hidden style={{ height: paddingBottom }}>
+                    <td colSpan={COLUMNS} />
+                  </tr>
+                )}
+              </Table.Tbody>
+            </Table>
+          </div>
+          <Text size="sm" className={muted.muted} data-testid="overview-shown">
+            {items.length < total
+              ? `${items.length} of ${total} loaded: scroll for more`
+              : `${total} ${total === 1 ? 'student' : 'students'}`}
+            . Proficiency is the precision-weighted mean of a student's strand measures (logits ± one standard
+            error), labelled against their year; effort points are questions answered + retries + 5 × work
+            completed.
+          </Text>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

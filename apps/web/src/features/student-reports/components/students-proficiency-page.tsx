@@ -1,0 +1,188 @@
+import { Anchor, Button, Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ProficiencyReport } from '@mathsight/contract/student-reports.ts';
+import { IconDownload } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessageOf } from '../../../shared/api/model-state.ts';
+import { ChartFigure, type ChartTableColumn } from '../../../shared/charts/chart-figure.tsx';
+import { useClassesToActOn } from '../../../shared/classes/classes-to-act-on.ts';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { StudentsTabs } from '../../../shared/reports/students-tabs.tsx';
+import { paths } from '../../../shared/routing/paths.ts';
+import type { SessionGroup } from '../../../shared/session/school-rules.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import muted from '../../../shared/ui/muted-text.module.css';
+import { showToast } from '../../../shared/ui/toast.ts';
+import { useClassProficiency } from '../api/class-proficiency.ts';
+import { exportProficiency } from '../api/export-student-reports.ts';
+import { useReportClass } from '../hooks/use-report-class.ts';
+import { cellsByStudent, HeatMapLegend, ProficiencyHeatMap } from './proficiency-heat-map.tsx';
+import { LABEL_STYLE, measureText } from './proficiency-text.ts';
+
+type StudentRow = ProficiencyReport['students'][number];
+
+/** The class picker of a one-class report: the caller's classes (an administrator's: the school's). */
+export function ReportClassSelect({
+  groups,
+  groupId,
+  onChange,
+}: {
+  groups: readonly SessionGroup[];
+  groupId: number | null;
+  onChange: (groupId: number) => void;
+}) {
+  return (
+    <Select
+      label="Class"
+      data={groups.map((g) => ({ value: String(g.groupId), label: g.code }))}
+      value={groupId === null ? null : String(groupId)}
+      onChange={(v) => v !== null && onChange(Number(v))}
+      allowDeselect={false}
+      searchable
+      nothingFoundMessage="No class of that name"
+      style={{ flex: '1 1 12rem', maxWidth: '20rem' }}
+    />
+  );
+}
+
+/** A page for when the caller has no class to report on. */
+export function NoClasses({ schoolId }: { schoolId: number }) {
+  return (
+    <Card withBorder radius="md" padding="xl" data-testid="report-no-classes">
+      <Stack gap="xs" align="flex-start">
+        <Text fw={600}>No classes yet</Text>
+        <Text size="sm">A class report needs a class: add one and its students.</Text>
+        <Anchor component={Link} to={paths.classesNew(schoolId)}>
+          Add a class
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}
+
+function ProficiencyReportView({ schoolId, report }: { schoolId: number; report: ProficiencyReport }) {
+  const [exporting, setExporting] = useState(false);
+  const cells = useMemo(() => cellsByStudent(report), [report]);
+  const columns: ChartTableColumn<StudentRow>[] = useMemo(
+    () => [
+      { header: 'Student', cell: (s) => `${s.lastName}, ${s.firstName}` },
+      ...report.topics.map((t) => ({
+        header: t.name,
+        cell: (s: StudentRow) => {
+          const m = cells.get(s.studentId)?.get(t.topicUnitId);
+          return m ? `${LABEL_STYLE[m.label].text} (${measureText(m)})` : '–';
+        },
+      })),
+    ],
+    [report, cells],
+  );
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await exportProficiency(schoolId, report.groupId, report.groupCode);
+    } catch (error) {
+      showToast({ id: 'proficiency-export', message: errorMessageOf(error) });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  if (report.students.length === 0 || report.topics.length === 0) {
+    return (
+      <Card withBorder radius="md" padding="xl" data-testid="proficiency-empty">
+        <Stack gap="xs" align="flex-start">
+          <Text fw={600}>
+            {report.students.length === 0 ? `${report.groupCode} has no students yet` : 'No answers yet'}
+          </Text>
+          <Text size="sm">
+            {report.students.length === 0
+              ? 'Add students to the class, then set them work.'
+              : `Once the students of ${report.groupCode} answer questions, each topic they answer shows here.`}
+          </Text>
+        </Stack>
+      </Card>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <HeatMapLegend />
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() => void onExport()}
+          loading={exporting}
+        >
+          Export CSV
+        </Button>
+      </Group>
+      <ChartFigure
+        title={`${report.groupCode}: proficiency by topic`}
+        description={`Each student of ${report.groupCode} (down) on each topic the class has answered questions in (across): secure, developing, not yet, or not enough answers yet, with the measure ± one standard error in logits.`}
+        chart={<ProficiencyHeatMap report={report} />}
+        accessibleChart
+        rows={report.students}
+        columns={columns}
+        rowKey={(s) => s.studentId}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * `/{schoolId}/students/proficiency` (issue 14 points 1 and 10): one class's heat map of topics by
+ * students, each cell the student's topic measure as its label (colour and letter), the measure and
+ * its standard error on hover or focus and in the table; the same rows as a CSV.
+ */
+export function StudentsProficiencyPage() {
+  usePageTitle('Student proficiency');
+  const schoolId = useSessionStore((s) => s.schoolId);
+  const classes = useClassesToActOn();
+  const groups = classes.status === 'success' ? classes.groups : [];
+  const { groupId, setGroupId } = useReportClass(groups);
+  const report = useClassProficiency(schoolId ?? 0, groupId);
+  if (schoolId === null) return null;
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Student proficiency</Title>
+        <Text className={muted.muted} mt={4}>
+          How secure each student of a class is in each topic they have answered, from the measurement model:
+          a label, and the measure with its uncertainty.
+        </Text>
+      </div>
+      <StudentsTabs schoolId={schoolId} groupId={groupId} />
+      {classes.status === 'error' ? (
+        <LoadError
+          title="Your classes could not be loaded"
+          message={classes.error.message}
+          onRetry={classes.retry}
+        />
+      ) : classes.status === 'pending' ? (
+        <Skeleton height={36} width="20rem" />
+      ) : groups.length === 0 ? (
+        <NoClasses schoolId={schoolId} />
+      ) : (
+        <>
+          <ReportClassSelect groups={groups} groupId={groupId} onChange={setGroupId} />
+          {report.isPending ? (
+            <Stack gap="xs" aria-busy="true" data-testid="proficiency-loading">
+              <Skeleton height={140} />
+              <Skeleton height={240} />
+            </Stack>
+          ) : report.isError ? (
+            <LoadError
+              title="The proficiency report could not be loaded"
+              message={report.error.message}
+              onRetry={() => report.refetch()}
+            />
+          ) : (
+            <ProficiencyReportView schoolId={schoolId} report={report.data} />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
