@@ -56,6 +56,7 @@ test.describe('at phone size', () => {
       [`/${schoolId}/fix/${ended}`, 'fix-assignment'],
       [`/${schoolId}/assignments/${ended}`, 'results'],
       [`/${schoolId}/quizzes`, 'library'],
+      [`/${schoolId}/questions`, 'question-bank'],
       [`/${schoolId}/notifications`, 'notifications'],
       [`/${schoolId}/settings`, 'settings'],
       ['/account', 'account'],

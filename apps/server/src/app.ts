@@ -76,6 +76,9 @@ import { PlanService } from './modules/plan/plan.service.ts';
 import { PredictionsRepository } from './modules/predictions/predictions.repository.ts';
 import { predictionsRoutes } from './modules/predictions/predictions.routes.ts';
 import { PredictionsService } from './modules/predictions/predictions.service.ts';
+import { QuestionBankRepository } from './modules/question-bank/question-bank.repository.ts';
+import { questionBankRoutes } from './modules/question-bank/question-bank.routes.ts';
+import { QuestionBankService } from './modules/question-bank/question-bank.service.ts';
 import { QuizSessionsRepository } from './modules/quiz-sessions/quiz-sessions.repository.ts';
 import { quizSessionsRoutes } from './modules/quiz-sessions/quiz-sessions.routes.ts';
 import { QuizSessionsService } from './modules/quiz-sessions/quiz-sessions.service.ts';
@@ -391,6 +394,7 @@ export async function buildApp({
       insightActions: new InsightActionsService(insightsRepository, assignments, access, { workChanges }),
       workReview: new WorkReviewService(new WorkReviewRepository(database.db), insights),
       predictions: new PredictionsService(new PredictionsRepository(database.db), access),
+      questionBank: new QuestionBankService(new QuestionBankRepository(database.db), assignments, access),
     },
   };
 
@@ -424,6 +428,7 @@ export async function buildApp({
     await schoolSyncRoutes(scope, ctx);
     await insightsRoutes(scope, ctx);
     await predictionsRoutes(scope, ctx);
+    await questionBankRoutes(scope, ctx);
     await workReviewRoutes(scope, ctx);
     await realtimeRoutes(scope, { tokens, live: liveAnswers });
     await flowsRoutes(scope, ctx);

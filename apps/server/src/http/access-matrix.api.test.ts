@@ -3,6 +3,7 @@ import type { Outcome, Sample, SampleRequest } from '../test/access-sample.ts';
 import { ACCOUNT_AND_CONTENT_SAMPLES } from '../test/access-samples.ts';
 import { CLASSES_SAMPLES } from '../test/access-samples-classes.ts';
 import { PEOPLE_SAMPLES } from '../test/access-samples-people.ts';
+import { QUESTION_BANK_SAMPLES } from '../test/access-samples-question-bank.ts';
 import { ROSTER_SAMPLES } from '../test/access-samples-roster.ts';
 import { SCHOOL_SAMPLES } from '../test/access-samples-school.ts';
 import { UPLOADS_SAMPLES } from '../test/access-samples-uploads.ts';
@@ -31,6 +32,7 @@ const SAMPLES: Record<string, Sample> = {
   ...SCHOOL_SAMPLES,
   ...UPLOADS_SAMPLES,
   ...ROSTER_SAMPLES,
+  ...QUESTION_BANK_SAMPLES,
 };
 // Sockets check their own token when they open (realtime.api.test.ts).
 const ROUTES = t.app.declaredRoutes.filter((route) => !route.websocket);
