@@ -27,7 +27,7 @@ test.describe('the question bank', () => {
     const misconception = page.getByRole('combobox', { name: 'Misconception' });
     await misconception.click();
     await misconception.fill('denominator');
-    const option = page.getByRole('option').first();
+    const option = page.getByRole('listbox', { name: 'Misconception' }).getByRole('option').first();
     const chosenName = (await option.textContent()) ?? '';
     await option.click();
     await expect(page.getByTestId('bank-count')).toContainText('match');

@@ -131,6 +131,18 @@ describe('GET /api/v3/questions (the question bank)', () => {
       0,
     );
 
+    // Only the questions named (the set-work flow naming the ones chosen); a retired one never.
+    const named = BankQuestionListSchema.parse(
+      (
+        await list(
+          `request.filter.questionIds=${byConstruct.items[1]?.questionId},${retiredId},${byConstruct.items[0]?.questionId}`,
+        )
+      ).json(),
+    );
+    expect(named.items.map((q) => q.questionId).sort()).toEqual(
+      [byConstruct.items[0]?.questionId, byConstruct.items[1]?.questionId].sort(),
+    );
+
     const none = BankQuestionListSchema.parse(
       (await list(`request.filter.topicUnitId=${q0.topic_unit_id}&request.filter.yearGroup=13`)).json(),
     );

@@ -54,7 +54,7 @@ export function BankQuestionItem({
             <MathText text={question.stem} />
           </Text>
           <Group gap={6}>
-            <Badge variant="light" color="indigo.9" size="sm">
+            <Badge variant="outline" color="indigo.9" size="sm">
               Year {question.yearGroup}
             </Badge>
             <Badge variant="outline" color="gray.8" size="sm" className={classes.badge}>

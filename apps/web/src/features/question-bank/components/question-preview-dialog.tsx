@@ -35,7 +35,7 @@ export function QuestionPreviewDialog({
     <AppDialog opened onClose={onClose} title="Question preview" size="xl" fullScreen={phone}>
       <Stack gap="lg" data-testid="question-preview">
         <Group gap="xs">
-          <Badge variant="light" color="indigo.9">
+          <Badge variant="outline" color="indigo.9">
             Year {question.yearGroup}
           </Badge>
           <Badge variant="outline" color="gray.8">
