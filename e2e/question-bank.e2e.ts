@@ -18,7 +18,7 @@ test.describe('the question bank', () => {
     await expect(page).toHaveURL(`/${schoolId}/questions`);
     await expect(page).toHaveTitle('Question bank - Mathsight');
     const list = page.getByRole('list', { name: 'Questions' });
-    await expect(list.getByTestId('bank-question')).toHaveCount(20);
+    await expect(list.getByTestId('bank-question')).toHaveCount(20, { timeout: 30_000 });
     const everything = Number((await page.getByTestId('bank-count').textContent())?.replace(/\D/g, ''));
     expect(everything).toBeGreaterThan(1000);
     await expectNoAxeViolations(page);
@@ -88,7 +88,7 @@ test.describe('the question bank', () => {
     const schoolId = new URL(page.url()).pathname.split('/')[1];
     await page.goto(`/${schoolId}/questions`);
     const list = page.getByRole('list', { name: 'Questions' });
-    await expect(list.getByTestId('bank-question')).toHaveCount(20);
+    await expect(list.getByTestId('bank-question')).toHaveCount(20, { timeout: 30_000 });
     await list.getByTestId('bank-question').first().getByRole('checkbox').check();
     await expect(page.getByTestId('bank-chosen')).toContainText('1 question chosen');
     await expectNoAxeViolations(page);

@@ -4,6 +4,7 @@ import type { OptionLetter } from '@mathsight/contract/content.ts';
 import type { BankQuestion } from '@mathsight/contract/question-bank.ts';
 import { useState } from 'react';
 import { MathText } from '../../../shared/question/math-text.tsx';
+import questionClasses from '../../../shared/question/question.module.css';
 import { QuestionCard } from '../../../shared/question/question-card.tsx';
 import { AppDialog } from '../../../shared/ui/app-dialog.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
@@ -64,7 +65,7 @@ export function QuestionPreviewDialog({
                 <Text fw={700} size="sm">
                   {a.letter}: <MathText text={a.text} />
                   {a.isCorrect && (
-                    <Badge ml="xs" size="sm" color="green.9">
+                    <Badge ml="xs" size="sm" className={questionClasses.correctBadge}>
                       Correct answer
                     </Badge>
                   )}
