@@ -74,7 +74,7 @@ test.describe('the question bank', () => {
     await dialog.getByTestId('set-work-submit').click();
 
     // The new work's page, then the plan.
-    await expect(page).toHaveURL(new RegExp(`/${schoolId}/plan/\\d+$`));
+    await expect(page).toHaveURL(new RegExp(`/${schoolId}/plan/\\d+$`), { timeout: 30_000 });
     await expect(page.getByTestId('assignment-name')).toHaveText(name);
     await page.goto(`/${schoolId}/plan`);
     await expect(page.getByText(name).first()).toBeVisible();
