@@ -64,6 +64,7 @@ test.describe('at phone size', () => {
       [`/${schoolId}/fix/${ended}`, 'fix-assignment'],
       [`/${schoolId}/assignments/${ended}`, 'results'],
       [`/${schoolId}/quizzes`, 'library'],
+      [`/${schoolId}/questions`, 'question-bank'],
       [`/${schoolId}/notifications`, 'notifications'],
       [`/${schoolId}/students`, 'students'],
       [`/${schoolId}/students/effort`, 'students-effort'],

@@ -17,6 +17,7 @@ import type { NotificationsService } from './modules/notifications/notifications
 import type { PasswordResetsService } from './modules/password-resets/password-resets.service.ts';
 import type { PlanService } from './modules/plan/plan.service.ts';
 import type { PredictionsService } from './modules/predictions/predictions.service.ts';
+import type { QuestionBankService } from './modules/question-bank/question-bank.service.ts';
 import type { QuizSessionsService } from './modules/quiz-sessions/quiz-sessions.service.ts';
 import type { RetrievalPracticeService } from './modules/retrieval-practice/retrieval-practice.service.ts';
 import type { SchoolParentsService } from './modules/school-parents/school-parents.service.ts';
@@ -70,6 +71,7 @@ export interface AppContext {
     studentProfile: StudentProfileService;
     leagues: LeaguesService;
     studentReports: StudentReportsService;
+    questionBank: QuestionBankService;
     workReview: WorkReviewService;
     weeklyInsights: WeeklyInsightsService;
   };

@@ -80,6 +80,9 @@ import { PlanService } from './modules/plan/plan.service.ts';
 import { PredictionsRepository } from './modules/predictions/predictions.repository.ts';
 import { predictionsRoutes } from './modules/predictions/predictions.routes.ts';
 import { PredictionsService } from './modules/predictions/predictions.service.ts';
+import { QuestionBankRepository } from './modules/question-bank/question-bank.repository.ts';
+import { questionBankRoutes } from './modules/question-bank/question-bank.routes.ts';
+import { QuestionBankService } from './modules/question-bank/question-bank.service.ts';
 import { QuizSessionsRepository } from './modules/quiz-sessions/quiz-sessions.repository.ts';
 import { quizSessionsRoutes } from './modules/quiz-sessions/quiz-sessions.routes.ts';
 import { QuizSessionsService } from './modules/quiz-sessions/quiz-sessions.service.ts';
@@ -436,6 +439,7 @@ export async function buildApp({
         access,
         new EffortReader(database.db),
       ),
+      questionBank: new QuestionBankService(new QuestionBankRepository(database.db), assignments, access),
     },
   };
 
@@ -472,6 +476,7 @@ export async function buildApp({
     await studentProfileRoutes(scope, ctx);
     await leaguesRoutes(scope, ctx);
     await studentReportsRoutes(scope, ctx);
+    await questionBankRoutes(scope, ctx);
     await workReviewRoutes(scope, ctx);
     await weeklyInsightsRoutes(scope, ctx);
     await realtimeRoutes(scope, { tokens, live: liveAnswers });

@@ -237,3 +237,12 @@ export const leaguePaths = {
   groupLeagueExport: (schoolId: number | string) => `/api/v3/schools/${schoolId}/leagues/groups/export`,
   myClassLeague: '/api/v3/students/me/class-league',
 } as const;
+
+/** The question bank as teachers browse it, custom quizzes set from it, and quiz inferences (issue 14). */
+export const questionBankPaths = {
+  questions: '/api/v3/questions',
+  filters: '/api/v3/questions/filters',
+  setQuestions: '/api/v3/question-assignments',
+  inferences: '/api/v3/quiz-inferences/generate',
+  inferencesCsv: '/api/v3/quiz-inferences/generate-csv',
+} as const;

@@ -39,8 +39,17 @@ export const ASSIGNMENT_MESSAGES = {
   durationDays: 'Work is open for 1 to 60 days: choose a number in that range',
 } as const;
 
-/** FollowUp: work set from Fix (POST …/fix-assignments), with its own questions. */
-export const AssignmentKindSchema = z.enum(['TopicQuiz', 'DiagnosticQuiz', 'RetrievalPractice', 'FollowUp']);
+/**
+ * FollowUp: work set from Fix (POST …/fix-assignments), with its own questions. CustomQuiz: questions a
+ * teacher chose from the question bank (POST /api/v3/question-assignments).
+ */
+export const AssignmentKindSchema = z.enum([
+  'TopicQuiz',
+  'DiagnosticQuiz',
+  'RetrievalPractice',
+  'FollowUp',
+  'CustomQuiz',
+]);
 export type AssignmentKind = z.infer<typeof AssignmentKindSchema>;
 
 export const FeedbackModeSchema = z.enum(['AfterEachQuestion', 'AtEnd']);
@@ -126,7 +135,7 @@ export type AssignmentDetail = z.infer<typeof AssignmentDetailSchema>;
 
 // ---------------------------------------------------------------- requests
 
-const targets = {
+export const WORK_TARGETS = {
   /** The classes to set the work for. */
   groupIds: z.array(idSchema).min(1, ASSIGNMENT_MESSAGES.emptySelection).max(50, 'Choose at most 50 classes'),
   /** Some students of those classes; absent means every active student of the classes. */
@@ -137,9 +146,11 @@ const targets = {
     .optional(),
 };
 
-const dates = { startDate: IsoDateTimeSchema, endDate: IsoDateTimeSchema };
+export const WORK_DATES = { startDate: IsoDateTimeSchema, endDate: IsoDateTimeSchema };
+const targets = WORK_TARGETS;
+const dates = WORK_DATES;
 
-const options = {
+export const WORK_OPTIONS = {
   /** Defaults to the quiz's (or the recommendation's) name. */
   name: TextSchema.trim().min(1, ASSIGNMENT_MESSAGES.name).max(200, ASSIGNMENT_MESSAGES.name).optional(),
   /** Default: the school's assignment settings. */
@@ -147,8 +158,10 @@ const options = {
   askConfidence: z.boolean().optional(),
 };
 
+const options = WORK_OPTIONS;
+
 /** End after start, reported on endDate so the form shows it beside that field. */
-function endAfterStart(value: { startDate: string; endDate: string }, ctx: z.RefinementCtx) {
+export function endAfterStart(value: { startDate: string; endDate: string }, ctx: z.RefinementCtx) {
   if (Date.parse(value.endDate) <= Date.parse(value.startDate)) {
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: ASSIGNMENT_MESSAGES.endBeforeStart });
   }
@@ -342,6 +355,8 @@ export const SetWorkSelectionSchema = z.discriminatedUnion('source', [
   }),
   z.object({ source: z.literal('scheme'), topicUnitQuizId: idSchema, name: z.string() }),
   z.object({ source: z.literal('retrievalPractice'), groupId: idSchema, name: z.string() }),
+  /** Questions chosen in the question bank, set as one custom quiz. */
+  z.object({ source: z.literal('questions'), questionIds: z.array(idSchema), name: z.string() }),
 ]);
 export type SetWorkSelection = z.infer<typeof SetWorkSelectionSchema>;
 

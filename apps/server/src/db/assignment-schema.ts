@@ -27,8 +27,17 @@ const schoolId = () =>
     .notNull()
     .references(() => schools.id, { onDelete: 'cascade' });
 
-/** FollowUp: work set from Fix, with its own questions that target the misconceptions chosen there. */
-export const ASSIGNMENT_KINDS = ['TopicQuiz', 'DiagnosticQuiz', 'RetrievalPractice', 'FollowUp'] as const;
+/**
+ * FollowUp: work set from Fix, with its own questions that target the misconceptions chosen there.
+ * CustomQuiz: questions a teacher chose from the question bank.
+ */
+export const ASSIGNMENT_KINDS = [
+  'TopicQuiz',
+  'DiagnosticQuiz',
+  'RetrievalPractice',
+  'FollowUp',
+  'CustomQuiz',
+] as const;
 export const FEEDBACK_MODES = ['AfterEachQuestion', 'AtEnd'] as const;
 
 export const assignments = pgTable(

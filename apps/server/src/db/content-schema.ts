@@ -129,6 +129,8 @@ export const questions = pgTable(
   (t) => [
     index('questions_topic_unit_idx').on(t.topicUnitId),
     index('questions_construct_idx').on(t.constructId),
+    // The question bank's year filter (GET /api/v3/questions?request.filter.yearGroup=).
+    index('questions_year_group_idx').on(t.yearGroup),
   ],
 );
 
@@ -153,6 +155,9 @@ export const questionAnswers = pgTable(
   (t) => [
     uniqueIndex('question_answers_question_letter_idx').on(t.questionId, t.letter),
     index('question_answers_misconception_idx').on(t.misconceptionId),
+    // The question bank's misconception filter: options any of whose misconceptions is the one asked
+    // for (misconception_ids @> array[id]).
+    index('question_answers_misconception_ids_idx').using('gin', t.misconceptionIds),
   ],
 );
 

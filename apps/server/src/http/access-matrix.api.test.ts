@@ -4,6 +4,7 @@ import { ACCOUNT_AND_CONTENT_SAMPLES } from '../test/access-samples.ts';
 import { CLASSES_SAMPLES } from '../test/access-samples-classes.ts';
 import { EFFORT_LEAGUES_SAMPLES } from '../test/access-samples-effort-leagues.ts';
 import { PEOPLE_SAMPLES } from '../test/access-samples-people.ts';
+import { QUESTION_BANK_SAMPLES } from '../test/access-samples-question-bank.ts';
 import { ROSTER_SAMPLES } from '../test/access-samples-roster.ts';
 import { SCHOOL_SAMPLES } from '../test/access-samples-school.ts';
 import { STUDENT_PAGE_SAMPLES } from '../test/access-samples-student-page.ts';
@@ -39,6 +40,7 @@ const SAMPLES: Record<string, Sample> = {
   ...WEEKLY_EMAIL_SAMPLES,
   ...EFFORT_LEAGUES_SAMPLES,
   ...STUDENTS_LISTS_SAMPLES,
+  ...QUESTION_BANK_SAMPLES,
 };
 // Sockets check their own token when they open (realtime.api.test.ts).
 const ROUTES = t.app.declaredRoutes.filter((route) => !route.websocket);

@@ -13,6 +13,11 @@ export const shellPages: RouteObject[] = [
     'schoolQuizzes',
     async () => (await import('../../features/library/components/quiz-page.tsx')).SchoolQuizzesPage,
   ),
+  lazyPage(
+    'questionBank',
+    async () =>
+      (await import('../../features/question-bank/components/question-bank-page.tsx')).QuestionBankPage,
+  ),
   planned('assistant'),
   lazyPage(
     'config',

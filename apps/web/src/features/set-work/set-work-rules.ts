@@ -8,6 +8,7 @@ import type {
 } from '@mathsight/contract/assignments.ts';
 import { ASSIGNMENT_MESSAGES } from '@mathsight/contract/assignments.ts';
 import type { SchemeQuiz } from '@mathsight/contract/content.ts';
+import type { SetQuestionsRequest } from '@mathsight/contract/question-bank.ts';
 import type { CreateRetrievalPracticeRequest } from '@mathsight/contract/retrieval-practice.ts';
 import { dateErrors, nameError } from '../../shared/assignments/work-rules.ts';
 import { schoolDayAt } from '../../shared/dates/school-time.ts';
@@ -78,6 +79,8 @@ export function selectionKey(selection: SetWorkSelection): string {
       return `scheme:${selection.topicUnitQuizId}`;
     case 'retrievalPractice':
       return `retrievalPractice:${selection.groupId}`;
+    case 'questions':
+      return `questions:${selection.questionIds.join(',')}`;
   }
 }
 
@@ -108,6 +111,7 @@ const NOTHING_CHOSEN: Record<AssignmentKind, string> = {
   DiagnosticQuiz: 'Choose at least one diagnostic quiz',
   RetrievalPractice: ASSIGNMENT_MESSAGES.emptySelection,
   FollowUp: 'Choose at least one misconception',
+  CustomQuiz: 'Choose questions in the question bank',
 };
 
 /** What is wrong with one step of the draft; an empty object when it can go on. */
@@ -175,7 +179,8 @@ export type SetWorkCall =
       kind: 'retrievalPractice';
       groupId: number;
       body: CreateRetrievalPracticeRequest;
-    };
+    }
+  | { selection: SetWorkSelection; kind: 'questions'; body: SetQuestionsRequest };
 
 /**
  * One call per selection (spec §3 set-work state): a quiz for every chosen class at once, or a
@@ -202,6 +207,9 @@ export function setWorkCalls(draft: SetWorkDraft, schoolId: number): SetWorkCall
     }
     if (selection.source === 'scheme') {
       return [{ selection, kind: 'scheme', body: { ...common, topicUnitQuizId: selection.topicUnitQuizId } }];
+    }
+    if (selection.source === 'questions') {
+      return [{ selection, kind: 'questions', body: { ...common, questionIds: [...selection.questionIds] } }];
     }
     if (selection.source === 'retrievalPractice') {
       const body: CreateRetrievalPracticeRequest = { startDate, endDate, ...(name && { name }), ...settings };

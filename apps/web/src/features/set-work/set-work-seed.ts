@@ -15,9 +15,13 @@ export function seedFromSearch(
   return {
     kind,
     selections:
-      link.quizId !== null && kind !== 'RetrievalPractice'
-        ? [{ source: 'quiz', quizId: link.quizId, name: '' }]
-        : [],
+      kind === 'CustomQuiz'
+        ? link.questionIds.length > 0
+          ? [{ source: 'questions', questionIds: link.questionIds, name: '' }]
+          : []
+        : link.quizId !== null && kind !== 'RetrievalPractice'
+          ? [{ source: 'quiz', quizId: link.quizId, name: '' }]
+          : [],
     groupIds: groupId !== null && myGroupIds.includes(groupId) ? [groupId] : [],
     ...(link.collectionId !== null && { collectionId: link.collectionId }),
   };

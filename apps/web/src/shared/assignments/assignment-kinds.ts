@@ -6,9 +6,13 @@ export const ASSIGNMENT_KINDS: readonly AssignmentKind[] = [
   'DiagnosticQuiz',
   'RetrievalPractice',
   'FollowUp',
+  'CustomQuiz',
 ];
 
-/** The kinds the set-work flow sets; follow-up work is set from Fix. */
+/**
+ * The kinds the set-work flow sets; follow-up work is set from Fix. A custom quiz is chosen in the
+ * question bank, which opens the flow with its questions (it is not one of the kinds offered).
+ */
 export type SetWorkKind = Exclude<AssignmentKind, 'FollowUp'>;
 export const SET_WORK_KINDS: readonly SetWorkKind[] = ['TopicQuiz', 'DiagnosticQuiz', 'RetrievalPractice'];
 
@@ -18,15 +22,18 @@ export const ASSIGNMENT_KIND_LABELS: Record<AssignmentKind, string> = {
   DiagnosticQuiz: 'Diagnostic quiz',
   RetrievalPractice: 'Retrieval practice',
   FollowUp: 'Follow-up',
+  CustomQuiz: 'Custom quiz',
 };
 
 /**
  * One colour per kind, the same on every screen (badges, calendar, dashboard). Filled badges and
  * calendar entries use shade 9, so white text on them passes WCAG AA.
  */
-export const ASSIGNMENT_KIND_COLOURS: Record<AssignmentKind, 'indigo' | 'teal' | 'grape' | 'pink'> = {
-  TopicQuiz: 'indigo',
-  DiagnosticQuiz: 'teal',
-  RetrievalPractice: 'grape',
-  FollowUp: 'pink',
-};
+export const ASSIGNMENT_KIND_COLOURS: Record<AssignmentKind, 'indigo' | 'teal' | 'grape' | 'pink' | 'cyan'> =
+  {
+    TopicQuiz: 'indigo',
+    DiagnosticQuiz: 'teal',
+    RetrievalPractice: 'grape',
+    FollowUp: 'pink',
+    CustomQuiz: 'cyan',
+  };

@@ -30,6 +30,8 @@ export const routePatterns = {
   topicSession: '/topic-session/:flowGeneratorSessionId',
   quizzes: '/quizzes/:shortCode?',
   schoolQuizzes: '/:schoolId/quizzes/:shortCode?',
+  /** The question bank (issue 14): find, preview and set questions. */
+  questionBank: '/:schoolId/questions',
 
   // Redirects
   legacyHome: '/c',
@@ -159,6 +161,8 @@ export interface SetWorkLink {
   /** A class, chosen already (retrieval practice is built for one class). */
   groupId?: number;
   collectionId?: number | string;
+  /** Questions chosen in the question bank, set as one custom quiz (kind CustomQuiz). */
+  questionIds?: readonly number[];
 }
 
 /** The query string that opens the set-work flow over the current page: `?modal=set-work&…`. */
@@ -168,11 +172,12 @@ export function setWorkSearch(link: SetWorkLink = {}): string {
   if (link.quizId !== undefined) search.set('quizId', String(link.quizId));
   if (link.groupId !== undefined) search.set('groupId', String(link.groupId));
   if (link.collectionId !== undefined) search.set('collectionId', String(link.collectionId));
+  if (link.questionIds?.length) search.set('questionIds', link.questionIds.join(','));
   return `?${search}`;
 }
 
 /** The query parameters the set-work flow reads, removed again when it closes. */
-export const SET_WORK_PARAMS = ['modal', 'kind', 'quizId', 'groupId', 'collectionId'] as const;
+export const SET_WORK_PARAMS = ['modal', 'kind', 'quizId', 'groupId', 'collectionId', 'questionIds'] as const;
 
 /** The student page's tabs, each a sub-path of `/{schoolId}/students/{studentId}/*` (topics is the page itself). */
 export const STUDENT_PAGE_TABS = ['topics', 'misconceptions', 'work', 'predictions', 'effort'] as const;
@@ -215,6 +220,7 @@ export const paths = {
   quizzes: (shortCode?: string) => generatePath(routePatterns.quizzes, { shortCode: shortCode ?? null }),
   schoolQuizzes: (schoolId: Id, shortCode?: string) =>
     generatePath(routePatterns.schoolQuizzes, { schoolId: s(schoolId), shortCode: shortCode ?? null }),
+  questionBank: (schoolId: Id) => generatePath(routePatterns.questionBank, { schoolId: s(schoolId) }),
   /** The external tutor site keeps the path it was asked for. */
   tutor: (pathAndQuery: string) => `${TUTOR_ORIGIN}${pathAndQuery}`,
 

@@ -32,13 +32,19 @@ describe('the query strings screens hand each other', () => {
       quizId: 7,
       groupId: 2,
       collectionId: null,
+      questionIds: [],
     });
+    // A custom quiz from the question bank: its questions in the order chosen.
+    expect(
+      readSetWorkSearch(searchOf(setWorkSearch({ kind: 'CustomQuiz', questionIds: [9, 4] }))),
+    ).toMatchObject({ kind: 'CustomQuiz', questionIds: [9, 4] });
     expect(readSetWorkSearch(searchOf('?modal=other&kind=toString&quizId=-1&collectionId=3'))).toEqual({
       modal: null,
       kind: null,
       quizId: null,
       groupId: null,
       collectionId: 3,
+      questionIds: [],
     });
   });
 

@@ -9,6 +9,8 @@ import { SET_WORK_MODAL, SET_WORK_TOPICS_MODAL } from './paths.ts';
  */
 
 const ID = /^[1-9]\d{0,9}$/;
+/** A custom quiz's most questions (the contract's CUSTOM_QUIZ_MAX_QUESTIONS; not imported, to keep Zod out of here). */
+const MOST_QUESTIONS = 30;
 
 /** A positive whole id from the address, or null when the value is not one. */
 export function idFromParam(value: string | null | undefined): number | null {
@@ -48,6 +50,8 @@ export interface SetWorkSearch {
   quizId: number | null;
   groupId: number | null;
   collectionId: number | null;
+  /** Questions chosen in the question bank (a custom quiz), in the order chosen. */
+  questionIds: number[];
 }
 
 // Every kind of work the set-work flow sets, as a record so that a new kind in the contract fails to
@@ -57,6 +61,7 @@ const SET_WORK_KINDS: Record<AssignmentKind, boolean> = {
   DiagnosticQuiz: true,
   RetrievalPractice: true,
   FollowUp: false,
+  CustomQuiz: true,
 };
 
 function isAssignmentKind(value: string | null): value is AssignmentKind {
@@ -72,6 +77,7 @@ export function readSetWorkSearch(search: URLSearchParams): SetWorkSearch {
     quizId: idFromParam(search.get('quizId')),
     groupId: idFromParam(search.get('groupId')),
     collectionId: idFromParam(search.get('collectionId')),
+    questionIds: idsFromParam(search.get('questionIds')).slice(0, MOST_QUESTIONS),
   };
 }
 

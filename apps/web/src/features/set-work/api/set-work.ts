@@ -2,6 +2,7 @@ import type { SetWorkSelection } from '@mathsight/contract/assignments.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateWork } from '../../../shared/assignments/work-query-keys.ts';
 import type { SetWorkCall } from '../set-work-rules.ts';
+import { setQuestionsAssignment } from './set-questions-assignment.ts';
 import { setQuizAssignment } from './set-quiz-assignment.ts';
 import { setRetrievalPractice } from './set-retrieval-practice.ts';
 import { setSchemeAssignment } from './set-scheme-assignment.ts';
@@ -26,6 +27,7 @@ export class SetWorkStoppedError extends Error {
 function send(call: SetWorkCall) {
   if (call.kind === 'quiz') return setQuizAssignment(call.quizId, call.body);
   if (call.kind === 'scheme') return setSchemeAssignment(call.body);
+  if (call.kind === 'questions') return setQuestionsAssignment(call.body);
   return setRetrievalPractice(call.groupId, call.body);
 }
 

@@ -1,9 +1,12 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { DEFAULT_ASSIGNMENT_SETTINGS } from '@mathsight/contract/assignments.ts';
+import { customQuizName } from '@mathsight/contract/question-bank.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessageOf, fieldErrorsOf } from '../../../shared/api/model-state.ts';
 import { useQuiz } from '../../../shared/content/api/get-quiz.ts';
+import { bankQuestionsQueryOptions } from '../../../shared/content/api/list-bank-questions.ts';
 import { paths, SET_WORK_PARAMS, SET_WORK_TOPICS_MODAL } from '../../../shared/routing/paths.ts';
 import { readSetWorkSearch } from '../../../shared/routing/screen-search.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
@@ -34,6 +37,31 @@ function QuizNamer({ quizId }: { quizId: number }) {
   useEffect(() => {
     if (quiz.data) nameSelection(quizId, quiz.data.name);
   }, [quiz.data, quizId, nameSelection]);
+  return null;
+}
+
+/** Names a custom quiz (questions chosen in the question bank) after their topics, as the server would. */
+function QuestionsNamer({ questionIds }: { questionIds: number[] }) {
+  const found = useQuery(
+    bankQuestionsQueryOptions(
+      {
+        searchText: '',
+        topicUnitId: null,
+        constructId: null,
+        misconceptionId: null,
+        yearGroup: null,
+        questionIds,
+      },
+      0,
+      questionIds.length,
+    ),
+  );
+  const nameQuestions = useSetWorkStore((s) => s.nameQuestions);
+  useEffect(() => {
+    if (!found.data) return;
+    const topicOf = new Map(found.data.items.map((q) => [q.questionId, q.topicUnitName]));
+    nameQuestions(customQuizName(questionIds.flatMap((id) => topicOf.get(id) ?? [])));
+  }, [found.data, questionIds, nameQuestions]);
   return null;
 }
 
@@ -207,12 +235,18 @@ export function SetWorkModal() {
   const quizzesToName = store.selections.flatMap((s) =>
     s.source === 'quiz' && s.name === '' ? [s.quizId] : [],
   );
+  const questionsToName = store.selections.flatMap((s) =>
+    s.source === 'questions' && s.name === '' ? [s] : [],
+  );
   const title = modal === SET_WORK_TOPICS_MODAL ? 'Set work from topics' : 'Set work';
 
   return (
     <AppDialog opened onClose={close} title={title} size="xl" fullScreen={phone} busy={submitting}>
       {quizzesToName.map((quizId) => (
         <QuizNamer key={quizId} quizId={quizId} />
+      ))}
+      {questionsToName.map((s) => (
+        <QuestionsNamer key={s.questionIds.join(',')} questionIds={s.questionIds} />
       ))}
       <SetWorkStepper
         schoolId={schoolId}

@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Checkbox,
   Group,
   Loader,
@@ -12,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { AssignmentKind, SetWorkSelection } from '@mathsight/contract/assignments.ts';
+import { Link } from 'react-router';
 import {
   ASSIGNMENT_KIND_LABELS,
   SET_WORK_KINDS,
@@ -20,6 +22,8 @@ import {
 import { useDiagnosticQuizzes } from '../../../shared/content/api/list-diagnostic-quizzes.ts';
 import { useTopicSearch } from '../../../shared/content/api/search-topic-units.ts';
 import { TopicSearchFields } from '../../../shared/content/topic-search-fields.tsx';
+import { paths } from '../../../shared/routing/paths.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { selectionKey } from '../set-work-rules.ts';
@@ -32,6 +36,7 @@ const KIND_DESCRIPTIONS: Record<SetWorkKind, string> = {
   DiagnosticQuiz: 'A longer check-up across topics, such as a baseline.',
   RetrievalPractice:
     'Questions on topics a class studied 1, 3 and 6 or more weeks ago, chosen for each class.',
+  CustomQuiz: 'Questions you chose in the question bank, as one quiz.',
 };
 
 /** A list's error under its heading, above the list. */
@@ -206,10 +211,37 @@ function TopicQuizPicker({ error }: { error: string | undefined }) {
   );
 }
 
+/** A custom quiz's questions were chosen in the question bank: what is set, and the way back to change it. */
+function CustomQuizSummary({ error }: { error: string | undefined }) {
+  const selections = useSetWorkStore((s) => s.selections);
+  const schoolId = useSessionStore((s) => s.schoolId);
+  const count = selections.reduce((n, s) => n + (s.source === 'questions' ? s.questionIds.length : 0), 0);
+  return (
+    <Stack gap="xs">
+      <Text fw={700}>{ASSIGNMENT_KIND_LABELS.CustomQuiz}</Text>
+      <Text size="sm">{KIND_DESCRIPTIONS.CustomQuiz}</Text>
+      {count > 0 ? (
+        <Text data-testid="set-work-question-count">
+          {count === 1 ? '1 question' : `${count} questions`} chosen
+          {selections[0]?.name ? `: ${selections[0].name}` : ''}.
+        </Text>
+      ) : (
+        <StatusAlert tone="error">{error ?? 'No questions are chosen.'}</StatusAlert>
+      )}
+      {schoolId !== null && (
+        <Anchor component={Link} to={paths.questionBank(schoolId)} size="sm">
+          Choose other questions in the question bank
+        </Anchor>
+      )}
+    </Stack>
+  );
+}
+
 /** Step 1: the kind of work, and which topics or quizzes. */
 export function WorkStep({ error }: { error: string | undefined }) {
   const kind = useSetWorkStore((s) => s.kind);
   const setKind = useSetWorkStore((s) => s.setKind);
+  if (kind === 'CustomQuiz') return <CustomQuizSummary error={error} />;
   return (
     <Stack gap="lg">
       <Radio.Group label="Kind of work" value={kind} onChange={(v) => setKind(v as AssignmentKind)}>

@@ -49,6 +49,8 @@ export interface SetWorkStore extends SetWorkState {
   toggleSelection: (selection: SetWorkSelection) => void;
   /** Fills in a selection's name once the quiz it names has loaded. */
   nameSelection: (quizId: number, name: string) => void;
+  /** Names the custom quiz once its questions' topics have loaded. */
+  nameQuestions: (name: string) => void;
   setGroupIds: (groupIds: number[]) => void;
   /** Sets a class's work for these students only; null sets it for everyone in the class again. */
   pickStudents: (groupId: number, studentIds: readonly number[] | null) => void;
@@ -125,6 +127,8 @@ export const useSetWorkStore = createResettableStore<SetWorkStore>((set) => ({
     set((s) => ({
       selections: s.selections.map((x) => (x.source === 'quiz' && x.quizId === quizId ? { ...x, name } : x)),
     })),
+  nameQuestions: (name) =>
+    set((s) => ({ selections: s.selections.map((x) => (x.source === 'questions' ? { ...x, name } : x)) })),
   setGroupIds: (groupIds) =>
     set((s) => ({
       globalConfig: { ...s.globalConfig, groupIds },

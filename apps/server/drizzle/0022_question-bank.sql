@@ -1,0 +1,2 @@
+CREATE INDEX "question_answers_misconception_ids_idx" ON "question_answers" USING gin ("misconception_ids");--> statement-breakpoint
+CREATE INDEX "questions_year_group_idx" ON "questions" USING btree ("year_group");

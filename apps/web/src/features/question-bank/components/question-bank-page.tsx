@@ -1,0 +1,233 @@
+import { Button, Card, Group, Pill, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  type BankQuestion,
+  CUSTOM_QUIZ_MAX_QUESTIONS,
+  QUESTION_BANK_PAGE_SIZE,
+} from '@mathsight/contract/question-bank.ts';
+import { IconPlus } from '@tabler/icons-react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  type BankSearch,
+  useBankFilters,
+  useBankQuestions,
+} from '../../../shared/content/api/list-bank-questions.ts';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { setWorkSearch } from '../../../shared/routing/paths.ts';
+import { PagerFooter } from '../../../shared/ui/data-table/pager-footer.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import muted from '../../../shared/ui/muted-text.module.css';
+import { PlainList } from '../../../shared/ui/plain-list.tsx';
+import { BankFilters } from './bank-filters.tsx';
+import { BankQuestionItem } from './bank-question-item.tsx';
+import classes from './question-bank.module.css';
+import { QuestionPreviewDialog } from './question-preview-dialog.tsx';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+const NO_FILTERS: BankSearch = {
+  searchText: '',
+  topicUnitId: null,
+  constructId: null,
+  misconceptionId: null,
+  yearGroup: null,
+};
+
+function LoadingItems() {
+  return (
+    <Stack gap="sm" aria-busy="true">
+      <VisuallyHidden role="status">Loading questions</VisuallyHidden>
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} height={110} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+/** A short name of a chosen question for its pill: the stem's first words, maths and all. */
+const shortStem = (q: BankQuestion) => (q.stem.length > 40 ? `${q.stem.slice(0, 38)}…` : q.stem);
+
+/**
+ * `/{schoolId}/questions`: the question bank (issue 14). Teachers find questions by words, topic,
+ * skill, misconception and year (never retired ones), preview each as students see it with the
+ * misconception behind every wrong answer, choose up to 30 and set them as one custom quiz through
+ * the set-work flow (`?modal=set-work&kind=CustomQuiz&questionIds=…`), which goes on to the plan.
+ */
+export function QuestionBankPage() {
+  usePageTitle('Question bank');
+  const [search, setSearch] = useState<BankSearch>(NO_FILTERS);
+  const [searchText] = useDebouncedValue(search.searchText, SEARCH_DEBOUNCE_MS);
+  const query = useMemo(() => ({ ...search, searchText: searchText.trim() }), [search, searchText]);
+  const [page, setPage] = useState(1);
+  // New filters start again on the first page (adjusted during render, not in an effect).
+  const queryKey = JSON.stringify(query);
+  const [pageFor, setPageFor] = useState(queryKey);
+  if (pageFor !== queryKey) {
+    setPageFor(queryKey);
+    setPage(1);
+  }
+  const list = useBankQuestions(query, page - 1);
+  const choices = useBankFilters();
+  const [chosen, setChosen] = useState<BankQuestion[]>([]);
+  const [previewing, setPreviewing] = useState<BankQuestion | null>(null);
+
+  const chosenIds = new Set(chosen.map((q) => q.questionId));
+  const canChooseMore = chosen.length < CUSTOM_QUIZ_MAX_QUESTIONS;
+  const toggle = (q: BankQuestion) =>
+    setChosen((now) =>
+      now.some((x) => x.questionId === q.questionId)
+        ? now.filter((x) => x.questionId !== q.questionId)
+        : now.length < CUSTOM_QUIZ_MAX_QUESTIONS
+          ? [...now, q]
+          : now,
+    );
+  const filtered = JSON.stringify(query) !== JSON.stringify(NO_FILTERS);
+
+  let body: ReactNode;
+  if (list.isPending) body = <LoadingItems />;
+  else if (list.isError && !list.data)
+    body = (
+      <LoadError
+        title="The questions could not be loaded"
+        message={list.error.message}
+        onRetry={() => list.refetch()}
+      />
+    );
+  else {
+    const { items, total } = list.data;
+    body =
+      items.length === 0 ? (
+        <Card withBorder radius="md" padding="xl" data-testid="bank-empty">
+          <Stack gap="xs" align="flex-start">
+            <Text fw={600}>{filtered ? 'No question matches.' : 'The question bank is empty.'}</Text>
+            {filtered && (
+              <>
+                <Text size="sm">Try fewer words, or another topic, skill, misconception or year.</Text>
+                <Button size="sm" variant="default" onClick={() => setSearch(NO_FILTERS)}>
+                  Clear the filters
+                </Button>
+              </>
+            )}
+          </Stack>
+        </Card>
+      ) : (
+        <Stack gap="md">
+          <PlainList gap="sm" aria-label="Questions" data-testid="bank-list">
+            {items.map((q, i) => (
+              <BankQuestionItem
+                key={q.questionId}
+                question={q}
+                number={(page - 1) * QUESTION_BANK_PAGE_SIZE + i + 1}
+                chosen={chosenIds.has(q.questionId)}
+                canChoose={canChooseMore}
+                onToggle={() => toggle(q)}
+                onPreview={() => setPreviewing(q)}
+              />
+            ))}
+          </PlainList>
+          {total > QUESTION_BANK_PAGE_SIZE && (
+            <PagerFooter
+              page={page}
+              pageSize={QUESTION_BANK_PAGE_SIZE}
+              total={total}
+              onPageChange={(p) => {
+                setPage(p);
+                window.scrollTo({ top: 0 });
+              }}
+              label="Questions"
+            />
+          )}
+        </Stack>
+      );
+  }
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <div>
+        <Title order={1}>Question bank</Title>
+        <Text className={muted.muted} mt={4}>
+          Every question in the bank, with the misconception behind each wrong answer. Find questions by
+          topic, skill, misconception or year, preview them as students see them, and set the ones you choose
+          as a quiz.
+        </Text>
+      </div>
+
+      {choices.isError && (
+        <LoadError
+          title="The filters could not be loaded"
+          message={choices.error.message}
+          onRetry={() => choices.refetch()}
+        />
+      )}
+      <BankFilters
+        search={search}
+        choices={choices.data}
+        onChange={(change) => setSearch((now) => ({ ...now, ...change }))}
+      />
+
+      <Text size="sm" role="status" data-testid="bank-count">
+        {list.data
+          ? `${list.data.total.toLocaleString('en-GB')} ${list.data.total === 1 ? 'question' : 'questions'}${filtered ? ' match' : ''}`
+          : ''}
+      </Text>
+
+      {body}
+
+      {chosen.length > 0 && (
+        <section className={classes.chosenBar} aria-label="Chosen questions" data-testid="bank-chosen">
+          <Stack gap="xs">
+            <Group justify="space-between" gap="sm" wrap="wrap">
+              <Text fw={700} role="status">
+                {chosen.length} {chosen.length === 1 ? 'question' : 'questions'} chosen
+                {canChooseMore ? '' : ` (at most ${CUSTOM_QUIZ_MAX_QUESTIONS})`}
+              </Text>
+              <Group gap="sm">
+                <Button variant="default" size="sm" onClick={() => setChosen([])}>
+                  Clear
+                </Button>
+                <Button
+                  component={Link}
+                  to={{
+                    search: setWorkSearch({
+                      kind: 'CustomQuiz',
+                      questionIds: chosen.map((q) => q.questionId),
+                    }),
+                  }}
+                  size="sm"
+                  leftSection={<IconPlus size={14} aria-hidden />}
+                  data-testid="bank-set"
+                >
+                  Set these questions
+                </Button>
+              </Group>
+            </Group>
+            <Group gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Chosen">
+              {chosen.map((q, i) => (
+                <li key={q.questionId}>
+                  <Pill
+                    withRemoveButton
+                    onRemove={() => toggle(q)}
+                    removeButtonProps={{ 'aria-label': `Remove chosen question ${i + 1}` }}
+                  >
+                    {i + 1}. {q.topicUnitName}: {shortStem(q).replace(/\$/g, '')}
+                  </Pill>
+                </li>
+              ))}
+            </Group>
+          </Stack>
+        </section>
+      )}
+
+      {previewing && (
+        <QuestionPreviewDialog
+          question={previewing}
+          chosen={chosenIds.has(previewing.questionId)}
+          canChoose={canChooseMore}
+          onToggle={() => toggle(previewing)}
+          onClose={() => setPreviewing(null)}
+        />
+      )}
+    </Stack>
+  );
+}
