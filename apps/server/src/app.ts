@@ -58,6 +58,9 @@ import { FlowsService } from './modules/flows/flows.service.ts';
 import { GroupsRepository } from './modules/groups/groups.repository.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { GroupsService } from './modules/groups/groups.service.ts';
+import { GrowthRepository } from './modules/growth/growth.repository.ts';
+import { growthRoutes } from './modules/growth/growth.routes.ts';
+import { GrowthService } from './modules/growth/growth.service.ts';
 import { InsightActionsService } from './modules/insights/insight-actions.service.ts';
 import { InsightsRepository } from './modules/insights/insights.repository.ts';
 import { insightsRoutes } from './modules/insights/insights.routes.ts';
@@ -391,6 +394,7 @@ export async function buildApp({
       insightActions: new InsightActionsService(insightsRepository, assignments, access, { workChanges }),
       workReview: new WorkReviewService(new WorkReviewRepository(database.db), insights),
       predictions: new PredictionsService(new PredictionsRepository(database.db), access),
+      growth: new GrowthService(database.db, new GrowthRepository(database.db), access),
     },
   };
 
@@ -424,6 +428,7 @@ export async function buildApp({
     await schoolSyncRoutes(scope, ctx);
     await insightsRoutes(scope, ctx);
     await predictionsRoutes(scope, ctx);
+    await growthRoutes(scope, ctx);
     await workReviewRoutes(scope, ctx);
     await realtimeRoutes(scope, { tokens, live: liveAnswers });
     await flowsRoutes(scope, ctx);

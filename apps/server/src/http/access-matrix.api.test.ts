@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Outcome, Sample, SampleRequest } from '../test/access-sample.ts';
 import { ACCOUNT_AND_CONTENT_SAMPLES } from '../test/access-samples.ts';
 import { CLASSES_SAMPLES } from '../test/access-samples-classes.ts';
+import { GROWTH_SAMPLES } from '../test/access-samples-growth.ts';
 import { PEOPLE_SAMPLES } from '../test/access-samples-people.ts';
 import { ROSTER_SAMPLES } from '../test/access-samples-roster.ts';
 import { SCHOOL_SAMPLES } from '../test/access-samples-school.ts';
@@ -31,6 +32,7 @@ const SAMPLES: Record<string, Sample> = {
   ...SCHOOL_SAMPLES,
   ...UPLOADS_SAMPLES,
   ...ROSTER_SAMPLES,
+  ...GROWTH_SAMPLES,
 };
 // Sockets check their own token when they open (realtime.api.test.ts).
 const ROUTES = t.app.declaredRoutes.filter((route) => !route.websocket);

@@ -3,6 +3,7 @@ import type { StudentAssignmentGroup } from '@mathsight/contract/quiz-sessions.t
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { AnswerPublisher } from '../../live-answers/answer-publisher.ts';
+import { fixDiagnosticBaselines } from '../../reporting/growth/diagnostic-baseline-sql.ts';
 import { toDate } from '../../shared/to-date.ts';
 import { AnswerStoreRepository } from './answer-store.repository.ts';
 import { PracticeRepository } from './practice.repository.ts';
@@ -326,7 +327,10 @@ from assignment_students st where st.assignment_id = ${assignmentId} and st.stud
     };
   }
 
-  /** Hands the work in: completed (kept if already set), started if it never was, and the session finished. */
+  /**
+   * Hands the work in: completed (kept if already set), started if it never was, the session finished,
+   * and diagnostic work's baselines fixed.
+   */
   async finish(s: { quizSessionId: number; assignmentId: number | null; studentId: number; at: Date }) {
     const at = sql`${s.at.toISOString()}::timestamptz`;
     await this.db.transaction(async (tx) => {
@@ -337,6 +341,11 @@ from assignment_students st where st.assignment_id = ${assignmentId} and st.stud
         await tx.execute(sql`update assignment_students
 set completed_at = coalesce(completed_at, ${at}), started_at = coalesce(started_at, ${at})
 where assignment_id = ${s.assignmentId} and student_id = ${s.studentId}`);
+        // Diagnostic work handed in fixes the student's baselines (decision 0017).
+        await fixDiagnosticBaselines(tx as unknown as Db, {
+          assignmentId: s.assignmentId,
+          studentId: s.studentId,
+        });
       }
     });
     const result = await this.db.execute<{ finished_at: Date | string; completed_at: Date | string | null }>(
