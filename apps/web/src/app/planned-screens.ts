@@ -34,14 +34,6 @@ export const plannedScreens = {
     title: 'Student proficiency',
     description: 'How secure each student is in each topic, from their answers so far.',
   },
-  studentsBaseline: {
-    title: 'Student baseline',
-    description: "Each student's starting point: their baseline diagnostic results.",
-  },
-  studentsGrowth: {
-    title: 'Student growth',
-    description: 'How far each student has come since their baseline.',
-  },
   student: {
     title: 'Student topics',
     description:
@@ -78,14 +70,6 @@ export const plannedScreens = {
   reportsGroup: {
     title: 'Group report',
     description: 'Results across the schools of your group.',
-  },
-  reportsGrowth: {
-    title: 'Growth report',
-    description: 'How much results have grown since the baseline, by class and year group.',
-  },
-  reportsBaseline: {
-    title: 'Baseline report',
-    description: 'Baseline diagnostic results by class and year group.',
   },
 
   // Signed in: the other routes

@@ -61,8 +61,16 @@ export const shellPages: RouteObject[] = [
   planned('students'),
   planned('studentsEffort'),
   planned('studentsProficiency'),
-  planned('studentsBaseline'),
-  planned('studentsGrowth'),
+  lazyPage(
+    'studentsBaseline',
+    async () =>
+      (await import('../../features/growth/components/students-baseline-page.tsx')).StudentsBaselinePage,
+  ),
+  lazyPage(
+    'studentsGrowth',
+    async () =>
+      (await import('../../features/growth/components/students-growth-page.tsx')).StudentsGrowthPage,
+  ),
   planned('student'),
   planned('motivate'),
   planned('classLeague'),
@@ -72,8 +80,15 @@ export const shellPages: RouteObject[] = [
   planned('reportsSchool'),
   planned('reportsClasses'),
   planned('reportsGroup'),
-  planned('reportsGrowth'),
-  planned('reportsBaseline'),
+  lazyPage(
+    'reportsGrowth',
+    async () => (await import('../../features/growth/components/school-growth-report.tsx')).ReportsGrowthPage,
+  ),
+  lazyPage(
+    'reportsBaseline',
+    async () =>
+      (await import('../../features/growth/components/school-growth-report.tsx')).ReportsBaselinePage,
+  ),
   lazyPage(
     'settings',
     async () =>
