@@ -57,6 +57,10 @@ test.describe('at phone size', () => {
       [`/${schoolId}/assignments/${ended}`, 'results'],
       [`/${schoolId}/quizzes`, 'library'],
       [`/${schoolId}/notifications`, 'notifications'],
+      [`/${schoolId}/students/growth`, 'students-growth'],
+      [`/${schoolId}/students/baseline`, 'students-baseline'],
+      [`/${schoolId}/reports/growth`, 'reports-growth'],
+      [`/${schoolId}/reports/baseline`, 'reports-baseline'],
       [`/${schoolId}/settings`, 'settings'],
       ['/account', 'account'],
     ];
