@@ -22,7 +22,7 @@ test.describe('baseline and growth', () => {
   test('a teacher opens growth for a class, downloads its growth PDFs, then the school growth and baseline reports', async ({
     page,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     await page.setViewportSize(LAPTOP);
     const schoolId = await signInToSchool(page);
 
@@ -31,7 +31,7 @@ test.describe('baseline and growth', () => {
     await expect(page).toHaveTitle('Student growth - Mathsight');
     await expect(page.getByRole('heading', { name: 'Student growth', level: 1 })).toBeVisible();
     const table = page.getByRole('table', { name: /Each student's baseline/ });
-    await expect(table).toBeVisible();
+    await expect(table).toBeVisible({ timeout: 60_000 });
     const rows = table.locator('tbody tr');
     const studentCount = await rows.count();
     expect(studentCount).toBeGreaterThan(3);
@@ -63,14 +63,16 @@ test.describe('baseline and growth', () => {
     // The class's baselines in every strand.
     await page.goto(`/${schoolId}/students/baseline`);
     await expect(page).toHaveTitle('Student baseline - Mathsight');
-    await expect(page.getByRole('table', { name: /Each student's baseline in each strand/ })).toBeVisible();
+    await expect(page.getByRole('table', { name: /Each student's baseline in each strand/ })).toBeVisible({
+      timeout: 60_000,
+    });
     await expectNoAxeViolations(page);
     await shoot(page, 'students-baseline');
 
     // The school: by class and year group.
     await page.goto(`/${schoolId}/reports/growth`);
     await expect(page).toHaveTitle('Growth report - Mathsight');
-    await expect(page.getByRole('table', { name: /Each class in/ })).toBeVisible();
+    await expect(page.getByRole('table', { name: /Each class in/ })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('figure', { name: /mean measure week by week/ })).toBeVisible();
     await expectNoAxeViolations(page);
     await shoot(page, 'reports');
@@ -80,7 +82,9 @@ test.describe('baseline and growth', () => {
 
     await page.goto(`/${schoolId}/reports/baseline`);
     await expect(page).toHaveTitle('Baseline report - Mathsight');
-    await expect(page.getByRole('columnheader', { name: 'Mean baseline' }).first()).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Mean baseline' }).first()).toBeVisible({
+      timeout: 60_000,
+    });
     await expectNoAxeViolations(page);
     await shoot(page, 'reports-baseline');
   });

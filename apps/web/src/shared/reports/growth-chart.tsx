@@ -44,10 +44,19 @@ export function GrowthChart({
     High: round(p.high),
   }));
   const referenceLines = [
-    ...(baseline === null ? [] : [{ y: round(baseline), label: 'Baseline', color: 'orange.8' }]),
+    ...(baseline === null
+      ? []
+      : [{ y: round(baseline), label: 'Baseline', color: 'orange.9', ifOverflow: 'extendDomain' as const }]),
     ...(expectedLevel === null
       ? []
-      : [{ y: round(expectedLevel), label: 'Expected for the year', color: 'gray.6' }]),
+      : [
+          {
+            y: round(expectedLevel),
+            label: 'Expected for the year',
+            color: 'gray.7',
+            ifOverflow: 'extendDomain' as const,
+          },
+        ]),
   ];
   return (
     <ChartFigure
@@ -68,12 +77,14 @@ export function GrowthChart({
           withLegend
           withDots={points.length < 16}
           curveType="linear"
+          // The chart is hidden from assistive technology (ChartFigure reads its table instead): nothing in it may take focus.
+          lineChartProps={{ accessibilityLayer: false }}
           referenceLines={referenceLines}
           valueFormatter={(v) => v.toFixed(1)}
           series={[
             { name: 'Measure', color: 'indigo.7' },
-            { name: 'High', label: 'Likely range', color: 'indigo.3', strokeDasharray: '4 4' },
-            { name: 'Low', label: 'Likely range', color: 'indigo.3', strokeDasharray: '4 4' },
+            { name: 'High', label: 'Likely range, top', color: 'indigo.3', strokeDasharray: '4 4' },
+            { name: 'Low', label: 'Likely range, bottom', color: 'indigo.3', strokeDasharray: '4 4' },
           ]}
         />
       }

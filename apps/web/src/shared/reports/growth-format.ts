@@ -16,9 +16,10 @@ export function weekText(weekStart: string): string {
   return new Date(`${weekStart}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
 }
 
+/** Badge colours for the verdicts, dark enough for WCAG AA as outline badges on white. */
 export const VERDICT_COLOURS: Record<GrowthVerdict, string> = {
-  grew: 'teal',
-  'about the same': 'gray',
-  fell: 'red',
-  'no baseline yet': 'gray',
+  grew: 'teal.9',
+  'about the same': 'gray.8',
+  fell: 'red.9',
+  'no baseline yet': 'gray.8',
 };

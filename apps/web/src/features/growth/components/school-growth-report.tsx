@@ -11,6 +11,7 @@ import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { downloadGrowthFile } from '../api/export-growth.ts';
 import { useGrowthByClass } from '../api/get-growth-by-class.ts';
 import { DownloadButton, NoBaselineYet, PageHeader, StrandSelect } from './growth-controls.tsx';
+import { ScrollTable } from './scroll-table.tsx';
 
 type View = 'growth' | 'baseline';
 
@@ -48,7 +49,7 @@ function ReportTable({
   caption: string;
 }) {
   return (
-    <Table.ScrollContainer minWidth={view === 'growth' ? 820 : 560}>
+    <ScrollTable label={caption} minWidth={view === 'growth' ? 820 : 560}>
       <Table striped>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -94,7 +95,7 @@ function ReportTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 
@@ -181,6 +182,7 @@ export function SchoolGrowthReport({ view }: { view: View }) {
                   withLegend
                   curveType="linear"
                   connectNulls
+                  lineChartProps={{ accessibilityLayer: false }}
                   valueFormatter={(v) => v.toFixed(1)}
                   series={chart.lines.map((l, i) => ({ name: l.name, color: COLOURS[i % COLOURS.length] }))}
                 />

@@ -7,6 +7,7 @@ import { GrowthChart } from '../../../shared/reports/growth-chart.tsx';
 import { measureText } from '../../../shared/reports/growth-format.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
+import muted from '../../../shared/ui/muted-text.module.css';
 import { downloadGrowthFile } from '../api/export-growth.ts';
 import { useClassBaseline } from '../api/get-class-baseline.ts';
 import { useClassGrowth } from '../api/get-class-growth.ts';
@@ -18,10 +19,11 @@ import {
   StrandSelect,
   useGrowthClass,
 } from './growth-controls.tsx';
+import { ScrollTable } from './scroll-table.tsx';
 
 function BaselineTable({ data }: { data: ClassBaseline }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollTable label={`${data.group.name}: baselines by strand`} minWidth={640}>
       <Table striped>
         <Table.Caption>
           Each student's baseline in each strand, ± its standard error, with what it says against the level
@@ -50,7 +52,7 @@ function BaselineTable({ data }: { data: ClassBaseline }) {
                     {b ? (
                       <Stack gap={0}>
                         <Text size="sm">{measureText(b.ability, b.standardError)}</Text>
-                        <Text size="xs" c="dimmed">
+                        <Text size="xs" className={muted.muted}>
                           {b.label}
                         </Text>
                       </Stack>
@@ -64,7 +66,7 @@ function BaselineTable({ data }: { data: ClassBaseline }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

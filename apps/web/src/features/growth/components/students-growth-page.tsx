@@ -7,6 +7,7 @@ import { GrowthChart } from '../../../shared/reports/growth-chart.tsx';
 import { changeText, measureText, VERDICT_COLOURS } from '../../../shared/reports/growth-format.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
+import muted from '../../../shared/ui/muted-text.module.css';
 import { downloadGrowthFile } from '../api/export-growth.ts';
 import { useClassGrowth } from '../api/get-class-growth.ts';
 import { classMeanPoints, studentPoints } from '../class-mean.ts';
@@ -17,6 +18,7 @@ import {
   StrandSelect,
   useGrowthClass,
 } from './growth-controls.tsx';
+import { ScrollTable } from './scroll-table.tsx';
 
 const name = (s: Pick<StudentGrowth, 'firstName' | 'lastName'>) => `${s.firstName} ${s.lastName}`;
 
@@ -57,7 +59,7 @@ function GrowthTable({
   onChoose: (studentId: number | null) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <ScrollTable label={`${data.group.name}: growth by student`} minWidth={720}>
       <Table striped highlightOnHover>
         <Table.Caption>
           Each student's baseline, their measure now and the growth between, each ± its standard error. Growth
@@ -83,7 +85,7 @@ function GrowthTable({
                 {s.baseline ? (
                   <Stack gap={0}>
                     <Text size="sm">{measureText(s.baseline.ability, s.baseline.standardError)}</Text>
-                    <Text size="xs" c="dimmed">
+                    <Text size="xs" className={muted.muted}>
                       {s.baseline.source === 'diagnostic'
                         ? (s.baseline.assignmentName ?? 'Diagnostic quiz')
                         : 'First 10 answers'}
@@ -97,7 +99,7 @@ function GrowthTable({
                 {s.now ? (
                   <Stack gap={0}>
                     <Text size="sm">{measureText(s.now.ability, s.now.standardError)}</Text>
-                    <Text size="xs" c="dimmed">
+                    <Text size="xs" className={muted.muted}>
                       {s.now.label}, {s.now.answerCount} answers
                     </Text>
                   </Stack>
@@ -111,7 +113,7 @@ function GrowthTable({
                   : changeText(s.growth, s.growthStandardError)}
               </Table.Td>
               <Table.Td>
-                <Badge color={VERDICT_COLOURS[s.verdict]} variant="light" radius="sm">
+                <Badge color={VERDICT_COLOURS[s.verdict]} variant="outline" radius="sm" tt="none">
                   {s.verdict}
                 </Badge>
               </Table.Td>
@@ -124,7 +126,7 @@ function GrowthTable({
                     aria-label={`Show ${name(s)}'s growth in the chart`}
                     onClick={() => onChoose(chosen === s.studentId ? null : s.studentId)}
                   >
-                    {chosen === s.studentId ? 'Shown' : 'Show'}
+                    Show
                   </Button>
                 )}
               </Table.Td>
@@ -132,7 +134,7 @@ function GrowthTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 
