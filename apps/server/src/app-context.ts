@@ -9,6 +9,7 @@ import type { EmailConfirmationService } from './modules/email-confirmations/ema
 import type { EmailPreferencesService } from './modules/email-preferences/email-preferences.service.ts';
 import type { FlowsService } from './modules/flows/flows.service.ts';
 import type { GroupsService } from './modules/groups/groups.service.ts';
+import type { GrowthService } from './modules/growth/growth.service.ts';
 import type { InsightActionsService } from './modules/insights/insight-actions.service.ts';
 import type { InsightsService } from './modules/insights/insights.service.ts';
 import type { InvitationsService } from './modules/invitations/invitations.service.ts';
@@ -72,6 +73,7 @@ export interface AppContext {
     leagues: LeaguesService;
     studentReports: StudentReportsService;
     questionBank: QuestionBankService;
+    growth: GrowthService;
     workReview: WorkReviewService;
     weeklyInsights: WeeklyInsightsService;
   };

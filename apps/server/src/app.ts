@@ -59,6 +59,9 @@ import { FlowsService } from './modules/flows/flows.service.ts';
 import { GroupsRepository } from './modules/groups/groups.repository.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { GroupsService } from './modules/groups/groups.service.ts';
+import { GrowthRepository } from './modules/growth/growth.repository.ts';
+import { growthRoutes } from './modules/growth/growth.routes.ts';
+import { GrowthService } from './modules/growth/growth.service.ts';
 import { InsightActionsService } from './modules/insights/insight-actions.service.ts';
 import { InsightsRepository } from './modules/insights/insights.repository.ts';
 import { insightsRoutes } from './modules/insights/insights.routes.ts';
@@ -440,6 +443,7 @@ export async function buildApp({
         new EffortReader(database.db),
       ),
       questionBank: new QuestionBankService(new QuestionBankRepository(database.db), assignments, access),
+      growth: new GrowthService(database.db, new GrowthRepository(database.db), access),
     },
   };
 
@@ -477,6 +481,7 @@ export async function buildApp({
     await leaguesRoutes(scope, ctx);
     await studentReportsRoutes(scope, ctx);
     await questionBankRoutes(scope, ctx);
+    await growthRoutes(scope, ctx);
     await workReviewRoutes(scope, ctx);
     await weeklyInsightsRoutes(scope, ctx);
     await realtimeRoutes(scope, { tokens, live: liveAnswers });

@@ -246,3 +246,14 @@ export const questionBankPaths = {
   inferences: '/api/v3/quiz-inferences/generate',
   inferencesCsv: '/api/v3/quiz-inferences/generate-csv',
 } as const;
+
+/** Issue 14 point 4: baseline and growth (decision 0017). */
+export const growthPaths = {
+  growth: (schoolId: number | string) => `/api/v3/schools/${schoolId}/growth`,
+  growthCsv: (schoolId: number | string) => `/api/v3/schools/${schoolId}/growth.csv`,
+  growthPdf: (schoolId: number | string) => `/api/v3/schools/${schoolId}/growth.pdf`,
+  baseline: (schoolId: number | string) => `/api/v3/schools/${schoolId}/baseline`,
+  baselineCsv: (schoolId: number | string) => `/api/v3/schools/${schoolId}/baseline.csv`,
+  growthByClass: (schoolId: number | string) => `/api/v3/schools/${schoolId}/growth/classes`,
+  growthByClassCsv: (schoolId: number | string) => `/api/v3/schools/${schoolId}/growth/classes.csv`,
+} as const;

@@ -3,6 +3,7 @@ import type { Outcome, Sample, SampleRequest } from '../test/access-sample.ts';
 import { ACCOUNT_AND_CONTENT_SAMPLES } from '../test/access-samples.ts';
 import { CLASSES_SAMPLES } from '../test/access-samples-classes.ts';
 import { EFFORT_LEAGUES_SAMPLES } from '../test/access-samples-effort-leagues.ts';
+import { GROWTH_SAMPLES } from '../test/access-samples-growth.ts';
 import { PEOPLE_SAMPLES } from '../test/access-samples-people.ts';
 import { QUESTION_BANK_SAMPLES } from '../test/access-samples-question-bank.ts';
 import { ROSTER_SAMPLES } from '../test/access-samples-roster.ts';
@@ -41,6 +42,7 @@ const SAMPLES: Record<string, Sample> = {
   ...EFFORT_LEAGUES_SAMPLES,
   ...STUDENTS_LISTS_SAMPLES,
   ...QUESTION_BANK_SAMPLES,
+  ...GROWTH_SAMPLES,
 };
 // Sockets check their own token when they open (realtime.api.test.ts).
 const ROUTES = t.app.declaredRoutes.filter((route) => !route.websocket);

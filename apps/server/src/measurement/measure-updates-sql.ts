@@ -12,6 +12,16 @@ const STUDENT_YEAR_SQL = `select min(cy.position) as year from group_students gs
     where gs.student_id = ins.student_id`;
 
 /**
+ * What the student measure CTEs return: the measure as written (`m_strand` and `m_strand_new` hold at
+ * most one row between them), so a rollup later in the statement can read the value just written
+ * (a data-modifying CTE's rows are visible to the rest of the statement only through `returning`).
+ */
+const RETURNED = 'student_id, school_id, ability, variance, answer_count, measured_at';
+const RETURNED_BY_UPDATE = RETURNED.split(', ')
+  .map((c) => `m.${c}`)
+  .join(', ');
+
+/**
  * A student's measure of one kind moved by the answer: updated where it exists, inserted from its
  * prior (`ta`/`tv` for a topic, `sa`/`sv` for a strand, read in m_src) where it does not. The topic and
  * strand measures step alike; only their table, key and prior differ.
@@ -29,14 +39,14 @@ function studentMeasureCtes(kind: 'topic' | 'strand'): string {
     measured_at = greatest(m.measured_at, x.answered_at)
   from m_src x
   where x.has_${kind} and m.student_id = x.student_id and m.${key} = x.${key}
-  returning 1
+  returning ${RETURNED_BY_UPDATE}, m.${key}
 ), m_${kind}_new as (
   insert into ${table} (student_id, ${key}, school_id, ability, variance, answer_count, measured_at)
   select student_id, ${key}, school_id, ${prior} + rasch_shift(${variance}, ${prior} - b, bv, is_correct),
     rasch_variance(${variance}, ${prior} - b, bv), 1, answered_at
   from m_src where not has_${kind}
   on conflict do nothing
-  returning 1
+  returning ${RETURNED}, ${key}
 )`;
 }
 

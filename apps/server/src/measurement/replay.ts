@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { questionMeasures, studentStrandMeasures, studentTopicMeasures } from '../db/measurement-schema.ts';
-import { MeasureBook, type MeasuredAnswer } from './measure-book.ts';
+import { MeasureBook, type MeasuredAnswer, type StudentMeasure } from './measure-book.ts';
 
 const BATCH = 1_000;
 
@@ -168,4 +168,29 @@ export async function replayMeasures(db: Db, options: { schoolId?: number } = {}
 async function studentSchools(db: Db) {
   const result = await db.execute<{ id: number; school_id: number }>(sql`select id, school_id from students`);
   return new Map(result.rows.map((r) => [r.id, r.school_id]));
+}
+
+/** A student's strand measure as one answer of the replay left it. */
+export interface StrandSnapshot {
+  answer: MeasuredAnswer;
+  measure: StudentMeasure;
+}
+
+/**
+ * The replay's strand measures answer by answer (the same `MeasureBook.record` rule as
+ * `replayMeasures` and the answer statements): `visit` sees each first attempt, in time order, with
+ * the student's strand measure right after it. Growth (reporting/growth) keeps the week's last value and
+ * the values its baselines were fixed at from these.
+ */
+export function replayStrandSnapshots(
+  answers: readonly MeasuredAnswer[],
+  visit: (s: StrandSnapshot) => void,
+): MeasureBook {
+  const book = new MeasureBook();
+  for (const answer of answers) {
+    book.record(answer);
+    const measure = book.strand(answer.studentId, answer.strand);
+    if (measure) visit({ answer, measure });
+  }
+  return book;
 }

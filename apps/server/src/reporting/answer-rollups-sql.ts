@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { EFFORT_ANSWER_CTE } from './effort/effort-rollup-sql.ts';
+import { GROWTH_ROLLUP_CTES } from './growth/growth-rollup-sql.ts';
 import { STUDENT_MISCONCEPTION_CTES } from './misconceptions/student-misconceptions-sql.ts';
 
 /**
@@ -16,7 +17,7 @@ import { STUDENT_MISCONCEPTION_CTES } from './misconceptions/student-misconcepti
  * depend on the other rollups. Name its CTEs `r_<rollup>_…`. Bulk writes that skip the statements (the
  * simulator's `sitMany`) are caught up by `rebuildRollups` (rebuild-rollups.ts).
  */
-const ANSWER_ROLLUPS: readonly string[] = [EFFORT_ANSWER_CTE, STUDENT_MISCONCEPTION_CTES];
+const ANSWER_ROLLUPS: readonly string[] = [EFFORT_ANSWER_CTE, STUDENT_MISCONCEPTION_CTES, GROWTH_ROLLUP_CTES];
 
 /** The rollups' CTEs, ready to follow a comma in a `with` list (a no-op CTE while there are none). */
 export const ANSWER_ROLLUP_CTES: SQL = sql.raw(

@@ -22,6 +22,11 @@ export interface PdfKit {
   Page: unknown;
   Text: unknown;
   View: unknown;
+  /** SVG drawing (charts): the renderer's Svg and its shapes. */
+  Svg: unknown;
+  Line: unknown;
+  Polyline: unknown;
+  Polygon: unknown;
   Font: FontRegistry;
   renderToBuffer: (document: PdfElement) => Promise<Buffer>;
 }
@@ -40,6 +45,10 @@ export function loadPdfKit(): Promise<PdfKit> {
       Page: renderer.Page,
       Text: renderer.Text,
       View: renderer.View,
+      Svg: renderer.Svg,
+      Line: renderer.Line,
+      Polyline: renderer.Polyline,
+      Polygon: renderer.Polygon,
       Font: renderer.Font as FontRegistry,
       renderToBuffer: renderer.renderToBuffer,
     };

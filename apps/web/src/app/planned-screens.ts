@@ -22,14 +22,6 @@ export const plannedScreens = {
     title: 'Teacher assistant',
     description: "Ask questions about your classes' results and get suggestions for what to teach next.",
   },
-  studentsBaseline: {
-    title: 'Student baseline',
-    description: "Each student's starting point: their baseline diagnostic results.",
-  },
-  studentsGrowth: {
-    title: 'Student growth',
-    description: 'How far each student has come since their baseline.',
-  },
   reports: {
     title: 'Reports',
     description: 'Reports on results across the school, your classes and groups, growth and baseline.',
@@ -45,14 +37,6 @@ export const plannedScreens = {
   reportsGroup: {
     title: 'Group report',
     description: 'Results across the schools of your group.',
-  },
-  reportsGrowth: {
-    title: 'Growth report',
-    description: 'How much results have grown since the baseline, by class and year group.',
-  },
-  reportsBaseline: {
-    title: 'Baseline report',
-    description: 'Baseline diagnostic results by class and year group.',
   },
 
   // Signed in: the other routes

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { AnswerPublisher } from '../../live-answers/answer-publisher.ts';
 import { EFFORT_WORK_DONE_CTE, practiceCountsAsWorkSql } from '../../reporting/effort/effort-rollup-sql.ts';
+import { fixDiagnosticBaselines } from '../../reporting/growth/diagnostic-baseline-sql.ts';
 import { toDate } from '../../shared/to-date.ts';
 import { AnswerStoreRepository } from './answer-store.repository.ts';
 import { PracticeRepository } from './practice.repository.ts';
@@ -332,6 +333,7 @@ from assignment_students st where st.assignment_id = ${assignmentId} and st.stud
    * finished. The hand-in that completes it counts one piece of work completed in the student's week
    * of effort (decision 0016): set work once, when its completed_at is first set; a practice session
    * when it is finished with enough answers.
+   * Diagnostic work handed in also fixes the student's baselines (decision 0017).
    */
   async finish(s: { quizSessionId: number; assignmentId: number | null; studentId: number; at: Date }) {
     const at = sql`${s.at.toISOString()}::timestamptz`;
@@ -350,6 +352,11 @@ select count(*) from fin`);
   returning student_id, school_id, completed_at as done_at
 ), ${sql.raw(EFFORT_WORK_DONE_CTE)}
 select count(*) from done`);
+        // Diagnostic work handed in fixes the student's baselines (decision 0017).
+        await fixDiagnosticBaselines(tx as unknown as Db, {
+          assignmentId: s.assignmentId,
+          studentId: s.studentId,
+        });
       }
     });
     const result = await this.db.execute<{ finished_at: Date | string; completed_at: Date | string | null }>(

@@ -79,8 +79,6 @@ export const shellPages: RouteObject[] = [
       (await import('../../features/student-reports/components/students-proficiency-page.tsx'))
         .StudentsProficiencyPage,
   ),
-  planned('studentsBaseline'),
-  planned('studentsGrowth'),
   lazyPage(
     'student',
     async () => (await import('../../features/student-page/components/student-page.tsx')).StudentPage,
@@ -101,12 +99,29 @@ export const shellPages: RouteObject[] = [
     'groupLeague',
     async () => (await import('../../features/motivate/components/group-league-page.tsx')).GroupLeaguePage,
   ),
+  lazyPage(
+    'studentsBaseline',
+    async () =>
+      (await import('../../features/growth/components/students-baseline-page.tsx')).StudentsBaselinePage,
+  ),
+  lazyPage(
+    'studentsGrowth',
+    async () =>
+      (await import('../../features/growth/components/students-growth-page.tsx')).StudentsGrowthPage,
+  ),
   planned('reports'),
   planned('reportsSchool'),
   planned('reportsClasses'),
   planned('reportsGroup'),
-  planned('reportsGrowth'),
-  planned('reportsBaseline'),
+  lazyPage(
+    'reportsGrowth',
+    async () => (await import('../../features/growth/components/school-growth-report.tsx')).ReportsGrowthPage,
+  ),
+  lazyPage(
+    'reportsBaseline',
+    async () =>
+      (await import('../../features/growth/components/school-growth-report.tsx')).ReportsBaselinePage,
+  ),
   lazyPage(
     'settings',
     async () =>

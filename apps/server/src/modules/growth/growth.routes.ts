@@ -1,0 +1,145 @@
+import { growthPaths } from '@mathsight/contract/api-paths.ts';
+import { IdParamSchema } from '@mathsight/contract/common.ts';
+import {
+  ClassBaselineQuerySchema,
+  ClassBaselineSchema,
+  ClassGrowthQuerySchema,
+  ClassGrowthSchema,
+  GrowthByClassCsvQuerySchema,
+  GrowthByClassQuerySchema,
+  GrowthByClassSchema,
+} from '@mathsight/contract/growth.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { callerOf } from '../../auth/authenticate.ts';
+import { classBaselineCsv, classGrowthCsv, growthByClassCsv } from './growth-csv.ts';
+import { growthPdf } from './growth-pdf.ts';
+
+const tags = ['reports'];
+
+function file(reply: FastifyReply, name: string, type: string, body: string | Buffer) {
+  return reply
+    .type(type)
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40) || 'class';
+
+/**
+ * Baseline and growth (spec §7 "growth", "growth PDFs"; decision 0017): a class per student, the
+ * school by class and year group, their CSVs (the screens' rows and columns) and the class's growth
+ * PDF (a page per student). Any Confirmed teacher of the school; 404 for another school's class.
+ */
+export async function growthRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { growth } = ctx.services;
+  const access = { access: 'schoolMember' as const };
+
+  r.get(
+    growthPaths.growth(':id'),
+    {
+      config: access,
+      schema: {
+        tags,
+        params: IdParamSchema,
+        querystring: ClassGrowthQuerySchema,
+        response: { 200: ClassGrowthSchema },
+      },
+    },
+    (request) => growth.classGrowth(callerOf(request), request.params.id, request.query),
+  );
+
+  r.get(
+    growthPaths.growthCsv(':id'),
+    { config: access, schema: { tags, params: IdParamSchema, querystring: ClassGrowthQuerySchema } },
+    async (request, reply) => {
+      const g = await growth.classGrowth(callerOf(request), request.params.id, request.query);
+      return file(
+        reply,
+        `${slug(g.group.name)}-growth-${g.strand}.csv`,
+        'text/csv; charset=utf-8',
+        classGrowthCsv(g),
+      );
+    },
+  );
+
+  r.get(
+    growthPaths.growthPdf(':id'),
+    { config: access, schema: { tags, params: IdParamSchema, querystring: ClassGrowthQuerySchema } },
+    async (request, reply) => {
+      const {
+        growth: g,
+        topics,
+        schoolName,
+      } = await growth.classGrowthForPdf(callerOf(request), request.params.id, request.query);
+      const pdf = await growthPdf(g, topics, { schoolName, today: new Date() });
+      return file(reply, `${slug(g.group.name)}-growth-${g.strand}.pdf`, 'application/pdf', pdf);
+    },
+  );
+
+  r.get(
+    growthPaths.baseline(':id'),
+    {
+      config: access,
+      schema: {
+        tags,
+        params: IdParamSchema,
+        querystring: ClassBaselineQuerySchema,
+        response: { 200: ClassBaselineSchema },
+      },
+    },
+    (request) => growth.classBaseline(callerOf(request), request.params.id, request.query),
+  );
+
+  r.get(
+    growthPaths.baselineCsv(':id'),
+    { config: access, schema: { tags, params: IdParamSchema, querystring: ClassBaselineQuerySchema } },
+    async (request, reply) => {
+      const b = await growth.classBaseline(callerOf(request), request.params.id, request.query);
+      return file(
+        reply,
+        `${slug(b.group.name)}-baseline.csv`,
+        'text/csv; charset=utf-8',
+        classBaselineCsv(b),
+      );
+    },
+  );
+
+  r.get(
+    growthPaths.growthByClass(':id'),
+    {
+      config: access,
+      schema: {
+        tags,
+        params: IdParamSchema,
+        querystring: GrowthByClassQuerySchema,
+        response: { 200: GrowthByClassSchema },
+      },
+    },
+    (request) => growth.growthByClass(callerOf(request), request.params.id, request.query),
+  );
+
+  r.get(
+    growthPaths.growthByClassCsv(':id'),
+    { config: access, schema: { tags, params: IdParamSchema, querystring: GrowthByClassCsvQuerySchema } },
+    async (request, reply) => {
+      const g = await growth.growthByClass(callerOf(request), request.params.id, request.query);
+      const view = request.query.view;
+      return file(
+        reply,
+        `school-${view}-${g.strand}.csv`,
+        'text/csv; charset=utf-8',
+        growthByClassCsv(g, view),
+      );
+    },
+  );
+}

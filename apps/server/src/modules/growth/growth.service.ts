@@ -1,0 +1,206 @@
+import type { Strand } from '@mathsight/contract/content.ts';
+import type { ClassBaseline, ClassGrowth, GrowthByClass, StudentGrowth } from '@mathsight/contract/growth.ts';
+import { STRAND_NAMES } from '@mathsight/contract/growth.ts';
+import type { Caller } from '../../auth/authenticate.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { expectedAbility } from '../../measurement/priors.ts';
+import { assertCanReadMeasures } from '../../policies/measures.ts';
+import { baselinePoint, groupGrowthRow, studentGrowth } from '../../reporting/growth/growth-figures.ts';
+import {
+  type GrowthScope,
+  readBaselines,
+  readCurrentMeasures,
+  readWeeks,
+  type StoredBaseline,
+} from '../../reporting/growth/growth-reader.ts';
+import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
+import type { GrowthClass, GrowthRepository } from './growth.repository.ts';
+
+const STRANDS = Object.keys(STRAND_NAMES) as Strand[];
+
+/** The strands with how many students have a baseline in each, most first (ties in the curriculum's order). */
+function strandOptions(counts: Map<string, number>) {
+  return STRANDS.map((strand) => ({
+    strand,
+    name: STRAND_NAMES[strand],
+    studentsWithBaseline: counts.get(strand) ?? 0,
+  }));
+}
+
+function defaultStrand(options: ReturnType<typeof strandOptions>): Strand {
+  const best = [...options].sort((a, b) => b.studentsWithBaseline - a.studentsWithBaseline)[0];
+  return best?.strand ?? 'number';
+}
+
+const expectedLevelOf = (c: GrowthClass) => (c.yearPosition === null ? 0 : expectedAbility(c.yearPosition));
+
+/**
+ * Baseline and growth (issue 14 point 4, decision 0017): per class, per student; per class and year
+ * group across the school. Any Confirmed teacher of the school (as the results and the predicted
+ * scores: decision 0008); a class of another school, or none, is 404. Reads the rollups only.
+ */
+export class GrowthService {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: GrowthRepository,
+    private readonly schoolAccess: SchoolAccessService,
+  ) {}
+
+  async #classOf(caller: Caller, schoolId: number, groupId: number) {
+    assertCanReadMeasures(await this.schoolAccess.schoolAccess(caller, schoolId), schoolId);
+    const group = (await this.repo.classes(schoolId, groupId))[0];
+    if (!group) throw notFound();
+    return group;
+  }
+
+  /** GET schools/{id}/growth?groupId=&strand= */
+  async classGrowth(
+    caller: Caller,
+    schoolId: number,
+    q: { groupId: number; strand?: Strand },
+  ): Promise<ClassGrowth> {
+    const group = await this.#classOf(caller, schoolId, q.groupId);
+    const students = await this.repo.students(group.id);
+    const scope: GrowthScope = { studentIds: students.map((s) => s.studentId) };
+    const allBaselines = await readBaselines(this.db, scope);
+    const strands = strandOptions(countByStrand(allBaselines));
+    const strand = q.strand ?? defaultStrand(strands);
+    const [now, weeks] = await Promise.all([
+      readCurrentMeasures(this.db, scope, strand),
+      readWeeks(this.db, scope, strand),
+    ]);
+    const expectedLevel = expectedLevelOf(group);
+    const baselineOf = new Map(allBaselines.filter((b) => b.strand === strand).map((b) => [b.studentId, b]));
+    const nowOf = new Map(now.map((m) => [m.studentId, m]));
+    const weeksOf = groupBy(weeks, (w) => w.studentId);
+    return {
+      schoolId,
+      group: { id: group.id, name: group.name },
+      strand,
+      strands,
+      expectedLevel,
+      diagnosticWorkCount: await this.repo.diagnosticWorkCount(schoolId, group.id),
+      students: students.map((s) =>
+        studentGrowth(
+          s,
+          {
+            baseline: baselineOf.get(s.studentId),
+            now: nowOf.get(s.studentId),
+            weeks: weeksOf.get(s.studentId) ?? [],
+          },
+          expectedLevel,
+        ),
+      ),
+    };
+  }
+
+  /** GET schools/{id}/baseline?groupId= */
+  async classBaseline(caller: Caller, schoolId: number, q: { groupId: number }): Promise<ClassBaseline> {
+    const group = await this.#classOf(caller, schoolId, q.groupId);
+    const students = await this.repo.students(group.id);
+    const baselines = await readBaselines(this.db, { studentIds: students.map((s) => s.studentId) });
+    const expectedLevel = expectedLevelOf(group);
+    const byStudent = groupBy(baselines, (b) => b.studentId);
+    return {
+      schoolId,
+      group: { id: group.id, name: group.name },
+      strands: strandOptions(countByStrand(baselines)),
+      expectedLevel,
+      diagnosticWorkCount: await this.repo.diagnosticWorkCount(schoolId, group.id),
+      students: students.map((s) => ({
+        ...s,
+        baselines: (byStudent.get(s.studentId) ?? [])
+          .map((b) => ({ ...baselinePoint(b, expectedLevel), strand: b.strand as Strand }))
+          .sort((a, b) => STRANDS.indexOf(a.strand) - STRANDS.indexOf(b.strand)),
+      })),
+    };
+  }
+
+  /** GET schools/{id}/growth/classes?strand=: every class, then every year group, with means and spread. */
+  async growthByClass(caller: Caller, schoolId: number, q: { strand?: Strand }): Promise<GrowthByClass> {
+    assertCanReadMeasures(await this.schoolAccess.schoolAccess(caller, schoolId), schoolId);
+    const strands = strandOptions(await this.repo.schoolBaselineCounts(schoolId));
+    const strand = q.strand ?? defaultStrand(strands);
+    const scope: GrowthScope = { schoolId };
+    const [classes, memberships, baselines, now, weeks, diagnosticWorkCount] = await Promise.all([
+      this.repo.classes(schoolId),
+      this.repo.memberships(schoolId),
+      readBaselines(this.db, scope, strand),
+      readCurrentMeasures(this.db, scope, strand),
+      readWeeks(this.db, scope, strand),
+      this.repo.diagnosticWorkCount(schoolId),
+    ]);
+    const baselineOf = new Map(baselines.map((b) => [b.studentId, b]));
+    const nowOf = new Map(now.map((m) => [m.studentId, m]));
+    const weeksOf = groupBy(weeks, (w) => w.studentId);
+    const growthOf = new Map<string, StudentGrowth>();
+    const growth = (studentId: number, expectedLevel: number) => {
+      const key = `${studentId}:${expectedLevel}`;
+      let g = growthOf.get(key);
+      if (!g) {
+        g = studentGrowth(
+          { studentId, firstName: '', lastName: '' },
+          {
+            baseline: baselineOf.get(studentId),
+            now: nowOf.get(studentId),
+            weeks: weeksOf.get(studentId) ?? [],
+          },
+          expectedLevel,
+        );
+        growthOf.set(key, g);
+      }
+      return g;
+    };
+    const studentsOf = groupBy(memberships, (m) => m.groupId);
+    const classRows = classes.map((c) =>
+      groupGrowthRow(
+        { id: c.id, name: c.name, kind: 'class' },
+        (studentsOf.get(c.id) ?? []).map((m) => growth(m.studentId, expectedLevelOf(c))),
+      ),
+    );
+    const years = new Map<number, { name: string; level: number; students: Set<number> }>();
+    for (const c of classes) {
+      if (c.yearGroupId === null) continue;
+      const y = years.get(c.yearGroupId) ?? {
+        name: c.yearGroupName ?? '',
+        level: expectedLevelOf(c),
+        students: new Set(),
+      };
+      for (const m of studentsOf.get(c.id) ?? []) y.students.add(m.studentId);
+      years.set(c.yearGroupId, y);
+    }
+    const yearRows = [...years].map(([id, y]) =>
+      groupGrowthRow(
+        { id, name: y.name, kind: 'year' },
+        [...y.students].map((s) => growth(s, y.level)),
+      ),
+    );
+    return { schoolId, strand, strands, diagnosticWorkCount, classes: classRows, years: yearRows };
+  }
+
+  /** The class's growth with each student's topics for the PDF. */
+  async classGrowthForPdf(caller: Caller, schoolId: number, q: { groupId: number; strand?: Strand }) {
+    const growth = await this.classGrowth(caller, schoolId, q);
+    const topics = await this.repo.topicMeasures(growth.students.map((s) => s.studentId));
+    const schoolName = await this.repo.schoolName(schoolId);
+    return { growth, topics, schoolName };
+  }
+}
+
+function countByStrand(baselines: readonly StoredBaseline[]) {
+  const counts = new Map<string, number>();
+  for (const b of baselines) counts.set(b.strand, (counts.get(b.strand) ?? 0) + 1);
+  return counts;
+}
+
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const r of rows) {
+    const k = key(r);
+    const list = out.get(k);
+    if (list) list.push(r);
+    else out.set(k, [r]);
+  }
+  return out;
+}

@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { toDate } from '../../shared/to-date.ts';
+
+/**
+ * Reading baseline and growth (decision 0017) for any module: the student page, the reports. Each
+ * read goes by an index: a list of students (`student_id in (…)`, the tables' keys) or a school and
+ * strand (`(school_id, strand, …)`). Never the answers.
+ */
+
+export interface StoredMeasure {
+  ability: number;
+  variance: number;
+  answerCount: number;
+}
+
+export interface StoredBaseline extends StoredMeasure {
+  studentId: number;
+  strand: string;
+  measuredAt: Date;
+  source: 'diagnostic' | 'first answers';
+  assignmentId: number | null;
+  assignmentName: string | null;
+}
+
+export interface StoredWeek extends StoredMeasure {
+  studentId: number;
+  strand: string;
+  weekStart: string;
+}
+
+export interface StoredCurrent extends StoredMeasure {
+  studentId: number;
+  strand: string;
+}
+
+/** Where the rows come from: these students, or a whole school. */
+export type GrowthScope = { studentIds: readonly number[] } | { schoolId: number };
+
+function scopeOf(alias: string, scope: GrowthScope) {
+  const column = sql.raw(alias);
+  if ('schoolId' in scope) return sql`${column}.school_id = ${scope.schoolId}`;
+  return scope.studentIds.length === 0 ? sql`false` : sql`${column}.student_id in ${[...scope.studentIds]}`;
+}
+
+/** The baselines of the students (every strand, or one). */
+export async function readBaselines(db: Db, scope: GrowthScope, strand?: string): Promise<StoredBaseline[]> {
+  const result = await db.execute<{
+    student_id: number;
+    strand: string;
+    ability: number;
+    variance: number;
+    answer_count: number;
+    measured_at: Date | string;
+    source: 'diagnostic' | 'first answers';
+    assignment_id: number | null;
+    assignment_name: string | null;
+  }>(sql`select b.student_id, b.strand, b.ability, b.variance, b.answer_count, b.measured_at, b.source,
+  b.assignment_id, a.name as assignment_name
+from student_baselines b left join assignments a on a.id = b.assignment_id
+where ${scopeOf('b', scope)} ${strand === undefined ? sql`` : sql`and b.strand = ${strand}`}`);
+  return result.rows.map((r) => ({
+    studentId: r.student_id,
+    strand: r.strand,
+    ability: r.ability,
+    variance: r.variance,
+    answerCount: r.answer_count,
+    measuredAt: toDate(r.measured_at),
+    source: r.source,
+    assignmentId: r.assignment_id,
+    assignmentName: r.assignment_name,
+  }));
+}
+
+/** The students' strand measures now (decision 0014's `student_strand_measures`). */
+export async function readCurrentMeasures(
+  db: Db,
+  scope: GrowthScope,
+  strand: string,
+): Promise<StoredCurrent[]> {
+  const result = await db.execute<{
+    student_id: number;
+    strand: string;
+    ability: number;
+    variance: number;
+    answer_count: number;
+  }>(sql`select m.student_id, m.strand, m.ability, m.variance, m.answer_count from student_strand_measures m
+where ${scopeOf('m', scope)} and m.strand = ${strand}`);
+  return result.rows.map((r) => ({
+    studentId: r.student_id,
+    strand: r.strand,
+    ability: r.ability,
+    variance: r.variance,
+    answerCount: r.answer_count,
+  }));
+}
+
+/** The students' weekly strand measures, oldest first. */
+export async function readWeeks(db: Db, scope: GrowthScope, strand: string): Promise<StoredWeek[]> {
+  const result = await db.execute<{
+    student_id: number;
+    strand: string;
+    week_start: string;
+    ability: number;
+    variance: number;
+    answer_count: number;
+  }>(sql`select w.student_id, w.strand, w.week_start::text as week_start, w.ability, w.variance, w.answer_count
+from student_measure_weeks w
+where ${scopeOf('w', scope)} and w.strand = ${strand}
+order by w.week_start, w.student_id`);
+  return result.rows.map((r) => ({
+    studentId: r.student_id,
+    strand: r.strand,
+    weekStart: r.week_start,
+    ability: r.ability,
+    variance: r.variance,
+    answerCount: r.answer_count,
+  }));
+}

@@ -1,0 +1,104 @@
+import { growthPaths } from '@mathsight/contract/api-paths.ts';
+import type { GroupGrowthRow, GrowthByClass } from '@mathsight/contract/growth.ts';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../app/testing/render-app.tsx';
+import { clearRefreshToken, saveRefreshToken } from '../../../shared/auth/token-storage.ts';
+import { navigationContextRoute, signedInRoutes } from '../../../test/api-stubs.ts';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
+import { makeMeResponse } from '../../../test/me-fixture.ts';
+import { makeToken } from '../../../test/tokens.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearRefreshToken();
+});
+
+const spread = (mean: number, sd: number) => ({ mean, standardDeviation: sd, standardError: sd / 3 });
+
+const row = (
+  id: number,
+  name: string,
+  kind: 'class' | 'year',
+  overrides: Partial<GroupGrowthRow> = {},
+): GroupGrowthRow => ({
+  id,
+  name,
+  kind,
+  studentCount: 9,
+  withBaseline: 8,
+  baseline: spread(-0.3, 0.8),
+  now: spread(0.5, 0.9),
+  growth: spread(0.8, 0.6),
+  grew: 5,
+  aboutTheSame: 3,
+  fell: 0,
+  weeks: [
+    { weekStart: '2026-09-07', mean: -0.3, standardDeviation: 0.8 },
+    { weekStart: '2026-09-14', mean: 0.5, standardDeviation: 0.9 },
+  ],
+  ...overrides,
+});
+
+const report = (classes: GroupGrowthRow[], years: GroupGrowthRow[]): GrowthByClass => ({
+  schoolId: 1,
+  strand: 'algebra',
+  strands: [
+    { strand: 'number', name: 'Number', studentsWithBaseline: 0 },
+    { strand: 'algebra', name: 'Algebra', studentsWithBaseline: 8 },
+  ],
+  diagnosticWorkCount: 2,
+  classes,
+  years,
+});
+
+function serve(body: GrowthByClass) {
+  const me = makeMeResponse();
+  saveRefreshToken(makeToken({ sub: String(me.user.userId) }));
+  stubFetch({
+    ...signedInRoutes(me),
+    ...navigationContextRoute(me.user.userId),
+    [`GET ${growthPaths.growthByClass(1)}`]: () => jsonResponse(200, body),
+  });
+}
+
+describe('the school growth and baseline reports', () => {
+  it('shows every year group and class with means and spread, and a line per year group', async () => {
+    serve(
+      report(
+        [
+          row(11, '8B', 'class'),
+          row(12, '7A/Ma', 'class', {
+            withBaseline: 0,
+            baseline: null,
+            now: null,
+            growth: null,
+            grew: 0,
+            aboutTheSame: 0,
+          }),
+        ],
+        [row(9, 'Year 8', 'year')],
+      ),
+    );
+    renderApp('/1/reports/growth');
+    const classes = await screen.findByRole('table', { name: 'Each class in algebra.' }, { timeout: 15_000 });
+    const eightB = within(classes).getByRole('row', { name: /8B/ });
+    expect(eightB.textContent).toContain('-0.3 (SD 0.8)');
+    expect(eightB.textContent).toContain('+0.8 ± 0.2 (SD 0.6)');
+    expect(within(classes).getByRole('row', { name: /7A\/Ma/ }).textContent).toContain('–');
+    expect(screen.getByRole('table', { name: 'Each year group in algebra.' }).textContent).toContain(
+      'Year 8',
+    );
+    const figure = screen.getByRole('figure', { name: 'Algebra: mean measure week by week' });
+    expect(within(figure).getByRole('columnheader', { name: 'Year 8' })).toBeTruthy();
+  });
+
+  it('shows the baselines alone on the baseline report, and what to set when there are none', async () => {
+    serve(report([row(11, '8B', 'class', { withBaseline: 0, baseline: null, now: null, growth: null })], []));
+    renderApp('/1/reports/baseline');
+    const classes = await screen.findByRole('table', { name: 'Each class in algebra.' }, { timeout: 15_000 });
+    expect(within(classes).queryByRole('columnheader', { name: 'Mean growth' })).toBeNull();
+    expect(screen.getByText('No baselines for the school in algebra yet')).toBeTruthy();
+    expect(screen.getByText('No class names a year group.')).toBeTruthy();
+  });
+});

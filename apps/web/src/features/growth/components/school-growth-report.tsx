@@ -1,0 +1,232 @@
+import { LineChart } from '@mantine/charts';
+import { Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import type { Strand } from '@mathsight/contract/content.ts';
+import type { GroupGrowthRow, GrowthByClass, MeanWithSpread } from '@mathsight/contract/growth.ts';
+import { useState } from 'react';
+import { ChartFigure } from '../../../shared/charts/chart-figure.tsx';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { changeText, weekText } from '../../../shared/reports/growth-format.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { downloadGrowthFile } from '../api/export-growth.ts';
+import { useGrowthByClass } from '../api/get-growth-by-class.ts';
+import { DownloadButton, NoBaselineYet, PageHeader, StrandSelect } from './growth-controls.tsx';
+import { ScrollTable } from './scroll-table.tsx';
+
+type View = 'growth' | 'baseline';
+
+const COLOURS = ['indigo.7', 'teal.7', 'orange.8', 'grape.7', 'red.7', 'cyan.8', 'lime.8', 'pink.7'];
+const MAX_LINES = COLOURS.length;
+
+/** "0.4 (SD 0.8)": a mean with the spread across students. */
+const spreadText = (m: MeanWithSpread | null) =>
+  m === null ? '–' : `${m.mean.toFixed(1)} (SD ${m.standardDeviation.toFixed(1)})`;
+
+/** The chart's lines: the year groups (or, without any, the first classes), each one's weekly mean. */
+function chartRows(data: GrowthByClass) {
+  const lines = (data.years.some((y) => y.withBaseline > 0) ? data.years : data.classes)
+    .filter((r) => r.withBaseline > 0)
+    .slice(0, MAX_LINES);
+  const weeks = [...new Set(lines.flatMap((l) => l.weeks.map((w) => w.weekStart)))].sort();
+  const rows = weeks.map((weekStart) => {
+    const row: Record<string, string | number | null> = { weekStart, week: weekText(weekStart) };
+    for (const l of lines) {
+      const w = l.weeks.find((x) => x.weekStart === weekStart);
+      row[l.name] = w ? Math.round(w.mean * 100) / 100 : null;
+    }
+    return row;
+  });
+  return { lines, rows };
+}
+
+function ReportTable({
+  rows,
+  view,
+  caption,
+}: {
+  rows: readonly GroupGrowthRow[];
+  view: View;
+  caption: string;
+}) {
+  return (
+    <ScrollTable label={caption} minWidth={view === 'growth' ? 820 : 560}>
+      <Table striped>
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Name</Table.Th>
+            <Table.Th scope="col">Students</Table.Th>
+            <Table.Th scope="col">With a baseline</Table.Th>
+            <Table.Th scope="col">Mean baseline</Table.Th>
+            {view === 'growth' && (
+              <>
+                <Table.Th scope="col">Mean now</Table.Th>
+                <Table.Th scope="col">Mean growth</Table.Th>
+                <Table.Th scope="col">Grew</Table.Th>
+                <Table.Th scope="col">About the same</Table.Th>
+                <Table.Th scope="col">Fell</Table.Th>
+              </>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={`${r.kind}-${r.id}`}>
+              <Table.Th scope="row" fw={600}>
+                {r.name}
+              </Table.Th>
+              <Table.Td>{r.studentCount}</Table.Td>
+              <Table.Td>{r.withBaseline}</Table.Td>
+              <Table.Td>{spreadText(r.baseline)}</Table.Td>
+              {view === 'growth' && (
+                <>
+                  <Table.Td>{spreadText(r.now)}</Table.Td>
+                  <Table.Td>
+                    {r.growth
+                      ? `${changeText(r.growth.mean, r.growth.standardError)} (SD ${r.growth.standardDeviation.toFixed(1)})`
+                      : '–'}
+                  </Table.Td>
+                  <Table.Td>{r.grew}</Table.Td>
+                  <Table.Td>{r.aboutTheSame}</Table.Td>
+                  <Table.Td>{r.fell}</Table.Td>
+                </>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollTable>
+  );
+}
+
+/**
+ * `/{schoolId}/reports/growth` and `/reports/baseline`: every class and year group side by side (means
+ * with their spread), a line chart of the year groups' mean measure week by week, and a CSV of the table.
+ */
+export function SchoolGrowthReport({ view }: { view: View }) {
+  const title = view === 'growth' ? 'Growth report' : 'Baseline report';
+  usePageTitle(title);
+  const schoolId = useSessionStore((s) => s.schoolId) ?? 0;
+  const [strand, setStrand] = useState<Strand | null>(null);
+  const report = useGrowthByClass(schoolId, strand);
+  const data = report.data;
+  const strandName = data?.strands.find((s) => s.strand === data.strand)?.name ?? '';
+  const any = data ? data.classes.some((c) => c.withBaseline > 0) : false;
+  const chart = data ? chartRows(data) : null;
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={title}
+        intro={
+          view === 'growth'
+            ? 'Growth since the baseline by class and year group: the mean of the students with a baseline, with the spread across them (SD) and how many clearly grew, stayed about the same or fell.'
+            : 'Where each class and year group started: the mean baseline of its students, with the spread across them (SD).'
+        }
+        actions={
+          data ? (
+            <DownloadButton
+              label="Export CSV"
+              busyLabel="Exporting CSV"
+              download={() =>
+                downloadGrowthFile(
+                  schoolId,
+                  { kind: 'classes.csv', strand: data.strand, view },
+                  `school-${view}-${data.strand}.csv`,
+                )
+              }
+            />
+          ) : null
+        }
+      />
+      {data && (
+        <Group>
+          <StrandSelect strands={data.strands} value={data.strand} onChange={setStrand} />
+        </Group>
+      )}
+      {report.isPending ? (
+        <Loader aria-label={`Loading the ${view} report`} />
+      ) : report.isError ? (
+        <LoadError
+          title={`The ${view} report could not be loaded`}
+          message={report.error.message}
+          onRetry={() => void report.refetch()}
+        />
+      ) : data ? (
+        <>
+          {!any && (
+            <NoBaselineYet
+              diagnosticWorkCount={data.diagnosticWorkCount}
+              scope={`the school in ${strandName.toLowerCase()}`}
+            />
+          )}
+          {chart && chart.lines.length > 0 && (
+            <ChartFigure
+              title={`${strandName}: mean measure week by week`}
+              description="The mean measure of each group's students with a baseline at the end of each week (each student's last measure carried on)."
+              rows={chart.rows}
+              rowKey={(r) => String(r.weekStart)}
+              columns={[
+                { header: 'Week of', cell: (r) => String(r.week) },
+                ...chart.lines.map((l) => ({
+                  header: l.name,
+                  cell: (r: Record<string, string | number | null>) =>
+                    typeof r[l.name] === 'number' ? (r[l.name] as number).toFixed(1) : '–',
+                })),
+              ]}
+              chart={
+                <LineChart
+                  h={260}
+                  data={chart.rows}
+                  dataKey="week"
+                  withLegend
+                  curveType="linear"
+                  connectNulls
+                  lineChartProps={{ accessibilityLayer: false }}
+                  valueFormatter={(v) => v.toFixed(1)}
+                  series={chart.lines.map((l, i) => ({ name: l.name, color: COLOURS[i % COLOURS.length] }))}
+                />
+              }
+            />
+          )}
+          <Stack gap="xs" component="section" aria-labelledby="years-heading">
+            <Title order={2} size="h3" id="years-heading">
+              Year groups
+            </Title>
+            {data.years.length === 0 ? (
+              <Text>No class names a year group.</Text>
+            ) : (
+              <ReportTable
+                rows={data.years}
+                view={view}
+                caption={`Each year group in ${strandName.toLowerCase()}.`}
+              />
+            )}
+          </Stack>
+          <Stack gap="xs" component="section" aria-labelledby="classes-heading">
+            <Title order={2} size="h3" id="classes-heading">
+              Classes
+            </Title>
+            {data.classes.length === 0 ? (
+              <Text>The school has no classes yet.</Text>
+            ) : (
+              <ReportTable
+                rows={data.classes}
+                view={view}
+                caption={`Each class in ${strandName.toLowerCase()}.`}
+              />
+            )}
+          </Stack>
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function ReportsGrowthPage() {
+  return <SchoolGrowthReport view="growth" />;
+}
+
+export function ReportsBaselinePage() {
+  return <SchoolGrowthReport view="baseline" />;
+}

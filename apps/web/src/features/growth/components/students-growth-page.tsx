@@ -1,0 +1,253 @@
+import { Badge, Button, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { Strand } from '@mathsight/contract/content.ts';
+import type { ClassGrowth, StudentGrowth } from '@mathsight/contract/growth.ts';
+import { useState } from 'react';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { GrowthChart } from '../../../shared/reports/growth-chart.tsx';
+import { changeText, measureText, VERDICT_COLOURS } from '../../../shared/reports/growth-format.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import muted from '../../../shared/ui/muted-text.module.css';
+import { downloadGrowthFile } from '../api/export-growth.ts';
+import { useClassGrowth } from '../api/get-class-growth.ts';
+import { classMeanPoints, studentPoints } from '../class-mean.ts';
+import {
+  DownloadButton,
+  NoBaselineYet,
+  PageHeader,
+  StrandSelect,
+  useGrowthClass,
+} from './growth-controls.tsx';
+import { ScrollTable } from './scroll-table.tsx';
+
+const name = (s: Pick<StudentGrowth, 'firstName' | 'lastName'>) => `${s.firstName} ${s.lastName}`;
+
+function Counts({ students }: { students: readonly StudentGrowth[] }) {
+  const count = (v: StudentGrowth['verdict']) => students.filter((s) => s.verdict === v).length;
+  const items = [
+    ['Grew', count('grew')],
+    ['About the same', count('about the same')],
+    ['Fell', count('fell')],
+    ['No baseline yet', count('no baseline yet')],
+  ] as const;
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+      {items.map(([label, n]) => (
+        <Stack
+          key={label}
+          gap={0}
+          p="sm"
+          style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+        >
+          <Text size="sm">{label}</Text>
+          <Text fw={700} fz="xl">
+            {n}
+          </Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function GrowthTable({
+  data,
+  chosen,
+  onChoose,
+}: {
+  data: ClassGrowth;
+  chosen: number | null;
+  onChoose: (studentId: number | null) => void;
+}) {
+  return (
+    <ScrollTable label={`${data.group.name}: growth by student`} minWidth={720}>
+      <Table striped highlightOnHover>
+        <Table.Caption>
+          Each student's baseline, their measure now and the growth between, each ± its standard error. Growth
+          is called up or down only when it is clearly larger than its uncertainty.
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Student</Table.Th>
+            <Table.Th scope="col">Baseline</Table.Th>
+            <Table.Th scope="col">Now</Table.Th>
+            <Table.Th scope="col">Growth</Table.Th>
+            <Table.Th scope="col">In words</Table.Th>
+            <Table.Th scope="col">Chart</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.students.map((s) => (
+            <Table.Tr key={s.studentId}>
+              <Table.Th scope="row" fw={600}>
+                {name(s)}
+              </Table.Th>
+              <Table.Td>
+                {s.baseline ? (
+                  <Stack gap={0}>
+                    <Text size="sm">{measureText(s.baseline.ability, s.baseline.standardError)}</Text>
+                    <Text size="xs" className={muted.muted}>
+                      {s.baseline.source === 'diagnostic'
+                        ? (s.baseline.assignmentName ?? 'Diagnostic quiz')
+                        : 'First 10 answers'}
+                    </Text>
+                  </Stack>
+                ) : (
+                  '–'
+                )}
+              </Table.Td>
+              <Table.Td>
+                {s.now ? (
+                  <Stack gap={0}>
+                    <Text size="sm">{measureText(s.now.ability, s.now.standardError)}</Text>
+                    <Text size="xs" className={muted.muted}>
+                      {s.now.label}, {s.now.answerCount} answers
+                    </Text>
+                  </Stack>
+                ) : (
+                  'No answers yet'
+                )}
+              </Table.Td>
+              <Table.Td>
+                {s.growth === null || s.growthStandardError === null
+                  ? '–'
+                  : changeText(s.growth, s.growthStandardError)}
+              </Table.Td>
+              <Table.Td>
+                <Badge color={VERDICT_COLOURS[s.verdict]} variant="outline" radius="sm" tt="none">
+                  {s.verdict}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                {s.weeks.length > 0 && (
+                  <Button
+                    size="compact-sm"
+                    variant={chosen === s.studentId ? 'filled' : 'subtle'}
+                    aria-pressed={chosen === s.studentId}
+                    aria-label={`Show ${name(s)}'s growth in the chart`}
+                    onClick={() => onChoose(chosen === s.studentId ? null : s.studentId)}
+                  >
+                    Show
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollTable>
+  );
+}
+
+/** `/{schoolId}/students/growth`: one class, per student: baseline, now, growth ± SE, and a line chart. */
+export function StudentsGrowthPage() {
+  usePageTitle('Student growth');
+  const schoolId = useSessionStore((s) => s.schoolId) ?? 0;
+  const { groupId, picker, hasClasses } = useGrowthClass();
+  const [strand, setStrand] = useState<Strand | null>(null);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const growth = useClassGrowth(schoolId, groupId, strand);
+  const data = growth.data;
+  const student = data?.students.find((s) => s.studentId === chosen) ?? null;
+  const strandName = data?.strands.find((s) => s.strand === data.strand)?.name ?? '';
+  const withBaseline = data?.students.filter((s) => s.baseline !== null) ?? [];
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Student growth"
+        intro="How far each student has come since their baseline, with the uncertainty of each measure."
+        actions={
+          data && groupId !== null ? (
+            <>
+              <DownloadButton
+                label="Export CSV"
+                busyLabel="Exporting CSV"
+                download={() =>
+                  downloadGrowthFile(
+                    schoolId,
+                    { kind: 'growth.csv', groupId, strand: data.strand },
+                    `${data.group.name}-growth-${data.strand}.csv`,
+                  )
+                }
+              />
+              <DownloadButton
+                variant="filled"
+                label="Download growth PDFs"
+                busyLabel="Preparing growth PDFs"
+                download={() =>
+                  downloadGrowthFile(
+                    schoolId,
+                    { kind: 'growth.pdf', groupId, strand: data.strand },
+                    `${data.group.name}-growth-${data.strand}.pdf`,
+                  )
+                }
+              />
+            </>
+          ) : null
+        }
+      />
+      <Group gap="md" align="flex-end" wrap="wrap">
+        {picker}
+        {data && (
+          <StrandSelect
+            strands={data.strands}
+            value={data.strand}
+            onChange={(s) => {
+              setStrand(s);
+              setChosen(null);
+            }}
+          />
+        )}
+      </Group>
+      {!hasClasses ? (
+        <Text>You have no classes yet: growth is shown for one class at a time.</Text>
+      ) : growth.isPending ? (
+        <Loader aria-label="Loading growth" />
+      ) : growth.isError ? (
+        <LoadError
+          title="Growth could not be loaded"
+          message={growth.error.message}
+          onRetry={() => void growth.refetch()}
+        />
+      ) : data ? (
+        <>
+          {withBaseline.length === 0 && (
+            <NoBaselineYet
+              diagnosticWorkCount={data.diagnosticWorkCount}
+              groupId={data.group.id}
+              scope={`${data.group.name} in ${strandName.toLowerCase()}`}
+            />
+          )}
+          <Counts students={data.students} />
+          {student ? (
+            <GrowthChart
+              title={`${name(student)}: ${strandName}, week by week`}
+              description={`${name(student)}'s measure at the end of each week, with its likely range (± one standard error), against the baseline.`}
+              points={studentPoints(student)}
+              baseline={student.baseline?.ability ?? null}
+              expectedLevel={data.expectedLevel}
+            />
+          ) : (
+            <GrowthChart
+              title={`${data.group.name}: ${strandName}, week by week`}
+              description={`The class's mean measure at the end of each week, with the spread across students (± one standard deviation). Choose Show on a student to see theirs.`}
+              points={classMeanPoints(data.students)}
+              expectedLevel={data.expectedLevel}
+              rangeLabel="Spread (± 1 SD)"
+            />
+          )}
+          <Stack gap="xs" component="section" aria-labelledby="growth-table-heading">
+            <Title order={2} size="h3" id="growth-table-heading">
+              {data.group.name}: {strandName}
+            </Title>
+            {data.students.length === 0 ? (
+              <Text>{data.group.name} has no students yet.</Text>
+            ) : (
+              <GrowthTable data={data} chosen={chosen} onChoose={setChosen} />
+            )}
+          </Stack>
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import { LineChart } from '@mantine/charts';
+import { ChartFigure } from '../charts/chart-figure.tsx';
+import { weekText } from './growth-format.ts';
+
+/** One week of a growth line: the measure and its likely range (± one standard error, or ± one SD for a group). */
+export interface GrowthChartPoint {
+  weekStart: string;
+  value: number;
+  low: number;
+  high: number;
+}
+
+interface GrowthChartProps {
+  title: string;
+  description: string;
+  points: readonly GrowthChartPoint[];
+  /** The baseline, drawn across the chart (omit when there is none). */
+  baseline?: number | null;
+  /** The level expected of the year, drawn across the chart. */
+  expectedLevel?: number | null;
+  /** What the range is, for the table's heading: "likely range (± 1 SE)". */
+  rangeLabel?: string;
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * Baseline and growth as a line (issue 14 point 4): the weekly measure with its band drawn as two
+ * dashed lines, the baseline and the expected level as reference lines, inside ChartFigure (so the
+ * same numbers are a table for screen readers). Shared: the growth screens and the student page.
+ */
+export function GrowthChart({
+  title,
+  description,
+  points,
+  baseline = null,
+  expectedLevel = null,
+  rangeLabel = 'Likely range (± 1 SE)',
+}: GrowthChartProps) {
+  const data = points.map((p) => ({
+    week: weekText(p.weekStart),
+    Measure: round(p.value),
+    Low: round(p.low),
+    High: round(p.high),
+  }));
+  const referenceLines = [
+    ...(baseline === null
+      ? []
+      : [{ y: round(baseline), label: 'Baseline', color: 'orange.9', ifOverflow: 'extendDomain' as const }]),
+    ...(expectedLevel === null
+      ? []
+      : [
+          {
+            y: round(expectedLevel),
+            label: 'Expected for the year',
+            color: 'gray.7',
+            ifOverflow: 'extendDomain' as const,
+          },
+        ]),
+  ];
+  return (
+    <ChartFigure
+      title={title}
+      description={description}
+      rows={points}
+      rowKey={(p) => p.weekStart}
+      columns={[
+        { header: 'Week of', cell: (p) => weekText(p.weekStart) },
+        { header: 'Measure', cell: (p) => p.value.toFixed(1) },
+        { header: rangeLabel, cell: (p) => `${p.low.toFixed(1)} to ${p.high.toFixed(1)}` },
+      ]}
+      chart={
+        <LineChart
+          h={240}
+          data={data}
+          dataKey="week"
+          withLegend
+          withDots={points.length < 16}
+          curveType="linear"
+          // The chart is hidden from assistive technology (ChartFigure reads its table instead): nothing in it may take focus.
+          lineChartProps={{ accessibilityLayer: false }}
+          referenceLines={referenceLines}
+          valueFormatter={(v) => v.toFixed(1)}
+          series={[
+            { name: 'Measure', color: 'indigo.7' },
+            { name: 'High', label: 'Likely range, top', color: 'indigo.3', strokeDasharray: '4 4' },
+            { name: 'Low', label: 'Likely range, bottom', color: 'indigo.3', strokeDasharray: '4 4' },
+          ]}
+        />
+      }
+    />
+  );
+}
