@@ -185,8 +185,9 @@ export interface StrandSnapshot {
 export function replayStrandSnapshots(
   answers: readonly MeasuredAnswer[],
   visit: (s: StrandSnapshot) => void,
+  /** The beliefs so far, when the answers come in batches (measuredAnswerBatches). */
+  book: MeasureBook = new MeasureBook(),
 ): MeasureBook {
-  const book = new MeasureBook();
   for (const answer of answers) {
     book.record(answer);
     const measure = book.strand(answer.studentId, answer.strand);

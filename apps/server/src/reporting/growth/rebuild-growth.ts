@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { studentBaselines, studentMeasureWeeks } from '../../db/growth-schema.ts';
-import { measuredAnswers, replayStrandSnapshots } from '../../measurement/replay.ts';
+import { MeasureBook } from '../../measurement/measure-book.ts';
+import {
+  measuredAnswerBatches,
+  replayStrandSnapshots,
+  type StrandSnapshot,
+} from '../../measurement/replay.ts';
 import { FIRST_ANSWERS_BASELINE_COUNT } from './baseline-rule.ts';
 import { schoolWeekStart } from './school-week.ts';
 
@@ -20,13 +25,12 @@ type BaselineRow = typeof studentBaselines.$inferInsert;
  * they were. With `schoolId`, only that school's rows are replaced.
  */
 export async function rebuildGrowth(db: Db, { schoolId }: { schoolId?: number }): Promise<void> {
-  const answers = await measuredAnswers(db);
   const schoolOf = await studentSchools(db, schoolId);
   const diagnostic = await firstDiagnostics(db, schoolId);
   const weeks = new Map<string, WeekRow>();
   const baselines = new Map<string, BaselineRow>();
   const atDiagnostic = new Map<string, BaselineRow>();
-  replayStrandSnapshots(answers, ({ answer, measure }) => {
+  const visit = ({ answer, measure }: StrandSnapshot) => {
     const school = schoolOf.get(answer.studentId);
     if (school === undefined) return;
     const key = `${answer.studentId}:${answer.strand}`;
@@ -48,6 +52,12 @@ export async function rebuildGrowth(db: Db, { schoolId }: { schoolId?: number })
     if (work && answer.answeredAt.getTime() <= work.completedAt.getTime()) {
       atDiagnostic.set(key, { ...base, source: 'diagnostic', assignmentId: work.assignmentId });
     }
+  };
+  // The answers stream through the replay's cursor, so millions of them are never held at once.
+  const book = new MeasureBook();
+  await db.transaction(async (tx) => {
+    for await (const batch of measuredAnswerBatches(tx as unknown as Db))
+      replayStrandSnapshots(batch, visit, book);
   });
   for (const [key, row] of atDiagnostic) baselines.set(key, row);
 
