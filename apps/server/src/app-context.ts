@@ -19,6 +19,7 @@ import type { PredictionsService } from './modules/predictions/predictions.servi
 import type { QuizSessionsService } from './modules/quiz-sessions/quiz-sessions.service.ts';
 import type { RetrievalPracticeService } from './modules/retrieval-practice/retrieval-practice.service.ts';
 import type { SchoolParentsService } from './modules/school-parents/school-parents.service.ts';
+import type { SchoolReportsService } from './modules/school-reports/school-reports.service.ts';
 import type { SchoolStudentsService } from './modules/school-students/school-students.service.ts';
 import type { SchoolSyncService } from './modules/school-sync/school-sync.service.ts';
 import type { SchoolTeachersService } from './modules/school-teachers/school-teachers.service.ts';
@@ -63,6 +64,7 @@ export interface AppContext {
     insights: InsightsService;
     insightActions: InsightActionsService;
     predictions: PredictionsService;
+    schoolReports: SchoolReportsService;
     workReview: WorkReviewService;
   };
 }

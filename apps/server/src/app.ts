@@ -85,6 +85,9 @@ import { RetrievalPracticeService } from './modules/retrieval-practice/retrieval
 import { SchoolParentsRepository } from './modules/school-parents/school-parents.repository.ts';
 import { schoolParentsRoutes } from './modules/school-parents/school-parents.routes.ts';
 import { SchoolParentsService } from './modules/school-parents/school-parents.service.ts';
+import { SchoolReportsRepository } from './modules/school-reports/school-reports.repository.ts';
+import { schoolReportsRoutes } from './modules/school-reports/school-reports.routes.ts';
+import { SchoolReportsService } from './modules/school-reports/school-reports.service.ts';
 import { SchoolStudentsRepository } from './modules/school-students/school-students.repository.ts';
 import { schoolStudentsRoutes } from './modules/school-students/school-students.routes.ts';
 import { SchoolStudentsService } from './modules/school-students/school-students.service.ts';
@@ -391,6 +394,7 @@ export async function buildApp({
       insightActions: new InsightActionsService(insightsRepository, assignments, access, { workChanges }),
       workReview: new WorkReviewService(new WorkReviewRepository(database.db), insights),
       predictions: new PredictionsService(new PredictionsRepository(database.db), access),
+      schoolReports: new SchoolReportsService(new SchoolReportsRepository(database.db), access),
     },
   };
 
@@ -424,6 +428,7 @@ export async function buildApp({
     await schoolSyncRoutes(scope, ctx);
     await insightsRoutes(scope, ctx);
     await predictionsRoutes(scope, ctx);
+    await schoolReportsRoutes(scope, ctx);
     await workReviewRoutes(scope, ctx);
     await realtimeRoutes(scope, { tokens, live: liveAnswers });
     await flowsRoutes(scope, ctx);

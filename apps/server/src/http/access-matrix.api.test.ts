@@ -5,6 +5,7 @@ import { CLASSES_SAMPLES } from '../test/access-samples-classes.ts';
 import { PEOPLE_SAMPLES } from '../test/access-samples-people.ts';
 import { ROSTER_SAMPLES } from '../test/access-samples-roster.ts';
 import { SCHOOL_SAMPLES } from '../test/access-samples-school.ts';
+import { SCHOOL_REPORTS_SAMPLES } from '../test/access-samples-school-reports.ts';
 import { UPLOADS_SAMPLES } from '../test/access-samples-uploads.ts';
 import { WORK_SAMPLES } from '../test/access-samples-work.ts';
 import {
@@ -31,6 +32,7 @@ const SAMPLES: Record<string, Sample> = {
   ...SCHOOL_SAMPLES,
   ...UPLOADS_SAMPLES,
   ...ROSTER_SAMPLES,
+  ...SCHOOL_REPORTS_SAMPLES,
 };
 // Sockets check their own token when they open (realtime.api.test.ts).
 const ROUTES = t.app.declaredRoutes.filter((route) => !route.websocket);

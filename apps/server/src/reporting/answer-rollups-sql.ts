@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { SCHOOL_REPORT_ROLLUP_CTES } from './school/school-report-rollups-sql.ts';
 
 /**
  * The report rollups kept up to date by every answer, as common table expressions appended to the two
@@ -14,7 +15,7 @@ import { type SQL, sql } from 'drizzle-orm';
  * depend on the other rollups. Name its CTEs `r_<rollup>_…`. Bulk writes that skip the statements (the
  * simulator's `sitMany`) are caught up by `rebuildRollups` (rebuild-rollups.ts).
  */
-const ANSWER_ROLLUPS: readonly string[] = [];
+const ANSWER_ROLLUPS: readonly string[] = [SCHOOL_REPORT_ROLLUP_CTES];
 
 /** The rollups' CTEs, ready to follow a comma in a `with` list (a no-op CTE while there are none). */
 export const ANSWER_ROLLUP_CTES: SQL = sql.raw(

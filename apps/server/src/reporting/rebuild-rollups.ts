@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { rebuildSchoolReportRollups } from './school/school-report-rollups-sql.ts';
 
 /** One rollup's rebuild: replaces its rows for the school (or every school) from the stored answers. */
 export type RollupRebuild = (db: Db, options: { schoolId?: number }) => Promise<void>;
@@ -9,7 +10,7 @@ export type RollupRebuild = (db: Db, options: { schoolId?: number }) => Promise<
  * one set-based statement per table, in a transaction of its own, so a school of millions of answers
  * rebuilds without holding them in memory. Add a rollup's rebuild here.
  */
-const ROLLUP_REBUILDS: readonly RollupRebuild[] = [];
+const ROLLUP_REBUILDS: readonly RollupRebuild[] = [rebuildSchoolReportRollups];
 
 export async function rebuildRollups(db: Db, options: { schoolId?: number } = {}): Promise<void> {
   for (const rebuild of ROLLUP_REBUILDS) await rebuild(db, options);
