@@ -26,7 +26,14 @@ interface ChartFigureProps<Row> {
  * screen readers and shown to sighted users with "Show the numbers". Charts are never the only way to
  * read a figure.
  */
-export function ChartFigure<Row>({ title, description, chart, rows, columns, rowKey }: ChartFigureProps<Row>) {
+export function ChartFigure<Row>({
+  title,
+  description,
+  chart,
+  rows,
+  columns,
+  rowKey,
+}: ChartFigureProps<Row>) {
   const [tableShown, setTableShown] = useState(false);
   const titleId = useId();
   const table = (
