@@ -186,3 +186,21 @@ export const GroupChoicesSchema = z.object({
   choices: GroupReportSchema.shape.choices,
 });
 export type GroupChoices = z.infer<typeof GroupChoicesSchema>;
+
+/** The measurement scale's logits per year of schooling (decision 0014, priors.ts): gaps read as years. */
+export const REPORT_LOGITS_PER_YEAR = 0.5;
+
+/** A level gap in words: "0.6 years behind (± 0.2)", "on the expected level", "no measures yet". */
+export function levelGapText(levelGap: number | null, levelGapSe: number | null): string {
+  if (levelGap === null) return 'no measures yet';
+  const years = levelGap / REPORT_LOGITS_PER_YEAR;
+  const se = levelGapSe === null ? '' : ` (± ${(levelGapSe / REPORT_LOGITS_PER_YEAR).toFixed(1)})`;
+  if (Math.abs(years) < 0.05) return `on the expected level${se}`;
+  return `${Math.abs(years).toFixed(1)} ${Math.abs(years) === 1 ? 'year' : 'years'} ${years < 0 ? 'behind' : 'ahead'}${se}`;
+}
+
+export const BEHIND_REASON_TEXT: Record<BehindReason, string> = {
+  completion: 'Completion well below its year group',
+  attainment: 'Level well below its year group',
+  expectedLevel: 'Below the level expected for its year',
+};

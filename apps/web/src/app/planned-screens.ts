@@ -63,22 +63,6 @@ export const plannedScreens = {
     title: 'Group league',
     description: 'Schools in your group ranked by effort.',
   },
-  reports: {
-    title: 'Reports',
-    description: 'Reports on results across the school, your classes and groups, growth and baseline.',
-  },
-  reportsSchool: {
-    title: 'School report',
-    description: 'Results across the whole school, by year group and topic.',
-  },
-  reportsClasses: {
-    title: 'Class reports',
-    description: 'Results for each of your classes, by topic.',
-  },
-  reportsGroup: {
-    title: 'Group report',
-    description: 'Results across the schools of your group.',
-  },
   reportsGrowth: {
     title: 'Growth report',
     description: 'How much results have grown since the baseline, by class and year group.',

@@ -1,12 +1,12 @@
-import type {
-  BehindReason,
-  ClassReportRow,
-  GroupReport,
-  GroupReportTable,
-  LabelCounts,
-  SchoolReport,
-  SchoolReportTable,
-  YearGroupReportRow,
+import {
+  BEHIND_REASON_TEXT,
+  type ClassReportRow,
+  type GroupReport,
+  type GroupReportTable,
+  type LabelCounts,
+  type SchoolReport,
+  type SchoolReportTable,
+  type YearGroupReportRow,
 } from '@mathsight/contract/school-reports.ts';
 import { type CsvCell, toSafeCsv } from '../../http/csv-safe.ts';
 
@@ -14,12 +14,6 @@ import { type CsvCell, toSafeCsv } from '../../http/csv-safe.ts';
  * Each report table as a CSV with the screen's rows and columns (numbers as numbers, blank where the
  * screen shows a dash). The web's tables use the same headings (school-reports feature).
  */
-
-export const BEHIND_REASON_TEXT: Record<BehindReason, string> = {
-  completion: 'Completion below its year group',
-  attainment: 'Level below its year group',
-  expectedLevel: 'Below the expected level for its year',
-};
 
 const LABEL_HEADERS = ['Secure', 'Developing', 'Not yet', 'Not enough answers yet'];
 const labels = (p: LabelCounts): CsvCell[] => [p.secure, p.developing, p.notYet, p.notEnough];

@@ -68,10 +68,26 @@ export const shellPages: RouteObject[] = [
   planned('classLeague'),
   planned('schoolLeague'),
   planned('groupLeague'),
-  planned('reports'),
-  planned('reportsSchool'),
-  planned('reportsClasses'),
-  planned('reportsGroup'),
+  lazyPage(
+    'reports',
+    async () =>
+      (await import('../../features/school-reports/components/reports-index-page.tsx')).ReportsIndexPage,
+  ),
+  lazyPage(
+    'reportsSchool',
+    async () =>
+      (await import('../../features/school-reports/components/school-report-page.tsx')).SchoolReportPage,
+  ),
+  lazyPage(
+    'reportsClasses',
+    async () =>
+      (await import('../../features/school-reports/components/classes-report-page.tsx')).ClassesReportPage,
+  ),
+  lazyPage(
+    'reportsGroup',
+    async () =>
+      (await import('../../features/school-reports/components/group-report-page.tsx')).GroupReportPage,
+  ),
   planned('reportsGrowth'),
   planned('reportsBaseline'),
   lazyPage(
