@@ -58,6 +58,10 @@ test.describe('at phone size', () => {
       [`/${schoolId}/quizzes`, 'library'],
       [`/${schoolId}/notifications`, 'notifications'],
       [`/${schoolId}/settings`, 'settings'],
+      [`/${schoolId}/reports`, 'reports'],
+      [`/${schoolId}/reports/school`, 'reports-school'],
+      [`/${schoolId}/reports/classes`, 'reports-classes'],
+      [`/${schoolId}/reports/group`, 'reports-group'],
       ['/account', 'account'],
     ];
     for (const [path, name] of screens) await expectFitsPhone(page, path, name);

@@ -61,7 +61,7 @@ export function ClassesReportPage() {
                 months={months}
                 csv={{ report: 'classes' }}
                 fileName="class-reports.csv"
-                label="Download the classes as CSV"
+                label="of the classes"
               />
             </Group>
             <AttainmentChart

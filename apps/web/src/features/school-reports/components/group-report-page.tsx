@@ -46,7 +46,7 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-function GroupReportBody({ report, months }: { report: GroupReport; months: number }) {
+export function GroupReportBody({ report, months }: { report: GroupReport; months: number }) {
   const { schoolId, group } = report;
   const code = group.code;
   return (
@@ -74,7 +74,7 @@ function GroupReportBody({ report, months }: { report: GroupReport; months: numb
             months={months}
             csv={{ report: 'group', groupId: group.groupId, table: 'topics' }}
             fileName={`class-${code}-topics.csv`}
-            label="Download the topics as CSV"
+            label="of the topics"
           />
         </Group>
         {report.topics.length === 0 ? (
@@ -108,6 +108,7 @@ function GroupReportBody({ report, months }: { report: GroupReport; months: numb
                   orientation="vertical"
                   yAxisProps={{ width: 160 }}
                   withLegend
+                  barChartProps={{ accessibilityLayer: false }}
                   series={[
                     { name: 'Secure', color: 'teal.8' },
                     { name: 'Developing', color: 'yellow.6' },
@@ -157,7 +158,7 @@ function GroupReportBody({ report, months }: { report: GroupReport; months: numb
             months={months}
             csv={{ report: 'group', groupId: group.groupId, table: 'misconceptions' }}
             fileName={`class-${code}-misconceptions.csv`}
-            label="Download the misconceptions as CSV"
+            label="of the misconceptions"
           />
         </Group>
         {report.misconceptions.length === 0 ? (
@@ -205,7 +206,7 @@ function GroupReportBody({ report, months }: { report: GroupReport; months: numb
             months={months}
             csv={{ report: 'group', groupId: group.groupId, table: 'work' }}
             fileName={`class-${code}-work.csv`}
-            label="Download the work as CSV"
+            label="of the work"
           />
         </Group>
         {report.work.length === 0 ? (

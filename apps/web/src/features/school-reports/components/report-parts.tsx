@@ -1,5 +1,5 @@
 import { BarChart } from '@mantine/charts';
-import { Anchor, Badge, Button, Group, NativeSelect, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect, Table, Text, VisuallyHidden } from '@mantine/core';
 import {
   BEHIND_REASON_TEXT,
   type ClassReportRow,
@@ -63,6 +63,7 @@ export function CsvButton({
   months: number;
   csv: ReportCsv;
   fileName: string;
+  /** What the file holds, read after "Download CSV" by screen readers: "of the classes". */
   label: string;
 }) {
   const [busy, setBusy] = useState(false);
@@ -71,7 +72,6 @@ export function CsvButton({
       variant="default"
       size="xs"
       loading={busy}
-      aria-label={label}
       onClick={async () => {
         setBusy(true);
         try {
@@ -83,7 +83,7 @@ export function CsvButton({
         }
       }}
     >
-      Download CSV
+      Download CSV<VisuallyHidden> {label}</VisuallyHidden>
     </Button>
   );
 }
@@ -155,8 +155,9 @@ export function AttainmentChart({
           orientation="vertical"
           yAxisProps={{ width: 90 }}
           xAxisProps={{ domain: [0, 100] }}
-          unit="%"
+          valueFormatter={(v) => `${v}%`}
           withLegend
+          barChartProps={{ accessibilityLayer: false }}
           series={[
             { name: 'Completion', color: 'indigo.7' },
             { name: 'Score', color: 'teal.8' },

@@ -75,7 +75,7 @@ function TopicsOfYear({ rows }: { rows: TopicCoverageRow[] }) {
   );
 }
 
-function SchoolReportBody({ report, months }: { report: SchoolReport; months: number }) {
+export function SchoolReportBody({ report, months }: { report: SchoolReport; months: number }) {
   const { schoolId } = report;
   const behind = report.classes.filter((c) => c.behind.length > 0);
   const years = [...new Set(report.topics.map((t) => t.yearGroupId))];
@@ -93,7 +93,7 @@ function SchoolReportBody({ report, months }: { report: SchoolReport; months: nu
             months={months}
             csv={{ report: 'school', table: 'yearGroups' }}
             fileName="school-report-year-groups.csv"
-            label="Download the year groups as CSV"
+            label="of the year groups"
           />
         </SectionHead>
         <AttainmentChart
@@ -111,7 +111,7 @@ function SchoolReportBody({ report, months }: { report: SchoolReport; months: nu
             months={months}
             csv={{ report: 'school', table: 'classes' }}
             fileName="school-report-classes.csv"
-            label="Download the classes as CSV"
+            label="of the classes"
           />
         </SectionHead>
         {report.classes.length === 0 ? (
@@ -162,7 +162,7 @@ function SchoolReportBody({ report, months }: { report: SchoolReport; months: nu
             months={months}
             csv={{ report: 'school', table: 'misconceptions' }}
             fileName="school-report-misconceptions.csv"
-            label="Download the misconceptions as CSV"
+            label="of the misconceptions"
           />
         </SectionHead>
         {report.misconceptions.length === 0 ? (
@@ -200,7 +200,7 @@ function SchoolReportBody({ report, months }: { report: SchoolReport; months: nu
             months={months}
             csv={{ report: 'school', table: 'topics' }}
             fileName="school-report-topics.csv"
-            label="Download the topics as CSV"
+            label="of the topics"
           />
         </SectionHead>
         <Text size="sm">
