@@ -4,12 +4,13 @@ import { benchContent } from './content-bench.ts';
 import { benchImport } from './import-bench.ts';
 import { benchInsights } from './insights-bench.ts';
 import { benchPlan } from './plan-bench.ts';
+import { benchReports } from './reports-bench.ts';
 import { benchStudents } from './students-bench.ts';
 import { benchWebBundle } from './web-bundle.ts';
 
 /**
  * `npm run bench [-- name ...]`: measured numbers, never part of the tests.
- * Names: web, auth, content, plan, answers, insights, students, import. With no names, all of them.
+ * Names: web, auth, content, plan, answers, insights, students, import, reports. With no names, all of them.
  */
 const all: Record<string, () => Promise<void> | void> = {
   web: benchWebBundle,
@@ -20,6 +21,7 @@ const all: Record<string, () => Promise<void> | void> = {
   insights: benchInsights,
   students: benchStudents,
   import: benchImport,
+  reports: benchReports,
 };
 const chosen = process.argv.slice(2).filter((a) => a in all);
 for (const name of chosen.length ? chosen : Object.keys(all)) {

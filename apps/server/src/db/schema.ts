@@ -6,6 +6,7 @@ export * from './assignment-schema.ts';
 export * from './auth-schema.ts';
 export * from './class-message-schema.ts';
 export * from './content-schema.ts';
+export * from './effort-schema.ts';
 export * from './email-confirmation-schema.ts';
 export * from './flow-schema.ts';
 export * from './insights-schema.ts';

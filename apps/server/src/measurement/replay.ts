@@ -5,23 +5,19 @@ import { MeasureBook, type MeasuredAnswer } from './measure-book.ts';
 
 const BATCH = 1_000;
 
+const CURSOR_BATCH = 20_000;
+
 /**
  * Every first attempt stored (set work and practice), in the order the students gave them, as the
- * model reads them. Held in memory: fine for a school's term (the demo has 13,000); a database of
- * millions of answers would want a cursor.
+ * model reads them, a batch at a time through a server-side cursor (so a database of millions of
+ * answers is never held in memory). Must run inside a transaction: the cursor lives as long as it.
  */
-export async function measuredAnswers(db: Db): Promise<MeasuredAnswer[]> {
-  const result = await db.execute<{
-    student_id: number;
-    question_id: number;
-    topic_unit_id: number;
-    strand: string;
-    difficulty: number;
-    year_group: number;
-    is_correct: boolean;
-    answered_at: Date | string;
-    student_year: number | null;
-  }>(sql`with years as (
+export async function* measuredAnswerBatches(
+  tx: Db,
+  batchSize = CURSOR_BATCH,
+): AsyncGenerator<MeasuredAnswer[]> {
+  await tx.execute(sql`declare measured_answers no scroll cursor for
+with years as (
   select gs.student_id, min(cy.position) as year from group_students gs
   join group_year_groups gy on gy.group_id = gs.group_id
   join country_year_groups cy on cy.id = gy.country_year_group_id
@@ -38,17 +34,44 @@ join questions q on q.id = a.question_id
 join topic_units tu on tu.id = q.topic_unit_id
 left join years on years.student_id = a.student_id
 order by a.answered_at, a.source, a.id`);
-  return result.rows.map((r) => ({
-    studentId: r.student_id,
-    questionId: r.question_id,
-    topicUnitId: r.topic_unit_id,
-    strand: r.strand,
-    difficulty: r.difficulty,
-    yearGroup: r.year_group,
-    studentYear: r.student_year,
-    isCorrect: r.is_correct,
-    answeredAt: new Date(r.answered_at),
-  }));
+  try {
+    for (;;) {
+      const result = await tx.execute<{
+        student_id: number;
+        question_id: number;
+        topic_unit_id: number;
+        strand: string;
+        difficulty: number;
+        year_group: number;
+        is_correct: boolean;
+        answered_at: Date | string;
+        student_year: number | null;
+      }>(sql.raw(`fetch ${Math.trunc(batchSize)} from measured_answers`));
+      if (result.rows.length === 0) return;
+      yield result.rows.map((r) => ({
+        studentId: r.student_id,
+        questionId: r.question_id,
+        topicUnitId: r.topic_unit_id,
+        strand: r.strand,
+        difficulty: r.difficulty,
+        yearGroup: r.year_group,
+        studentYear: r.student_year,
+        isCorrect: r.is_correct,
+        answeredAt: new Date(r.answered_at),
+      }));
+    }
+  } finally {
+    await tx.execute(sql`close measured_answers`);
+  }
+}
+
+/** Every first attempt in the model's order, all at once: for tests and small databases. */
+export async function measuredAnswers(db: Db): Promise<MeasuredAnswer[]> {
+  return db.transaction(async (tx) => {
+    const all: MeasuredAnswer[] = [];
+    for await (const batch of measuredAnswerBatches(tx as unknown as Db)) all.push(...batch);
+    return all;
+  });
 }
 
 /**
@@ -59,7 +82,8 @@ order by a.answered_at, a.source, a.id`);
  * statements wait), then reads the answers, so an answer stored meanwhile is either in the replay or
  * applied on top of it once it commits. With `schoolId` only that school's student measures are
  * replaced (the questions' beliefs, shared by every school, are left as they are), and the school is
- * assumed quiet. Answers the number of answers replayed.
+ * assumed quiet. The answers stream through a cursor (measuredAnswerBatches): only the beliefs are held in
+ * memory, about 300,000 for a school of 2,000 students. Answers the number of answers replayed.
  */
 export async function replayMeasures(db: Db, options: { schoolId?: number } = {}): Promise<number> {
   const { schoolId } = options;
@@ -70,9 +94,16 @@ export async function replayMeasures(db: Db, options: { schoolId?: number } = {}
         sql`lock table student_topic_measures, student_strand_measures, question_measures in exclusive mode`,
       );
     }
-    const answers = await measuredAnswers(txDb);
     const book = new MeasureBook();
-    for (const a of answers) book.record(a);
+    const lastAnswerOf = new Map<number, Date>();
+    let replayed = 0;
+    for await (const batch of measuredAnswerBatches(txDb)) {
+      for (const a of batch) {
+        book.record(a);
+        lastAnswerOf.set(a.questionId, a.answeredAt);
+      }
+      replayed += batch.length;
+    }
     const schoolOf = await studentSchools(txDb);
     const kept = (studentId: number) => schoolId === undefined || schoolOf.get(studentId) === schoolId;
     const key = (k: string) => k.split(':') as [string, string];
@@ -114,7 +145,6 @@ export async function replayMeasures(db: Db, options: { schoolId?: number } = {}
         },
       ];
     });
-    const lastAnswerOf = new Map(answers.map((a) => [a.questionId, a.answeredAt]));
     const questions =
       schoolId === undefined
         ? [...book.questions].map(([questionId, m]) => ({
@@ -131,7 +161,7 @@ export async function replayMeasures(db: Db, options: { schoolId?: number } = {}
       await tx.insert(studentStrandMeasures).values(strands.slice(i, i + BATCH));
     for (let i = 0; i < questions.length; i += BATCH)
       await tx.insert(questionMeasures).values(questions.slice(i, i + BATCH));
-    return answers.length;
+    return replayed;
   });
 }
 

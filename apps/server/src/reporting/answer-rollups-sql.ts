@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { EFFORT_ANSWER_CTE } from './effort/effort-rollup-sql.ts';
 import { SCHOOL_REPORT_ROLLUP_CTES } from './school/school-report-rollups-sql.ts';
 
 /**
@@ -15,7 +16,7 @@ import { SCHOOL_REPORT_ROLLUP_CTES } from './school/school-report-rollups-sql.ts
  * depend on the other rollups. Name its CTEs `r_<rollup>_…`. Bulk writes that skip the statements (the
  * simulator's `sitMany`) are caught up by `rebuildRollups` (rebuild-rollups.ts).
  */
-const ANSWER_ROLLUPS: readonly string[] = [SCHOOL_REPORT_ROLLUP_CTES];
+const ANSWER_ROLLUPS: readonly string[] = [EFFORT_ANSWER_CTE, SCHOOL_REPORT_ROLLUP_CTES];
 
 /** The rollups' CTEs, ready to follow a comma in a `with` list (a no-op CTE while there are none). */
 export const ANSWER_ROLLUP_CTES: SQL = sql.raw(

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { rebuildEffort } from './effort/rebuild-effort.ts';
 import { rebuildSchoolReportRollups } from './school/school-report-rollups-sql.ts';
 
 /** One rollup's rebuild: replaces its rows for the school (or every school) from the stored answers. */
@@ -10,7 +11,7 @@ export type RollupRebuild = (db: Db, options: { schoolId?: number }) => Promise<
  * one set-based statement per table, in a transaction of its own, so a school of millions of answers
  * rebuilds without holding them in memory. Add a rollup's rebuild here.
  */
-const ROLLUP_REBUILDS: readonly RollupRebuild[] = [rebuildSchoolReportRollups];
+const ROLLUP_REBUILDS: readonly RollupRebuild[] = [rebuildEffort, rebuildSchoolReportRollups];
 
 export async function rebuildRollups(db: Db, options: { schoolId?: number } = {}): Promise<void> {
   for (const rebuild of ROLLUP_REBUILDS) await rebuild(db, options);

@@ -3,6 +3,7 @@ import type { StudentAssignmentGroup } from '@mathsight/contract/quiz-sessions.t
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { AnswerPublisher } from '../../live-answers/answer-publisher.ts';
+import { EFFORT_WORK_DONE_CTE, practiceCountsAsWorkSql } from '../../reporting/effort/effort-rollup-sql.ts';
 import { toDate } from '../../shared/to-date.ts';
 import { AnswerStoreRepository } from './answer-store.repository.ts';
 import { PracticeRepository } from './practice.repository.ts';
@@ -326,17 +327,29 @@ from assignment_students st where st.assignment_id = ${assignmentId} and st.stud
     };
   }
 
-  /** Hands the work in: completed (kept if already set), started if it never was, and the session finished. */
+  /**
+   * Hands the work in: completed (kept if already set), started if it never was, and the session
+   * finished. The hand-in that completes it counts one piece of work completed in the student's week
+   * of effort (decision 0016): set work once, when its completed_at is first set; a practice session
+   * when it is finished with enough answers.
+   */
   async finish(s: { quizSessionId: number; assignmentId: number | null; studentId: number; at: Date }) {
     const at = sql`${s.at.toISOString()}::timestamptz`;
     await this.db.transaction(async (tx) => {
-      await tx.execute(
-        sql`update quiz_sessions set finished_at = coalesce(finished_at, ${at}) where id = ${s.quizSessionId}`,
-      );
+      await tx.execute(sql`with fin as (
+  update quiz_sessions qs set finished_at = ${at} where qs.id = ${s.quizSessionId} and qs.finished_at is null
+  returning qs.id, qs.assignment_id, qs.student_id, qs.school_id, qs.finished_at as done_at
+), done as (
+  select fin.student_id, fin.school_id, fin.done_at from fin where ${sql.raw(practiceCountsAsWorkSql('fin'))}
+), ${sql.raw(EFFORT_WORK_DONE_CTE)}
+select count(*) from fin`);
       if (s.assignmentId !== null) {
-        await tx.execute(sql`update assignment_students
-set completed_at = coalesce(completed_at, ${at}), started_at = coalesce(started_at, ${at})
-where assignment_id = ${s.assignmentId} and student_id = ${s.studentId}`);
+        await tx.execute(sql`with done as (
+  update assignment_students set completed_at = ${at}, started_at = coalesce(started_at, ${at})
+  where assignment_id = ${s.assignmentId} and student_id = ${s.studentId} and completed_at is null
+  returning student_id, school_id, completed_at as done_at
+), ${sql.raw(EFFORT_WORK_DONE_CTE)}
+select count(*) from done`);
       }
     });
     const result = await this.db.execute<{ finished_at: Date | string; completed_at: Date | string | null }>(

@@ -1,0 +1,242 @@
+import pg from 'pg';
+import type { Caller } from '../apps/server/src/auth/authenticate.ts';
+import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
+import { SchoolReportsRepository } from '../apps/server/src/modules/school-reports/school-reports.repository.ts';
+import { SchoolReportsService } from '../apps/server/src/modules/school-reports/school-reports.service.ts';
+import type { SchoolAccessService } from '../apps/server/src/school-access/school-access.service.ts';
+import { percentile, runLoad } from './lib/load.ts';
+import { finishScaleDatabase, generateScaleSchool, type ScaleSchool } from './lib/scale-school.ts';
+import { BENCH_POSTGRES_URL, startServer } from './lib/server-process.ts';
+import { signIn } from './lib/sign-in.ts';
+import { printTable } from './lib/table.ts';
+
+/**
+ * Issue 14 point 11: the reports at school scale, on PostgreSQL. A database of four schools, one of
+ * 2,000 students with over 5 million answers (bench/lib/scale-school.ts), built once and kept in
+ * `mathsight_scale`: rebuilt when the generator's version or sizes change, or with BENCH_REBUILD=1;
+ * otherwise migrated, its measures replayed and its rollups rebuilt, so report tables added since are
+ * filled. Each report is called through the real server
+ * (p95 of one teacher at a time, then ten at once) beside its own SQL run directly (the repository
+ * method, 100 times, no HTTP, no JSON, no access checks).
+ */
+const GENERATOR_VERSION = 1;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SCALE = {
+  students: Number(process.env.BENCH_SCALE_STUDENTS ?? 2000),
+  weeks: 38,
+  setWorkPerWeek: 3,
+  practiceSessionsPerWeek: 5,
+  practiceQuestions: 15,
+  seed: 14,
+};
+const SMALL_SCHOOLS = 3;
+const SMALL_STUDENTS = Number(process.env.BENCH_SCALE_SMALL_STUDENTS ?? 150);
+
+/** The report calls measured, with their own SQL for comparison (null where the call is one query of another's). */
+export interface ReportCall {
+  name: string;
+  /** The path under the server, from the big school's ids. */
+  path: (s: ScaleSchool) => string;
+  direct: ((database: Database, s: ScaleSchool) => Promise<unknown>) | null;
+  /** The issue's target p95 (ms). */
+  target: number;
+}
+
+const REPORT_CALLS: ReportCall[] = [
+  {
+    name: 'students list, first page',
+    path: (s) => `/api/v3/schools/${s.schoolId}/students`,
+    direct: null,
+    target: 30,
+  },
+  {
+    name: 'school report (1 month)',
+    path: (s) => `/api/v3/schools/${s.schoolId}/reports/school?months=1`,
+    direct: (database, s) => schoolReports(database, s).schoolReport(BENCH_CALLER, s.schoolId, 1),
+    target: 100,
+  },
+  {
+    name: 'classes report (1 month)',
+    path: (s) => `/api/v3/schools/${s.schoolId}/reports/classes?months=1`,
+    direct: (database, s) => schoolReports(database, s).classesReport(BENCH_CALLER, s.schoolId, 1),
+    target: 100,
+  },
+  {
+    name: 'class report: one class in depth (1 month)',
+    path: (s) => `/api/v3/schools/${s.schoolId}/reports/groups/${s.groupIds[0]}?months=1`,
+    direct: (database, s) =>
+      schoolReports(database, s).groupReport(BENCH_CALLER, s.schoolId, s.groupIds[0] ?? 0, 1),
+    target: 30,
+  },
+];
+
+const BENCH_CALLER = { userId: 0, roles: ['Teacher'] } as unknown as Caller;
+
+/** The school reports' statements without HTTP or the membership lookup: the administrator's access, given. */
+function schoolReports(database: Database, s: ScaleSchool) {
+  const access = {
+    schoolAccess: async () => ({
+      schoolId: s.schoolId,
+      teacherId: 0,
+      membershipStatus: 'Confirmed' as const,
+      isSchoolAdministrator: true,
+      groupIds: s.groupIds,
+    }),
+  } as unknown as SchoolAccessService;
+  return new SchoolReportsService(new SchoolReportsRepository(database.db), access);
+}
+
+export async function benchReports() {
+  const url = scaleDatabaseUrl();
+  const school = await scaleDatabase(url);
+  const rows: Array<Array<string | number>> = [];
+  const database = await openDatabase({ databaseUrl: url });
+  try {
+    for (const call of REPORT_CALLS) {
+      if (!call.direct) continue;
+      const times: number[] = [];
+      for (let i = 0; i < 100; i++) {
+        const started = performance.now();
+        await call.direct(database, school);
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      rows.push([
+        `${call.name}: its SQL directly`,
+        1,
+        '',
+        round(percentile(times, 50)),
+        round(percentile(times, 95)),
+        call.target,
+        0,
+      ]);
+    }
+  } finally {
+    await database.close();
+  }
+  const server = await startServer({ engine: 'postgres', port: 3307, databaseUrl: url });
+  try {
+    const { accessToken } = await signIn(server, school.teacherUserName);
+    const headers = { authorization: `Bearer ${accessToken}` };
+    for (const call of REPORT_CALLS) {
+      for (const connections of [1, 10]) {
+        const r = await runLoad({
+          url: `${server.url}${call.path(school)}`,
+          headers,
+          connections,
+          durationSeconds: SECONDS,
+        });
+        rows.push([call.name, connections, r.perSecond, r.p50, r.p95, call.target, r.errors + r.non2xx]);
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+  console.log(
+    `\nReports of a ${SCALE.students}-student school with ${school.answers.toLocaleString('en-GB')} answers, among ${SMALL_SCHOOLS + 1} schools, on PostgreSQL (ms)\n`,
+  );
+  printTable(['call', 'connections', 'req/s', 'p50', 'p95', 'target p95', 'errors'], rows);
+}
+
+const round = (x: number) => Math.round(x * 100) / 100;
+
+function scaleDatabaseUrl() {
+  const url = new URL(BENCH_POSTGRES_URL);
+  url.pathname = '/mathsight_scale';
+  return url.toString();
+}
+
+/** The cached database's big school, building the database first when it is missing or stale. */
+async function scaleDatabase(url: string): Promise<ScaleSchool> {
+  const fingerprint = `${GENERATOR_VERSION}:${JSON.stringify(SCALE)}:${SMALL_STUDENTS}`;
+  if (process.env.BENCH_REBUILD !== '1') {
+    const kept = await readMeta(url, fingerprint);
+    if (kept) {
+      console.log(
+        `Using the scale database built before (${kept.answers.toLocaleString('en-GB')} answers in the big school).`,
+      );
+      await catchUp(url);
+      return kept;
+    }
+  }
+  await recreate(url);
+  const started = performance.now();
+  const log = (line: string) =>
+    console.log(`  [${((performance.now() - started) / 1000).toFixed(0)} s] ${line}`);
+  const database = await openDatabase({ databaseUrl: url });
+  try {
+    const now = new Date();
+    const big = await generateScaleSchool(database, 'scale', { ...SCALE, now }, log);
+    for (let i = 0; i < SMALL_SCHOOLS; i++)
+      await generateScaleSchool(
+        database,
+        `scale${i + 2}`,
+        { ...SCALE, students: SMALL_STUDENTS, seed: SCALE.seed + i + 1, now },
+        log,
+      );
+    await database.query(
+      `alter database "${new URL(url).pathname.slice(1)}" reset session_replication_role`,
+      [],
+    );
+    await finishScaleDatabase(database, log);
+    await database.query('create table bench_meta (fingerprint text not null, school jsonb not null)', []);
+    await database.query('insert into bench_meta values ($1, $2)', [fingerprint, JSON.stringify(big)]);
+    log('scale database ready');
+    return big;
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * A kept database after the code has moved on: new migrations applied, then the measures replayed and
+ * every rollup rebuilt from the answers (so a rollup added since is filled), as after a bulk load.
+ */
+async function catchUp(url: string) {
+  const started = performance.now();
+  const database = await openDatabase({ databaseUrl: url });
+  try {
+    await database.migrate();
+    await finishScaleDatabase(database, (line) => console.log(`  ${line}`));
+  } finally {
+    await database.close();
+  }
+  console.log(`  caught up in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+async function readMeta(url: string, fingerprint: string): Promise<ScaleSchool | null> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+  } catch {
+    return null;
+  }
+  try {
+    const r = await client.query<{ school: ScaleSchool }>(
+      'select school from bench_meta where fingerprint = $1',
+      [fingerprint],
+    );
+    return r.rows[0]?.school ?? null;
+  } catch {
+    return null;
+  } finally {
+    await client.end();
+  }
+}
+
+async function recreate(url: string) {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({
+    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString(),
+  });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+    // A bulk load: foreign keys are not checked while the generator writes (every id it writes comes
+    // from rows it has just read); reset before the measures and the rollups are built.
+    await admin.query(`ALTER DATABASE "${name}" SET session_replication_role = replica`);
+  } finally {
+    await admin.end();
+  }
+}
