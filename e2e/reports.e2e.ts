@@ -115,12 +115,12 @@ test.describe('reports', () => {
     // At phone width.
     await page.setViewportSize(PHONE);
     await page.goto(`/${schoolId}/reports/school`);
-    await expect(page.getByRole('table', { name: 'Year groups' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Year groups' })).toBeVisible({ timeout: 60_000 });
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SHOTS}/reports-school-phone.png`, fullPage: true });
     await page.goto(`/${schoolId}/reports/group`);
     await expect(page).toHaveURL(/groupId=\d+/);
-    await expect(page.getByRole('heading', { name: 'Work' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Work' })).toBeVisible({ timeout: 60_000 });
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SHOTS}/reports-group-phone.png`, fullPage: true });
   });

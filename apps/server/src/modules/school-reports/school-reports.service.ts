@@ -33,6 +33,8 @@ export const BEHIND_COMPLETION_POINTS = 15;
 export const BEHIND_MIN_WORK_DUE = 10;
 /** The misconceptions the school report lists. */
 export const TOP_MISCONCEPTIONS = 10;
+/** …and one class's report (its commonest; the rest are in Fix, work by work). */
+export const GROUP_TOP_MISCONCEPTIONS = 12;
 
 const emptyCounts = (): LabelCounts => ({ secure: 0, developing: 0, notYet: 0, notEnough: 0 });
 const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((100 * part) / whole) : null);
@@ -393,7 +395,9 @@ export class SchoolReportsService {
         (a, b) => b.answers - a.answers || a.strand.localeCompare(b.strand) || a.name.localeCompare(b.name),
       );
 
-    const counts = chosen.sort((a, b) => b.answers - a.answers || a.misconceptionId - b.misconceptionId);
+    const counts = chosen
+      .sort((a, b) => b.answers - a.answers || a.misconceptionId - b.misconceptionId)
+      .slice(0, GROUP_TOP_MISCONCEPTIONS);
     const ids = counts.map((c) => c.misconceptionId);
     const [names, fixAt] = await Promise.all([
       this.repo.misconceptions(ids),

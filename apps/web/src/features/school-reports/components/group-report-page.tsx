@@ -151,7 +151,7 @@ export function GroupReportBody({ report, months }: { report: GroupReport; month
       <Stack gap="sm">
         <Group justify="space-between" align="center" wrap="wrap">
           <Title order={2} size="h3">
-            Misconceptions in {code}
+            The commonest misconceptions in {code}
           </Title>
           <CsvButton
             schoolId={schoolId}
