@@ -31,6 +31,7 @@ import {
   MonthsSelect,
   ProficiencyText,
   percentText,
+  ScrollTable,
   useMonthsParam,
   windowText,
 } from './report-parts.tsx';
@@ -118,7 +119,7 @@ export function GroupReportBody({ report, months }: { report: GroupReport; month
                 />
               }
             />
-            <Table.ScrollContainer minWidth={640}>
+            <ScrollTable minWidth={640} label={`Topics of ${code}`}>
               <Table striped withTableBorder fz="sm" aria-label={`Topics of ${code}`}>
                 <Table.Thead>
                   <Table.Tr>
@@ -143,7 +144,7 @@ export function GroupReportBody({ report, months }: { report: GroupReport; month
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           </>
         )}
       </Stack>
@@ -212,7 +213,7 @@ export function GroupReportBody({ report, months }: { report: GroupReport; month
         {report.work.length === 0 ? (
           <Text>No work was set to {code} in this period.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
+          <ScrollTable minWidth={640} label={`Work of ${code}`}>
             <Table striped withTableBorder fz="sm" aria-label={`Work of ${code}`}>
               <Table.Thead>
                 <Table.Tr>
@@ -241,7 +242,7 @@ export function GroupReportBody({ report, months }: { report: GroupReport; month
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </Stack>
     </Stack>

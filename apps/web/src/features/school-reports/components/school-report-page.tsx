@@ -19,6 +19,7 @@ import {
   CsvButton,
   MonthsSelect,
   percentText,
+  ScrollTable,
   useMonthsParam,
   windowText,
   YearGroupsTable,
@@ -45,7 +46,7 @@ function TopicsOfYear({ rows }: { rows: TopicCoverageRow[] }) {
       <Title order={3} size="h4">
         {first.yearGroupName}: {taught.length} taught, {notYet.length} not yet taught
       </Title>
-      <Table.ScrollContainer minWidth={560}>
+      <ScrollTable minWidth={560} label={`Topics of ${first.yearGroupName}`}>
         <Table striped withTableBorder fz="sm" aria-label={`Topics of ${first.yearGroupName}`}>
           <Table.Thead>
             <Table.Tr>
@@ -70,7 +71,7 @@ function TopicsOfYear({ rows }: { rows: TopicCoverageRow[] }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </Stack>
   );
 }
