@@ -1,5 +1,9 @@
 import pg from 'pg';
+import type { Caller } from '../apps/server/src/auth/authenticate.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
+import { SchoolReportsRepository } from '../apps/server/src/modules/school-reports/school-reports.repository.ts';
+import { SchoolReportsService } from '../apps/server/src/modules/school-reports/school-reports.service.ts';
+import type { SchoolAccessService } from '../apps/server/src/school-access/school-access.service.ts';
 import { percentile, runLoad } from './lib/load.ts';
 import { finishScaleDatabase, generateScaleSchool, type ScaleSchool } from './lib/scale-school.ts';
 import { BENCH_POSTGRES_URL, startServer } from './lib/server-process.ts';
@@ -45,7 +49,42 @@ const REPORT_CALLS: ReportCall[] = [
     direct: null,
     target: 30,
   },
+  {
+    name: 'school report (1 month)',
+    path: (s) => `/api/v3/schools/${s.schoolId}/reports/school?months=1`,
+    direct: (database, s) => schoolReports(database, s).schoolReport(BENCH_CALLER, s.schoolId, 1),
+    target: 100,
+  },
+  {
+    name: 'classes report (1 month)',
+    path: (s) => `/api/v3/schools/${s.schoolId}/reports/classes?months=1`,
+    direct: (database, s) => schoolReports(database, s).classesReport(BENCH_CALLER, s.schoolId, 1),
+    target: 100,
+  },
+  {
+    name: 'class report: one class in depth (1 month)',
+    path: (s) => `/api/v3/schools/${s.schoolId}/reports/groups/${s.groupIds[0]}?months=1`,
+    direct: (database, s) =>
+      schoolReports(database, s).groupReport(BENCH_CALLER, s.schoolId, s.groupIds[0] ?? 0, 1),
+    target: 30,
+  },
 ];
+
+const BENCH_CALLER = { userId: 0, roles: ['Teacher'] } as unknown as Caller;
+
+/** The school reports' statements without HTTP or the membership lookup: the administrator's access, given. */
+function schoolReports(database: Database, s: ScaleSchool) {
+  const access = {
+    schoolAccess: async () => ({
+      schoolId: s.schoolId,
+      teacherId: 0,
+      membershipStatus: 'Confirmed' as const,
+      isSchoolAdministrator: true,
+      groupIds: s.groupIds,
+    }),
+  } as unknown as SchoolAccessService;
+  return new SchoolReportsService(new SchoolReportsRepository(database.db), access);
+}
 
 export async function benchReports() {
   const url = scaleDatabaseUrl();

@@ -80,6 +80,10 @@ test.describe('at phone size', () => {
       [`/${schoolId}/motivate/class-league`, 'class-league'],
       [`/${schoolId}/motivate/school-league`, 'school-league'],
       [`/${schoolId}/motivate/group-league`, 'group-league'],
+      [`/${schoolId}/reports`, 'reports'],
+      [`/${schoolId}/reports/school`, 'reports-school'],
+      [`/${schoolId}/reports/classes`, 'reports-classes'],
+      [`/${schoolId}/reports/group`, 'reports-group'],
       ['/account', 'account'],
     ];
     for (const [path, name] of screens) await expectFitsPhone(page, path, name);

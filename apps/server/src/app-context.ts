@@ -22,6 +22,7 @@ import type { QuestionBankService } from './modules/question-bank/question-bank.
 import type { QuizSessionsService } from './modules/quiz-sessions/quiz-sessions.service.ts';
 import type { RetrievalPracticeService } from './modules/retrieval-practice/retrieval-practice.service.ts';
 import type { SchoolParentsService } from './modules/school-parents/school-parents.service.ts';
+import type { SchoolReportsService } from './modules/school-reports/school-reports.service.ts';
 import type { SchoolStudentsService } from './modules/school-students/school-students.service.ts';
 import type { SchoolSyncService } from './modules/school-sync/school-sync.service.ts';
 import type { SchoolTeachersService } from './modules/school-teachers/school-teachers.service.ts';
@@ -74,6 +75,7 @@ export interface AppContext {
     studentReports: StudentReportsService;
     questionBank: QuestionBankService;
     growth: GrowthService;
+    schoolReports: SchoolReportsService;
     workReview: WorkReviewService;
     weeklyInsights: WeeklyInsightsService;
   };

@@ -95,6 +95,9 @@ import { RetrievalPracticeService } from './modules/retrieval-practice/retrieval
 import { SchoolParentsRepository } from './modules/school-parents/school-parents.repository.ts';
 import { schoolParentsRoutes } from './modules/school-parents/school-parents.routes.ts';
 import { SchoolParentsService } from './modules/school-parents/school-parents.service.ts';
+import { SchoolReportsRepository } from './modules/school-reports/school-reports.repository.ts';
+import { schoolReportsRoutes } from './modules/school-reports/school-reports.routes.ts';
+import { SchoolReportsService } from './modules/school-reports/school-reports.service.ts';
 import { SchoolStudentsRepository } from './modules/school-students/school-students.repository.ts';
 import { schoolStudentsRoutes } from './modules/school-students/school-students.routes.ts';
 import { SchoolStudentsService } from './modules/school-students/school-students.service.ts';
@@ -444,6 +447,7 @@ export async function buildApp({
       ),
       questionBank: new QuestionBankService(new QuestionBankRepository(database.db), assignments, access),
       growth: new GrowthService(database.db, new GrowthRepository(database.db), access),
+      schoolReports: new SchoolReportsService(new SchoolReportsRepository(database.db), access),
     },
   };
 
@@ -482,6 +486,7 @@ export async function buildApp({
     await studentReportsRoutes(scope, ctx);
     await questionBankRoutes(scope, ctx);
     await growthRoutes(scope, ctx);
+    await schoolReportsRoutes(scope, ctx);
     await workReviewRoutes(scope, ctx);
     await weeklyInsightsRoutes(scope, ctx);
     await realtimeRoutes(scope, { tokens, live: liveAnswers });

@@ -8,6 +8,7 @@ import { PEOPLE_SAMPLES } from '../test/access-samples-people.ts';
 import { QUESTION_BANK_SAMPLES } from '../test/access-samples-question-bank.ts';
 import { ROSTER_SAMPLES } from '../test/access-samples-roster.ts';
 import { SCHOOL_SAMPLES } from '../test/access-samples-school.ts';
+import { SCHOOL_REPORTS_SAMPLES } from '../test/access-samples-school-reports.ts';
 import { STUDENT_PAGE_SAMPLES } from '../test/access-samples-student-page.ts';
 import { STUDENTS_LISTS_SAMPLES } from '../test/access-samples-students-lists.ts';
 import { UPLOADS_SAMPLES } from '../test/access-samples-uploads.ts';
@@ -43,6 +44,7 @@ const SAMPLES: Record<string, Sample> = {
   ...STUDENTS_LISTS_SAMPLES,
   ...QUESTION_BANK_SAMPLES,
   ...GROWTH_SAMPLES,
+  ...SCHOOL_REPORTS_SAMPLES,
 };
 // Sockets check their own token when they open (realtime.api.test.ts).
 const ROUTES = t.app.declaredRoutes.filter((route) => !route.websocket);

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { EFFORT_ANSWER_CTE } from './effort/effort-rollup-sql.ts';
 import { GROWTH_ROLLUP_CTES } from './growth/growth-rollup-sql.ts';
 import { STUDENT_MISCONCEPTION_CTES } from './misconceptions/student-misconceptions-sql.ts';
+import { SCHOOL_REPORT_ROLLUP_CTES } from './school/school-report-rollups-sql.ts';
 
 /**
  * The report rollups kept up to date by every answer, as common table expressions appended to the two
@@ -17,7 +18,12 @@ import { STUDENT_MISCONCEPTION_CTES } from './misconceptions/student-misconcepti
  * depend on the other rollups. Name its CTEs `r_<rollup>_…`. Bulk writes that skip the statements (the
  * simulator's `sitMany`) are caught up by `rebuildRollups` (rebuild-rollups.ts).
  */
-const ANSWER_ROLLUPS: readonly string[] = [EFFORT_ANSWER_CTE, STUDENT_MISCONCEPTION_CTES, GROWTH_ROLLUP_CTES];
+const ANSWER_ROLLUPS: readonly string[] = [
+  EFFORT_ANSWER_CTE,
+  STUDENT_MISCONCEPTION_CTES,
+  GROWTH_ROLLUP_CTES,
+  SCHOOL_REPORT_ROLLUP_CTES,
+];
 
 /** The rollups' CTEs, ready to follow a comma in a `with` list (a no-op CTE while there are none). */
 export const ANSWER_ROLLUP_CTES: SQL = sql.raw(

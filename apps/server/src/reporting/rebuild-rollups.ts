@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import { rebuildEffort } from './effort/rebuild-effort.ts';
 import { rebuildGrowth } from './growth/rebuild-growth.ts';
 import { rebuildStudentMisconceptions } from './misconceptions/student-misconceptions-sql.ts';
+import { rebuildSchoolReportRollups } from './school/school-report-rollups-sql.ts';
 
 /** One rollup's rebuild: replaces its rows for the school (or every school) from the stored answers. */
 export type RollupRebuild = (db: Db, options: { schoolId?: number }) => Promise<void>;
@@ -16,6 +17,7 @@ const ROLLUP_REBUILDS: readonly RollupRebuild[] = [
   rebuildEffort,
   rebuildStudentMisconceptions,
   rebuildGrowth,
+  rebuildSchoolReportRollups,
 ];
 
 export async function rebuildRollups(db: Db, options: { schoolId?: number } = {}): Promise<void> {

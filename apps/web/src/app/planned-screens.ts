@@ -22,22 +22,6 @@ export const plannedScreens = {
     title: 'Teacher assistant',
     description: "Ask questions about your classes' results and get suggestions for what to teach next.",
   },
-  reports: {
-    title: 'Reports',
-    description: 'Reports on results across the school, your classes and groups, growth and baseline.',
-  },
-  reportsSchool: {
-    title: 'School report',
-    description: 'Results across the whole school, by year group and topic.',
-  },
-  reportsClasses: {
-    title: 'Class reports',
-    description: 'Results for each of your classes, by topic.',
-  },
-  reportsGroup: {
-    title: 'Group report',
-    description: 'Results across the schools of your group.',
-  },
 
   // Signed in: the other routes
 } satisfies Partial<Record<RouteName, PlannedScreenInfo>>;

@@ -109,10 +109,6 @@ export const shellPages: RouteObject[] = [
     async () =>
       (await import('../../features/growth/components/students-growth-page.tsx')).StudentsGrowthPage,
   ),
-  planned('reports'),
-  planned('reportsSchool'),
-  planned('reportsClasses'),
-  planned('reportsGroup'),
   lazyPage(
     'reportsGrowth',
     async () => (await import('../../features/growth/components/school-growth-report.tsx')).ReportsGrowthPage,
@@ -121,6 +117,26 @@ export const shellPages: RouteObject[] = [
     'reportsBaseline',
     async () =>
       (await import('../../features/growth/components/school-growth-report.tsx')).ReportsBaselinePage,
+  ),
+  lazyPage(
+    'reports',
+    async () =>
+      (await import('../../features/school-reports/components/reports-index-page.tsx')).ReportsIndexPage,
+  ),
+  lazyPage(
+    'reportsSchool',
+    async () =>
+      (await import('../../features/school-reports/components/school-report-page.tsx')).SchoolReportPage,
+  ),
+  lazyPage(
+    'reportsClasses',
+    async () =>
+      (await import('../../features/school-reports/components/classes-report-page.tsx')).ClassesReportPage,
+  ),
+  lazyPage(
+    'reportsGroup',
+    async () =>
+      (await import('../../features/school-reports/components/group-report-page.tsx')).GroupReportPage,
   ),
   lazyPage(
     'settings',

@@ -317,7 +317,11 @@ export const paths = {
   reports: (schoolId: Id) => generatePath(routePatterns.reports, { schoolId: s(schoolId) }),
   reportsSchool: (schoolId: Id) => generatePath(routePatterns.reportsSchool, { schoolId: s(schoolId) }),
   reportsClasses: (schoolId: Id) => generatePath(routePatterns.reportsClasses, { schoolId: s(schoolId) }),
-  reportsGroup: (schoolId: Id) => generatePath(routePatterns.reportsGroup, { schoolId: s(schoolId) }),
+  /** One class in depth; `groupId` chooses the class (the report's picker). */
+  reportsGroup: (schoolId: Id, groupId?: Id | null) =>
+    withQuery(generatePath(routePatterns.reportsGroup, { schoolId: s(schoolId) }), {
+      groupId: groupId ? s(groupId) : null,
+    }),
   reportsGrowth: (schoolId: Id) => generatePath(routePatterns.reportsGrowth, { schoolId: s(schoolId) }),
   reportsBaseline: (schoolId: Id) => generatePath(routePatterns.reportsBaseline, { schoolId: s(schoolId) }),
   settings: (schoolId: Id) => generatePath(routePatterns.settings, { schoolId: s(schoolId) }),

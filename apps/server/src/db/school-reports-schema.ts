@@ -1,0 +1,51 @@
+import { date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { schools } from './school-schema.ts';
+
+/**
+ * The school, classes and group reports' rollups (issue 14, point 5; decision 0018), kept up to date
+ * by every first attempt (reporting/school/school-report-rollups-sql.ts) and rebuilt by
+ * `rebuildRollups`. A week is Monday-start in Europe/London. `group_id` is the class the answer's work
+ * was set through (assignment_students.group_id); 0 for practice, which belongs to no class, and for
+ * work whose class has since been deleted: those count in the school's figures, never in a class's.
+ * No foreign key on group_id (0 is no class); the reports join the live classes.
+ */
+
+const schoolId = () =>
+  integer()
+    .notNull()
+    .references(() => schools.id, { onDelete: 'cascade' });
+
+/** First attempts and right first attempts per class, topic unit and week. */
+export const reportClassTopicWeeks = pgTable(
+  'report_class_topic_weeks',
+  {
+    schoolId: schoolId(),
+    weekStart: date({ mode: 'string' }).notNull(),
+    groupId: integer().notNull(),
+    topicUnitId: integer().notNull(),
+    answers: integer().notNull(),
+    correct: integer().notNull(),
+  },
+  (t) => [
+    // The key serves the school report: a school's weeks from the window's start (or the school year's).
+    primaryKey({ columns: [t.schoolId, t.weekStart, t.groupId, t.topicUnitId] }),
+    // The class report: one class's weeks.
+    index('report_class_topic_weeks_group_idx').on(t.groupId, t.weekStart),
+  ],
+);
+
+/** First attempts that chose a misconception's option, per class, misconception and week. */
+export const reportMisconceptionWeeks = pgTable(
+  'report_misconception_weeks',
+  {
+    schoolId: schoolId(),
+    weekStart: date({ mode: 'string' }).notNull(),
+    groupId: integer().notNull(),
+    misconceptionId: integer().notNull(),
+    answers: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.weekStart, t.groupId, t.misconceptionId] }),
+    index('report_misconception_weeks_group_idx').on(t.groupId, t.weekStart),
+  ],
+);

@@ -1,0 +1,325 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { LABEL_MARGIN, MAX_SE_FOR_LABEL, MIN_ANSWERS_FOR_LABEL } from '../../measurement/labels.ts';
+import { LOGITS_PER_YEAR, REFERENCE_YEAR } from '../../measurement/priors.ts';
+
+export interface ReportClass {
+  groupId: number;
+  code: string;
+  yearGroupId: number | null;
+  yearGroupName: string | null;
+  /** The (GB) year: the lowest year group's position; null when the class names none. */
+  year: number | null;
+  studentCount: number;
+}
+
+export interface ReportWindow {
+  /** The window's first Monday (London) and the school year's (the week of 1 September). */
+  from: string;
+  schoolYearFrom: string;
+}
+
+/** One student of a class: their strand measures by label and their average gap to the expected level. */
+export interface StudentStrandSummary {
+  groupId: number;
+  studentId: number;
+  secure: number;
+  developing: number;
+  notYet: number;
+  notEnough: number;
+  gap: number | null;
+}
+
+/** An integer array as one parameter (drizzle would spread a JS array into a row). */
+const intArray = (xs: ReadonlyArray<number | null>) =>
+  sql`${`{${xs.map((x) => (x === null ? 'NULL' : String(Math.trunc(x)))).join(',')}}`}::int[]`;
+
+/** The expected level of the class's year and the label of a measure, in SQL (labels.ts, priors.ts). */
+const EXPECTED = (position: string) =>
+  `(${LOGITS_PER_YEAR}::float8 * (coalesce(${position}, ${REFERENCE_YEAR}) - ${REFERENCE_YEAR}))`;
+const LABEL = (m: string, expected: string) => `case
+  when ${m}.answer_count < ${MIN_ANSWERS_FOR_LABEL} or sqrt(${m}.variance) > ${MAX_SE_FOR_LABEL} then 'n'
+  when ${m}.ability - sqrt(${m}.variance) >= ${expected} + ${LABEL_MARGIN} then 's'
+  when ${m}.ability + sqrt(${m}.variance) <= ${expected} - ${LABEL_MARGIN} then 'y'
+  else 'd' end`;
+
+/**
+ * Every statement of the school, classes and group reports. They read the rollups
+ * (report_class_topic_weeks, report_misconception_weeks), the measures, and the bounded set of work
+ * due in the window (assignments by school and end date, then their students by primary key); never
+ * a scan of the answers.
+ */
+export class SchoolReportsRepository {
+  constructor(private readonly db: Db) {}
+
+  async window(months: number): Promise<ReportWindow> {
+    const result = await this.db.execute<{ from: string; school_year_from: string }>(sql`select
+  to_char(date_trunc('week', (now() at time zone 'Europe/London') - make_interval(months => ${months}::int)), 'YYYY-MM-DD') as from,
+  to_char(date_trunc('week', make_date(
+    extract(year from (now() at time zone 'Europe/London'))::int
+      - case when extract(month from (now() at time zone 'Europe/London')) < 9 then 1 else 0 end, 9, 1)), 'YYYY-MM-DD')
+    as school_year_from`);
+    const r = result.rows[0];
+    if (!r) throw new Error('no window');
+    return { from: r.from, schoolYearFrom: r.school_year_from };
+  }
+
+  /** The school's classes (not archived) with their year group and size; or one class. */
+  async classes(schoolId: number, groupId?: number): Promise<ReportClass[]> {
+    const result = await this.db.execute<{
+      group_id: number;
+      code: string;
+      year_group_id: number | null;
+      year_group_name: string | null;
+      position: number | null;
+      student_count: number;
+    }>(sql`select g.id as group_id, g.code, yg.id as year_group_id, yg.name as year_group_name, yg.position,
+  (select count(*) from group_students gs where gs.group_id = g.id)::int as student_count
+from groups g
+left join lateral (
+  select cy.id, cy.name, cy.position from group_year_groups gy
+  join country_year_groups cy on cy.id = gy.country_year_group_id
+  where gy.group_id = g.id order by cy.position limit 1
+) yg on true
+where g.school_id = ${schoolId} and not g.is_archived
+  and (${groupId ?? null}::int is null or g.id = ${groupId ?? null}::int)
+order by yg.position nulls last, g.code, g.id`);
+    return result.rows.map((r) => ({
+      groupId: r.group_id,
+      code: r.code,
+      yearGroupId: r.year_group_id,
+      yearGroupName: r.year_group_name,
+      year: r.position,
+      studentCount: r.student_count,
+    }));
+  }
+
+  /**
+   * Work due in the window (due date from `from` to now), per class the student was set it through:
+   * pieces due, handed in, right first attempts and the questions set to those who started (decision 0013).
+   */
+  async completion(schoolId: number, from: string, groupIds: number[]) {
+    const result = await this.db.execute<{
+      group_id: number;
+      due: number;
+      handed_in: number;
+      correct: number;
+      answered: number;
+      questions: number;
+    }>(sql`with w as (
+  select a.id from assignments a
+  where a.school_id = ${schoolId}
+    and a.end_date > (${from}::timestamp at time zone 'Europe/London') and a.end_date <= now()
+), qc as (
+  select aq.assignment_id, count(*)::int as n from assignment_questions aq
+  where aq.assignment_id in (select id from w) group by aq.assignment_id
+)
+select st.group_id, count(*)::int as due, count(st.completed_at)::int as handed_in,
+  coalesce(sum(st.correct_count), 0)::int as correct, coalesce(sum(st.answered_count), 0)::int as answered,
+  coalesce(sum(case when st.started_at is not null then coalesce(qc.n, 0) else 0 end), 0)::int as questions
+from assignment_students st
+join w on w.id = st.assignment_id
+left join qc on qc.assignment_id = st.assignment_id
+where st.group_id = any(${intArray(groupIds)})
+group by st.group_id`);
+    return result.rows.map((r) => ({
+      groupId: r.group_id,
+      due: r.due,
+      handedIn: r.handed_in,
+      correct: r.correct,
+      answered: r.answered,
+      questions: r.questions,
+    }));
+  }
+
+  /** Each student of the classes: their strand measures by label against their class's year, and their average gap. */
+  async strandSummaries(
+    classes: Array<{ groupId: number; year: number | null }>,
+  ): Promise<StudentStrandSummary[]> {
+    if (classes.length === 0) return [];
+    const result = await this.db.execute<{
+      group_id: number;
+      student_id: number;
+      secure: number;
+      developing: number;
+      not_yet: number;
+      not_enough: number;
+      gap: number | null;
+    }>(sql`with cls as (
+  select * from unnest(${intArray(classes.map((c) => c.groupId))}, ${intArray(classes.map((c) => c.year))}) as c(group_id, position)
+), m as (
+  select gs.group_id, gs.student_id, sm.ability - ${sql.raw(EXPECTED('cls.position'))} as gap,
+    ${sql.raw(LABEL('sm', EXPECTED('cls.position')))} as label
+  from cls
+  join group_students gs on gs.group_id = cls.group_id
+  join student_strand_measures sm on sm.student_id = gs.student_id
+)
+select group_id, student_id,
+  count(*) filter (where label = 's')::int as secure, count(*) filter (where label = 'd')::int as developing,
+  count(*) filter (where label = 'y')::int as not_yet, count(*) filter (where label = 'n')::int as not_enough,
+  (avg(gap) filter (where label <> 'n'))::float8 as gap
+from m group by group_id, student_id`);
+    return result.rows.map((r) => ({
+      groupId: r.group_id,
+      studentId: r.student_id,
+      secure: r.secure,
+      developing: r.developing,
+      notYet: r.not_yet,
+      notEnough: r.not_enough,
+      gap: r.gap,
+    }));
+  }
+
+  /** First attempts and right ones per class and topic since `from` (the rollup; class 0 is practice). */
+  async classTopics(schoolId: number, from: string, groupId?: number) {
+    const result = await this.db.execute<{
+      group_id: number;
+      topic_unit_id: number;
+      answers: number;
+      correct: number;
+    }>(
+      groupId === undefined
+        ? sql`select group_id, topic_unit_id, sum(answers)::int as answers, sum(correct)::int as correct
+from report_class_topic_weeks where school_id = ${schoolId} and week_start >= ${from}::date
+group by group_id, topic_unit_id`
+        : sql`select group_id, topic_unit_id, sum(answers)::int as answers, sum(correct)::int as correct
+from report_class_topic_weeks where group_id = ${groupId} and week_start >= ${from}::date and school_id = ${schoolId}
+group by group_id, topic_unit_id`,
+    );
+    return result.rows.map((r) => ({
+      groupId: r.group_id,
+      topicUnitId: r.topic_unit_id,
+      answers: r.answers,
+      correct: r.correct,
+    }));
+  }
+
+  /** The topics of the work set to each class since `from` (set counts as taught even before an answer). */
+  async setTopics(schoolId: number, from: string) {
+    const result = await this.db.execute<{ group_id: number; topic_unit_id: number }>(sql`select distinct
+  ag.group_id, q.topic_unit_id
+from assignments a
+join assignment_groups ag on ag.assignment_id = a.id
+join quizzes q on q.id = a.quiz_id
+where a.school_id = ${schoolId} and a.end_date > (${from}::timestamp at time zone 'Europe/London')
+  and a.start_date <= now() and q.topic_unit_id is not null`);
+    return result.rows.map((r) => ({ groupId: r.group_id, topicUnitId: r.topic_unit_id }));
+  }
+
+  /** Misconceptions chosen per class since `from` (the rollup), for the school or one class. */
+  async classMisconceptions(schoolId: number, from: string, groupId?: number) {
+    const result = await this.db.execute<{ group_id: number; misconception_id: number; answers: number }>(
+      groupId === undefined
+        ? sql`select group_id, misconception_id, sum(answers)::int as answers
+from report_misconception_weeks where school_id = ${schoolId} and week_start >= ${from}::date
+group by group_id, misconception_id`
+        : sql`select group_id, misconception_id, sum(answers)::int as answers
+from report_misconception_weeks where group_id = ${groupId} and week_start >= ${from}::date and school_id = ${schoolId}
+group by group_id, misconception_id`,
+    );
+    return result.rows.map((r) => ({
+      groupId: r.group_id,
+      misconceptionId: r.misconception_id,
+      answers: r.answers,
+    }));
+  }
+
+  async misconceptions(ids: number[]) {
+    if (ids.length === 0) return [];
+    const result = await this.db.execute<{ id: number; name: string; how_to_fix: string }>(
+      sql`select id, name, how_to_fix from misconceptions where id = any(${intArray(ids)})`,
+    );
+    return result.rows.map((r) => ({ id: r.id, name: r.name, howToFix: r.how_to_fix }));
+  }
+
+  /** The curriculum: every topic unit with its years (a small content table). */
+  async topicUnits() {
+    const result = await this.db.execute<{
+      id: number;
+      name: string;
+      strand: string;
+      year_from: number;
+      year_to: number;
+    }>(sql`select id, name, strand, year_from, year_to from topic_units order by strand, name, id`);
+    return result.rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      strand: r.strand,
+      yearFrom: r.year_from,
+      yearTo: r.year_to,
+    }));
+  }
+
+  /** The class's students' topic measures (one student's by primary key each): labels against the class's year. */
+  async topicMeasures(groupId: number) {
+    const result = await this.db.execute<{
+      topic_unit_id: number;
+      ability: number;
+      variance: number;
+      answer_count: number;
+    }>(sql`select m.topic_unit_id, m.ability, m.variance, m.answer_count
+from group_students gs join student_topic_measures m on m.student_id = gs.student_id
+where gs.group_id = ${groupId}`);
+    return result.rows.map((r) => ({
+      topicUnitId: r.topic_unit_id,
+      measure: { mean: r.ability, variance: r.variance, count: r.answer_count },
+    }));
+  }
+
+  /** The class's work in the window (due after `from`, already started), with its students' progress in this class. */
+  async groupWork(groupId: number, from: string) {
+    const result = await this.db.execute<{
+      assignment_id: number;
+      name: string;
+      kind: string;
+      start_date: Date | string;
+      end_date: Date | string;
+      student_count: number;
+      handed_in: number;
+      correct: number;
+      answered: number;
+      questions: number;
+    }>(sql`with w as (
+  select a.id, a.name, a.kind, a.start_date, a.end_date from assignment_groups ag
+  join assignments a on a.id = ag.assignment_id
+  where ag.group_id = ${groupId} and a.end_date > (${from}::timestamp at time zone 'Europe/London')
+    and a.start_date <= now()
+)
+select w.id as assignment_id, w.name, w.kind, w.start_date, w.end_date,
+  count(st.student_id)::int as student_count, count(st.completed_at)::int as handed_in,
+  coalesce(sum(st.correct_count), 0)::int as correct, coalesce(sum(st.answered_count), 0)::int as answered,
+  (count(st.started_at) * (select count(*) from assignment_questions aq where aq.assignment_id = w.id))::int as questions
+from w
+left join assignment_students st on st.assignment_id = w.id and st.group_id = ${groupId}
+group by w.id, w.name, w.kind, w.start_date, w.end_date
+order by w.end_date desc, w.id desc`);
+    return result.rows.map((r) => ({
+      assignmentId: r.assignment_id,
+      name: r.name,
+      kind: r.kind,
+      startDate: new Date(r.start_date).toISOString(),
+      endDate: new Date(r.end_date).toISOString(),
+      studentCount: r.student_count,
+      handedIn: r.handed_in,
+      correct: r.correct,
+      answered: r.answered,
+      questions: r.questions,
+    }));
+  }
+
+  /**
+   * For each misconception, the class's latest piece of work (of these) where one of its students chose
+   * it on a first attempt: where Fix acts on it. Bounded: the answers of these pieces by their index.
+   */
+  async latestWorkWith(groupId: number, assignmentIds: number[], misconceptionIds: number[]) {
+    if (assignmentIds.length === 0 || misconceptionIds.length === 0) return new Map<number, number>();
+    const result = await this.db.execute<{ misconception_id: number; assignment_id: number }>(sql`select
+  sa.misconception_id, max(sa.assignment_id)::int as assignment_id
+from assignment_students st
+join student_answers sa on sa.assignment_id = st.assignment_id and sa.student_id = st.student_id
+where st.assignment_id = any(${intArray(assignmentIds)}) and st.group_id = ${groupId}
+  and sa.attempt = 1 and sa.misconception_id = any(${intArray(misconceptionIds)})
+group by sa.misconception_id`);
+    return new Map(result.rows.map((r) => [r.misconception_id, r.assignment_id]));
+  }
+}

@@ -1,0 +1,444 @@
+import type {
+  BehindReason,
+  ClassesReport,
+  ClassReportRow,
+  GroupChoices,
+  GroupMisconceptionRow,
+  GroupReport,
+  GroupTopicRow,
+  LabelCounts,
+  MisconceptionReportRow,
+  SchoolReport,
+  TopicCoverageRow,
+  YearGroupReportRow,
+} from '@mathsight/contract/school-reports.ts';
+import { scorePercentOf } from '@mathsight/contract/score-and-effort.ts';
+import type { Caller } from '../../auth/authenticate.ts';
+import { notFound } from '../../http/errors.ts';
+import { LABEL_MARGIN, type ProficiencyLabel, proficiencyLabel } from '../../measurement/labels.ts';
+import { expectedAbility, REFERENCE_YEAR } from '../../measurement/priors.ts';
+import { assertCanReadMeasures } from '../../policies/measures.ts';
+import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
+import type { SchoolAccess } from '../../school-access/school-access.ts';
+import type {
+  ReportClass,
+  ReportWindow,
+  SchoolReportsRepository,
+  StudentStrandSummary,
+} from './school-reports.repository.ts';
+
+/** Decision 0018: how far below its year group a class's completion must be to count as falling behind. */
+export const BEHIND_COMPLETION_POINTS = 15;
+/** …and how many pieces of work it needs due before that is said. */
+export const BEHIND_MIN_WORK_DUE = 10;
+/** The misconceptions the school report lists. */
+export const TOP_MISCONCEPTIONS = 10;
+/** …and one class's report (its commonest; the rest are in Fix, work by work). */
+export const GROUP_TOP_MISCONCEPTIONS = 12;
+
+const emptyCounts = (): LabelCounts => ({ secure: 0, developing: 0, notYet: 0, notEnough: 0 });
+const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((100 * part) / whole) : null);
+
+function addLabel(c: LabelCounts, label: ProficiencyLabel) {
+  if (label === 'secure') c.secure += 1;
+  else if (label === 'developing') c.developing += 1;
+  else if (label === 'not yet') c.notYet += 1;
+  else c.notEnough += 1;
+}
+
+/** The mean of the students' gaps to their year's expected level, and its standard error (null below two). */
+function meanAndSe(gaps: number[]) {
+  if (gaps.length === 0) return { levelGap: null, levelGapSe: null };
+  const mean = gaps.reduce((a, b) => a + b, 0) / gaps.length;
+  if (gaps.length < 2) return { levelGap: round(mean), levelGapSe: null };
+  const variance = gaps.reduce((a, g) => a + (g - mean) ** 2, 0) / (gaps.length - 1);
+  return { levelGap: round(mean), levelGapSe: round(Math.sqrt(variance / gaps.length)) };
+}
+const round = (x: number) => Math.round(x * 100) / 100;
+
+interface Completion {
+  due: number;
+  handedIn: number;
+  correct: number;
+  answered: number;
+  questions: number;
+}
+
+type Attainment = Omit<ClassReportRow, 'groupId' | 'code' | 'yearGroupId' | 'yearGroupName' | 'behind'>;
+
+function attainmentOf(studentCount: number, work: Completion, students: StudentStrandSummary[]): Attainment {
+  const proficiency = emptyCounts();
+  const gaps: number[] = [];
+  for (const s of students) {
+    proficiency.secure += s.secure;
+    proficiency.developing += s.developing;
+    proficiency.notYet += s.notYet;
+    proficiency.notEnough += s.notEnough;
+    if (s.gap !== null) gaps.push(s.gap);
+  }
+  return {
+    studentCount,
+    workDue: work.due,
+    handedIn: work.handedIn,
+    completionPercent: percentOf(work.handedIn, work.due),
+    scorePercent: scorePercentOf(work),
+    proficiency,
+    ...meanAndSe(gaps),
+    measuredStudents: gaps.length,
+  };
+}
+
+const NO_WORK: Completion = { due: 0, handedIn: 0, correct: 0, answered: 0, questions: 0 };
+function addWork(a: Completion, b: Completion): Completion {
+  return {
+    due: a.due + b.due,
+    handedIn: a.handedIn + b.handedIn,
+    correct: a.correct + b.correct,
+    answered: a.answered + b.answered,
+    questions: a.questions + b.questions,
+  };
+}
+
+/**
+ * Decision 0018: a class is falling behind when, against the other classes of its year group, its
+ * completion is BEHIND_COMPLETION_POINTS lower (with enough work due to say so), or its students'
+ * level is LABEL_MARGIN logits lower and the difference is more than two standard errors; or, on its
+ * own, when even two standard errors above its level it is LABEL_MARGIN below its year's expected level.
+ */
+export function behindReasons(
+  row: Attainment,
+  year: (Attainment & { classCount: number }) | undefined,
+): BehindReason[] {
+  const reasons: BehindReason[] = [];
+  if (
+    year &&
+    year.classCount >= 2 &&
+    row.workDue >= BEHIND_MIN_WORK_DUE &&
+    row.completionPercent !== null &&
+    year.completionPercent !== null &&
+    row.completionPercent <= year.completionPercent - BEHIND_COMPLETION_POINTS
+  ) {
+    reasons.push('completion');
+  }
+  if (
+    year &&
+    year.classCount >= 2 &&
+    row.levelGap !== null &&
+    row.levelGapSe !== null &&
+    year.levelGap !== null &&
+    row.levelGap < year.levelGap - LABEL_MARGIN &&
+    year.levelGap - row.levelGap > 2 * row.levelGapSe
+  ) {
+    reasons.push('attainment');
+  }
+  if (row.levelGap !== null && row.levelGapSe !== null && row.levelGap + 2 * row.levelGapSe < -LABEL_MARGIN) {
+    reasons.push('expectedLevel');
+  }
+  return reasons;
+}
+
+/**
+ * The head of department's reports (issue 14, point 5; decision 0018). Any Confirmed teacher of the
+ * school reads them (404 otherwise); administrators see every class, other teachers their own classes
+ * beside the school-wide figures (year groups, misconceptions, topics), which are computed over every
+ * class either way.
+ */
+export class SchoolReportsService {
+  constructor(
+    private readonly repo: SchoolReportsRepository,
+    private readonly schoolAccess: SchoolAccessService,
+  ) {}
+
+  async #access(caller: Caller, schoolId: number) {
+    const access = await this.schoolAccess.schoolAccess(caller, schoolId);
+    assertCanReadMeasures(access, schoolId);
+    return access;
+  }
+
+  #visible(access: SchoolAccess) {
+    const own = new Set(access.groupIds);
+    return (groupId: number) => access.isSchoolAdministrator || own.has(groupId);
+  }
+
+  /** Completion, attainment and proficiency of these classes and of their year groups, and who is behind. */
+  async #attainment(schoolId: number, window: ReportWindow, classes: ReportClass[]) {
+    const ids = classes.map((c) => c.groupId);
+    const [completion, summaries] = await Promise.all([
+      this.repo.completion(schoolId, window.from, ids),
+      this.repo.strandSummaries(classes),
+    ]);
+    const workOf = new Map(completion.map((c) => [c.groupId, c]));
+    const studentsOf = new Map<number, StudentStrandSummary[]>();
+    for (const s of summaries) studentsOf.set(s.groupId, [...(studentsOf.get(s.groupId) ?? []), s]);
+
+    const years = new Map<number, { name: string; year: number; classes: ReportClass[] }>();
+    for (const c of classes) {
+      if (c.yearGroupId === null) continue;
+      const y = years.get(c.yearGroupId) ?? { name: c.yearGroupName ?? '', year: c.year ?? 0, classes: [] };
+      y.classes.push(c);
+      years.set(c.yearGroupId, y);
+    }
+    const yearGroups: YearGroupReportRow[] = [...years.entries()]
+      .sort((a, b) => a[1].year - b[1].year)
+      .map(([yearGroupId, y]) => {
+        const work = y.classes.reduce((a, c) => addWork(a, workOf.get(c.groupId) ?? NO_WORK), NO_WORK);
+        // A student in two classes of the year counts once (their first class's summary).
+        const byStudent = new Map<number, StudentStrandSummary>();
+        for (const c of y.classes) {
+          for (const s of studentsOf.get(c.groupId) ?? [])
+            if (!byStudent.has(s.studentId)) byStudent.set(s.studentId, s);
+        }
+        const studentCount = y.classes.reduce((a, c) => a + c.studentCount, 0);
+        return {
+          yearGroupId,
+          name: y.name,
+          classCount: y.classes.length,
+          ...attainmentOf(studentCount, work, [...byStudent.values()]),
+        };
+      });
+    const yearOf = new Map(yearGroups.map((y) => [y.yearGroupId, y]));
+    const rows: ClassReportRow[] = classes.map((c) => {
+      const a = attainmentOf(
+        c.studentCount,
+        workOf.get(c.groupId) ?? NO_WORK,
+        studentsOf.get(c.groupId) ?? [],
+      );
+      return {
+        groupId: c.groupId,
+        code: c.code,
+        yearGroupId: c.yearGroupId,
+        yearGroupName: c.yearGroupName,
+        ...a,
+        behind: behindReasons(a, c.yearGroupId === null ? undefined : yearOf.get(c.yearGroupId)),
+      };
+    });
+    return { yearGroups, classes: rows };
+  }
+
+  async classesReport(caller: Caller, schoolId: number, months: number): Promise<ClassesReport> {
+    const access = await this.#access(caller, schoolId);
+    const visible = this.#visible(access);
+    const window = await this.repo.window(months);
+    const classes = await this.repo.classes(schoolId);
+    const { yearGroups, classes: rows } = await this.#attainment(schoolId, window, classes);
+    return {
+      schoolId,
+      months,
+      ...window,
+      allClasses: access.isSchoolAdministrator,
+      yearGroups,
+      classes: rows.filter((r) => visible(r.groupId)),
+    };
+  }
+
+  async schoolReport(caller: Caller, schoolId: number, months: number): Promise<SchoolReport> {
+    const access = await this.#access(caller, schoolId);
+    const visible = this.#visible(access);
+    const window = await this.repo.window(months);
+    const classes = await this.repo.classes(schoolId);
+    const [attainment, misconceptionRows, yearTopics, setTopics, units] = await Promise.all([
+      this.#attainment(schoolId, window, classes),
+      this.repo.classMisconceptions(schoolId, window.from),
+      this.repo.classTopics(schoolId, window.schoolYearFrom),
+      this.repo.setTopics(schoolId, window.schoolYearFrom),
+      this.repo.topicUnits(),
+    ]);
+    const classById = new Map(classes.map((c) => [c.groupId, c]));
+
+    // The commonest misconceptions across the school, each with the class that chose it most that the caller may open.
+    const byMisconception = new Map<
+      number,
+      { answers: number; classes: Set<number>; top: [number, number] | null }
+    >();
+    for (const r of misconceptionRows) {
+      const m = byMisconception.get(r.misconceptionId) ?? {
+        answers: 0,
+        classes: new Set<number>(),
+        top: null,
+      };
+      m.answers += r.answers;
+      if (classById.has(r.groupId)) {
+        m.classes.add(r.groupId);
+        if (visible(r.groupId) && (m.top === null || r.answers > m.top[1])) m.top = [r.groupId, r.answers];
+      }
+      byMisconception.set(r.misconceptionId, m);
+    }
+    const top = [...byMisconception.entries()]
+      .sort((a, b) => b[1].answers - a[1].answers || a[0] - b[0])
+      .slice(0, TOP_MISCONCEPTIONS);
+    const names = new Map((await this.repo.misconceptions(top.map(([id]) => id))).map((m) => [m.id, m]));
+    const misconceptions: MisconceptionReportRow[] = top.map(([misconceptionId, m]) => ({
+      misconceptionId,
+      name: names.get(misconceptionId)?.name ?? 'Unknown misconception',
+      answers: m.answers,
+      classCount: m.classes.size,
+      topGroupId: m.top?.[0] ?? null,
+      topGroupCode: m.top ? (classById.get(m.top[0])?.code ?? null) : null,
+    }));
+
+    // Topics taught (set or answered since 1 September) and not yet taught, per year group.
+    const topics: TopicCoverageRow[] = [];
+    const unitById = new Map(units.map((u) => [u.id, u]));
+    for (const y of attainment.yearGroups) {
+      const yearClasses = new Set(
+        classes.filter((c) => c.yearGroupId === y.yearGroupId).map((c) => c.groupId),
+      );
+      const year = classes.find((c) => c.yearGroupId === y.yearGroupId)?.year ?? null;
+      const taught = new Map<number, { answers: number; correct: number }>();
+      for (const s of setTopics) {
+        if (yearClasses.has(s.groupId) && !taught.has(s.topicUnitId))
+          taught.set(s.topicUnitId, { answers: 0, correct: 0 });
+      }
+      for (const t of yearTopics) {
+        if (!yearClasses.has(t.groupId)) continue;
+        const x = taught.get(t.topicUnitId) ?? { answers: 0, correct: 0 };
+        taught.set(t.topicUnitId, { answers: x.answers + t.answers, correct: x.correct + t.correct });
+      }
+      const curriculum = units.filter((u) => year !== null && u.yearFrom <= year && year <= u.yearTo);
+      const ids = new Set([...curriculum.map((u) => u.id), ...taught.keys()]);
+      for (const id of ids) {
+        const u = unitById.get(id);
+        if (!u) continue;
+        const t = taught.get(id);
+        topics.push({
+          yearGroupId: y.yearGroupId,
+          yearGroupName: y.name,
+          topicUnitId: id,
+          name: u.name,
+          strand: u.strand,
+          taught: t !== undefined,
+          answers: t?.answers ?? 0,
+          scorePercent: t ? percentOf(t.correct, t.answers) : null,
+        });
+      }
+    }
+    topics.sort(
+      (a, b) =>
+        attainment.yearGroups.findIndex((y) => y.yearGroupId === a.yearGroupId) -
+          attainment.yearGroups.findIndex((y) => y.yearGroupId === b.yearGroupId) ||
+        Number(b.taught) - Number(a.taught) ||
+        a.strand.localeCompare(b.strand) ||
+        a.name.localeCompare(b.name),
+    );
+
+    return {
+      schoolId,
+      months,
+      ...window,
+      allClasses: access.isSchoolAdministrator,
+      yearGroups: attainment.yearGroups,
+      classes: attainment.classes.filter((r) => visible(r.groupId)),
+      misconceptions,
+      topics,
+    };
+  }
+
+  async groupChoices(caller: Caller, schoolId: number): Promise<GroupChoices> {
+    const access = await this.#access(caller, schoolId);
+    const visible = this.#visible(access);
+    const classes = await this.repo.classes(schoolId);
+    return { choices: choicesOf(classes.filter((c) => visible(c.groupId))) };
+  }
+
+  async groupReport(caller: Caller, schoolId: number, groupId: number, months: number): Promise<GroupReport> {
+    const access = await this.#access(caller, schoolId);
+    const visible = this.#visible(access);
+    const classes = await this.repo.classes(schoolId);
+    const group = classes.find((c) => c.groupId === groupId);
+    if (!group || !visible(groupId)) throw notFound();
+    const window = await this.repo.window(months);
+    const peers =
+      group.yearGroupId === null ? [group] : classes.filter((c) => c.yearGroupId === group.yearGroupId);
+    const [attainment, measures, answered, chosen, work, units] = await Promise.all([
+      this.#attainment(schoolId, window, peers),
+      this.repo.topicMeasures(groupId),
+      this.repo.classTopics(schoolId, window.from, groupId),
+      this.repo.classMisconceptions(schoolId, window.from, groupId),
+      this.repo.groupWork(groupId, window.from),
+      this.repo.topicUnits(),
+    ]);
+    const row = attainment.classes.find((c) => c.groupId === groupId);
+    if (!row) throw notFound();
+
+    const expected = expectedAbility(group.year ?? REFERENCE_YEAR);
+    const byTopic = new Map<number, { answers: number; correct: number; proficiency: LabelCounts }>();
+    const topicOf = (id: number) => {
+      const t = byTopic.get(id) ?? { answers: 0, correct: 0, proficiency: emptyCounts() };
+      byTopic.set(id, t);
+      return t;
+    };
+    for (const a of answered) {
+      const t = topicOf(a.topicUnitId);
+      t.answers += a.answers;
+      t.correct += a.correct;
+    }
+    for (const m of measures)
+      addLabel(topicOf(m.topicUnitId).proficiency, proficiencyLabel(m.measure, expected));
+    const unitById = new Map(units.map((u) => [u.id, u]));
+    const topics: GroupTopicRow[] = [...byTopic.entries()]
+      .flatMap(([id, t]) => {
+        const u = unitById.get(id);
+        return u
+          ? [
+              {
+                topicUnitId: id,
+                name: u.name,
+                strand: u.strand,
+                answers: t.answers,
+                scorePercent: percentOf(t.correct, t.answers),
+                proficiency: t.proficiency,
+              },
+            ]
+          : [];
+      })
+      .sort(
+        (a, b) => b.answers - a.answers || a.strand.localeCompare(b.strand) || a.name.localeCompare(b.name),
+      );
+
+    const counts = chosen
+      .sort((a, b) => b.answers - a.answers || a.misconceptionId - b.misconceptionId)
+      .slice(0, GROUP_TOP_MISCONCEPTIONS);
+    const ids = counts.map((c) => c.misconceptionId);
+    const [names, fixAt] = await Promise.all([
+      this.repo.misconceptions(ids),
+      this.repo.latestWorkWith(
+        groupId,
+        work.map((w) => w.assignmentId),
+        ids,
+      ),
+    ]);
+    const nameOf = new Map(names.map((m) => [m.id, m]));
+    const misconceptions: GroupMisconceptionRow[] = counts.map((c) => ({
+      misconceptionId: c.misconceptionId,
+      name: nameOf.get(c.misconceptionId)?.name ?? 'Unknown misconception',
+      howToFix: nameOf.get(c.misconceptionId)?.howToFix ?? '',
+      answers: c.answers,
+      fixAssignmentId: fixAt.get(c.misconceptionId) ?? null,
+    }));
+
+    return {
+      schoolId,
+      months,
+      ...window,
+      choices: choicesOf(classes.filter((c) => visible(c.groupId))),
+      group: row,
+      topics,
+      misconceptions,
+      work: work.map((w) => ({
+        assignmentId: w.assignmentId,
+        name: w.name,
+        kind: w.kind,
+        startDate: w.startDate,
+        endDate: w.endDate,
+        studentCount: w.studentCount,
+        handedIn: w.handedIn,
+        completionPercent: percentOf(w.handedIn, w.studentCount),
+        scorePercent: scorePercentOf(w),
+      })),
+    };
+  }
+}
+
+function choicesOf(classes: ReportClass[]) {
+  return classes.map((c) => ({ groupId: c.groupId, code: c.code, yearGroupName: c.yearGroupName }));
+}

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+/**
+ * The school, classes and group reports' rollups (decision 0018), as answers arrive: each first
+ * attempt adds one to its class × topic × week counters (and to its class × misconception × week
+ * counter when it chose a misconception's option). The class is the one the student was set the work
+ * through (assignment_students.group_id); practice has no assignment, so `ins` has no assignment_id
+ * there and `to_jsonb(ins)` reads it as null: group 0, "no class". The week is Monday-start in
+ * Europe/London, as the effort rollup's.
+ */
+export const SCHOOL_REPORT_ROLLUP_CTES = `r_sr_src as (
+  select ins.school_id,
+    (date_trunc('week', ins.answered_at at time zone 'Europe/London'))::date as week_start,
+    coalesce(st.group_id, 0) as group_id, q.topic_unit_id, ins.is_correct, ins.misconception_id
+  from ins
+  join questions q on q.id = ins.question_id
+  left join assignment_students st
+    on st.assignment_id = (to_jsonb(ins) ->> 'assignment_id')::int and st.student_id = ins.student_id
+  where ins.attempt = 1
+), r_sr_topic as (
+  insert into report_class_topic_weeks (school_id, week_start, group_id, topic_unit_id, answers, correct)
+  select school_id, week_start, group_id, topic_unit_id, 1, case when is_correct then 1 else 0 end from r_sr_src
+  on conflict (school_id, week_start, group_id, topic_unit_id) do update
+  set answers = report_class_topic_weeks.answers + excluded.answers,
+    correct = report_class_topic_weeks.correct + excluded.correct
+  returning 1
+), r_sr_misconception as (
+  insert into report_misconception_weeks (school_id, week_start, group_id, misconception_id, answers)
+  select school_id, week_start, group_id, misconception_id, 1 from r_sr_src where misconception_id is not null
+  on conflict (school_id, week_start, group_id, misconception_id) do update
+  set answers = report_misconception_weeks.answers + excluded.answers
+  returning 1
+)`;
+
+/** Every first attempt of set work and practice, as the rollups key it (for the rebuild). */
+const FIRST_ATTEMPTS = (schoolId: number | undefined) => sql`select sa.school_id,
+  (date_trunc('week', sa.answered_at at time zone 'Europe/London'))::date as week_start,
+  coalesce(st.group_id, 0) as group_id, q.topic_unit_id, sa.is_correct, sa.misconception_id
+from student_answers sa
+join questions q on q.id = sa.question_id
+left join assignment_students st on st.assignment_id = sa.assignment_id and st.student_id = sa.student_id
+where sa.attempt = 1 and (${schoolId ?? null}::int is null or sa.school_id = ${schoolId ?? null}::int)
+union all
+select pa.school_id, (date_trunc('week', pa.answered_at at time zone 'Europe/London'))::date, 0,
+  q.topic_unit_id, pa.is_correct, pa.misconception_id
+from practice_answers pa
+join questions q on q.id = pa.question_id
+where ${schoolId ?? null}::int is null or pa.school_id = ${schoolId ?? null}::int`;
+
+/** Replaces the school's (or every school's) report rollups from the stored answers: set-based, one statement a table. */
+export async function rebuildSchoolReportRollups(db: Db, options: { schoolId?: number }): Promise<void> {
+  const schoolId = options.schoolId;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from report_class_topic_weeks
+where ${schoolId ?? null}::int is null or school_id = ${schoolId ?? null}::int`);
+    await tx.execute(sql`insert into report_class_topic_weeks (school_id, week_start, group_id, topic_unit_id, answers, correct)
+select school_id, week_start, group_id, topic_unit_id, count(*)::int, count(*) filter (where is_correct)::int
+from (${FIRST_ATTEMPTS(schoolId)}) a
+group by school_id, week_start, group_id, topic_unit_id`);
+  });
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from report_misconception_weeks
+where ${schoolId ?? null}::int is null or school_id = ${schoolId ?? null}::int`);
+    await tx.execute(sql`insert into report_misconception_weeks (school_id, week_start, group_id, misconception_id, answers)
+select school_id, week_start, group_id, misconception_id, count(*)::int
+from (${FIRST_ATTEMPTS(schoolId)}) a
+where misconception_id is not null
+group by school_id, week_start, group_id, misconception_id`);
+  });
+}

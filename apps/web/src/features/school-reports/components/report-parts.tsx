@@ -1,0 +1,296 @@
+import { BarChart } from '@mantine/charts';
+import { Anchor, Badge, Box, Button, Group, NativeSelect, Table, Text, VisuallyHidden } from '@mantine/core';
+import {
+  BEHIND_REASON_TEXT,
+  type ClassReportRow,
+  type LabelCounts,
+  levelGapText,
+  REPORT_MONTHS_DEFAULT,
+  REPORT_MONTHS_MAX,
+  type YearGroupReportRow,
+} from '@mathsight/contract/school-reports.ts';
+import { type ReactNode, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { saveFile } from '../../../shared/api/http-client.ts';
+import { ChartFigure } from '../../../shared/charts/chart-figure.tsx';
+import { paths } from '../../../shared/routing/paths.ts';
+import { downloadReportCsv, type ReportCsv } from '../api/download-report-csv.ts';
+
+const MONTH_CHOICES = [1, 2, 3, 6, 12];
+
+/** The report's window in the address (`?months=`, spec §9 default 1), so a link or reload keeps it. */
+export function useMonthsParam(): [number, (months: number) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const raw = Number(searchParams.get('months'));
+  const months = Number.isInteger(raw) && raw >= 1 && raw <= REPORT_MONTHS_MAX ? raw : REPORT_MONTHS_DEFAULT;
+  const setMonths = (next: number) =>
+    setSearchParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        if (next === REPORT_MONTHS_DEFAULT) p.delete('months');
+        else p.set('months', String(next));
+        return p;
+      },
+      { replace: true },
+    );
+  return [months, setMonths];
+}
+
+export function MonthsSelect({ months, onChange }: { months: number; onChange: (m: number) => void }) {
+  return (
+    <NativeSelect
+      label="Period"
+      value={String(months)}
+      onChange={(e) => onChange(Number(e.currentTarget.value))}
+      data={MONTH_CHOICES.map((m) => ({
+        value: String(m),
+        label: m === 1 ? 'Last month' : `Last ${m} months`,
+      }))}
+      w={180}
+    />
+  );
+}
+
+/** Downloads one table as CSV (the server builds it: same rows and columns as on screen). */
+export function CsvButton({
+  schoolId,
+  months,
+  csv,
+  fileName,
+  label,
+}: {
+  schoolId: number;
+  months: number;
+  csv: ReportCsv;
+  fileName: string;
+  /** What the file holds, read after "Download CSV" by screen readers: "of the classes". */
+  label: string;
+}) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="default"
+      size="xs"
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          saveFile(await downloadReportCsv(schoolId, months, csv), fileName);
+        } catch {
+          // The HTTP client has already said 'Error downloading file'.
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      Download CSV<VisuallyHidden> {label}</VisuallyHidden>
+    </Button>
+  );
+}
+
+export const percentText = (p: number | null) => (p === null ? '–' : `${p}%`);
+
+/** The measures' labels (decision 0014), counted: "3 secure · 5 developing · 1 not yet · 20 not enough answers yet". */
+export function ProficiencyText({ p }: { p: LabelCounts }) {
+  const parts = [
+    [p.secure, 'secure'],
+    [p.developing, 'developing'],
+    [p.notYet, 'not yet'],
+    [p.notEnough, 'not enough answers yet'],
+  ] as const;
+  const shown = parts.filter(([n]) => n > 0);
+  if (shown.length === 0) return <Text size="sm">No measures yet</Text>;
+  return <Text size="sm">{shown.map(([n, label]) => `${n} ${label}`).join(' · ')}</Text>;
+}
+
+export function BehindBadges({ behind }: { behind: ClassReportRow['behind'] }) {
+  if (behind.length === 0) return <Text size="sm">No</Text>;
+  return (
+    <Group gap={4}>
+      {behind.map((b) => (
+        <Badge key={b} color="red.9" variant="light" size="sm" style={{ textTransform: 'none' }}>
+          {BEHIND_REASON_TEXT[b]}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+/** Completion and score side by side per class or year group, with its table for screen readers. */
+export function AttainmentChart({
+  title,
+  description,
+  rows,
+}: {
+  title: string;
+  description: string;
+  rows: Array<{
+    key: string | number;
+    name: string;
+    completionPercent: number | null;
+    scorePercent: number | null;
+  }>;
+}) {
+  const data = rows.map((r) => ({
+    name: r.name,
+    Completion: r.completionPercent ?? 0,
+    Score: r.scorePercent ?? 0,
+  }));
+  return (
+    <ChartFigure
+      title={title}
+      description={description}
+      rows={rows}
+      rowKey={(r) => r.key}
+      columns={[
+        { header: 'Name', cell: (r) => r.name },
+        { header: 'Completion', cell: (r) => percentText(r.completionPercent) },
+        { header: 'Score', cell: (r) => percentText(r.scorePercent) },
+      ]}
+      chart={
+        <BarChart
+          h={Math.max(180, 48 * rows.length + 60)}
+          data={data}
+          dataKey="name"
+          orientation="vertical"
+          yAxisProps={{ width: 90 }}
+          xAxisProps={{ domain: [0, 100] }}
+          valueFormatter={(v) => `${v}%`}
+          withLegend
+          barChartProps={{ accessibilityLayer: false }}
+          series={[
+            { name: 'Completion', color: 'indigo.7' },
+            { name: 'Score', color: 'teal.8' },
+          ]}
+        />
+      }
+    />
+  );
+}
+
+export function YearGroupsTable({ rows }: { rows: YearGroupReportRow[] }) {
+  return (
+    <ScrollTable minWidth={720} label="Year groups">
+      <Table striped withTableBorder fz="sm" aria-label="Year groups">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Year group</Table.Th>
+            <Table.Th scope="col">Classes</Table.Th>
+            <Table.Th scope="col">Students</Table.Th>
+            <Table.Th scope="col">Handed in</Table.Th>
+            <Table.Th scope="col">Completion</Table.Th>
+            <Table.Th scope="col">Score</Table.Th>
+            <Table.Th scope="col">Proficiency (student × strand)</Table.Th>
+            <Table.Th scope="col">Level against expected</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((y) => (
+            <Table.Tr key={y.yearGroupId}>
+              <Table.Th scope="row">{y.name}</Table.Th>
+              <Table.Td>{y.classCount}</Table.Td>
+              <Table.Td>{y.studentCount}</Table.Td>
+              <Table.Td>
+                {y.handedIn} of {y.workDue}
+              </Table.Td>
+              <Table.Td>{percentText(y.completionPercent)}</Table.Td>
+              <Table.Td>{percentText(y.scorePercent)}</Table.Td>
+              <Table.Td>
+                <ProficiencyText p={y.proficiency} />
+              </Table.Td>
+              <Table.Td>{levelGapText(y.levelGap, y.levelGapSe)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollTable>
+  );
+}
+
+export function ClassesTable({
+  schoolId,
+  months,
+  rows,
+}: {
+  schoolId: number;
+  months: number;
+  rows: ClassReportRow[];
+}) {
+  return (
+    <ScrollTable minWidth={860} label="Classes">
+      <Table striped withTableBorder fz="sm" aria-label="Classes">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Class</Table.Th>
+            <Table.Th scope="col">Year group</Table.Th>
+            <Table.Th scope="col">Students</Table.Th>
+            <Table.Th scope="col">Handed in</Table.Th>
+            <Table.Th scope="col">Completion</Table.Th>
+            <Table.Th scope="col">Score</Table.Th>
+            <Table.Th scope="col">Proficiency (student × strand)</Table.Th>
+            <Table.Th scope="col">Level against expected</Table.Th>
+            <Table.Th scope="col">Falling behind</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((c) => (
+            <Table.Tr key={c.groupId}>
+              <Table.Th scope="row">
+                <Anchor
+                  component={Link}
+                  to={`${paths.reportsGroup(schoolId, c.groupId)}${months === 1 ? '' : `&months=${months}`}`}
+                >
+                  {c.code}
+                </Anchor>
+              </Table.Th>
+              <Table.Td>{c.yearGroupName ?? '–'}</Table.Td>
+              <Table.Td>{c.studentCount}</Table.Td>
+              <Table.Td>
+                {c.handedIn} of {c.workDue}
+              </Table.Td>
+              <Table.Td>{percentText(c.completionPercent)}</Table.Td>
+              <Table.Td>{percentText(c.scorePercent)}</Table.Td>
+              <Table.Td>
+                <ProficiencyText p={c.proficiency} />
+              </Table.Td>
+              <Table.Td>{levelGapText(c.levelGap, c.levelGapSe)}</Table.Td>
+              <Table.Td>
+                <BehindBadges behind={c.behind} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollTable>
+  );
+}
+
+/** What the window covers, in words. */
+export function windowText(months: number, from: string) {
+  const day = new Date(`${from}T12:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  return `${months === 1 ? 'The last month' : `The last ${months} months`}: work due since ${day}.`;
+}
+
+/**
+ * A wide table that scrolls sideways on a phone: the scrolling region is focusable and named, so a
+ * keyboard user can scroll it too (axe: scrollable-region-focusable).
+ */
+export function ScrollTable({
+  minWidth,
+  label,
+  children,
+}: {
+  minWidth: number;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="section" tabIndex={0} aria-label={label} style={{ overflowX: 'auto' }}>
+      <Box miw={minWidth}>{children}</Box>
+    </Box>
+  );
+}

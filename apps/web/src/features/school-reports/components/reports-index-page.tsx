@@ -1,0 +1,64 @@
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { ReportsTabs } from '../../../shared/reports/reports-tabs.tsx';
+import { paths } from '../../../shared/routing/paths.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+
+const CARDS = [
+  {
+    title: 'School',
+    to: paths.reportsSchool,
+    text: 'Completion and attainment by year group and class, the commonest misconceptions, topics taught and not yet taught, and the classes falling behind.',
+  },
+  {
+    title: 'Classes',
+    to: paths.reportsClasses,
+    text: 'Every class side by side: completion, score and proficiency against its year group.',
+  },
+  {
+    title: 'Group',
+    to: (schoolId: number) => paths.reportsGroup(schoolId),
+    text: "One class in depth: its topics with proficiency, its misconceptions and each piece of work's completion.",
+  },
+  {
+    title: 'Growth',
+    to: paths.reportsGrowth,
+    text: 'How far students have come since their baseline, with the uncertainty.',
+  },
+  {
+    title: 'Baseline',
+    to: paths.reportsBaseline,
+    text: "Each student's starting point from their first diagnostic work.",
+  },
+] as const;
+
+/** `/{schoolId}/reports`: the reports on offer, one card each. */
+export function ReportsIndexPage() {
+  usePageTitle('Reports');
+  const schoolId = useSessionStore((s) => s.schoolId);
+  if (schoolId === null) return null;
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>Reports</Title>
+        <Text>Results across the school, your classes and each class in depth; growth and baseline.</Text>
+      </Stack>
+      <ReportsTabs schoolId={schoolId} />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {CARDS.map((c) => (
+          <Card key={c.title} withBorder radius="md" padding="md">
+            <Title order={2} size="h4">
+              <Anchor component={Link} to={c.to(schoolId)}>
+                {c.title}
+              </Anchor>
+            </Title>
+            <Text size="sm" mt="xs">
+              {c.text}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

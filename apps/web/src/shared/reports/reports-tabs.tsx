@@ -1,0 +1,50 @@
+import { Link, useLocation } from 'react-router';
+import { paths } from '../routing/paths.ts';
+import classes from './report-tabs.module.css';
+
+/** The reports' screens (spec §2 `/{schoolId}/reports` with its children), in the order the bar shows them. */
+const TABS = [
+  { label: 'School', to: (schoolId: number) => paths.reportsSchool(schoolId) },
+  { label: 'Classes', to: (schoolId: number) => paths.reportsClasses(schoolId) },
+  { label: 'Group', to: (schoolId: number) => paths.reportsGroup(schoolId) },
+  { label: 'Growth', to: (schoolId: number) => paths.reportsGrowth(schoolId) },
+  { label: 'Baseline', to: (schoolId: number) => paths.reportsBaseline(schoolId) },
+] as const;
+
+/**
+ * The tab bar of every reports screen (issue 14): School, Classes, Group, Growth, Baseline. Links (each
+ * screen is its own address), the current one marked `aria-current="page"`; a class chosen on one
+ * screen travels to the next in `?groupId=`, and the window in `?months=`.
+ */
+export function ReportsTabs({
+  schoolId,
+  groupId,
+  months,
+}: {
+  schoolId: number;
+  groupId?: number | null;
+  months?: number | null;
+}) {
+  const { pathname } = useLocation();
+  const query = new URLSearchParams();
+  if (groupId) query.set('groupId', String(groupId));
+  if (months && months !== 1) query.set('months', String(months));
+  const search = query.toString() ? `?${query.toString()}` : '';
+  return (
+    <nav aria-label="Reports" className={classes.bar}>
+      {TABS.map((tab) => {
+        const to = tab.to(schoolId);
+        return (
+          <Link
+            key={tab.label}
+            to={`${to}${search}`}
+            className={classes.tab}
+            aria-current={pathname === to ? 'page' : undefined}
+          >
+            {tab.label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
