@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ChartFigure } from '../../../shared/charts/chart-figure.tsx';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { changeText, weekText } from '../../../shared/reports/growth-format.ts';
+import { ReportsTabs } from '../../../shared/reports/reports-tabs.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { downloadGrowthFile } from '../api/export-growth.ts';
@@ -139,6 +140,7 @@ export function SchoolGrowthReport({ view }: { view: View }) {
           ) : null
         }
       />
+      <ReportsTabs schoolId={schoolId} />
       {data && (
         <Group>
           <StrandSelect strands={data.strands} value={data.strand} onChange={setStrand} />

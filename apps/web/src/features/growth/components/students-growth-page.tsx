@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { GrowthChart } from '../../../shared/reports/growth-chart.tsx';
 import { changeText, measureText, VERDICT_COLOURS } from '../../../shared/reports/growth-format.ts';
+import { StudentsTabs } from '../../../shared/reports/students-tabs.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
@@ -186,6 +187,7 @@ export function StudentsGrowthPage() {
           ) : null
         }
       />
+      <StudentsTabs schoolId={schoolId} groupId={groupId} />
       <Group gap="md" align="flex-end" wrap="wrap">
         {picker}
         {data && (
