@@ -3,6 +3,7 @@ import type { Caller } from '../apps/server/src/auth/authenticate.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { SchoolReportsRepository } from '../apps/server/src/modules/school-reports/school-reports.repository.ts';
 import { SchoolReportsService } from '../apps/server/src/modules/school-reports/school-reports.service.ts';
+import { StudentProfileRepository } from '../apps/server/src/modules/student-profile/student-profile.repository.ts';
 import type { SchoolAccessService } from '../apps/server/src/school-access/school-access.service.ts';
 import { percentile, runLoad } from './lib/load.ts';
 import { finishScaleDatabase, generateScaleSchool, type ScaleSchool } from './lib/scale-school.ts';
@@ -68,6 +69,70 @@ const REPORT_CALLS: ReportCall[] = [
       schoolReports(database, s).groupReport(BENCH_CALLER, s.schoolId, s.groupIds[0] ?? 0, 1),
     target: 30,
   },
+  {
+    name: 'student page: profile and topics',
+    path: (s) => `/api/v3/schools/${s.schoolId}/students/${s.studentId}/profile`,
+    direct: async (database, s) => {
+      const repository = new StudentProfileRepository(database.db);
+      await repository.header(s.schoolId, s.studentId);
+      await repository.measures(s.studentId);
+    },
+    target: 30,
+  },
+  {
+    name: 'student page: misconceptions',
+    path: (s) => `/api/v3/schools/${s.schoolId}/students/${s.studentId}/profile/misconceptions`,
+    direct: (database, s) => new StudentProfileRepository(database.db).misconceptions(s.studentId),
+    target: 30,
+  },
+  {
+    name: 'student page: work',
+    path: (s) => `/api/v3/schools/${s.schoolId}/students/${s.studentId}/profile/work`,
+    direct: (database, s) => new StudentProfileRepository(database.db).work(s.studentId),
+    target: 30,
+  },
+  {
+    name: 'class proficiency heat map',
+    path: (s) => `/api/v3/schools/${s.schoolId}/students/proficiency?groupId=${s.groupIds[0]}`,
+    direct: null,
+    target: 30,
+  },
+  {
+    name: 'class effort, this term',
+    path: (s) => `/api/v3/schools/${s.schoolId}/students/effort?groupId=${s.groupIds[0]}&period=term`,
+    direct: null,
+    target: 30,
+  },
+  {
+    name: 'class growth',
+    path: (s) => `/api/v3/schools/${s.schoolId}/growth?groupId=${s.groupIds[0]}`,
+    direct: null,
+    target: 30,
+  },
+  {
+    name: 'class league, this term',
+    path: (s) => `/api/v3/schools/${s.schoolId}/leagues/classes/${s.groupIds[0]}?period=term`,
+    direct: null,
+    target: 30,
+  },
+  {
+    name: 'school league, this term',
+    path: (s) => `/api/v3/schools/${s.schoolId}/leagues/school?period=term`,
+    direct: null,
+    target: 100,
+  },
+  {
+    name: 'students with proficiency and effort, whole school',
+    path: (s) => `/api/v3/schools/${s.schoolId}/students/overview`,
+    direct: null,
+    target: 100,
+  },
+  {
+    name: 'growth by class and year (school)',
+    path: (s) => `/api/v3/schools/${s.schoolId}/growth/classes`,
+    direct: null,
+    target: 100,
+  },
 ];
 
 const BENCH_CALLER = { userId: 0, roles: ['Teacher'] } as unknown as Caller;
@@ -84,6 +149,11 @@ function schoolReports(database: Database, s: ScaleSchool) {
     }),
   } as unknown as SchoolAccessService;
   return new SchoolReportsService(new SchoolReportsRepository(database.db), access);
+}
+
+/** The kept database brought up to the code (migrations, measures, rollups) without measuring. */
+export async function catchUpScaleDatabase() {
+  await catchUp(scaleDatabaseUrl());
 }
 
 export async function benchReports() {
@@ -155,7 +225,7 @@ async function scaleDatabase(url: string): Promise<ScaleSchool> {
       console.log(
         `Using the scale database built before (${kept.answers.toLocaleString('en-GB')} answers in the big school).`,
       );
-      await catchUp(url);
+      if (process.env.BENCH_SKIP_CATCHUP !== '1') await catchUp(url);
       return kept;
     }
   }
