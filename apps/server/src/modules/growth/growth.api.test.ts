@@ -203,7 +203,8 @@ describe('baseline and growth', () => {
     const school = (await get(s, `/api/v3/schools/${s.school.id}/growth/classes?strand=number`)).json();
     expect(school.classes.map((c: { name: string }) => c.name)).toEqual(['8A', '8B']);
     expect(school.classes[0]).toMatchObject({ studentCount: 3, withBaseline: 1 });
-    expect(school.classes[0].growth.mean).toBeCloseTo(me.growth, 9);
+    // Read after the rebuild above, so the replay's order (see REPLAY_TOLERANCE).
+    expect(Math.abs(school.classes[0].growth.mean - me.growth)).toBeLessThanOrEqual(REPLAY_TOLERANCE);
     expect(school.years).toEqual([
       expect.objectContaining({ kind: 'year', studentCount: 5, withBaseline: 1 }),
     ]);
