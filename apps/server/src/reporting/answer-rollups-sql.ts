@@ -14,7 +14,8 @@ import { SCHOOL_REPORT_ROLLUP_CTES } from './school/school-report-rollups-sql.ts
  *
  * Each rollup is one file of this folder exporting its CTE text; list it here. A CTE reads `ins`, the
  * answer just stored, whose columns both statements give: student_id, school_id, question_id,
- * is_correct, misconception_id, time_taken_ms, attempt (1 for practice), answered_at. It must not
+ * is_correct, misconception_id, time_taken_ms, attempt (1 for practice), answered_at, assignment_id
+ * (null for practice). It must not
  * depend on the other rollups. Name its CTEs `r_<rollup>_…`. Bulk writes that skip the statements (the
  * simulator's `sitMany`) are caught up by `rebuildRollups` (rebuild-rollups.ts).
  */

@@ -9,22 +9,15 @@ import {
   GrowthByClassQuerySchema,
   GrowthByClassSchema,
 } from '@mathsight/contract/growth.ts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
+import { sendDownload } from '../../http/send-download.ts';
 import { classBaselineCsv, classGrowthCsv, growthByClassCsv } from './growth-csv.ts';
 import { growthPdf } from './growth-pdf.ts';
 
 const tags = ['reports'];
-
-function file(reply: FastifyReply, name: string, type: string, body: string | Buffer) {
-  return reply
-    .type(type)
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .header('cache-control', 'no-store')
-    .send(body);
-}
 
 const slug = (text: string) =>
   text
@@ -63,12 +56,10 @@ export async function growthRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: access, schema: { tags, params: IdParamSchema, querystring: ClassGrowthQuerySchema } },
     async (request, reply) => {
       const g = await growth.classGrowth(callerOf(request), request.params.id, request.query);
-      return file(
-        reply,
-        `${slug(g.group.name)}-growth-${g.strand}.csv`,
-        'text/csv; charset=utf-8',
-        classGrowthCsv(g),
-      );
+      return sendDownload(reply, {
+        filename: `${slug(g.group.name)}-growth-${g.strand}.csv`,
+        body: classGrowthCsv(g),
+      });
     },
   );
 
@@ -82,7 +73,11 @@ export async function growthRoutes(app: FastifyInstance, ctx: AppContext) {
         schoolName,
       } = await growth.classGrowthForPdf(callerOf(request), request.params.id, request.query);
       const pdf = await growthPdf(g, topics, { schoolName, today: new Date() });
-      return file(reply, `${slug(g.group.name)}-growth-${g.strand}.pdf`, 'application/pdf', pdf);
+      return sendDownload(reply, {
+        filename: `${slug(g.group.name)}-growth-${g.strand}.pdf`,
+        body: pdf,
+        contentType: 'application/pdf',
+      });
     },
   );
 
@@ -105,12 +100,10 @@ export async function growthRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: access, schema: { tags, params: IdParamSchema, querystring: ClassBaselineQuerySchema } },
     async (request, reply) => {
       const b = await growth.classBaseline(callerOf(request), request.params.id, request.query);
-      return file(
-        reply,
-        `${slug(b.group.name)}-baseline.csv`,
-        'text/csv; charset=utf-8',
-        classBaselineCsv(b),
-      );
+      return sendDownload(reply, {
+        filename: `${slug(b.group.name)}-baseline.csv`,
+        body: classBaselineCsv(b),
+      });
     },
   );
 
@@ -134,12 +127,10 @@ export async function growthRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const g = await growth.growthByClass(callerOf(request), request.params.id, request.query);
       const view = request.query.view;
-      return file(
-        reply,
-        `school-${view}-${g.strand}.csv`,
-        'text/csv; charset=utf-8',
-        growthByClassCsv(g, view),
-      );
+      return sendDownload(reply, {
+        filename: `school-${view}-${g.strand}.csv`,
+        body: growthByClassCsv(g, view),
+      });
     },
   );
 }

@@ -33,6 +33,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
 import { PagingQuerySchema, parsePaging } from '../../http/paging.ts';
+import { sendDownload } from '../../http/send-download.ts';
 import { serializeUnchecked } from '../../http/serialize-unchecked.ts';
 import { exportFile } from './export.ts';
 
@@ -72,11 +73,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const grid = await insights.exportGrid(callerOf(request), request.params.id, request.query.groupId);
       const file = await exportFile(grid, request.query.format);
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(file.body);
+      return sendDownload(reply, { filename: file.filename, body: file.body, contentType: file.contentType });
     },
   );
 

@@ -9,18 +9,12 @@ import {
   SchoolLeagueQuerySchema,
   SchoolLeagueSchema,
 } from '@mathsight/contract/leagues.ts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
+import { sendDownload } from '../../http/send-download.ts';
 import { classLeagueCsv, groupLeagueCsv, leagueFileName, schoolLeagueCsv } from './leagues-csv.ts';
-
-const sendCsv = (reply: FastifyReply, filename: string, body: string) =>
-  reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'no-store')
-    .send(body);
 
 /** Issue 14 point 7: the class, school and group leagues on effort, their CSVs, and a student's own. */
 export async function leaguesRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -56,11 +50,10 @@ export async function leaguesRoutes(app: FastifyInstance, ctx: AppContext) {
         request.params.groupId,
         request.query,
       );
-      return sendCsv(
-        reply,
-        leagueFileName('class-league', league.period, league.groupName),
-        classLeagueCsv(league),
-      );
+      return sendDownload(reply, {
+        filename: leagueFileName('class-league', league.period, league.groupName),
+        body: classLeagueCsv(league),
+      });
     },
   );
 
@@ -86,7 +79,10 @@ export async function leaguesRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const league = await leagues.schoolLeague(callerOf(request), request.params.id, request.query);
-      return sendCsv(reply, leagueFileName('school-league', league.period), schoolLeagueCsv(league));
+      return sendDownload(reply, {
+        filename: leagueFileName('school-league', league.period),
+        body: schoolLeagueCsv(league),
+      });
     },
   );
 
@@ -112,7 +108,10 @@ export async function leaguesRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const league = await leagues.groupLeague(callerOf(request), request.params.id, request.query);
-      return sendCsv(reply, leagueFileName('group-league', league.period), groupLeagueCsv(league));
+      return sendDownload(reply, {
+        filename: leagueFileName('group-league', league.period),
+        body: groupLeagueCsv(league),
+      });
     },
   );
 

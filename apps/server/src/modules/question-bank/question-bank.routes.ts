@@ -17,6 +17,7 @@ import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
 import { toSafeCsv } from '../../http/csv-safe.ts';
 import { PagingQuerySchema, parsePaging } from '../../http/paging.ts';
+import { sendDownload } from '../../http/send-download.ts';
 
 /**
  * The question bank (issue 14): its list and filters for any signed-in teacher (`teacher`: shared
@@ -90,11 +91,7 @@ export async function questionBankRoutes(app: FastifyInstance, ctx: AppContext) 
           row.strength,
         ]),
       ]);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="quiz-inferences-${found.assignmentId}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(body);
+      return sendDownload(reply, { filename: `quiz-inferences-${found.assignmentId}.csv`, body: body });
     },
   );
 }

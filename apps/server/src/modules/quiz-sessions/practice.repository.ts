@@ -91,7 +91,7 @@ select ${a.schoolId}, ${a.quizSessionId}, ${a.studentId}, qa.question_id, qa.id,
 from question_answers qa where qa.question_id = ${a.questionId} and qa.letter = ${a.letter}
 on conflict do nothing
 returning id, question_id, answer_id, letter, is_correct, misconception_id, confidence, time_taken_ms,
-  1 as attempt, answered_at, client_answer_id, student_id, school_id
+  1 as attempt, answered_at, client_answer_id, student_id, school_id, null::int as assignment_id
 ), ${MEASURE_UPDATE_CTES}, ${ANSWER_ROLLUP_CTES}
 select id, question_id, answer_id, letter, is_correct, misconception_id, confidence, time_taken_ms, attempt,
   answered_at, client_answer_id from ins`);

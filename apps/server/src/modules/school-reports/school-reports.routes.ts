@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
+import { sendDownload } from '../../http/send-download.ts';
 import { classesCsv, groupReportCsv, reportCsvName, schoolReportCsv } from './school-reports-csv.ts';
 
 /**
@@ -55,14 +56,10 @@ export async function schoolReportsRoutes(app: FastifyInstance, ctx: AppContext)
         request.params.schoolId,
         request.query.months,
       );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${reportCsvName('school-report', request.query.table, report.from)}"`,
-        )
-        .header('cache-control', 'no-store')
-        .send(schoolReportCsv(report, request.query.table));
+      return sendDownload(reply, {
+        filename: reportCsvName('school-report', request.query.table, report.from),
+        body: schoolReportCsv(report, request.query.table),
+      });
     },
   );
 
@@ -93,14 +90,10 @@ export async function schoolReportsRoutes(app: FastifyInstance, ctx: AppContext)
         request.params.schoolId,
         request.query.months,
       );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${reportCsvName('class-reports', 'classes', report.from)}"`,
-        )
-        .header('cache-control', 'no-store')
-        .send(classesCsv(report.classes));
+      return sendDownload(reply, {
+        filename: reportCsvName('class-reports', 'classes', report.from),
+        body: classesCsv(report.classes),
+      });
     },
   );
 
@@ -146,14 +139,10 @@ export async function schoolReportsRoutes(app: FastifyInstance, ctx: AppContext)
         request.params.groupId,
         request.query.months,
       );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${reportCsvName(`class-${report.group.code}`, request.query.table, report.from)}"`,
-        )
-        .header('cache-control', 'no-store')
-        .send(groupReportCsv(report, request.query.table));
+      return sendDownload(reply, {
+        filename: `${reportCsvName(`class-${report.group.code}`, request.query.table, report.from)}`,
+        body: groupReportCsv(report, request.query.table),
+      });
     },
   );
 }

@@ -21,6 +21,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
 import { PagingQuerySchema, parsePaging } from '../../http/paging.ts';
+import { sendDownload } from '../../http/send-download.ts';
 import { exportFormatOf, studentsCsv, studentsCsvName } from './students-csv.ts';
 import { studentsPdf } from './students-pdf.ts';
 
@@ -71,18 +72,14 @@ export async function schoolStudentsRoutes(app: FastifyInstance, ctx: AppContext
         paging(request.query, SCHOOL_STUDENTS_MAX_TAKE),
       );
       const today = new Date();
-      return reply
-        .type(format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${studentsCsvName(list.schoolName, today, format)}"`,
-        )
-        .header('cache-control', 'no-store')
-        .send(
+      return sendDownload(reply, {
+        filename: studentsCsvName(list.schoolName, today, format),
+        body:
           format === 'pdf'
             ? await studentsPdf(list.items, { schoolName: list.schoolName, today })
             : studentsCsv(list.items),
-        );
+        contentType: format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8',
+      });
     },
   );
 

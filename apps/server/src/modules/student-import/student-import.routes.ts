@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
+import { sendDownload } from '../../http/send-download.ts';
 
 /**
  * A file of 2,000 students from a wide MIS export (UPN, names, DOB, class, year, email and more), sent
@@ -65,11 +66,11 @@ export async function studentImportRoutes(app: FastifyInstance, ctx: AppContext)
     },
     async (request, reply) => {
       const pdf = await studentImport.signInSlips(callerOf(request), request.params.id, request.body);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', 'attachment; filename="sign-in-slips.pdf"')
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendDownload(reply, {
+        filename: 'sign-in-slips.pdf',
+        body: pdf,
+        contentType: 'application/pdf',
+      });
     },
   );
 }

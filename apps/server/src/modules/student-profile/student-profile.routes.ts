@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
+import { sendDownload } from '../../http/send-download.ts';
 import { topicsCsv, topicsCsvName } from './topics-csv.ts';
 
 /**
@@ -43,11 +44,7 @@ export async function studentProfileRoutes(app: FastifyInstance, ctx: AppContext
         request.params.id,
         request.params.studentId,
       );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${topicsCsvName(profile, new Date())}"`)
-        .header('cache-control', 'no-store')
-        .send(topicsCsv(profile));
+      return sendDownload(reply, { filename: topicsCsvName(profile, new Date()), body: topicsCsv(profile) });
     },
   );
 

@@ -10,22 +10,16 @@ import {
   StudentOverviewFilterSchema,
   StudentOverviewListSchema,
 } from '@mathsight/contract/student-reports.ts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
 import { PagingQuerySchema, parsePaging } from '../../http/paging.ts';
+import { sendDownload } from '../../http/send-download.ts';
 import { effortCsv, overviewCsv, proficiencyCsv, reportCsvName } from './student-reports-csv.ts';
 
 const paging = (query: Record<string, unknown>, take: number) =>
   parsePaging(query, { take, maxTake: STUDENT_OVERVIEW_MAX_TAKE, filter: StudentOverviewFilterSchema });
-
-const sendCsv = (reply: FastifyReply, name: string, body: string) =>
-  reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .header('cache-control', 'no-store')
-    .send(body);
 
 /**
  * Issue 14, spec §2 `/{schoolId}/students` (list, effort, proficiency) and §7 Reports "effort and
@@ -68,7 +62,10 @@ export async function studentReportsRoutes(app: FastifyInstance, ctx: AppContext
         request.params.id,
         paging(request.query, STUDENT_OVERVIEW_MAX_TAKE),
       );
-      return sendCsv(reply, reportCsvName('students', null, new Date()), overviewCsv(list));
+      return sendDownload(reply, {
+        filename: reportCsvName('students', null, new Date()),
+        body: overviewCsv(list),
+      });
     },
   );
 
@@ -94,11 +91,10 @@ export async function studentReportsRoutes(app: FastifyInstance, ctx: AppContext
     },
     async (request, reply) => {
       const report = await studentReports.proficiency(callerOf(request), request.params.id, request.query);
-      return sendCsv(
-        reply,
-        reportCsvName('proficiency', report.groupCode, new Date()),
-        proficiencyCsv(report),
-      );
+      return sendDownload(reply, {
+        filename: reportCsvName('proficiency', report.groupCode, new Date()),
+        body: proficiencyCsv(report),
+      });
     },
   );
 
@@ -124,7 +120,10 @@ export async function studentReportsRoutes(app: FastifyInstance, ctx: AppContext
     },
     async (request, reply) => {
       const report = await studentReports.effort(callerOf(request), request.params.id, request.query);
-      return sendCsv(reply, reportCsvName('effort', report.groupCode, new Date()), effortCsv(report));
+      return sendDownload(reply, {
+        filename: reportCsvName('effort', report.groupCode, new Date()),
+        body: effortCsv(report),
+      });
     },
   );
 }

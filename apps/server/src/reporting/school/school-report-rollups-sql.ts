@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
  * The school, classes and group reports' rollups (decision 0018), as answers arrive: each first
  * attempt adds one to its class × topic × week counters (and to its class × misconception × week
  * counter when it chose a misconception's option). The class is the one the student was set the work
- * through (assignment_students.group_id); practice has no assignment, so `ins` has no assignment_id
- * there and `to_jsonb(ins)` reads it as null: group 0, "no class". The week is Monday-start in
+ * through (assignment_students.group_id); practice has no assignment (its `ins` gives a null
+ * assignment_id): group 0, "no class". The week is Monday-start in
  * Europe/London, as the effort rollup's.
  */
 export const SCHOOL_REPORT_ROLLUP_CTES = `r_sr_src as (
@@ -16,7 +16,7 @@ export const SCHOOL_REPORT_ROLLUP_CTES = `r_sr_src as (
   from ins
   join questions q on q.id = ins.question_id
   left join assignment_students st
-    on st.assignment_id = (to_jsonb(ins) ->> 'assignment_id')::int and st.student_id = ins.student_id
+    on st.assignment_id = ins.assignment_id and st.student_id = ins.student_id
   where ins.attempt = 1
 ), r_sr_topic as (
   insert into report_class_topic_weeks (school_id, week_start, group_id, topic_unit_id, answers, correct)
