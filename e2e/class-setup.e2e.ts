@@ -108,7 +108,7 @@ test('a teacher adds a class with its students and a co-teacher; both sign in an
   await shotBoth(colleague, 'accept');
   await colleague.getByRole('button', { name: 'Accept and open the class' }).click();
   await expect(colleague).toHaveURL(new RegExp(`/${schoolId}(/|$)`));
-  await expect(colleague.getByRole('heading', { name: 'Your classes' })).toBeVisible();
+  await expect(colleague.getByRole('heading', { name: 'Your classes', exact: true })).toBeVisible();
   await expect(colleague.getByText('4 students')).toBeVisible();
   // The link works once.
   await colleague.goto(linkIn(mail, '/signup/teacher/invite-code'));
