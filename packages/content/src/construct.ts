@@ -23,6 +23,12 @@ export interface Construct<K extends ProblemKind = ProblemKind> {
   /** GB year group, 5–11. */
   yearGroup: number;
   difficulty: 1 | 2 | 3;
+  /**
+   * How the problem is posed, where it is more than a bare calculation: 'worded' sets it in a
+   * realistic UK scene (money, journeys, recipes, shops), 'multi-step' needs two or more linked
+   * calculations before the answer. Absent: a fluency item. Issue 15 counts both (at least 15 %).
+   */
+  problemStyle?: 'worded' | 'multi-step';
   kind: K;
   /** A random problem of this construct's kind; all randomness comes from `rng`. */
   draw(rng: Rng): ProblemOf<K>;
