@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiHeaders, endedWorkWithAnswers } from './demo-api.ts';
 import { dismissCookieBanner, expectNoAxeViolations, signIn } from './fixtures.ts';
 import { PHONE } from './viewports.ts';
@@ -38,22 +38,30 @@ async function signInToSchool(page: Page, userName: string) {
   return new URL(page.url()).pathname.split('/')[1] ?? '';
 }
 
+/** demo.teacher signed in, with a piece of ended work that has answers and one student of the school. */
+async function signInAsTeacher(page: Page, request: APIRequestContext) {
+  const schoolId = await signInToSchool(page, 'demo.teacher');
+  const ended = await endedWorkWithAnswers(request, schoolId);
+  const listed = (await (
+    await request.get(`/api/v3/schools/${schoolId}/students`, {
+      headers: await apiHeaders(request, 'demo.teacher'),
+      params: { 'request.take': '1' },
+    })
+  ).json()) as { items: Array<{ studentId: number }> };
+  const studentId = listed.items[0]?.studentId;
+  if (!studentId) throw new Error('the demo school has no students');
+  return { schoolId, ended, studentId };
+}
+
 test.describe('at phone size', () => {
-  test('a teacher’s screens of work fit, and the menu and user menu open whole', async ({
+  // A teacher's screens, in three tests so that the two workers share them (one test of 30 screens
+  // kept a worker busy for over two minutes while the other sat idle at the end of the run).
+  test('a teacher’s screens of work fit, and the menu and a question card’s comment open whole', async ({
     page,
     request,
   }) => {
-    test.setTimeout(240_000);
-    const schoolId = await signInToSchool(page, 'demo.teacher');
-    const ended = await endedWorkWithAnswers(request, schoolId);
-    const listed = (await (
-      await request.get(`/api/v3/schools/${schoolId}/students`, {
-        headers: await apiHeaders(request, 'demo.teacher'),
-        params: { 'request.take': '1' },
-      })
-    ).json()) as { items: Array<{ studentId: number }> };
-    const studentId = listed.items[0]?.studentId;
-    if (!studentId) throw new Error('the demo school has no students');
+    test.setTimeout(180_000);
+    const { schoolId, ended } = await signInAsTeacher(page, request);
     const screens: Array<[string, string]> = [
       [`/${schoolId}`, 'dashboard'],
       [`/${schoolId}/plan`, 'plan'],
@@ -66,24 +74,7 @@ test.describe('at phone size', () => {
       [`/${schoolId}/quizzes`, 'library'],
       [`/${schoolId}/questions`, 'question-bank'],
       [`/${schoolId}/notifications`, 'notifications'],
-      [`/${schoolId}/students`, 'students'],
-      [`/${schoolId}/students/effort`, 'students-effort'],
-      [`/${schoolId}/students/proficiency`, 'students-proficiency'],
-      [`/${schoolId}/students/growth`, 'students-growth'],
-      [`/${schoolId}/students/baseline`, 'students-baseline'],
-      [`/${schoolId}/reports/growth`, 'reports-growth'],
-      [`/${schoolId}/reports/baseline`, 'reports-baseline'],
       [`/${schoolId}/settings`, 'settings'],
-      [`/${schoolId}/students/${studentId}`, 'student'],
-      [`/${schoolId}/students/${studentId}/effort`, 'student-effort'],
-      [`/${schoolId}/motivate`, 'motivate'],
-      [`/${schoolId}/motivate/class-league`, 'class-league'],
-      [`/${schoolId}/motivate/school-league`, 'school-league'],
-      [`/${schoolId}/motivate/group-league`, 'group-league'],
-      [`/${schoolId}/reports`, 'reports'],
-      [`/${schoolId}/reports/school`, 'reports-school'],
-      [`/${schoolId}/reports/classes`, 'reports-classes'],
-      [`/${schoolId}/reports/group`, 'reports-group'],
       ['/account', 'account'],
     ];
     for (const [path, name] of screens) await expectFitsPhone(page, path, name);
@@ -111,6 +102,39 @@ test.describe('at phone size', () => {
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+  });
+
+  test('a teacher’s screens of students and growth fit', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const { schoolId, studentId } = await signInAsTeacher(page, request);
+    const screens: Array<[string, string]> = [
+      [`/${schoolId}/students`, 'students'],
+      [`/${schoolId}/students/effort`, 'students-effort'],
+      [`/${schoolId}/students/proficiency`, 'students-proficiency'],
+      [`/${schoolId}/students/growth`, 'students-growth'],
+      [`/${schoolId}/students/baseline`, 'students-baseline'],
+      [`/${schoolId}/students/${studentId}`, 'student'],
+      [`/${schoolId}/students/${studentId}/effort`, 'student-effort'],
+    ];
+    for (const [path, name] of screens) await expectFitsPhone(page, path, name);
+  });
+
+  test('a teacher’s reports and leagues fit', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const { schoolId } = await signInAsTeacher(page, request);
+    const screens: Array<[string, string]> = [
+      [`/${schoolId}/reports`, 'reports'],
+      [`/${schoolId}/reports/school`, 'reports-school'],
+      [`/${schoolId}/reports/classes`, 'reports-classes'],
+      [`/${schoolId}/reports/group`, 'reports-group'],
+      [`/${schoolId}/reports/growth`, 'reports-growth'],
+      [`/${schoolId}/reports/baseline`, 'reports-baseline'],
+      [`/${schoolId}/motivate`, 'motivate'],
+      [`/${schoolId}/motivate/class-league`, 'class-league'],
+      [`/${schoolId}/motivate/school-league`, 'school-league'],
+      [`/${schoolId}/motivate/group-league`, 'group-league'],
+    ];
+    for (const [path, name] of screens) await expectFitsPhone(page, path, name);
   });
 
   test('an administrator’s screens for running the school fit', async ({ page, request }) => {
