@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = 'd888523a76ffcd4dbb16a854428bfa32de9a1129dee42617052b974d1d399a12';
+const BANK_FINGERPRINT = 'd0f48150120102973ffd035b14ed341d2ff48e225e7b05df55aba879aec60997';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

@@ -169,12 +169,13 @@ const TREE: Tree = [
       },
       {
         id: 26,
-        name: 'Formulae and functions',
+        name: 'Formulae, functions and harder equations',
         subtopics: [
           [261, 'Changing the subject'],
           [262, 'Composite functions'],
           [263, 'Inverse functions'],
           [264, 'Forming and solving equations in context'],
+          [265, 'Equations with algebraic fractions'],
         ],
       },
       {
@@ -187,6 +188,7 @@ const TREE: Tree = [
           [274, 'The difference of two squares'],
           [275, 'Factorising ax² + bx + c'],
           [276, 'Expanding three binomials'],
+          [277, 'Quadratic sequences'],
         ],
       },
     ],

@@ -448,10 +448,10 @@ export const TOPIC_UNITS: readonly TopicUnit[] = [
     topicUnitId: 35,
     name: 'Quadratics',
     description:
-      'Factorising harder quadratics, solving quadratic equations and inequalities, completing the square and expanding three brackets.',
+      'Factorising harder quadratics, solving quadratic equations and inequalities, completing the square and turning points, quadratic sequences and expanding three brackets.',
     strand: 'algebra',
     strandSubjectId: 3,
-    subjectIds: [271, 272, 273, 274, 275, 276, 252],
+    subjectIds: [271, 272, 273, 274, 275, 276, 277, 252],
     yearFrom: 10,
     yearTo: 11,
     topicTagIds: [FLUENCY, NON_CALCULATOR, HIGHER],
@@ -469,12 +469,12 @@ export const TOPIC_UNITS: readonly TopicUnit[] = [
   },
   {
     topicUnitId: 37,
-    name: 'Equations in context',
+    name: 'Forming and solving harder equations',
     description:
-      'Forming and solving equations from real situations: taxi fares, phone tariffs and ticket prices.',
+      'Forming and solving equations from real situations (taxi fares, phone tariffs, ticket prices) and solving equations with algebraic fractions.',
     strand: 'algebra',
     strandSubjectId: 3,
-    subjectIds: [264],
+    subjectIds: [264, 265],
     yearFrom: 9,
     yearTo: 11,
     topicTagIds: [PROBLEM_SOLVING, REASONING, FOUNDATION, HIGHER],

@@ -271,4 +271,58 @@ export const HIGHER_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
       };
     },
   }),
+  defineConstruct({
+    constructId: 243,
+    slug: 'turning-point-by-completing-the-square',
+    name: 'Find the turning point of a quadratic curve',
+    strand: 'algebra',
+    subjectId: 273,
+    topicUnitId: 35,
+    yearGroup: 11,
+    difficulty: 3,
+    kind: 'turning-point',
+    draw: (rng) => ({ kind: 'turning-point', b: 2 * signedInt(rng, 1, 6), c: signedInt(rng, 1, 15) }),
+  }),
+  defineConstruct({
+    constructId: 244,
+    slug: 'nth-term-of-quadratic-sequence',
+    name: 'Find the nth term of a quadratic sequence',
+    strand: 'algebra',
+    subjectId: 277,
+    topicUnitId: 35,
+    yearGroup: 11,
+    difficulty: 3,
+    kind: 'quadratic-sequence',
+    draw: (rng) => {
+      for (;;) {
+        const b = rng.int(-6, 6);
+        const c = rng.int(-8, 8);
+        // A linear part to find, so stopping at the n² term is a different answer.
+        if (b !== 0 || c !== 0) return { kind: 'quadratic-sequence', a: rng.int(1, 3), b, c };
+      }
+    },
+  }),
+  defineConstruct({
+    constructId: 245,
+    slug: 'solve-equations-with-algebraic-fractions',
+    name: 'Solve an equation with two algebraic fractions',
+    strand: 'algebra',
+    subjectId: 265,
+    topicUnitId: 37,
+    yearGroup: 10,
+    difficulty: 3,
+    kind: 'fraction-equation',
+    draw: (rng) => {
+      for (;;) {
+        const [p, q] = rng.shuffle([2, 3, 4, 5, 6]) as [number, number];
+        const x = rng.int(-5, 12);
+        const a = signedInt(rng, 1, 9);
+        const b = signedInt(rng, 1, 9);
+        // A whole number on the right and the solution x whole; the common denominator is p × q.
+        const k = ((x + a) * q + (x + b) * p) / (p * q);
+        if (Number.isInteger(k) && k !== 0 && a !== b && gcd(p, q) === 1)
+          return { kind: 'fraction-equation', a, p, b, q, k };
+      }
+    },
+  }),
 ];

@@ -91,4 +91,25 @@ describe('higher-algebra misconceptions, worked by hand', () => {
     expect(predict(2071, p)).toBe('£18');
     expect(predict(2237, p)).toBe('£8.20');
   });
+  it('reads the turning point of y = x² + 6x + 4 = (x + 3)² − 5 the wrong ways', () => {
+    const p = { kind: 'turning-point', b: 6, c: 4 } as const;
+    expect(predict(2239, p)).toBe('$(3, -5)$');
+    expect(predict(2209, p)).toBe('$(-3, 13)$');
+    expect(predict(2211, p)).toBe('$(-3, 4)$');
+  });
+  it('finds the nth term of 4, 11, 22, 37, 56 (2n² + n + 1) the wrong ways', () => {
+    const p = { kind: 'quadratic-sequence', a: 2, b: 1, c: 1 } as const;
+    expect(predict(2240, p)).toBe('$4n^{2} - 5n + 5$');
+    expect(predict(2241, p)).toBe('$2n^{2}$');
+    expect(predict(2242, p)).toBe('$2n^{2} + 7n - 5$');
+    expect(predict(2243, p)).toBe('$2n^{2} - n - 1$');
+  });
+  it('solves (x + 1)/2 + (x + 2)/3 = 4 the wrong ways', () => {
+    const p = { kind: 'fraction-equation', a: 1, p: 2, b: 2, q: 3, k: 4 } as const;
+    // Right: 3(x + 1) + 2(x + 2) = 24, x = 17/5.
+    expect(predict(2244, p)).toBe('$x = -\\frac{3}{5}$');
+    expect(predict(1069, p)).toBe('$x = \\frac{17}{2}$');
+    expect(predict(1070, p)).toBe('$x = \\frac{21}{2}$');
+    expect(predict(2012, p)).toBe('$x = \\frac{21}{5}$');
+  });
 });

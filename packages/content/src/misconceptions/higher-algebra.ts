@@ -18,8 +18,11 @@ import {
   type HigherAlgebraProblem,
   linearInXAnswer,
   moneyAnswer,
+  nthTermAnswer,
+  pointAnswer,
   quadraticInequalityAnswer,
   rootsAnswer,
+  sequenceTerms,
   surdRootsAnswer,
   ticketTotals,
 } from '../problems/higher-algebra.ts';
@@ -152,6 +155,7 @@ export const HIGHER_ALGEBRA_MISCONCEPTIONS: readonly Misconception[] = [
     subjectId: 273,
     rules: {
       'complete-square': (p) => completedSquareAnswer(p.b / 2, p.c + (p.b / 2) ** 2),
+      'turning-point': (p) => pointAnswer(-p.b / 2, p.c + (p.b / 2) ** 2),
     },
   },
   {
@@ -165,6 +169,7 @@ export const HIGHER_ALGEBRA_MISCONCEPTIONS: readonly Misconception[] = [
     subjectId: 273,
     rules: {
       'complete-square': (p) => completedSquareAnswer(p.b, p.c - p.b * p.b),
+      'turning-point': (p) => pointAnswer(-p.b, p.c - p.b * p.b),
     },
   },
   {
@@ -178,6 +183,7 @@ export const HIGHER_ALGEBRA_MISCONCEPTIONS: readonly Misconception[] = [
     subjectId: 273,
     rules: {
       'complete-square': (p) => completedSquareAnswer(p.b / 2, p.c),
+      'turning-point': (p) => pointAnswer(-p.b / 2, p.c),
     },
   },
   {
@@ -538,10 +544,116 @@ export const HIGHER_ALGEBRA_MISCONCEPTIONS: readonly Misconception[] = [
       },
     },
   },
+  {
+    misconceptionId: 2239,
+    slug: 'turning-point-sign-from-bracket',
+    name: 'Reads the turning point’s x-coordinate with the sign in the bracket',
+    description:
+      'Completes the square correctly, y = (x + 3)² − 5, then gives the turning point as (3, −5), copying the +3 from the bracket.',
+    howToFix:
+      'The lowest point is where the bracket is zero: x + 3 = 0 when x = −3. So (x + 3)² − 5 has its turning point at (−3, −5); check by substituting x = −3.',
+    subjectId: 273,
+    rules: {
+      'turning-point': (p) => pointAnswer(p.b / 2, p.c - (p.b / 2) ** 2),
+    },
+  },
+  {
+    misconceptionId: 2240,
+    slug: 'quadratic-sequence-second-difference-not-halved',
+    name: 'Uses the second difference as the coefficient of n²',
+    description:
+      'Sees a second difference of 4 and writes 4n² instead of 2n², then finds the rest of the nth term from that wrong start.',
+    howToFix:
+      'The sequence n² has a second difference of 2, so an² has a second difference of 2a: halve the second difference. Check the nth term by working out the first three terms from it.',
+    subjectId: 277,
+    rules: {
+      'quadratic-sequence': (p) => {
+        const [u1, u2] = sequenceTerms(p) as [number, number];
+        const [r1, r2] = [u1 - 2 * p.a, u2 - 8 * p.a];
+        return nthTermAnswer(2 * p.a, r2 - r1, 2 * r1 - r2);
+      },
+    },
+  },
+  {
+    misconceptionId: 2241,
+    slug: 'quadratic-sequence-stops-at-n-squared',
+    name: 'Gives only the n² part of a quadratic nth term',
+    description:
+      'Finds the n² term correctly from the second difference and stops, without finding the linear part left over.',
+    howToFix:
+      'Subtract an² from each term: what is left is a linear sequence (it may be all zeros, but usually is not). Find its nth term and add it on, then test the whole formula on the first terms.',
+    subjectId: 277,
+    rules: {
+      'quadratic-sequence': (p) => nthTermAnswer(p.a, 0, 0),
+    },
+  },
+  {
+    misconceptionId: 2242,
+    slug: 'quadratic-sequence-uses-first-difference',
+    name: 'Uses the first difference as the coefficient of n',
+    description:
+      'Finds the n² term, then uses the first difference of the original sequence as the coefficient of n and fits the constant to the first term.',
+    howToFix:
+      'The first differences of a quadratic sequence change, so they cannot give the n term directly. Subtract an² from every term first, then find the nth term of what is left.',
+    subjectId: 277,
+    rules: {
+      'quadratic-sequence': (p) => {
+        const [u1, u2] = sequenceTerms(p) as [number, number];
+        return nthTermAnswer(p.a, u2 - u1, u1 - p.a - (u2 - u1));
+      },
+    },
+  },
+  {
+    misconceptionId: 2243,
+    slug: 'quadratic-sequence-subtracts-wrong-way',
+    name: 'Subtracts the sequence from an² instead of an² from the sequence',
+    description:
+      'Works out an² − term for each term instead of term − an², so the linear part comes out with every sign reversed.',
+    howToFix:
+      'What is left is "the sequence minus an²": write the rows in that order (term, an², term − an²) and check the finished nth term against the first term.',
+    subjectId: 277,
+    rules: {
+      'quadratic-sequence': (p) => nthTermAnswer(p.a, -p.b, -p.c),
+    },
+  },
+  {
+    misconceptionId: 2244,
+    slug: 'clears-fractions-not-right-side',
+    name: 'Multiplies the fractions by the common denominator but not the other side',
+    description:
+      'Multiplies both fractions by the common denominator to clear them, but leaves the number on the right-hand side as it was.',
+    howToFix:
+      'Whatever you multiply by, multiply every term on both sides: with a common denominator of 10, the right-hand side 3 becomes 30. Substitute your answer into the original equation to check.',
+    subjectId: 265,
+    rules: {
+      'fraction-equation': (p) => solutionAnswer(rat(p.k - p.q * p.a - p.p * p.b, p.p + p.q)),
+    },
+  },
 ];
 
 /** Higher-algebra rules for misconceptions defined in the algebra strand. */
 export const HIGHER_ALGEBRA_EXTENSIONS: readonly MisconceptionExtension[] = [
+  {
+    // Adds the tops and the bottoms: (2x + a + b)/(p + q) = k.
+    misconceptionId: 1069,
+    rules: {
+      'fraction-equation': (p) => solutionAnswer(rat(p.k * (p.p + p.q) - p.a - p.b, 2)),
+    },
+  },
+  {
+    // Adds the tops over the product of the bottoms, without scaling: (2x + a + b)/pq = k.
+    misconceptionId: 1070,
+    rules: {
+      'fraction-equation': (p) => solutionAnswer(rat(p.k * p.p * p.q - p.a - p.b, 2)),
+    },
+  },
+  {
+    // Multiplies only the x in each bracket by the other denominator: qx + a + px + b = kpq.
+    misconceptionId: 2012,
+    rules: {
+      'fraction-equation': (p) => solutionAnswer(rat(p.k * p.p * p.q - p.a - p.b, p.p + p.q)),
+    },
+  },
   {
     // Multiplies only the first and last terms: (x + 2)(x − 3)(x + 4) = x³ − 24.
     misconceptionId: 2015,

@@ -9,7 +9,7 @@ import type { KindTable } from '../kind.ts';
 import { latexFraction, signed } from '../latex.ts';
 import { type Poly, poly, polyAnswer, polyLatex } from '../polynomial.ts';
 import { cmp, type Rat, rat } from '../rational.ts';
-import type { InequalitySign } from './algebra.ts';
+import { type InequalitySign, solutionAnswer } from './algebra.ts';
 
 /** Every higher-algebra problem, as stored with its question. */
 export type HigherAlgebraProblem =
@@ -55,7 +55,13 @@ export type HigherAlgebraProblem =
       child: number;
       adult: number;
       price: number;
-    };
+    }
+  /** The turning point of y = x² + bx + c (b even). */
+  | { kind: 'turning-point'; b: number; c: number }
+  /** The nth term an² + bn + c of a quadratic sequence, shown by its first five terms. */
+  | { kind: 'quadratic-sequence'; a: number; b: number; c: number }
+  /** (x + a)/p + (x + b)/q = k. */
+  | { kind: 'fraction-equation'; a: number; p: number; b: number; q: number; k: number };
 
 /** The solutions x = v₁ or x = v₂ (ascending, repeats dropped), as exact values. */
 export function rootsAnswer(values: readonly Rat[]): Answer {
@@ -215,6 +221,33 @@ export function ticketTotals(p: Extract<HigherAlgebraProblem, { kind: 'ticket-pr
   return [p.a1 * p.adult + p.child * p.price, p.a2 * p.adult + p.child * p.price];
 }
 
+/** A point (x, y) as an answer, keyed by its coordinates. */
+export function pointAnswer(x: number, y: number): Answer {
+  return mathAnswer(`(${x}, ${y})`, `pt:${x},${y}`);
+}
+
+/** The nth term a·n² + b·n + c as an answer. */
+export function nthTermAnswer(a: number, b: number, c: number): Answer {
+  return polyAnswer(poly([a, 'n^2'], [b, 'n'], [c]));
+}
+
+/** The first five terms of a quadratic sequence. */
+export function sequenceTerms(p: { a: number; b: number; c: number }): number[] {
+  return [1, 2, 3, 4, 5].map((n) => p.a * n * n + p.b * n + p.c);
+}
+
+/** (x + a)/p in LaTeX. */
+function fractionLatex(a: number, p: number): string {
+  return `\\frac{x ${signed(a)}}{${p}}`;
+}
+
+/** x from q(x + a) + p(x + b) = k·p·q: the two fractions over their common denominator. */
+export function fractionEquationSolution(
+  p: Extract<HigherAlgebraProblem, { kind: 'fraction-equation' }>,
+): Rat {
+  return rat(p.k * p.p * p.q - p.q * p.a - p.p * p.b, p.p + p.q);
+}
+
 /** Solvers and renderers for the higher-algebra kinds. */
 export const HIGHER_ALGEBRA_KINDS: KindTable<HigherAlgebraProblem> = {
   'quadratic-solve-factorising': {
@@ -286,6 +319,24 @@ export const HIGHER_ALGEBRA_KINDS: KindTable<HigherAlgebraProblem> = {
     solve: (p) => countAnswer(rat(100 * (p.b - p.a), p.p - p.q), 'minutes')!,
     render: (p) => ({
       stem: `Phone tariff A costs £${p.a} a month plus ${p.p}p for each minute of calls. Tariff B costs £${p.b} a month plus ${p.q}p for each minute. For how many minutes of calls in a month do the two tariffs cost the same?`,
+    }),
+  },
+  'turning-point': {
+    solve: (p) => pointAnswer(-p.b / 2, p.c - (p.b / 2) ** 2),
+    render: (p) => ({
+      stem: `What are the coordinates of the turning point of the curve $y = ${quadraticLatex(1, p.b, p.c)}$?`,
+    }),
+  },
+  'quadratic-sequence': {
+    solve: (p) => nthTermAnswer(p.a, p.b, p.c),
+    render: (p) => ({
+      stem: `What is the $n$th term of the quadratic sequence $${sequenceTerms(p).join(',\\ ')},\\ \\ldots$?`,
+    }),
+  },
+  'fraction-equation': {
+    solve: (p) => solutionAnswer(fractionEquationSolution(p)),
+    render: (p) => ({
+      stem: `Solve $${fractionLatex(p.a, p.p)} + ${fractionLatex(p.b, p.q)} = ${p.k}$.`,
     }),
   },
   'ticket-prices': {

@@ -146,6 +146,12 @@ function twoCoprimeBrackets(text: string): boolean {
 
 const pounds = (text: string) => parseQ(text.replaceAll(',', ''));
 
+/** A point "(x, y)" read exactly, or undefined. */
+function readPoint(text: string): string | undefined {
+  const m = /^\$\((-?\d+), (-?\d+)\)\$$/.exec(text.trim());
+  return m ? `${show(parseQ(m[1]!))},${show(parseQ(m[2]!))}` : undefined;
+}
+
 export const HIGHER_ALGEBRA_SOLVERS: Readonly<Record<string, (s: Seen) => Expect>> = {
   'solve-quadratic-by-factorising': (s) => {
     const m = match(/^Solve \$(.+) = 0\$ by factorising\.$/, s.stem, 'a quadratic equal to 0');
@@ -228,6 +234,54 @@ export const HIGHER_ALGEBRA_SOLVERS: Readonly<Record<string, (s: Seen) => Expect
       `${inside ? 'in' : 'out'}:${strict ? 's' : 'i'}:${show(roots[0]!)},${show(roots[1]!)}`,
       readQuadraticInequality,
     );
+  },
+  'turning-point-by-completing-the-square': (s) => {
+    const m = match(
+      /^What are the coordinates of the turning point of the curve \$y = (.+)\$\?$/,
+      s.stem,
+      'a curve y = …',
+    );
+    const abc = quadratic(m[1]!);
+    // The turning point lies on the axis of symmetry, midway between any two points at the same height:
+    // f(0) = f(−b/a), so x = −b/2a.
+    const x = div(neg(abc[1]), mul(q(2), abc[0]));
+    const y = add(add(mul(abc[0], mul(x, x)), mul(abc[1], x)), abc[2]);
+    return exactText(`${show(x)},${show(y)}`, readPoint);
+  },
+  'nth-term-of-quadratic-sequence': (s) => {
+    const terms = need(s.maths[1], 'the sequence')
+      .split(',')
+      .map((t) => t.replace('\\ ', '').trim())
+      .filter((t) => t !== '\\ldots' && t !== '')
+      .map(parseQ);
+    if (terms.length < 4) throw new Unreadable('four terms');
+    const first = terms.slice(1).map((t, i) => sub(t, terms[i]!));
+    const second = first.slice(1).map((t, i) => sub(t, first[i]!));
+    if (second.some((d) => !eq(d, second[0]!)) || second[0]!.n === 0n)
+      throw new Unreadable('a quadratic sequence');
+    // u(n) = an² + bn + c: the second difference is 2a, u(2) − u(1) = 3a + b, u(1) = a + b + c.
+    const a = div(second[0]!, q(2));
+    const b = sub(first[0]!, mul(q(3), a));
+    const c = sub(sub(terms[0]!, a), b);
+    const nth: Poly = new Map(
+      (
+        [
+          ['n^2', a],
+          ['n^1', b],
+          ['', c],
+        ] as const
+      ).filter(([, v]) => v.n !== 0n),
+    );
+    return polynomial(nth);
+  },
+  'solve-equations-with-algebraic-fractions': (s) => {
+    const m = match(/^Solve \$(.+) = (-?\d+)\$\.$/, s.stem, 'an equation with fractions');
+    // Left side minus right side, linear in x (the reader divides each numerator by its number).
+    const p = addPoly(readPoly(m[1]!), readPoly(m[2]!), -1);
+    const a = coefficient(p, 'x^1');
+    if (a.n === 0n || [...p.keys()].some((k) => !['x^1', ''].includes(k)))
+      throw new Unreadable('linear in x');
+    return number(div(neg(coefficient(p, '')), a));
   },
   'taxi-fare-equation': (s) => {
     const m = match(
