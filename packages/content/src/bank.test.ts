@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = 'd0f48150120102973ffd035b14ed341d2ff48e225e7b05df55aba879aec60997';
+const BANK_FINGERPRINT = 'ccc14ae47d6658fa9567942360e6926298cb7d15bdfc7a620bb6928cc6124100';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

@@ -181,9 +181,12 @@ export function pounds(pence: number): string {
   return numberAnswer(rat(pence, 100), { money: true }).text;
 }
 
-/** A number of miles or minutes as an answer; undefined unless positive and exact to 2 decimal places. */
+/**
+ * A number of miles or minutes as an answer; undefined unless positive and exact to 2 decimal places.
+ * Exactly 1 would read "1 minute", a unit the other options do not share, so it is left out.
+ */
 export function countAnswer(value: Rat, unit: 'miles' | 'minutes'): Answer | undefined {
-  if (value.n <= 0 || 100 % value.d !== 0) return undefined;
+  if (value.n <= 0 || 100 % value.d !== 0 || (value.n === 1 && value.d === 1)) return undefined;
   return numberAnswer(value, { unit: `\\text{ ${unit}}` });
 }
 
