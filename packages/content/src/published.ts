@@ -71,6 +71,7 @@ export const PUBLISHED_EDITIONS: Readonly<Record<string, { edition: number; dige
   'turning-point-by-completing-the-square': { edition: 1, digest: 'bbd50a7dbe8d6733' },
   'nth-term-of-quadratic-sequence': { edition: 1, digest: '6e35677b2fff004f' },
   'solve-equations-with-algebraic-fractions': { edition: 1, digest: '334a40f763df0e95' },
+  'iteration-exact-terms': { edition: 1, digest: '0e9844a5102c7fe6' },
   'simplify-ratio': { edition: 1, digest: '9fdd6b16e9e84e69' },
   'share-in-ratio': { edition: 1, digest: 'c4bd3880eae8b5a8' },
   'ratio-to-fraction': { edition: 1, digest: 'a54effd8a31c71ca' },

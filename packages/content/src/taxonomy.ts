@@ -176,6 +176,7 @@ const TREE: Tree = [
           [263, 'Inverse functions'],
           [264, 'Forming and solving equations in context'],
           [265, 'Equations with algebraic fractions'],
+          [266, 'Iteration'],
         ],
       },
       {

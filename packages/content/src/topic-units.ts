@@ -458,11 +458,12 @@ export const TOPIC_UNITS: readonly TopicUnit[] = [
   },
   {
     topicUnitId: 36,
-    name: 'Functions',
-    description: 'Function notation: evaluating composite functions and finding inverse functions.',
+    name: 'Functions and iteration',
+    description:
+      'Function notation: evaluating composite functions, finding inverse functions and working out terms of an iterative formula.',
     strand: 'algebra',
     strandSubjectId: 3,
-    subjectIds: [262, 263],
+    subjectIds: [262, 263, 266],
     yearFrom: 11,
     yearTo: 11,
     topicTagIds: [FLUENCY, REASONING, HIGHER],

@@ -325,4 +325,16 @@ export const HIGHER_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
       }
     },
   }),
+  defineConstruct({
+    constructId: 246,
+    slug: 'iteration-exact-terms',
+    name: 'Work out terms of an iterative formula',
+    strand: 'algebra',
+    subjectId: 266,
+    topicUnitId: 36,
+    yearGroup: 11,
+    difficulty: 2,
+    kind: 'iteration',
+    draw: (rng) => ({ kind: 'iteration', b: rng.int(1, 5), a: rng.int(1, 9), start: rng.int(1, 4) }),
+  }),
 ];

@@ -112,4 +112,11 @@ describe('higher-algebra misconceptions, worked by hand', () => {
     expect(predict(1070, p)).toBe('$x = \\frac{21}{2}$');
     expect(predict(2012, p)).toBe('$x = \\frac{21}{5}$');
   });
+  it('works out x₃ for x_{n+1} = 2 + 3/xₙ, x₁ = 1 (x₂ = 5, x₃ = 13/5) the wrong ways', () => {
+    const p = { kind: 'iteration', b: 2, a: 3, start: 1 } as const;
+    expect(predict(2245, p)).toBe('$5$');
+    expect(predict(2246, p)).toBe('$\\frac{41}{13}$');
+    expect(predict(2247, p)).toBe('$\\frac{7}{2}$');
+    expect(predict(2248, p)).toBe('$\\frac{25}{9}$');
+  });
 });

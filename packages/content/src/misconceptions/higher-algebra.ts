@@ -16,6 +16,8 @@ import {
   fAt,
   gAt,
   type HigherAlgebraProblem,
+  iterate,
+  iterationStep,
   linearInXAnswer,
   moneyAnswer,
   nthTermAnswer,
@@ -24,9 +26,10 @@ import {
   rootsAnswer,
   sequenceTerms,
   surdRootsAnswer,
+  termAnswer,
   ticketTotals,
 } from '../problems/higher-algebra.ts';
-import { rat } from '../rational.ts';
+import { add, div, rat } from '../rational.ts';
 
 type Formula = Extract<HigherAlgebraProblem, { kind: 'quadratic-formula' }>;
 type Taxi = Extract<HigherAlgebraProblem, { kind: 'taxi-fare' }>;
@@ -627,6 +630,57 @@ export const HIGHER_ALGEBRA_MISCONCEPTIONS: readonly Misconception[] = [
     subjectId: 265,
     rules: {
       'fraction-equation': (p) => solutionAnswer(rat(p.k - p.q * p.a - p.p * p.b, p.p + p.q)),
+    },
+  },
+  {
+    misconceptionId: 2245,
+    slug: 'iteration-stops-one-early',
+    name: 'Stops one iteration early',
+    description:
+      'Asked for x₃, substitutes x₁ once and gives x₂: counts the first substitution as reaching the third term.',
+    howToFix:
+      'Each substitution moves one term on: x₁ gives x₂, and x₂ gives x₃. Write the terms in a list, x₁, x₂, x₃, and fill them in one at a time.',
+    subjectId: 266,
+    rules: {
+      iteration: (p) => termAnswer(iterate(p.start, 2, (x) => iterationStep(p, x))?.[1]),
+    },
+  },
+  {
+    misconceptionId: 2246,
+    slug: 'iteration-one-too-many',
+    name: 'Iterates once too often',
+    description:
+      'Asked for x₃, substitutes three times and gives x₄, treating x₁ as the result of the first step.',
+    howToFix:
+      'x₁ is given: it is the start, not a step. Two substitutions reach x₃. Label each value as you find it so the count stays right.',
+    subjectId: 266,
+    rules: {
+      iteration: (p) => termAnswer(iterate(p.start, 4, (x) => iterationStep(p, x))?.[3]),
+    },
+  },
+  {
+    misconceptionId: 2247,
+    slug: 'iteration-substitutes-n',
+    name: 'Substitutes n for xₙ in an iteration formula',
+    description:
+      'Reads x_{n+1} = 2 + 3/xₙ as a position-to-term rule and puts n = 2 into it to find x₃, instead of using the value of x₂.',
+    howToFix:
+      'In an iterative formula each term is made from the term before: xₙ is a value of the sequence, not the position n. Find x₂ first, then put that value in.',
+    subjectId: 266,
+    rules: {
+      iteration: (p) => termAnswer(iterationStep(p, rat(2))),
+    },
+  },
+  {
+    misconceptionId: 2248,
+    slug: 'iteration-fraction-upside-down',
+    name: 'Divides xₙ by the number instead of the number by xₙ',
+    description: 'Works out 2 + 3/xₙ as 2 + xₙ ÷ 3, turning the fraction upside down at every step.',
+    howToFix:
+      'The fraction 3/xₙ means 3 divided by xₙ: the number on top is divided. Substitute in brackets, 3 ÷ (x₁), and check the first step before going on.',
+    subjectId: 266,
+    rules: {
+      iteration: (p) => termAnswer(iterate(p.start, 3, (x) => add(rat(p.b), div(x, rat(p.a))))?.[2]),
     },
   },
 ];

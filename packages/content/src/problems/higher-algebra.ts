@@ -8,7 +8,7 @@ import { type Answer, mathAnswer, numberAnswer } from '../answer.ts';
 import type { KindTable } from '../kind.ts';
 import { latexFraction, signed } from '../latex.ts';
 import { type Poly, poly, polyAnswer, polyLatex } from '../polynomial.ts';
-import { cmp, type Rat, rat } from '../rational.ts';
+import { add, cmp, div, type Rat, rat } from '../rational.ts';
 import { type InequalitySign, solutionAnswer } from './algebra.ts';
 
 /** Every higher-algebra problem, as stored with its question. */
@@ -61,7 +61,9 @@ export type HigherAlgebraProblem =
   /** The nth term an² + bn + c of a quadratic sequence, shown by its first five terms. */
   | { kind: 'quadratic-sequence'; a: number; b: number; c: number }
   /** (x + a)/p + (x + b)/q = k. */
-  | { kind: 'fraction-equation'; a: number; p: number; b: number; q: number; k: number };
+  | { kind: 'fraction-equation'; a: number; p: number; b: number; q: number; k: number }
+  /** The iteration x_{n+1} = b + a / x_n from x_1 = start; the question asks for x_3. */
+  | { kind: 'iteration'; b: number; a: number; start: number };
 
 /** The solutions x = v₁ or x = v₂ (ascending, repeats dropped), as exact values. */
 export function rootsAnswer(values: readonly Rat[]): Answer {
@@ -251,6 +253,31 @@ export function fractionEquationSolution(
   return rat(p.k * p.p * p.q - p.q * p.a - p.p * p.b, p.p + p.q);
 }
 
+/** x_1, x_2, … of an iteration x_{n+1} = b + a / x_n (`step` says how each term follows the last). */
+export function iterate(
+  start: number,
+  count: number,
+  step: (x: Rat, n: number) => Rat | undefined,
+): Rat[] | undefined {
+  const terms = [rat(start)];
+  for (let n = 1; n < count; n++) {
+    const next = step(terms[n - 1]!, n);
+    if (!next) return undefined;
+    terms.push(next);
+  }
+  return terms;
+}
+
+/** The next term b + a / x, or undefined when x is 0. */
+export function iterationStep(p: { b: number; a: number }, x: Rat): Rat | undefined {
+  return x.n === 0 ? undefined : add(rat(p.b), div(rat(p.a), x));
+}
+
+/** A term of an iteration as an answer, written as a fraction. */
+export function termAnswer(value: Rat | undefined): Answer | undefined {
+  return value && numberAnswer(value, { style: 'fraction' });
+}
+
 /** Solvers and renderers for the higher-algebra kinds. */
 export const HIGHER_ALGEBRA_KINDS: KindTable<HigherAlgebraProblem> = {
   'quadratic-solve-factorising': {
@@ -340,6 +367,12 @@ export const HIGHER_ALGEBRA_KINDS: KindTable<HigherAlgebraProblem> = {
     solve: (p) => solutionAnswer(fractionEquationSolution(p)),
     render: (p) => ({
       stem: `Solve $${fractionLatex(p.a, p.p)} + ${fractionLatex(p.b, p.q)} = ${p.k}$.`,
+    }),
+  },
+  iteration: {
+    solve: (p) => termAnswer(iterate(p.start, 3, (x) => iterationStep(p, x))?.[2])!,
+    render: (p) => ({
+      stem: `A sequence is defined by $x_{n+1} = ${p.b} + \\frac{${p.a}}{x_{n}}$ and $x_{1} = ${p.start}$. Work out the exact value of $x_{3}$.`,
     }),
   },
   'ticket-prices': {

@@ -283,6 +283,22 @@ export const HIGHER_ALGEBRA_SOLVERS: Readonly<Record<string, (s: Seen) => Expect
       throw new Unreadable('linear in x');
     return number(div(neg(coefficient(p, '')), a));
   },
+  'iteration-exact-terms': (s) => {
+    const rule = match(
+      /^x_\{n\+1\} = (-?\d+) \+ \\frac\{(\d+)\}\{x_\{n\}\}$/,
+      need(s.maths[0], 'the formula'),
+      'x_{n+1} = b + a / x_n',
+    );
+    const start = match(/^x_\{1\} = (-?\d+)$/, need(s.maths[1], 'the first term'), 'x_1')[1]!;
+    const wanted = Number(match(/^x_\{(\d+)\}$/, need(s.maths[2], 'the term asked for'), 'x_k')[1]!);
+    const [b, a] = [parseQ(rule[1]!), parseQ(rule[2]!)];
+    let x = parseQ(start);
+    for (let n = 1; n < wanted; n++) {
+      if (x.n === 0n) throw new Unreadable('terms that are not 0');
+      x = add(b, div(a, x));
+    }
+    return number(x);
+  },
   'taxi-fare-equation': (s) => {
     const m = match(
       /fixed fee of £([\d.,]+) plus £([\d.,]+) for each mile\. .+ fare was £([\d.,]+)\. How many miles/,
