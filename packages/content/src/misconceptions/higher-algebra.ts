@@ -113,7 +113,7 @@ export const HIGHER_ALGEBRA_MISCONCEPTIONS: readonly Misconception[] = [
     slug: 'formula-uses-b-not-minus-b',
     name: 'Starts the quadratic formula with b instead of −b',
     description:
-      'Substitutes b where the formula says −b, so both solutions come out with the wrong sign: 2x² + 3x − 4 = 0 gives x = 3 ± √41 over 4.',
+      'Substitutes b where the formula says −b, so both solutions come out with the wrong sign: 2x² + 3x − 4 = 0 gives x = (3 ± √41)/4.',
     howToFix:
       'Write the formula out first, then substitute in brackets: −(3) is −3 and −(−3) is 3. Check one answer by substituting it back into the equation.',
     subjectId: 272,
@@ -126,7 +126,7 @@ export const HIGHER_ALGEBRA_MISCONCEPTIONS: readonly Misconception[] = [
     slug: 'formula-divides-by-a',
     name: 'Divides by a instead of 2a in the quadratic formula',
     description:
-      'Remembers the formula with a denominator of a rather than 2a, so each solution is double what it should be relative to −b ± √(b² − 4ac).',
+      'Remembers the formula with a denominator of a instead of 2a, so both solutions come out twice as large as they should.',
     howToFix:
       'The denominator is 2a: the formula comes from completing the square, which halves the x coefficient. Learn it as a whole line, "x equals minus b plus or minus root b squared minus 4ac, all over 2a".',
     subjectId: 272,
