@@ -159,8 +159,39 @@ const TREE: Tree = [
           [242, 'Equation of a straight line'],
         ],
       },
-      { id: 25, name: 'Inequalities', subtopics: [[251, 'Solving linear inequalities']] },
-      { id: 26, name: 'Formulae', subtopics: [[261, 'Changing the subject']] },
+      {
+        id: 25,
+        name: 'Inequalities',
+        subtopics: [
+          [251, 'Solving linear inequalities'],
+          [252, 'Solving quadratic inequalities'],
+        ],
+      },
+      {
+        id: 26,
+        name: 'Formulae, functions and harder equations',
+        subtopics: [
+          [261, 'Changing the subject'],
+          [262, 'Composite functions'],
+          [263, 'Inverse functions'],
+          [264, 'Forming and solving equations in context'],
+          [265, 'Equations with algebraic fractions'],
+          [266, 'Iteration'],
+        ],
+      },
+      {
+        id: 27,
+        name: 'Quadratics and polynomials',
+        subtopics: [
+          [271, 'Solving quadratics by factorising'],
+          [272, 'The quadratic formula'],
+          [273, 'Completing the square'],
+          [274, 'The difference of two squares'],
+          [275, 'Factorising ax² + bx + c'],
+          [276, 'Expanding three binomials'],
+          [277, 'Quadratic sequences'],
+        ],
+      },
     ],
   },
   {

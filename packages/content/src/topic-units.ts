@@ -444,11 +444,47 @@ export const TOPIC_UNITS: readonly TopicUnit[] = [
     yearTo: 10,
     topicTagIds: [REASONING, VISUAL, FOUNDATION, HIGHER],
   },
+  {
+    topicUnitId: 35,
+    name: 'Quadratics',
+    description:
+      'Factorising harder quadratics, solving quadratic equations and inequalities, completing the square and turning points, quadratic sequences and expanding three brackets.',
+    strand: 'algebra',
+    strandSubjectId: 3,
+    subjectIds: [271, 272, 273, 274, 275, 276, 277, 252],
+    yearFrom: 10,
+    yearTo: 11,
+    topicTagIds: [FLUENCY, NON_CALCULATOR, HIGHER],
+  },
+  {
+    topicUnitId: 36,
+    name: 'Functions and iteration',
+    description:
+      'Function notation: evaluating composite functions, finding inverse functions and working out terms of an iterative formula.',
+    strand: 'algebra',
+    strandSubjectId: 3,
+    subjectIds: [262, 263, 266],
+    yearFrom: 11,
+    yearTo: 11,
+    topicTagIds: [FLUENCY, REASONING, HIGHER],
+  },
+  {
+    topicUnitId: 37,
+    name: 'Forming and solving harder equations',
+    description:
+      'Forming and solving equations from real situations (taxi fares, phone tariffs, ticket prices) and solving equations with algebraic fractions.',
+    strand: 'algebra',
+    strandSubjectId: 3,
+    subjectIds: [264, 265],
+    yearFrom: 9,
+    yearTo: 11,
+    topicTagIds: [PROBLEM_SOLVING, REASONING, FOUNDATION, HIGHER],
+  },
 ];
 
 const SECONDARY_UNITS = [
   2, 3, 4, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31,
-  32, 33, 34,
+  32, 33, 34, 37,
 ];
 
 /** The pathway collections; id 4 (secondary, Years 7–11) is the default. */
@@ -476,7 +512,7 @@ export const TOPIC_PATHWAY_COLLECTIONS: readonly TopicPathwayCollection[] = [
       'Topics for the GCSE Foundation tier, including Key Stage 3 content that Foundation papers revisit.',
     yearFrom: 9,
     yearTo: 11,
-    topicUnitIds: [2, 6, 8, 11, 13, 14, 16, 17, 20, 21, 22, 24, 26, 28, 29, 30, 31, 32, 34],
+    topicUnitIds: [2, 6, 8, 11, 13, 14, 16, 17, 20, 21, 22, 24, 26, 28, 29, 30, 31, 32, 34, 37],
   },
   {
     collectionId: 4,
@@ -484,7 +520,8 @@ export const TOPIC_PATHWAY_COLLECTIONS: readonly TopicPathwayCollection[] = [
     description: 'Every secondary topic in teaching order, from Year 7 to GCSE.',
     yearFrom: 7,
     yearTo: 11,
-    topicUnitIds: SECONDARY_UNITS,
+    // The GCSE Higher units (Years 10 and 11) come last, after Key Stage 3.
+    topicUnitIds: [...SECONDARY_UNITS, 35, 36],
   },
   {
     collectionId: 5,
@@ -492,7 +529,7 @@ export const TOPIC_PATHWAY_COLLECTIONS: readonly TopicPathwayCollection[] = [
     description: 'Topics for the GCSE Higher tier.',
     yearFrom: 9,
     yearTo: 11,
-    topicUnitIds: [2, 10, 11, 13, 14, 16, 17, 18, 20, 21, 22, 23, 24, 26, 28, 29, 30, 31, 32, 34],
+    topicUnitIds: [2, 10, 11, 13, 14, 16, 17, 18, 20, 21, 22, 23, 24, 26, 28, 29, 30, 31, 32, 34, 35, 36, 37],
   },
 ];
 

@@ -32,6 +32,7 @@ import {
 import { type Expect, exactText, inForm, number, polynomial } from './expect.ts';
 import { addPoly, coefficient, constant, constantOf, evaluate, type Poly, readPoly } from './poly.ts';
 import { numbersIn, plain, readQuantity } from './read.ts';
+import { HIGHER_ALGEBRA_SOLVERS } from './solvers-higher-algebra.ts';
 
 /** A question as the student sees it. */
 export interface Seen {
@@ -264,6 +265,7 @@ const money = (x: Q) => number(x, { unit: '£' });
 // ---------- the solvers ----------
 
 export const SOLVERS: Readonly<Record<string, Solver>> = {
+  ...HIGHER_ALGEBRA_SOLVERS,
   'place-value-digit': (s) => {
     const digit = plain(need(s.maths[0], 'the digit'));
     const n = plain(need(s.maths[1], 'the number')).replace(/\s/g, '');
