@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = 'edf83fd9ba02a6c67b06b2620634b4904c5b3857537c26c3ea637f8839623a22';
+const BANK_FINGERPRINT = 'cb577a93b0cea8c9aab2e3828d41260ba43ad152f5dd9a969b548a3351bda68b';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.
