@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = 'cb577a93b0cea8c9aab2e3828d41260ba43ad152f5dd9a969b548a3351bda68b';
+const BANK_FINGERPRINT = '6064345cb26c09a780a4f30d5ca1260aa97dcca537273cc5e6277d68e01462a4';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

@@ -205,6 +205,8 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
         // A block of two equal digits is one digit recurring; a last fixed digit equal to the repeat starts it early.
         if (repeat.length === 2 && repeat[0] === repeat[1]) continue;
         if (fixed !== '' && fixed.at(-1) === repeat) continue;
+        // 0.28999… is 0.29: a recurring 9 after fixed digits is a terminating decimal in disguise.
+        if (fixed !== '' && repeat === '9') continue;
         return { kind: 'recurring-decimal', fixed, repeat };
       }
     },

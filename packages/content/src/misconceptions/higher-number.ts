@@ -136,9 +136,11 @@ export const HIGHER_NUMBER_MISCONCEPTIONS: readonly Misconception[] = [
       'A denominator in an index is a root: the power 1/4 means the fourth root, the number that multiplied by itself four times gives 16. Check: 2 × 2 × 2 × 2 = 16.',
     subjectId: 191,
     rules: {
+      // Only where the division comes out whole (16 ÷ 4), as it does in the examples students meet.
       'fractional-index': (p) => {
-        const v = rat(p.root ** p.den, p.den);
-        const powered = rat(v.n ** p.num, v.d ** p.num);
+        const base = p.root ** p.den;
+        if (base % p.den !== 0) return undefined;
+        const powered = rat((base / p.den) ** p.num);
         return fraction(p.negative ? div(1, powered) : powered);
       },
     },

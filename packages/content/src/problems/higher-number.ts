@@ -65,10 +65,10 @@ export type MeasureUnit = 'cm' | 'm' | 'kg' | 'g' | 'km';
 
 /** What each unit measures, for the stem. */
 const MEASURED: Record<MeasureUnit, string> = {
-  cm: 'The length of a pencil is',
+  cm: 'The length of a piece of string is',
   m: 'The height of a tree is',
   kg: 'The mass of a suitcase is',
-  g: 'The mass of a letter is',
+  g: 'The mass of a parcel is',
   km: 'The length of a cycle route is',
 };
 
