@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = '6064345cb26c09a780a4f30d5ca1260aa97dcca537273cc5e6277d68e01462a4';
+const BANK_FINGERPRINT = 'e8b596f293f26736c3fb92ac6b162cf1a92443df73159da15aecac8c8711a304';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

@@ -48,6 +48,7 @@ export const PUBLISHED_EDITIONS: Readonly<Record<string, { edition: number; dige
   'hcf-lcm-problems': { edition: 1, digest: 'ea35fee634a76702' },
   'fraction-of-a-remainder': { edition: 1, digest: 'cf07106f30989198' },
   'change-from-a-shop': { edition: 1, digest: '223c15c35e4910db' },
+  'standard-form-multiply-divide': { edition: 1, digest: 'b5db5b7138aedab6' },
   'collect-like-terms': { edition: 1, digest: '082b9d587af8b6cd' },
   'multiply-algebraic-terms': { edition: 1, digest: '6d98138f44341d2f' },
   'substitute-into-expression': { edition: 1, digest: '12cb759715e0d8bd' },

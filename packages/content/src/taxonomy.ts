@@ -123,6 +123,7 @@ const TREE: Tree = [
           [194, 'Error intervals and bounds'],
           [195, 'Recurring decimals'],
           [196, 'The product rule for counting'],
+          [197, 'Calculating with standard form'],
         ],
       },
     ],

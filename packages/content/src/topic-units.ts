@@ -192,12 +192,12 @@ export const TOPIC_UNITS: readonly TopicUnit[] = [
   },
   {
     topicUnitId: 41,
-    name: 'Indices and surds',
+    name: 'Indices, surds and standard form',
     description:
-      'Negative and fractional indices, multiplying surds, expanding brackets with surds and rationalising denominators.',
+      'Negative and fractional indices, multiplying surds, expanding brackets with surds, rationalising denominators and calculating in standard form.',
     strand: 'number',
     strandSubjectId: 2,
-    subjectIds: [191, 192, 193],
+    subjectIds: [191, 192, 193, 197],
     yearFrom: 10,
     yearTo: 11,
     topicTagIds: [FLUENCY, NON_CALCULATOR, HIGHER],

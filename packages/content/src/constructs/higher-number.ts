@@ -48,6 +48,17 @@ const SHOPPING: ReadonlyArray<readonly [string, string]> = [
 ];
 const NAMES = ['Sam', 'Aisha', 'Tom', 'Megan', 'Ravi', 'Chloe'];
 
+/** A power of ten for a standard-form question: large or small, never 10⁰ or 10¹. */
+const POWERS = [-6, -5, -4, -3, -2, 2, 3, 4, 5, 6, 7, 8, 9];
+
+/** A one-decimal-place mantissa from 1.1 to 9.9 that is not whole, in tenths. */
+const tenths = (rng: Rng, lo = 11, hi = 99) => {
+  for (;;) {
+    const t = rng.int(lo, hi);
+    if (t % 10 !== 0) return t;
+  }
+};
+
 export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 131,
@@ -93,6 +104,31 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
         [1, 4, 3],
       ] as const);
       return { kind: 'fractional-index', root: rng.int(2, maxRoot), num, den, negative: rng.chance(0.4) };
+    },
+  }),
+  defineConstruct({
+    constructId: 143,
+    slug: 'standard-form-multiply-divide',
+    name: 'Multiply and divide numbers in standard form',
+    strand: 'number',
+    subjectId: 197,
+    topicUnitId: 41,
+    yearGroup: 10,
+    difficulty: 2,
+    kind: 'standard-form-calc',
+    draw: (rng) => {
+      const [m, n] = [rng.pick(POWERS), rng.pick(POWERS)];
+      if (rng.chance(0.5)) {
+        const b100 = rng.chance(0.5) ? 100 * rng.int(2, 9) : 10 * tenths(rng, 11, 49);
+        return { kind: 'standard-form-calc', a100: 10 * tenths(rng), m, b100, n, op: 'multiply' };
+      }
+      // a = b × c/10 with b whole, so a ÷ b = c/10: always below 1, so the power must be adjusted.
+      for (;;) {
+        const b = rng.int(2, 5);
+        const c10 = tenths(rng);
+        if (b * c10 >= 100)
+          return { kind: 'standard-form-calc', a100: b * c10, m, b100: 100 * b, n, op: 'divide' };
+      }
     },
   }),
   defineConstruct({

@@ -19,6 +19,18 @@ describe('higher-number misconceptions, worked by hand', () => {
     expect(predict(1201, p)).toBeUndefined();
   });
 
+  it('standard form: (4.6 × 10²) × (2.7 × 10⁷) = 12.42 × 10⁹ = 1.242 × 10¹⁰', () => {
+    const p = { kind: 'standard-form-calc', a100: 460, m: 2, b100: 270, n: 7, op: 'multiply' } as const;
+    expect(predict(1245, p)).toBe('$1.242 \\times 10^{15}$');
+    expect(predict(1246, p)).toBe('$1.242 \\times 10^{8}$');
+    expect(predict(1247, p)).toBe('$1.242 \\times 10^{-4}$');
+    expect(predict(1248, p)).toBe('$1.242 \\times 10^{9}$');
+    expect(predict(1249, p)).toBe('$7.3 \\times 10^{9}$');
+    const d = { kind: 'standard-form-calc', a100: 152, m: 9, b100: 200, n: 7, op: 'divide' } as const; // 7.6 × 10¹
+    expect(predict(1246, d)).toBe('$7.6 \\times 10^{3}$');
+    expect(predict(1248, d)).toBe('$7.6 \\times 10^{2}$');
+  });
+
   it('surds: 2√3 × 4√5 = 8√15; 6/√3 = 2√3; (5 + √3)(5 − √3) = 22', () => {
     const m = { kind: 'surd-multiply', c: 2, a: 3, d: 4, b: 5 } as const;
     expect(predict(1208, m)).toBe('$8\\sqrt{8}$');

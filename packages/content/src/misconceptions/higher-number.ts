@@ -11,6 +11,7 @@ import {
   conjugateValue,
   type HigherNumberProblem,
   halfStep,
+  mantissas,
   measureAnswer,
   measured,
   pence,
@@ -19,11 +20,12 @@ import {
   ratPower,
   SQUARE_METRES,
   squareFreeParts,
+  standardForm,
   surdValueAnswer,
   unitTex,
 } from '../problems/higher-number.ts';
-import { primeFactorisation } from '../problems/number.ts';
-import { add, div, gcd, lcm, mul, type Rat, rat, sub } from '../rational.ts';
+import { primeFactorisation, standardFormAnswer } from '../problems/number.ts';
+import { add, cmp, div, gcd, lcm, mul, type Rat, rat, sub } from '../rational.ts';
 
 type P<K extends HigherNumberProblem['kind']> = Extract<HigherNumberProblem, { kind: K }>;
 
@@ -637,7 +639,96 @@ export const HIGHER_NUMBER_MISCONCEPTIONS: readonly Misconception[] = [
       },
     },
   },
+  {
+    misconceptionId: 1245,
+    slug: 'multiplies-the-powers-of-ten',
+    name: 'Multiplies the powers of 10 when multiplying numbers in standard form',
+    description: 'Multiplies the indices instead of adding them, so (2 × 10³) × (4 × 10⁵) = 8 × 10¹⁵.',
+    howToFix:
+      '10³ × 10⁵ is three tens times five tens multiplied together: eight tens, 10⁸. When multiplying powers of the same number, add the indices.',
+    subjectId: 197,
+    rules: {
+      'standard-form-calc': (p) => {
+        if (p.op !== 'multiply') return undefined;
+        return standardForm(unadjusted(p).raw, p.m * p.n);
+      },
+    },
+  },
+  {
+    misconceptionId: 1246,
+    slug: 'adjusts-the-power-the-wrong-way',
+    name: 'Changes the power of 10 the wrong way when putting the answer back in standard form',
+    description:
+      'Gets 12.8 × 10⁸, then writes 1.28 × 10⁷: the first number was divided by 10, so the power should go up, to 10⁹.',
+    howToFix:
+      'The value must not change: if the first number is made 10 times smaller, the power of 10 must make it 10 times bigger. Check by writing both as ordinary numbers.',
+    subjectId: 197,
+    rules: {
+      'standard-form-calc': (p) => {
+        const { raw, e } = unadjusted(p);
+        if (cmp(raw, 10) >= 0) return standardFormAnswer(div(raw, 10), e - 1);
+        if (cmp(raw, 1) < 0) return standardFormAnswer(mul(raw, 10), e + 1);
+        return undefined;
+      },
+    },
+  },
+  {
+    misconceptionId: 1247,
+    slug: 'uses-the-wrong-index-law',
+    name: 'Subtracts the powers when multiplying (or adds them when dividing)',
+    description: 'Mixes up the index laws, so (6 × 10⁷) ÷ (2 × 10³) = 3 × 10¹⁰.',
+    howToFix:
+      'Multiplying adds the indices and dividing subtracts them: 10⁷ ÷ 10³ = 10⁴ because three of the seven tens cancel. Write the tens out once to see it.',
+    subjectId: 197,
+    rules: {
+      'standard-form-calc': (p) => {
+        const { raw } = unadjusted(p);
+        return standardForm(raw, p.op === 'multiply' ? p.m - p.n : p.m + p.n);
+      },
+    },
+  },
+  {
+    misconceptionId: 1248,
+    slug: 'forgets-to-adjust-the-power',
+    name: 'Moves the decimal point but keeps the same power of 10',
+    description:
+      'Gets 12.8 × 10⁸ and writes 1.28 × 10⁸, making the first number between 1 and 10 but not changing the power.',
+    howToFix:
+      'Dividing the first number by 10 makes the whole value 10 times smaller, so multiply by another 10: 12.8 × 10⁸ = 1.28 × 10⁹.',
+    subjectId: 197,
+    rules: {
+      'standard-form-calc': (p) => {
+        const { raw, e } = unadjusted(p);
+        if (cmp(raw, 10) >= 0) return standardFormAnswer(div(raw, 10), e);
+        if (cmp(raw, 1) < 0) return standardFormAnswer(mul(raw, 10), e);
+        return undefined;
+      },
+    },
+  },
+  {
+    misconceptionId: 1249,
+    slug: 'adds-the-numbers-when-multiplying-standard-form',
+    name: 'Adds the first numbers when multiplying in standard form',
+    description:
+      'Adds the powers correctly but adds the first numbers too, so (2 × 10³) × (4 × 10⁵) = 6 × 10⁸.',
+    howToFix:
+      'Multiplying means every part is multiplied: (2 × 4) × (10³ × 10⁵). Adding the indices is how the powers of 10 multiply, not a rule for the other numbers.',
+    subjectId: 197,
+    rules: {
+      'standard-form-calc': (p) => {
+        if (p.op !== 'multiply') return undefined;
+        const [a, b] = mantissas(p);
+        return standardForm(add(a, b), p.m + p.n);
+      },
+    },
+  },
 ];
+
+/** A standard-form calculation before its answer is put back in standard form: M × 10^e. */
+function unadjusted(p: P<'standard-form-calc'>): { raw: Rat; e: number } {
+  const [a, b] = mantissas(p);
+  return p.op === 'multiply' ? { raw: mul(a, b), e: p.m + p.n } : { raw: div(a, b), e: p.m - p.n };
+}
 
 /** Rules for the higher-number kinds on misconceptions defined in the number strand. */
 export const HIGHER_NUMBER_EXTENSIONS: readonly MisconceptionExtension[] = [

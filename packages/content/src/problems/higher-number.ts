@@ -7,7 +7,8 @@
 import { type Answer, mathAnswer, numberAnswer } from '../answer.ts';
 import type { KindTable } from '../kind.ts';
 import { latexDecimal, latexFraction } from '../latex.ts';
-import { add, div, gcd, lcm, mul, type Rat, rat, sub } from '../rational.ts';
+import { add, cmp, div, gcd, lcm, mul, type Rat, rat, sub } from '../rational.ts';
+import { standardFormAnswer, tex } from './number.ts';
 
 /** Every higher-number problem, as stored with its question. */
 export type HigherNumberProblem =
@@ -15,6 +16,15 @@ export type HigherNumberProblem =
   | { kind: 'negative-index'; num: number; den: number; n: number }
   /** (root^den)^(±num/den). */
   | { kind: 'fractional-index'; root: number; num: number; den: number; negative: boolean }
+  /** (a × 10^m) × or ÷ (b × 10^n), with a = a100/100 and b = b100/100 each from 1 to 10. */
+  | {
+      kind: 'standard-form-calc';
+      a100: number;
+      m: number;
+      b100: number;
+      n: number;
+      op: 'multiply' | 'divide';
+    }
   /** c√a × d√b, with a and b square-free and coprime so the product needs no simplifying. */
   | { kind: 'surd-multiply'; c: number; a: number; d: number; b: number }
   /** a/√b, to be written with a rational denominator. */
@@ -182,6 +192,28 @@ export function poundsAnswer(value: Rat): Answer | undefined {
 
 const fractionTex = (n: number, d: number) => `\\frac{${n}}{${d}}`;
 
+/** M × 10^e with 1 ≤ M < 10, found exactly (no logarithms, which engines may round differently). */
+export function normalised(mantissa: Rat, exponent: number): { mantissa: Rat; exponent: number } {
+  let [m, e] = [mantissa, exponent];
+  while (cmp(m, 10) >= 0) [m, e] = [div(m, 10), e + 1];
+  while (cmp(m, 1) < 0) [m, e] = [mul(m, 10), e - 1];
+  return { mantissa: m, exponent: e };
+}
+
+/** A value M × 10^e as a standard-form answer, after putting M between 1 and 10. */
+export function standardForm(mantissa: Rat, exponent: number): Answer {
+  const n = normalised(mantissa, exponent);
+  return standardFormAnswer(n.mantissa, n.exponent);
+}
+
+/** The two mantissas of a standard-form calculation. */
+export function mantissas(p: { a100: number; b100: number }): [Rat, Rat] {
+  return [rat(p.a100, 100), rat(p.b100, 100)];
+}
+
+/** a × 10^m in a stem. */
+const sfTex = (mantissa: Rat, exponent: number) => `${tex(mantissa)} \\times 10^{${exponent}}`;
+
 /** Solvers and renderers for the higher-number problems. */
 export const HIGHER_NUMBER_KINDS: KindTable<HigherNumberProblem> = {
   'negative-index': {
@@ -201,6 +233,18 @@ export const HIGHER_NUMBER_KINDS: KindTable<HigherNumberProblem> = {
     render: (p) => ({
       stem: `Work out $${p.root ** p.den}^{${p.negative ? '-' : ''}${fractionTex(p.num, p.den)}}$.`,
     }),
+  },
+  'standard-form-calc': {
+    solve: (p) => {
+      const [a, b] = mantissas(p);
+      return p.op === 'multiply' ? standardForm(mul(a, b), p.m + p.n) : standardForm(div(a, b), p.m - p.n);
+    },
+    render: (p) => {
+      const [a, b] = mantissas(p);
+      return {
+        stem: `Work out $(${sfTex(a, p.m)}) ${p.op === 'multiply' ? '\\times' : '\\div'} (${sfTex(b, p.n)})$, giving your answer in standard form.`,
+      };
+    },
   },
   'surd-multiply': {
     solve: (p) => surdValueAnswer(rat(p.c * p.d), p.a * p.b),

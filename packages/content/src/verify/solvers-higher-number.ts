@@ -3,8 +3,8 @@
  * student sees it and works the answer out its own way, in the verifier's exact arithmetic.
  */
 
-import { add, div, eq, gcdInt, mul, ONE, parseQ, pow, type Q, q, show, sub, ZERO } from './exact.ts';
-import { type Expect, number } from './expect.ts';
+import { add, cmpQ, div, eq, gcdInt, mul, ONE, parseQ, pow, type Q, q, show, sub, ZERO } from './exact.ts';
+import { type Expect, inForm, number } from './expect.ts';
 import { readQuantity } from './read.ts';
 import type { Solver } from './solvers.ts';
 import { Unreadable } from './unreadable.ts';
@@ -107,6 +107,22 @@ export const HIGHER_NUMBER_SOLVERS: Readonly<Record<string, Solver>> = {
     if (root === undefined) throw new Unreadable('a base that is an exact power');
     const value = pow(q(root), Number(m[3]));
     return number(m[2] ? div(ONE, value) : value);
+  },
+  'standard-form-multiply-divide': (s) => {
+    if (!/giving your answer in standard form/.test(s.stem)) throw new Unreadable('what is asked');
+    const sf = String.raw`(\d+(?:\.\d+)?) \\times 10\^\{(-?\d+)\}`;
+    const m = read(new RegExp(`^\\(${sf}\\) (\\\\times|\\\\div) \\(${sf}\\)$`), s.maths[0] ?? '');
+    const a = mul(parseQ(m[1]!), pow(q(10), Number(m[2])));
+    const b = mul(parseQ(m[4]!), pow(q(10), Number(m[5])));
+    const value = m[3] === '\\times' ? mul(a, b) : div(a, b);
+    return inForm(`${show(value)} in standard form`, (text) => {
+      const o = /^\$(\d+(?:\.\d+)?) \\times 10\^\{(-?\d+)\}\$$/.exec(text);
+      if (!o) return false;
+      const first = parseQ(o[1]!);
+      return (
+        cmpQ(first, ONE) >= 0 && cmpQ(first, q(10)) < 0 && eq(mul(first, pow(q(10), Number(o[2]))), value)
+      );
+    });
   },
   'multiply-surds': (s) => {
     const m = read(/^(\d*)\\sqrt\{(\d+)\} \\times (\d*)\\sqrt\{(\d+)\}$/, s.maths[0] ?? '');
