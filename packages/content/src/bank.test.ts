@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = 'e8b596f293f26736c3fb92ac6b162cf1a92443df73159da15aecac8c8711a304';
+const BANK_FINGERPRINT = 'f97b1c53cd814560044bed62de1514fa332bf0e878f96736997744cbcce91e14';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

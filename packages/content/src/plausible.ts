@@ -52,6 +52,7 @@ const RANGES: Partial<Record<Problem['kind'], (p: Problem) => Range>> = {
   'recurring-decimal': () => ({ min: 0, max: 1, minOpen: true, maxOpen: true }),
   'error-interval': () => positive,
   'bounds-area': () => positive,
+  'bounds-speed': () => positive,
   'fraction-of-remainder': () => positive,
   'shopping-change': () => positive,
 };

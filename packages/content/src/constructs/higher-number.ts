@@ -223,6 +223,42 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
     },
   }),
   defineConstruct({
+    constructId: 144,
+    slug: 'bounds-of-a-speed',
+    name: 'Find the bounds of a speed from a rounded distance and time',
+    strand: 'number',
+    subjectId: 194,
+    topicUnitId: 42,
+    yearGroup: 11,
+    difficulty: 3,
+    problemStyle: 'multi-step',
+    kind: 'bounds-speed',
+    draw: (rng) => {
+      const who = rng.pick(['runner', 'swimmer'] as const);
+      // Race distances, and times from a quick club athlete to a steady one.
+      const [metres, lo, hi] =
+        who === 'runner'
+          ? rng.pick([
+              [100, 11, 16],
+              [200, 23, 34],
+              [400, 50, 75],
+              [800, 110, 160],
+            ] as const)
+          : rng.pick([
+              [50, 26, 45],
+              [100, 55, 95],
+              [200, 120, 200],
+            ] as const);
+      return {
+        kind: 'bounds-speed',
+        who,
+        metres,
+        seconds: rng.int(lo, hi),
+        ask: rng.chance(0.5) ? 'lower' : 'upper',
+      };
+    },
+  }),
+  defineConstruct({
     constructId: 138,
     slug: 'recurring-decimals-to-fractions',
     name: 'Convert a recurring decimal to a fraction',

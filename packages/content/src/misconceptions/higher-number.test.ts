@@ -62,6 +62,14 @@ describe('higher-number misconceptions, worked by hand', () => {
     expect(predict(1220, a)).toBe('$86.25\\text{ m}^{2}$');
   });
 
+  it('bounds of a speed: 400 m in 52 s, each to the nearest unit, is at most 400.5 ÷ 51.5 = 7.78 m/s', () => {
+    const p = { kind: 'bounds-speed', who: 'runner', metres: 400, seconds: 52, ask: 'upper' } as const;
+    expect(predict(1250, p)).toBe('$7.63\\text{ m/s}$');
+    expect(predict(1222, p)).toBe('$7.69\\text{ m/s}$');
+    expect(predict(1220, p)).toBe('$7.61\\text{ m/s}$');
+    expect(predict(1218, p)).toBe('$7.86\\text{ m/s}$');
+  });
+
   it('recurring decimals: 0.3777… = 34/90 = 17/45', () => {
     const p = { kind: 'recurring-decimal', fixed: '3', repeat: '7' } as const;
     expect(predict(1225, p)).toBe('$\\frac{37}{100}$');

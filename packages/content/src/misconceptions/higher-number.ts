@@ -19,6 +19,7 @@ import {
   pow10,
   ratPower,
   SQUARE_METRES,
+  speedAnswer,
   squareFreeParts,
   standardForm,
   surdValueAnswer,
@@ -43,6 +44,11 @@ function bound(p: P<'error-interval'>, ask: 'lower' | 'upper', step: Rat): Answe
 /** The area of a rectangle whose length and width are each moved by dl and dw. */
 function area(p: P<'bounds-area'>, dl: Rat, dw: Rat): Answer {
   return measureAnswer(mul(add(p.length, dl), add(p.width, dw)), SQUARE_METRES);
+}
+
+/** A speed whose distance and time are each moved by dm and ds. */
+function speed(p: P<'bounds-speed'>, dm: Rat, ds: Rat): Answer {
+  return speedAnswer(add(p.metres, dm), add(p.seconds, ds));
 }
 
 /** ±x as the ask needs: below the value for a lower bound, above it for an upper. */
@@ -294,6 +300,7 @@ export const HIGHER_NUMBER_MISCONCEPTIONS: readonly Misconception[] = [
     rules: {
       'error-interval': (p) => bound(p, p.ask, pow10(p.place)),
       'bounds-area': (p) => area(p, toward(p.ask, rat(1)), toward(p.ask, rat(1))),
+      'bounds-speed': (p) => speed(p, toward(p.ask, rat(1)), toward(flip(p.ask), rat(1))),
     },
   },
   {
@@ -319,6 +326,7 @@ export const HIGHER_NUMBER_MISCONCEPTIONS: readonly Misconception[] = [
     rules: {
       'error-interval': (p) => bound(p, flip(p.ask), halfStep(p.place)),
       'bounds-area': (p) => area(p, toward(flip(p.ask), rat(1, 2)), toward(flip(p.ask), rat(1, 2))),
+      'bounds-speed': (p) => speed(p, toward(flip(p.ask), rat(1, 2)), toward(p.ask, rat(1, 2))),
     },
   },
   {
@@ -343,7 +351,10 @@ export const HIGHER_NUMBER_MISCONCEPTIONS: readonly Misconception[] = [
     howToFix:
       'Each measurement could be up to half a metre more or less. Find the bounds of each length first, then combine them: the upper bound of the area uses both upper bounds.',
     subjectId: 194,
-    rules: { 'bounds-area': (p) => area(p, rat(0), rat(0)) },
+    rules: {
+      'bounds-area': (p) => area(p, rat(0), rat(0)),
+      'bounds-speed': (p) => speed(p, rat(0), rat(0)),
+    },
   },
   {
     misconceptionId: 1223,
@@ -369,6 +380,19 @@ export const HIGHER_NUMBER_MISCONCEPTIONS: readonly Misconception[] = [
     subjectId: 194,
     rules: {
       'bounds-area': (p) => area(p, toward(p.ask, rat(1, 2)), toward(flip(p.ask), rat(1, 2))),
+    },
+  },
+  {
+    misconceptionId: 1250,
+    slug: 'divides-bound-by-the-same-bound',
+    name: 'Divides an upper bound by an upper bound (or lower by lower)',
+    description:
+      'For the greatest speed, divides the upper bound of the distance by the upper bound of the time, as if every upper bound made the answer larger.',
+    howToFix:
+      'Dividing by a bigger number gives a smaller answer. For the greatest speed, divide the longest distance by the shortest time; for the least, the shortest distance by the longest time.',
+    subjectId: 194,
+    rules: {
+      'bounds-speed': (p) => speed(p, toward(p.ask, rat(1, 2)), toward(p.ask, rat(1, 2))),
     },
   },
   {

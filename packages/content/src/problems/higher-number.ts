@@ -7,7 +7,7 @@
 import { type Answer, mathAnswer, numberAnswer } from '../answer.ts';
 import type { KindTable } from '../kind.ts';
 import { latexDecimal, latexFraction } from '../latex.ts';
-import { add, cmp, div, gcd, lcm, mul, type Rat, rat, sub } from '../rational.ts';
+import { add, cmp, div, gcd, lcm, mul, type Rat, rat, roundTo, sub } from '../rational.ts';
 import { standardFormAnswer, tex } from './number.ts';
 
 /** Every higher-number problem, as stored with its question. */
@@ -44,6 +44,17 @@ export type HigherNumberProblem =
     }
   /** A rectangle length × width, each to the nearest metre; the bound of its area. */
   | { kind: 'bounds-area'; length: number; width: number; ask: 'lower' | 'upper' }
+  /**
+   * An average speed from a distance (metres, to the nearest metre) and a time (seconds, to the
+   * nearest second): its lower or upper bound, to 2 decimal places.
+   */
+  | {
+      kind: 'bounds-speed';
+      who: 'runner' | 'swimmer';
+      metres: number;
+      seconds: number;
+      ask: 'lower' | 'upper';
+    }
   /** 0.(fixed)(repeat repeating), e.g. fixed "3", repeat "7" is 0.37777…; digits as strings keep leading zeros. */
   | { kind: 'recurring-decimal'; fixed: string; repeat: string }
   /** Codes of `positions` symbols from `symbols` choices, with or without repeats. */
@@ -149,6 +160,14 @@ export const SQUARE_METRES = '\\text{ m}^{2}';
 function accuracyText(place: number, unit: string): string {
   if (place < 0) return `$${-place}$ decimal place${place === -1 ? '' : 's'}`;
   return `the nearest $${10 ** place}$ ${unit}`;
+}
+
+/** Metres per second, as an option. */
+export const METRES_PER_SECOND = '\\text{ m/s}';
+
+/** A speed from a distance and a time each moved by a step, rounded to 2 decimal places as asked. */
+export function speedAnswer(metres: Rat, seconds: Rat): Answer {
+  return measureAnswer(roundTo(div(metres, seconds), 2), METRES_PER_SECOND);
 }
 
 /** The value of 0.(fixed)(repeat repeating) as a fraction. */
@@ -284,6 +303,16 @@ export const HIGHER_NUMBER_KINDS: KindTable<HigherNumberProblem> = {
     },
     render: (p) => ({
       stem: `A rectangular garden is $${p.length}$ m long and $${p.width}$ m wide, each measured to the nearest metre. What is the ${p.ask} bound of its area?`,
+    }),
+  },
+  'bounds-speed': {
+    solve: (p) => {
+      // Largest speed: the longest distance in the shortest time; smallest: the reverse.
+      const h = p.ask === 'upper' ? rat(1, 2) : rat(-1, 2);
+      return speedAnswer(add(p.metres, h), sub(p.seconds, h));
+    },
+    render: (p) => ({
+      stem: `A ${p.who} ${p.who === 'runner' ? 'runs' : 'swims'} $${p.metres}$ m, measured to the nearest metre, in $${p.seconds}$ seconds, measured to the nearest second. What is the ${p.ask} bound of the ${p.who}'s average speed? Give your answer in m/s to $2$ decimal places.`,
     }),
   },
   'recurring-decimal': {

@@ -3,7 +3,23 @@
  * student sees it and works the answer out its own way, in the verifier's exact arithmetic.
  */
 
-import { add, cmpQ, div, eq, gcdInt, mul, ONE, parseQ, pow, type Q, q, show, sub, ZERO } from './exact.ts';
+import {
+  add,
+  cmpQ,
+  div,
+  eq,
+  gcdInt,
+  mul,
+  ONE,
+  parseQ,
+  pow,
+  type Q,
+  q,
+  roundDp,
+  show,
+  sub,
+  ZERO,
+} from './exact.ts';
 import { type Expect, inForm, number } from './expect.ts';
 import { readQuantity } from './read.ts';
 import type { Solver } from './solvers.ts';
@@ -167,6 +183,16 @@ export const HIGHER_NUMBER_SOLVERS: Readonly<Record<string, Solver>> = {
     );
     const half = m[3] === 'lower' ? q(-1, 2) : q(1, 2);
     return number(mul(add(parseQ(m[1]!), half), add(parseQ(m[2]!), half)), { unit: 'm^2' });
+  },
+  'bounds-of-a-speed': (s) => {
+    const m = read(
+      /(?:runs|swims) \$(\d+)\$ m, measured to the nearest metre, in \$(\d+)\$ seconds, measured to the nearest second\. What is the (lower|upper) bound of the \w+'s average speed\? Give your answer in m\/s to \$(\d+)\$ decimal places\./,
+      s.stem,
+    );
+    const [d, t, half] = [parseQ(m[1]!), parseQ(m[2]!), q(1, 2)];
+    // Speed grows with the distance and shrinks with the time.
+    const value = m[3] === 'upper' ? div(add(d, half), sub(t, half)) : div(sub(d, half), add(t, half));
+    return number(roundDp(value, Number(m[4])), { unit: 'm/s' });
   },
   'recurring-decimals-to-fractions': (s) => {
     if (!/as a fraction in its simplest form/.test(s.stem)) throw new Unreadable('what is asked');
