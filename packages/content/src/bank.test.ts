@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = 'f97b1c53cd814560044bed62de1514fa332bf0e878f96736997744cbcce91e14';
+const BANK_FINGERPRINT = 'd7669045a1b3308d87f3f11491e14daa562062e71494476004d0801aa98ed6dd';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

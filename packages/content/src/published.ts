@@ -50,6 +50,7 @@ export const PUBLISHED_EDITIONS: Readonly<Record<string, { edition: number; dige
   'change-from-a-shop': { edition: 1, digest: '223c15c35e4910db' },
   'standard-form-multiply-divide': { edition: 1, digest: 'b5db5b7138aedab6' },
   'bounds-of-a-speed': { edition: 1, digest: 'dc9c13062d88224d' },
+  'standard-form-add-subtract': { edition: 1, digest: '44ed7c4b896b9937' },
   'collect-like-terms': { edition: 1, digest: '082b9d587af8b6cd' },
   'multiply-algebraic-terms': { edition: 1, digest: '6d98138f44341d2f' },
   'substitute-into-expression': { edition: 1, digest: '12cb759715e0d8bd' },

@@ -132,6 +132,30 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
     },
   }),
   defineConstruct({
+    constructId: 145,
+    slug: 'standard-form-add-subtract',
+    name: 'Add and subtract numbers in standard form',
+    strand: 'number',
+    subjectId: 197,
+    topicUnitId: 41,
+    yearGroup: 10,
+    difficulty: 3,
+    kind: 'standard-form-sum',
+    draw: (rng) => {
+      // Powers one to three apart, so the smaller number must be rewritten before adding.
+      const m = rng.int(3, 9);
+      const n = m - rng.int(1, 3);
+      return {
+        kind: 'standard-form-sum',
+        a100: 10 * tenths(rng),
+        m,
+        b100: 10 * tenths(rng),
+        n,
+        op: rng.chance(0.5) ? 'add' : 'subtract',
+      };
+    },
+  }),
+  defineConstruct({
     constructId: 133,
     slug: 'multiply-surds',
     name: 'Multiply surds',

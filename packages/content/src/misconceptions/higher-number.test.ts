@@ -31,6 +31,17 @@ describe('higher-number misconceptions, worked by hand', () => {
     expect(predict(1248, d)).toBe('$7.6 \\times 10^{2}$');
   });
 
+  it('standard form: (3.2 × 10⁵) + (4.1 × 10³) = 3.241 × 10⁵', () => {
+    const p = { kind: 'standard-form-sum', a100: 320, m: 5, b100: 410, n: 3, op: 'add' } as const;
+    expect(predict(1251, p)).toBe('$7.3 \\times 10^{8}$');
+    expect(predict(1252, p)).toBe('$7.3 \\times 10^{5}$');
+    expect(predict(1253, p)).toBe('$3.61 \\times 10^{5}$');
+    expect(predict(1246, p)).toBeUndefined();
+    const q = { kind: 'standard-form-sum', a100: 970, m: 4, b100: 740, n: 3, op: 'add' } as const; // 1.044 × 10⁵
+    expect(predict(1246, q)).toBe('$1.044 \\times 10^{3}$');
+    expect(predict(1248, q)).toBe('$1.044 \\times 10^{4}$');
+  });
+
   it('surds: 2√3 × 4√5 = 8√15; 6/√3 = 2√3; (5 + √3)(5 − √3) = 22', () => {
     const m = { kind: 'surd-multiply', c: 2, a: 3, d: 4, b: 5 } as const;
     expect(predict(1208, m)).toBe('$8\\sqrt{8}$');

@@ -7,6 +7,7 @@
 import { type Answer, numberAnswer } from '../answer.ts';
 import type { Misconception, MisconceptionExtension } from '../misconception.ts';
 import {
+  alignedSum,
   arrangements,
   conjugateValue,
   type HigherNumberProblem,
@@ -396,6 +397,53 @@ export const HIGHER_NUMBER_MISCONCEPTIONS: readonly Misconception[] = [
     },
   },
   {
+    misconceptionId: 1251,
+    slug: 'combines-powers-when-adding-standard-form',
+    name: 'Adds (or subtracts) the powers of 10 as well as the numbers',
+    description: 'Treats adding in standard form like multiplying, so (3.2 × 10⁵) + (4.1 × 10³) = 7.3 × 10⁸.',
+    howToFix:
+      'Adding needs the same place values, like adding 320 000 and 4100. Write both numbers as ordinary numbers (or with the same power of 10), add, then convert back.',
+    subjectId: 197,
+    rules: {
+      'standard-form-sum': (p) => {
+        const [a, b] = mantissas(p);
+        const raw = p.op === 'add' ? add(a, b) : sub(a, b);
+        return raw.n > 0 ? standardForm(raw, p.op === 'add' ? p.m + p.n : p.m - p.n) : undefined;
+      },
+    },
+  },
+  {
+    misconceptionId: 1252,
+    slug: 'adds-first-numbers-ignoring-powers',
+    name: 'Adds the first numbers and keeps the larger power of 10',
+    description: 'Ignores the different powers, so (3.2 × 10⁵) + (4.1 × 10³) = 7.3 × 10⁵.',
+    howToFix:
+      '4.1 × 10³ is 4100, a hundred times smaller than 4.1 × 10⁵. Rewrite it with the larger power first: 0.041 × 10⁵, then add the first numbers.',
+    subjectId: 197,
+    rules: {
+      'standard-form-sum': (p) => {
+        const { raw, e } = alignedSum(p, 0);
+        return raw.n > 0 ? standardForm(raw, e) : undefined;
+      },
+    },
+  },
+  {
+    misconceptionId: 1253,
+    slug: 'rewrites-with-a-place-too-few',
+    name: 'Moves the decimal point one place too few when matching the powers',
+    description:
+      'Rewrites 4.1 × 10³ as 0.41 × 10⁵ instead of 0.041 × 10⁵, so (3.2 × 10⁵) + (4.1 × 10³) = 3.61 × 10⁵.',
+    howToFix:
+      'Raising the power by 2 means moving the digits 2 places to the right of the point: 4.1 → 0.41 → 0.041. Check by writing both as ordinary numbers.',
+    subjectId: 197,
+    rules: {
+      'standard-form-sum': (p) => {
+        const { raw, e } = alignedSum(p, p.n - p.m + 1);
+        return raw.n > 0 ? standardForm(raw, e) : undefined;
+      },
+    },
+  },
+  {
     misconceptionId: 1225,
     slug: 'recurring-written-as-terminating',
     name: 'Writes a recurring decimal over a power of ten',
@@ -694,6 +742,12 @@ export const HIGHER_NUMBER_MISCONCEPTIONS: readonly Misconception[] = [
         if (cmp(raw, 1) < 0) return standardFormAnswer(mul(raw, 10), e + 1);
         return undefined;
       },
+      'standard-form-sum': (p) => {
+        const { raw, e } = alignedSum(p, p.n - p.m);
+        if (cmp(raw, 10) >= 0) return standardFormAnswer(div(raw, 10), e - 1);
+        if (cmp(raw, 1) < 0) return standardFormAnswer(mul(raw, 10), e + 1);
+        return undefined;
+      },
     },
   },
   {
@@ -723,6 +777,12 @@ export const HIGHER_NUMBER_MISCONCEPTIONS: readonly Misconception[] = [
     rules: {
       'standard-form-calc': (p) => {
         const { raw, e } = unadjusted(p);
+        if (cmp(raw, 10) >= 0) return standardFormAnswer(div(raw, 10), e);
+        if (cmp(raw, 1) < 0) return standardFormAnswer(mul(raw, 10), e);
+        return undefined;
+      },
+      'standard-form-sum': (p) => {
+        const { raw, e } = alignedSum(p, p.n - p.m);
         if (cmp(raw, 10) >= 0) return standardFormAnswer(div(raw, 10), e);
         if (cmp(raw, 1) < 0) return standardFormAnswer(mul(raw, 10), e);
         return undefined;

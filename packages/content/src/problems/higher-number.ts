@@ -25,6 +25,8 @@ export type HigherNumberProblem =
       n: number;
       op: 'multiply' | 'divide';
     }
+  /** (a × 10^m) ± (b × 10^n) with m > n, a = a100/100, b = b100/100; the answer is positive. */
+  | { kind: 'standard-form-sum'; a100: number; m: number; b100: number; n: number; op: 'add' | 'subtract' }
   /** c√a × d√b, with a and b square-free and coprime so the product needs no simplifying. */
   | { kind: 'surd-multiply'; c: number; a: number; d: number; b: number }
   /** a/√b, to be written with a rational denominator. */
@@ -230,6 +232,19 @@ export function mantissas(p: { a100: number; b100: number }): [Rat, Rat] {
   return [rat(p.a100, 100), rat(p.b100, 100)];
 }
 
+/**
+ * (a × 10^m) ± (b × 10^n) written over the larger power: a ± b × 10^shift, times 10^m. The true
+ * shift is n − m; a student who lines the digits up wrongly uses another.
+ */
+export function alignedSum(
+  p: { a100: number; m: number; b100: number; op: 'add' | 'subtract' },
+  shift: number,
+): { raw: Rat; e: number } {
+  const [a, b] = mantissas(p);
+  const moved = mul(b, pow10(shift));
+  return { raw: p.op === 'add' ? add(a, moved) : sub(a, moved), e: p.m };
+}
+
 /** a × 10^m in a stem. */
 const sfTex = (mantissa: Rat, exponent: number) => `${tex(mantissa)} \\times 10^{${exponent}}`;
 
@@ -262,6 +277,18 @@ export const HIGHER_NUMBER_KINDS: KindTable<HigherNumberProblem> = {
       const [a, b] = mantissas(p);
       return {
         stem: `Work out $(${sfTex(a, p.m)}) ${p.op === 'multiply' ? '\\times' : '\\div'} (${sfTex(b, p.n)})$, giving your answer in standard form.`,
+      };
+    },
+  },
+  'standard-form-sum': {
+    solve: (p) => {
+      const { raw, e } = alignedSum(p, p.n - p.m);
+      return standardForm(raw, e);
+    },
+    render: (p) => {
+      const [a, b] = mantissas(p);
+      return {
+        stem: `Work out $(${sfTex(a, p.m)}) ${p.op === 'add' ? '+' : '-'} (${sfTex(b, p.n)})$, giving your answer in standard form.`,
       };
     },
   },

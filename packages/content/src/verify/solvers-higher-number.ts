@@ -111,6 +111,19 @@ const lcmOf = (a: bigint, b: bigint) => (a * b) / gcdInt(a, b);
 /** Pounds in a stem ("£2.45") as an exact value. */
 const pounds = (text: string) => parseQ(text);
 
+/** A number in standard form in a stem: its first number and its power of 10. */
+const SF = String.raw`(\d+(?:\.\d+)?) \\times 10\^\{(-?\d+)\}`;
+
+/** An answer asked for in standard form: a × 10^n with 1 ≤ a < 10, of the right value. */
+function standardForm(value: Q): Expect {
+  return inForm(`${show(value)} in standard form`, (text) => {
+    const o = /^\$(\d+(?:\.\d+)?) \\times 10\^\{(-?\d+)\}\$$/.exec(text);
+    if (!o) return false;
+    const first = parseQ(o[1]!);
+    return cmpQ(first, ONE) >= 0 && cmpQ(first, q(10)) < 0 && eq(mul(first, pow(q(10), Number(o[2]))), value);
+  });
+}
+
 export const HIGHER_NUMBER_SOLVERS: Readonly<Record<string, Solver>> = {
   'negative-indices': (s) => {
     const m = read(/^(?:(\d+)|\\left\(\\frac\{(\d+)\}\{(\d+)\}\\right\))\^\{-(\d+)\}$/, s.maths[0] ?? '');
@@ -126,19 +139,17 @@ export const HIGHER_NUMBER_SOLVERS: Readonly<Record<string, Solver>> = {
   },
   'standard-form-multiply-divide': (s) => {
     if (!/giving your answer in standard form/.test(s.stem)) throw new Unreadable('what is asked');
-    const sf = String.raw`(\d+(?:\.\d+)?) \\times 10\^\{(-?\d+)\}`;
-    const m = read(new RegExp(`^\\(${sf}\\) (\\\\times|\\\\div) \\(${sf}\\)$`), s.maths[0] ?? '');
+    const m = read(new RegExp(`^\\(${SF}\\) (\\\\times|\\\\div) \\(${SF}\\)$`), s.maths[0] ?? '');
     const a = mul(parseQ(m[1]!), pow(q(10), Number(m[2])));
     const b = mul(parseQ(m[4]!), pow(q(10), Number(m[5])));
-    const value = m[3] === '\\times' ? mul(a, b) : div(a, b);
-    return inForm(`${show(value)} in standard form`, (text) => {
-      const o = /^\$(\d+(?:\.\d+)?) \\times 10\^\{(-?\d+)\}\$$/.exec(text);
-      if (!o) return false;
-      const first = parseQ(o[1]!);
-      return (
-        cmpQ(first, ONE) >= 0 && cmpQ(first, q(10)) < 0 && eq(mul(first, pow(q(10), Number(o[2]))), value)
-      );
-    });
+    return standardForm(m[3] === '\\times' ? mul(a, b) : div(a, b));
+  },
+  'standard-form-add-subtract': (s) => {
+    if (!/giving your answer in standard form/.test(s.stem)) throw new Unreadable('what is asked');
+    const m = read(new RegExp(`^\\(${SF}\\) ([+-]) \\(${SF}\\)$`), s.maths[0] ?? '');
+    const a = mul(parseQ(m[1]!), pow(q(10), Number(m[2])));
+    const b = mul(parseQ(m[4]!), pow(q(10), Number(m[5])));
+    return standardForm(m[3] === '+' ? add(a, b) : sub(a, b));
   },
   'multiply-surds': (s) => {
     const m = read(/^(\d*)\\sqrt\{(\d+)\} \\times (\d*)\\sqrt\{(\d+)\}$/, s.maths[0] ?? '');
