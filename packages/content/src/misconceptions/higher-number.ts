@@ -348,9 +348,10 @@ export const HIGHER_NUMBER_MISCONCEPTIONS: readonly Misconception[] = [
     misconceptionId: 1222,
     slug: 'calculates-bounds-with-rounded-values',
     name: 'Uses the rounded measurements to find a bound',
-    description: 'Multiplies the measurements as given, so a 12 m by 8 m garden has an upper bound of 96 m².',
+    description:
+      'Calculates with the measurements as given, so a 12 m by 8 m garden has an upper bound of 96 m², and 400 m run in 52 seconds a greatest speed of 7.69 m/s.',
     howToFix:
-      'Each measurement could be up to half a metre more or less. Find the bounds of each length first, then combine them: the upper bound of the area uses both upper bounds.',
+      'Each measurement could be up to half a unit more or less. Find the bounds of each measurement first, then combine them: the upper bound of an area uses both upper bounds.',
     subjectId: 194,
     rules: {
       'bounds-area': (p) => area(p, rat(0), rat(0)),
