@@ -48,6 +48,13 @@ const RANGES: Partial<Record<Problem['kind'], (p: Problem) => Range>> = {
   'metric-convert': () => positive,
   'area-units': () => positive,
   speed: () => positive,
+  // A recurring decimal 0.…; a bound, an area, money left or change: never negative.
+  'recurring-decimal': () => ({ min: 0, max: 1, minOpen: true, maxOpen: true }),
+  'error-interval': () => positive,
+  'bounds-area': () => positive,
+  'bounds-speed': () => positive,
+  'fraction-of-remainder': () => positive,
+  'shopping-change': () => positive,
 };
 
 /** The possible range of the problem's answer, when it has one narrower than all numbers. */

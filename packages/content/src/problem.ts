@@ -8,6 +8,7 @@ import type { KindDef, Rendered } from './kind.ts';
 import { ALGEBRA_KINDS, type AlgebraProblem } from './problems/algebra.ts';
 import { GEOMETRY_KINDS, type GeometryProblem } from './problems/geometry.ts';
 import { HIGHER_ALGEBRA_KINDS, type HigherAlgebraProblem } from './problems/higher-algebra.ts';
+import { HIGHER_NUMBER_KINDS, type HigherNumberProblem } from './problems/higher-number.ts';
 import { NUMBER_KINDS, type NumberProblem } from './problems/number.ts';
 import { RATIO_KINDS, type RatioProblem } from './problems/ratio.ts';
 import { STATISTICS_KINDS, type StatisticsProblem } from './problems/statistics.ts';
@@ -15,6 +16,7 @@ import { STATISTICS_KINDS, type StatisticsProblem } from './problems/statistics.
 /** Any problem a question can be built on. */
 export type Problem =
   | NumberProblem
+  | HigherNumberProblem
   | AlgebraProblem
   | HigherAlgebraProblem
   | RatioProblem
@@ -29,6 +31,7 @@ export type ProblemOf<K extends ProblemKind> = Extract<Problem, { kind: K }>;
 
 const KINDS = {
   ...NUMBER_KINDS,
+  ...HIGHER_NUMBER_KINDS,
   ...ALGEBRA_KINDS,
   ...HIGHER_ALGEBRA_KINDS,
   ...RATIO_KINDS,

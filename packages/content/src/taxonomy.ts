@@ -75,7 +75,14 @@ const TREE: Tree = [
           [132, 'Multiplying and dividing negative numbers'],
         ],
       },
-      { id: 14, name: 'Order of operations', subtopics: [[141, 'BIDMAS']] },
+      {
+        id: 14,
+        name: 'Order of operations',
+        subtopics: [
+          [141, 'BIDMAS'],
+          [142, 'Multi-step money problems'],
+        ],
+      },
       {
         id: 15,
         name: 'Factors, multiples and primes',
@@ -104,6 +111,19 @@ const TREE: Tree = [
           [181, 'Powers and index notation'],
           [183, 'Standard form'],
           [184, 'Surds'],
+        ],
+      },
+      {
+        id: 19,
+        name: 'Further number (GCSE Higher)',
+        subtopics: [
+          [191, 'Negative and fractional indices'],
+          [192, 'Calculating with surds'],
+          [193, 'Rationalising denominators'],
+          [194, 'Error intervals and bounds'],
+          [195, 'Recurring decimals'],
+          [196, 'The product rule for counting'],
+          [197, 'Calculating with standard form'],
         ],
       },
     ],

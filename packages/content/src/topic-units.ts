@@ -191,6 +191,41 @@ export const TOPIC_UNITS: readonly TopicUnit[] = [
     topicTagIds: [FLUENCY, FOUNDATION, HIGHER],
   },
   {
+    topicUnitId: 41,
+    name: 'Indices, surds and standard form',
+    description:
+      'Negative and fractional indices, multiplying surds, expanding brackets with surds, rationalising denominators and calculating in standard form.',
+    strand: 'number',
+    strandSubjectId: 2,
+    subjectIds: [191, 192, 193, 197],
+    yearFrom: 10,
+    yearTo: 11,
+    topicTagIds: [FLUENCY, NON_CALCULATOR, HIGHER],
+  },
+  {
+    topicUnitId: 42,
+    name: 'Bounds, recurring decimals and counting',
+    description:
+      'Error intervals and the bounds of a calculation, recurring decimals as fractions, and counting with the product rule.',
+    strand: 'number',
+    strandSubjectId: 2,
+    subjectIds: [194, 195, 196],
+    yearFrom: 10,
+    yearTo: 11,
+    topicTagIds: [REASONING, PROBLEM_SOLVING, HIGHER],
+  },
+  {
+    topicUnitId: 43,
+    name: 'Multi-step money problems',
+    description: 'Planning the steps of a shopping problem: totals of several items, then the change.',
+    strand: 'number',
+    strandSubjectId: 2,
+    subjectIds: [142],
+    yearFrom: 7,
+    yearTo: 8,
+    topicTagIds: [PROBLEM_SOLVING, NON_CALCULATOR, FOUNDATION],
+  },
+  {
     topicUnitId: 12,
     name: 'Algebraic expressions',
     description: 'Collecting like terms, multiplying terms and substituting into expressions.',
@@ -484,7 +519,7 @@ export const TOPIC_UNITS: readonly TopicUnit[] = [
 
 const SECONDARY_UNITS = [
   2, 3, 4, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31,
-  32, 33, 34, 37,
+  32, 33, 34, 37, 43,
 ];
 
 /** The pathway collections; id 4 (secondary, Years 7–11) is the default. */
@@ -512,7 +547,7 @@ export const TOPIC_PATHWAY_COLLECTIONS: readonly TopicPathwayCollection[] = [
       'Topics for the GCSE Foundation tier, including Key Stage 3 content that Foundation papers revisit.',
     yearFrom: 9,
     yearTo: 11,
-    topicUnitIds: [2, 6, 8, 11, 13, 14, 16, 17, 20, 21, 22, 24, 26, 28, 29, 30, 31, 32, 34, 37],
+    topicUnitIds: [2, 6, 8, 11, 13, 14, 16, 17, 20, 21, 22, 24, 26, 28, 29, 30, 31, 32, 34, 37, 43],
   },
   {
     collectionId: 4,
@@ -521,7 +556,7 @@ export const TOPIC_PATHWAY_COLLECTIONS: readonly TopicPathwayCollection[] = [
     yearFrom: 7,
     yearTo: 11,
     // The GCSE Higher units (Years 10 and 11) come last, after Key Stage 3.
-    topicUnitIds: [...SECONDARY_UNITS, 35, 36],
+    topicUnitIds: [...SECONDARY_UNITS, 35, 36, 41, 42],
   },
   {
     collectionId: 5,
@@ -529,7 +564,9 @@ export const TOPIC_PATHWAY_COLLECTIONS: readonly TopicPathwayCollection[] = [
     description: 'Topics for the GCSE Higher tier.',
     yearFrom: 9,
     yearTo: 11,
-    topicUnitIds: [2, 10, 11, 13, 14, 16, 17, 18, 20, 21, 22, 23, 24, 26, 28, 29, 30, 31, 32, 34, 35, 36, 37],
+    topicUnitIds: [
+      2, 10, 11, 13, 14, 16, 17, 18, 20, 21, 22, 23, 24, 26, 28, 29, 30, 31, 32, 34, 35, 36, 37, 41, 42,
+    ],
   },
 ];
 

@@ -33,6 +33,8 @@ import { type Expect, exactText, inForm, number, polynomial } from './expect.ts'
 import { addPoly, coefficient, constant, constantOf, evaluate, type Poly, readPoly } from './poly.ts';
 import { numbersIn, plain, readQuantity } from './read.ts';
 import { HIGHER_ALGEBRA_SOLVERS } from './solvers-higher-algebra.ts';
+import { HIGHER_NUMBER_SOLVERS } from './solvers-higher-number.ts';
+import { Unreadable } from './unreadable.ts';
 
 /** A question as the student sees it. */
 export interface Seen {
@@ -52,7 +54,7 @@ export interface Seen {
 
 export type Solver = (s: Seen) => Expect;
 
-export class Unreadable extends Error {}
+export { Unreadable };
 
 function need<T>(x: T | undefined | null, what: string): T {
   if (x === undefined || x === null) throw new Unreadable(`cannot read ${what}`);
@@ -266,6 +268,7 @@ const money = (x: Q) => number(x, { unit: '£' });
 
 export const SOLVERS: Readonly<Record<string, Solver>> = {
   ...HIGHER_ALGEBRA_SOLVERS,
+  ...HIGHER_NUMBER_SOLVERS,
   'place-value-digit': (s) => {
     const digit = plain(need(s.maths[0], 'the digit'));
     const n = plain(need(s.maths[1], 'the number')).replace(/\s/g, '');
