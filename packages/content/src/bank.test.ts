@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = 'edf83fd9ba02a6c67b06b2620634b4904c5b3857537c26c3ea637f8839623a22';
+const BANK_FINGERPRINT = '86a65820dda59b71c71359fe1715d4c9ed655cd5d3377f837699b7fff636dfa9';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

@@ -5,6 +5,7 @@
 import { type Misconception, type MisconceptionExtension, misconceptionKinds } from './misconception.ts';
 import { ALGEBRA_EXTENSIONS, ALGEBRA_MISCONCEPTIONS } from './misconceptions/algebra.ts';
 import { GEOMETRY_MISCONCEPTIONS } from './misconceptions/geometry.ts';
+import { HIGHER_RATIO_EXTENSIONS, HIGHER_RATIO_MISCONCEPTIONS } from './misconceptions/higher-ratio.ts';
 import { NUMBER_MISCONCEPTIONS } from './misconceptions/number.ts';
 import { RATIO_EXTENSIONS, RATIO_MISCONCEPTIONS } from './misconceptions/ratio.ts';
 import { STATISTICS_MISCONCEPTIONS } from './misconceptions/statistics.ts';
@@ -33,10 +34,11 @@ export const MISCONCEPTIONS: readonly Misconception[] = merge(
     ...NUMBER_MISCONCEPTIONS,
     ...ALGEBRA_MISCONCEPTIONS,
     ...RATIO_MISCONCEPTIONS,
+    ...HIGHER_RATIO_MISCONCEPTIONS,
     ...GEOMETRY_MISCONCEPTIONS,
     ...STATISTICS_MISCONCEPTIONS,
   ],
-  [...ALGEBRA_EXTENSIONS, ...RATIO_EXTENSIONS],
+  [...ALGEBRA_EXTENSIONS, ...RATIO_EXTENSIONS, ...HIGHER_RATIO_EXTENSIONS],
 ).sort((a, b) => a.misconceptionId - b.misconceptionId);
 
 const BY_ID = new Map(MISCONCEPTIONS.map((m) => [m.misconceptionId, m]));

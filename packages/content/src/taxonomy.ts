@@ -214,6 +214,14 @@ const TREE: Tree = [
           [353, 'Units of area'],
         ],
       },
+      {
+        id: 36,
+        name: 'Proportion as a formula',
+        subtopics: [
+          [361, 'Direct proportion with powers and roots'],
+          [362, 'Inverse proportion with powers'],
+        ],
+      },
     ],
   },
   {

@@ -444,6 +444,18 @@ export const TOPIC_UNITS: readonly TopicUnit[] = [
     yearTo: 10,
     topicTagIds: [REASONING, VISUAL, FOUNDATION, HIGHER],
   },
+  {
+    topicUnitId: 44,
+    name: 'Proportion as a formula',
+    description:
+      'Direct and inverse proportion written as y = kxⁿ and y = k/xⁿ: finding the constant, then using it, with squares, cubes and square roots.',
+    strand: 'ratio',
+    strandSubjectId: 4,
+    subjectIds: [361, 362],
+    yearFrom: 10,
+    yearTo: 11,
+    topicTagIds: [FLUENCY, REASONING, HIGHER],
+  },
 ];
 
 const SECONDARY_UNITS = [
@@ -492,7 +504,7 @@ export const TOPIC_PATHWAY_COLLECTIONS: readonly TopicPathwayCollection[] = [
     description: 'Topics for the GCSE Higher tier.',
     yearFrom: 9,
     yearTo: 11,
-    topicUnitIds: [2, 10, 11, 13, 14, 16, 17, 18, 20, 21, 22, 23, 24, 26, 28, 29, 30, 31, 32, 34],
+    topicUnitIds: [2, 10, 11, 13, 14, 16, 17, 18, 20, 21, 22, 23, 24, 26, 28, 29, 30, 31, 32, 34, 44],
   },
 ];
 
