@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = '86a65820dda59b71c71359fe1715d4c9ed655cd5d3377f837699b7fff636dfa9';
+const BANK_FINGERPRINT = '6fa65e409534e102357be80759d54c03691639439f9e72db729f6e18c691b37e';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

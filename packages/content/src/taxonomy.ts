@@ -196,7 +196,17 @@ const TREE: Tree = [
           [325, 'Compound interest'],
         ],
       },
-      { id: 33, name: 'Compound measures', subtopics: [[331, 'Speed, distance and time']] },
+      {
+        id: 33,
+        name: 'Compound measures',
+        subtopics: [
+          [331, 'Speed, distance and time'],
+          [332, 'Density'],
+          [333, 'Pressure'],
+          [334, 'Converting compound units'],
+          [335, 'Average speed over a journey'],
+        ],
+      },
       {
         id: 34,
         name: 'Similarity and scale',

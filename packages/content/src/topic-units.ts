@@ -456,6 +456,18 @@ export const TOPIC_UNITS: readonly TopicUnit[] = [
     yearTo: 11,
     topicTagIds: [FLUENCY, REASONING, HIGHER],
   },
+  {
+    topicUnitId: 45,
+    name: 'Compound measures and their units',
+    description:
+      'Density and pressure with the units changed first, converting speeds between km/h and m/s, and the average speed of a journey in parts.',
+    strand: 'ratio',
+    strandSubjectId: 4,
+    subjectIds: [332, 333, 334, 335],
+    yearFrom: 10,
+    yearTo: 11,
+    topicTagIds: [PROBLEM_SOLVING, CALCULATOR, HIGHER],
+  },
 ];
 
 const SECONDARY_UNITS = [
@@ -504,7 +516,7 @@ export const TOPIC_PATHWAY_COLLECTIONS: readonly TopicPathwayCollection[] = [
     description: 'Topics for the GCSE Higher tier.',
     yearFrom: 9,
     yearTo: 11,
-    topicUnitIds: [2, 10, 11, 13, 14, 16, 17, 18, 20, 21, 22, 23, 24, 26, 28, 29, 30, 31, 32, 34, 44],
+    topicUnitIds: [2, 10, 11, 13, 14, 16, 17, 18, 20, 21, 22, 23, 24, 26, 28, 29, 30, 31, 32, 34, 44, 45],
   },
 ];
 

@@ -6,7 +6,7 @@
 import { type Construct, defineConstruct } from '../construct.ts';
 import type { Rng } from '../prng.ts';
 import { type ProportionPower, powerOf } from '../problems/higher-ratio.ts';
-import { lcm } from '../rational.ts';
+import { gcd as gcdOf, lcm } from '../rational.ts';
 
 /** Two different values from a list, in random order. */
 function twoOf(rng: Rng, values: readonly number[]): [number, number] {
@@ -119,5 +119,89 @@ export const HIGHER_RATIO_CONSTRUCTS: readonly Construct[] = [
     difficulty: 3,
     kind: 'proportion-formula',
     draw: inverseDraw('x2', range(1, 6), 3600),
+  }),
+  defineConstruct({
+    constructId: 337,
+    slug: 'density-with-unit-change',
+    name: 'Work out a density in g/cm³ from a mass in kilograms',
+    strand: 'ratio',
+    subjectId: 332,
+    topicUnitId: 45,
+    yearGroup: 10,
+    difficulty: 2,
+    problemStyle: 'multi-step',
+    kind: 'compound-measure',
+    draw: (rng) => {
+      // Densities of real metals (g/cm³, in tenths) and volumes in tens of cm³, so the mass is whole grams.
+      const tenths = rng.pick([27, 45, 78, 80, 85, 89, 105, 113, 25, 70, 90, 110]);
+      const volume = 10 * rng.int(5, 50);
+      return { kind: 'compound-measure', measure: 'density', top: (tenths * volume) / 10, bottom: volume };
+    },
+  }),
+  defineConstruct({
+    constructId: 338,
+    slug: 'pressure-with-unit-change',
+    name: 'Work out a pressure in N/m² from a force and an area in cm²',
+    strand: 'ratio',
+    subjectId: 333,
+    topicUnitId: 45,
+    yearGroup: 10,
+    difficulty: 3,
+    problemStyle: 'multi-step',
+    kind: 'compound-measure',
+    draw: (rng) => {
+      // A pressure in N/m² and an area in cm² that make the force a whole number of newtons.
+      for (;;) {
+        const area = rng.pick([200, 250, 400, 500, 600, 800, 1000, 1200, 1250, 1500, 1600, 2000, 2500]);
+        const pressure = 100 * rng.int(4, 80);
+        if ((pressure * area) % 10000 === 0)
+          return {
+            kind: 'compound-measure',
+            measure: 'pressure',
+            top: (pressure * area) / 10000,
+            bottom: area,
+          };
+      }
+    },
+  }),
+  defineConstruct({
+    constructId: 339,
+    slug: 'convert-speed-units',
+    name: 'Convert a speed between km/h and m/s',
+    strand: 'ratio',
+    subjectId: 334,
+    topicUnitId: 45,
+    yearGroup: 10,
+    difficulty: 2,
+    kind: 'speed-units',
+    // km/h in multiples of 9 convert to a whole or half number of m/s; any whole m/s gives km/h to 1 d.p.
+    draw: (rng) =>
+      rng.chance(0.5)
+        ? { kind: 'speed-units', from: 'km/h', value: 9 * rng.int(1, 16) }
+        : { kind: 'speed-units', from: 'm/s', value: rng.int(2, 40) },
+  }),
+  defineConstruct({
+    constructId: 340,
+    slug: 'average-speed-two-part-journey',
+    name: 'Work out the average speed of a journey in two parts',
+    strand: 'ratio',
+    subjectId: 335,
+    topicUnitId: 45,
+    yearGroup: 10,
+    difficulty: 3,
+    problemStyle: 'multi-step',
+    kind: 'journey-speed',
+    draw: (rng) => {
+      // Each leg at a whole speed (mph) for a time that makes its distance a whole number of miles.
+      const leg = () => {
+        const minutes = rng.pick([20, 30, 40, 45, 50, 75, 80, 90, 100, 105, 120, 150]);
+        const step = 60 / gcdOf(60, minutes);
+        const mph = step * rng.int(Math.ceil(20 / step), Math.floor(70 / step));
+        return { d: (mph * minutes) / 60, t: minutes };
+      };
+      const [a, b] = [leg(), leg()];
+      const vehicle = rng.pick(['A coach on a school trip', 'A delivery van', 'A family car', 'A minibus']);
+      return { kind: 'journey-speed', vehicle, d1: a.d, t1: a.t, d2: b.d, t2: b.t };
+    },
   }),
 ];

@@ -45,4 +45,34 @@ describe('higher ratio misconceptions, worked by hand', () => {
     expect(predict(3013, square)).toBe('$38$');
     expect(predict(3013, inverse)).toBe('$13$');
   });
+
+  /** 2.4 kg in 300 cm³: 8 g/cm³. */
+  const density: Problem = { kind: 'compound-measure', measure: 'density', top: 2400, bottom: 300 };
+  /** 120 N on 400 cm²: 3000 N/m². */
+  const pressure: Problem = { kind: 'compound-measure', measure: 'pressure', top: 120, bottom: 400 };
+
+  it('divides the wrong way, multiplies, or skips the change of units for density and pressure', () => {
+    expect(predict(3207, density)).toBe('$0.125\\text{ g/cm}^{3}$');
+    expect(predict(3208, density)).toBe('$720\\,000\\text{ g/cm}^{3}$');
+    expect(predict(3209, density)).toBe('$0.008\\text{ g/cm}^{3}$');
+    expect(predict(3209, pressure)).toBe('$0.3\\text{ N/m}^{2}$');
+    // 100 cm² (or 200 cm²) in a square metre: 120 ÷ 4 = 30, 120 ÷ 2 = 60.
+    expect(predict(3049, pressure)).toBe('$30\\text{ N/m}^{2}$');
+    expect(predict(1051, pressure)).toBe('$60\\text{ N/m}^{2}$');
+  });
+
+  it('converts 72 km/h to m/s each wrong way', () => {
+    const speed: Problem = { kind: 'speed-units', from: 'km/h', value: 72 };
+    expect(predict(3210, speed)).toBe('$259.2\\text{ m/s}$');
+    expect(predict(3211, speed)).toBe('$72\\,000\\text{ m/s}$');
+    expect(predict(3212, speed)).toBe('$0.02\\text{ m/s}$');
+    expect(predict(3213, speed)).toBe('$1200\\text{ m/s}$');
+  });
+
+  it('averages 60 mph for 1 hour and 30 mph for 2 hours as 45 mph (the answer is 40 mph)', () => {
+    const journey: Problem = { kind: 'journey-speed', vehicle: 'A coach', d1: 60, t1: 60, d2: 60, t2: 120 };
+    expect(predict(3214, journey)).toBe('$45\\text{ mph}$');
+    // 120 miles in 180 minutes, called mph.
+    expect(predict(3038, journey)).toBe('$0.7\\text{ mph}$');
+  });
 });

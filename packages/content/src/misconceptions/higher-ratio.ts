@@ -6,7 +6,11 @@
 import { numberAnswer } from '../answer.ts';
 import type { Misconception, MisconceptionExtension } from '../misconception.ts';
 import {
+  convertedSpeed,
   type HigherRatioProblem,
+  measureParts,
+  measureUnit,
+  mphAnswer,
   powerOf,
   proportionalY,
   proportionConstant,
@@ -109,6 +113,121 @@ export const HIGHER_RATIO_MISCONCEPTIONS: readonly Misconception[] = [
       },
     },
   },
+  {
+    misconceptionId: 3207,
+    slug: 'compound-measure-divides-wrong-way',
+    name: 'Divides the wrong way round for a compound measure',
+    description:
+      'Works out volume ÷ mass for density (or area ÷ force for pressure), so a 300 cm³ block of 2400 g gets a density of 0.125 g/cm³.',
+    howToFix:
+      'Read the unit: g/cm³ means grams per cubic centimetre, so grams ÷ cm³. The unit names the division, top first.',
+    subjectId: 332,
+    rules: {
+      'compound-measure': (p) => {
+        const [top, bottom] = measureParts(p);
+        return numberAnswer(div(bottom, top), measureUnit(p));
+      },
+    },
+  },
+  {
+    misconceptionId: 3208,
+    slug: 'compound-measure-multiplies',
+    name: 'Multiplies the two quantities for a compound measure',
+    description:
+      'Multiplies mass by volume to find density (or force by area to find pressure), instead of dividing one by the other.',
+    howToFix:
+      'Density is mass per unit of volume: how many grams in each cm³. "Per" means share out, so divide. Estimate first: a metal is a few grams per cm³, not thousands.',
+    subjectId: 332,
+    rules: {
+      'compound-measure': (p) => {
+        const [top, bottom] = measureParts(p);
+        return numberAnswer(mul(top, bottom), measureUnit(p));
+      },
+    },
+  },
+  {
+    misconceptionId: 3209,
+    slug: 'compound-measure-units-not-converted',
+    name: 'Divides the numbers as given, without changing the units first',
+    description:
+      'Divides 2.4 kg by 300 cm³ and calls it g/cm³ (or newtons by cm² and calls it N/m²), so the answer is out by a factor of 1000 (or 10 000).',
+    howToFix:
+      'Before dividing, make each quantity match the unit asked for: g/cm³ needs grams and cm³, N/m² needs newtons and m². Write the units beside every number.',
+    subjectId: 334,
+    rules: {
+      'compound-measure': (p) =>
+        numberAnswer(
+          p.measure === 'density' ? rat(p.top, 1000 * p.bottom) : rat(p.top, p.bottom),
+          measureUnit(p),
+        ),
+    },
+  },
+  {
+    misconceptionId: 3210,
+    slug: 'speed-units-converted-wrong-way',
+    name: 'Multiplies by 3.6 when it should divide (or the reverse)',
+    description:
+      'Knows that 1 m/s is 3.6 km/h but uses it the wrong way: 72 km/h becomes 72 × 3.6 = 259.2 m/s instead of 72 ÷ 3.6 = 20 m/s.',
+    howToFix:
+      'A metre per second is a bigger unit of speed than a kilometre per hour, so the number of m/s is smaller: divide by 3.6 going to m/s, multiply going to km/h. Check with 36 km/h = 10 m/s.',
+    subjectId: 334,
+    rules: {
+      'speed-units': (p) =>
+        convertedSpeed(p, p.from === 'km/h' ? rat(p.value * 36, 10) : rat(p.value * 10, 36)),
+    },
+  },
+  {
+    misconceptionId: 3211,
+    slug: 'speed-units-converts-distance-only',
+    name: 'Converts the distance unit but not the time unit',
+    description:
+      'Changes kilometres to metres (× 1000) but leaves hours as they are, so 72 km/h becomes 72 000 m/s.',
+    howToFix:
+      'A compound unit has two parts and both must change: km to m (× 1000) and hours to seconds (÷ 3600). Convert one step at a time: 72 km/h = 72 000 m/h = 20 m/s.',
+    subjectId: 334,
+    rules: {
+      'speed-units': (p) => convertedSpeed(p, p.from === 'km/h' ? rat(p.value * 1000) : rat(p.value, 1000)),
+    },
+  },
+  {
+    misconceptionId: 3212,
+    slug: 'speed-units-converts-time-only',
+    name: 'Converts the time unit but not the distance unit',
+    description:
+      'Changes hours to seconds (÷ 3600) but leaves kilometres as they are, so 72 km/h becomes 0.02 m/s.',
+    howToFix:
+      'Both parts of the unit change: 72 km/h is 72 km in an hour, which is 72 000 m in 3600 seconds. Write the distance and the time in the new units, then divide.',
+    subjectId: 334,
+    rules: {
+      'speed-units': (p) => convertedSpeed(p, p.from === 'km/h' ? rat(p.value, 3600) : rat(p.value * 3600)),
+    },
+  },
+  {
+    misconceptionId: 3213,
+    slug: 'speed-units-minutes-for-seconds',
+    name: 'Uses 60 seconds in an hour',
+    description: 'Converts hours to seconds by multiplying by 60, so 72 km/h becomes 72 000 ÷ 60 = 1200 m/s.',
+    howToFix:
+      'An hour is 60 minutes and each minute is 60 seconds, so an hour is 60 × 60 = 3600 seconds. Convert hours to minutes, then minutes to seconds.',
+    subjectId: 334,
+    rules: {
+      'speed-units': (p) =>
+        convertedSpeed(p, p.from === 'km/h' ? rat(p.value * 1000, 60) : rat(p.value * 60, 1000)),
+    },
+  },
+  {
+    misconceptionId: 3214,
+    slug: 'average-speed-mean-of-speeds',
+    name: 'Finds the mean of the speeds of the parts of a journey',
+    description:
+      'Works out the speed of each part and takes their mean, though the parts take different times: 60 mph for 1 hour then 30 mph for 2 hours does not average 45 mph.',
+    howToFix:
+      'Average speed is total distance ÷ total time. Add the distances, add the times, then divide once; the slower part lasts longer, so it counts for more.',
+    subjectId: 335,
+    rules: {
+      'journey-speed': (p) => mphAnswer(div(add(rat(p.d1 * 60, p.t1), rat(p.d2 * 60, p.t2)), 2)),
+    },
+  },
 ];
 
 /** y from scaling by x alone, as if the power or root were not there. */
@@ -128,4 +247,69 @@ export const HIGHER_RATIO_EXTENSIONS: readonly MisconceptionExtension[] = [
       },
     },
   },
+  {
+    // "Uses a conversion factor ten times too small": 100 g in a kilogram.
+    misconceptionId: 3046,
+    rules: {
+      'compound-measure': (p) =>
+        p.measure === 'density' ? numberAnswer(rat(p.top, 10 * p.bottom), measureUnit(p)) : undefined,
+    },
+  },
+  {
+    // "Uses a conversion factor ten times too large": 10 000 g in a kilogram, 100 000 cm² in a square metre.
+    misconceptionId: 3047,
+    rules: {
+      'compound-measure': (p) =>
+        numberAnswer(
+          p.measure === 'density' ? rat(p.top * 10, p.bottom) : rat(p.top * 100000, p.bottom),
+          measureUnit(p),
+        ),
+    },
+  },
+  {
+    // "Uses the length conversion factor for area": 100 cm² in a square metre.
+    misconceptionId: 3049,
+    rules: {
+      'compound-measure': (p) =>
+        p.measure === 'pressure' ? numberAnswer(rat(p.top * 100, p.bottom), measureUnit(p)) : undefined,
+    },
+  },
+  {
+    // "Writes minutes as a decimal part of an hour": 1 h 30 min = 1.3 h.
+    misconceptionId: 3036,
+    rules: {
+      'journey-speed': (p) => {
+        const hours = add(decimalHours(p.t1), decimalHours(p.t2));
+        return hours.n === 0 ? undefined : mphAnswer(div(p.d1 + p.d2, hours));
+      },
+    },
+  },
+  {
+    // "Divides by the time in minutes": miles per minute called miles per hour.
+    misconceptionId: 3038,
+    rules: { 'journey-speed': (p) => mphAnswer(rat(p.d1 + p.d2, p.t1 + p.t2)) },
+  },
+  {
+    // "Ignores the minutes": divides by the whole hours only.
+    misconceptionId: 3039,
+    rules: {
+      'journey-speed': (p) => {
+        const hours = Math.floor(p.t1 / 60) + Math.floor(p.t2 / 60);
+        return hours === 0 ? undefined : mphAnswer(rat(p.d1 + p.d2, hours));
+      },
+    },
+  },
+  {
+    // "Squaring is doubling", in the conversion: 1 m² = 200 cm².
+    misconceptionId: 1051,
+    rules: {
+      'compound-measure': (p) =>
+        p.measure === 'pressure' ? numberAnswer(rat(p.top * 200, p.bottom), measureUnit(p)) : undefined,
+    },
+  },
 ];
+
+/** A time in minutes written as hours "point minutes": 1 h 30 min → 1.30 = 1.3, 45 min → 0.45. */
+function decimalHours(minutes: number) {
+  return rat(Math.floor(minutes / 60) * 100 + (minutes % 60), 100);
+}

@@ -3,7 +3,7 @@
  * the stem as the student sees it and works the answer out its own way, in exact BigInt arithmetic.
  */
 
-import { div, isqrt, mul, type Q, q } from './exact.ts';
+import { add, div, isInt, isqrt, mul, parseQ, type Q, q, roundDp } from './exact.ts';
 import { type Expect, number } from './expect.ts';
 import { Unreadable } from './unreadable.ts';
 
@@ -48,6 +48,58 @@ function proportion(s: Seen): Expect {
   return number(m[1] === 'directly' ? mul(y1, div(after, before)) : mul(y1, div(before, after)));
 }
 
+/** Density (g/cm³) from kilograms and cm³, or pressure (N/m²) from newtons and cm². */
+function compoundMeasure(s: Seen): Expect {
+  const density =
+    /^A block of metal has a mass of \$([\d.]+)\$ kg and a volume of \$(\d+)\\text\{ cm\}\^\{3\}\$\. Work out its density in \$\\text\{g\/cm\}\^\{3\}\$\.$/.exec(
+      s.stem,
+    );
+  if (density) {
+    const grams = mul(parseQ(density[1]!), q(1000));
+    return number(div(grams, parseQ(density[2]!)), { unit: 'g/cm^3' });
+  }
+  const m = read(
+    /pushes down with a force of \$(\d+)\$ newtons, and its base has an area of \$(\d+)\\text\{ cm\}\^\{2\}\$\. Work out the pressure on the floor in \$\\text\{N\/m\}\^\{2\}\$\.$/,
+    s.stem,
+  );
+  // 1 m² is 100 cm × 100 cm.
+  const squareMetres = div(parseQ(m[2]!), q(100 * 100));
+  return number(div(parseQ(m[1]!), squareMetres), { unit: 'N/m^2' });
+}
+
+/** km/h ↔ m/s: 1 km = 1000 m and 1 hour = 60 × 60 s. */
+function speedUnits(s: Seen): Expect {
+  const m = read(
+    /^Convert a speed of \$(\d+)\$ (km\/h|m\/s) into (metres per second \(m\/s\)|kilometres per hour \(km\/h\))\.$/,
+    s.stem,
+  );
+  const metresPerSecondInKmh = div(q(1000), q(60 * 60));
+  const value = parseQ(m[1]!);
+  if (m[2] === 'km/h' && m[3]!.startsWith('metres'))
+    return number(mul(value, metresPerSecondInKmh), { unit: 'm/s' });
+  if (m[2] === 'm/s' && m[3]!.startsWith('kilometres'))
+    return number(div(value, metresPerSecondInKmh), { unit: 'km/h' });
+  throw new Unreadable('a conversion between two different units');
+}
+
+/** "$1$ hour $15$ minutes", "$40$ minutes" or "$2$ hours" as hours. */
+function hoursIn(text: string): Q {
+  const m = read(/^(?:\$(\d+)\$ hours?)? ?(?:\$(\d+)\$ minutes)?$/, text.trim());
+  if (!m[1] && !m[2]) throw new Unreadable(`a time in "${text}"`);
+  return add(q(BigInt(m[1] ?? 0)), q(BigInt(m[2] ?? 0), 60n));
+}
+
+/** Average speed: the whole distance over the whole time, to 1 decimal place when not whole. */
+function journey(s: Seen): Expect {
+  const m = read(
+    /travels \$(\d+)\$ miles in (.+?)\. It then travels \$(\d+)\$ miles in (.+?)\. What is its average speed for the whole journey, in miles per hour\? Give your answer to 1 decimal place if it is not a whole number\.$/,
+    s.stem,
+  );
+  const miles = add(parseQ(m[1]!), parseQ(m[3]!));
+  const speed = div(miles, add(hoursIn(m[2]!), hoursIn(m[4]!)));
+  return number(isInt(speed) ? speed : roundDp(speed, 1), { unit: 'mph' });
+}
+
 /** Solvers keyed by construct slug. */
 export const HIGHER_RATIO_SOLVERS: Readonly<Record<string, Solver>> = {
   'direct-proportion-formula': proportion,
@@ -56,4 +108,8 @@ export const HIGHER_RATIO_SOLVERS: Readonly<Record<string, Solver>> = {
   'direct-proportion-square-root': proportion,
   'inverse-proportion-formula': proportion,
   'inverse-proportion-square': proportion,
+  'density-with-unit-change': compoundMeasure,
+  'pressure-with-unit-change': compoundMeasure,
+  'convert-speed-units': speedUnits,
+  'average-speed-two-part-journey': journey,
 };
