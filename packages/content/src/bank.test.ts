@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = '6fa65e409534e102357be80759d54c03691639439f9e72db729f6e18c691b37e';
+const BANK_FINGERPRINT = 'c70307d5334b3711f1f56643ae4429657c59357aac4ff77d3168bfb697fc42b6';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

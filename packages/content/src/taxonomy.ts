@@ -232,6 +232,15 @@ const TREE: Tree = [
           [362, 'Inverse proportion with powers'],
         ],
       },
+      {
+        id: 37,
+        name: 'Ratio and percentage problems',
+        subtopics: [
+          [371, 'Depreciation and decay'],
+          [372, 'Combining ratios'],
+          [373, 'Ratio problems given a difference'],
+        ],
+      },
     ],
   },
   {

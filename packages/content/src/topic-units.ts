@@ -468,6 +468,18 @@ export const TOPIC_UNITS: readonly TopicUnit[] = [
     yearTo: 11,
     topicTagIds: [PROBLEM_SOLVING, CALCULATOR, HIGHER],
   },
+  {
+    topicUnitId: 46,
+    name: 'Ratio and percentage problem solving',
+    description:
+      'Depreciation over several years, combining two ratios into one, and sharing when only the difference between shares is known.',
+    strand: 'ratio',
+    strandSubjectId: 4,
+    subjectIds: [371, 372, 373],
+    yearFrom: 10,
+    yearTo: 11,
+    topicTagIds: [PROBLEM_SOLVING, REASONING, HIGHER],
+  },
 ];
 
 const SECONDARY_UNITS = [
@@ -516,7 +528,7 @@ export const TOPIC_PATHWAY_COLLECTIONS: readonly TopicPathwayCollection[] = [
     description: 'Topics for the GCSE Higher tier.',
     yearFrom: 9,
     yearTo: 11,
-    topicUnitIds: [2, 10, 11, 13, 14, 16, 17, 18, 20, 21, 22, 23, 24, 26, 28, 29, 30, 31, 32, 34, 44, 45],
+    topicUnitIds: [2, 10, 11, 13, 14, 16, 17, 18, 20, 21, 22, 23, 24, 26, 28, 29, 30, 31, 32, 34, 44, 45, 46],
   },
 ];
 

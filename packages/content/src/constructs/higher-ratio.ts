@@ -204,4 +204,86 @@ export const HIGHER_RATIO_CONSTRUCTS: readonly Construct[] = [
       return { kind: 'journey-speed', vehicle, d1: a.d, t1: a.t, d2: b.d, t2: b.t };
     },
   }),
+  defineConstruct({
+    constructId: 341,
+    slug: 'depreciation-over-years',
+    name: 'Work out a value after depreciation over several years',
+    strand: 'ratio',
+    subjectId: 371,
+    topicUnitId: 46,
+    yearGroup: 10,
+    difficulty: 3,
+    problemStyle: 'worded',
+    kind: 'depreciation',
+    draw: (rng) => {
+      const [item, prices] = rng.pick([
+        ['A car', [8000, 9500, 12000, 14500, 16000, 18500, 22000]],
+        ['A van', [11000, 15000, 19500, 24000]],
+        ['A motorbike', [4500, 6000, 7200, 8800]],
+        ['A laptop', [600, 850, 1200, 1500]],
+      ] as const);
+      return {
+        kind: 'depreciation',
+        item,
+        price: rng.pick(prices),
+        rate: rng.pick([4, 5, 8, 10, 12, 15, 20, 25]),
+        years: rng.int(2, 5),
+      };
+    },
+  }),
+  defineConstruct({
+    constructId: 342,
+    slug: 'ratio-given-difference',
+    name: 'Solve a ratio problem given the difference between two shares',
+    strand: 'ratio',
+    subjectId: 373,
+    topicUnitId: 46,
+    yearGroup: 10,
+    difficulty: 2,
+    problemStyle: 'worded',
+    kind: 'ratio-difference',
+    draw: (rng) => {
+      let [p, q] = [0, 0];
+      while (p <= q || gcdOf(p, q) !== 1) [p, q] = [rng.int(2, 9), rng.int(1, 7)];
+      const names = rng.pick([
+        ['Amir', 'Beth'],
+        ['Chloe', 'Dev'],
+        ['Ella', 'Femi'],
+        ['Grace', 'Hamza'],
+        ['Isla', 'Jack'],
+      ] as const);
+      return {
+        kind: 'ratio-difference',
+        names: [names[0], names[1]],
+        p,
+        q,
+        diff: (p - q) * rng.int(2, 15),
+        ask: rng.pick([0, 1, 'total'] as const),
+      };
+    },
+  }),
+  defineConstruct({
+    constructId: 343,
+    slug: 'combine-two-ratios',
+    name: 'Combine two ratios that share a quantity into one three-part ratio',
+    strand: 'ratio',
+    subjectId: 372,
+    topicUnitId: 46,
+    yearGroup: 10,
+    difficulty: 3,
+    kind: 'ratio-combine',
+    draw: (rng) => {
+      // a : b and c : d each in simplest form, with the shared quantity's numbers b and c different.
+      for (;;) {
+        const [a, b, c, d] = [rng.int(1, 7), rng.int(2, 8), rng.int(2, 8), rng.int(1, 9)];
+        if (b === c || gcdOf(a, b) !== 1 || gcdOf(c, d) !== 1) continue;
+        const things = rng.pick([
+          ['red', 'blue', 'green'],
+          ['yellow', 'white', 'black'],
+          ['orange', 'purple', 'pink'],
+        ] as const);
+        return { kind: 'ratio-combine', things: [things[0], things[1], things[2]], a, b, c, d };
+      }
+    },
+  }),
 ];

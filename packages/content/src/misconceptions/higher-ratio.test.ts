@@ -75,4 +75,42 @@ describe('higher ratio misconceptions, worked by hand', () => {
     // 120 miles in 180 minutes, called mph.
     expect(predict(3038, journey)).toBe('$0.7\\text{ mph}$');
   });
+
+  it('depreciates £12,000 by 15% a year for 3 years (the answer is £7369.50) each wrong way', () => {
+    const car: Problem = { kind: 'depreciation', item: 'A car', price: 12000, rate: 15, years: 3 };
+    expect(predict(3215, car)).toBe('£6600');
+    expect(predict(3216, car)).toBe('£40.50');
+    expect(predict(3217, car)).toBe('£10,200');
+    expect(predict(3032, car)).toBe('£4630.50');
+  });
+
+  it('shares in 5 : 3 when Amir gets £24 more than Beth (Beth gets £36)', () => {
+    const share: Problem = {
+      kind: 'ratio-difference',
+      names: ['Amir', 'Beth'],
+      p: 5,
+      q: 3,
+      diff: 24,
+      ask: 1,
+    };
+    expect(predict(3218, share)).toBe('£9');
+    expect(predict(3219, share)).toBe('£72');
+    expect(predict(3220, share)).toBe('£12');
+    expect(predict(3007, share)).toBe('£60');
+  });
+
+  it('combines red : blue = 2 : 3 and blue : green = 4 : 5 (the answer is 8 : 12 : 15) each wrong way', () => {
+    const counters: Problem = {
+      kind: 'ratio-combine',
+      things: ['red', 'blue', 'green'],
+      a: 2,
+      b: 3,
+      c: 4,
+      d: 5,
+    };
+    expect(predict(3221, counters)).toBe('$2 : 3 : 5$');
+    expect(predict(3222, counters)).toBe('$2 : 7 : 5$');
+    expect(predict(3223, counters)).toBe('$8 : 12 : 5$');
+    expect(predict(3002, counters)).toBe('$15 : 12 : 8$');
+  });
 });

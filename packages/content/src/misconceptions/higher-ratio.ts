@@ -6,15 +6,23 @@
 import { numberAnswer } from '../answer.ts';
 import type { Misconception, MisconceptionExtension } from '../misconception.ts';
 import {
+  askedParts,
+  combined,
   convertedSpeed,
+  depreciated,
   type HigherRatioProblem,
+  kept,
   measureParts,
   measureUnit,
   mphAnswer,
+  onePart,
   powerOf,
   proportionalY,
   proportionConstant,
+  ratio3Answer,
+  simplest3,
 } from '../problems/higher-ratio.ts';
+import { moneyAnswer } from '../problems/ratio.ts';
 import { add, div, mul, rat, sub } from '../rational.ts';
 
 type P<K extends HigherRatioProblem['kind']> = Extract<HigherRatioProblem, { kind: K }>;
@@ -228,6 +236,114 @@ export const HIGHER_RATIO_MISCONCEPTIONS: readonly Misconception[] = [
       'journey-speed': (p) => mphAnswer(div(add(rat(p.d1 * 60, p.t1), rat(p.d2 * 60, p.t2)), 2)),
     },
   },
+  {
+    misconceptionId: 3215,
+    slug: 'depreciation-as-simple',
+    name: 'Takes the same amount off every year',
+    description:
+      'Works out the loss in the first year and takes that same amount off each year, as if the percentage were always of the price paid: £12,000 losing 15% a year for 3 years becomes £6,600.',
+    howToFix:
+      'Each year’s loss is a percentage of the value at the start of that year, which keeps getting smaller. Multiply by 0.85 once for each year: 12 000 × 0.85³.',
+    subjectId: 371,
+    rules: {
+      depreciation: (p) => moneyAnswer(mul(p.price, sub(1, rat(p.rate * p.years, 100)))),
+    },
+  },
+  {
+    misconceptionId: 3216,
+    slug: 'decay-multiplies-by-rate',
+    name: 'Multiplies by the percentage lost instead of the percentage kept',
+    description:
+      'Uses the rate of loss as the multiplier, so a 15% fall each year becomes × 0.15 each year instead of × 0.85.',
+    howToFix:
+      'After losing 15%, 85% is left, so the multiplier is 0.85. Say what is left, not what is lost, before writing the multiplier.',
+    subjectId: 371,
+    rules: { depreciation: (p) => moneyAnswer(depreciated(p.price, rat(p.rate, 100), p.years)) },
+  },
+  {
+    misconceptionId: 3217,
+    slug: 'decay-applied-once',
+    name: 'Applies the yearly percentage only once',
+    description:
+      'Takes 15% off once and stops, giving the value after one year whatever number of years the question asks about.',
+    howToFix:
+      'Count the years: the value falls every year, so the multiplier is used once per year. Write the power: 12 000 × 0.85³ for 3 years.',
+    subjectId: 371,
+    rules: { depreciation: (p) => moneyAnswer(mul(p.price, kept(p))) },
+  },
+  {
+    misconceptionId: 3218,
+    slug: 'ratio-difference-as-total',
+    name: 'Shares the difference in the ratio as if it were the total',
+    description:
+      'Told that Amir gets £24 more than Beth in the ratio 5 : 3, shares £24 in the ratio 5 : 3 as though £24 were the whole amount.',
+    howToFix:
+      'Draw the bar model: Amir has 5 boxes and Beth 3, so the £24 difference is the 2 extra boxes. One box is £24 ÷ 2; then count the boxes asked for.',
+    subjectId: 373,
+    rules: {
+      'ratio-difference': (p) =>
+        moneyAnswer(p.ask === 'total' ? rat(p.diff) : rat(p.diff * askedParts(p), p.p + p.q)),
+    },
+  },
+  {
+    misconceptionId: 3219,
+    slug: 'ratio-difference-as-one-part',
+    name: 'Treats the difference as the value of one part',
+    description:
+      'Takes the £24 difference to be one part of the ratio, though the shares differ by several parts, so every share comes out too big.',
+    howToFix:
+      'Count how many parts the difference is: in 5 : 3 the shares differ by 5 − 3 = 2 parts. Divide the difference by that before scaling.',
+    subjectId: 373,
+    rules: { 'ratio-difference': (p) => moneyAnswer(p.diff * askedParts(p)) },
+  },
+  {
+    misconceptionId: 3220,
+    slug: 'ratio-difference-gives-one-part',
+    name: 'Finds the value of one part from the difference and stops',
+    description:
+      'Divides the difference by the difference in parts correctly (£24 ÷ 2 = £12 for one part) and gives that as the answer.',
+    howToFix:
+      'One part is a step. Count the boxes for the share (or the total) the question asks about and multiply the value of one box by that number.',
+    subjectId: 373,
+    rules: { 'ratio-difference': (p) => moneyAnswer(onePart(p)) },
+  },
+  {
+    misconceptionId: 3221,
+    slug: 'combines-ratios-without-matching',
+    name: 'Joins two ratios without matching the shared quantity',
+    description:
+      'Writes red : blue = 2 : 3 and blue : green = 4 : 5 as red : blue : green = 2 : 3 : 5, though blue is 3 parts in one ratio and 4 in the other.',
+    howToFix:
+      'The shared quantity must be the same number of parts in both ratios. Scale each ratio so blue matches (the LCM of 3 and 4 is 12): 8 : 12 and 12 : 15, giving 8 : 12 : 15.',
+    subjectId: 372,
+    rules: { 'ratio-combine': (p) => ratio3Answer(...simplest3([p.a, p.b, p.d])) },
+  },
+  {
+    misconceptionId: 3222,
+    slug: 'combines-ratios-adds-shared-parts',
+    name: 'Adds the two numbers for the shared quantity',
+    description: 'Combines 2 : 3 and 4 : 5 over blue by adding the blue parts, giving 2 : 7 : 5.',
+    howToFix:
+      'The two ratios describe the same blue counters, so their blue numbers must be made equal, not added. Multiply each ratio until the blue parts match.',
+    subjectId: 372,
+    rules: { 'ratio-combine': (p) => ratio3Answer(...simplest3([p.a, p.b + p.c, p.d])) },
+  },
+  {
+    misconceptionId: 3223,
+    slug: 'combines-ratios-scales-one-only',
+    name: 'Scales only one of the two ratios',
+    description:
+      'Multiplies the first ratio to match the shared quantity but leaves the other unchanged: from 2 : 3 and 4 : 5 writes 8 : 12 : 5.',
+    howToFix:
+      'Whatever you multiply one part of a ratio by, you multiply every part of that ratio by. Check each original ratio still simplifies back to itself.',
+    subjectId: 372,
+    rules: {
+      'ratio-combine': (p) => {
+        const [x, y] = combined(p);
+        return ratio3Answer(...simplest3([x, y, p.d]));
+      },
+    },
+  },
 ];
 
 /** y from scaling by x alone, as if the power or root were not there. */
@@ -305,6 +421,39 @@ export const HIGHER_RATIO_EXTENSIONS: readonly MisconceptionExtension[] = [
     rules: {
       'compound-measure': (p) =>
         p.measure === 'pressure' ? numberAnswer(rat(p.top * 200, p.bottom), measureUnit(p)) : undefined,
+    },
+  },
+  {
+    // "Gives the total change instead of the final amount": the value lost.
+    misconceptionId: 3032,
+    rules: {
+      depreciation: (p) => moneyAnswer(sub(p.price, depreciated(p.price, kept(p), p.years))),
+    },
+  },
+  {
+    // "Writes a single-digit percentage as tenths": 5% a year as × 0.5.
+    misconceptionId: 3022,
+    rules: {
+      depreciation: (p) =>
+        p.rate < 10 ? moneyAnswer(depreciated(p.price, sub(1, rat(p.rate, 10)), p.years)) : undefined,
+    },
+  },
+  {
+    // "Gives the other part of the ratio": the other person's share.
+    misconceptionId: 3007,
+    rules: {
+      'ratio-difference': (p) =>
+        p.ask === 'total' ? undefined : moneyAnswer(mul(onePart(p), p.ask === 0 ? p.q : p.p)),
+    },
+  },
+  {
+    // "Writes the ratio the wrong way round": green : blue : red.
+    misconceptionId: 3002,
+    rules: {
+      'ratio-combine': (p) => {
+        const [x, y, z] = simplest3(combined(p));
+        return ratio3Answer(z, y, x);
+      },
     },
   },
 ];

@@ -4,12 +4,13 @@
  * problems in UK settings. Kept apart from `ratio.ts`, which holds the Key Stage 3 kinds.
  */
 
-import { type Answer, numberAnswer } from '../answer.ts';
+import { type Answer, mathAnswer, numberAnswer } from '../answer.ts';
 import type { KindTable } from '../kind.ts';
 import { latexDecimal } from '../latex.ts';
 import type { Range } from '../plausible.ts';
 import type { Problem } from '../problem.ts';
-import { div, mul, type Rat, rat, roundTo } from '../rational.ts';
+import { div, gcd, lcm, mul, type Rat, rat, roundTo, sub } from '../rational.ts';
+import { moneyAnswer } from './ratio.ts';
 
 /** What y is proportional to: x, x², x³ or √x. */
 export type ProportionPower = 'x' | 'x2' | 'x3' | 'sqrt';
@@ -33,7 +34,23 @@ export type HigherRatioProblem =
   /** A speed of `value` in one unit, converted to the other (km/h ↔ m/s). */
   | { kind: 'speed-units'; from: 'km/h' | 'm/s'; value: number }
   /** A journey in two legs: d1 miles in t1 minutes, then d2 miles in t2 minutes; the average speed in mph. */
-  | { kind: 'journey-speed'; vehicle: string; d1: number; t1: number; d2: number; t2: number };
+  | { kind: 'journey-speed'; vehicle: string; d1: number; t1: number; d2: number; t2: number }
+  /** An item bought for `price` pounds loses `rate`% of its value each year; its value after `years`. */
+  | { kind: 'depreciation'; item: string; price: number; rate: number; years: number }
+  /**
+   * Two people share money in the ratio p : q (p > q); the first gets `diff` pounds more than the
+   * second. Asked: one person's share (0 or 1) or the total.
+   */
+  | {
+      kind: 'ratio-difference';
+      names: [string, string];
+      p: number;
+      q: number;
+      diff: number;
+      ask: 0 | 1 | 'total';
+    }
+  /** a : b and c : d share their middle quantity (b and c count the same thing); find all three in simplest form. */
+  | { kind: 'ratio-combine'; things: [string, string, string]; a: number; b: number; c: number; d: number };
 
 /** xⁿ (or √x) exactly; √ is only asked of perfect squares. */
 export function powerOf(power: ProportionPower, x: number): Rat {
@@ -94,6 +111,47 @@ function timeWords(minutes: number): string {
   return [hours, mins].filter(Boolean).join(' ');
 }
 
+/** The value after `years` years of losing `rate`% a year: price × (1 − r/100)ⁿ, exactly. */
+export function depreciated(price: number, keep: Rat, years: number): Rat {
+  let value = rat(price);
+  for (let y = 0; y < years; y++) value = mul(value, keep);
+  return value;
+}
+
+/** The fraction of its value an item keeps each year. */
+export function kept(p: Extract<HigherRatioProblem, { kind: 'depreciation' }>): Rat {
+  return sub(1, rat(p.rate, 100));
+}
+
+/** The value of one part when the parts differ by p − q. */
+export function onePart(p: Extract<HigherRatioProblem, { kind: 'ratio-difference' }>): Rat {
+  return rat(p.diff, p.p - p.q);
+}
+
+/** The number of parts asked about: the person's own, or all of them. */
+export function askedParts(p: Extract<HigherRatioProblem, { kind: 'ratio-difference' }>): number {
+  return p.ask === 'total' ? p.p + p.q : p.ask === 0 ? p.p : p.q;
+}
+
+/** A three-part ratio as written (the key keeps the numbers, so 4 : 6 : 8 is not 2 : 3 : 4). */
+export function ratio3Answer(x: number, y: number, z: number) {
+  return mathAnswer(`${x} : ${y} : ${z}`, `ratio3:${x}:${y}:${z}`);
+}
+
+/** a : b and c : d combined over their shared middle quantity, before simplifying. */
+export function combined(
+  p: Extract<HigherRatioProblem, { kind: 'ratio-combine' }>,
+): [number, number, number] {
+  const l = lcm(p.b, p.c);
+  return [(p.a * l) / p.b, l, (p.d * l) / p.c];
+}
+
+/** A three-part ratio divided by the highest common factor of its parts. */
+export function simplest3([x, y, z]: [number, number, number]): [number, number, number] {
+  const h = gcd(gcd(x, y), z);
+  return [x / h, y / h, z / h];
+}
+
 const positive: Range = { min: 0, minOpen: true };
 
 /** The range each kind's answer can lie in (spread into `plausible.ts`). */
@@ -102,7 +160,17 @@ export const HIGHER_RATIO_RANGES: Partial<Record<HigherRatioProblem['kind'], (p:
   'compound-measure': () => positive,
   'speed-units': () => positive,
   'journey-speed': () => positive,
+  // An item that loses value is worth less than it cost, and still something.
+  depreciation: (p) => ({
+    min: 0,
+    max: p.kind === 'depreciation' ? p.price : undefined,
+    minOpen: true,
+    maxOpen: true,
+  }),
+  'ratio-difference': () => positive,
 };
+
+const money = (x: number | Rat) => numberAnswer(x, { money: true }).text;
 
 /** Solvers and renderers for the higher-ratio kinds. */
 export const HIGHER_RATIO_KINDS: KindTable<HigherRatioProblem> = {
@@ -135,6 +203,28 @@ export const HIGHER_RATIO_KINDS: KindTable<HigherRatioProblem> = {
     solve: (p) => mphAnswer(div(p.d1 + p.d2, rat(p.t1 + p.t2, 60))),
     render: (p) => ({
       stem: `${p.vehicle} travels $${p.d1}$ miles in ${timeWords(p.t1)}. It then travels $${p.d2}$ miles in ${timeWords(p.t2)}. What is its average speed for the whole journey, in miles per hour? Give your answer to 1 decimal place if it is not a whole number.`,
+    }),
+  },
+  depreciation: {
+    solve: (p) => moneyAnswer(depreciated(p.price, kept(p), p.years)),
+    render: (p) => ({
+      stem: `${p.item} is bought for ${money(p.price)}. Its value falls by $${p.rate}\\%$ each year. What is it worth after $${p.years}$ years? Give your answer to the nearest penny.`,
+    }),
+  },
+  'ratio-difference': {
+    solve: (p) => moneyAnswer(mul(onePart(p), askedParts(p))),
+    render: (p) => ({
+      stem: `${p.names[0]} and ${p.names[1]} share some money in the ratio $${p.p} : ${p.q}$. ${p.names[0]} gets ${money(p.diff)} more than ${p.names[1]}. ${
+        p.ask === 'total'
+          ? 'How much money do they share altogether?'
+          : `How much does ${p.names[p.ask]} get?`
+      }`,
+    }),
+  },
+  'ratio-combine': {
+    solve: (p) => ratio3Answer(...simplest3(combined(p))),
+    render: (p) => ({
+      stem: `In a bag of counters, the ratio of ${p.things[0]} to ${p.things[1]} counters is $${p.a} : ${p.b}$, and the ratio of ${p.things[1]} to ${p.things[2]} counters is $${p.c} : ${p.d}$. Write the ratio of ${p.things[0]} to ${p.things[1]} to ${p.things[2]} counters in its simplest form.`,
     }),
   },
 };

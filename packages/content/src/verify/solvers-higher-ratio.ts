@@ -3,8 +3,8 @@
  * the stem as the student sees it and works the answer out its own way, in exact BigInt arithmetic.
  */
 
-import { add, div, isInt, isqrt, mul, parseQ, type Q, q, roundDp } from './exact.ts';
-import { type Expect, number } from './expect.ts';
+import { add, div, gcdInt, isInt, isqrt, mul, parseQ, type Q, q, roundDp, sub } from './exact.ts';
+import { type Expect, inForm, number } from './expect.ts';
 import { Unreadable } from './unreadable.ts';
 
 /** What these solvers read of a question (the verifier's `Seen`): the stem. */
@@ -100,6 +100,54 @@ function journey(s: Seen): Expect {
   return number(isInt(speed) ? speed : roundDp(speed, 1), { unit: 'mph' });
 }
 
+/** Money in a stem, "£12,000" or "£24.50", as an exact value. */
+const pounds = (text: string) => parseQ(text.replaceAll(',', ''));
+
+/** The value after n years of losing r% a year: the price times (1 − r/100) once for each year. */
+function depreciation(s: Seen): Expect {
+  const m = read(
+    /^An? [a-z ]+ is bought for £([\d,]+(?:\.\d\d)?)\. Its value falls by \$(\d+)\\%\$ each year\. What is it worth after \$(\d+)\$ years\? Give your answer to the nearest penny\.$/,
+    s.stem,
+  );
+  let value = pounds(m[1]!);
+  const keep = sub(q(1), q(BigInt(m[2]!), 100n));
+  for (let year = 0; year < Number(m[3]); year++) value = mul(value, keep);
+  return number(roundDp(value, 2), { unit: '£' });
+}
+
+/** Shares in p : q differ by p − q parts, so one part is the difference over p − q. */
+function ratioDifference(s: Seen): Expect {
+  const m = read(
+    /^(\w+) and (\w+) share some money in the ratio \$(\d+) : (\d+)\$\. (\w+) gets £([\d,.]+) more than (\w+)\. How much (?:does (\w+) get|money do they share altogether)\?$/,
+    s.stem,
+  );
+  const [first, second] = [m[1]!, m[2]!];
+  const parts = { [first]: q(BigInt(m[3]!)), [second]: q(BigInt(m[4]!)) };
+  const more = parts[m[5]!];
+  const less = parts[m[7]!];
+  if (!more || !less || m[5] === m[7]) throw new Unreadable('who gets more than whom');
+  const part = div(pounds(m[6]!), sub(more, less));
+  const asked = m[8] === undefined ? add(parts[first]!, parts[second]!) : parts[m[8]];
+  if (!asked) throw new Unreadable('whose share is asked for');
+  return number(mul(part, asked), { unit: '£' });
+}
+
+/** a : b and c : d over a shared middle quantity: scale both so the middle matches, then simplify. */
+function combineRatios(s: Seen): Expect {
+  const m = read(
+    /the ratio of (\w+) to (\w+) counters is \$(\d+) : (\d+)\$, and the ratio of (\w+) to (\w+) counters is \$(\d+) : (\d+)\$\. Write the ratio of (\w+) to (\w+) to (\w+) counters in its simplest form\.$/,
+    s.stem,
+  );
+  if (m[2] !== m[5] || m[9] !== m[1] || m[10] !== m[2] || m[11] !== m[6])
+    throw new Unreadable('two ratios joined by their shared quantity');
+  const [a, b, c, d] = [m[3], m[4], m[7], m[8]].map((x) => BigInt(x!)) as [bigint, bigint, bigint, bigint];
+  // red : blue : green = a·c : b·c : b·d, then divided by the common factor of all three.
+  const parts = [a * c, b * c, b * d];
+  const h = gcdInt(gcdInt(parts[0]!, parts[1]!), parts[2]!);
+  const answer = parts.map((x) => `${x / h}`).join(' : ');
+  return inForm(answer, (text) => text.replaceAll('$', '').replace(/\s+/g, ' ').trim() === answer);
+}
+
 /** Solvers keyed by construct slug. */
 export const HIGHER_RATIO_SOLVERS: Readonly<Record<string, Solver>> = {
   'direct-proportion-formula': proportion,
@@ -112,4 +160,7 @@ export const HIGHER_RATIO_SOLVERS: Readonly<Record<string, Solver>> = {
   'pressure-with-unit-change': compoundMeasure,
   'convert-speed-units': speedUnits,
   'average-speed-two-part-journey': journey,
+  'depreciation-over-years': depreciation,
+  'ratio-given-difference': ratioDifference,
+  'combine-two-ratios': combineRatios,
 };
