@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = 'c70307d5334b3711f1f56643ae4429657c59357aac4ff77d3168bfb697fc42b6';
+const BANK_FINGERPRINT = '09a944bda3ed8979fc07cae66d6a3b36418dc11d424cc1e463d7e68c623ae60f';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

@@ -86,6 +86,7 @@ export const PUBLISHED_EDITIONS: Readonly<Record<string, { edition: number; dige
   'depreciation-over-years': { edition: 1, digest: 'cbcf2138210014d9' },
   'ratio-given-difference': { edition: 1, digest: '7820a9d1ae0d1b7a' },
   'combine-two-ratios': { edition: 1, digest: '509a884b6f296589' },
+  'percentage-profit-on-a-batch': { edition: 1, digest: '17c26c2a272a61bf' },
   'angles-on-a-straight-line': { edition: 1, digest: '6333bc43ff5954fe' },
   'angles-around-a-point': { edition: 1, digest: 'fe6e3e1242f36bfc' },
   'angles-in-a-triangle': { edition: 1, digest: 'e0e9afb4208f43fb' },

@@ -239,6 +239,7 @@ const TREE: Tree = [
           [371, 'Depreciation and decay'],
           [372, 'Combining ratios'],
           [373, 'Ratio problems given a difference'],
+          [374, 'Profit and loss'],
         ],
       },
     ],

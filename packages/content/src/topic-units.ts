@@ -472,10 +472,10 @@ export const TOPIC_UNITS: readonly TopicUnit[] = [
     topicUnitId: 46,
     name: 'Ratio and percentage problem solving',
     description:
-      'Depreciation over several years, combining two ratios into one, and sharing when only the difference between shares is known.',
+      'Depreciation over several years, combining two ratios into one, sharing when only the difference between shares is known, and percentage profit.',
     strand: 'ratio',
     strandSubjectId: 4,
-    subjectIds: [371, 372, 373],
+    subjectIds: [371, 372, 373, 374],
     yearFrom: 10,
     yearTo: 11,
     topicTagIds: [PROBLEM_SOLVING, REASONING, HIGHER],

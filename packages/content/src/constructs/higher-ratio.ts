@@ -286,4 +286,36 @@ export const HIGHER_RATIO_CONSTRUCTS: readonly Construct[] = [
       }
     },
   }),
+  defineConstruct({
+    constructId: 344,
+    slug: 'percentage-profit-on-a-batch',
+    name: 'Work out the percentage profit on goods bought in bulk and sold singly',
+    strand: 'ratio',
+    subjectId: 374,
+    topicUnitId: 46,
+    yearGroup: 10,
+    difficulty: 3,
+    problemStyle: 'multi-step',
+    kind: 'profit-percent',
+    draw: (rng) => {
+      const [seller, items] = rng.pick([
+        ['A market stall', 'T-shirts'],
+        ['A school shop', 'calculators'],
+        ['A café', 'cakes'],
+        ['A garden centre', 'plant pots'],
+        ['A charity stall', 'mugs'],
+      ] as const);
+      // Takings in whole pence, and a profit percentage that makes the cost whole pounds.
+      for (;;) {
+        const n = rng.pick([10, 12, 15, 20, 24, 25, 30, 40, 50]);
+        const price = 25 * rng.int(4, 60);
+        const profit = rng.pick([10, 12.5, 15, 20, 25, 30, 40, 50, 60, 75]);
+        const taken = n * price;
+        // cost = taken ÷ (1 + profit/100), in pence; profit is in halves, so scale by 2.
+        const cost = (taken * 200) / (200 + 2 * profit);
+        if (Number.isInteger(cost) && cost % 100 === 0)
+          return { kind: 'profit-percent', seller, items, n, cost, price };
+      }
+    },
+  }),
 ];

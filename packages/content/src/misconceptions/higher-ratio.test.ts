@@ -113,4 +113,19 @@ describe('higher ratio misconceptions, worked by hand', () => {
     expect(predict(3223, counters)).toBe('$8 : 12 : 5$');
     expect(predict(3002, counters)).toBe('$15 : 12 : 8$');
   });
+
+  it('finds the profit on 20 T-shirts bought for £40 and sold at £3 each (the answer is 50%) each wrong way', () => {
+    const stall: Problem = {
+      kind: 'profit-percent',
+      seller: 'A market stall',
+      items: 'T-shirts',
+      n: 20,
+      cost: 4000,
+      price: 300,
+    };
+    expect(predict(3023, stall)).toBe('$33.3\\%$');
+    expect(predict(3024, stall)).toBe('$20\\%$');
+    expect(predict(3025, stall)).toBe('$150\\%$');
+    expect(predict(3026, stall)).toBe('$66.7\\%$');
+  });
 });

@@ -21,8 +21,9 @@ import {
   proportionConstant,
   ratio3Answer,
   simplest3,
+  takings,
 } from '../problems/higher-ratio.ts';
-import { moneyAnswer } from '../problems/ratio.ts';
+import { moneyAnswer, percentAnswer } from '../problems/ratio.ts';
 import { add, div, mul, rat, sub } from '../rational.ts';
 
 type P<K extends HigherRatioProblem['kind']> = Extract<HigherRatioProblem, { kind: K }>;
@@ -453,6 +454,46 @@ export const HIGHER_RATIO_EXTENSIONS: readonly MisconceptionExtension[] = [
       'ratio-combine': (p) => {
         const [x, y, z] = simplest3(combined(p));
         return ratio3Answer(z, y, x);
+      },
+    },
+  },
+  {
+    // "Divides the change by the new value": the profit as a percentage of the takings.
+    misconceptionId: 3023,
+    rules: {
+      'profit-percent': (p) => {
+        const { spent, taken } = takings(p);
+        return percentAnswer(mul(div(sub(taken, spent), taken), 100));
+      },
+    },
+  },
+  {
+    // "Gives the actual change as the percentage": the profit in pounds.
+    misconceptionId: 3024,
+    rules: {
+      'profit-percent': (p) => {
+        const { spent, taken } = takings(p);
+        return percentAnswer(sub(taken, spent));
+      },
+    },
+  },
+  {
+    // "Gives the new value as a percentage of the old": takings ÷ cost × 100.
+    misconceptionId: 3025,
+    rules: {
+      'profit-percent': (p) => {
+        const { spent, taken } = takings(p);
+        return percentAnswer(mul(div(taken, spent), 100));
+      },
+    },
+  },
+  {
+    // "Divides the original by the new value": cost ÷ takings × 100.
+    misconceptionId: 3026,
+    rules: {
+      'profit-percent': (p) => {
+        const { spent, taken } = takings(p);
+        return percentAnswer(mul(div(spent, taken), 100));
       },
     },
   },

@@ -10,7 +10,7 @@ import { latexDecimal } from '../latex.ts';
 import type { Range } from '../plausible.ts';
 import type { Problem } from '../problem.ts';
 import { div, gcd, lcm, mul, type Rat, rat, roundTo, sub } from '../rational.ts';
-import { moneyAnswer } from './ratio.ts';
+import { moneyAnswer, percentAnswer } from './ratio.ts';
 
 /** What y is proportional to: x, x², x³ or √x. */
 export type ProportionPower = 'x' | 'x2' | 'x3' | 'sqrt';
@@ -50,7 +50,9 @@ export type HigherRatioProblem =
       ask: 0 | 1 | 'total';
     }
   /** a : b and c : d share their middle quantity (b and c count the same thing); find all three in simplest form. */
-  | { kind: 'ratio-combine'; things: [string, string, string]; a: number; b: number; c: number; d: number };
+  | { kind: 'ratio-combine'; things: [string, string, string]; a: number; b: number; c: number; d: number }
+  /** A seller buys n items for `cost` pence altogether and sells each for `price` pence; the percentage profit. */
+  | { kind: 'profit-percent'; seller: string; items: string; n: number; cost: number; price: number };
 
 /** xⁿ (or √x) exactly; √ is only asked of perfect squares. */
 export function powerOf(power: ProportionPower, x: number): Rat {
@@ -152,6 +154,14 @@ export function simplest3([x, y, z]: [number, number, number]): [number, number,
   return [x / h, y / h, z / h];
 }
 
+/** Money taken and money spent, in pounds, for a profit problem. */
+export function takings(p: Extract<HigherRatioProblem, { kind: 'profit-percent' }>): {
+  spent: Rat;
+  taken: Rat;
+} {
+  return { spent: rat(p.cost, 100), taken: rat(p.n * p.price, 100) };
+}
+
 const positive: Range = { min: 0, minOpen: true };
 
 /** The range each kind's answer can lie in (spread into `plausible.ts`). */
@@ -168,6 +178,7 @@ export const HIGHER_RATIO_RANGES: Partial<Record<HigherRatioProblem['kind'], (p:
     maxOpen: true,
   }),
   'ratio-difference': () => positive,
+  'profit-percent': () => positive,
 };
 
 const money = (x: number | Rat) => numberAnswer(x, { money: true }).text;
@@ -225,6 +236,15 @@ export const HIGHER_RATIO_KINDS: KindTable<HigherRatioProblem> = {
     solve: (p) => ratio3Answer(...simplest3(combined(p))),
     render: (p) => ({
       stem: `In a bag of counters, the ratio of ${p.things[0]} to ${p.things[1]} counters is $${p.a} : ${p.b}$, and the ratio of ${p.things[1]} to ${p.things[2]} counters is $${p.c} : ${p.d}$. Write the ratio of ${p.things[0]} to ${p.things[1]} to ${p.things[2]} counters in its simplest form.`,
+    }),
+  },
+  'profit-percent': {
+    solve: (p) => {
+      const { spent, taken } = takings(p);
+      return percentAnswer(mul(div(sub(taken, spent), spent), 100));
+    },
+    render: (p) => ({
+      stem: `${p.seller} buys $${p.n}$ ${p.items} for ${money(rat(p.cost, 100))} altogether. It sells all of them for ${money(rat(p.price, 100))} each. What is its percentage profit?`,
     }),
   },
 };

@@ -148,6 +148,18 @@ function combineRatios(s: Seen): Expect {
   return inForm(answer, (text) => text.replaceAll('$', '').replace(/\s+/g, ' ').trim() === answer);
 }
 
+/** Percentage profit: (takings − cost) ÷ cost × 100, to 1 decimal place when it does not stop sooner. */
+function profit(s: Seen): Expect {
+  const m = read(
+    /^An? [^$]+ buys \$(\d+)\$ ([a-zA-Z -]+) for £([\d,.]+) altogether\. It sells all of them for £([\d,.]+) each\. What is its percentage profit\?$/,
+    s.stem,
+  );
+  const cost = pounds(m[3]!);
+  const takings = mul(q(BigInt(m[1]!)), pounds(m[4]!));
+  const percent = mul(div(sub(takings, cost), cost), q(100));
+  return number(roundDp(percent, 1), { unit: '%' });
+}
+
 /** Solvers keyed by construct slug. */
 export const HIGHER_RATIO_SOLVERS: Readonly<Record<string, Solver>> = {
   'direct-proportion-formula': proportion,
@@ -163,4 +175,5 @@ export const HIGHER_RATIO_SOLVERS: Readonly<Record<string, Solver>> = {
   'depreciation-over-years': depreciation,
   'ratio-given-difference': ratioDifference,
   'combine-two-ratios': combineRatios,
+  'percentage-profit-on-a-batch': profit,
 };
