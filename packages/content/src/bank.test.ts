@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = '09a944bda3ed8979fc07cae66d6a3b36418dc11d424cc1e463d7e68c623ae60f';
+const BANK_FINGERPRINT = '8eb2d4161f71360d5952bdc0ad8374c2a10df92ff01b2661c0ae21a73026dfe5';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

@@ -82,7 +82,7 @@ export const PUBLISHED_EDITIONS: Readonly<Record<string, { edition: number; dige
   'density-with-unit-change': { edition: 1, digest: '8dfd895bd56cb779' },
   'pressure-with-unit-change': { edition: 1, digest: 'f28dff3ef5c8236d' },
   'convert-speed-units': { edition: 1, digest: '787025efc4380cb5' },
-  'average-speed-two-part-journey': { edition: 1, digest: '4e3d8e30d70dd338' },
+  'average-speed-two-part-journey': { edition: 1, digest: '895f9ea796891cf2' },
   'depreciation-over-years': { edition: 1, digest: 'cbcf2138210014d9' },
   'ratio-given-difference': { edition: 1, digest: '7820a9d1ae0d1b7a' },
   'combine-two-ratios': { edition: 1, digest: '509a884b6f296589' },

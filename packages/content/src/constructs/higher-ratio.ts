@@ -200,7 +200,12 @@ export const HIGHER_RATIO_CONSTRUCTS: readonly Construct[] = [
         return { d: (mph * minutes) / 60, t: minutes };
       };
       const [a, b] = [leg(), leg()];
-      const vehicle = rng.pick(['A coach on a school trip', 'A delivery van', 'A family car', 'A minibus']);
+      const vehicle = rng.pick([
+        'A coach on a school trip',
+        'A tour bus',
+        'A family car',
+        'A school minibus',
+      ]);
       return { kind: 'journey-speed', vehicle, d1: a.d, t1: a.t, d2: b.d, t2: b.t };
     },
   }),
