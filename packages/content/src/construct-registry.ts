@@ -7,6 +7,7 @@ import { ALGEBRA_CONSTRUCTS } from './constructs/algebra.ts';
 import { GEOMETRY_CONSTRUCTS } from './constructs/geometry.ts';
 import { HIGHER_ALGEBRA_CONSTRUCTS } from './constructs/higher-algebra.ts';
 import { HIGHER_NUMBER_CONSTRUCTS } from './constructs/higher-number.ts';
+import { HIGHER_RATIO_CONSTRUCTS } from './constructs/higher-ratio.ts';
 import { NUMBER_CONSTRUCTS } from './constructs/number.ts';
 import { RATIO_CONSTRUCTS } from './constructs/ratio.ts';
 import { STATISTICS_CONSTRUCTS } from './constructs/statistics.ts';
@@ -18,6 +19,7 @@ export const CONSTRUCTS: readonly Construct[] = [
   ...ALGEBRA_CONSTRUCTS,
   ...HIGHER_ALGEBRA_CONSTRUCTS,
   ...RATIO_CONSTRUCTS,
+  ...HIGHER_RATIO_CONSTRUCTS,
   ...GEOMETRY_CONSTRUCTS,
   ...STATISTICS_CONSTRUCTS,
 ].sort((a, b) => a.constructId - b.constructId);

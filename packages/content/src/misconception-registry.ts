@@ -7,6 +7,7 @@ import { ALGEBRA_EXTENSIONS, ALGEBRA_MISCONCEPTIONS } from './misconceptions/alg
 import { GEOMETRY_MISCONCEPTIONS } from './misconceptions/geometry.ts';
 import { HIGHER_ALGEBRA_EXTENSIONS, HIGHER_ALGEBRA_MISCONCEPTIONS } from './misconceptions/higher-algebra.ts';
 import { HIGHER_NUMBER_EXTENSIONS, HIGHER_NUMBER_MISCONCEPTIONS } from './misconceptions/higher-number.ts';
+import { HIGHER_RATIO_EXTENSIONS, HIGHER_RATIO_MISCONCEPTIONS } from './misconceptions/higher-ratio.ts';
 import { NUMBER_MISCONCEPTIONS } from './misconceptions/number.ts';
 import { RATIO_EXTENSIONS, RATIO_MISCONCEPTIONS } from './misconceptions/ratio.ts';
 import { STATISTICS_MISCONCEPTIONS } from './misconceptions/statistics.ts';
@@ -37,10 +38,17 @@ export const MISCONCEPTIONS: readonly Misconception[] = merge(
     ...ALGEBRA_MISCONCEPTIONS,
     ...HIGHER_ALGEBRA_MISCONCEPTIONS,
     ...RATIO_MISCONCEPTIONS,
+    ...HIGHER_RATIO_MISCONCEPTIONS,
     ...GEOMETRY_MISCONCEPTIONS,
     ...STATISTICS_MISCONCEPTIONS,
   ],
-  [...ALGEBRA_EXTENSIONS, ...HIGHER_ALGEBRA_EXTENSIONS, ...RATIO_EXTENSIONS, ...HIGHER_NUMBER_EXTENSIONS],
+  [
+    ...ALGEBRA_EXTENSIONS,
+    ...HIGHER_ALGEBRA_EXTENSIONS,
+    ...RATIO_EXTENSIONS,
+    ...HIGHER_RATIO_EXTENSIONS,
+    ...HIGHER_NUMBER_EXTENSIONS,
+  ],
 ).sort((a, b) => a.misconceptionId - b.misconceptionId);
 
 const BY_ID = new Map(MISCONCEPTIONS.map((m) => [m.misconceptionId, m]));

@@ -6,6 +6,7 @@
 
 import { optionQuantity } from './option-value.ts';
 import type { Problem } from './problem.ts';
+import { HIGHER_RATIO_RANGES } from './problems/higher-ratio.ts';
 import { cmp, type Rat, rat } from './rational.ts';
 
 /** Bounds on a quantity; `open` bounds exclude the end itself. */
@@ -55,6 +56,7 @@ const RANGES: Partial<Record<Problem['kind'], (p: Problem) => Range>> = {
   'bounds-speed': () => positive,
   'fraction-of-remainder': () => positive,
   'shopping-change': () => positive,
+  ...HIGHER_RATIO_RANGES,
 };
 
 /** The possible range of the problem's answer, when it has one narrower than all numbers. */

@@ -9,6 +9,7 @@ import { ALGEBRA_KINDS, type AlgebraProblem } from './problems/algebra.ts';
 import { GEOMETRY_KINDS, type GeometryProblem } from './problems/geometry.ts';
 import { HIGHER_ALGEBRA_KINDS, type HigherAlgebraProblem } from './problems/higher-algebra.ts';
 import { HIGHER_NUMBER_KINDS, type HigherNumberProblem } from './problems/higher-number.ts';
+import { HIGHER_RATIO_KINDS, type HigherRatioProblem } from './problems/higher-ratio.ts';
 import { NUMBER_KINDS, type NumberProblem } from './problems/number.ts';
 import { RATIO_KINDS, type RatioProblem } from './problems/ratio.ts';
 import { STATISTICS_KINDS, type StatisticsProblem } from './problems/statistics.ts';
@@ -20,6 +21,7 @@ export type Problem =
   | AlgebraProblem
   | HigherAlgebraProblem
   | RatioProblem
+  | HigherRatioProblem
   | GeometryProblem
   | StatisticsProblem;
 
@@ -35,6 +37,7 @@ const KINDS = {
   ...ALGEBRA_KINDS,
   ...HIGHER_ALGEBRA_KINDS,
   ...RATIO_KINDS,
+  ...HIGHER_RATIO_KINDS,
   ...GEOMETRY_KINDS,
   ...STATISTICS_KINDS,
 };

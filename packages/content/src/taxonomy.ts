@@ -247,7 +247,17 @@ const TREE: Tree = [
           [325, 'Compound interest'],
         ],
       },
-      { id: 33, name: 'Compound measures', subtopics: [[331, 'Speed, distance and time']] },
+      {
+        id: 33,
+        name: 'Compound measures',
+        subtopics: [
+          [331, 'Speed, distance and time'],
+          [332, 'Density'],
+          [333, 'Pressure'],
+          [334, 'Converting compound units'],
+          [335, 'Average speed over a journey'],
+        ],
+      },
       {
         id: 34,
         name: 'Similarity and scale',
@@ -263,6 +273,24 @@ const TREE: Tree = [
           [351, 'Metric units'],
           [352, 'Units of time'],
           [353, 'Units of area'],
+        ],
+      },
+      {
+        id: 36,
+        name: 'Proportion as a formula',
+        subtopics: [
+          [361, 'Direct proportion with powers and roots'],
+          [362, 'Inverse proportion with powers'],
+        ],
+      },
+      {
+        id: 37,
+        name: 'Ratio and percentage problems',
+        subtopics: [
+          [371, 'Depreciation and decay'],
+          [372, 'Combining ratios'],
+          [373, 'Ratio problems given a difference'],
+          [374, 'Profit and loss'],
         ],
       },
     ],

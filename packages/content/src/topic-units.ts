@@ -515,6 +515,42 @@ export const TOPIC_UNITS: readonly TopicUnit[] = [
     yearTo: 11,
     topicTagIds: [PROBLEM_SOLVING, REASONING, FOUNDATION, HIGHER],
   },
+  {
+    topicUnitId: 44,
+    name: 'Proportion as a formula',
+    description:
+      'Direct and inverse proportion written as y = kxⁿ and y = k/xⁿ: finding the constant, then using it, with squares, cubes and square roots.',
+    strand: 'ratio',
+    strandSubjectId: 4,
+    subjectIds: [361, 362],
+    yearFrom: 10,
+    yearTo: 11,
+    topicTagIds: [FLUENCY, REASONING, HIGHER],
+  },
+  {
+    topicUnitId: 45,
+    name: 'Compound measures and their units',
+    description:
+      'Density and pressure with the units changed first, converting speeds between km/h and m/s, and the average speed of a journey in parts.',
+    strand: 'ratio',
+    strandSubjectId: 4,
+    subjectIds: [332, 333, 334, 335],
+    yearFrom: 10,
+    yearTo: 11,
+    topicTagIds: [PROBLEM_SOLVING, CALCULATOR, HIGHER],
+  },
+  {
+    topicUnitId: 46,
+    name: 'Ratio and percentage problem solving',
+    description:
+      'Depreciation over several years, combining two ratios into one, sharing when only the difference between shares is known, and percentage profit.',
+    strand: 'ratio',
+    strandSubjectId: 4,
+    subjectIds: [371, 372, 373, 374],
+    yearFrom: 10,
+    yearTo: 11,
+    topicTagIds: [PROBLEM_SOLVING, REASONING, HIGHER],
+  },
 ];
 
 const SECONDARY_UNITS = [
@@ -565,7 +601,8 @@ export const TOPIC_PATHWAY_COLLECTIONS: readonly TopicPathwayCollection[] = [
     yearFrom: 9,
     yearTo: 11,
     topicUnitIds: [
-      2, 10, 11, 13, 14, 16, 17, 18, 20, 21, 22, 23, 24, 26, 28, 29, 30, 31, 32, 34, 35, 36, 37, 41, 42,
+      2, 10, 11, 13, 14, 16, 17, 18, 20, 21, 22, 23, 24, 26, 28, 29, 30, 31, 32, 34, 35, 36, 37, 41, 42, 44,
+      45, 46,
     ],
   },
 ];

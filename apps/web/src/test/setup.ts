@@ -42,6 +42,7 @@ afterEach(() => {
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: the test window's cookies, whatever set them, go between tests.
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
   }
   notificationsStore.setState({ ...notificationsStore.getState(), notifications: [], queue: [] });

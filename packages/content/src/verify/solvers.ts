@@ -34,6 +34,7 @@ import { addPoly, coefficient, constant, constantOf, evaluate, type Poly, readPo
 import { numbersIn, plain, readQuantity } from './read.ts';
 import { HIGHER_ALGEBRA_SOLVERS } from './solvers-higher-algebra.ts';
 import { HIGHER_NUMBER_SOLVERS } from './solvers-higher-number.ts';
+import { HIGHER_RATIO_SOLVERS } from './solvers-higher-ratio.ts';
 import { Unreadable } from './unreadable.ts';
 
 /** A question as the student sees it. */
@@ -1062,6 +1063,7 @@ export const SOLVERS: Readonly<Record<string, Solver>> = {
     }
     return number(mul(a, b));
   },
+  ...HIGHER_RATIO_SOLVERS,
 };
 
 function mode(xs: number[]): number {
