@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = 'edf83fd9ba02a6c67b06b2620634b4904c5b3857537c26c3ea637f8839623a22';
+const BANK_FINGERPRINT = '178e9fc5a793b4b31789a3c5b6be1d32662952cc44af930b33f800c27f3c54ff';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

@@ -5,6 +5,7 @@
 import type { Construct } from './construct.ts';
 import { ALGEBRA_CONSTRUCTS } from './constructs/algebra.ts';
 import { GEOMETRY_CONSTRUCTS } from './constructs/geometry.ts';
+import { HIGHER_STATISTICS_CONSTRUCTS } from './constructs/higher-statistics.ts';
 import { NUMBER_CONSTRUCTS } from './constructs/number.ts';
 import { RATIO_CONSTRUCTS } from './constructs/ratio.ts';
 import { STATISTICS_CONSTRUCTS } from './constructs/statistics.ts';
@@ -16,6 +17,7 @@ export const CONSTRUCTS: readonly Construct[] = [
   ...RATIO_CONSTRUCTS,
   ...GEOMETRY_CONSTRUCTS,
   ...STATISTICS_CONSTRUCTS,
+  ...HIGHER_STATISTICS_CONSTRUCTS,
 ].sort((a, b) => a.constructId - b.constructId);
 
 const BY_ID = new Map(CONSTRUCTS.map((c) => [c.constructId, c]));

@@ -5,6 +5,7 @@
 import { type Misconception, type MisconceptionExtension, misconceptionKinds } from './misconception.ts';
 import { ALGEBRA_EXTENSIONS, ALGEBRA_MISCONCEPTIONS } from './misconceptions/algebra.ts';
 import { GEOMETRY_MISCONCEPTIONS } from './misconceptions/geometry.ts';
+import { HIGHER_STATISTICS_MISCONCEPTIONS } from './misconceptions/higher-statistics.ts';
 import { NUMBER_MISCONCEPTIONS } from './misconceptions/number.ts';
 import { RATIO_EXTENSIONS, RATIO_MISCONCEPTIONS } from './misconceptions/ratio.ts';
 import { STATISTICS_MISCONCEPTIONS } from './misconceptions/statistics.ts';
@@ -35,6 +36,7 @@ export const MISCONCEPTIONS: readonly Misconception[] = merge(
     ...RATIO_MISCONCEPTIONS,
     ...GEOMETRY_MISCONCEPTIONS,
     ...STATISTICS_MISCONCEPTIONS,
+    ...HIGHER_STATISTICS_MISCONCEPTIONS,
   ],
   [...ALGEBRA_EXTENSIONS, ...RATIO_EXTENSIONS],
 ).sort((a, b) => a.misconceptionId - b.misconceptionId);

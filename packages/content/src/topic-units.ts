@@ -444,11 +444,35 @@ export const TOPIC_UNITS: readonly TopicUnit[] = [
     yearTo: 10,
     topicTagIds: [REASONING, VISUAL, FOUNDATION, HIGHER],
   },
+  {
+    topicUnitId: 47,
+    name: 'Grouped data and sampling',
+    description:
+      'Estimating the mean from grouped data, frequency density, interquartile range, combined means, stratified samples, capture–recapture and relative frequency.',
+    strand: 'statistics',
+    strandSubjectId: 6,
+    subjectIds: [531, 532, 533, 534, 541, 542, 543],
+    yearFrom: 9,
+    yearTo: 11,
+    topicTagIds: [REASONING, PROBLEM_SOLVING, CALCULATOR, HIGHER],
+  },
+  {
+    topicUnitId: 48,
+    name: 'Sets and conditional probability',
+    description:
+      'Set notation, conditional probability, dependent events without replacement, "at least one" and probability problems in context.',
+    strand: 'statistics',
+    strandSubjectId: 6,
+    subjectIds: [551, 552, 553, 554, 555],
+    yearFrom: 9,
+    yearTo: 11,
+    topicTagIds: [REASONING, PROBLEM_SOLVING, HIGHER],
+  },
 ];
 
 const SECONDARY_UNITS = [
   2, 3, 4, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31,
-  32, 33, 34,
+  32, 33, 34, 47, 48,
 ];
 
 /** The pathway collections; id 4 (secondary, Years 7–11) is the default. */
@@ -492,7 +516,7 @@ export const TOPIC_PATHWAY_COLLECTIONS: readonly TopicPathwayCollection[] = [
     description: 'Topics for the GCSE Higher tier.',
     yearFrom: 9,
     yearTo: 11,
-    topicUnitIds: [2, 10, 11, 13, 14, 16, 17, 18, 20, 21, 22, 23, 24, 26, 28, 29, 30, 31, 32, 34],
+    topicUnitIds: [2, 10, 11, 13, 14, 16, 17, 18, 20, 21, 22, 23, 24, 26, 28, 29, 30, 31, 32, 34, 47, 48],
   },
 ];
 

@@ -32,6 +32,7 @@ import {
 import { type Expect, exactText, inForm, number, polynomial } from './expect.ts';
 import { addPoly, coefficient, constant, constantOf, evaluate, type Poly, readPoly } from './poly.ts';
 import { numbersIn, plain, readQuantity } from './read.ts';
+import { HIGHER_STATISTICS_SOLVERS } from './solvers-higher-statistics.ts';
 
 /** A question as the student sees it. */
 export interface Seen {
@@ -51,7 +52,9 @@ export interface Seen {
 
 export type Solver = (s: Seen) => Expect;
 
-export class Unreadable extends Error {}
+import { Unreadable } from './unreadable.ts';
+
+export { Unreadable };
 
 function need<T>(x: T | undefined | null, what: string): T {
   if (x === undefined || x === null) throw new Unreadable(`cannot read ${what}`);
@@ -1057,6 +1060,7 @@ export const SOLVERS: Readonly<Record<string, Solver>> = {
     }
     return number(mul(a, b));
   },
+  ...HIGHER_STATISTICS_SOLVERS,
 };
 
 function mode(xs: number[]): number {
