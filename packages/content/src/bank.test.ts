@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = '178e9fc5a793b4b31789a3c5b6be1d32662952cc44af930b33f800c27f3c54ff';
+const BANK_FINGERPRINT = 'c90e48da45cd1aa5d7b62e51e38840460a711b01d7e48677817a271056dc878e';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

@@ -122,4 +122,5 @@ export const PUBLISHED_EDITIONS: Readonly<Record<string, { edition: number; dige
   'conditional-probability-from-counts': { edition: 1, digest: 'ebdd9fc192b0b63d' },
   'dependent-events-without-replacement': { edition: 1, digest: '53d3eb35ecfa00db' },
   'probability-at-least-one': { edition: 1, digest: '85e1808282c86d04' },
+  'frequency-from-histogram': { edition: 1, digest: '38d8e4172a9ded21' },
 };

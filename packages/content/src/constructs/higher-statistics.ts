@@ -323,4 +323,29 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
       pB: rng.int(1, 6) / 10,
     }),
   }),
+  defineConstruct({
+    constructId: 543,
+    slug: 'frequency-from-histogram',
+    name: 'Read a frequency from a histogram with unequal class widths',
+    strand: 'statistics',
+    subjectId: 532,
+    topicUnitId: 47,
+    yearGroup: 11,
+    difficulty: 3,
+    kind: 'histogram-frequency',
+    draw: (rng) => {
+      const widths = Array.from({ length: rng.int(4, 5) }, () => rng.pick([10, 10, 20, 30, 40]));
+      const bounds = widths.reduce((b, w) => [...b, b[b.length - 1]! + w], [0]);
+      const gridlines = rng.int(8, 10);
+      return {
+        kind: 'histogram-frequency',
+        bounds,
+        heights: widths.map(() => rng.int(1, gridlines - 1)),
+        step: rng.pick([0.2, 0.5, 1, 2]),
+        gridlines,
+        // Not the first class: there its upper end is its width, so two misconceptions would agree.
+        target: rng.int(1, widths.length - 1),
+      };
+    },
+  }),
 ];

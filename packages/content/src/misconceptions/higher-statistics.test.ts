@@ -142,4 +142,21 @@ describe('GCSE Higher statistics misconceptions, worked by hand', () => {
     expect(predict(5239, p)).toBe('$0.94$');
     expect(predict(5221, p)).toBe('$0.56$');
   });
+
+  it('reads a histogram bar 3 high over 10 < m ≤ 30 as 3, or uses the wrong width', () => {
+    const p = {
+      kind: 'histogram-frequency' as const,
+      bounds: [0, 10, 30, 60],
+      heights: [2, 3, 1],
+      step: 1,
+      gridlines: 8,
+      target: 1,
+    };
+    expect(solveProblem(p).text).toBe('$60$');
+    expect(predict(5204, p)).toBe('$3$');
+    expect(predict(5242, p)).toBe('$90$');
+    expect(predict(5243, p)).toBe('$30$');
+    // Half a parcel is ruled out by sense, so the belief offers no answer there.
+    expect(predict(5204, { ...p, step: 0.5 })).toBeUndefined();
+  });
 });

@@ -6,6 +6,7 @@
 import { type Answer, numberAnswer } from '../answer.ts';
 import type { Misconception } from '../misconception.ts';
 import {
+  densityOf,
   FAIR_CHANCE,
   fractionAnswer,
   midpoints,
@@ -15,13 +16,18 @@ import {
   ticketsSold,
   weightedMean,
 } from '../problems/higher-statistics.ts';
-import { add, mul, rat, ratFromNumber, sub } from '../rational.ts';
+import { add, div, mul, type Rat, rat, ratFromNumber, sub } from '../rational.ts';
 
 const sum = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0);
 
 /** A count a student would give: only when it is a whole number. */
 function wholeCount(n: number, d: number): Answer | undefined {
   return d > 0 && n % d === 0 ? numberAnswer(n / d) : undefined;
+}
+
+/** A number of parcels: only a whole number is an answer a student would give (0.4 parcels is ruled out by sense). */
+function wholeParcels(x: Rat): Answer | undefined {
+  return x.d === 1 && x.n > 0 ? numberAnswer(x) : undefined;
 }
 
 /** GCSE Higher statistics misconceptions with their rules. */
@@ -92,7 +98,11 @@ export const HIGHER_STATISTICS_MISCONCEPTIONS: readonly Misconception[] = [
     howToFix:
       'In a histogram the area of a bar shows the frequency, so height = frequency ÷ class width. Wide classes would look too big if their bars were as tall as their frequencies.',
     subjectId: 532,
-    rules: { 'frequency-density': (p) => numberAnswer(p.freq) },
+    rules: {
+      'frequency-density': (p) => numberAnswer(p.freq),
+      // Reading a histogram, the same belief gives the bar's height as the number of parcels.
+      'histogram-frequency': (p) => wholeParcels(densityOf(p, p.target)),
+    },
   },
   {
     misconceptionId: 5205,
@@ -576,6 +586,35 @@ export const HIGHER_STATISTICS_MISCONCEPTIONS: readonly Misconception[] = [
     subjectId: 554,
     rules: {
       'at-least-one': (p) => numberAnswer(sub(1, mul(ratFromNumber(p.pA), ratFromNumber(p.pB)))),
+    },
+  },
+  {
+    misconceptionId: 5242,
+    slug: 'histogram-multiplies-by-upper-bound',
+    name: 'Multiplies the height by the upper end of the class',
+    description:
+      'Takes the width of the class 20 < m ≤ 50 to be 50, the number at its right-hand edge, instead of 50 − 20.',
+    howToFix:
+      'A bar starts where the one before it ends: its width is the difference between the numbers under its two edges. Mark both edges on the axis before multiplying.',
+    subjectId: 532,
+    rules: {
+      'histogram-frequency': (p) => numberAnswer(mul(densityOf(p, p.target), p.bounds[p.target + 1]!)),
+    },
+  },
+  {
+    misconceptionId: 5243,
+    slug: 'histogram-assumes-equal-widths',
+    name: 'Uses the width of the first class for every class',
+    description:
+      'Multiplies the height by the width of the first bar, as if every class were as wide as it, though the classes have different widths.',
+    howToFix:
+      'In a histogram the classes can be different widths; read each bar’s own width from the numbers under its edges. That is why the vertical axis is frequency density, not frequency.',
+    subjectId: 532,
+    rules: {
+      'histogram-frequency': (p) => {
+        const [first, own] = [p.bounds[1]! - p.bounds[0]!, p.bounds[p.target + 1]! - p.bounds[p.target]!];
+        return first === own ? undefined : numberAnswer(mul(densityOf(p, p.target), first));
+      },
     },
   },
 ];

@@ -7,6 +7,7 @@
 
 import { type Answer, numberAnswer } from '../answer.ts';
 import { tableDiagram } from '../diagrams.ts';
+import { histogramDiagram } from '../histogram-diagram.ts';
 import type { KindTable } from '../kind.ts';
 import { latexDecimal } from '../latex.ts';
 import type { Range } from '../plausible.ts';
@@ -64,6 +65,18 @@ export type HigherStatisticsProblem =
     }
   /** Two counters taken without replacement from `counts` of `colours`; P(both are colours[target]). */
   | { kind: 'without-replacement'; colours: [string, string]; counts: [number, number]; target: 0 | 1 }
+  /**
+   * A histogram of parcel masses: classes bounds[i] < m ≤ bounds[i + 1], bar i `heights[i]` gridlines
+   * tall, each gridline `step` of frequency density; how many parcels are in class `target`.
+   */
+  | {
+      kind: 'histogram-frequency';
+      bounds: number[];
+      heights: number[];
+      step: number;
+      gridlines: number;
+      target: number;
+    }
   /** Two independent events with probabilities pA and pB (decimals); P(at least one happens). */
   | { kind: 'at-least-one'; pA: number; pB: number };
 
@@ -100,6 +113,11 @@ export function quartilesOf(list: readonly number[]): [number, number] {
 /** The number of tickets sold in a raffle. */
 export function ticketsSold(p: { price: number; raised: number }): number {
   return (p.raised * 100) / p.price;
+}
+
+/** The frequency density of bar i of a histogram problem, exactly. */
+export function densityOf(p: { heights: readonly number[]; step: number }, i: number): Rat {
+  return mul(p.heights[i]!, ratFromNumber(p.step));
 }
 
 /** A ticket price in pence as the stem shows it: "£2" or "50p". */
@@ -231,6 +249,29 @@ export const HIGHER_STATISTICS_KINDS: KindTable<HigherStatisticsProblem> = {
       stem: `A bag contains $${p.counts[0]}$ ${p.colours[0]} counters and $${p.counts[1]}$ ${p.colours[1]} counters. Two counters are taken at random without replacement. What is the probability that both counters are ${p.colours[p.target]}?`,
     }),
   },
+  'histogram-frequency': {
+    solve: (p) => numberAnswer(mul(densityOf(p, p.target), p.bounds[p.target + 1]! - p.bounds[p.target]!)),
+    render: (p) => {
+      const bars = p.heights.map(
+        (_, i) => `from ${p.bounds[i]} to ${p.bounds[i + 1]} kg, height ${dec(densityOf(p, i))}`,
+      );
+      const alt = `A histogram of the masses of parcels, m kg, drawn to scale. The frequency density axis goes up in steps of ${dec(ratFromNumber(p.step))}. Bars: ${bars.join('; ')}.`;
+      return {
+        stem: `The histogram shows the masses, $m$ kg, of some parcels at a post office. How many parcels are in the class $${p.bounds[p.target]} < m \\le ${p.bounds[p.target + 1]}$?`,
+        diagram: {
+          svg: histogramDiagram({
+            bounds: p.bounds,
+            heights: p.heights,
+            step: p.step,
+            gridlines: p.gridlines,
+            axisLabel: 'Mass, m (kg)',
+            title: alt,
+          }),
+          alt,
+        },
+      };
+    },
+  },
   'at-least-one': {
     solve: (p) => numberAnswer(sub(1, mul(sub(1, ratFromNumber(p.pA)), sub(1, ratFromNumber(p.pB))))),
     render: (p) => ({
@@ -261,4 +302,5 @@ export const HIGHER_STATISTICS_RANGES: Partial<Record<Problem['kind'], (p: Probl
   'conditional-probability': () => probability,
   'without-replacement': () => probability,
   'at-least-one': () => probability,
+  'histogram-frequency': () => ({ min: 0, minOpen: true }),
 };

@@ -59,6 +59,51 @@ function pounds(text: string): Q {
   return p ? q(BigInt(p[1]!), 100n) : parseQ(read(/^£(\d+(?:\.\d{2})?)$/, text)[1]!);
 }
 
+/** The most common value of a key among items, with the items that have it. */
+function commonest<T>(items: readonly T[], key: (t: T) => number): T[] {
+  const groups = new Map<number, T[]>();
+  for (const t of items) groups.set(key(t), [...(groups.get(key(t)) ?? []), t]);
+  return [...groups.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+}
+
+/** Numbered labels along one axis, checked to be evenly spaced for evenly spaced values (drawn to scale). */
+function axisScale(labels: readonly Label[], along: 0 | 1): { at: (value: Q) => number; labels: Label[] } {
+  const sorted = [...labels].sort((a, b) => a.at[along] - b.at[along]);
+  if (sorted.length < 3) throw new Unreadable('an axis with its numbers');
+  const [a, b] = [sorted[0]!, sorted[1]!];
+  const [va, vb] = [Number(a.text), Number(b.text)];
+  const perUnit = (b.at[along] - a.at[along]) / (vb - va);
+  const at = (value: Q) => a.at[along] + (Number(value.n) / Number(value.d) - va) * perUnit;
+  for (const l of sorted)
+    if (Math.abs(at(parseQ(l.text)) - l.at[along]) > 0.5) throw new Unreadable('an axis drawn to scale');
+  return { at, labels: sorted };
+}
+
+/** A histogram as drawn: each bar's class (from the numbers under its edges) and its height read against the gridlines. */
+function histogramBars(s: Seen): Array<{ from: Q; to: Q; density: Q }> {
+  const f = s.figure;
+  if (!f) throw new Unreadable('cannot read a figure');
+  const numbered = f.labels.filter((l) => /^\d+(\.\d+)?$/.test(l.text));
+  const vertical = axisScale(
+    commonest(numbered, (l) => l.at[0]),
+    1,
+  );
+  const horizontal = axisScale(
+    commonest(numbered, (l) => l.at[1]),
+    0,
+  );
+  const near = (x: number, y: number) => Math.abs(x - y) < 0.5;
+  return f.polygons.map((bar) => {
+    const xs = bar.map((p) => p[0]);
+    const [left, right, top] = [Math.min(...xs), Math.max(...xs), Math.min(...bar.map((p) => p[1]))];
+    const edge = (x: number) => horizontal.labels.find((l) => near(l.at[0], x));
+    const gridline = vertical.labels.find((l) => near(l.at[1], top));
+    const [from, to] = [edge(left), edge(right)];
+    if (!from || !to || !gridline) throw new Unreadable('bars whose edges and tops meet numbered lines');
+    return { from: parseQ(from.text), to: parseQ(to.text), density: parseQ(gridline.text) };
+  });
+}
+
 export const HIGHER_STATISTICS_SOLVERS: Readonly<Record<string, Solver>> = {
   'estimated-mean-grouped-data': (s) => {
     if (!/Work out an estimate of the mean time\./.test(s.stem)) throw new Unreadable('an estimated mean');
@@ -174,6 +219,22 @@ export const HIGHER_STATISTICS_SOLVERS: Readonly<Record<string, Solver>> = {
     const t = Number(m[1]) + Number(m[3]);
     // Count ordered pairs of different counters: a(a − 1) of the t(t − 1) are both that colour.
     return probability(q(a * (a - 1), t * (t - 1)));
+  },
+  'frequency-from-histogram': (s) => {
+    const cls = read(/^(\d+) < m \\le (\d+)$/, s.maths[1] ?? '');
+    if (!/How many parcels are in the class/.test(s.stem)) throw new Unreadable('a frequency');
+    const bars = histogramBars(s);
+    // The text alternative describes the same bars and scale as the figure draws.
+    const said = [...(s.alt ?? '').matchAll(/from (\d+) to (\d+) kg, height (\d+(?:\.\d+)?)/g)];
+    const drawn = bars.map((b) => [b.from, b.to, b.density].map((x) => `${x.n}/${x.d}`).join(' '));
+    const spoken = said.map((m) =>
+      [m[1]!, m[2]!, m[3]!].map((x) => `${parseQ(x).n}/${parseQ(x).d}`).join(' '),
+    );
+    if (spoken.join() !== drawn.join()) throw new Unreadable("the text alternative's bars as drawn");
+    const bar = bars.find((b) => b.from.n === BigInt(cls[1]!) && b.to.n === BigInt(cls[2]!));
+    if (!bar) throw new Unreadable(`a bar for the class ${cls[1]} to ${cls[2]}`);
+    // The frequency is the bar's area: frequency density × class width.
+    return number(mul(bar.density, sub(bar.to, bar.from)));
   },
   'probability-at-least-one': (s) => {
     const m = read(
