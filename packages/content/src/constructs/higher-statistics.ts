@@ -335,7 +335,8 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
     kind: 'histogram-frequency',
     draw: (rng) => {
       const widths = Array.from({ length: rng.int(4, 5) }, () => rng.pick([10, 10, 20, 30, 40]));
-      const bounds = widths.reduce((b, w) => [...b, b[b.length - 1]! + w], [0]);
+      const bounds = [0];
+      for (const w of widths) bounds.push(bounds[bounds.length - 1]! + w);
       const gridlines = rng.int(8, 10);
       return {
         kind: 'histogram-frequency',

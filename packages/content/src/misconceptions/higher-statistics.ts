@@ -16,7 +16,7 @@ import {
   ticketsSold,
   weightedMean,
 } from '../problems/higher-statistics.ts';
-import { add, div, mul, type Rat, rat, ratFromNumber, sub } from '../rational.ts';
+import { add, mul, type Rat, rat, ratFromNumber, sub } from '../rational.ts';
 
 const sum = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0);
 
