@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = 'c90e48da45cd1aa5d7b62e51e38840460a711b01d7e48677817a271056dc878e';
+const BANK_FINGERPRINT = '98832c76a02f45d8e1b4bb332f40936dca4cfa01194160c993a03c75522166be';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

@@ -123,4 +123,5 @@ export const PUBLISHED_EDITIONS: Readonly<Record<string, { edition: number; dige
   'dependent-events-without-replacement': { edition: 1, digest: '53d3eb35ecfa00db' },
   'probability-at-least-one': { edition: 1, digest: '85e1808282c86d04' },
   'frequency-from-histogram': { edition: 1, digest: '38d8e4172a9ded21' },
+  'interquartile-range-from-box-plot': { edition: 1, digest: 'f29087579a1a580e' },
 };

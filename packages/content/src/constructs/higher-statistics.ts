@@ -349,4 +349,24 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
       };
     },
   }),
+  defineConstruct({
+    constructId: 544,
+    slug: 'interquartile-range-from-box-plot',
+    name: 'Read the interquartile range from a box plot',
+    strand: 'statistics',
+    subjectId: 533,
+    topicUnitId: 47,
+    yearGroup: 10,
+    difficulty: 2,
+    kind: 'box-plot-iqr',
+    draw: (rng) => {
+      const scaleMax = rng.pick([40, 60, 80]);
+      // Five different even values, so each part of the plot is visible and read from a tick.
+      const five = rng
+        .shuffle(Array.from({ length: scaleMax / 2 - 1 }, (_, k) => 2 * (k + 1)))
+        .slice(0, 5)
+        .sort((a, b) => a - b) as [number, number, number, number, number];
+      return { kind: 'box-plot-iqr', five, scaleMax };
+    },
+  }),
 ];

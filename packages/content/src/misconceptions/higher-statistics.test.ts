@@ -159,4 +159,17 @@ describe('GCSE Higher statistics misconceptions, worked by hand', () => {
     // Half a parcel is ruled out by sense, so the belief offers no answer there.
     expect(predict(5204, { ...p, step: 0.5 })).toBeUndefined();
   });
+
+  it('reads a box plot 10, 20, 26, 38, 50 as its range, upper quartile, median or half box', () => {
+    const p = {
+      kind: 'box-plot-iqr' as const,
+      five: [10, 20, 26, 38, 50] as [number, number, number, number, number],
+      scaleMax: 60,
+    };
+    expect(solveProblem(p).text).toBe('$18$');
+    expect(predict(5208, p)).toBe('$40$');
+    expect(predict(5210, p)).toBe('$38$');
+    expect(predict(5244, p)).toBe('$26$');
+    expect(predict(5245, p)).toBe('$12$');
+  });
 });

@@ -145,7 +145,10 @@ export const HIGHER_STATISTICS_MISCONCEPTIONS: readonly Misconception[] = [
     howToFix:
       'The interquartile range ignores the top and bottom quarters: find the lower quartile and the upper quartile, then subtract. It is never more than the range.',
     subjectId: 533,
-    rules: { 'interquartile-range': (p) => numberAnswer(Math.max(...p.data) - Math.min(...p.data)) },
+    rules: {
+      'interquartile-range': (p) => numberAnswer(Math.max(...p.data) - Math.min(...p.data)),
+      'box-plot-iqr': (p) => numberAnswer(p.five[4] - p.five[0]),
+    },
   },
   {
     misconceptionId: 5209,
@@ -173,6 +176,7 @@ export const HIGHER_STATISTICS_MISCONCEPTIONS: readonly Misconception[] = [
     subjectId: 533,
     rules: {
       'interquartile-range': (p) => numberAnswer(quartilesOf([...p.data].sort((x, y) => x - y))[1]),
+      'box-plot-iqr': (p) => numberAnswer(p.five[3]),
     },
   },
   {
@@ -616,5 +620,27 @@ export const HIGHER_STATISTICS_MISCONCEPTIONS: readonly Misconception[] = [
         return first === own ? undefined : numberAnswer(mul(densityOf(p, p.target), first));
       },
     },
+  },
+  {
+    misconceptionId: 5244,
+    slug: 'box-plot-gives-median',
+    name: 'Reads the median line of a box plot as the answer',
+    description:
+      'Gives the value at the line inside the box, the median, when asked for the interquartile range.',
+    howToFix:
+      'Name the five parts of a box plot before reading any: lowest value, lower quartile, median, upper quartile, highest value. The interquartile range is the length of the box, not a point on it.',
+    subjectId: 533,
+    rules: { 'box-plot-iqr': (p) => numberAnswer(p.five[2]) },
+  },
+  {
+    misconceptionId: 5245,
+    slug: 'box-plot-half-box',
+    name: 'Measures from the median to the upper quartile',
+    description:
+      'Takes the interquartile range as the distance from the median line to the end of the box, half of the box, instead of the whole box.',
+    howToFix:
+      'The interquartile range covers the middle half of the data: from the lower quartile (the left end of the box) to the upper quartile (the right end), across the median.',
+    subjectId: 533,
+    rules: { 'box-plot-iqr': (p) => numberAnswer(p.five[3] - p.five[2]) },
   },
 ];

@@ -6,6 +6,7 @@
  */
 
 import { type Answer, numberAnswer } from '../answer.ts';
+import { boxPlotDiagram } from '../box-plot-diagram.ts';
 import { tableDiagram } from '../diagrams.ts';
 import { histogramDiagram } from '../histogram-diagram.ts';
 import type { KindTable } from '../kind.ts';
@@ -77,6 +78,8 @@ export type HigherStatisticsProblem =
       gridlines: number;
       target: number;
     }
+  /** A box plot of puzzle times: the five values (all even) on a scale from 0 to `scaleMax`. */
+  | { kind: 'box-plot-iqr'; five: [number, number, number, number, number]; scaleMax: number }
   /** Two independent events with probabilities pA and pB (decimals); P(at least one happens). */
   | { kind: 'at-least-one'; pA: number; pB: number };
 
@@ -272,6 +275,25 @@ export const HIGHER_STATISTICS_KINDS: KindTable<HigherStatisticsProblem> = {
       };
     },
   },
+  'box-plot-iqr': {
+    solve: (p) => numberAnswer(p.five[3] - p.five[1]),
+    render: (p) => {
+      const [low, q1, median, q3, high] = p.five;
+      const alt = `A box plot of puzzle times in minutes, drawn to scale on a number line from 0 to ${p.scaleMax}: lowest value ${low}, lower quartile ${q1}, median ${median}, upper quartile ${q3}, highest value ${high}.`;
+      return {
+        stem: 'The box plot shows the times, in minutes, that some students took to finish a puzzle. What is the interquartile range of the times?',
+        diagram: {
+          svg: boxPlotDiagram({
+            five: p.five,
+            scaleMax: p.scaleMax,
+            axisLabel: 'Time (minutes)',
+            title: alt,
+          }),
+          alt,
+        },
+      };
+    },
+  },
   'at-least-one': {
     solve: (p) => numberAnswer(sub(1, mul(sub(1, ratFromNumber(p.pA)), sub(1, ratFromNumber(p.pB))))),
     render: (p) => ({
@@ -303,4 +325,5 @@ export const HIGHER_STATISTICS_RANGES: Partial<Record<Problem['kind'], (p: Probl
   'without-replacement': () => probability,
   'at-least-one': () => probability,
   'histogram-frequency': () => ({ min: 0, minOpen: true }),
+  'box-plot-iqr': (p) => (p.kind === 'box-plot-iqr' ? { min: 0, max: p.five[4] - p.five[0] } : {}),
 };

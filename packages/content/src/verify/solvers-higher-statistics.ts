@@ -236,6 +236,46 @@ export const HIGHER_STATISTICS_SOLVERS: Readonly<Record<string, Solver>> = {
     // The frequency is the bar's area: frequency density × class width.
     return number(mul(bar.density, sub(bar.to, bar.from)));
   },
+  'interquartile-range-from-box-plot': (s) => {
+    if (!/What is the interquartile range of the times\?$/.test(s.stem))
+      throw new Unreadable('the interquartile range');
+    const f = s.figure;
+    if (!f) throw new Unreadable('cannot read a figure');
+    const scale = axisScale(
+      commonest(
+        f.labels.filter((l) => /^\d+$/.test(l.text)),
+        (l) => l.at[1],
+      ),
+      0,
+    );
+    const [first, second] = [scale.labels[0]!, scale.labels[1]!];
+    const perUnit = (second.at[0] - first.at[0]) / (Number(second.text) - Number(first.text));
+    // A point on the plot as a value on the scale: a whole number, read to within a tenth of a unit.
+    const valueAt = (x: number) => {
+      const v = Number(first.text) + (x - first.at[0]) / perUnit;
+      if (Math.abs(v - Math.round(v)) > 0.1)
+        throw new Unreadable('a box plot whose parts sit on whole numbers');
+      return Math.round(v);
+    };
+    const box = f.polygons[0];
+    if (!box || f.polygons.length !== 1) throw new Unreadable('one box');
+    const [q1, q3] = [valueAt(Math.min(...box.map((p) => p[0]))), valueAt(Math.max(...box.map((p) => p[0])))];
+    // Upright lines above the axis: the two whisker ends and the median inside the box.
+    const upright = f.segments
+      .filter((l) => l.a[0] === l.b[0] && Math.abs(l.a[1] - l.b[1]) > 20)
+      .map((l) => valueAt(l.a[0]))
+      .sort((a, b) => a - b);
+    if (upright.length !== 3) throw new Unreadable('whisker ends and a median');
+    const [low, median, high] = upright as [number, number, number];
+    if (!(low < q1 && q1 < median && median < q3 && q3 < high)) throw new Unreadable('a box plot in order');
+    const said = read(
+      /lowest value (\d+), lower quartile (\d+), median (\d+), upper quartile (\d+), highest value (\d+)\./,
+      s.alt ?? '',
+    );
+    if (said.slice(1).join() !== [low, q1, median, q3, high].join())
+      throw new Unreadable("the text alternative's box plot as drawn");
+    return number(Z(q3 - q1));
+  },
   'probability-at-least-one': (s) => {
     const m = read(
       /is late is \$([\d.]+)\$\. Independently, the probability that .* is late is \$([\d.]+)\$\. What is the probability that at least one of them is late\?$/,
