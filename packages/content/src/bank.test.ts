@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = 'd472c43a4f410011fa0d3ff11597b1cec30941ebc335be911e763751f3b76dd0';
+const BANK_FINGERPRINT = '3489efce92deebc27c8eddcae721389caf2e94ac0192b1959e416d0f1b4bf793';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

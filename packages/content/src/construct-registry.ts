@@ -8,6 +8,7 @@ import { GEOMETRY_CONSTRUCTS } from './constructs/geometry.ts';
 import { HIGHER_ALGEBRA_CONSTRUCTS } from './constructs/higher-algebra.ts';
 import { HIGHER_NUMBER_CONSTRUCTS } from './constructs/higher-number.ts';
 import { HIGHER_RATIO_CONSTRUCTS } from './constructs/higher-ratio.ts';
+import { HIGHER_STATISTICS_CONSTRUCTS } from './constructs/higher-statistics.ts';
 import { NUMBER_CONSTRUCTS } from './constructs/number.ts';
 import { RATIO_CONSTRUCTS } from './constructs/ratio.ts';
 import { STATISTICS_CONSTRUCTS } from './constructs/statistics.ts';
@@ -22,6 +23,7 @@ export const CONSTRUCTS: readonly Construct[] = [
   ...HIGHER_RATIO_CONSTRUCTS,
   ...GEOMETRY_CONSTRUCTS,
   ...STATISTICS_CONSTRUCTS,
+  ...HIGHER_STATISTICS_CONSTRUCTS,
 ].sort((a, b) => a.constructId - b.constructId);
 
 const BY_ID = new Map(CONSTRUCTS.map((c) => [c.constructId, c]));

@@ -8,6 +8,7 @@ import { GEOMETRY_MISCONCEPTIONS } from './misconceptions/geometry.ts';
 import { HIGHER_ALGEBRA_EXTENSIONS, HIGHER_ALGEBRA_MISCONCEPTIONS } from './misconceptions/higher-algebra.ts';
 import { HIGHER_NUMBER_EXTENSIONS, HIGHER_NUMBER_MISCONCEPTIONS } from './misconceptions/higher-number.ts';
 import { HIGHER_RATIO_EXTENSIONS, HIGHER_RATIO_MISCONCEPTIONS } from './misconceptions/higher-ratio.ts';
+import { HIGHER_STATISTICS_MISCONCEPTIONS } from './misconceptions/higher-statistics.ts';
 import { NUMBER_MISCONCEPTIONS } from './misconceptions/number.ts';
 import { RATIO_EXTENSIONS, RATIO_MISCONCEPTIONS } from './misconceptions/ratio.ts';
 import { STATISTICS_MISCONCEPTIONS } from './misconceptions/statistics.ts';
@@ -41,6 +42,7 @@ export const MISCONCEPTIONS: readonly Misconception[] = merge(
     ...HIGHER_RATIO_MISCONCEPTIONS,
     ...GEOMETRY_MISCONCEPTIONS,
     ...STATISTICS_MISCONCEPTIONS,
+    ...HIGHER_STATISTICS_MISCONCEPTIONS,
   ],
   [
     ...ALGEBRA_EXTENSIONS,

@@ -7,6 +7,7 @@
 import { optionQuantity } from './option-value.ts';
 import type { Problem } from './problem.ts';
 import { HIGHER_RATIO_RANGES } from './problems/higher-ratio.ts';
+import { HIGHER_STATISTICS_RANGES } from './problems/higher-statistics.ts';
 import { cmp, type Rat, rat } from './rational.ts';
 
 /** Bounds on a quantity; `open` bounds exclude the end itself. */
@@ -57,6 +58,7 @@ const RANGES: Partial<Record<Problem['kind'], (p: Problem) => Range>> = {
   'fraction-of-remainder': () => positive,
   'shopping-change': () => positive,
   ...HIGHER_RATIO_RANGES,
+  ...HIGHER_STATISTICS_RANGES,
 };
 
 /** The possible range of the problem's answer, when it has one narrower than all numbers. */

@@ -10,6 +10,7 @@ import { GEOMETRY_KINDS, type GeometryProblem } from './problems/geometry.ts';
 import { HIGHER_ALGEBRA_KINDS, type HigherAlgebraProblem } from './problems/higher-algebra.ts';
 import { HIGHER_NUMBER_KINDS, type HigherNumberProblem } from './problems/higher-number.ts';
 import { HIGHER_RATIO_KINDS, type HigherRatioProblem } from './problems/higher-ratio.ts';
+import { HIGHER_STATISTICS_KINDS, type HigherStatisticsProblem } from './problems/higher-statistics.ts';
 import { NUMBER_KINDS, type NumberProblem } from './problems/number.ts';
 import { RATIO_KINDS, type RatioProblem } from './problems/ratio.ts';
 import { STATISTICS_KINDS, type StatisticsProblem } from './problems/statistics.ts';
@@ -23,7 +24,8 @@ export type Problem =
   | RatioProblem
   | HigherRatioProblem
   | GeometryProblem
-  | StatisticsProblem;
+  | StatisticsProblem
+  | HigherStatisticsProblem;
 
 /** The name of a kind of problem, e.g. "fraction-add". */
 export type ProblemKind = Problem['kind'];
@@ -40,6 +42,7 @@ const KINDS = {
   ...HIGHER_RATIO_KINDS,
   ...GEOMETRY_KINDS,
   ...STATISTICS_KINDS,
+  ...HIGHER_STATISTICS_KINDS,
 };
 
 /** Every problem kind, in a stable order. */

@@ -385,6 +385,36 @@ const TREE: Tree = [
           [525, 'Independent events and tree diagrams'],
         ],
       },
+      {
+        id: 53,
+        name: 'Grouped data and spread',
+        subtopics: [
+          [531, 'Estimated mean from grouped data'],
+          [532, 'Histograms and frequency density'],
+          [533, 'Quartiles and interquartile range'],
+          [534, 'Means of combined groups'],
+        ],
+      },
+      {
+        id: 54,
+        name: 'Sampling and estimation',
+        subtopics: [
+          [541, 'Stratified sampling'],
+          [542, 'Capture–recapture'],
+          [543, 'Relative frequency'],
+        ],
+      },
+      {
+        id: 55,
+        name: 'Sets and conditional probability',
+        subtopics: [
+          [551, 'Set notation and Venn diagrams'],
+          [552, 'Conditional probability'],
+          [553, 'Dependent events'],
+          [554, 'At least one of two events'],
+          [555, 'Probability problems in context'],
+        ],
+      },
     ],
   },
 ];

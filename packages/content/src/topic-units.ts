@@ -551,6 +551,30 @@ export const TOPIC_UNITS: readonly TopicUnit[] = [
     yearTo: 11,
     topicTagIds: [PROBLEM_SOLVING, REASONING, HIGHER],
   },
+  {
+    topicUnitId: 47,
+    name: 'Grouped data and sampling',
+    description:
+      'Estimating the mean from grouped data, frequency density, interquartile range, combined means, stratified samples, capture–recapture and relative frequency.',
+    strand: 'statistics',
+    strandSubjectId: 6,
+    subjectIds: [531, 532, 533, 534, 541, 542, 543],
+    yearFrom: 9,
+    yearTo: 11,
+    topicTagIds: [REASONING, PROBLEM_SOLVING, CALCULATOR, HIGHER],
+  },
+  {
+    topicUnitId: 48,
+    name: 'Sets and conditional probability',
+    description:
+      'Set notation, conditional probability, dependent events without replacement, "at least one" and probability problems in context.',
+    strand: 'statistics',
+    strandSubjectId: 6,
+    subjectIds: [551, 552, 553, 554, 555],
+    yearFrom: 9,
+    yearTo: 11,
+    topicTagIds: [REASONING, PROBLEM_SOLVING, HIGHER],
+  },
 ];
 
 const SECONDARY_UNITS = [
@@ -592,7 +616,7 @@ export const TOPIC_PATHWAY_COLLECTIONS: readonly TopicPathwayCollection[] = [
     yearFrom: 7,
     yearTo: 11,
     // The GCSE Higher units (Years 10 and 11) come last, after Key Stage 3.
-    topicUnitIds: [...SECONDARY_UNITS, 35, 36, 41, 42],
+    topicUnitIds: [...SECONDARY_UNITS, 35, 36, 41, 42, 44, 45, 46, 47, 48],
   },
   {
     collectionId: 5,
@@ -602,7 +626,7 @@ export const TOPIC_PATHWAY_COLLECTIONS: readonly TopicPathwayCollection[] = [
     yearTo: 11,
     topicUnitIds: [
       2, 10, 11, 13, 14, 16, 17, 18, 20, 21, 22, 23, 24, 26, 28, 29, 30, 31, 32, 34, 35, 36, 37, 41, 42, 44,
-      45, 46,
+      45, 46, 47, 48,
     ],
   },
 ];

@@ -35,6 +35,7 @@ import { numbersIn, plain, readQuantity } from './read.ts';
 import { HIGHER_ALGEBRA_SOLVERS } from './solvers-higher-algebra.ts';
 import { HIGHER_NUMBER_SOLVERS } from './solvers-higher-number.ts';
 import { HIGHER_RATIO_SOLVERS } from './solvers-higher-ratio.ts';
+import { HIGHER_STATISTICS_SOLVERS } from './solvers-higher-statistics.ts';
 import { Unreadable } from './unreadable.ts';
 
 /** A question as the student sees it. */
@@ -1064,6 +1065,7 @@ export const SOLVERS: Readonly<Record<string, Solver>> = {
     return number(mul(a, b));
   },
   ...HIGHER_RATIO_SOLVERS,
+  ...HIGHER_STATISTICS_SOLVERS,
 };
 
 function mode(xs: number[]): number {
