@@ -5,6 +5,7 @@
 import type { Construct } from './construct.ts';
 import { ALGEBRA_CONSTRUCTS } from './constructs/algebra.ts';
 import { GEOMETRY_CONSTRUCTS } from './constructs/geometry.ts';
+import { HIGHER_GEOMETRY_CONSTRUCTS } from './constructs/higher-geometry.ts';
 import { NUMBER_CONSTRUCTS } from './constructs/number.ts';
 import { RATIO_CONSTRUCTS } from './constructs/ratio.ts';
 import { STATISTICS_CONSTRUCTS } from './constructs/statistics.ts';
@@ -15,6 +16,7 @@ export const CONSTRUCTS: readonly Construct[] = [
   ...ALGEBRA_CONSTRUCTS,
   ...RATIO_CONSTRUCTS,
   ...GEOMETRY_CONSTRUCTS,
+  ...HIGHER_GEOMETRY_CONSTRUCTS,
   ...STATISTICS_CONSTRUCTS,
 ].sort((a, b) => a.constructId - b.constructId);
 

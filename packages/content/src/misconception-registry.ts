@@ -5,6 +5,10 @@
 import { type Misconception, type MisconceptionExtension, misconceptionKinds } from './misconception.ts';
 import { ALGEBRA_EXTENSIONS, ALGEBRA_MISCONCEPTIONS } from './misconceptions/algebra.ts';
 import { GEOMETRY_MISCONCEPTIONS } from './misconceptions/geometry.ts';
+import {
+  HIGHER_GEOMETRY_EXTENSIONS,
+  HIGHER_GEOMETRY_MISCONCEPTIONS,
+} from './misconceptions/higher-geometry.ts';
 import { NUMBER_MISCONCEPTIONS } from './misconceptions/number.ts';
 import { RATIO_EXTENSIONS, RATIO_MISCONCEPTIONS } from './misconceptions/ratio.ts';
 import { STATISTICS_MISCONCEPTIONS } from './misconceptions/statistics.ts';
@@ -34,9 +38,10 @@ export const MISCONCEPTIONS: readonly Misconception[] = merge(
     ...ALGEBRA_MISCONCEPTIONS,
     ...RATIO_MISCONCEPTIONS,
     ...GEOMETRY_MISCONCEPTIONS,
+    ...HIGHER_GEOMETRY_MISCONCEPTIONS,
     ...STATISTICS_MISCONCEPTIONS,
   ],
-  [...ALGEBRA_EXTENSIONS, ...RATIO_EXTENSIONS],
+  [...ALGEBRA_EXTENSIONS, ...RATIO_EXTENSIONS, ...HIGHER_GEOMETRY_EXTENSIONS],
 ).sort((a, b) => a.misconceptionId - b.misconceptionId);
 
 const BY_ID = new Map(MISCONCEPTIONS.map((m) => [m.misconceptionId, m]));

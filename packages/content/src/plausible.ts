@@ -48,6 +48,11 @@ const RANGES: Partial<Record<Problem['kind'], (p: Problem) => Range>> = {
   'metric-convert': () => positive,
   'area-units': () => positive,
   speed: () => positive,
+  // GCSE Higher geometry: an angle at the centre may be reflex; one at the circumference, or in a quadrilateral, is under 180°.
+  'angle-at-centre': (p) => (p.kind === 'angle-at-centre' && p.ask === 'centre' ? fullTurn : halfTurn),
+  'cyclic-quadrilateral': () => halfTurn,
+  'vector-magnitude': () => positive,
+  'cuboid-diagonal': () => positive,
 };
 
 /** The possible range of the problem's answer, when it has one narrower than all numbers. */

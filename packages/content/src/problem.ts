@@ -7,12 +7,19 @@ import type { Answer } from './answer.ts';
 import type { KindDef, Rendered } from './kind.ts';
 import { ALGEBRA_KINDS, type AlgebraProblem } from './problems/algebra.ts';
 import { GEOMETRY_KINDS, type GeometryProblem } from './problems/geometry.ts';
+import { HIGHER_GEOMETRY_KINDS, type HigherGeometryProblem } from './problems/higher-geometry.ts';
 import { NUMBER_KINDS, type NumberProblem } from './problems/number.ts';
 import { RATIO_KINDS, type RatioProblem } from './problems/ratio.ts';
 import { STATISTICS_KINDS, type StatisticsProblem } from './problems/statistics.ts';
 
 /** Any problem a question can be built on. */
-export type Problem = NumberProblem | AlgebraProblem | RatioProblem | GeometryProblem | StatisticsProblem;
+export type Problem =
+  | NumberProblem
+  | AlgebraProblem
+  | RatioProblem
+  | GeometryProblem
+  | HigherGeometryProblem
+  | StatisticsProblem;
 
 /** The name of a kind of problem, e.g. "fraction-add". */
 export type ProblemKind = Problem['kind'];
@@ -20,7 +27,14 @@ export type ProblemKind = Problem['kind'];
 /** The problem shape for one kind. */
 export type ProblemOf<K extends ProblemKind> = Extract<Problem, { kind: K }>;
 
-const KINDS = { ...NUMBER_KINDS, ...ALGEBRA_KINDS, ...RATIO_KINDS, ...GEOMETRY_KINDS, ...STATISTICS_KINDS };
+const KINDS = {
+  ...NUMBER_KINDS,
+  ...ALGEBRA_KINDS,
+  ...RATIO_KINDS,
+  ...GEOMETRY_KINDS,
+  ...HIGHER_GEOMETRY_KINDS,
+  ...STATISTICS_KINDS,
+};
 
 /** Every problem kind, in a stable order. */
 export const PROBLEM_KINDS: readonly ProblemKind[] = Object.keys(KINDS) as ProblemKind[];

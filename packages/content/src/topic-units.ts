@@ -412,6 +412,41 @@ export const TOPIC_UNITS: readonly TopicUnit[] = [
     topicTagIds: [REASONING, VISUAL, PRIMARY, FOUNDATION],
   },
   {
+    topicUnitId: 38,
+    name: 'Arcs, sectors and circle theorems',
+    description:
+      'Arc lengths and sector areas in terms of π, in context too, and the angle facts of circles: the angle at the centre and cyclic quadrilaterals.',
+    strand: 'geometry',
+    strandSubjectId: 5,
+    subjectIds: [451, 452, 453],
+    yearFrom: 10,
+    yearTo: 11,
+    topicTagIds: [FLUENCY, REASONING, PROBLEM_SOLVING, NON_CALCULATOR, HIGHER],
+  },
+  {
+    topicUnitId: 39,
+    name: 'Cones and spheres',
+    description: 'The volume of cones and spheres and the surface area of spheres, in terms of π.',
+    strand: 'geometry',
+    strandSubjectId: 5,
+    subjectIds: [461, 462, 463],
+    yearFrom: 10,
+    yearTo: 11,
+    topicTagIds: [FLUENCY, PROBLEM_SOLVING, NON_CALCULATOR, HIGHER],
+  },
+  {
+    topicUnitId: 40,
+    name: 'Vectors and Pythagoras in 3D',
+    description:
+      'Adding, subtracting and scaling column vectors, their magnitude, and the longest diagonal of a cuboid.',
+    strand: 'geometry',
+    strandSubjectId: 5,
+    subjectIds: [471, 472, 473],
+    yearFrom: 10,
+    yearTo: 11,
+    topicTagIds: [FLUENCY, PROBLEM_SOLVING, CALCULATOR, HIGHER],
+  },
+  {
     topicUnitId: 32,
     name: 'Averages and range',
     description: 'Mean, median, mode and range, including from frequency tables and with missing values.',
@@ -451,6 +486,9 @@ const SECONDARY_UNITS = [
   32, 33, 34,
 ];
 
+/** GCSE Higher units, taught in Years 10 and 11 only (so not in the Key Stage 3 collection). */
+const HIGHER_ONLY_UNITS = [38, 39, 40];
+
 /** The pathway collections; id 4 (secondary, Years 7–11) is the default. */
 export const TOPIC_PATHWAY_COLLECTIONS: readonly TopicPathwayCollection[] = [
   {
@@ -484,7 +522,7 @@ export const TOPIC_PATHWAY_COLLECTIONS: readonly TopicPathwayCollection[] = [
     description: 'Every secondary topic in teaching order, from Year 7 to GCSE.',
     yearFrom: 7,
     yearTo: 11,
-    topicUnitIds: SECONDARY_UNITS,
+    topicUnitIds: [...SECONDARY_UNITS, ...HIGHER_ONLY_UNITS],
   },
   {
     collectionId: 5,
@@ -492,7 +530,29 @@ export const TOPIC_PATHWAY_COLLECTIONS: readonly TopicPathwayCollection[] = [
     description: 'Topics for the GCSE Higher tier.',
     yearFrom: 9,
     yearTo: 11,
-    topicUnitIds: [2, 10, 11, 13, 14, 16, 17, 18, 20, 21, 22, 23, 24, 26, 28, 29, 30, 31, 32, 34],
+    topicUnitIds: [
+      2,
+      10,
+      11,
+      13,
+      14,
+      16,
+      17,
+      18,
+      20,
+      21,
+      22,
+      23,
+      24,
+      26,
+      28,
+      29,
+      30,
+      31,
+      32,
+      34,
+      ...HIGHER_ONLY_UNITS,
+    ],
   },
 ];
 

@@ -32,6 +32,8 @@ import {
 import { type Expect, exactText, inForm, number, polynomial } from './expect.ts';
 import { addPoly, coefficient, constant, constantOf, evaluate, type Poly, readPoly } from './poly.ts';
 import { numbersIn, plain, readQuantity } from './read.ts';
+import { HIGHER_GEOMETRY_SOLVERS } from './solvers-higher-geometry.ts';
+import { Unreadable } from './unreadable.ts';
 
 /** A question as the student sees it. */
 export interface Seen {
@@ -51,7 +53,7 @@ export interface Seen {
 
 export type Solver = (s: Seen) => Expect;
 
-export class Unreadable extends Error {}
+export { Unreadable };
 
 function need<T>(x: T | undefined | null, what: string): T {
   if (x === undefined || x === null) throw new Unreadable(`cannot read ${what}`);
@@ -264,6 +266,7 @@ const money = (x: Q) => number(x, { unit: '£' });
 // ---------- the solvers ----------
 
 export const SOLVERS: Readonly<Record<string, Solver>> = {
+  ...HIGHER_GEOMETRY_SOLVERS,
   'place-value-digit': (s) => {
     const digit = plain(need(s.maths[0], 'the digit'));
     const n = plain(need(s.maths[1], 'the number')).replace(/\s/g, '');
