@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = '36053f5b478b655415a70d1c195ad9144838845de61973b4c7b4e92508d39e46';
+const BANK_FINGERPRINT = 'f3b9f62f91077cbc5d14443cf46d4b68bd7faa69393bb0956027ebf8ab38e456';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

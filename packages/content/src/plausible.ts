@@ -53,6 +53,8 @@ const RANGES: Partial<Record<Problem['kind'], (p: Problem) => Range>> = {
   'cyclic-quadrilateral': () => halfTurn,
   'vector-magnitude': () => positive,
   'cuboid-diagonal': () => positive,
+  'cosine-rule-side': () => positive,
+  'sine-rule-side': () => positive,
 };
 
 /** The possible range of the problem's answer, when it has one narrower than all numbers. */

@@ -108,6 +108,8 @@ export const PUBLISHED_EDITIONS: Readonly<Record<string, { edition: number; dige
   'longest-rod-in-a-box': { edition: 1, digest: 'a8e80ac07a130757' },
   'angle-at-the-centre': { edition: 1, digest: 'b166d9a558a76899' },
   'cyclic-quadrilateral-angles': { edition: 1, digest: 'f909d145e216d071' },
+  'cosine-rule-missing-side': { edition: 1, digest: 'e43c96cc272f4441' },
+  'sine-rule-missing-side': { edition: 1, digest: 'abf8a5646d9a08c7' },
   'mean-of-data': { edition: 1, digest: 'c59e31c895a1190c' },
   'median-of-data': { edition: 1, digest: '63562d07d30e57ab' },
   'range-of-data': { edition: 1, digest: '2795a35f39c5285e' },

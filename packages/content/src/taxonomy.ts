@@ -289,11 +289,13 @@ const TREE: Tree = [
       },
       {
         id: 47,
-        name: 'Vectors and Pythagoras in 3D',
+        name: 'Vectors and trigonometry beyond the right-angled triangle',
         subtopics: [
           [471, 'Column vectors'],
           [472, 'Magnitude of a vector'],
           [473, "Pythagoras' theorem in three dimensions"],
+          [474, 'The sine rule'],
+          [475, 'The cosine rule'],
         ],
       },
     ],

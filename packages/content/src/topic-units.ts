@@ -436,12 +436,12 @@ export const TOPIC_UNITS: readonly TopicUnit[] = [
   },
   {
     topicUnitId: 40,
-    name: 'Vectors and Pythagoras in 3D',
+    name: 'Vectors, 3D Pythagoras and the sine and cosine rules',
     description:
-      'Adding, subtracting and scaling column vectors, their magnitude, and the longest diagonal of a cuboid.',
+      'Adding, subtracting and scaling column vectors, their magnitude, the longest diagonal of a cuboid, and missing sides with the sine and cosine rules.',
     strand: 'geometry',
     strandSubjectId: 5,
-    subjectIds: [471, 472, 473],
+    subjectIds: [471, 472, 473, 474, 475],
     yearFrom: 10,
     yearTo: 11,
     topicTagIds: [FLUENCY, PROBLEM_SOLVING, CALCULATOR, HIGHER],

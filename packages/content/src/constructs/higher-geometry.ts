@@ -6,7 +6,12 @@
 
 import { type Construct, defineConstruct } from '../construct.ts';
 import type { Rng } from '../prng.ts';
-import { type RoundGiven, rootLooksWhole } from '../problems/higher-geometry.ts';
+import {
+  cosineRuleSide,
+  type RoundGiven,
+  rootLooksWhole,
+  sineRuleSide,
+} from '../problems/higher-geometry.ts';
 
 /** Sector angles a textbook uses: minor and reflex, so the other sector is sometimes the smaller. */
 const SECTOR_ANGLES = [
@@ -226,6 +231,53 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
         [...Array(81).keys()].map((i) => 50 + i).filter((x) => x !== 90 && x !== a && x + a !== 180),
       );
       return { kind: 'cyclic-quadrilateral', a, b };
+    },
+  }),
+  defineConstruct({
+    constructId: 443,
+    slug: 'cosine-rule-missing-side',
+    name: 'Find a missing side with the cosine rule',
+    strand: 'geometry',
+    subjectId: 475,
+    topicUnitId: 40,
+    yearGroup: 11,
+    difficulty: 3,
+    kind: 'cosine-rule-side',
+    draw: (rng) => {
+      // Redrawn where the side would round to a whole number (shown without its decimal place).
+      for (;;) {
+        const b = rng.int(4, 15);
+        const c = rng.pick([4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15].filter((k) => k !== b));
+        const p = {
+          kind: 'cosine-rule-side',
+          b,
+          c,
+          angle: rng.pick([...Array(27).keys()].map((i) => 20 + 5 * i).filter((a) => a !== 90)),
+        } as const;
+        const side = cosineRuleSide(p);
+        if (side && side.d !== 1) return p;
+      }
+    },
+  }),
+  defineConstruct({
+    constructId: 444,
+    slug: 'sine-rule-missing-side',
+    name: 'Find a missing side with the sine rule',
+    strand: 'geometry',
+    subjectId: 474,
+    topicUnitId: 40,
+    yearGroup: 11,
+    difficulty: 3,
+    kind: 'sine-rule-side',
+    draw: (rng) => {
+      for (;;) {
+        const A = rng.int(25, 110);
+        const B = rng.int(25, 165 - A);
+        const p = { kind: 'sine-rule-side', a: rng.int(5, 20), A, B } as const;
+        const side = sineRuleSide(p);
+        // Three different angles, so each belief about which angle to use gives its own answer.
+        if (B !== A && 180 - A - B !== A && 180 - A - B !== B && side && side.d !== 1) return p;
+      }
     },
   }),
 ];

@@ -100,4 +100,22 @@ describe('GCSE Higher geometry misconceptions, worked by hand', () => {
     expect(predict(4224, quad)).toBe('$95^{\\circ}$');
     expect(predict(4225, quad)).toBe('$190^{\\circ}$');
   });
+
+  it('slips with the sine rule in triangle ABC with A = 40°, B = 75°, BC = 8 cm (AC ≈ 12.0 cm)', () => {
+    const p = { kind: 'sine-rule-side', a: 8, A: 40, B: 75 } as const;
+    // 8 sin 40° / sin 75° ≈ 5.32; 8 sin 65° / sin 40° ≈ 11.28; 8 sin 75° ≈ 7.73.
+    expect(predict(4227, p)).toBe('$5.3\\text{ cm}$');
+    expect(predict(4228, p)).toBe('$11.3\\text{ cm}$');
+    expect(predict(4229, p)).toBe('$7.7\\text{ cm}$');
+  });
+
+  it('slips with the cosine rule for AB = 9 cm, AC = 7 cm and A = 52° (BC ≈ 7.2 cm)', () => {
+    const p = { kind: 'cosine-rule-side', b: 7, c: 9, angle: 52 } as const;
+    expect(solveProblem(p).text).toBe('$7.2\\text{ cm}$');
+    // √130 ≈ 11.40; √(4 cos 52°) ≈ 1.57; √(130 + 126 cos 52°) ≈ 14.41; BC² ≈ 52.43.
+    expect(predict(4230, p)).toBe('$11.4\\text{ cm}$');
+    expect(predict(4231, p)).toBe('$1.6\\text{ cm}$');
+    expect(predict(4232, p)).toBe('$14.4\\text{ cm}$');
+    expect(predict(4040, p)).toBe('$52.4\\text{ cm}$');
+  });
 });

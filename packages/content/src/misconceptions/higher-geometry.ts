@@ -6,8 +6,10 @@
 
 import { numberAnswer } from '../answer.ts';
 import type { Misconception, MisconceptionExtension } from '../misconception.ts';
+import { cosFixed, sqrtFixed, tenths } from '../problems/exact-trig.ts';
 import {
   cmAnswer,
+  cosineRuleSquare,
   cubed,
   degreesAnswer,
   type HigherGeometryProblem,
@@ -15,6 +17,7 @@ import {
   rootTo1dp,
   roundRadius,
   sectorUnit,
+  sineRatio,
   squared,
   vectorAnswer,
 } from '../problems/higher-geometry.ts';
@@ -38,6 +41,12 @@ function sphereWith(p: P<'sphere'>, r: { n: number; d: number }) {
     ? piMeasure(mul(rat(4, 3), cubed(r)), 'cm', 3)
     : piMeasure(mul(4, squared(r)), 'cm', 2);
 }
+
+/** A length in centimetres, or nothing where the belief gives no length (a negative, or a rounding boundary). */
+const lengthOrNothing = (x: { n: number; d: number } | undefined) => (x && x.n > 0 ? cmAnswer(x) : undefined);
+
+/** √v for a fixed-point v, or 0 when v is negative (a belief that leads to a root of a negative gives no length). */
+const sqrtFixedOrZero = (v: bigint) => (v > 0n ? sqrtFixed(v) : 0n);
 
 /** √n to 1 decimal place where n > 0 (a belief that gives a square root of a negative gives no answer). */
 const rootOf = (n: number) => (n > 0 ? rootTo1dp(n) : undefined);
@@ -385,6 +394,75 @@ export const HIGHER_GEOMETRY_MISCONCEPTIONS: readonly Misconception[] = [
     subjectId: 453,
     rules: { 'cyclic-quadrilateral': (p) => positiveDegrees(360 - p.a - p.b) },
   },
+  {
+    misconceptionId: 4227,
+    slug: 'sine-rule-ratio-inverted',
+    name: 'Turns the sine rule ratio upside down',
+    description:
+      'Pairs each side with the wrong angle’s sine, working out BC × sin A ÷ sin B instead of BC × sin B ÷ sin A.',
+    howToFix:
+      'Each side goes with the sine of the angle opposite it: a/sin A = b/sin B. Write the pair you know, then the pair you want, and solve.',
+    subjectId: 474,
+    rules: { 'sine-rule-side': (p) => lengthOrNothing(sineRatio(p.a, p.A, p.B)) },
+  },
+  {
+    misconceptionId: 4228,
+    slug: 'sine-rule-uses-third-angle',
+    name: 'Uses the angle that is not opposite the side asked for',
+    description:
+      'Works out the third angle and uses its sine for the side asked for, though that angle is not opposite it.',
+    howToFix:
+      'Label each side with the small letter of the angle opposite it (a opposite A). The side asked for pairs with the angle across the triangle from it.',
+    subjectId: 474,
+    rules: { 'sine-rule-side': (p) => lengthOrNothing(sineRatio(p.a, 180 - p.A - p.B, p.A)) },
+  },
+  {
+    misconceptionId: 4229,
+    slug: 'sine-rule-forgets-to-divide',
+    name: 'Multiplies by the sine but forgets to divide by the other sine',
+    description: 'Rearranges b/sin B = a/sin A to b = a × sin B, leaving out the division by sin A.',
+    howToFix:
+      'b/sin B = a/sin A: multiply both sides by sin B to get b = a × sin B ÷ sin A. Check by substituting back into the ratio.',
+    subjectId: 474,
+    rules: { 'sine-rule-side': (p) => lengthOrNothing(sineRatio(p.a, p.B, 90)) },
+  },
+  {
+    misconceptionId: 4230,
+    slug: 'cosine-rule-ignores-angle',
+    name: 'Uses Pythagoras in a triangle without a right angle',
+    description: 'Works out √(b² + c²), leaving out the −2bc cos A term, as if angle A were 90°.',
+    howToFix:
+      'Pythagoras needs a right angle. The cosine rule is Pythagoras with a correction: a² = b² + c² − 2bc cos A, and the correction is zero only when A = 90°.',
+    subjectId: 475,
+    rules: { 'cosine-rule-side': (p) => cmAnswer(rootTo1dp(p.b * p.b + p.c * p.c)) },
+  },
+  {
+    misconceptionId: 4231,
+    slug: 'cosine-rule-order-of-operations',
+    name: 'Works the cosine rule left to right, multiplying everything by cos A',
+    description: 'Works out (b² + c² − 2bc) × cos A, ignoring the order of operations, then square roots.',
+    howToFix:
+      'Multiplication comes before subtraction: work out 2bc cos A as one number first, then subtract it from b² + c². Type the whole of b² + c² − 2bc cos A into the calculator in one go.',
+    subjectId: 475,
+    rules: {
+      'cosine-rule-side': (p) => {
+        const d = p.b - p.c;
+        return lengthOrNothing(tenths(sqrtFixedOrZero(BigInt(d * d) * cosFixed(p.angle))));
+      },
+    },
+  },
+  {
+    misconceptionId: 4232,
+    slug: 'cosine-rule-adds-last-term',
+    name: 'Adds 2bc cos A instead of subtracting it',
+    description: 'Works out b² + c² + 2bc cos A, changing the minus sign of the cosine rule into a plus.',
+    howToFix:
+      'The rule subtracts: a² = b² + c² − 2bc cos A. Sense-check: an acute angle A makes a shorter than √(b² + c²), an obtuse one longer.',
+    subjectId: 475,
+    rules: {
+      'cosine-rule-side': (p) => lengthOrNothing(tenths(sqrtFixedOrZero(cosineRuleSquare(p, { sign: -1 })))),
+    },
+  },
 ];
 
 /** Rules for these kinds on misconceptions defined in the number and geometry strands. */
@@ -426,6 +504,8 @@ export const HIGHER_GEOMETRY_EXTENSIONS: readonly MisconceptionExtension[] = [
     rules: {
       'vector-magnitude': (p) => numberAnswer(p.x * p.x + p.y * p.y),
       'cuboid-diagonal': (p) => cmAnswer(p.l * p.l + p.w * p.w + p.h * p.h),
+      // BC² from the cosine rule, to 1 decimal place.
+      'cosine-rule-side': (p) => lengthOrNothing(tenths(cosineRuleSquare(p))),
     },
   },
   {
@@ -443,6 +523,15 @@ export const HIGHER_GEOMETRY_EXTENSIONS: readonly MisconceptionExtension[] = [
     // square-root-halves: √(x² + y²) worked out as (x² + y²) ÷ 2.
     misconceptionId: 1102,
     rules: { 'vector-magnitude': (p) => numberAnswer(rat(p.x * p.x + p.y * p.y, 2)) },
+  },
+  {
+    // calculator-radians: the right rule worked with the calculator in radians.
+    misconceptionId: 4044,
+    rules: {
+      'cosine-rule-side': (p) =>
+        lengthOrNothing(tenths(sqrtFixedOrZero(cosineRuleSquare(p, { radians: true })))),
+      'sine-rule-side': (p) => lengthOrNothing(sineRatio(p.a, p.B, p.A, true)),
+    },
   },
   {
     // negative-squared-negative: (−3)² = −9 inside x² + y².

@@ -9,6 +9,7 @@ import { type Answer, mathAnswer, numberAnswer } from '../answer.ts';
 import type { KindTable } from '../kind.ts';
 import { latexFraction } from '../latex.ts';
 import { type Rat, rat, toRat } from '../rational.ts';
+import { cosFixed, fixed, over, sinFixed, sqrtFixed, tenths } from './exact-trig.ts';
 
 /** Where a sector question is set: a bare sector (cm), a lawn sprinkler (m) or a big wheel at a fair (m). */
 export type SectorSetting = 'plain' | 'sprinkler' | 'wheel';
@@ -43,7 +44,11 @@ export type HigherGeometryProblem =
    */
   | { kind: 'angle-at-centre'; angle: number; ask: 'centre' | 'circumference' }
   /** Cyclic quadrilateral ABCD with angles A = a° and B = b°; angle C is asked. */
-  | { kind: 'cyclic-quadrilateral'; a: number; b: number };
+  | { kind: 'cyclic-quadrilateral'; a: number; b: number }
+  /** Triangle ABC with AB = c, AC = b and angle BAC = `angle`°; BC is asked (the cosine rule). */
+  | { kind: 'cosine-rule-side'; b: number; c: number; angle: number }
+  /** Triangle ABC with angle BAC = A°, angle ABC = B° and BC = a; AC is asked (the sine rule). */
+  | { kind: 'sine-rule-side'; a: number; A: number; B: number };
 
 type P<K extends HigherGeometryProblem['kind']> = Extract<HigherGeometryProblem, { kind: K }>;
 
@@ -99,6 +104,34 @@ export function rootTo1dp(n: number): Rat {
 export function rootLooksWhole(n: number): boolean {
   const r = rootTo1dp(n);
   return r.d === 1 && r.n * r.n !== n;
+}
+
+/**
+ * BC² = AB² + AC² − 2·AB·AC·cos A, × 10⁴⁰, with cos A as a slip would have it: the angle read in
+ * radians, or the sign of the last term flipped.
+ */
+export function cosineRuleSquare(
+  p: P<'cosine-rule-side'>,
+  slip: { radians?: boolean; sign?: 1 | -1 } = {},
+): bigint {
+  const cos = cosFixed(p.angle, slip.radians);
+  return fixed(p.b * p.b + p.c * p.c) - BigInt(slip.sign ?? 1) * BigInt(2 * p.b * p.c) * cos;
+}
+
+/** a·sin(top)/sin(bottom) to 1 decimal place, angles in degrees (or radians for the calculator slip). */
+export function sineRatio(a: number, top: number, bottom: number, radians = false): Rat | undefined {
+  const below = sinFixed(bottom, radians);
+  return below > 0n ? tenths(over(BigInt(a) * sinFixed(top, radians), below)) : undefined;
+}
+
+/** The cosine rule's side BC to 1 decimal place (undefined only on a rounding boundary, never drawn). */
+export function cosineRuleSide(p: P<'cosine-rule-side'>): Rat | undefined {
+  return tenths(sqrtFixed(cosineRuleSquare(p)));
+}
+
+/** The sine rule's side AC = BC·sin B / sin A to 1 decimal place. */
+export function sineRuleSide(p: P<'sine-rule-side'>): Rat | undefined {
+  return sineRatio(p.a, p.B, p.A);
 }
 
 /** The radius of a round shape given by its radius or diameter. */
@@ -204,6 +237,18 @@ export const HIGHER_GEOMETRY_KINDS: KindTable<HigherGeometryProblem> = {
         stem: `$A$, $B$ and $C$ are points on a circle with centre $O$, and $C$ is on the major arc $AB$. Angle $${given}$ is $${p.angle}^{\\circ}$. Work out the size of angle $${asked}$.`,
       };
     },
+  },
+  'cosine-rule-side': {
+    solve: (p) => cmAnswer(cosineRuleSide(p)!),
+    render: (p) => ({
+      stem: `In triangle $ABC$, side $AB$ is $${p.c}\\text{ cm}$, side $AC$ is $${p.b}\\text{ cm}$ and angle $BAC$ is $${p.angle}^{\\circ}$. Work out the length of side $BC$. Give your answer to 1 decimal place.`,
+    }),
+  },
+  'sine-rule-side': {
+    solve: (p) => cmAnswer(sineRuleSide(p)!),
+    render: (p) => ({
+      stem: `In triangle $ABC$, angle $BAC$ is $${p.A}^{\\circ}$, angle $ABC$ is $${p.B}^{\\circ}$ and side $BC$ is $${p.a}\\text{ cm}$. Work out the length of side $AC$. Give your answer to 1 decimal place.`,
+    }),
   },
   'cyclic-quadrilateral': {
     solve: (p) => degreesAnswer(180 - p.a),

@@ -4,7 +4,23 @@
  * turn, a cone as a third of its cylinder, a root by integer square roots.
  */
 
-import { add, div, isqrt, mul, type Q, q, sqrtDp, sub } from './exact.ts';
+import {
+  add,
+  cmpQ,
+  div,
+  floorQ,
+  isqrt,
+  mul,
+  neg,
+  ONE,
+  type Q,
+  q,
+  roundDp,
+  sqrtDp,
+  sub,
+  sum,
+  toNumber,
+} from './exact.ts';
 import { type Expect, exactText, number } from './expect.ts';
 import type { Solver } from './solvers.ts';
 import { Unreadable } from './unreadable.ts';
@@ -86,6 +102,70 @@ function vectorOption(text: string): string | undefined {
 
 const degrees = (x: Q) => number(x, { unit: '°' });
 
+// ---------- trigonometry in any triangle ----------
+
+/** π to 35 decimal places, rounded down. */
+const PI_LOW = q(314159265358979323846264338327950288n, 10n ** 35n);
+const CUT = 10n ** 45n;
+
+/** x truncated to a multiple of 10⁻⁴⁵, so the fractions of a long series stay small. */
+function cut(x: Q): Q {
+  return q((x.n * CUT) / x.d, CUT);
+}
+
+/** sin or cos of a whole number of degrees from 0 to 180, within 10⁻³⁰ (Taylor series, exact fractions). */
+function trigDegrees(deg: Q, fn: 'sin' | 'cos'): Q {
+  if (cmpQ(deg, q(0)) < 0 || cmpQ(deg, q(180)) > 0) throw new Unreadable('an angle of a triangle');
+  const x = cut(div(mul(deg, PI_LOW), q(180)));
+  const x2 = cut(mul(x, x));
+  const terms: Q[] = [fn === 'sin' ? x : ONE];
+  for (let k = fn === 'sin' ? 2n : 1n; k < 90n; k += 2n)
+    terms.push(cut(neg(div(mul(terms[terms.length - 1]!, x2), q(k * (k + 1n))))));
+  return sum(terms);
+}
+
+/** A length known to within 10⁻²⁰ rounded to 1 decimal place, refused when that close to a boundary. */
+function tenthsOf(x: Q): Q {
+  const scaled = mul(x, q(10));
+  const frac = sub(scaled, q(floorQ(scaled)));
+  if (cmpQ(sub(frac, q(1, 2)), q(1, 10n ** 20n)) < 0 && cmpQ(sub(q(1, 2), frac), q(1, 10n ** 20n)) < 0)
+    throw new Unreadable('a length on a rounding boundary');
+  return roundDp(x, 1);
+}
+
+/** The angles of triangle ABC named in a stem ("angle $BAC$ is $40^{\circ}$"), keyed by their vertex. */
+function anglesAt(stem: string): Map<string, Q> {
+  return new Map(
+    [...stem.matchAll(/angle \$([ABC])([ABC])([ABC])\$ is \$(\d+)\^\{\\circ\}\$/g)].map((m) => [
+      m[2]!,
+      q(BigInt(m[4]!)),
+    ]),
+  );
+}
+
+/** The sides of triangle ABC named in a stem ("side $AB$ is $7\text{ cm}$"), keyed by their two letters. */
+function sidesOf(stem: string): Map<string, Q> {
+  return new Map(
+    [...stem.matchAll(/side \$([ABC]{2})\$ is \$(\d+)\\text\{ cm\}\$/g)].map((m) => [
+      m[1]!,
+      q(BigInt(m[2]!)),
+    ]),
+  );
+}
+
+/** The vertex opposite a side ("BC" → "A"). */
+function opposite(side: string): string {
+  const v = [...'ABC'].filter((c) => !side.includes(c));
+  if (v.length !== 1) throw new Unreadable(`a side of triangle ABC, not ${side}`);
+  return v[0]!;
+}
+
+function askedSide(stem: string): string {
+  if (!/^In triangle \$ABC\$/.test(stem) || !/Give your answer to 1 decimal place/.test(stem))
+    throw new Unreadable('a triangle ABC with a length to 1 decimal place');
+  return read(/length of side \$([ABC]{2})\$/, stem, 'the side asked')[1]!;
+}
+
 export const HIGHER_GEOMETRY_SOLVERS: Readonly<Record<string, Solver>> = {
   'arc-length': (s) => {
     inPi(s.stem);
@@ -163,6 +243,43 @@ export const HIGHER_GEOMETRY_SOLVERS: Readonly<Record<string, Solver>> = {
     if (given[1] === asked) throw new Unreadable('a different angle asked');
     // Both stand on the minor arc AB; the one at O is twice the one at C.
     return degrees(asked === 'AOB' ? mul(value, q(2)) : div(value, q(2)));
+  },
+  'cosine-rule-missing-side': (s) => {
+    // Two sides and the angle between them: the side across from that angle, a² = b² + c² − 2bc cos A.
+    const asked = askedSide(s.stem);
+    const angles = anglesAt(s.stem);
+    const sides = sidesOf(s.stem);
+    const vertex = opposite(asked);
+    const included = angles.get(vertex);
+    const [b, c] = [...sides].filter(([name]) => name.includes(vertex)).map(([, v]) => v);
+    if (!included || !b || !c || angles.size !== 1 || sides.size !== 2)
+      throw new Unreadable('two sides and the angle between them');
+    const square = sub(add(mul(b, b), mul(c, c)), mul(mul(q(2), mul(b, c)), trigDegrees(included, 'cos')));
+    // A float proposes k; exact squares confirm that (k − ½)/10 ≤ a < (k + ½)/10, with room for the series' error.
+    const root = q(Math.round(10 * Math.sqrt(toNumber(square))), 10);
+    const margin = q(1, 10n ** 20n);
+    const [low, high] = [sub(root, q(1, 20)), add(root, q(1, 20))];
+    if (cmpQ(sub(square, mul(low, low)), margin) < 0 || cmpQ(sub(mul(high, high), square), margin) < 0)
+      throw new Unreadable('a length on a rounding boundary');
+    return number(root, { unit: 'cm' });
+  },
+  'sine-rule-missing-side': (s) => {
+    // a / sin A = b / sin B: the side asked over the sine of its opposite angle equals the side given over its own.
+    const asked = askedSide(s.stem);
+    const angles = anglesAt(s.stem);
+    const sides = sidesOf(s.stem);
+    if (angles.size !== 2 || sides.size !== 1) throw new Unreadable('two angles and a side');
+    const third = [...'ABC'].find((v) => !angles.has(v))!;
+    angles.set(third, sub(q(180), sum([...angles.values()])));
+    const [[givenSide, given]] = [...sides] as [[string, Q]];
+    const angleAt = (v: string) => {
+      const a = angles.get(v)!;
+      if (cmpQ(a, q(0)) <= 0) throw new Unreadable('angles that make a triangle');
+      return a;
+    };
+    const sinAsked = trigDegrees(angleAt(opposite(asked)), 'sin');
+    const sinGiven = trigDegrees(angleAt(opposite(givenSide)), 'sin');
+    return number(tenthsOf(div(mul(given, sinAsked), sinGiven)), { unit: 'cm' });
   },
   'cyclic-quadrilateral-angles': (s) => {
     if (!/\$ABCD\$ is a cyclic quadrilateral/.test(s.stem)) throw new Unreadable('a cyclic quadrilateral');
