@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = 'f3b9f62f91077cbc5d14443cf46d4b68bd7faa69393bb0956027ebf8ab38e456';
+const BANK_FINGERPRINT = '12396b657e1f4e432611fd2c5c09d025ce21da85fce192141d199591d364dcd4';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

@@ -106,7 +106,7 @@ export const PUBLISHED_EDITIONS: Readonly<Record<string, { edition: number; dige
   'combine-column-vectors': { edition: 1, digest: '15c68f25aecd92ef' },
   'magnitude-of-a-vector': { edition: 1, digest: 'b6d27c45ce42c18e' },
   'longest-rod-in-a-box': { edition: 1, digest: 'a8e80ac07a130757' },
-  'angle-at-the-centre': { edition: 1, digest: 'b166d9a558a76899' },
+  'angle-at-the-centre': { edition: 1, digest: '7f95429a005bf600' },
   'cyclic-quadrilateral-angles': { edition: 1, digest: 'f909d145e216d071' },
   'cosine-rule-missing-side': { edition: 1, digest: 'e43c96cc272f4441' },
   'sine-rule-missing-side': { edition: 1, digest: 'abf8a5646d9a08c7' },

@@ -6,6 +6,7 @@
  */
 
 import { type Answer, mathAnswer, numberAnswer } from '../answer.ts';
+import { angleAtCentreDiagram } from '../diagrams-higher-geometry.ts';
 import type { KindTable } from '../kind.ts';
 import { latexFraction } from '../latex.ts';
 import { type Rat, rat, toRat } from '../rational.ts';
@@ -233,8 +234,18 @@ export const HIGHER_GEOMETRY_KINDS: KindTable<HigherGeometryProblem> = {
     solve: (p) => degreesAnswer(p.ask === 'centre' ? 2 * p.angle : rat(p.angle, 2)),
     render: (p) => {
       const [given, asked] = p.ask === 'centre' ? ['ACB', 'AOB'] : ['AOB', 'ACB'];
+      const alt = `A circle with centre O and points A, B and C on it, C on the major arc AB. Chords CA and CB and radii OA and OB are drawn. Angle ${given} is marked ${p.angle}°.`;
       return {
         stem: `$A$, $B$ and $C$ are points on a circle with centre $O$, and $C$ is on the major arc $AB$. Angle $${given}$ is $${p.angle}^{\\circ}$. Work out the size of angle $${asked}$.`,
+        diagram: {
+          svg: angleAtCentreDiagram({
+            circumference: p.ask === 'centre' ? p.angle : p.angle / 2,
+            marked: p.ask === 'centre' ? 'ACB' : 'AOB',
+            text: `${p.angle}°`,
+            title: alt,
+          }),
+          alt,
+        },
       };
     },
   },

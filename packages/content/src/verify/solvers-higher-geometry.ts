@@ -166,6 +166,60 @@ function askedSide(stem: string): string {
   return read(/length of side \$([ABC]{2})\$/, stem, 'the side asked')[1]!;
 }
 
+// ---------- circle figures ----------
+
+type Point = readonly [number, number];
+
+const gap = (p: Point, r: Point) => Math.hypot(p[0] - r[0], p[1] - r[1]);
+
+/** The angle at v between its rays to a and b, in degrees (0–180), from the drawn coordinates. */
+function drawnAngle(v: Point, a: Point, b: Point): number {
+  const [u, w] = [
+    [a[0] - v[0], a[1] - v[1]],
+    [b[0] - v[0], b[1] - v[1]],
+  ] as const;
+  const cos = (u[0] * w[0] + u[1] * w[1]) / (Math.hypot(...u) * Math.hypot(...w));
+  return (Math.acos(Math.max(-1, Math.min(1, cos))) * 180) / Math.PI;
+}
+
+/**
+ * The circle figure as drawn agrees with the stem: A, B and C on the circle, O at its centre, C on
+ * the major arc (on O's side of AB), and the marked angle drawn at the size it and the stem give.
+ */
+function circleFigureAgrees(s: Parameters<Solver>[0], marked: string, value: Q): void {
+  const f = s.figure!;
+  const outline = [...(s.svg ?? '').matchAll(/<circle cx="([\d.-]+)" cy="([\d.-]+)" r="([\d.]+)"/g)]
+    .map((m) => ({ c: [Number(m[1]), Number(m[2])] as Point, r: Number(m[3]) }))
+    .sort((x, y) => y.r - x.r)[0];
+  if (!outline) throw new Unreadable('the circle');
+  const ends = f.segments.flatMap((l) => [l.a, l.b]);
+  const pointNamed = (name: string): Point => {
+    const l = f.labels.find((x) => x.text === name);
+    if (!l) throw new Unreadable(`the point ${name}`);
+    return [...ends].sort((p, r) => gap(p, l.at) - gap(r, l.at))[0]!;
+  };
+  const [a, b, c] = ['A', 'B', 'C'].map(pointNamed) as [Point, Point, Point];
+  const o = outline.c;
+  for (const p of [a, b, c])
+    if (Math.abs(gap(p, o) - outline.r) > 0.6) throw new Unreadable('A, B and C on the circle');
+  for (const p of [a, b])
+    if (
+      !f.segments.some(
+        (l) => (gap(l.a, o) < 0.6 && gap(l.b, p) < 0.6) || (gap(l.b, o) < 0.6 && gap(l.a, p) < 0.6),
+      )
+    )
+      throw new Unreadable('the radii OA and OB');
+  // O and C on the same side of the chord AB: C is on the major arc.
+  const side = (p: Point) => Math.sign((b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0]));
+  if (side(c) !== side(o)) throw new Unreadable('C on the major arc as drawn');
+  const labels = f.labels.filter((l) => /°$/.test(l.text));
+  if (labels.length !== 1 || labels[0]!.text !== `${value.n}°`)
+    throw new Unreadable("the figure's angle, as the stem gives it");
+  const drawn = marked === 'ACB' ? drawnAngle(c, a, b) : drawnAngle(o, a, b);
+  if (Math.abs(drawn - Number(value.n)) > 0.6)
+    throw new Unreadable(`${marked} drawn as ${drawn.toFixed(1)}°, not ${value.n}°`);
+}
+
 export const HIGHER_GEOMETRY_SOLVERS: Readonly<Record<string, Solver>> = {
   'arc-length': (s) => {
     inPi(s.stem);
@@ -241,6 +295,7 @@ export const HIGHER_GEOMETRY_SOLVERS: Readonly<Record<string, Solver>> = {
     const asked = read(/size of angle \$(ACB|AOB)\$/, s.stem, 'the angle asked')[1];
     const value = q(BigInt(given[2]!));
     if (given[1] === asked) throw new Unreadable('a different angle asked');
+    if (s.figure) circleFigureAgrees(s, given[1]!, value);
     // Both stand on the minor arc AB; the one at O is twice the one at C.
     return degrees(asked === 'AOB' ? mul(value, q(2)) : div(value, q(2)));
   },
