@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = '12396b657e1f4e432611fd2c5c09d025ce21da85fce192141d199591d364dcd4';
+const BANK_FINGERPRINT = 'ef3528b9fbe4a54de29e3b964666ed78613bd7a3becead518e6e83253c1d5437';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

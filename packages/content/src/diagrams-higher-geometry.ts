@@ -72,3 +72,44 @@ export function angleAtCentreDiagram(o: {
     o.marked === 'AOB' ? label(cx, cy - 15, 'O') : label(cx + 13, cy - 13, 'O'),
   ]);
 }
+
+/**
+ * A cyclic quadrilateral ABCD (anticlockwise) on a circle, with the angles at A and B drawn at a° and
+ * b° and labelled. The arcs between the corners follow from the inscribed angle theorem: angle A
+ * stands on arc BCD, so arcs BC + CD = 2a, and angle B on arc CDA, so CD + DA = 2b; arc CD is chosen
+ * so that every arc is at least 20°.
+ */
+export function cyclicQuadrilateralDiagram(o: {
+  a: number;
+  b: number;
+  labels: [string, string];
+  title: string;
+}): string {
+  const [cx, cy] = CENTRE;
+  const cd = (Math.max(20, 2 * o.a + 2 * o.b - 340) + Math.min(2 * o.a, 2 * o.b) - 20) / 2;
+  const [bc, da] = [2 * o.a - cd, 2 * o.b - cd];
+  // A at the bottom left; going anticlockwise: B, C, D.
+  const at = { A: 240, B: 0, C: 0, D: 0 };
+  at.B = at.A + (360 - bc - cd - da);
+  at.C = at.B + bc;
+  at.D = at.C + cd;
+  const corner = (deg: number) => polar(cx, cy, RADIUS, deg);
+  const [pa, pb, pc, pd] = [at.A, at.B, at.C, at.D].map(corner) as [Pt, Pt, Pt, Pt];
+  const name = (deg: number, text: string) => {
+    const [x, y] = polar(cx, cy, RADIUS + 16, deg);
+    return label(x, y, text);
+  };
+  return svgDocument(300, 290, o.title, [
+    el('circle', { cx, cy, r: RADIUS, fill: 'none', stroke: COLOURS.ink, 'stroke-width': 2 }),
+    line(pa[0], pa[1], pb[0], pb[1]),
+    line(pb[0], pb[1], pc[0], pc[1]),
+    line(pc[0], pc[1], pd[0], pd[1]),
+    line(pd[0], pd[1], pa[0], pa[1]),
+    ...markAngle(pa, pb, pd, o.labels[0], 24, 44),
+    ...markAngle(pb, pc, pa, o.labels[1], 24, 44),
+    name(at.A, 'A'),
+    name(at.B, 'B'),
+    name(at.C, 'C'),
+    name(at.D, 'D'),
+  ]);
+}

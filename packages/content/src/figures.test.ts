@@ -347,6 +347,7 @@ describe('angle figures', () => {
       'isosceles-angle',
       'polygon-angles',
       'angle-at-centre',
+      'cyclic-quadrilateral',
     ]);
     const qs = bank.filter((q) => kinds.has(q.problem.kind) && q.diagram);
     expect(qs.length).toBeGreaterThan(100);

@@ -107,7 +107,7 @@ export const PUBLISHED_EDITIONS: Readonly<Record<string, { edition: number; dige
   'magnitude-of-a-vector': { edition: 1, digest: 'b6d27c45ce42c18e' },
   'longest-rod-in-a-box': { edition: 1, digest: 'a8e80ac07a130757' },
   'angle-at-the-centre': { edition: 1, digest: '7f95429a005bf600' },
-  'cyclic-quadrilateral-angles': { edition: 1, digest: 'f909d145e216d071' },
+  'cyclic-quadrilateral-angles': { edition: 1, digest: '3e91b13aba4c0ed9' },
   'cosine-rule-missing-side': { edition: 1, digest: 'e43c96cc272f4441' },
   'sine-rule-missing-side': { edition: 1, digest: 'abf8a5646d9a08c7' },
   'mean-of-data': { edition: 1, digest: 'c59e31c895a1190c' },

@@ -6,7 +6,7 @@
  */
 
 import { type Answer, mathAnswer, numberAnswer } from '../answer.ts';
-import { angleAtCentreDiagram } from '../diagrams-higher-geometry.ts';
+import { angleAtCentreDiagram, cyclicQuadrilateralDiagram } from '../diagrams-higher-geometry.ts';
 import type { KindTable } from '../kind.ts';
 import { latexFraction } from '../latex.ts';
 import { type Rat, rat, toRat } from '../rational.ts';
@@ -263,8 +263,15 @@ export const HIGHER_GEOMETRY_KINDS: KindTable<HigherGeometryProblem> = {
   },
   'cyclic-quadrilateral': {
     solve: (p) => degreesAnswer(180 - p.a),
-    render: (p) => ({
-      stem: `$ABCD$ is a cyclic quadrilateral. Angle $A$ is $${p.a}^{\\circ}$ and angle $B$ is $${p.b}^{\\circ}$. Work out the size of angle $C$.`,
-    }),
+    render: (p) => {
+      const alt = `A quadrilateral ABCD with its four corners on a circle. Angle A is marked ${p.a}° and angle B is marked ${p.b}°.`;
+      return {
+        stem: `$ABCD$ is a cyclic quadrilateral. Angle $A$ is $${p.a}^{\\circ}$ and angle $B$ is $${p.b}^{\\circ}$. Work out the size of angle $C$.`,
+        diagram: {
+          svg: cyclicQuadrilateralDiagram({ a: p.a, b: p.b, labels: [`${p.a}°`, `${p.b}°`], title: alt }),
+          alt,
+        },
+      };
+    },
   },
 };

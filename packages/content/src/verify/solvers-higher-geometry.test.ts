@@ -32,4 +32,19 @@ describe('the circle-theorem figure as the verifier reads it', () => {
     );
     expect(verifyQuestion({ ...q, diagram: svg }).faults.join()).toMatch(/on the circle/);
   });
+
+  it('catches a cyclic quadrilateral whose marked angle is relabelled in the stem and the figure alike', () => {
+    const qs = constructQuestions(CONSTRUCTS.find((c) => c.slug === 'cyclic-quadrilateral-angles')!, 4);
+    for (const q of qs) {
+      expect(verifyQuestion(q).faults, q.key).toEqual([]);
+      const was = /Angle \$A\$ is \$(\d+)/.exec(q.stem)![1]!;
+      const now = String(Number(was) + 10);
+      const mutant = {
+        ...q,
+        stem: q.stem.replace(`$${was}^{\\circ}$`, `$${now}^{\\circ}$`),
+        diagram: q.diagram!.replace(`>${was}°<`, `>${now}°<`),
+      };
+      expect(verifyQuestion(mutant).faults.join(), q.key).toMatch(/drawn as/);
+    }
+  });
 });

@@ -220,6 +220,52 @@ function circleFigureAgrees(s: Parameters<Solver>[0], marked: string, value: Q):
     throw new Unreadable(`${marked} drawn as ${drawn.toFixed(1)}°, not ${value.n}°`);
 }
 
+/** The circle of a figure (its largest circle) and the points named by its letter labels. */
+function circleAndPoints(s: Parameters<Solver>[0], names: readonly string[]) {
+  const f = s.figure!;
+  const outline = [...(s.svg ?? '').matchAll(/<circle cx="([\d.-]+)" cy="([\d.-]+)" r="([\d.]+)"/g)]
+    .map((m) => ({ c: [Number(m[1]), Number(m[2])] as Point, r: Number(m[3]) }))
+    .sort((x, y) => y.r - x.r)[0];
+  if (!outline) throw new Unreadable('the circle');
+  const ends = f.segments.flatMap((l) => [l.a, l.b]);
+  const points = names.map((name): Point => {
+    const l = f.labels.find((x) => x.text === name);
+    if (!l) throw new Unreadable(`the point ${name}`);
+    return [...ends].sort((p, r) => gap(p, l.at) - gap(r, l.at))[0]!;
+  });
+  for (const p of points)
+    if (Math.abs(gap(p, outline.c) - outline.r) > 0.6)
+      throw new Unreadable(`${names.join(', ')} on the circle`);
+  return { o: outline.c, points };
+}
+
+/**
+ * The cyclic quadrilateral as drawn agrees with the stem: A, B, C and D on the circle in that order
+ * round it, and each angle the figure labels drawn at the size it and the stem give.
+ */
+function quadrilateralFigureAgrees(s: Parameters<Solver>[0], known: ReadonlyMap<string, Q>): void {
+  const { o, points } = circleAndPoints(s, ['A', 'B', 'C', 'D']);
+  const turn = points.map((p) => Math.atan2(o[1] - p[1], p[0] - o[0]));
+  // In order round the circle: the turns from A to B, B to C, C to D and D to A all go the same way and make one revolution.
+  const steps = turn.map(
+    (t, i) => (((turn[(i + 1) % 4]! - t) % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI),
+  );
+  const total = steps.reduce((x, y) => x + y, 0);
+  if (Math.abs(total - 2 * Math.PI) > 1e-6 && Math.abs(total - 6 * Math.PI) > 1e-6)
+    throw new Unreadable('A, B, C and D in order round the circle');
+  const labels = s.figure!.labels.filter((l) => /°$/.test(l.text));
+  for (const l of labels) {
+    const i = [0, 1, 2, 3].sort((x, y) => gap(points[x]!, l.at) - gap(points[y]!, l.at))[0]!;
+    const name = 'ABCD'[i]!;
+    const value = known.get(name);
+    if (!value || l.text !== `${value.n}°`) throw new Unreadable(`the angle at ${name} as the stem gives it`);
+    const drawn = drawnAngle(points[i]!, points[(i + 1) % 4]!, points[(i + 3) % 4]!);
+    if (Math.abs(drawn - Number(value.n)) > 0.6)
+      throw new Unreadable(`angle ${name} drawn as ${drawn.toFixed(1)}°, not ${value.n}°`);
+  }
+  if (labels.length !== known.size) throw new Unreadable('each given angle marked on the figure');
+}
+
 export const HIGHER_GEOMETRY_SOLVERS: Readonly<Record<string, Solver>> = {
   'arc-length': (s) => {
     inPi(s.stem);
@@ -349,6 +395,7 @@ export const HIGHER_GEOMETRY_SOLVERS: Readonly<Record<string, Solver>> = {
     const opposite = letters[(letters.indexOf(asked) + 2) % 4]!;
     const across = known.get(opposite);
     if (!across) throw new Unreadable(`the angle opposite ${asked}`);
+    if (s.figure) quadrilateralFigureAgrees(s, known);
     return degrees(sub(q(180), across));
   },
 };
