@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = 'ef3528b9fbe4a54de29e3b964666ed78613bd7a3becead518e6e83253c1d5437';
+const BANK_FINGERPRINT = '914d0753ac8b3bc22c7f2e27a00b163c5567cf5c3ac58ed6dc8240ef5aa82372';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

@@ -101,7 +101,7 @@ export const PUBLISHED_EDITIONS: Readonly<Record<string, { edition: number; dige
   'arc-length-big-wheel': { edition: 1, digest: 'cd6cce6ceeed2b33' },
   'sector-area-sprinkler': { edition: 1, digest: '25434b880c4e217e' },
   'volume-of-a-cone': { edition: 1, digest: 'a49233f85cde43c4' },
-  'volume-of-a-sphere': { edition: 1, digest: 'cb259b90fbb377fc' },
+  'volume-of-a-sphere': { edition: 1, digest: '4276a86daf4b2a39' },
   'surface-area-of-a-sphere': { edition: 1, digest: '48b21b440e2654ed' },
   'combine-column-vectors': { edition: 1, digest: '15c68f25aecd92ef' },
   'magnitude-of-a-vector': { edition: 1, digest: 'b6d27c45ce42c18e' },

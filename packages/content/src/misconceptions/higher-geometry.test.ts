@@ -57,6 +57,7 @@ describe('GCSE Higher geometry misconceptions, worked by hand', () => {
     expect(predict(4208, volume)).toBe('$36\\pi\\text{ cm}^{3}$');
     expect(predict(4209, volume)).toBe('$\\frac{81}{4}\\pi\\text{ cm}^{3}$');
     expect(predict(4210, volume)).toBe('$12\\pi\\text{ cm}^{3}$');
+    expect(predict(4205, volume)).toBe('$108\\pi\\text{ cm}^{3}$');
     expect(predict(4211, surface)).toBe('$9\\pi\\text{ cm}^{2}$');
     expect(predict(4207, surface)).toBe('$24\\pi\\text{ cm}^{2}$');
     expect(predict(4208, surface)).toBe('$36\\pi\\text{ cm}^{2}$');

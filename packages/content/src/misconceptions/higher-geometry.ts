@@ -110,14 +110,16 @@ export const HIGHER_GEOMETRY_MISCONCEPTIONS: readonly Misconception[] = [
   },
   {
     misconceptionId: 4205,
-    slug: 'cone-forgets-third',
-    name: 'Forgets the third in the volume of a cone',
-    description: 'Works out πr²h, the volume of the cylinder around the cone, and does not divide by 3.',
+    slug: 'volume-forgets-third',
+    name: 'Forgets to divide by 3 in the volume of a cone or sphere',
+    description:
+      'Leaves out the division by 3: works out πr²h for a cone (the cylinder around it) or 4πr³ for a sphere.',
     howToFix:
-      'A cone fills a third of the cylinder with the same base and height: V = ⅓πr²h. Pour three cones of water into the cylinder to see it.',
+      'A cone fills a third of the cylinder with the same base and height: V = ⅓πr²h; a sphere is ⁴⁄₃πr³, four thirds. Pour three cones of water into the cylinder to see the third.',
     subjectId: 461,
     rules: {
       'cone-volume': (p) => piMeasure(mul(squared(roundRadius(p)), p.h), 'cm', 3),
+      sphere: (p) => (p.ask === 'volume' ? piMeasure(mul(4, cubed(roundRadius(p))), 'cm', 3) : undefined),
     },
   },
   {
