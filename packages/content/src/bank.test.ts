@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = '914d0753ac8b3bc22c7f2e27a00b163c5567cf5c3ac58ed6dc8240ef5aa82372';
+const BANK_FINGERPRINT = 'b11f23cdf6d4e32d76919f3d45097f3c59302428de50af815289f300c117ad71';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

@@ -109,6 +109,7 @@ export const PUBLISHED_EDITIONS: Readonly<Record<string, { edition: number; dige
   'angle-at-the-centre': { edition: 1, digest: '7f95429a005bf600' },
   'cyclic-quadrilateral-angles': { edition: 1, digest: '3e91b13aba4c0ed9' },
   'cosine-rule-missing-side': { edition: 1, digest: 'e43c96cc272f4441' },
+  'cosine-rule-footpaths': { edition: 1, digest: '8ebf9f09acd8e656' },
   'sine-rule-missing-side': { edition: 1, digest: 'abf8a5646d9a08c7' },
   'mean-of-data': { edition: 1, digest: 'c59e31c895a1190c' },
   'median-of-data': { edition: 1, digest: '63562d07d30e57ab' },

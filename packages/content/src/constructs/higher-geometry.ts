@@ -6,6 +6,7 @@
 
 import { type Construct, defineConstruct } from '../construct.ts';
 import type { Rng } from '../prng.ts';
+import type { ProblemOf } from '../problem.ts';
 import {
   cosineRuleSide,
   type RoundGiven,
@@ -27,6 +28,33 @@ function roundSize(rng: Rng, min: number, max: number): { value: number; given: 
 /** A whole number from 1 to max in size, with a random sign. */
 function nonZero(rng: Rng, max: number): number {
   return rng.int(1, max) * (rng.chance(0.5) ? -1 : 1);
+}
+
+/**
+ * Two sides from min to max (different) and the angle between them (20°–150° in 5s, not 90°), redrawn
+ * where the third side would round to a whole number (shown without its decimal place).
+ */
+function cosineRuleTriangle(
+  rng: Rng,
+  min: number,
+  max: number,
+  setting?: 'footpaths',
+): ProblemOf<'cosine-rule-side'> {
+  const lengths = Array.from({ length: max - min + 1 }, (_, i) => min + i);
+  for (;;) {
+    const b = rng.int(min, max);
+    const c = rng.pick(lengths.filter((k) => k !== b));
+    const angle = rng.pick([...Array(27).keys()].map((i) => 20 + 5 * i).filter((a) => a !== 90));
+    const p: ProblemOf<'cosine-rule-side'> = {
+      kind: 'cosine-rule-side',
+      b,
+      c,
+      angle,
+      ...(setting ? { setting } : {}),
+    };
+    const side = cosineRuleSide(p);
+    if (side && side.d !== 1) return p;
+  }
 }
 
 export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
@@ -243,21 +271,20 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
     yearGroup: 11,
     difficulty: 3,
     kind: 'cosine-rule-side',
-    draw: (rng) => {
-      // Redrawn where the side would round to a whole number (shown without its decimal place).
-      for (;;) {
-        const b = rng.int(4, 15);
-        const c = rng.pick([4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15].filter((k) => k !== b));
-        const p = {
-          kind: 'cosine-rule-side',
-          b,
-          c,
-          angle: rng.pick([...Array(27).keys()].map((i) => 20 + 5 * i).filter((a) => a !== 90)),
-        } as const;
-        const side = cosineRuleSide(p);
-        if (side && side.d !== 1) return p;
-      }
-    },
+    draw: (rng) => cosineRuleTriangle(rng, 4, 15),
+  }),
+  defineConstruct({
+    constructId: 445,
+    slug: 'cosine-rule-footpaths',
+    name: 'Find how far apart two walkers are on diverging footpaths (cosine rule in context)',
+    strand: 'geometry',
+    subjectId: 475,
+    topicUnitId: 40,
+    yearGroup: 11,
+    difficulty: 3,
+    problemStyle: 'worded',
+    kind: 'cosine-rule-side',
+    draw: (rng) => cosineRuleTriangle(rng, 2, 9, 'footpaths'),
   }),
   defineConstruct({
     constructId: 444,

@@ -119,4 +119,11 @@ describe('GCSE Higher geometry misconceptions, worked by hand', () => {
     expect(predict(4232, p)).toBe('$14.4\\text{ cm}$');
     expect(predict(4040, p)).toBe('$52.4\\text{ cm}$');
   });
+
+  it('gives the walkers on the footpaths their distance in kilometres, and each slip in kilometres too', () => {
+    const p = { kind: 'cosine-rule-side', b: 7, c: 9, angle: 52, setting: 'footpaths' } as const;
+    expect(solveProblem(p).text).toBe('$7.2\\text{ km}$');
+    expect(predict(4230, p)).toBe('$11.4\\text{ km}$');
+    expect(predict(4232, p)).toBe('$14.4\\text{ km}$');
+  });
 });

@@ -9,6 +9,7 @@ import type { Misconception, MisconceptionExtension } from '../misconception.ts'
 import { cosFixed, sqrtFixed, tenths } from '../problems/exact-trig.ts';
 import {
   cmAnswer,
+  cosineRuleAnswer,
   cosineRuleSquare,
   cubed,
   degreesAnswer,
@@ -44,6 +45,10 @@ function sphereWith(p: P<'sphere'>, r: { n: number; d: number }) {
 
 /** A length in centimetres, or nothing where the belief gives no length (a negative, or a rounding boundary). */
 const lengthOrNothing = (x: { n: number; d: number } | undefined) => (x && x.n > 0 ? cmAnswer(x) : undefined);
+
+/** A cosine-rule length in the problem's unit (km or cm), or nothing where the belief gives no length. */
+const sideOrNothing = (p: P<'cosine-rule-side'>, x: { n: number; d: number } | undefined) =>
+  x && x.n > 0 ? cosineRuleAnswer(p, x) : undefined;
 
 /** √v for a fixed-point v, or 0 when v is negative (a belief that leads to a root of a negative gives no length). */
 const sqrtFixedOrZero = (v: bigint) => (v > 0n ? sqrtFixed(v) : 0n);
@@ -436,7 +441,7 @@ export const HIGHER_GEOMETRY_MISCONCEPTIONS: readonly Misconception[] = [
     howToFix:
       'Pythagoras needs a right angle. The cosine rule is Pythagoras with a correction: a² = b² + c² − 2bc cos A, and the correction is zero only when A = 90°.',
     subjectId: 475,
-    rules: { 'cosine-rule-side': (p) => cmAnswer(rootTo1dp(p.b * p.b + p.c * p.c)) },
+    rules: { 'cosine-rule-side': (p) => cosineRuleAnswer(p, rootTo1dp(p.b * p.b + p.c * p.c)) },
   },
   {
     misconceptionId: 4231,
@@ -449,7 +454,7 @@ export const HIGHER_GEOMETRY_MISCONCEPTIONS: readonly Misconception[] = [
     rules: {
       'cosine-rule-side': (p) => {
         const d = p.b - p.c;
-        return lengthOrNothing(tenths(sqrtFixedOrZero(BigInt(d * d) * cosFixed(p.angle))));
+        return sideOrNothing(p, tenths(sqrtFixedOrZero(BigInt(d * d) * cosFixed(p.angle))));
       },
     },
   },
@@ -462,7 +467,7 @@ export const HIGHER_GEOMETRY_MISCONCEPTIONS: readonly Misconception[] = [
       'The rule subtracts: a² = b² + c² − 2bc cos A. Sense-check: an acute angle A makes a shorter than √(b² + c²), an obtuse one longer.',
     subjectId: 475,
     rules: {
-      'cosine-rule-side': (p) => lengthOrNothing(tenths(sqrtFixedOrZero(cosineRuleSquare(p, { sign: -1 })))),
+      'cosine-rule-side': (p) => sideOrNothing(p, tenths(sqrtFixedOrZero(cosineRuleSquare(p, { sign: -1 })))),
     },
   },
 ];
@@ -507,7 +512,7 @@ export const HIGHER_GEOMETRY_EXTENSIONS: readonly MisconceptionExtension[] = [
       'vector-magnitude': (p) => numberAnswer(p.x * p.x + p.y * p.y),
       'cuboid-diagonal': (p) => cmAnswer(p.l * p.l + p.w * p.w + p.h * p.h),
       // BC² from the cosine rule, to 1 decimal place.
-      'cosine-rule-side': (p) => lengthOrNothing(tenths(cosineRuleSquare(p))),
+      'cosine-rule-side': (p) => sideOrNothing(p, tenths(cosineRuleSquare(p))),
     },
   },
   {
@@ -531,7 +536,7 @@ export const HIGHER_GEOMETRY_EXTENSIONS: readonly MisconceptionExtension[] = [
     misconceptionId: 4044,
     rules: {
       'cosine-rule-side': (p) =>
-        lengthOrNothing(tenths(sqrtFixedOrZero(cosineRuleSquare(p, { radians: true })))),
+        sideOrNothing(p, tenths(sqrtFixedOrZero(cosineRuleSquare(p, { radians: true })))),
       'sine-rule-side': (p) => lengthOrNothing(sineRatio(p.a, p.B, p.A, true)),
     },
   },

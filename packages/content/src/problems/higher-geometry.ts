@@ -46,8 +46,11 @@ export type HigherGeometryProblem =
   | { kind: 'angle-at-centre'; angle: number; ask: 'centre' | 'circumference' }
   /** Cyclic quadrilateral ABCD with angles A = a° and B = b°; angle C is asked. */
   | { kind: 'cyclic-quadrilateral'; a: number; b: number }
-  /** Triangle ABC with AB = c, AC = b and angle BAC = `angle`°; BC is asked (the cosine rule). */
-  | { kind: 'cosine-rule-side'; b: number; c: number; angle: number }
+  /**
+   * Triangle ABC with AB = c, AC = b and angle BAC = `angle`°; BC is asked (the cosine rule). Set as
+   * two footpaths from a car park (lengths in km) when `setting` is 'footpaths'; a bare triangle (cm) otherwise.
+   */
+  | { kind: 'cosine-rule-side'; b: number; c: number; angle: number; setting?: 'footpaths' }
   /** Triangle ABC with angle BAC = A°, angle ABC = B° and BC = a; AC is asked (the sine rule). */
   | { kind: 'sine-rule-side'; a: number; A: number; B: number };
 
@@ -66,6 +69,11 @@ export function piMeasure(coefficient: Rat | number, unit: 'cm' | 'm', power: 1 
   const coef = c.n === 1 && c.d === 1 ? '' : latexFraction(c);
   const tex = `${UNIT_TEX[unit]}${power === 1 ? '' : `^{${power}}`}`;
   return mathAnswer(`${coef}\\pi${tex}`, `pi:${c.n}/${c.d}:1`);
+}
+
+/** The side found with the cosine rule, in the problem's unit: km for the footpaths, cm for a bare triangle. */
+export function cosineRuleAnswer(p: { setting?: 'footpaths' }, value: Rat | number): Answer {
+  return numberAnswer(value, { unit: p.setting === 'footpaths' ? '\\text{ km}' : UNIT_TEX.cm });
 }
 
 /** A plain number of centimetres. */
@@ -250,9 +258,12 @@ export const HIGHER_GEOMETRY_KINDS: KindTable<HigherGeometryProblem> = {
     },
   },
   'cosine-rule-side': {
-    solve: (p) => cmAnswer(cosineRuleSide(p)!),
+    solve: (p) => cosineRuleAnswer(p, cosineRuleSide(p)!),
     render: (p) => ({
-      stem: `In triangle $ABC$, side $AB$ is $${p.c}\\text{ cm}$, side $AC$ is $${p.b}\\text{ cm}$ and angle $BAC$ is $${p.angle}^{\\circ}$. Work out the length of side $BC$. Give your answer to 1 decimal place.`,
+      stem:
+        p.setting === 'footpaths'
+          ? `Two straight footpaths leave a car park at an angle of $${p.angle}^{\\circ}$ to each other. Amir walks $${p.c}\\text{ km}$ along one of them and Beth walks $${p.b}\\text{ km}$ along the other. How far apart are they now, in a straight line? Give your answer to 1 decimal place.`
+          : `In triangle $ABC$, side $AB$ is $${p.c}\\text{ cm}$, side $AC$ is $${p.b}\\text{ cm}$ and angle $BAC$ is $${p.angle}^{\\circ}$. Work out the length of side $BC$. Give your answer to 1 decimal place.`,
     }),
   },
   'sine-rule-side': {

@@ -266,6 +266,18 @@ function quadrilateralFigureAgrees(s: Parameters<Solver>[0], known: ReadonlyMap<
   if (labels.length !== known.size) throw new Unreadable('each given angle marked on the figure');
 }
 
+/** The side across from the angle between sides b and c, a² = b² + c² − 2bc cos A, to 1 decimal place. */
+function includedAngleSide(b: Q, c: Q, angle: Q): Q {
+  const square = sub(add(mul(b, b), mul(c, c)), mul(mul(q(2), mul(b, c)), trigDegrees(angle, 'cos')));
+  // A float proposes k; exact squares confirm that (k − ½)/10 ≤ a < (k + ½)/10, with room for the series' error.
+  const root = q(Math.round(10 * Math.sqrt(toNumber(square))), 10);
+  const margin = q(1, 10n ** 20n);
+  const [low, high] = [sub(root, q(1, 20)), add(root, q(1, 20))];
+  if (cmpQ(sub(square, mul(low, low)), margin) < 0 || cmpQ(sub(mul(high, high), square), margin) < 0)
+    throw new Unreadable('a length on a rounding boundary');
+  return root;
+}
+
 export const HIGHER_GEOMETRY_SOLVERS: Readonly<Record<string, Solver>> = {
   'arc-length': (s) => {
     inPi(s.stem);
@@ -355,14 +367,19 @@ export const HIGHER_GEOMETRY_SOLVERS: Readonly<Record<string, Solver>> = {
     const [b, c] = [...sides].filter(([name]) => name.includes(vertex)).map(([, v]) => v);
     if (!included || !b || !c || angles.size !== 1 || sides.size !== 2)
       throw new Unreadable('two sides and the angle between them');
-    const square = sub(add(mul(b, b), mul(c, c)), mul(mul(q(2), mul(b, c)), trigDegrees(included, 'cos')));
-    // A float proposes k; exact squares confirm that (k − ½)/10 ≤ a < (k + ½)/10, with room for the series' error.
-    const root = q(Math.round(10 * Math.sqrt(toNumber(square))), 10);
-    const margin = q(1, 10n ** 20n);
-    const [low, high] = [sub(root, q(1, 20)), add(root, q(1, 20))];
-    if (cmpQ(sub(square, mul(low, low)), margin) < 0 || cmpQ(sub(mul(high, high), square), margin) < 0)
-      throw new Unreadable('a length on a rounding boundary');
-    return number(root, { unit: 'cm' });
+    return number(includedAngleSide(b, c, included), { unit: 'cm' });
+  },
+  'cosine-rule-footpaths': (s) => {
+    // The car park and the two walkers make a triangle: the paths are two sides, the angle between them given.
+    const angle = angleAfter(s.stem, 'at an angle of');
+    const walked = [...s.stem.matchAll(/walks \$(\d+)\\text\{ km\}\$/g)].map((m) => q(BigInt(m[1]!)));
+    if (
+      walked.length !== 2 ||
+      !/How far apart/.test(s.stem) ||
+      !/Give your answer to 1 decimal place/.test(s.stem)
+    )
+      throw new Unreadable('two walks from one point and the distance between them, to 1 decimal place');
+    return number(includedAngleSide(walked[0]!, walked[1]!, angle), { unit: 'km' });
   },
   'sine-rule-missing-side': (s) => {
     // a / sin A = b / sin B: the side asked over the sine of its opposite angle equals the side given over its own.
