@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = '3489efce92deebc27c8eddcae721389caf2e94ac0192b1959e416d0f1b4bf793';
+const BANK_FINGERPRINT = '114bb9d07dc451308514cb32c8ca775bc145a606c44e053a2a4274426b5e9810';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

@@ -6,6 +6,7 @@ import type { Construct } from './construct.ts';
 import { ALGEBRA_CONSTRUCTS } from './constructs/algebra.ts';
 import { GEOMETRY_CONSTRUCTS } from './constructs/geometry.ts';
 import { HIGHER_ALGEBRA_CONSTRUCTS } from './constructs/higher-algebra.ts';
+import { HIGHER_GEOMETRY_CONSTRUCTS } from './constructs/higher-geometry.ts';
 import { HIGHER_NUMBER_CONSTRUCTS } from './constructs/higher-number.ts';
 import { HIGHER_RATIO_CONSTRUCTS } from './constructs/higher-ratio.ts';
 import { HIGHER_STATISTICS_CONSTRUCTS } from './constructs/higher-statistics.ts';
@@ -22,6 +23,7 @@ export const CONSTRUCTS: readonly Construct[] = [
   ...RATIO_CONSTRUCTS,
   ...HIGHER_RATIO_CONSTRUCTS,
   ...GEOMETRY_CONSTRUCTS,
+  ...HIGHER_GEOMETRY_CONSTRUCTS,
   ...STATISTICS_CONSTRUCTS,
   ...HIGHER_STATISTICS_CONSTRUCTS,
 ].sort((a, b) => a.constructId - b.constructId);

@@ -6,6 +6,10 @@ import { type Misconception, type MisconceptionExtension, misconceptionKinds } f
 import { ALGEBRA_EXTENSIONS, ALGEBRA_MISCONCEPTIONS } from './misconceptions/algebra.ts';
 import { GEOMETRY_MISCONCEPTIONS } from './misconceptions/geometry.ts';
 import { HIGHER_ALGEBRA_EXTENSIONS, HIGHER_ALGEBRA_MISCONCEPTIONS } from './misconceptions/higher-algebra.ts';
+import {
+  HIGHER_GEOMETRY_EXTENSIONS,
+  HIGHER_GEOMETRY_MISCONCEPTIONS,
+} from './misconceptions/higher-geometry.ts';
 import { HIGHER_NUMBER_EXTENSIONS, HIGHER_NUMBER_MISCONCEPTIONS } from './misconceptions/higher-number.ts';
 import { HIGHER_RATIO_EXTENSIONS, HIGHER_RATIO_MISCONCEPTIONS } from './misconceptions/higher-ratio.ts';
 import { HIGHER_STATISTICS_MISCONCEPTIONS } from './misconceptions/higher-statistics.ts';
@@ -41,6 +45,7 @@ export const MISCONCEPTIONS: readonly Misconception[] = merge(
     ...RATIO_MISCONCEPTIONS,
     ...HIGHER_RATIO_MISCONCEPTIONS,
     ...GEOMETRY_MISCONCEPTIONS,
+    ...HIGHER_GEOMETRY_MISCONCEPTIONS,
     ...STATISTICS_MISCONCEPTIONS,
     ...HIGHER_STATISTICS_MISCONCEPTIONS,
   ],
@@ -50,6 +55,7 @@ export const MISCONCEPTIONS: readonly Misconception[] = merge(
     ...RATIO_EXTENSIONS,
     ...HIGHER_RATIO_EXTENSIONS,
     ...HIGHER_NUMBER_EXTENSIONS,
+    ...HIGHER_GEOMETRY_EXTENSIONS,
   ],
 ).sort((a, b) => a.misconceptionId - b.misconceptionId);
 

@@ -59,6 +59,13 @@ const RANGES: Partial<Record<Problem['kind'], (p: Problem) => Range>> = {
   'shopping-change': () => positive,
   ...HIGHER_RATIO_RANGES,
   ...HIGHER_STATISTICS_RANGES,
+  // GCSE Higher geometry: an angle at the centre may be reflex; one at the circumference, or in a quadrilateral, is under 180°.
+  'angle-at-centre': (p) => (p.kind === 'angle-at-centre' && p.ask === 'centre' ? fullTurn : halfTurn),
+  'cyclic-quadrilateral': () => halfTurn,
+  'vector-magnitude': () => positive,
+  'cuboid-diagonal': () => positive,
+  'cosine-rule-side': () => positive,
+  'sine-rule-side': () => positive,
 };
 
 /** The possible range of the problem's answer, when it has one narrower than all numbers. */

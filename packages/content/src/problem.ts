@@ -8,6 +8,7 @@ import type { KindDef, Rendered } from './kind.ts';
 import { ALGEBRA_KINDS, type AlgebraProblem } from './problems/algebra.ts';
 import { GEOMETRY_KINDS, type GeometryProblem } from './problems/geometry.ts';
 import { HIGHER_ALGEBRA_KINDS, type HigherAlgebraProblem } from './problems/higher-algebra.ts';
+import { HIGHER_GEOMETRY_KINDS, type HigherGeometryProblem } from './problems/higher-geometry.ts';
 import { HIGHER_NUMBER_KINDS, type HigherNumberProblem } from './problems/higher-number.ts';
 import { HIGHER_RATIO_KINDS, type HigherRatioProblem } from './problems/higher-ratio.ts';
 import { HIGHER_STATISTICS_KINDS, type HigherStatisticsProblem } from './problems/higher-statistics.ts';
@@ -24,6 +25,7 @@ export type Problem =
   | RatioProblem
   | HigherRatioProblem
   | GeometryProblem
+  | HigherGeometryProblem
   | StatisticsProblem
   | HigherStatisticsProblem;
 
@@ -41,6 +43,7 @@ const KINDS = {
   ...RATIO_KINDS,
   ...HIGHER_RATIO_KINDS,
   ...GEOMETRY_KINDS,
+  ...HIGHER_GEOMETRY_KINDS,
   ...STATISTICS_KINDS,
   ...HIGHER_STATISTICS_KINDS,
 };

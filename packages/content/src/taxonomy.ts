@@ -348,6 +348,35 @@ const TREE: Tree = [
           [442, 'Translations'],
         ],
       },
+      {
+        id: 45,
+        name: 'Circles: arcs, sectors and theorems',
+        subtopics: [
+          [451, 'Arc length'],
+          [452, 'Area of a sector'],
+          [453, 'Circle theorems'],
+        ],
+      },
+      {
+        id: 46,
+        name: 'Cones and spheres',
+        subtopics: [
+          [461, 'Volume of cones'],
+          [462, 'Volume of spheres'],
+          [463, 'Surface area of spheres'],
+        ],
+      },
+      {
+        id: 47,
+        name: 'Vectors and trigonometry beyond the right-angled triangle',
+        subtopics: [
+          [471, 'Column vectors'],
+          [472, 'Magnitude of a vector'],
+          [473, "Pythagoras' theorem in three dimensions"],
+          [474, 'The sine rule'],
+          [475, 'The cosine rule'],
+        ],
+      },
     ],
   },
   {

@@ -447,6 +447,41 @@ export const TOPIC_UNITS: readonly TopicUnit[] = [
     topicTagIds: [REASONING, VISUAL, PRIMARY, FOUNDATION],
   },
   {
+    topicUnitId: 38,
+    name: 'Arcs, sectors and circle theorems',
+    description:
+      'Arc lengths and sector areas in terms of π, in context too, and the angle facts of circles: the angle at the centre and cyclic quadrilaterals.',
+    strand: 'geometry',
+    strandSubjectId: 5,
+    subjectIds: [451, 452, 453],
+    yearFrom: 10,
+    yearTo: 11,
+    topicTagIds: [FLUENCY, REASONING, PROBLEM_SOLVING, NON_CALCULATOR, HIGHER],
+  },
+  {
+    topicUnitId: 39,
+    name: 'Cones and spheres',
+    description: 'The volume of cones and spheres and the surface area of spheres, in terms of π.',
+    strand: 'geometry',
+    strandSubjectId: 5,
+    subjectIds: [461, 462, 463],
+    yearFrom: 10,
+    yearTo: 11,
+    topicTagIds: [FLUENCY, PROBLEM_SOLVING, NON_CALCULATOR, HIGHER],
+  },
+  {
+    topicUnitId: 40,
+    name: 'Vectors, 3D Pythagoras and the sine and cosine rules',
+    description:
+      'Adding, subtracting and scaling column vectors, their magnitude, the longest diagonal of a cuboid, and missing sides with the sine and cosine rules.',
+    strand: 'geometry',
+    strandSubjectId: 5,
+    subjectIds: [471, 472, 473, 474, 475],
+    yearFrom: 10,
+    yearTo: 11,
+    topicTagIds: [FLUENCY, PROBLEM_SOLVING, CALCULATOR, HIGHER],
+  },
+  {
     topicUnitId: 32,
     name: 'Averages and range',
     description: 'Mean, median, mode and range, including from frequency tables and with missing values.',
@@ -582,6 +617,9 @@ const SECONDARY_UNITS = [
   32, 33, 34, 37, 43,
 ];
 
+/** GCSE Higher units, taught in Years 10 and 11 only (so not in the Key Stage 3 collection). */
+const HIGHER_ONLY_UNITS = [35, 36, 38, 39, 40, 41, 42, 44, 45, 46, 47, 48];
+
 /** The pathway collections; id 4 (secondary, Years 7–11) is the default. */
 export const TOPIC_PATHWAY_COLLECTIONS: readonly TopicPathwayCollection[] = [
   {
@@ -616,7 +654,7 @@ export const TOPIC_PATHWAY_COLLECTIONS: readonly TopicPathwayCollection[] = [
     yearFrom: 7,
     yearTo: 11,
     // The GCSE Higher units (Years 10 and 11) come last, after Key Stage 3.
-    topicUnitIds: [...SECONDARY_UNITS, 35, 36, 41, 42, 44, 45, 46, 47, 48],
+    topicUnitIds: [...SECONDARY_UNITS, ...HIGHER_ONLY_UNITS],
   },
   {
     collectionId: 5,
@@ -625,8 +663,28 @@ export const TOPIC_PATHWAY_COLLECTIONS: readonly TopicPathwayCollection[] = [
     yearFrom: 9,
     yearTo: 11,
     topicUnitIds: [
-      2, 10, 11, 13, 14, 16, 17, 18, 20, 21, 22, 23, 24, 26, 28, 29, 30, 31, 32, 34, 35, 36, 37, 41, 42, 44,
-      45, 46, 47, 48,
+      2,
+      10,
+      11,
+      13,
+      14,
+      16,
+      17,
+      18,
+      20,
+      21,
+      22,
+      23,
+      24,
+      26,
+      28,
+      29,
+      30,
+      31,
+      32,
+      34,
+      37,
+      ...HIGHER_ONLY_UNITS,
     ],
   },
 ];

@@ -33,6 +33,7 @@ import { type Expect, exactText, inForm, number, polynomial } from './expect.ts'
 import { addPoly, coefficient, constant, constantOf, evaluate, type Poly, readPoly } from './poly.ts';
 import { numbersIn, plain, readQuantity } from './read.ts';
 import { HIGHER_ALGEBRA_SOLVERS } from './solvers-higher-algebra.ts';
+import { HIGHER_GEOMETRY_SOLVERS } from './solvers-higher-geometry.ts';
 import { HIGHER_NUMBER_SOLVERS } from './solvers-higher-number.ts';
 import { HIGHER_RATIO_SOLVERS } from './solvers-higher-ratio.ts';
 import { HIGHER_STATISTICS_SOLVERS } from './solvers-higher-statistics.ts';
@@ -271,6 +272,7 @@ const money = (x: Q) => number(x, { unit: '£' });
 export const SOLVERS: Readonly<Record<string, Solver>> = {
   ...HIGHER_ALGEBRA_SOLVERS,
   ...HIGHER_NUMBER_SOLVERS,
+  ...HIGHER_GEOMETRY_SOLVERS,
   'place-value-digit': (s) => {
     const digit = plain(need(s.maths[0], 'the digit'));
     const n = plain(need(s.maths[1], 'the number')).replace(/\s/g, '');
