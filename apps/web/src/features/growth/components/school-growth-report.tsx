@@ -8,10 +8,11 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { changeText, weekText } from '../../../shared/reports/growth-format.ts';
 import { ReportsTabs } from '../../../shared/reports/reports-tabs.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { DownloadButton } from '../../../shared/ui/download-button.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { downloadGrowthFile } from '../api/export-growth.ts';
 import { useGrowthByClass } from '../api/get-growth-by-class.ts';
-import { DownloadButton, NoBaselineYet, PageHeader, StrandSelect } from './growth-controls.tsx';
+import { NoBaselineYet, PageHeader, StrandSelect } from './growth-controls.tsx';
 import { ScrollTable } from './scroll-table.tsx';
 
 type View = 'growth' | 'baseline';

@@ -7,19 +7,14 @@ import { GrowthChart } from '../../../shared/reports/growth-chart.tsx';
 import { measureText } from '../../../shared/reports/growth-format.ts';
 import { StudentsTabs } from '../../../shared/reports/students-tabs.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { DownloadButton } from '../../../shared/ui/download-button.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { downloadGrowthFile } from '../api/export-growth.ts';
 import { useClassBaseline } from '../api/get-class-baseline.ts';
 import { useClassGrowth } from '../api/get-class-growth.ts';
 import { classMeanPoints } from '../class-mean.ts';
-import {
-  DownloadButton,
-  NoBaselineYet,
-  PageHeader,
-  StrandSelect,
-  useGrowthClass,
-} from './growth-controls.tsx';
+import { NoBaselineYet, PageHeader, StrandSelect, useGrowthClass } from './growth-controls.tsx';
 import { ScrollTable } from './scroll-table.tsx';
 
 function BaselineTable({ data }: { data: ClassBaseline }) {
