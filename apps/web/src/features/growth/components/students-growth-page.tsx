@@ -1,11 +1,13 @@
-import { Badge, Button, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Strand } from '@mathsight/contract/content.ts';
 import type { ClassGrowth, StudentGrowth } from '@mathsight/contract/growth.ts';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { GrowthChart } from '../../../shared/reports/growth-chart.tsx';
 import { changeText, measureText, VERDICT_COLOURS } from '../../../shared/reports/growth-format.ts';
 import { StudentsTabs } from '../../../shared/reports/students-tabs.tsx';
+import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { DownloadButton } from '../../../shared/ui/download-button.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
@@ -75,7 +77,9 @@ function GrowthTable({
           {data.students.map((s) => (
             <Table.Tr key={s.studentId}>
               <Table.Th scope="row" fw={600}>
-                {name(s)}
+                <Anchor component={Link} to={paths.studentTab(data.schoolId, s.studentId, 'growth')} inherit>
+                  {name(s)}
+                </Anchor>
               </Table.Th>
               <Table.Td>
                 {s.baseline ? (
