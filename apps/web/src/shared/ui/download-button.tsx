@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, type MantineSize } from '@mantine/core';
 import { useState } from 'react';
 
 /**
@@ -7,21 +7,28 @@ import { useState } from 'react';
  */
 export function DownloadButton({
   label,
+  name = label,
   busyLabel,
   download,
   variant = 'default',
+  size,
 }: {
+  /** What the button shows. */
   label: string;
+  /** Its accessible name when it says more than the label (starting with it): "Download CSV of the work". */
+  name?: string;
   busyLabel: string;
   download: () => Promise<void>;
   variant?: 'default' | 'filled';
+  size?: MantineSize;
 }) {
   const [busy, setBusy] = useState(false);
   return (
     <Button
       variant={variant}
+      size={size}
       loading={busy}
-      aria-label={busy ? busyLabel : label}
+      aria-label={busy ? busyLabel : name}
       onClick={async () => {
         setBusy(true);
         try {

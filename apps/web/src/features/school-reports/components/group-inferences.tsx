@@ -1,0 +1,165 @@
+import { Badge, Group, Loader, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
+import type { QuizInferenceRow } from '@mathsight/contract/question-bank.ts';
+import type { GroupWorkRow } from '@mathsight/contract/school-reports.ts';
+import { useState } from 'react';
+import { DownloadButton } from '../../../shared/ui/download-button.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import muted from '../../../shared/ui/muted-text.module.css';
+import { downloadQuizInferencesCsv, useQuizInferences } from '../api/quiz-inferences.ts';
+import { ScrollTable } from './report-parts.tsx';
+
+/** The work offered first: the latest that someone handed in (the report lists the latest first). */
+export function firstWorkWithAnswers(work: readonly GroupWorkRow[]): GroupWorkRow | undefined {
+  return work.find((w) => w.handedIn > 0) ?? work[0];
+}
+
+/** How many students each misconception is likely (or possibly) held by, the most first. */
+export function misconceptionTally(rows: readonly QuizInferenceRow[]) {
+  const tally = new Map<number, { name: string; likely: number; possible: number }>();
+  for (const r of rows) {
+    const t = tally.get(r.misconceptionId) ?? { name: r.misconceptionName, likely: 0, possible: 0 };
+    if (r.strength === 'Likely') t.likely += 1;
+    else t.possible += 1;
+    tally.set(r.misconceptionId, t);
+  }
+  return [...tally.values()].sort((a, b) => b.likely - a.likely || b.possible - a.possible);
+}
+
+const fileSlug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40) || 'work';
+
+/**
+ * Group inference insights (spec §7; the quiz-inferences calls): for one piece of work set to the class,
+ * the misconceptions each student's chosen options point at, "Likely" or "Possible" by how often, with
+ * the same rows as a CSV. The work is chosen from the report's own list.
+ */
+export function GroupInferences({
+  groupId,
+  code,
+  work,
+  schoolId,
+}: {
+  groupId: number;
+  code: string;
+  work: readonly GroupWorkRow[];
+  schoolId: number;
+}) {
+  const [picked, setPicked] = useState<number | null>(null);
+  const chosen = work.find((w) => w.assignmentId === picked) ?? firstWorkWithAnswers(work);
+  const ask = chosen ? { assignmentId: chosen.assignmentId, groupId } : null;
+  const inferences = useQuizInferences(schoolId, ask);
+  const rows = inferences.data?.rows ?? [];
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="inferences-heading">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Stack gap={2}>
+          <Title order={2} size="h3" id="inferences-heading">
+            What the answers suggest
+          </Title>
+          <Text size="sm" className={muted.muted} maw={640}>
+            The misconceptions each student&rsquo;s wrong answers point at in one piece of work: likely when
+            two or more answers (or the only chance) point at it, possible from one answer of several chances.
+          </Text>
+        </Stack>
+        {chosen && ask && (
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <NativeSelect
+              label="Work"
+              value={String(chosen.assignmentId)}
+              onChange={(e) => setPicked(Number(e.currentTarget.value))}
+              data={work.map((w) => ({ value: String(w.assignmentId), label: w.name }))}
+              w={260}
+            />
+            <DownloadButton
+              size="xs"
+              label="Download CSV"
+              name="Download CSV of what the answers suggest"
+              busyLabel="Downloading the CSV"
+              download={() =>
+                downloadQuizInferencesCsv(
+                  ask,
+                  `class-${fileSlug(code)}-${fileSlug(chosen.name)}-inferences.csv`,
+                )
+              }
+            />
+          </Group>
+        )}
+      </Group>
+      {!chosen ? (
+        <Text>No work was set to {code} in this period.</Text>
+      ) : inferences.isPending ? (
+        <Group gap="xs">
+          <Loader size="sm" />
+          <Text>Reading the answers…</Text>
+        </Group>
+      ) : inferences.isError ? (
+        <LoadError
+          title="What the answers suggest could not be loaded"
+          message={inferences.error.message}
+          onRetry={() => void inferences.refetch()}
+        />
+      ) : inferences.data.studentsAnswered === 0 ? (
+        <Text data-testid="no-inferences">
+          No student of {code} has answered {chosen.name} yet.
+        </Text>
+      ) : rows.length === 0 ? (
+        <Text data-testid="no-inferences">
+          The answers of {inferences.data.studentsAnswered}{' '}
+          {inferences.data.studentsAnswered === 1 ? 'student' : 'students'} to {chosen.name} point at no
+          misconception.
+        </Text>
+      ) : (
+        <>
+          <Text size="sm">
+            From {inferences.data.studentsAnswered}{' '}
+            {inferences.data.studentsAnswered === 1 ? 'student' : 'students'} who answered:{' '}
+            {misconceptionTally(rows)
+              .slice(0, 3)
+              .map((t) => `${t.name} (likely ${t.likely}, possible ${t.possible})`)
+              .join('; ')}
+            .
+          </Text>
+          <ScrollTable minWidth={640} label={`What the answers to ${chosen.name} suggest`}>
+            <Table striped withTableBorder fz="sm" aria-label={`What the answers to ${chosen.name} suggest`}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Student</Table.Th>
+                  <Table.Th scope="col">Misconception</Table.Th>
+                  <Table.Th scope="col">Wrong answers</Table.Th>
+                  <Table.Th scope="col">Chances</Table.Th>
+                  <Table.Th scope="col">Strength</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((r) => (
+                  <Table.Tr key={`${r.studentId}-${r.misconceptionId}`} data-testid="inference-row">
+                    <Table.Th scope="row" fw={500}>
+                      {r.firstName} {r.lastName}
+                    </Table.Th>
+                    <Table.Td>{r.misconceptionName}</Table.Td>
+                    <Table.Td>{r.wrongAnswers}</Table.Td>
+                    <Table.Td>{r.chances}</Table.Td>
+                    <Table.Td>
+                      <Badge
+                        variant="outline"
+                        radius="sm"
+                        tt="none"
+                        color={r.strength === 'Likely' ? 'red.9' : 'gray.8'}
+                      >
+                        {r.strength}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollTable>
+        </>
+      )}
+    </Stack>
+  );
+}
