@@ -76,6 +76,7 @@ test.describe('at phone size', () => {
       [`/${schoolId}/settings`, 'settings'],
       [`/${schoolId}/students/${studentId}`, 'student'],
       [`/${schoolId}/students/${studentId}/effort`, 'student-effort'],
+      [`/${schoolId}/students/${studentId}/growth`, 'student-growth'],
       [`/${schoolId}/motivate`, 'motivate'],
       [`/${schoolId}/motivate/class-league`, 'class-league'],
       [`/${schoolId}/motivate/school-league`, 'school-league'],

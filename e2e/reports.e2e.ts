@@ -105,6 +105,18 @@ test.describe('reports', () => {
       'Topic,Strand,First answers,Right first time %,Secure,Developing,Not yet,Not enough answers yet',
     );
 
+    // Group inference insights: what one piece of work's answers suggest, per student, and its CSV.
+    await expect(page.getByRole('heading', { name: 'What the answers suggest' })).toBeVisible();
+    await expect(page.getByTestId('inference-row').first().or(page.getByTestId('no-inferences'))).toBeVisible(
+      { timeout: 60_000 },
+    );
+    await expect(page.getByTestId('inference-row').first()).toContainText(/Likely|Possible/);
+    const inferencesCsv = await downloadCsv(page, 'Download CSV of what the answers suggest');
+    expect(inferencesCsv.header).toBe(
+      'Student ID,First name,Last name,Class,Misconception ID,Misconception,Wrong answers,Chances,Strength',
+    );
+    await expectNoAxeViolations(page);
+
     // The picker chooses another class.
     const options = await page.getByRole('main').getByLabel('Class').locator('option').count();
     if (options > 1) {
