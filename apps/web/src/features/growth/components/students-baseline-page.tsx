@@ -2,6 +2,7 @@ import { Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import type { Strand } from '@mathsight/contract/content.ts';
 import type { ClassBaseline } from '@mathsight/contract/growth.ts';
 import { useState } from 'react';
+import { fileNamePart } from '../../../shared/files/file-name-part.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { GrowthChart } from '../../../shared/reports/growth-chart.tsx';
 import { measureText } from '../../../shared/reports/growth-format.ts';
@@ -95,7 +96,7 @@ export function StudentsBaselinePage() {
                 downloadGrowthFile(
                   schoolId,
                   { kind: 'baseline.csv', groupId },
-                  `${data.group.name}-baseline.csv`,
+                  `${fileNamePart(data.group.name, 'class')}-baseline.csv`,
                 )
               }
             />

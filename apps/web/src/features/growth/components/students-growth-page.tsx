@@ -3,6 +3,7 @@ import type { Strand } from '@mathsight/contract/content.ts';
 import type { ClassGrowth, StudentGrowth } from '@mathsight/contract/growth.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { fileNamePart } from '../../../shared/files/file-name-part.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { GrowthChart } from '../../../shared/reports/growth-chart.tsx';
 import { changeText, measureText, VERDICT_COLOURS } from '../../../shared/reports/growth-format.ts';
@@ -77,7 +78,13 @@ function GrowthTable({
           {data.students.map((s) => (
             <Table.Tr key={s.studentId}>
               <Table.Th scope="row" fw={600}>
-                <Anchor component={Link} to={paths.studentTab(data.schoolId, s.studentId, 'growth')} inherit>
+                {/* indigo.9: AA against the hovered row's grey too (the row stays hovered after "Show"). */}
+                <Anchor
+                  component={Link}
+                  to={paths.studentTab(data.schoolId, s.studentId, 'growth')}
+                  inherit
+                  c="indigo.9"
+                >
                   {name(s)}
                 </Anchor>
               </Table.Th>
@@ -166,7 +173,7 @@ export function StudentsGrowthPage() {
                   downloadGrowthFile(
                     schoolId,
                     { kind: 'growth.csv', groupId, strand: data.strand },
-                    `${data.group.name}-growth-${data.strand}.csv`,
+                    `${fileNamePart(data.group.name, 'class')}-growth-${data.strand}.csv`,
                   )
                 }
               />
@@ -178,7 +185,7 @@ export function StudentsGrowthPage() {
                   downloadGrowthFile(
                     schoolId,
                     { kind: 'growth.pdf', groupId, strand: data.strand },
-                    `${data.group.name}-growth-${data.strand}.pdf`,
+                    `${fileNamePart(data.group.name, 'class')}-growth-${data.strand}.pdf`,
                   )
                 }
               />

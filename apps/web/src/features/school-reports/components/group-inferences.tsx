@@ -2,6 +2,7 @@ import { Badge, Group, Loader, NativeSelect, Stack, Table, Text, Title } from '@
 import type { QuizInferenceRow } from '@mathsight/contract/question-bank.ts';
 import type { GroupWorkRow } from '@mathsight/contract/school-reports.ts';
 import { useState } from 'react';
+import { fileNamePart } from '../../../shared/files/file-name-part.ts';
 import { DownloadButton } from '../../../shared/ui/download-button.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
@@ -24,13 +25,6 @@ export function misconceptionTally(rows: readonly QuizInferenceRow[]) {
   }
   return [...tally.values()].sort((a, b) => b.likely - a.likely || b.possible - a.possible);
 }
-
-const fileSlug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 40) || 'work';
 
 /**
  * Group inference insights (spec §7; the quiz-inferences calls): for one piece of work set to the class,
@@ -82,7 +76,7 @@ export function GroupInferences({
               download={() =>
                 downloadQuizInferencesCsv(
                   ask,
-                  `class-${fileSlug(code)}-${fileSlug(chosen.name)}-inferences.csv`,
+                  `class-${fileNamePart(code, 'class')}-${fileNamePart(chosen.name, 'work')}-inferences.csv`,
                 )
               }
             />

@@ -2,6 +2,7 @@ import { growthPaths } from '@mathsight/contract/api-paths.ts';
 import type { Strand } from '@mathsight/contract/content.ts';
 import { downloadFile, saveFile } from '../../../shared/api/http-client.ts';
 import { REPORT_CSV_LONG_TIMEOUT_MS } from '../../../shared/config/constants.ts';
+import { fileNamePart } from '../../../shared/files/file-name-part.ts';
 
 /**
  * GET …/students/{studentId}/growth.pdf?strand=: the student's growth page in one strand, drawn on the
@@ -18,6 +19,8 @@ export async function downloadStudentGrowthPdf(
     params: { strand },
     timeoutMs: REPORT_CSV_LONG_TIMEOUT_MS,
   });
-  const name = `${student.firstName}-${student.lastName}-growth-${strand}.pdf`;
-  saveFile(blob, name.toLowerCase().replace(/[^a-z0-9.]+/g, '-'));
+  saveFile(
+    blob,
+    `${fileNamePart(`${student.firstName} ${student.lastName}`, 'student')}-growth-${strand}.pdf`,
+  );
 }
