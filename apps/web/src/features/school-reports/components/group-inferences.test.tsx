@@ -123,12 +123,25 @@ describe('group inference insights on the group report', () => {
         return new Response('Student ID\n', { headers: { 'Content-Type': 'text/csv' } });
       },
     );
-    const table = await screen.findByRole(
+    // The tally first: how many students each misconception is likely (or possibly) held by.
+    const tally = await screen.findByRole(
       'table',
-      { name: 'What the answers to Fractions check suggest' },
+      { name: 'Misconceptions in the answers to Fractions check' },
       { timeout: 15_000 },
     );
     expect(asked).toEqual([77]);
+    expect(
+      within(tally)
+        .getAllByTestId('inference-tally-row')
+        .map((r) => r.textContent),
+    ).toEqual(['Adds the denominators20', 'Longer decimals are larger01']);
+    expect(screen.queryByTestId('inference-row')).toBeNull();
+
+    // Each student's rows on request: the CSV's rows.
+    const show = screen.getByRole('button', { name: 'Show each student (3 rows, as the CSV)' });
+    expect(show.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.setup().click(show);
+    const table = screen.getByRole('table', { name: 'What the answers to Fractions check suggest' });
     expect(
       within(table)
         .getAllByTestId('inference-row')
@@ -138,7 +151,9 @@ describe('group inference insights on the group report', () => {
       'Ada SmithLonger decimals are larger13Possible',
       'Ben SmithAdds the denominators11Likely',
     ]);
-    expect(screen.getByText(/Adds the denominators \(likely 2, possible 0\)/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Hide each student' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Download CSV of what the answers suggest' }));

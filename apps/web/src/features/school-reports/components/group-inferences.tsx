@@ -1,7 +1,7 @@
-import { Badge, Group, Loader, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import type { QuizInferenceRow } from '@mathsight/contract/question-bank.ts';
 import type { GroupWorkRow } from '@mathsight/contract/school-reports.ts';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { fileNamePart } from '../../../shared/files/file-name-part.ts';
 import { DownloadButton } from '../../../shared/ui/download-button.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
@@ -16,9 +16,14 @@ export function firstWorkWithAnswers(work: readonly GroupWorkRow[]): GroupWorkRo
 
 /** How many students each misconception is likely (or possibly) held by, the most first. */
 export function misconceptionTally(rows: readonly QuizInferenceRow[]) {
-  const tally = new Map<number, { name: string; likely: number; possible: number }>();
+  const tally = new Map<number, { id: number; name: string; likely: number; possible: number }>();
   for (const r of rows) {
-    const t = tally.get(r.misconceptionId) ?? { name: r.misconceptionName, likely: 0, possible: 0 };
+    const t = tally.get(r.misconceptionId) ?? {
+      id: r.misconceptionId,
+      name: r.misconceptionName,
+      likely: 0,
+      possible: 0,
+    };
     if (r.strength === 'Likely') t.likely += 1;
     else t.possible += 1;
     tally.set(r.misconceptionId, t);
@@ -28,8 +33,10 @@ export function misconceptionTally(rows: readonly QuizInferenceRow[]) {
 
 /**
  * Group inference insights (spec §7; the quiz-inferences calls): for one piece of work set to the class,
- * the misconceptions each student's chosen options point at, "Likely" or "Possible" by how often, with
- * the same rows as a CSV. The work is chosen from the report's own list.
+ * how many students' answers point at each misconception ("Likely" or "Possible" by how often), and on
+ * request each student's rows, the same rows and columns as the CSV. The work is chosen from the
+ * report's own list. A class of 30 gives a hundred rows or more: the tally comes first so the page
+ * stays readable.
  */
 export function GroupInferences({
   groupId,
@@ -43,6 +50,8 @@ export function GroupInferences({
   schoolId: number;
 }) {
   const [picked, setPicked] = useState<number | null>(null);
+  const [studentsShown, setStudentsShown] = useState(false);
+  const studentsId = useId();
   const chosen = work.find((w) => w.assignmentId === picked) ?? firstWorkWithAnswers(work);
   const ask = chosen ? { assignmentId: chosen.assignmentId, groupId } : null;
   const inferences = useQuizInferences(schoolId, ask);
@@ -109,49 +118,82 @@ export function GroupInferences({
       ) : (
         <>
           <Text size="sm">
-            From {inferences.data.studentsAnswered}{' '}
-            {inferences.data.studentsAnswered === 1 ? 'student' : 'students'} who answered:{' '}
-            {misconceptionTally(rows)
-              .slice(0, 3)
-              .map((t) => `${t.name} (likely ${t.likely}, possible ${t.possible})`)
-              .join('; ')}
-            .
+            From the {inferences.data.studentsAnswered}{' '}
+            {inferences.data.studentsAnswered === 1 ? 'student' : 'students'} who answered {chosen.name}:
           </Text>
-          <ScrollTable minWidth={640} label={`What the answers to ${chosen.name} suggest`}>
-            <Table striped withTableBorder fz="sm" aria-label={`What the answers to ${chosen.name} suggest`}>
+          <ScrollTable minWidth={480} label={`Misconceptions in the answers to ${chosen.name}`}>
+            <Table
+              striped
+              withTableBorder
+              fz="sm"
+              aria-label={`Misconceptions in the answers to ${chosen.name}`}
+            >
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Student</Table.Th>
                   <Table.Th scope="col">Misconception</Table.Th>
-                  <Table.Th scope="col">Wrong answers</Table.Th>
-                  <Table.Th scope="col">Chances</Table.Th>
-                  <Table.Th scope="col">Strength</Table.Th>
+                  <Table.Th scope="col">Students likely holding it</Table.Th>
+                  <Table.Th scope="col">Possibly</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {rows.map((r) => (
-                  <Table.Tr key={`${r.studentId}-${r.misconceptionId}`} data-testid="inference-row">
+                {misconceptionTally(rows).map((t) => (
+                  <Table.Tr key={t.id} data-testid="inference-tally-row">
                     <Table.Th scope="row" fw={500}>
-                      {r.firstName} {r.lastName}
+                      {t.name}
                     </Table.Th>
-                    <Table.Td>{r.misconceptionName}</Table.Td>
-                    <Table.Td>{r.wrongAnswers}</Table.Td>
-                    <Table.Td>{r.chances}</Table.Td>
-                    <Table.Td>
-                      <Badge
-                        variant="outline"
-                        radius="sm"
-                        tt="none"
-                        color={r.strength === 'Likely' ? 'red.9' : 'gray.8'}
-                      >
-                        {r.strength}
-                      </Badge>
-                    </Table.Td>
+                    <Table.Td>{t.likely}</Table.Td>
+                    <Table.Td>{t.possible}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
           </ScrollTable>
+          <div>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              aria-expanded={studentsShown}
+              aria-controls={studentsId}
+              onClick={() => setStudentsShown((v) => !v)}
+            >
+              {studentsShown ? 'Hide each student' : `Show each student (${rows.length} rows, as the CSV)`}
+            </Button>
+          </div>
+          <div id={studentsId} hidden={!studentsShown}>
+            {studentsShown && (
+              <ScrollTable minWidth={640} label={`What the answers to ${chosen.name} suggest`}>
+                <Table
+                  striped
+                  withTableBorder
+                  fz="sm"
+                  aria-label={`What the answers to ${chosen.name} suggest`}
+                >
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">Student</Table.Th>
+                      <Table.Th scope="col">Misconception</Table.Th>
+                      <Table.Th scope="col">Wrong answers</Table.Th>
+                      <Table.Th scope="col">Chances</Table.Th>
+                      <Table.Th scope="col">Strength</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {rows.map((r) => (
+                      <Table.Tr key={`${r.studentId}-${r.misconceptionId}`} data-testid="inference-row">
+                        <Table.Th scope="row" fw={500}>
+                          {r.firstName} {r.lastName}
+                        </Table.Th>
+                        <Table.Td>{r.misconceptionName}</Table.Td>
+                        <Table.Td>{r.wrongAnswers}</Table.Td>
+                        <Table.Td>{r.chances}</Table.Td>
+                        <Table.Td fw={r.strength === 'Likely' ? 700 : 400}>{r.strength}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </ScrollTable>
+            )}
+          </div>
         </>
       )}
     </Stack>
