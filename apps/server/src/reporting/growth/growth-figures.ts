@@ -38,13 +38,22 @@ export function growthOf(baseline: StoredMeasure | undefined, now: StoredMeasure
   return { growth, growthStandardError, verdict: growthVerdict(growth, growthStandardError) };
 }
 
+type GrowthRows = { baseline?: StoredBaseline; now?: StoredCurrent; weeks: readonly StoredWeek[] };
+
 export function studentGrowth(
   student: { studentId: number; firstName: string; lastName: string },
-  rows: { baseline?: StoredBaseline; now?: StoredCurrent; weeks: readonly StoredWeek[] },
+  rows: GrowthRows,
   expectedLevel: number,
 ): StudentGrowth {
+  return { ...student, ...growthFigures(rows, expectedLevel) };
+}
+
+/** One student's figures in one strand: baseline, now, growth with its verdict, and the weeks. */
+export function growthFigures(
+  rows: GrowthRows,
+  expectedLevel: number,
+): Omit<StudentGrowth, 'studentId' | 'firstName' | 'lastName'> {
   return {
-    ...student,
     baseline: rows.baseline ? baselinePoint(rows.baseline, expectedLevel) : null,
     now: rows.now ? measurePoint(rows.now, expectedLevel) : null,
     ...growthOf(rows.baseline, rows.now),

@@ -43,6 +43,10 @@ function scopeOf(alias: string, scope: GrowthScope) {
   return scope.studentIds.length === 0 ? sql`false` : sql`${column}.student_id in ${[...scope.studentIds]}`;
 }
 
+/** Every strand (undefined), or one. */
+const strandIs = (alias: string, strand: string | undefined) =>
+  strand === undefined ? sql`` : sql`and ${sql.raw(alias)}.strand = ${strand}`;
+
 /** The baselines of the students (every strand, or one). */
 export async function readBaselines(db: Db, scope: GrowthScope, strand?: string): Promise<StoredBaseline[]> {
   const result = await db.execute<{
@@ -58,7 +62,7 @@ export async function readBaselines(db: Db, scope: GrowthScope, strand?: string)
   }>(sql`select b.student_id, b.strand, b.ability, b.variance, b.answer_count, b.measured_at, b.source,
   b.assignment_id, a.name as assignment_name
 from student_baselines b left join assignments a on a.id = b.assignment_id
-where ${scopeOf('b', scope)} ${strand === undefined ? sql`` : sql`and b.strand = ${strand}`}`);
+where ${scopeOf('b', scope)} ${strandIs('b', strand)}`);
   return result.rows.map((r) => ({
     studentId: r.student_id,
     strand: r.strand,
@@ -72,11 +76,11 @@ where ${scopeOf('b', scope)} ${strand === undefined ? sql`` : sql`and b.strand =
   }));
 }
 
-/** The students' strand measures now (decision 0014's `student_strand_measures`). */
+/** The students' strand measures now (decision 0014's `student_strand_measures`), in one strand or all. */
 export async function readCurrentMeasures(
   db: Db,
   scope: GrowthScope,
-  strand: string,
+  strand?: string,
 ): Promise<StoredCurrent[]> {
   const result = await db.execute<{
     student_id: number;
@@ -85,7 +89,7 @@ export async function readCurrentMeasures(
     variance: number;
     answer_count: number;
   }>(sql`select m.student_id, m.strand, m.ability, m.variance, m.answer_count from student_strand_measures m
-where ${scopeOf('m', scope)} and m.strand = ${strand}`);
+where ${scopeOf('m', scope)} ${strandIs('m', strand)}`);
   return result.rows.map((r) => ({
     studentId: r.student_id,
     strand: r.strand,
@@ -95,8 +99,8 @@ where ${scopeOf('m', scope)} and m.strand = ${strand}`);
   }));
 }
 
-/** The students' weekly strand measures, oldest first. */
-export async function readWeeks(db: Db, scope: GrowthScope, strand: string): Promise<StoredWeek[]> {
+/** The students' weekly strand measures (one strand or all), oldest first. */
+export async function readWeeks(db: Db, scope: GrowthScope, strand?: string): Promise<StoredWeek[]> {
   const result = await db.execute<{
     student_id: number;
     strand: string;
@@ -106,7 +110,7 @@ export async function readWeeks(db: Db, scope: GrowthScope, strand: string): Pro
     answer_count: number;
   }>(sql`select w.student_id, w.strand, w.week_start::text as week_start, w.ability, w.variance, w.answer_count
 from student_measure_weeks w
-where ${scopeOf('w', scope)} and w.strand = ${strand}
+where ${scopeOf('w', scope)} ${strandIs('w', strand)}
 order by w.week_start, w.student_id`);
   return result.rows.map((r) => ({
     studentId: r.student_id,
