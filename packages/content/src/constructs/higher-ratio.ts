@@ -276,6 +276,7 @@ export const HIGHER_RATIO_CONSTRUCTS: readonly Construct[] = [
     topicUnitId: 46,
     yearGroup: 10,
     difficulty: 3,
+    problemStyle: 'worded',
     kind: 'ratio-combine',
     draw: (rng) => {
       // a : b and c : d each in simplest form, with the shared quantity's numbers b and c different.

@@ -262,6 +262,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
     topicUnitId: 48,
     yearGroup: 11,
     difficulty: 3,
+    problemStyle: 'worded',
     kind: 'conditional-probability',
     draw: (rng) => {
       const activities = rng.pick([
@@ -316,6 +317,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
     topicUnitId: 48,
     yearGroup: 10,
     difficulty: 3,
+    problemStyle: 'worded',
     kind: 'at-least-one',
     draw: (rng) => ({
       kind: 'at-least-one',
