@@ -254,9 +254,9 @@ group by group_id, misconception_id`,
   }
 
   /**
-   * The school's commonest misconceptions since `from` (the rollup; every class and practice), the
-   * first `limit` by answers then id, each with its total and its answers per class (decision 0020:
-   * summed in SQL, so a month's thousands of class × misconception rows never leave the database).
+   * The school's commonest misconceptions since `from` (every class and practice), the first `limit` by
+   * answers then id, each with its total and its answers per class (decision 0020): ranked from the
+   * school's weekly totals (`report_school_misconception_weeks`), then only those few read per class.
    */
   async topMisconceptions(schoolId: number, from: string, limit: number) {
     const result = await this.db.execute<{
@@ -264,17 +264,17 @@ group by group_id, misconception_id`,
       misconception_id: number;
       answers: number;
       total: number;
-    }>(sql`with per_class as (
-  select group_id, misconception_id, sum(answers)::int as answers
-  from report_misconception_weeks where school_id = ${schoolId} and week_start >= ${from}::date
-  group by group_id, misconception_id
-), top as (
-  select misconception_id, sum(answers)::int as total from per_class
+    }>(sql`with top as (
+  select misconception_id, sum(answers)::int as total from report_school_misconception_weeks
+  where school_id = ${schoolId} and week_start >= ${from}::date
   group by misconception_id order by total desc, misconception_id limit ${limit}
 )
-select p.group_id, p.misconception_id, p.answers, top.total
-from per_class p join top on top.misconception_id = p.misconception_id
-order by top.total desc, p.misconception_id, p.answers desc, p.group_id`);
+select c.group_id, c.misconception_id, sum(c.answers)::int as answers, top.total
+from top
+join report_misconception_weeks c
+  on c.school_id = ${schoolId} and c.misconception_id = top.misconception_id and c.week_start >= ${from}::date
+group by c.group_id, c.misconception_id, top.total
+order by top.total desc, c.misconception_id, answers desc, c.group_id`);
     return result.rows.map((r) => ({
       groupId: r.group_id,
       misconceptionId: r.misconception_id,
@@ -309,19 +309,31 @@ order by top.total desc, p.misconception_id, p.answers desc, p.group_id`);
     }));
   }
 
-  /** The class's students' topic measures (one student's by primary key each): labels against the class's year. */
-  async topicMeasures(groupId: number) {
+  /**
+   * The class's students' topic measures (one student's by primary key each), labelled against the
+   * class's year and counted per topic in SQL (decision 0020: a class's ~800 measures stay in the database).
+   */
+  async topicLevels(groupId: number, year: number | null) {
     const result = await this.db.execute<{
       topic_unit_id: number;
-      ability: number;
-      variance: number;
-      answer_count: number;
-    }>(sql`select m.topic_unit_id, m.ability, m.variance, m.answer_count
-from group_students gs join student_topic_measures m on m.student_id = gs.student_id
-where gs.group_id = ${groupId}`);
+      secure: number;
+      developing: number;
+      not_yet: number;
+      not_enough: number;
+    }>(sql`with m as (
+  select m.topic_unit_id, ${sql.raw(LABEL('m', EXPECTED('c.position')))} as label
+  from (select ${year}::int as position) c
+  cross join group_students gs
+  join student_topic_measures m on m.student_id = gs.student_id
+  where gs.group_id = ${groupId}
+)
+select topic_unit_id,
+  count(*) filter (where label = 's')::int as secure, count(*) filter (where label = 'd')::int as developing,
+  count(*) filter (where label = 'y')::int as not_yet, count(*) filter (where label = 'n')::int as not_enough
+from m group by topic_unit_id`);
     return result.rows.map((r) => ({
       topicUnitId: r.topic_unit_id,
-      measure: { mean: r.ability, variance: r.variance, count: r.answer_count },
+      proficiency: { secure: r.secure, developing: r.developing, notYet: r.not_yet, notEnough: r.not_enough },
     }));
   }
 

@@ -15,8 +15,7 @@ import type {
 import { scorePercentOf } from '@mathsight/contract/score-and-effort.ts';
 import type { Caller } from '../../auth/authenticate.ts';
 import { notFound } from '../../http/errors.ts';
-import { LABEL_MARGIN, type ProficiencyLabel, proficiencyLabel } from '../../measurement/labels.ts';
-import { expectedAbility, REFERENCE_YEAR } from '../../measurement/priors.ts';
+import { LABEL_MARGIN } from '../../measurement/labels.ts';
 import { assertCanReadMeasures } from '../../policies/measures.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
 import type { SchoolAccess } from '../../school-access/school-access.ts';
@@ -38,13 +37,6 @@ export const GROUP_TOP_MISCONCEPTIONS = 12;
 
 const emptyCounts = (): LabelCounts => ({ secure: 0, developing: 0, notYet: 0, notEnough: 0 });
 const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((100 * part) / whole) : null);
-
-function addLabel(c: LabelCounts, label: ProficiencyLabel) {
-  if (label === 'secure') c.secure += 1;
-  else if (label === 'developing') c.developing += 1;
-  else if (label === 'not yet') c.notYet += 1;
-  else c.notEnough += 1;
-}
 
 /** The mean of the students' gaps to their year's expected level, and its standard error (null below two). */
 function meanAndSe(level: LevelSummary | undefined) {
@@ -337,9 +329,9 @@ export class SchoolReportsService {
     const window = await this.repo.window(months);
     const peers =
       group.yearGroupId === null ? [group] : classes.filter((c) => c.yearGroupId === group.yearGroupId);
-    const [attainment, measures, answered, chosen, work, units] = await Promise.all([
+    const [attainment, levels, answered, chosen, work, units] = await Promise.all([
       this.#attainment(schoolId, window, peers),
-      this.repo.topicMeasures(groupId),
+      this.repo.topicLevels(groupId, group.year),
       this.repo.classTopics(schoolId, window.from, groupId),
       this.repo.classMisconceptions(schoolId, window.from, groupId),
       this.repo.groupWork(groupId, window.from),
@@ -348,7 +340,6 @@ export class SchoolReportsService {
     const row = attainment.classes.find((c) => c.groupId === groupId);
     if (!row) throw notFound();
 
-    const expected = expectedAbility(group.year ?? REFERENCE_YEAR);
     const byTopic = new Map<number, { answers: number; correct: number; proficiency: LabelCounts }>();
     const topicOf = (id: number) => {
       const t = byTopic.get(id) ?? { answers: 0, correct: 0, proficiency: emptyCounts() };
@@ -360,8 +351,7 @@ export class SchoolReportsService {
       t.answers += a.answers;
       t.correct += a.correct;
     }
-    for (const m of measures)
-      addLabel(topicOf(m.topicUnitId).proficiency, proficiencyLabel(m.measure, expected));
+    for (const l of levels) topicOf(l.topicUnitId).proficiency = l.proficiency;
     const unitById = new Map(units.map((u) => [u.id, u]));
     const topics: GroupTopicRow[] = [...byTopic.entries()]
       .flatMap(([id, t]) => {

@@ -1,2 +1,0 @@
-CREATE INDEX "assignment_students_progress_idx" ON "assignment_students" USING btree ("assignment_id","group_id","started_at","completed_at","answered_count","correct_count");--> statement-breakpoint
-CREATE INDEX "student_measure_weeks_series_idx" ON "student_measure_weeks" USING btree ("school_id","strand","student_id","week_start","ability");
