@@ -3,7 +3,6 @@ import type {
   ClassBaseline,
   ClassGrowth,
   GrowthByClass,
-  StudentGrowth,
   StudentGrowthReport,
 } from '@mathsight/contract/growth.ts';
 import { STRAND_NAMES } from '@mathsight/contract/growth.ts';
@@ -14,14 +13,17 @@ import { expectedAbility } from '../../measurement/priors.ts';
 import { assertCanReadMeasures } from '../../policies/measures.ts';
 import {
   baselinePoint,
+  type GrowthMember,
   groupGrowthRow,
   growthFigures,
+  growthMember,
   studentGrowth,
 } from '../../reporting/growth/growth-figures.ts';
 import {
   type GrowthScope,
   readBaselines,
   readCurrentMeasures,
+  readSchoolWeekSeries,
   readWeeks,
   type StoredBaseline,
 } from '../../reporting/growth/growth-reader.ts';
@@ -134,24 +136,22 @@ export class GrowthService {
     const strands = strandOptions(await this.repo.schoolBaselineCounts(schoolId));
     const strand = q.strand ?? defaultStrand(strands);
     const scope: GrowthScope = { schoolId };
-    const [classes, memberships, baselines, now, weeks, diagnosticWorkCount] = await Promise.all([
+    const [classes, memberships, baselines, now, weeksOf, diagnosticWorkCount] = await Promise.all([
       this.repo.classes(schoolId),
       this.repo.memberships(schoolId),
       readBaselines(this.db, scope, strand),
       readCurrentMeasures(this.db, scope, strand),
-      readWeeks(this.db, scope, strand),
+      readSchoolWeekSeries(this.db, schoolId, strand),
       this.repo.diagnosticWorkCount(schoolId),
     ]);
     const baselineOf = new Map(baselines.map((b) => [b.studentId, b]));
     const nowOf = new Map(now.map((m) => [m.studentId, m]));
-    const weeksOf = groupBy(weeks, (w) => w.studentId);
-    const growthOf = new Map<string, StudentGrowth>();
+    const growthOf = new Map<string, GrowthMember>();
     const growth = (studentId: number, expectedLevel: number) => {
       const key = `${studentId}:${expectedLevel}`;
       let g = growthOf.get(key);
       if (!g) {
-        g = studentGrowth(
-          { studentId, firstName: '', lastName: '' },
+        g = growthMember(
           {
             baseline: baselineOf.get(studentId),
             now: nowOf.get(studentId),
