@@ -11,10 +11,10 @@ import { ReportsTabs } from '../../../shared/reports/reports-tabs.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { DownloadButton } from '../../../shared/ui/download-button.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { ScrollTable } from '../../../shared/ui/scroll-table.tsx';
 import { downloadGrowthFile } from '../api/export-growth.ts';
 import { useGrowthByClass } from '../api/get-growth-by-class.ts';
 import { NoBaselineYet, PageHeader, StrandSelect } from './growth-controls.tsx';
-import { ScrollTable } from './scroll-table.tsx';
 
 type View = 'growth' | 'baseline';
 

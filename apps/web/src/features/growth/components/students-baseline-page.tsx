@@ -11,12 +11,12 @@ import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { DownloadButton } from '../../../shared/ui/download-button.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
+import { ScrollTable } from '../../../shared/ui/scroll-table.tsx';
 import { downloadGrowthFile } from '../api/export-growth.ts';
 import { useClassBaseline } from '../api/get-class-baseline.ts';
 import { useClassGrowth } from '../api/get-class-growth.ts';
 import { classMeanPoints } from '../class-mean.ts';
 import { NoBaselineYet, PageHeader, StrandSelect, useGrowthClass } from './growth-controls.tsx';
-import { ScrollTable } from './scroll-table.tsx';
 
 function BaselineTable({ data }: { data: ClassBaseline }) {
   return (

@@ -1,23 +1,27 @@
-import { Anchor, Badge, Button, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Strand } from '@mathsight/contract/content.ts';
 import type { ClassGrowth, StudentGrowth } from '@mathsight/contract/growth.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { fileNamePart } from '../../../shared/files/file-name-part.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import {
+  BaselineFigure,
+  GrowthFigure,
+  NowFigure,
+  VerdictBadge,
+} from '../../../shared/reports/growth-cells.tsx';
 import { GrowthChart } from '../../../shared/reports/growth-chart.tsx';
-import { changeText, measureText, VERDICT_COLOURS } from '../../../shared/reports/growth-format.ts';
 import { StudentsTabs } from '../../../shared/reports/students-tabs.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { DownloadButton } from '../../../shared/ui/download-button.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
-import muted from '../../../shared/ui/muted-text.module.css';
+import { ScrollTable } from '../../../shared/ui/scroll-table.tsx';
 import { downloadGrowthFile } from '../api/export-growth.ts';
 import { useClassGrowth } from '../api/get-class-growth.ts';
 import { classMeanPoints, studentPoints } from '../class-mean.ts';
 import { NoBaselineYet, PageHeader, StrandSelect, useGrowthClass } from './growth-controls.tsx';
-import { ScrollTable } from './scroll-table.tsx';
 
 const name = (s: Pick<StudentGrowth, 'firstName' | 'lastName'>) => `${s.firstName} ${s.lastName}`;
 
@@ -89,40 +93,16 @@ function GrowthTable({
                 </Anchor>
               </Table.Th>
               <Table.Td>
-                {s.baseline ? (
-                  <Stack gap={0}>
-                    <Text size="sm">{measureText(s.baseline.ability, s.baseline.standardError)}</Text>
-                    <Text size="xs" className={muted.muted}>
-                      {s.baseline.source === 'diagnostic'
-                        ? (s.baseline.assignmentName ?? 'Diagnostic quiz')
-                        : 'First 10 answers'}
-                    </Text>
-                  </Stack>
-                ) : (
-                  '–'
-                )}
+                <BaselineFigure baseline={s.baseline} empty="–" />
               </Table.Td>
               <Table.Td>
-                {s.now ? (
-                  <Stack gap={0}>
-                    <Text size="sm">{measureText(s.now.ability, s.now.standardError)}</Text>
-                    <Text size="xs" className={muted.muted}>
-                      {s.now.label}, {s.now.answerCount} answers
-                    </Text>
-                  </Stack>
-                ) : (
-                  'No answers yet'
-                )}
+                <NowFigure now={s.now} />
               </Table.Td>
               <Table.Td>
-                {s.growth === null || s.growthStandardError === null
-                  ? '–'
-                  : changeText(s.growth, s.growthStandardError)}
+                <GrowthFigure growth={s.growth} standardError={s.growthStandardError} />
               </Table.Td>
               <Table.Td>
-                <Badge color={VERDICT_COLOURS[s.verdict]} variant="outline" radius="sm" tt="none">
-                  {s.verdict}
-                </Badge>
+                <VerdictBadge verdict={s.verdict} />
               </Table.Td>
               <Table.Td>
                 {s.weeks.length > 0 && (

@@ -1,14 +1,19 @@
-import { Badge, Card, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import type { Strand } from '@mathsight/contract/content.ts';
 import type { StudentGrowthReport, StudentStrandGrowth } from '@mathsight/contract/growth.ts';
 import { useState } from 'react';
+import {
+  BaselineFigure,
+  GrowthFigure,
+  NowFigure,
+  VerdictBadge,
+} from '../../../shared/reports/growth-cells.tsx';
 import { GrowthChart } from '../../../shared/reports/growth-chart.tsx';
-import { changeText, measureText, VERDICT_COLOURS } from '../../../shared/reports/growth-format.ts';
 import { DownloadButton } from '../../../shared/ui/download-button.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
+import { ScrollTable } from '../../../shared/ui/scroll-table.tsx';
 import { downloadStudentGrowthPdf } from '../api/download-student-growth-pdf.ts';
 import { useStudentGrowth } from '../api/get-student-growth.ts';
-import { ScrollTable } from './scroll-table.tsx';
 import { TabError, TabLoading } from './tab-states.tsx';
 
 /** The strand shown first: the one with the most answers. */
@@ -34,20 +39,6 @@ export function growthWords(firstName: string, s: StudentStrandGrowth): string {
   }
 }
 
-function BaselineCell({ s }: { s: StudentStrandGrowth }) {
-  if (!s.baseline) return <>Not set yet</>;
-  return (
-    <Stack gap={0}>
-      <Text size="sm">{measureText(s.baseline.ability, s.baseline.standardError)}</Text>
-      <Text size="xs" className={muted.muted}>
-        {s.baseline.source === 'diagnostic'
-          ? (s.baseline.assignmentName ?? 'Diagnostic quiz')
-          : 'First 10 answers'}
-      </Text>
-    </Stack>
-  );
-}
-
 function StrandsTable({ data }: { data: StudentGrowthReport }) {
   return (
     <ScrollTable label="Growth in each strand" minWidth={640}>
@@ -68,29 +59,16 @@ function StrandsTable({ data }: { data: StudentGrowthReport }) {
                 {s.name}
               </Table.Th>
               <Table.Td>
-                <BaselineCell s={s} />
+                <BaselineFigure baseline={s.baseline} empty="Not set yet" />
               </Table.Td>
               <Table.Td>
-                {s.now ? (
-                  <Stack gap={0}>
-                    <Text size="sm">{measureText(s.now.ability, s.now.standardError)}</Text>
-                    <Text size="xs" className={muted.muted}>
-                      {s.now.label}, {s.now.answerCount} {s.now.answerCount === 1 ? 'answer' : 'answers'}
-                    </Text>
-                  </Stack>
-                ) : (
-                  'No answers yet'
-                )}
+                <NowFigure now={s.now} />
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {s.growth === null || s.growthStandardError === null
-                  ? '–'
-                  : changeText(s.growth, s.growthStandardError)}
+                <GrowthFigure growth={s.growth} standardError={s.growthStandardError} />
               </Table.Td>
               <Table.Td>
-                <Badge color={VERDICT_COLOURS[s.verdict]} variant="outline" radius="sm" tt="none">
-                  {s.verdict}
-                </Badge>
+                <VerdictBadge verdict={s.verdict} />
               </Table.Td>
             </Table.Tr>
           ))}

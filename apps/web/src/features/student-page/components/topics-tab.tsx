@@ -5,10 +5,10 @@ import { saveFile } from '../../../shared/api/http-client.ts';
 import { errorMessageOf } from '../../../shared/api/model-state.ts';
 import { formatSchoolDate } from '../../../shared/dates/school-time.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
+import { ScrollTable } from '../../../shared/ui/scroll-table.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { exportStudentTopics } from '../api/export-student-topics.ts';
 import { MeasureValue, ProficiencyBadge } from './proficiency.tsx';
-import { ScrollTable } from './scroll-table.tsx';
 
 /** What the Topic column says on a strand's own row (the CSV writes the same). */
 export const WHOLE_STRAND = 'Whole strand';
