@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = 'c9a1b1bd1d565f735dd18df3f779ba85a7caf24f638daaee653a257db5af6e14';
+const BANK_FINGERPRINT = '77dcc1b5540e9a8ef2ddf47b9ff3c3cd1251655568ee9378f08b8e6bf0b93a1f';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

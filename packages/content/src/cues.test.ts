@@ -117,12 +117,9 @@ function keyRank(q: Question): number | undefined {
  * side of the key, and take it off.
  */
 const KNOWN_RANK_CUES = new Set([
-  'column-addition',
-  'column-subtraction',
   'order-of-operations',
   'hcf-and-lcm',
   'add-fractions-same-denominator',
-  'add-fractions-different-denominators',
   'substitute-into-expression',
   'area-unit-conversion',
   'hours-to-minutes',
