@@ -4,7 +4,7 @@
 
 import { type Misconception, type MisconceptionExtension, misconceptionKinds } from './misconception.ts';
 import { ALGEBRA_EXTENSIONS, ALGEBRA_MISCONCEPTIONS } from './misconceptions/algebra.ts';
-import { GEOMETRY_MISCONCEPTIONS } from './misconceptions/geometry.ts';
+import { GEOMETRY_EXTENSIONS, GEOMETRY_MISCONCEPTIONS } from './misconceptions/geometry.ts';
 import { HIGHER_ALGEBRA_EXTENSIONS, HIGHER_ALGEBRA_MISCONCEPTIONS } from './misconceptions/higher-algebra.ts';
 import { NUMBER_MISCONCEPTIONS } from './misconceptions/number.ts';
 import { RATIO_EXTENSIONS, RATIO_MISCONCEPTIONS } from './misconceptions/ratio.ts';
@@ -38,7 +38,7 @@ export const MISCONCEPTIONS: readonly Misconception[] = merge(
     ...GEOMETRY_MISCONCEPTIONS,
     ...STATISTICS_MISCONCEPTIONS,
   ],
-  [...ALGEBRA_EXTENSIONS, ...HIGHER_ALGEBRA_EXTENSIONS, ...RATIO_EXTENSIONS],
+  [...ALGEBRA_EXTENSIONS, ...HIGHER_ALGEBRA_EXTENSIONS, ...RATIO_EXTENSIONS, ...GEOMETRY_EXTENSIONS],
 ).sort((a, b) => a.misconceptionId - b.misconceptionId);
 
 const BY_ID = new Map(MISCONCEPTIONS.map((m) => [m.misconceptionId, m]));

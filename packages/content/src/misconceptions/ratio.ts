@@ -590,6 +590,11 @@ export const RATIO_MISCONCEPTIONS: readonly Misconception[] = [
     rules: {
       'scale-factor-measure': (p) =>
         numberAnswer(p.value * p.k ** (p.measure === 'area' ? 3 : 2), areaOrVolumeUnit(p)),
+      // 1 m² taken as 100 × 100 × 100 cm², the cube of the length factor, as for cm³.
+      'area-units': (p) => {
+        const f = conversionFactor(p.from, p.to);
+        return numberAnswer(mul(ratFromNumber(p.value), mul(f, mul(f, f))), { unit: `\\text{ ${p.to}}^{2}` });
+      },
     },
   },
   {
@@ -621,6 +626,11 @@ export const RATIO_MISCONCEPTIONS: readonly Misconception[] = [
         const f = conversionFactor(p.from, p.to);
         const wrong = f.n > f.d ? mul(f, 10) : div(f, 10);
         return numberAnswer(mul(ratFromNumber(p.value), wrong), { unit: `\\text{ ${p.to}}` });
+      },
+      // Squares the length factor, as it should, but starts from 1000 cm in a metre (100 mm in a cm).
+      'area-units': (p) => {
+        const wrong = mul(conversionFactor(p.from, p.to), 10);
+        return numberAnswer(mul(ratFromNumber(p.value), mul(wrong, wrong)), { unit: `\\text{ ${p.to}}^{2}` });
       },
     },
   },
