@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = '14506995790cb6b38bd771e696b3191dbf6a2f05a8ee6d64e5bba33458aee2b6';
+const BANK_FINGERPRINT = '1ae382e658dc884cd0ee772e89dd300be2fb235eb823a52d3349c0846ffa874c';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

@@ -126,7 +126,6 @@ const KNOWN_RANK_CUES = new Set([
   'range-of-data',
   'mean-from-frequency-table',
   'bar-chart-comparison',
-  'pie-chart-angle',
   'expected-frequency',
 ]);
 

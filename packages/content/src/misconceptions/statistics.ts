@@ -528,4 +528,15 @@ export const STATISTICS_MISCONCEPTIONS: readonly Misconception[] = [
       },
     },
   },
+  {
+    misconceptionId: 5301,
+    slug: 'pie-angle-of-the-rest',
+    name: 'Gives the angle for everyone else in the pie chart',
+    description:
+      'Works out the share of the circle for the people who did not choose the option, 360° minus the sector, so 10 out of 40 gives 270° instead of 90°.',
+    howToFix:
+      'The sector stands for the people who chose it: their fraction of the total, times 360°. Check the size: fewer than half the people must get less than half the circle, under 180°.',
+    subjectId: 512,
+    rules: { 'pie-angle': (p) => numberAnswer(sub(360, mul(rat(p.part, p.total), 360)), degreesUnit) },
+  },
 ];
