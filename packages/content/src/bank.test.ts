@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = '1ae382e658dc884cd0ee772e89dd300be2fb235eb823a52d3349c0846ffa874c';
+const BANK_FINGERPRINT = 'bbf5de183297ae2e32586ca3d238a2fbb07760a8dae1dd661743bf049abc00af';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

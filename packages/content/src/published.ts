@@ -88,7 +88,7 @@ export const PUBLISHED_EDITIONS: Readonly<Record<string, { edition: number; dige
   'area-volume-scale-factors': { edition: 1, digest: '84a084583c0742a6' },
   'metric-unit-conversion': { edition: 1, digest: 'f188eae9c6383295' },
   'area-unit-conversion': { edition: 2, digest: '493f7fab2eaf0e3c' },
-  'hours-to-minutes': { edition: 1, digest: '2a73f78997d5a8db' },
+  'hours-to-minutes': { edition: 2, digest: '65846916c00a6cfd' },
   'angles-on-a-straight-line': { edition: 1, digest: '6333bc43ff5954fe' },
   'angles-around-a-point': { edition: 2, digest: '70b71cd12f449e0b' },
   'angles-in-a-triangle': { edition: 1, digest: 'e0e9afb4208f43fb' },
