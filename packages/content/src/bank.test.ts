@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = 'bbf5de183297ae2e32586ca3d238a2fbb07760a8dae1dd661743bf049abc00af';
+const BANK_FINGERPRINT = '244041e0d1d92251b082579f90bbee28f6e57e71c264d6660ede64e3a1cf1d85';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

@@ -119,7 +119,6 @@ function keyRank(q: Question): number | undefined {
 const KNOWN_RANK_CUES = new Set([
   'order-of-operations',
   'hcf-and-lcm',
-  'add-fractions-same-denominator',
   'angles-in-a-triangle',
   'cuboid-volume',
   'range-of-data',

@@ -25,7 +25,7 @@ export const PUBLISHED_EDITIONS: Readonly<Record<string, { edition: number; dige
   'prime-factor-decomposition': { edition: 1, digest: '6d4d05dd57b39c98' },
   'equivalent-fractions': { edition: 1, digest: 'ea8491892d8fcde2' },
   'fraction-of-amount': { edition: 1, digest: 'a4b1915c867cde10' },
-  'add-fractions-same-denominator': { edition: 1, digest: '3c2163199f9bdb1f' },
+  'add-fractions-same-denominator': { edition: 2, digest: '5942cfdd6933798d' },
   'add-fractions-different-denominators': { edition: 2, digest: '8f933893159bd59e' },
   'subtract-fractions-different-denominators': { edition: 1, digest: 'cb0156d07b456a7a' },
   'multiply-fractions': { edition: 1, digest: '9d65b54411eb7d4a' },

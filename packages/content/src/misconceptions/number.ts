@@ -1593,4 +1593,17 @@ export const NUMBER_MISCONCEPTIONS: readonly Misconception[] = [
         p.op === 'add' && p.b !== p.d ? writtenFraction(p.a * p.d + p.c * p.b, p.b + p.d) : undefined,
     },
   },
+  {
+    misconceptionId: 1304,
+    slug: 'adds-fractions-multiplies-numerators',
+    name: 'Multiplies the numerators when adding fractions with the same denominator',
+    description:
+      'Keeps the common denominator, as it should, but multiplies the numerators instead of adding them, so 2/9 + 4/9 = 8/9.',
+    howToFix:
+      'With the same denominator the pieces are the same size, so just count them: 2 ninths and 4 ninths are 6 ninths. Shade both fractions on one bar split into ninths and count the shaded pieces.',
+    subjectId: 163,
+    rules: {
+      'fraction-add': (p) => (p.op === 'add' && p.b === p.d ? writtenFraction(p.a * p.c, p.b) : undefined),
+    },
+  },
 ];
