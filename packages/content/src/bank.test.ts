@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = '244041e0d1d92251b082579f90bbee28f6e57e71c264d6660ede64e3a1cf1d85';
+const BANK_FINGERPRINT = 'd76a53a8c38964d49ca247f93963e5fb0e883ba21431531d147e613c3a41ab09';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

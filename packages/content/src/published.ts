@@ -103,7 +103,7 @@ export const PUBLISHED_EDITIONS: Readonly<Record<string, { edition: number; dige
   'trapezium-area': { edition: 2, digest: 'd8d02fcda435d1c1' },
   'circle-area': { edition: 1, digest: '8fe23d10efc99dc5' },
   'circle-circumference': { edition: 1, digest: '80e61a1406edff90' },
-  'cuboid-volume': { edition: 1, digest: 'd7919a7be8e708ec' },
+  'cuboid-volume': { edition: 2, digest: '6d83056d04148518' },
   'cuboid-surface-area': { edition: 1, digest: '86726268c5c50c45' },
   'cylinder-volume': { edition: 1, digest: 'd442dbd500aafd0d' },
   'pythagoras-hypotenuse': { edition: 2, digest: '85b6e6e708f628a9' },

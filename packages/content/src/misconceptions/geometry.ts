@@ -744,6 +744,17 @@ export const GEOMETRY_MISCONCEPTIONS: readonly Misconception[] = [
     subjectId: 406,
     rules: { 'polygon-angles': (p) => (p.ask === 'sum' ? degrees(180) : undefined) },
   },
+  {
+    misconceptionId: 4305,
+    slug: 'volume-adds-the-layers',
+    name: 'Adds the number of layers to one layer',
+    description:
+      'Finds the cubes in one layer (length × width) correctly, then adds the height instead of multiplying by it, so a 5 × 4 × 3 cuboid gives 20 + 3 = 23 cm³.',
+    howToFix:
+      'The height counts the layers, and every layer holds the same number of cubes: 3 layers of 20 cubes is 3 × 20 = 60. Stack two layers of cubes to see the total double.',
+    subjectId: 421,
+    rules: { cuboid: (p) => (p.ask === 'volume' ? measure(p.l * p.w + p.h, 'cm3') : undefined) },
+  },
 ];
 
 /** Geometry rules for misconceptions defined in other strands. */
