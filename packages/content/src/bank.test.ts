@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = 'd76a53a8c38964d49ca247f93963e5fb0e883ba21431531d147e613c3a41ab09';
+const BANK_FINGERPRINT = 'd2c0828d4e78410841ccc57365ae51e00f792322cf3b74c7c5a41e3a12449ca9';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

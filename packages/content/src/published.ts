@@ -118,7 +118,7 @@ export const PUBLISHED_EDITIONS: Readonly<Record<string, { edition: number; dige
   'missing-value-from-mean': { edition: 1, digest: '373eb44b88adad16' },
   'mean-from-frequency-table': { edition: 1, digest: 'f442cd8616696dfe' },
   'mode-from-frequency-table': { edition: 1, digest: '8c7c67355f934df4' },
-  'bar-chart-comparison': { edition: 1, digest: '923e32f5ccd2734b' },
+  'bar-chart-comparison': { edition: 2, digest: 'aa4f72560788128a' },
   'pie-chart-angle': { edition: 2, digest: '3c68ba5008006eb9' },
   'pie-chart-reading': { edition: 1, digest: '9fe753ecb5c99359' },
   'single-event-probability': { edition: 1, digest: '2d53bc1956fbc742' },

@@ -539,4 +539,15 @@ export const STATISTICS_MISCONCEPTIONS: readonly Misconception[] = [
     subjectId: 512,
     rules: { 'pie-angle': (p) => numberAnswer(sub(360, mul(rat(p.part, p.total), 360)), degreesUnit) },
   },
+  {
+    misconceptionId: 5302,
+    slug: 'bar-chart-gridline-as-label-gap',
+    name: 'Takes each gridline to be worth the gap between labels',
+    description:
+      'Sees the axis numbered in steps of 10 and counts every gridline as 10, although there are two gridlines to each labelled step, so every reading is doubled.',
+    howToFix:
+      'Count the gridlines between two labels before reading anything: 0 to 10 with two gaps makes each gridline 5. Check a bar that ends on a label against your reading.',
+    subjectId: 511,
+    rules: { 'bar-chart': (p) => numberAnswer(2 * (p.values[p.i]! - p.values[p.j]!)) },
+  },
 ];
