@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = 'd2c0828d4e78410841ccc57365ae51e00f792322cf3b74c7c5a41e3a12449ca9';
+const BANK_FINGERPRINT = '68426a368e9c1c8531a4cb7ea773628d7e36b1626e41c532768e1d9f77ac959c';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

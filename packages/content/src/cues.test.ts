@@ -122,7 +122,6 @@ const KNOWN_RANK_CUES = new Set([
   'angles-in-a-triangle',
   'range-of-data',
   'mean-from-frequency-table',
-  'expected-frequency',
 ]);
 
 describe("the key's rank among the options", () => {

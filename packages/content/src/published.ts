@@ -123,7 +123,7 @@ export const PUBLISHED_EDITIONS: Readonly<Record<string, { edition: number; dige
   'pie-chart-reading': { edition: 1, digest: '9fe753ecb5c99359' },
   'single-event-probability': { edition: 1, digest: '2d53bc1956fbc742' },
   'probability-of-not-happening': { edition: 1, digest: '6b08c7734b7fd322' },
-  'expected-frequency': { edition: 1, digest: '237f802188d3867e' },
+  'expected-frequency': { edition: 2, digest: '5aefc04dd06ebc35' },
   'probabilities-sum-to-one': { edition: 1, digest: '7a94abc90c345fb7' },
   'independent-events-tree': { edition: 1, digest: '1de2b673b8a39ac0' },
 };

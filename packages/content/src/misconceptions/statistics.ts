@@ -550,4 +550,28 @@ export const STATISTICS_MISCONCEPTIONS: readonly Misconception[] = [
     subjectId: 511,
     rules: { 'bar-chart': (p) => numberAnswer(2 * (p.values[p.i]! - p.values[p.j]!)) },
   },
+  {
+    misconceptionId: 5303,
+    slug: 'expected-gives-numerator',
+    name: 'Gives the top of the probability as the expected number',
+    description:
+      'Answers with the numerator of the probability whatever the number of trials, so a probability of 3/8 means "3 times" even in 200 spins.',
+    howToFix:
+      '3/8 means 3 in every 8 spins, so more spins give more reds: 200 spins are 25 lots of 8, so expect 25 × 3 = 75. Ask how many eights fit into the number of spins.',
+    subjectId: 523,
+    rules: { 'expected-frequency': (p) => numberAnswer(p.n) },
+  },
+  {
+    misconceptionId: 5304,
+    slug: 'expected-counts-the-other-outcome',
+    name: 'Works out how often the event does not happen',
+    description:
+      'Finds the expected number of times the spinner does not land on the colour (trials minus the expected number), so 3/8 of 200 gives 125 instead of 75.',
+    howToFix:
+      'Read what is asked: the expected number of reds is the probability of red times the number of spins. The spins that are not red are the rest, found only if the question asks for them.',
+    subjectId: 523,
+    rules: {
+      'expected-frequency': (p) => numberAnswer(mul(rat(p.d - p.n, p.d), p.trials)),
+    },
+  },
 ];
