@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = '68426a368e9c1c8531a4cb7ea773628d7e36b1626e41c532768e1d9f77ac959c';
+const BANK_FINGERPRINT = 'd8ad6e82b7566729b0d16d61f48b06db40f94d5304fd691aa9f592246d6ef6b4';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

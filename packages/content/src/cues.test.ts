@@ -120,7 +120,6 @@ const KNOWN_RANK_CUES = new Set([
   'order-of-operations',
   'hcf-and-lcm',
   'angles-in-a-triangle',
-  'range-of-data',
   'mean-from-frequency-table',
 ]);
 

@@ -319,10 +319,15 @@ export const GEOMETRY_MISCONCEPTIONS: readonly Misconception[] = [
     misconceptionId: 4024,
     slug: 'triangle-area-halves-twice',
     name: 'Halves both the base and the height',
-    description: 'Halves each length before multiplying, giving a quarter of base × height.',
+    description:
+      'Halves each length before multiplying (the base and the height, or a trapezium’s a + b and its height), giving a quarter of the product.',
     howToFix: 'Halve only once: ½ × base × height. Halving both lengths makes a quarter.',
     subjectId: 412,
-    rules: { 'triangle-area': (p) => measure(rat(p.base * p.height, 4), 'cm2') },
+    rules: {
+      'triangle-area': (p) => measure(rat(p.base * p.height, 4), 'cm2'),
+      // ½(a + b) × ½h: the half in the formula applied to the height as well.
+      'trapezium-area': (p) => measure(rat((p.a + p.b) * p.h, 4), 'cm2'),
+    },
   },
   {
     misconceptionId: 4025,
@@ -754,6 +759,17 @@ export const GEOMETRY_MISCONCEPTIONS: readonly Misconception[] = [
       'The height counts the layers, and every layer holds the same number of cubes: 3 layers of 20 cubes is 3 × 20 = 60. Stack two layers of cubes to see the total double.',
     subjectId: 421,
     rules: { cuboid: (p) => (p.ask === 'volume' ? measure(p.l * p.w + p.h, 'cm3') : undefined) },
+  },
+  {
+    misconceptionId: 4306,
+    slug: 'trapezium-as-triangle',
+    name: 'Uses the triangle formula for a trapezium',
+    description:
+      'Works out ½ × base × height for a trapezium, taking the longer parallel side as the base and leaving the shorter one out.',
+    howToFix:
+      'A trapezium is not a triangle: its top side has length too. Two copies of the trapezium, one turned over, make a parallelogram with base a + b, so the area is ½(a + b) × h.',
+    subjectId: 414,
+    rules: { 'trapezium-area': (p) => measure(rat(Math.max(p.a, p.b) * p.h, 2), 'cm2') },
   },
 ];
 

@@ -87,14 +87,12 @@ export const STATISTICS_MISCONCEPTIONS: readonly Misconception[] = [
     misconceptionId: 5006,
     slug: 'average-as-midrange',
     name: 'Finds the halfway point between the smallest and largest values',
-    description: 'Uses (smallest + largest) ÷ 2 as the mean or median.',
+    description:
+      'Uses (smallest + largest) ÷ 2 as the mean or median, or as the range, taking "range" to mean the middle of the spread.',
     howToFix:
-      'The mean uses every value, not just the extremes. The median is the middle of the ordered list, not the middle of the range.',
+      'The mean uses every value, not just the extremes, and the median is the middle of the ordered list. The range is how far apart the extremes are: largest − smallest, with nothing to halve.',
     subjectId: 50,
-    rules: {
-      average: (p) =>
-        p.ask === 'range' ? undefined : statAnswer(rat(Math.max(...p.data) + Math.min(...p.data), 2)),
-    },
+    rules: { average: (p) => statAnswer(rat(Math.max(...p.data) + Math.min(...p.data), 2)) },
   },
   {
     misconceptionId: 5007,
