@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = 'd8ad6e82b7566729b0d16d61f48b06db40f94d5304fd691aa9f592246d6ef6b4';
+const BANK_FINGERPRINT = '719cbb4c8139f92dbb9a1a68c87a61d46c311bf006cd11b75bfb5bad31086100';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

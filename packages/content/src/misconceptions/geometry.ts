@@ -771,6 +771,22 @@ export const GEOMETRY_MISCONCEPTIONS: readonly Misconception[] = [
     subjectId: 414,
     rules: { 'trapezium-area': (p) => measure(rat(Math.max(p.a, p.b) * p.h, 2), 'cm2') },
   },
+  {
+    misconceptionId: 4307,
+    slug: 'pythagoras-roots-without-squaring',
+    name: 'Square-roots the sides without squaring them first',
+    description:
+      'Remembers the square root at the end of Pythagoras but not the squares at the start, so works out √(6 + 8) instead of √(6² + 8²).',
+    howToFix:
+      'The theorem is about the squares drawn on the sides: square each side, add (or subtract), and only then take the square root. Write a² + b² = c² with the numbers in before calculating.',
+    subjectId: 431,
+    rules: {
+      pythagoras: (p) => {
+        const inside = p.ask === 'hypotenuse' ? p.a + p.b : p.a - p.b;
+        return inside > 0 ? lengthAnswer(Math.sqrt(inside)) : undefined;
+      },
+    },
+  },
 ];
 
 /** Geometry rules for misconceptions defined in other strands. */
