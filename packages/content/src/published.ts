@@ -116,7 +116,7 @@ export const PUBLISHED_EDITIONS: Readonly<Record<string, { edition: number; dige
   'median-of-data': { edition: 1, digest: '63562d07d30e57ab' },
   'range-of-data': { edition: 2, digest: 'ee162ec74704d489' },
   'missing-value-from-mean': { edition: 1, digest: '373eb44b88adad16' },
-  'mean-from-frequency-table': { edition: 1, digest: 'f442cd8616696dfe' },
+  'mean-from-frequency-table': { edition: 2, digest: '3275684f1ea59ad0' },
   'mode-from-frequency-table': { edition: 1, digest: '8c7c67355f934df4' },
   'bar-chart-comparison': { edition: 2, digest: 'aa4f72560788128a' },
   'pie-chart-angle': { edition: 2, digest: '3c68ba5008006eb9' },

@@ -25,7 +25,8 @@ export const STATISTICS_MISCONCEPTIONS: readonly Misconception[] = [
     misconceptionId: 5001,
     slug: 'mean-median-confused',
     name: 'Confuses the mean and the median',
-    description: 'Finds the median when asked for the mean, or the mean when asked for the median.',
+    description:
+      'Finds the median when asked for the mean, or the mean when asked for the median, from a list or from a frequency table.',
     howToFix:
       'Mean: add them all up and share equally. Median: put them in order and take the middle. Link "median" to the middle of the road.',
     subjectId: 50,
@@ -36,6 +37,9 @@ export const STATISTICS_MISCONCEPTIONS: readonly Misconception[] = [
           : p.ask === 'median'
             ? statAnswer(meanOf(p.data))
             : undefined,
+      // The middle value of the table's data written out in order, given as its mean.
+      'frequency-mean': (p) =>
+        statAnswer(medianOf(p.values.flatMap((v, i) => Array<number>(p.freqs[i]!).fill(v)))),
     },
   },
   {
@@ -571,5 +575,16 @@ export const STATISTICS_MISCONCEPTIONS: readonly Misconception[] = [
     rules: {
       'expected-frequency': (p) => numberAnswer(mul(rat(p.d - p.n, p.d), p.trials)),
     },
+  },
+  {
+    misconceptionId: 5305,
+    slug: 'frequency-mean-divides-wrong-way',
+    name: 'Divides the total frequency by the total of frequency × value',
+    description:
+      'Finds both totals of a frequency table but divides them the wrong way round, total frequency ÷ total of f × x, so gets a mean below 1 however large the values.',
+    howToFix:
+      'The mean shares the total of all the values (the f × x column) between the number of values (the total frequency): Σfx ÷ Σf. Then check it against the table: the mean sits among the values that occur most often.',
+    subjectId: 505,
+    rules: { 'frequency-mean': (p) => statAnswer(rat(sum(p.freqs), sumFx(p))) },
   },
 ];
