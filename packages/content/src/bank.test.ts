@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = '6e19b1309c1bd08c6aa3c5e319e76a01a3f4d2387b1456958a75ead11ed7a1bd';
+const BANK_FINGERPRINT = 'fe21cfa111ea07b0bb69bc02980be3dedbaccb1a98dbca3440f0704067ef666f';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

@@ -14,7 +14,7 @@ export const PUBLISHED_EDITIONS: Readonly<Record<string, { edition: number; dige
   'round-decimal-places': { edition: 1, digest: '5f04f2fafc1297be' },
   'round-significant-figures': { edition: 1, digest: 'b08d2366f3f19295' },
   'estimate-products': { edition: 1, digest: '898fab322d07785e' },
-  'column-addition': { edition: 2, digest: '3ec2b30df78f35e0' },
+  'column-addition': { edition: 2, digest: 'd8cfc66eee90e7b7' },
   'column-subtraction': { edition: 2, digest: '49f9a400cd85cfce' },
   'long-multiplication': { edition: 1, digest: 'cefe6283a9f2577b' },
   'multiply-decimals': { edition: 1, digest: '33b7e788bc7756e3' },
