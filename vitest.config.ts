@@ -52,6 +52,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
+          // One environment and module graph per worker, not per file: Mantine, React and the router were
+          // evaluated afresh for each of 160 files (about 100 s of a run). setup.ts resets what a test leaves.
+          isolate: false,
           // Room for a few findBy waits of 4 s each (see setup.ts).
           testTimeout: 15_000,
         },

@@ -60,6 +60,16 @@ test.describe('baseline and growth', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     expect((await csv).suggestedFilename()).toMatch(/-growth-[a-z]+\.csv$/);
 
+    // A student's name opens their own growth tab.
+    const firstName = table.locator('tbody tr').first().getByRole('link');
+    const studentName = (await firstName.textContent()) ?? '';
+    await firstName.click();
+    await expect(page).toHaveURL(/\/students\/\d+\/growth$/);
+    await expect(page.getByRole('heading', { level: 1, name: studentName })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('growth-strand-row')).toHaveCount(5);
+    await expectNoAxeViolations(page);
+    await shoot(page, 'student');
+
     // The class's baselines in every strand.
     await page.goto(`/${schoolId}/students/baseline`);
     await expect(page).toHaveTitle('Student baseline - Mathsight');
@@ -79,6 +89,14 @@ test.describe('baseline and growth', () => {
     const schoolCsv = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     expect((await schoolCsv).suggestedFilename()).toMatch(/^school-growth-[a-z]+\.csv$/);
+    // A chosen class's growth PDFs, from the school view.
+    await page.getByRole('combobox', { name: 'Class for the PDFs' }).selectOption({ index: 0 });
+    const schoolPdf = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download growth PDFs' }).click();
+    const schoolPdfFile = await schoolPdf;
+    expect(schoolPdfFile.suggestedFilename()).toMatch(/^[a-z0-9-]+-growth-[a-z]+\.pdf$/);
+    const pages = (await readFile((await schoolPdfFile.path()) ?? '')).toString('latin1');
+    expect(pages.match(/\/Type \/Page\b/g)?.length ?? 0).toBeGreaterThan(0);
 
     await page.goto(`/${schoolId}/reports/baseline`);
     await expect(page).toHaveTitle('Baseline report - Mathsight');

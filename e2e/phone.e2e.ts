@@ -115,6 +115,7 @@ test.describe('at phone size', () => {
       [`/${schoolId}/students/baseline`, 'students-baseline'],
       [`/${schoolId}/students/${studentId}`, 'student'],
       [`/${schoolId}/students/${studentId}/effort`, 'student-effort'],
+      [`/${schoolId}/students/${studentId}/growth`, 'student-growth'],
     ];
     for (const [path, name] of screens) await expectFitsPhone(page, path, name);
   });

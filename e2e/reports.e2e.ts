@@ -105,6 +105,19 @@ test.describe('reports', () => {
       'Topic,Strand,First answers,Right first time %,Secure,Developing,Not yet,Not enough answers yet',
     );
 
+    // Group inference insights: what one piece of work's answers suggest, per student, and its CSV.
+    await expect(page.getByRole('heading', { name: 'What the answers suggest' })).toBeVisible();
+    await expect(page.getByTestId('inference-tally-row').first()).toBeVisible({ timeout: 60_000 });
+    await page.getByRole('button', { name: /^Show each student/ }).click();
+    await expect(page.getByTestId('inference-row').first()).toContainText(/Likely|Possible/);
+    const inferencesCsv = await downloadCsv(page, 'Download CSV of what the answers suggest');
+    expect(inferencesCsv.header).toBe(
+      'Student ID,First name,Last name,Class,Misconception ID,Misconception,Wrong answers,Chances,Strength',
+    );
+    await expectNoAxeViolations(page);
+    const inferences = page.getByRole('region', { name: 'What the answers suggest' });
+    await inferences.screenshot({ path: `${SHOTS}/reports-group-inferences-laptop.png` });
+
     // The picker chooses another class.
     const options = await page.getByRole('main').getByLabel('Class').locator('option').count();
     if (options > 1) {
@@ -121,7 +134,9 @@ test.describe('reports', () => {
     await page.goto(`/${schoolId}/reports/group`);
     await expect(page).toHaveURL(/groupId=\d+/);
     await expect(page.getByRole('heading', { name: 'Work' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('inference-tally-row').first()).toBeVisible({ timeout: 60_000 });
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SHOTS}/reports-group-phone.png`, fullPage: true });
+    await inferences.screenshot({ path: `${SHOTS}/reports-group-inferences-phone.png` });
   });
 });

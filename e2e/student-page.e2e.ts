@@ -1,10 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { apiHeaders } from './demo-api.ts';
 import { dismissCookieBanner, expectNoAxeViolations, signIn } from './fixtures.ts';
 
 // Issue 14 point 6, the student page: demo.teacher opens a student of the demo school's simulated
-// term, reads their topics (and exports them), misconceptions, work, predictions and effort, each tab at its
-// own address with real numbers, at laptop and phone size.
+// term, reads their topics (and exports them), misconceptions, work, predictions, effort and growth (with
+// its PDF), each tab at its own address with real numbers, at laptop and phone size.
 const SHOTS = 'e2e/.artifacts/screens';
 const STILL_LOADING = '[aria-busy="true"], .mantine-Skeleton-root';
 
@@ -23,7 +24,7 @@ async function settleAndCheck(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/student-page-${name}-${width}.png`, fullPage: true });
 }
 
-test('a teacher opens a student’s page: topics, misconceptions, work, predictions and effort', async ({
+test('a teacher opens a student’s page: topics, misconceptions, work, predictions, effort and growth', async ({
   page,
   request,
 }) => {
@@ -108,6 +109,22 @@ test('a teacher opens a student’s page: topics, misconceptions, work, predicti
   await expect(page.getByRole('heading', { name: 'Effort points each week' })).toBeVisible();
   await settleAndCheck(page, 'effort');
 
+  // Growth: every strand's baseline, now and growth ± SE in words, one strand week by week, its PDF.
+  await page.getByRole('tab', { name: 'Growth' }).click();
+  await expect(page).toHaveURL(`${home}/growth`);
+  await expect(page.getByTestId('growth-strand-row')).toHaveCount(5);
+  await expect(page.getByTestId('growth-strand-row').filter({ hasText: '±' }).first()).toBeVisible();
+  await expect(page.getByRole('figure', { name: /week by week/ })).toBeVisible();
+  await expect(page.getByTestId('growth-words')).toContainText(chosen.firstName);
+  const growthPdf = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download growth PDF' }).click();
+  const pdfFile = await growthPdf;
+  expect(pdfFile.suggestedFilename()).toMatch(/-growth-[a-z]+\.pdf$/);
+  const pdf = (await readFile((await pdfFile.path()) ?? '')).toString('latin1');
+  expect(pdf.startsWith('%PDF-')).toBe(true);
+  expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(1);
+  await settleAndCheck(page, 'growth');
+
   // The review of a piece of work opens from the work tab.
   await page.getByRole('tab', { name: 'Work' }).click();
   const reviewLink = page.getByTestId('work-row').first().getByRole('link');
@@ -116,7 +133,7 @@ test('a teacher opens a student’s page: topics, misconceptions, work, predicti
 
   // At phone size every tab fits and passes axe.
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const tab of ['', '/misconceptions', '/work', '/predictions', '/effort']) {
+  for (const tab of ['', '/misconceptions', '/work', '/predictions', '/effort', '/growth']) {
     await page.goto(`${home}${tab}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await settleAndCheck(page, tab.slice(1) || 'topics');

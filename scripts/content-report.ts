@@ -72,8 +72,11 @@ const distinct = (qs: Question[]) =>
 console.log(
   `Question bank: ${bank.length} questions (${distinct(bank)} distinct), ${CONSTRUCTS.length} constructs, ${MISCONCEPTIONS.length} misconceptions; built in ${Math.round(builtMs)} ms`,
 );
+const styleOf = new Map(CONSTRUCTS.map((c) => [c.constructId, c.problemStyle]));
+const styled = (style: 'worded' | 'multi-step') =>
+  bank.filter((q) => styleOf.get(q.constructId) === style).length;
 console.log(
-  `Worded: ${pct(bank.filter(isWorded).length, bank.length)} of questions (a stem set in a realistic context: money, people, things). Multi-step is not recorded per construct yet.`,
+  `Worded or multi-step, as each construct declares it (problemStyle): ${pct(styled('worded') + styled('multi-step'), bank.length)} of questions (worded ${pct(styled('worded'), bank.length)}, multi-step ${pct(styled('multi-step'), bank.length)}). Stems with context words (a looser guess): ${pct(bank.filter(isWorded).length, bank.length)}.`,
 );
 
 const strands = [...new Set(CONSTRUCTS.map((c) => c.strand))];

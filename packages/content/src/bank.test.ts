@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = 'fe21cfa111ea07b0bb69bc02980be3dedbaccb1a98dbca3440f0704067ef666f';
+const BANK_FINGERPRINT = 'f26de86b55c8bd0112f06180c4de63e7a40c11b1d7eae1026501a9a0f20bf190';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

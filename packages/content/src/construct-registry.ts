@@ -6,6 +6,10 @@ import type { Construct } from './construct.ts';
 import { ALGEBRA_CONSTRUCTS } from './constructs/algebra.ts';
 import { GEOMETRY_CONSTRUCTS } from './constructs/geometry.ts';
 import { HIGHER_ALGEBRA_CONSTRUCTS } from './constructs/higher-algebra.ts';
+import { HIGHER_GEOMETRY_CONSTRUCTS } from './constructs/higher-geometry.ts';
+import { HIGHER_NUMBER_CONSTRUCTS } from './constructs/higher-number.ts';
+import { HIGHER_RATIO_CONSTRUCTS } from './constructs/higher-ratio.ts';
+import { HIGHER_STATISTICS_CONSTRUCTS } from './constructs/higher-statistics.ts';
 import { NUMBER_CONSTRUCTS } from './constructs/number.ts';
 import { RATIO_CONSTRUCTS } from './constructs/ratio.ts';
 import { STATISTICS_CONSTRUCTS } from './constructs/statistics.ts';
@@ -13,11 +17,15 @@ import { STATISTICS_CONSTRUCTS } from './constructs/statistics.ts';
 /** Every construct, ordered by id (the order questions are generated in). */
 export const CONSTRUCTS: readonly Construct[] = [
   ...NUMBER_CONSTRUCTS,
+  ...HIGHER_NUMBER_CONSTRUCTS,
   ...ALGEBRA_CONSTRUCTS,
   ...HIGHER_ALGEBRA_CONSTRUCTS,
   ...RATIO_CONSTRUCTS,
+  ...HIGHER_RATIO_CONSTRUCTS,
   ...GEOMETRY_CONSTRUCTS,
+  ...HIGHER_GEOMETRY_CONSTRUCTS,
   ...STATISTICS_CONSTRUCTS,
+  ...HIGHER_STATISTICS_CONSTRUCTS,
 ].sort((a, b) => a.constructId - b.constructId);
 
 const BY_ID = new Map(CONSTRUCTS.map((c) => [c.constructId, c]));

@@ -346,6 +346,8 @@ describe('angle figures', () => {
       'angles-triangle',
       'isosceles-angle',
       'polygon-angles',
+      'angle-at-centre',
+      'cyclic-quadrilateral',
     ]);
     const qs = bank.filter((q) => kinds.has(q.problem.kind) && q.diagram);
     expect(qs.length).toBeGreaterThan(100);

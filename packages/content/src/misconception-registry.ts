@@ -6,6 +6,13 @@ import { type Misconception, type MisconceptionExtension, misconceptionKinds } f
 import { ALGEBRA_EXTENSIONS, ALGEBRA_MISCONCEPTIONS } from './misconceptions/algebra.ts';
 import { GEOMETRY_EXTENSIONS, GEOMETRY_MISCONCEPTIONS } from './misconceptions/geometry.ts';
 import { HIGHER_ALGEBRA_EXTENSIONS, HIGHER_ALGEBRA_MISCONCEPTIONS } from './misconceptions/higher-algebra.ts';
+import {
+  HIGHER_GEOMETRY_EXTENSIONS,
+  HIGHER_GEOMETRY_MISCONCEPTIONS,
+} from './misconceptions/higher-geometry.ts';
+import { HIGHER_NUMBER_EXTENSIONS, HIGHER_NUMBER_MISCONCEPTIONS } from './misconceptions/higher-number.ts';
+import { HIGHER_RATIO_EXTENSIONS, HIGHER_RATIO_MISCONCEPTIONS } from './misconceptions/higher-ratio.ts';
+import { HIGHER_STATISTICS_MISCONCEPTIONS } from './misconceptions/higher-statistics.ts';
 import { NUMBER_MISCONCEPTIONS } from './misconceptions/number.ts';
 import { RATIO_EXTENSIONS, RATIO_MISCONCEPTIONS } from './misconceptions/ratio.ts';
 import { STATISTICS_MISCONCEPTIONS } from './misconceptions/statistics.ts';
@@ -32,13 +39,25 @@ function merge(
 export const MISCONCEPTIONS: readonly Misconception[] = merge(
   [
     ...NUMBER_MISCONCEPTIONS,
+    ...HIGHER_NUMBER_MISCONCEPTIONS,
     ...ALGEBRA_MISCONCEPTIONS,
     ...HIGHER_ALGEBRA_MISCONCEPTIONS,
     ...RATIO_MISCONCEPTIONS,
+    ...HIGHER_RATIO_MISCONCEPTIONS,
     ...GEOMETRY_MISCONCEPTIONS,
+    ...HIGHER_GEOMETRY_MISCONCEPTIONS,
     ...STATISTICS_MISCONCEPTIONS,
+    ...HIGHER_STATISTICS_MISCONCEPTIONS,
   ],
-  [...ALGEBRA_EXTENSIONS, ...HIGHER_ALGEBRA_EXTENSIONS, ...RATIO_EXTENSIONS, ...GEOMETRY_EXTENSIONS],
+  [
+    ...ALGEBRA_EXTENSIONS,
+    ...HIGHER_ALGEBRA_EXTENSIONS,
+    ...RATIO_EXTENSIONS,
+    ...HIGHER_RATIO_EXTENSIONS,
+    ...HIGHER_NUMBER_EXTENSIONS,
+    ...GEOMETRY_EXTENSIONS,
+    ...HIGHER_GEOMETRY_EXTENSIONS,
+  ],
 ).sort((a, b) => a.misconceptionId - b.misconceptionId);
 
 const BY_ID = new Map(MISCONCEPTIONS.map((m) => [m.misconceptionId, m]));

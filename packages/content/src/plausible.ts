@@ -6,6 +6,8 @@
 
 import { optionQuantity } from './option-value.ts';
 import type { Problem } from './problem.ts';
+import { HIGHER_RATIO_RANGES } from './problems/higher-ratio.ts';
+import { HIGHER_STATISTICS_RANGES } from './problems/higher-statistics.ts';
 import { cmp, type Rat, rat } from './rational.ts';
 
 /** Bounds on a quantity; `open` bounds exclude the end itself. */
@@ -48,6 +50,22 @@ const RANGES: Partial<Record<Problem['kind'], (p: Problem) => Range>> = {
   'metric-convert': () => positive,
   'area-units': () => positive,
   speed: () => positive,
+  // A recurring decimal 0.…; a bound, an area, money left or change: never negative.
+  'recurring-decimal': () => ({ min: 0, max: 1, minOpen: true, maxOpen: true }),
+  'error-interval': () => positive,
+  'bounds-area': () => positive,
+  'bounds-speed': () => positive,
+  'fraction-of-remainder': () => positive,
+  'shopping-change': () => positive,
+  ...HIGHER_RATIO_RANGES,
+  ...HIGHER_STATISTICS_RANGES,
+  // GCSE Higher geometry: an angle at the centre may be reflex; one at the circumference, or in a quadrilateral, is under 180°.
+  'angle-at-centre': (p) => (p.kind === 'angle-at-centre' && p.ask === 'centre' ? fullTurn : halfTurn),
+  'cyclic-quadrilateral': () => halfTurn,
+  'vector-magnitude': () => positive,
+  'cuboid-diagonal': () => positive,
+  'cosine-rule-side': () => positive,
+  'sine-rule-side': () => positive,
 };
 
 /** The possible range of the problem's answer, when it has one narrower than all numbers. */

@@ -8,6 +8,10 @@ import type { KindDef, Rendered } from './kind.ts';
 import { ALGEBRA_KINDS, type AlgebraProblem } from './problems/algebra.ts';
 import { GEOMETRY_KINDS, type GeometryProblem } from './problems/geometry.ts';
 import { HIGHER_ALGEBRA_KINDS, type HigherAlgebraProblem } from './problems/higher-algebra.ts';
+import { HIGHER_GEOMETRY_KINDS, type HigherGeometryProblem } from './problems/higher-geometry.ts';
+import { HIGHER_NUMBER_KINDS, type HigherNumberProblem } from './problems/higher-number.ts';
+import { HIGHER_RATIO_KINDS, type HigherRatioProblem } from './problems/higher-ratio.ts';
+import { HIGHER_STATISTICS_KINDS, type HigherStatisticsProblem } from './problems/higher-statistics.ts';
 import { NUMBER_KINDS, type NumberProblem } from './problems/number.ts';
 import { RATIO_KINDS, type RatioProblem } from './problems/ratio.ts';
 import { STATISTICS_KINDS, type StatisticsProblem } from './problems/statistics.ts';
@@ -15,11 +19,15 @@ import { STATISTICS_KINDS, type StatisticsProblem } from './problems/statistics.
 /** Any problem a question can be built on. */
 export type Problem =
   | NumberProblem
+  | HigherNumberProblem
   | AlgebraProblem
   | HigherAlgebraProblem
   | RatioProblem
+  | HigherRatioProblem
   | GeometryProblem
-  | StatisticsProblem;
+  | HigherGeometryProblem
+  | StatisticsProblem
+  | HigherStatisticsProblem;
 
 /** The name of a kind of problem, e.g. "fraction-add". */
 export type ProblemKind = Problem['kind'];
@@ -29,11 +37,15 @@ export type ProblemOf<K extends ProblemKind> = Extract<Problem, { kind: K }>;
 
 const KINDS = {
   ...NUMBER_KINDS,
+  ...HIGHER_NUMBER_KINDS,
   ...ALGEBRA_KINDS,
   ...HIGHER_ALGEBRA_KINDS,
   ...RATIO_KINDS,
+  ...HIGHER_RATIO_KINDS,
   ...GEOMETRY_KINDS,
+  ...HIGHER_GEOMETRY_KINDS,
   ...STATISTICS_KINDS,
+  ...HIGHER_STATISTICS_KINDS,
 };
 
 /** Every problem kind, in a stable order. */

@@ -92,6 +92,34 @@ interface SchemePlan {
   years: ReadonlyArray<{ year: number; unitIds: readonly number[] }>;
 }
 
+/**
+ * Where the i-th of a year's n units sits: three weeks each up to 12 units, two each up to 18 (both fill
+ * half-terms exactly), and beyond that the units shared out over the six half-terms as evenly as they go,
+ * each half-term's six weeks shared among its units, so that no unit runs past its half-term.
+ */
+function placeUnit(i: number, n: number): { term: number; week: number; weeks: number } {
+  if (n <= 18) {
+    const weeks = n <= 12 ? 3 : 2;
+    const start = i * weeks; // 0-based week of the 36-week year
+    const term = Math.floor(start / 6) + 1;
+    return { term, week: start - (term - 1) * 6 + 1, weeks };
+  }
+  if (n > 36) throw new Error(`A year of ${n} units does not fit 36 weeks`);
+  let first = 0;
+  for (let t = 0; t < 6; t++) {
+    const count = Math.floor(n / 6) + (t < n % 6 ? 1 : 0);
+    if (i < first + count) {
+      const k = i - first;
+      const base = Math.floor(6 / count);
+      const extra = 6 % count;
+      const week = 1 + k * base + Math.min(k, extra);
+      return { term: t + 1, week, weeks: base + (k < extra ? 1 : 0) };
+    }
+    first += count;
+  }
+  throw new Error('unreachable');
+}
+
 /** Spreads a year's units over six half-terms of six weeks, in order, each unit two or three weeks long. */
 function buildScheme(plan: SchemePlan): Scheme {
   const labels: SchemeLabel[] = STRAND_LABELS.map((l, i) => ({
@@ -106,10 +134,8 @@ function buildScheme(plan: SchemePlan): Scheme {
   const holidayUnits: HolidayUnit[] = [];
   let sequence = 0;
   for (const { year, unitIds } of plan.years) {
-    const weeksEach = unitIds.length <= 12 ? 3 : 2;
-    unitIds.forEach((topicUnitId, i) => {
-      const start = i * weeksEach; // 0-based week of the 36-week year
-      const term = Math.min(6, Math.floor(start / 6) + 1);
+    for (const [i, topicUnitId] of unitIds.entries()) {
+      const { term, week, weeks } = placeUnit(i, unitIds.length);
       sequence++;
       units.push({
         topicUnitQuizId: plan.schemeId * 1000 + sequence,
@@ -119,11 +145,11 @@ function buildScheme(plan: SchemePlan): Scheme {
         schemeOfWorkLabelId: labelFor(topicUnitById(topicUnitId)!.strandSubjectId).schemeOfWorkLabelId,
         yearGroup: year,
         term,
-        week: start - (term - 1) * 6 + 1,
-        weeks: weeksEach,
+        week,
+        weeks,
         sequence,
       });
-    });
+    }
     HOLIDAYS.forEach((name, i) => {
       holidayUnits.push({
         holidayUnitId: plan.schemeId * 100 + holidayUnits.length + 1,

@@ -75,7 +75,14 @@ const TREE: Tree = [
           [132, 'Multiplying and dividing negative numbers'],
         ],
       },
-      { id: 14, name: 'Order of operations', subtopics: [[141, 'BIDMAS']] },
+      {
+        id: 14,
+        name: 'Order of operations',
+        subtopics: [
+          [141, 'BIDMAS'],
+          [142, 'Multi-step money problems'],
+        ],
+      },
       {
         id: 15,
         name: 'Factors, multiples and primes',
@@ -104,6 +111,19 @@ const TREE: Tree = [
           [181, 'Powers and index notation'],
           [183, 'Standard form'],
           [184, 'Surds'],
+        ],
+      },
+      {
+        id: 19,
+        name: 'Further number (GCSE Higher)',
+        subtopics: [
+          [191, 'Negative and fractional indices'],
+          [192, 'Calculating with surds'],
+          [193, 'Rationalising denominators'],
+          [194, 'Error intervals and bounds'],
+          [195, 'Recurring decimals'],
+          [196, 'The product rule for counting'],
+          [197, 'Calculating with standard form'],
         ],
       },
     ],
@@ -227,7 +247,17 @@ const TREE: Tree = [
           [325, 'Compound interest'],
         ],
       },
-      { id: 33, name: 'Compound measures', subtopics: [[331, 'Speed, distance and time']] },
+      {
+        id: 33,
+        name: 'Compound measures',
+        subtopics: [
+          [331, 'Speed, distance and time'],
+          [332, 'Density'],
+          [333, 'Pressure'],
+          [334, 'Converting compound units'],
+          [335, 'Average speed over a journey'],
+        ],
+      },
       {
         id: 34,
         name: 'Similarity and scale',
@@ -243,6 +273,24 @@ const TREE: Tree = [
           [351, 'Metric units'],
           [352, 'Units of time'],
           [353, 'Units of area'],
+        ],
+      },
+      {
+        id: 36,
+        name: 'Proportion as a formula',
+        subtopics: [
+          [361, 'Direct proportion with powers and roots'],
+          [362, 'Inverse proportion with powers'],
+        ],
+      },
+      {
+        id: 37,
+        name: 'Ratio and percentage problems',
+        subtopics: [
+          [371, 'Depreciation and decay'],
+          [372, 'Combining ratios'],
+          [373, 'Ratio problems given a difference'],
+          [374, 'Profit and loss'],
         ],
       },
     ],
@@ -300,6 +348,35 @@ const TREE: Tree = [
           [442, 'Translations'],
         ],
       },
+      {
+        id: 45,
+        name: 'Circles: arcs, sectors and theorems',
+        subtopics: [
+          [451, 'Arc length'],
+          [452, 'Area of a sector'],
+          [453, 'Circle theorems'],
+        ],
+      },
+      {
+        id: 46,
+        name: 'Cones and spheres',
+        subtopics: [
+          [461, 'Volume of cones'],
+          [462, 'Volume of spheres'],
+          [463, 'Surface area of spheres'],
+        ],
+      },
+      {
+        id: 47,
+        name: 'Vectors and trigonometry beyond the right-angled triangle',
+        subtopics: [
+          [471, 'Column vectors'],
+          [472, 'Magnitude of a vector'],
+          [473, "Pythagoras' theorem in three dimensions"],
+          [474, 'The sine rule'],
+          [475, 'The cosine rule'],
+        ],
+      },
     ],
   },
   {
@@ -335,6 +412,36 @@ const TREE: Tree = [
           [523, 'Expected frequency'],
           [524, 'Probabilities summing to 1'],
           [525, 'Independent events and tree diagrams'],
+        ],
+      },
+      {
+        id: 53,
+        name: 'Grouped data and spread',
+        subtopics: [
+          [531, 'Estimated mean from grouped data'],
+          [532, 'Histograms and frequency density'],
+          [533, 'Quartiles and interquartile range'],
+          [534, 'Means of combined groups'],
+        ],
+      },
+      {
+        id: 54,
+        name: 'Sampling and estimation',
+        subtopics: [
+          [541, 'Stratified sampling'],
+          [542, 'Capture–recapture'],
+          [543, 'Relative frequency'],
+        ],
+      },
+      {
+        id: 55,
+        name: 'Sets and conditional probability',
+        subtopics: [
+          [551, 'Set notation and Venn diagrams'],
+          [552, 'Conditional probability'],
+          [553, 'Dependent events'],
+          [554, 'At least one of two events'],
+          [555, 'Probability problems in context'],
         ],
       },
     ],

@@ -191,6 +191,41 @@ export const TOPIC_UNITS: readonly TopicUnit[] = [
     topicTagIds: [FLUENCY, FOUNDATION, HIGHER],
   },
   {
+    topicUnitId: 41,
+    name: 'Indices, surds and standard form',
+    description:
+      'Negative and fractional indices, multiplying surds, expanding brackets with surds, rationalising denominators and calculating in standard form.',
+    strand: 'number',
+    strandSubjectId: 2,
+    subjectIds: [191, 192, 193, 197],
+    yearFrom: 10,
+    yearTo: 11,
+    topicTagIds: [FLUENCY, NON_CALCULATOR, HIGHER],
+  },
+  {
+    topicUnitId: 42,
+    name: 'Bounds, recurring decimals and counting',
+    description:
+      'Error intervals and the bounds of a calculation, recurring decimals as fractions, and counting with the product rule.',
+    strand: 'number',
+    strandSubjectId: 2,
+    subjectIds: [194, 195, 196],
+    yearFrom: 10,
+    yearTo: 11,
+    topicTagIds: [REASONING, PROBLEM_SOLVING, HIGHER],
+  },
+  {
+    topicUnitId: 43,
+    name: 'Multi-step money problems',
+    description: 'Planning the steps of a shopping problem: totals of several items, then the change.',
+    strand: 'number',
+    strandSubjectId: 2,
+    subjectIds: [142],
+    yearFrom: 7,
+    yearTo: 8,
+    topicTagIds: [PROBLEM_SOLVING, NON_CALCULATOR, FOUNDATION],
+  },
+  {
     topicUnitId: 12,
     name: 'Algebraic expressions',
     description: 'Collecting like terms, multiplying terms and substituting into expressions.',
@@ -412,6 +447,41 @@ export const TOPIC_UNITS: readonly TopicUnit[] = [
     topicTagIds: [REASONING, VISUAL, PRIMARY, FOUNDATION],
   },
   {
+    topicUnitId: 38,
+    name: 'Arcs, sectors and circle theorems',
+    description:
+      'Arc lengths and sector areas in terms of π, in context too, and the angle facts of circles: the angle at the centre and cyclic quadrilaterals.',
+    strand: 'geometry',
+    strandSubjectId: 5,
+    subjectIds: [451, 452, 453],
+    yearFrom: 10,
+    yearTo: 11,
+    topicTagIds: [FLUENCY, REASONING, PROBLEM_SOLVING, NON_CALCULATOR, HIGHER],
+  },
+  {
+    topicUnitId: 39,
+    name: 'Cones and spheres',
+    description: 'The volume of cones and spheres and the surface area of spheres, in terms of π.',
+    strand: 'geometry',
+    strandSubjectId: 5,
+    subjectIds: [461, 462, 463],
+    yearFrom: 10,
+    yearTo: 11,
+    topicTagIds: [FLUENCY, PROBLEM_SOLVING, NON_CALCULATOR, HIGHER],
+  },
+  {
+    topicUnitId: 40,
+    name: 'Vectors, 3D Pythagoras and the sine and cosine rules',
+    description:
+      'Adding, subtracting and scaling column vectors, their magnitude, the longest diagonal of a cuboid, and missing sides with the sine and cosine rules.',
+    strand: 'geometry',
+    strandSubjectId: 5,
+    subjectIds: [471, 472, 473, 474, 475],
+    yearFrom: 10,
+    yearTo: 11,
+    topicTagIds: [FLUENCY, PROBLEM_SOLVING, CALCULATOR, HIGHER],
+  },
+  {
     topicUnitId: 32,
     name: 'Averages and range',
     description: 'Mean, median, mode and range, including from frequency tables and with missing values.',
@@ -480,12 +550,75 @@ export const TOPIC_UNITS: readonly TopicUnit[] = [
     yearTo: 11,
     topicTagIds: [PROBLEM_SOLVING, REASONING, FOUNDATION, HIGHER],
   },
+  {
+    topicUnitId: 44,
+    name: 'Proportion as a formula',
+    description:
+      'Direct and inverse proportion written as y = kxⁿ and y = k/xⁿ: finding the constant, then using it, with squares, cubes and square roots.',
+    strand: 'ratio',
+    strandSubjectId: 4,
+    subjectIds: [361, 362],
+    yearFrom: 10,
+    yearTo: 11,
+    topicTagIds: [FLUENCY, REASONING, HIGHER],
+  },
+  {
+    topicUnitId: 45,
+    name: 'Compound measures and their units',
+    description:
+      'Density and pressure with the units changed first, converting speeds between km/h and m/s, and the average speed of a journey in parts.',
+    strand: 'ratio',
+    strandSubjectId: 4,
+    subjectIds: [332, 333, 334, 335],
+    yearFrom: 10,
+    yearTo: 11,
+    topicTagIds: [PROBLEM_SOLVING, CALCULATOR, HIGHER],
+  },
+  {
+    topicUnitId: 46,
+    name: 'Ratio and percentage problem solving',
+    description:
+      'Depreciation over several years, combining two ratios into one, sharing when only the difference between shares is known, and percentage profit.',
+    strand: 'ratio',
+    strandSubjectId: 4,
+    subjectIds: [371, 372, 373, 374],
+    yearFrom: 10,
+    yearTo: 11,
+    topicTagIds: [PROBLEM_SOLVING, REASONING, HIGHER],
+  },
+  {
+    topicUnitId: 47,
+    name: 'Grouped data and sampling',
+    description:
+      'Estimating the mean from grouped data, frequency density, interquartile range, combined means, stratified samples, capture–recapture and relative frequency.',
+    strand: 'statistics',
+    strandSubjectId: 6,
+    subjectIds: [531, 532, 533, 534, 541, 542, 543],
+    yearFrom: 9,
+    yearTo: 11,
+    topicTagIds: [REASONING, PROBLEM_SOLVING, CALCULATOR, HIGHER],
+  },
+  {
+    topicUnitId: 48,
+    name: 'Sets and conditional probability',
+    description:
+      'Set notation, conditional probability, dependent events without replacement, "at least one" and probability problems in context.',
+    strand: 'statistics',
+    strandSubjectId: 6,
+    subjectIds: [551, 552, 553, 554, 555],
+    yearFrom: 9,
+    yearTo: 11,
+    topicTagIds: [REASONING, PROBLEM_SOLVING, HIGHER],
+  },
 ];
 
 const SECONDARY_UNITS = [
   2, 3, 4, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31,
-  32, 33, 34, 37,
+  32, 33, 34, 37, 43,
 ];
+
+/** GCSE Higher units, taught in Years 10 and 11 only (so not in the Key Stage 3 collection). */
+const HIGHER_ONLY_UNITS = [35, 36, 38, 39, 40, 41, 42, 44, 45, 46, 47, 48];
 
 /** The pathway collections; id 4 (secondary, Years 7–11) is the default. */
 export const TOPIC_PATHWAY_COLLECTIONS: readonly TopicPathwayCollection[] = [
@@ -512,7 +645,7 @@ export const TOPIC_PATHWAY_COLLECTIONS: readonly TopicPathwayCollection[] = [
       'Topics for the GCSE Foundation tier, including Key Stage 3 content that Foundation papers revisit.',
     yearFrom: 9,
     yearTo: 11,
-    topicUnitIds: [2, 6, 8, 11, 13, 14, 16, 17, 20, 21, 22, 24, 26, 28, 29, 30, 31, 32, 34, 37],
+    topicUnitIds: [2, 6, 8, 11, 13, 14, 16, 17, 20, 21, 22, 24, 26, 28, 29, 30, 31, 32, 34, 37, 43],
   },
   {
     collectionId: 4,
@@ -521,7 +654,7 @@ export const TOPIC_PATHWAY_COLLECTIONS: readonly TopicPathwayCollection[] = [
     yearFrom: 7,
     yearTo: 11,
     // The GCSE Higher units (Years 10 and 11) come last, after Key Stage 3.
-    topicUnitIds: [...SECONDARY_UNITS, 35, 36],
+    topicUnitIds: [...SECONDARY_UNITS, ...HIGHER_ONLY_UNITS],
   },
   {
     collectionId: 5,
@@ -529,7 +662,30 @@ export const TOPIC_PATHWAY_COLLECTIONS: readonly TopicPathwayCollection[] = [
     description: 'Topics for the GCSE Higher tier.',
     yearFrom: 9,
     yearTo: 11,
-    topicUnitIds: [2, 10, 11, 13, 14, 16, 17, 18, 20, 21, 22, 23, 24, 26, 28, 29, 30, 31, 32, 34, 35, 36, 37],
+    topicUnitIds: [
+      2,
+      10,
+      11,
+      13,
+      14,
+      16,
+      17,
+      18,
+      20,
+      21,
+      22,
+      23,
+      24,
+      26,
+      28,
+      29,
+      30,
+      31,
+      32,
+      34,
+      37,
+      ...HIGHER_ONLY_UNITS,
+    ],
   },
 ];
 

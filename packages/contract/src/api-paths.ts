@@ -269,4 +269,10 @@ export const growthPaths = {
   baselineCsv: (schoolId: number | string) => `/api/v3/schools/${schoolId}/baseline.csv`,
   growthByClass: (schoolId: number | string) => `/api/v3/schools/${schoolId}/growth/classes`,
   growthByClassCsv: (schoolId: number | string) => `/api/v3/schools/${schoolId}/growth/classes.csv`,
+  /** One student's baseline and growth in every strand (the student page's growth tab). */
+  studentGrowth: (schoolId: number | string, studentId: number | string) =>
+    `/api/v3/schools/${schoolId}/students/${studentId}/growth`,
+  /** One student's growth PDF page for one strand. */
+  studentGrowthPdf: (schoolId: number | string, studentId: number | string) =>
+    `/api/v3/schools/${schoolId}/students/${studentId}/growth.pdf`,
 } as const;

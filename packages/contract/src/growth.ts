@@ -162,6 +162,27 @@ export const GrowthByClassCsvQuerySchema = GrowthByClassQuerySchema.extend({
   view: z.enum(['growth', 'baseline']).default('growth'),
 });
 
+/** One strand of one student: StudentGrowth without the name, with the strand. */
+export const StudentStrandGrowthSchema = StudentGrowthSchema.omit({
+  studentId: true,
+  firstName: true,
+  lastName: true,
+}).extend({ strand: StrandSchema, name: TextSchema });
+export type StudentStrandGrowth = z.infer<typeof StudentStrandGrowthSchema>;
+
+/** GET schools/{id}/students/{studentId}/growth: one student, every strand in the curriculum's order. */
+export const StudentGrowthReportSchema = z.object({
+  schoolId: IdSchema,
+  student: z.object({ studentId: IdSchema, firstName: TextSchema, lastName: TextSchema }),
+  /** The level expected of the student's year (logits; 0 when no class names a year). */
+  expectedLevel: z.number(),
+  strands: z.array(StudentStrandGrowthSchema),
+});
+export type StudentGrowthReport = z.infer<typeof StudentGrowthReportSchema>;
+
+/** GET schools/{id}/students/{studentId}/growth.pdf?strand=: default, the strand with the most answers. */
+export const StudentGrowthPdfQuerySchema = z.object({ strand: StrandSchema.optional() });
+
 /** What growth says, from growth and its standard error (decision 0017). */
 export function growthVerdict(growth: number | null, standardError: number | null): GrowthVerdict {
   if (growth === null || standardError === null) return 'no baseline yet';

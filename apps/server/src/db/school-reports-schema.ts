@@ -47,5 +47,22 @@ export const reportMisconceptionWeeks = pgTable(
   (t) => [
     primaryKey({ columns: [t.schoolId, t.weekStart, t.groupId, t.misconceptionId] }),
     index('report_misconception_weeks_group_idx').on(t.groupId, t.weekStart),
+    // The school report's classes of its top misconceptions (decision 0020): a few misconceptions' weeks.
+    index('report_misconception_weeks_misconception_idx').on(t.schoolId, t.misconceptionId, t.weekStart),
   ],
+);
+
+/**
+ * The same first attempts summed over the whole school, per misconception and week (decision 0020): the
+ * school report ranks a month's misconceptions from a few hundred rows, not every class's.
+ */
+export const reportSchoolMisconceptionWeeks = pgTable(
+  'report_school_misconception_weeks',
+  {
+    schoolId: schoolId(),
+    weekStart: date({ mode: 'string' }).notNull(),
+    misconceptionId: integer().notNull(),
+    answers: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.weekStart, t.misconceptionId] })],
 );

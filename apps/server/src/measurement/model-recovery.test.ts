@@ -243,20 +243,24 @@ describe('the measurement model recovers the simulated truth', () => {
     expect(area).toBeGreaterThan(oracle - 0.03);
   });
 
-  it('predicts held-out answers better without a guessing floor (the stored model) than with a fixed c = 0.25', () => {
-    // Predictive fit decides (predicted scores stand on it). The floor ranks these adaptive cohorts a
-    // little better (it discounts the easy questions' wrong answers), but predicts worse: decision 0014.
-    const floored = term(COHORT_SEEDS[0] ?? 1, 'adaptive', { guess: 0.25 });
+  it('loses nothing to a fixed guessing floor c = 0.25: it predicts as well and ranks the students better', () => {
+    // Decision 0014 keeps the simpler model without a floor. Over all five cohorts' 15,000 held-out
+    // answers the two predict alike (one cohort's 3,000 swing by a few points of AUC either way, as
+    // the wider bank of issue 15 showed), and the floor ranks the students worse.
+    const floored = COHORT_SEEDS.map((seed) => term(seed, 'adaptive', { guess: 0.25 }));
+    const flooredHeldOut = floored.flatMap((t) => t.heldOut);
+    const flooredBook = (floored[0] as ReturnType<typeof term>).book;
     const rho = (b: MeasureBook) =>
       spearman(
         students.map((s) => b.strand(s.studentId, STRAND)?.mean ?? 0),
         students.map((s) => s.abilities[STRAND] ?? 0),
       );
     console.info(
-      `guessing floor 0.25: Spearman ${rho(floored.book).toFixed(3)}, AUC ${auc(floored.heldOut).toFixed(3)}; ` +
-        `Rasch: Spearman ${rho(book).toFixed(3)}, AUC ${auc(terms[0]?.heldOut ?? []).toFixed(3)}`,
+      `guessing floor 0.25: Spearman ${rho(flooredBook).toFixed(3)}, AUC ${auc(flooredHeldOut).toFixed(4)}; ` +
+        `Rasch: Spearman ${rho(book).toFixed(3)}, AUC ${auc(heldOut).toFixed(4)}`,
     );
-    expect(auc(terms[0]?.heldOut ?? [])).toBeGreaterThan(auc(floored.heldOut));
+    expect(auc(heldOut)).toBeGreaterThan(auc(flooredHeldOut) - 0.005);
+    expect(rho(book)).toBeGreaterThan(rho(flooredBook));
   });
 
   it('is more precise in 10 adaptive questions than its prior, and compares with a fixed 20-question quiz', () => {

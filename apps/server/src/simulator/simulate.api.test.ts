@@ -72,6 +72,18 @@ describe('simulating a school', () => {
     expect(totals?.answers).toBe(report.answers);
     expect(totals?.misplaced).toBe(0);
     expect(totals?.misconceptions).toBeGreaterThan(0);
+    // Some wrong answers are retried (the work gives feedback after each question), each once, after
+    // a wrong first attempt, with another option, and later than it.
+    const [retries] = await t.database.query<{ n: number; unfounded: number }>(
+      `select count(*)::int as n,
+         (count(*) filter (where not exists (select 1 from student_answers f
+           where f.assignment_id = r.assignment_id and f.student_id = r.student_id and f.question_id = r.question_id
+             and f.attempt = 1 and not f.is_correct and f.letter <> r.letter and f.answered_at < r.answered_at)))::int as unfounded
+       from student_answers r where r.school_id = $1 and r.attempt = 2`,
+      [s.id],
+    );
+    expect(retries?.n).toBeGreaterThan(0);
+    expect(retries?.unfounded).toBe(0);
     // Upcoming work has nothing; past work ended; every assignment authored by a teacher of its class.
     const [upcoming] = await t.database.query<{ n: number; unauthored: number }>(
       `select (select count(*)::int from student_answers sa join assignments a on a.id = sa.assignment_id
@@ -195,5 +207,82 @@ describe('the bulk path', () => {
       [work.id],
     );
     expect(row?.n).toBe(1);
+  });
+
+  it('stores a retry only after a wrong first attempt in the sitting, with another option, on work that allows it', async () => {
+    const { school: s, classA, students } = await school();
+    const work = await makeAssignment(t.database.db, {
+      schoolId: s.id,
+      groupIds: [classA.id],
+      startDate: daysFromNow(-3),
+      endDate: daysFromNow(4),
+    });
+    const keys = await t.database.query<{ question_id: number; letter: string; is_correct: boolean }>(
+      'select question_id, letter, is_correct from question_answers where question_id = any($1) order by letter',
+      [work.questionIds],
+    );
+    const [q1, q2] = work.questionIds as [number, number];
+    const letterOf = (questionId: number, correct: boolean) =>
+      (keys.find((k) => k.question_id === questionId && k.is_correct === correct)?.letter ?? 'A') as 'A';
+    const at = (minutes: number) => new Date(daysFromNow(-2).getTime() + minutes * 60_000);
+    const answer = (questionId: number, letter: 'A', attempt: number, minute: number) => ({
+      questionId,
+      letter,
+      attempt,
+      timeTakenMs: 5_000,
+      clientAnswerId: randomUUID(),
+      answeredAt: at(minute),
+    });
+    const service = new QuizSessionsService(new QuizSessionsRepository(t.database.db));
+    const [a, b] = students;
+    if (!a || !b) throw new Error('students');
+    const sitting = (userId: number, answers: ReturnType<typeof answer>[]) => ({
+      caller: { userId, roles: ['Student' as const] },
+      startedAt: at(0),
+      answers,
+      finishedAt: null,
+    });
+    // Wrong then right on q1 (stored); right then another on q2 (not stored: nothing to retry).
+    await service.sitMany(work.id, [
+      sitting(a.userId, [
+        answer(q1, letterOf(q1, false), 1, 1),
+        answer(q1, letterOf(q1, true), 2, 2),
+        answer(q2, letterOf(q2, true), 1, 3),
+        answer(q2, letterOf(q2, false), 2, 4),
+      ]),
+    ]);
+    const stored = await t.database.query<{ question_id: number; attempt: number }>(
+      'select question_id, attempt from student_answers where assignment_id = $1 and student_id = $2 order by answered_at',
+      [work.id, a.studentId],
+    );
+    expect(stored).toEqual([
+      { question_id: q1, attempt: 1 },
+      { question_id: q1, attempt: 2 },
+      { question_id: q2, attempt: 1 },
+    ]);
+    const [progress] = await t.database.query<{ answered_count: number; correct_count: number }>(
+      'select answered_count, correct_count from assignment_students where assignment_id = $1 and student_id = $2',
+      [work.id, a.studentId],
+    );
+    expect(progress).toEqual({ answered_count: 2, correct_count: 1 });
+    // A retry before its first attempt, or twice: 409; on work that gives feedback at the end: 409.
+    await expect(
+      service.sitMany(work.id, [sitting(b.userId, [answer(q1, letterOf(q1, true), 2, 1)])]),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    await expect(
+      service.sitMany(work.id, [
+        sitting(b.userId, [
+          answer(q1, letterOf(q1, false), 1, 1),
+          answer(q1, letterOf(q1, true), 2, 2),
+          answer(q1, letterOf(q1, true), 2, 3),
+        ]),
+      ]),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    await t.database.query(`update assignments set feedback_mode = 'AtEnd' where id = $1`, [work.id]);
+    await expect(
+      service.sitMany(work.id, [
+        sitting(b.userId, [answer(q1, letterOf(q1, false), 1, 1), answer(q1, letterOf(q1, true), 2, 2)]),
+      ]),
+    ).rejects.toMatchObject({ statusCode: 409 });
   });
 });

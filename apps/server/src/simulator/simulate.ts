@@ -178,8 +178,15 @@ export function sessionTimes(
 }
 
 /** A stable UUID for a simulated answer, so running the simulator twice stores nothing twice. */
-export function simulatedAnswerId(seed: number, studentId: number, assignmentId: number, questionId: number) {
-  const h = createHash('sha1').update(`sim:${seed}:${studentId}:${assignmentId}:${questionId}`).digest('hex');
+export function simulatedAnswerId(
+  seed: number,
+  studentId: number,
+  assignmentId: number,
+  questionId: number,
+  attempt = 1,
+) {
+  const key = `sim:${seed}:${studentId}:${assignmentId}:${questionId}${attempt === 1 ? '' : `:${attempt}`}`;
+  const h = createHash('sha1').update(key).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
@@ -236,7 +243,7 @@ export async function simulateSchool(db: Db, options: SimulateOptions): Promise<
   };
 
   // Set the work, as each class's teacher would.
-  const set: Array<PlannedWork & { assignmentId: number }> = [];
+  const set: Array<PlannedWork & { assignmentId: number; allowRetry: boolean }> = [];
   for (const work of plan) {
     const teacher: Caller = { userId: work.teacherUserId, roles: ['Teacher'] };
     const detail = await assignments.setQuiz(teacher, work.quizId, {
@@ -245,7 +252,11 @@ export async function simulateSchool(db: Db, options: SimulateOptions): Promise<
       startDate: work.startDate.toISOString(),
       endDate: work.endDate.toISOString(),
     });
-    set.push({ ...work, assignmentId: detail.assignmentId });
+    set.push({
+      ...work,
+      assignmentId: detail.assignmentId,
+      allowRetry: detail.feedbackMode === 'AfterEachQuestion',
+    });
     report.assignments[work.phase] += 1;
   }
 
@@ -295,6 +306,7 @@ export async function simulateSchool(db: Db, options: SimulateOptions): Promise<
         now,
         seed,
         askConfidence: false,
+        allowRetry: work.allowRetry,
       });
       sittings.push(sitting);
       report.sessions += 1;
@@ -314,7 +326,20 @@ export interface Sitting {
   finishedAt: Date | null;
 }
 
-/** Chooses a student's answers (their abilities and misconceptions) and the moments of the sitting. Pure. */
+/**
+ * How often a student takes the one retry after a wrong answer, when the work offers it: between a
+ * quarter and three quarters of the time, fixed per student (some always try again, some move on).
+ */
+export function retryChance(seed: number, studentId: number): number {
+  return 0.25 + 0.5 * seededRandom(seed * 6_700_417 + studentId)();
+}
+
+/**
+ * Chooses a student's answers (their abilities and misconceptions) and the moments of the sitting.
+ * On work with feedback after each question (`allowRetry`), a wrong first attempt is followed, at the
+ * student's `retryChance`, by the one retry: another option chosen by the same rule, quicker. The
+ * retries draw from their own random stream, so the first attempts are the same with or without. Pure.
+ */
 export function planSitting(s: {
   student: SimulatedStudent;
   userId: number;
@@ -325,34 +350,54 @@ export function planSitting(s: {
   now: Date;
   seed: number;
   askConfidence: boolean;
+  allowRetry?: boolean;
 }): Sitting {
   const random = seededRandom(s.seed * 15_485_863 + s.student.studentId * 31 + s.work.assignmentId);
   const choices = s.questions.map((q) => {
     const difficulty = questionDifficulty(q, s.year);
     const option = chooseAnswer(s.student, { strand: q.strand, difficulty, options: q.options }, random);
     const ability = s.student.abilities[q.strand] ?? 0;
-    return { q, option, timeTakenMs: timeTakenMs(ability, difficulty, random) };
+    return { q, difficulty, option, attempt: 1, timeTakenMs: timeTakenMs(ability, difficulty, random) };
+  });
+  const retryRandom = seededRandom(s.seed * 32_452_843 + s.student.studentId * 37 + s.work.assignmentId);
+  const chance = retryChance(s.seed, s.student.studentId);
+  const attempts = choices.flatMap((c) => {
+    if (!s.allowRetry || c.option.isCorrect || retryRandom() >= chance) return [c];
+    const others = c.q.options.filter((o) => o.letter !== c.option.letter);
+    const option = chooseAnswer(
+      s.student,
+      { strand: c.q.strand, difficulty: c.difficulty, options: others },
+      retryRandom,
+    );
+    return [c, { ...c, option, attempt: 2, timeTakenMs: Math.round(c.timeTakenMs * 0.6) }];
   });
   const times = sessionTimes(
     random,
     { startDate: s.work.startDate, endDate: s.work.endDate, now: s.now },
-    choices.map((c) => c.timeTakenMs),
+    attempts.map((c) => c.timeTakenMs),
   );
   const answers = times.answeredAt.map((answeredAt, i) => {
-    const c = choices[i] as (typeof choices)[number];
+    const c = attempts[i] as (typeof attempts)[number];
     return {
       questionId: c.q.questionId,
       letter: c.option.letter,
       timeTakenMs: c.timeTakenMs,
-      attempt: 1,
-      clientAnswerId: simulatedAnswerId(s.seed, s.student.studentId, s.work.assignmentId, c.q.questionId),
+      attempt: c.attempt,
+      clientAnswerId: simulatedAnswerId(
+        s.seed,
+        s.student.studentId,
+        s.work.assignmentId,
+        c.q.questionId,
+        c.attempt,
+      ),
       answeredAt,
       ...(s.askConfidence && {
         confidence: c.option.isCorrect ? intBetween(random, 3, 5) : intBetween(random, 1, 4),
       }),
     };
   });
-  const finished = s.finish && answers.length === s.questions.length ? times.finishedAt : null;
+  const firstAttempts = answers.filter((a) => a.attempt === 1).length;
+  const finished = s.finish && firstAttempts === s.questions.length ? times.finishedAt : null;
   return {
     caller: { userId: s.userId, roles: ['Student'] },
     startedAt: times.startedAt,

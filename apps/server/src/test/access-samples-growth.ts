@@ -20,6 +20,12 @@ export const GROWTH_SAMPLES: Record<string, Sample> = {
   'GET /api/v3/schools/:id/baseline.csv': page(
     (w) => `/api/v3/schools/${w.school.id}/baseline.csv?groupId=${w.classA1.id}`,
   ),
+  'GET /api/v3/schools/:id/students/:studentId/growth': page(
+    (w) => `/api/v3/schools/${w.school.id}/students/${w.student.studentId}/growth`,
+  ),
+  'GET /api/v3/schools/:id/students/:studentId/growth.pdf': page(
+    (w) => `/api/v3/schools/${w.school.id}/students/${w.student.studentId}/growth.pdf?strand=number`,
+  ),
   'GET /api/v3/schools/:id/growth/classes': page((w) => `/api/v3/schools/${w.school.id}/growth/classes`),
   'GET /api/v3/schools/:id/growth/classes.csv': page(
     (w) => `/api/v3/schools/${w.school.id}/growth/classes.csv?view=baseline`,

@@ -44,6 +44,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
     topicUnitId: 19,
     yearGroup: 7,
     difficulty: 2,
+    problemStyle: 'worded',
     kind: 'ratio-share',
     draw: (rng) => {
       const [p, q] = coprimePair(rng, 1, 7);
@@ -72,6 +73,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
     topicUnitId: 19,
     yearGroup: 7,
     difficulty: 1,
+    problemStyle: 'worded',
     kind: 'ratio-fraction',
     draw: (rng) => {
       const [p, q] = coprimePair(rng, 1, 9);
@@ -93,6 +95,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
     topicUnitId: 19,
     yearGroup: 8,
     difficulty: 2,
+    problemStyle: 'worded',
     kind: 'ratio-one-part',
     draw: (rng) => {
       const [p, q] = coprimePair(rng, 2, 7);
@@ -120,6 +123,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
     topicUnitId: 20,
     yearGroup: 6,
     difficulty: 1,
+    problemStyle: 'worded',
     kind: 'unitary',
     draw: (rng) => {
       const n1 = rng.int(2, 6);
@@ -144,6 +148,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
     topicUnitId: 20,
     yearGroup: 9,
     difficulty: 2,
+    problemStyle: 'worded',
     kind: 'inverse-proportion',
     draw: (rng) => {
       const [w1, w2] = rng.shuffle([2, 3, 4, 5, 6, 8, 10, 12]).slice(0, 2) as [number, number];
@@ -180,6 +185,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
     topicUnitId: 21,
     yearGroup: 9,
     difficulty: 2,
+    problemStyle: 'worded',
     kind: 'percent-change-find',
     draw: (rng) => {
       const from = rng.pick([20, 40, 50, 60, 80, 120, 200, 240]);
@@ -198,6 +204,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
     topicUnitId: 21,
     yearGroup: 10,
     difficulty: 3,
+    problemStyle: 'worded',
     kind: 'reverse-percent',
     draw: (rng) => {
       const original = 20 * rng.int(2, 20);
@@ -216,6 +223,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
     topicUnitId: 22,
     yearGroup: 10,
     difficulty: 3,
+    problemStyle: 'multi-step',
     kind: 'repeated-percent',
     draw: (rng) => {
       const [p1, p2] = rng.shuffle([-50, -30, -25, -20, -10, 10, 20, 25, 30, 50]).slice(0, 2) as [
@@ -234,6 +242,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
     topicUnitId: 22,
     yearGroup: 10,
     difficulty: 2,
+    problemStyle: 'multi-step',
     kind: 'compound-interest',
     draw: (rng) => ({
       kind: 'compound-interest',
@@ -251,6 +260,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
     topicUnitId: 22,
     yearGroup: 8,
     difficulty: 2,
+    problemStyle: 'worded',
     kind: 'speed',
     draw: (rng) => {
       const minutes = rng.pick([15, 20, 30, 40, 45, 12, 24, 36, 48]);

@@ -300,6 +300,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
     topicUnitId: 34,
     yearGroup: 10,
     difficulty: 3,
+    problemStyle: 'worded',
     kind: 'probability-and',
     draw: (rng) => {
       const pA = rng.pick([0.1, 0.2, 0.3, 0.4, 0.6, 0.7, 0.8]);

@@ -33,6 +33,11 @@ import { type Expect, exactText, inForm, number, polynomial } from './expect.ts'
 import { addPoly, coefficient, constant, constantOf, evaluate, type Poly, readPoly } from './poly.ts';
 import { numbersIn, plain, readQuantity } from './read.ts';
 import { HIGHER_ALGEBRA_SOLVERS } from './solvers-higher-algebra.ts';
+import { HIGHER_GEOMETRY_SOLVERS } from './solvers-higher-geometry.ts';
+import { HIGHER_NUMBER_SOLVERS } from './solvers-higher-number.ts';
+import { HIGHER_RATIO_SOLVERS } from './solvers-higher-ratio.ts';
+import { HIGHER_STATISTICS_SOLVERS } from './solvers-higher-statistics.ts';
+import { Unreadable } from './unreadable.ts';
 
 /** A question as the student sees it. */
 export interface Seen {
@@ -52,7 +57,7 @@ export interface Seen {
 
 export type Solver = (s: Seen) => Expect;
 
-export class Unreadable extends Error {}
+export { Unreadable };
 
 function need<T>(x: T | undefined | null, what: string): T {
   if (x === undefined || x === null) throw new Unreadable(`cannot read ${what}`);
@@ -266,6 +271,8 @@ const money = (x: Q) => number(x, { unit: '£' });
 
 export const SOLVERS: Readonly<Record<string, Solver>> = {
   ...HIGHER_ALGEBRA_SOLVERS,
+  ...HIGHER_NUMBER_SOLVERS,
+  ...HIGHER_GEOMETRY_SOLVERS,
   'place-value-digit': (s) => {
     const digit = plain(need(s.maths[0], 'the digit'));
     const n = plain(need(s.maths[1], 'the number')).replace(/\s/g, '');
@@ -1059,6 +1066,8 @@ export const SOLVERS: Readonly<Record<string, Solver>> = {
     }
     return number(mul(a, b));
   },
+  ...HIGHER_RATIO_SOLVERS,
+  ...HIGHER_STATISTICS_SOLVERS,
 };
 
 function mode(xs: number[]): number {

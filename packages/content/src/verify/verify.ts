@@ -146,7 +146,13 @@ export function verifyBank(bank: readonly Question[]): BankReport {
 }
 
 /** Figures whose text alternative describes what is drawn rather than labelled (their solvers check it). */
-const ALT_DESCRIBES_GEOMETRY = new Set(['number-line', 'bar-chart', 'pie-read']);
+const ALT_DESCRIBES_GEOMETRY = new Set([
+  'number-line',
+  'bar-chart',
+  'pie-read',
+  'histogram-frequency',
+  'box-plot-iqr',
+]);
 
 /** Numbers the text alternative gives that the figure and stem do not, and a missing alternative. */
 function altProblems(q: Question): string[] {

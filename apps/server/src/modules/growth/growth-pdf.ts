@@ -14,6 +14,11 @@ export interface PdfTopic {
   measure: { mean: number; variance: number; count: number };
 }
 
+/** What the pages need: a class's growth, or one student's with their classes as the group. */
+export type GrowthPdfInput = Pick<ClassGrowth, 'strand' | 'strands' | 'expectedLevel' | 'students'> & {
+  group: { name: string };
+};
+
 const CHART = { width: 480, height: 170, pad: 6 };
 const MAX_TOPICS = 8;
 
@@ -78,7 +83,7 @@ export function growthSentence(s: StudentGrowth, strandName: string): string {
 }
 
 export async function growthPdf(
-  growth: ClassGrowth,
+  growth: GrowthPdfInput,
   topics: readonly PdfTopic[],
   options: { schoolName: string; today: Date },
 ): Promise<Buffer> {

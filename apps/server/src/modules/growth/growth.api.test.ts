@@ -220,6 +220,37 @@ describe('baseline and growth', () => {
     const text = pdf.rawPayload.toString('latin1');
     expect(text.startsWith('%PDF-')).toBe(true);
     expect(text.match(/\/Type \/Page\b/g)).toHaveLength(3);
+
+    // One student's growth in every strand (the student page's tab): the class's figures for them.
+    const mine = await get(s, `/api/v3/schools/${s.school.id}/students/${studentId}/growth`);
+    expect(mine.statusCode).toBe(200);
+    const report = mine.json();
+    expect(report.student).toMatchObject({ studentId });
+    expect(report.strands.map((x: { strand: string }) => x.strand)).toEqual([
+      'number',
+      'algebra',
+      'ratio',
+      'geometry',
+      'statistics',
+    ]);
+    const number = report.strands[0];
+    expect(number.baseline).toMatchObject({ source: 'diagnostic', assignmentName: 'Autumn diagnostic' });
+    expect(number.now.answerCount).toBe(22);
+    expect(Math.abs(number.growth - me.growth)).toBeLessThanOrEqual(REPLAY_TOLERANCE);
+    expect(number.weeks.length).toBe(me.weeks.length);
+    expect(report.strands[1]).toMatchObject({
+      baseline: null,
+      now: null,
+      verdict: 'no baseline yet',
+      weeks: [],
+    });
+
+    // Their PDF: one page, the strand with the most answers by default.
+    const own = await get(s, `/api/v3/schools/${s.school.id}/students/${studentId}/growth.pdf`);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(own.headers['content-disposition']).toMatch(/growth-number\.pdf/);
+    expect(own.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
   }, 120_000);
 
   it('says what to do when the class has no baselines yet', async () => {
@@ -257,6 +288,21 @@ describe('baseline and growth', () => {
       (await get(s, `/api/v3/schools/${s.school.id}/baseline?groupId=${s.otherClass.id}`)).statusCode,
     ).toBe(404);
     expect((await get(s, `/api/v3/schools/${s.other.id}/growth/classes`)).statusCode).toBe(404);
+    // One student: any Confirmed teacher of the school; another school's student is 404.
+    const studentId = defined(s.student.studentId, 'the student');
+    const mine = `/api/v3/schools/${s.school.id}/students/${studentId}/growth`;
+    expect((await get(s, mine, s.colleague.headers)).statusCode).toBe(200);
+    expect((await get(s, mine, s.pending.headers)).statusCode).toBe(404);
+    expect((await get(s, mine, s.otherTeacher.headers)).statusCode).toBe(404);
+    expect((await get(s, mine, s.student.headers)).statusCode).toBe(403);
+    expect((await get(s, `${mine}.pdf?strand=poetry`)).statusCode).toBe(400);
+    const otherStudent = s.otherStudent.studentId;
+    expect((await get(s, `/api/v3/schools/${s.school.id}/students/${otherStudent}/growth`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await get(s, `/api/v3/schools/${s.school.id}/students/${otherStudent}/growth.pdf`)).statusCode,
+    ).toBe(404);
     expect(
       (await get(s, `/api/v3/schools/${s.school.id}/growth?groupId=${s.classA.id}&strand=poetry`)).statusCode,
     ).toBe(400);

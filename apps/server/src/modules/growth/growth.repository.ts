@@ -61,6 +61,36 @@ order by u.last_name, u.first_name, s.id`,
     }));
   }
 
+  /**
+   * One student of the school (archived too: their page still opens) with their classes' codes and the
+   * lowest year any of them names; null for a student of another school or none.
+   */
+  async student(schoolId: number, studentId: number) {
+    const result = await this.db.execute<{
+      first_name: string;
+      last_name: string;
+      class_codes: string | null;
+      position: number | null;
+    }>(sql`select u.first_name, u.last_name,
+  (select string_agg(g.code, ', ' order by lower(g.code), g.id) from group_students gs
+   join groups g on g.id = gs.group_id where gs.student_id = s.id and not g.is_archived) as class_codes,
+  (select min(cy.position) from group_students gs
+   join group_year_groups gy on gy.group_id = gs.group_id
+   join country_year_groups cy on cy.id = gy.country_year_group_id
+   where gs.student_id = s.id) as position
+from students s join users u on u.id = s.user_id and u.deleted_at is null
+where s.id = ${studentId} and s.school_id = ${schoolId}`);
+    const r = result.rows[0];
+    if (!r) return null;
+    return {
+      studentId,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      classCodes: r.class_codes ?? '',
+      yearPosition: r.position === null ? null : Number(r.position),
+    };
+  }
+
   /** Every class membership of the school's students (not archived): the school view groups by it. */
   async memberships(schoolId: number) {
     const result = await this.db.execute<{ group_id: number; student_id: number }>(

@@ -8,7 +8,10 @@ import {
   GrowthByClassCsvQuerySchema,
   GrowthByClassQuerySchema,
   GrowthByClassSchema,
+  StudentGrowthPdfQuerySchema,
+  StudentGrowthReportSchema,
 } from '@mathsight/contract/growth.ts';
+import { SchoolStudentParamsSchema } from '@mathsight/contract/school-students.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
@@ -75,6 +78,42 @@ export async function growthRoutes(app: FastifyInstance, ctx: AppContext) {
       const pdf = await growthPdf(g, topics, { schoolName, today: new Date() });
       return sendDownload(reply, {
         filename: `${slug(g.group.name)}-growth-${g.strand}.pdf`,
+        body: pdf,
+        contentType: 'application/pdf',
+      });
+    },
+  );
+
+  r.get(
+    growthPaths.studentGrowth(':id', ':studentId'),
+    {
+      config: access,
+      schema: { tags, params: SchoolStudentParamsSchema, response: { 200: StudentGrowthReportSchema } },
+    },
+    (request) => growth.studentGrowth(callerOf(request), request.params.id, request.params.studentId),
+  );
+
+  r.get(
+    growthPaths.studentGrowthPdf(':id', ':studentId'),
+    {
+      config: access,
+      schema: { tags, params: SchoolStudentParamsSchema, querystring: StudentGrowthPdfQuerySchema },
+    },
+    async (request, reply) => {
+      const {
+        growth: g,
+        topics,
+        schoolName,
+      } = await growth.studentGrowthForPdf(
+        callerOf(request),
+        request.params.id,
+        request.params.studentId,
+        request.query,
+      );
+      const pdf = await growthPdf(g, topics, { schoolName, today: new Date() });
+      const s = g.students[0];
+      return sendDownload(reply, {
+        filename: `${slug(`${s?.firstName ?? ''} ${s?.lastName ?? ''}`)}-growth-${g.strand}.pdf`,
         body: pdf,
         contentType: 'application/pdf',
       });

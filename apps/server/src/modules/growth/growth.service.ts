@@ -1,16 +1,29 @@
 import type { Strand } from '@mathsight/contract/content.ts';
-import type { ClassBaseline, ClassGrowth, GrowthByClass, StudentGrowth } from '@mathsight/contract/growth.ts';
+import type {
+  ClassBaseline,
+  ClassGrowth,
+  GrowthByClass,
+  StudentGrowthReport,
+} from '@mathsight/contract/growth.ts';
 import { STRAND_NAMES } from '@mathsight/contract/growth.ts';
 import type { Caller } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { expectedAbility } from '../../measurement/priors.ts';
 import { assertCanReadMeasures } from '../../policies/measures.ts';
-import { baselinePoint, groupGrowthRow, studentGrowth } from '../../reporting/growth/growth-figures.ts';
+import {
+  baselinePoint,
+  type GrowthMember,
+  groupGrowthRow,
+  growthFigures,
+  growthMember,
+  studentGrowth,
+} from '../../reporting/growth/growth-figures.ts';
 import {
   type GrowthScope,
   readBaselines,
   readCurrentMeasures,
+  readSchoolWeekSeries,
   readWeeks,
   type StoredBaseline,
 } from '../../reporting/growth/growth-reader.ts';
@@ -123,24 +136,22 @@ export class GrowthService {
     const strands = strandOptions(await this.repo.schoolBaselineCounts(schoolId));
     const strand = q.strand ?? defaultStrand(strands);
     const scope: GrowthScope = { schoolId };
-    const [classes, memberships, baselines, now, weeks, diagnosticWorkCount] = await Promise.all([
+    const [classes, memberships, baselines, now, weeksOf, diagnosticWorkCount] = await Promise.all([
       this.repo.classes(schoolId),
       this.repo.memberships(schoolId),
       readBaselines(this.db, scope, strand),
       readCurrentMeasures(this.db, scope, strand),
-      readWeeks(this.db, scope, strand),
+      readSchoolWeekSeries(this.db, schoolId, strand),
       this.repo.diagnosticWorkCount(schoolId),
     ]);
     const baselineOf = new Map(baselines.map((b) => [b.studentId, b]));
     const nowOf = new Map(now.map((m) => [m.studentId, m]));
-    const weeksOf = groupBy(weeks, (w) => w.studentId);
-    const growthOf = new Map<string, StudentGrowth>();
+    const growthOf = new Map<string, GrowthMember>();
     const growth = (studentId: number, expectedLevel: number) => {
       const key = `${studentId}:${expectedLevel}`;
       let g = growthOf.get(key);
       if (!g) {
-        g = studentGrowth(
-          { studentId, firstName: '', lastName: '' },
+        g = growthMember(
           {
             baseline: baselineOf.get(studentId),
             now: nowOf.get(studentId),
@@ -177,6 +188,78 @@ export class GrowthService {
       ),
     );
     return { schoolId, strand, strands, diagnosticWorkCount, classes: classRows, years: yearRows };
+  }
+
+  /**
+   * GET schools/{id}/students/{studentId}/growth: one student's baseline, measure now, growth and
+   * weekly series in every strand (curriculum order), against their year's expected level. Any
+   * Confirmed teacher of the school, as the student page; another school's student is 404.
+   */
+  async studentGrowth(caller: Caller, schoolId: number, studentId: number): Promise<StudentGrowthReport> {
+    const { report } = await this.#studentGrowth(caller, schoolId, studentId);
+    return report;
+  }
+
+  async #studentGrowth(caller: Caller, schoolId: number, studentId: number) {
+    assertCanReadMeasures(await this.schoolAccess.schoolAccess(caller, schoolId), schoolId);
+    const student = await this.repo.student(schoolId, studentId);
+    if (!student) throw notFound();
+    const scope: GrowthScope = { studentIds: [studentId] };
+    const [baselines, now, weeks] = await Promise.all([
+      readBaselines(this.db, scope),
+      readCurrentMeasures(this.db, scope),
+      readWeeks(this.db, scope),
+    ]);
+    const expectedLevel = student.yearPosition === null ? 0 : expectedAbility(student.yearPosition);
+    const name = { studentId, firstName: student.firstName, lastName: student.lastName };
+    const report: StudentGrowthReport = {
+      schoolId,
+      student: name,
+      expectedLevel,
+      strands: STRANDS.map((strand) => ({
+        strand,
+        name: STRAND_NAMES[strand],
+        ...growthFigures(
+          {
+            baseline: baselines.find((b) => b.strand === strand),
+            now: now.find((m) => m.strand === strand),
+            weeks: weeks.filter((w) => w.strand === strand),
+          },
+          expectedLevel,
+        ),
+      })),
+    };
+    return { report, student };
+  }
+
+  /**
+   * One student's growth PDF page in one strand (default: the strand with the most answers), with
+   * their topics; drawn by the class PDF's page, the student's classes as its group.
+   */
+  async studentGrowthForPdf(caller: Caller, schoolId: number, studentId: number, q: { strand?: Strand }) {
+    const { report, student } = await this.#studentGrowth(caller, schoolId, studentId);
+    const mostAnswered = [...report.strands].sort(
+      (a, b) => (b.now?.answerCount ?? 0) - (a.now?.answerCount ?? 0),
+    )[0];
+    const strand = q.strand ?? mostAnswered?.strand ?? 'number';
+    const chosen = report.strands.find((s) => s.strand === strand);
+    if (!chosen) throw notFound();
+    const { baseline, now, growth, growthStandardError, verdict, weeks } = chosen;
+    return {
+      growth: {
+        group: { name: student.classCodes === '' ? 'In no class' : student.classCodes },
+        strand,
+        strands: report.strands.map((s) => ({
+          strand: s.strand,
+          name: s.name,
+          studentsWithBaseline: s.baseline ? 1 : 0,
+        })),
+        expectedLevel: report.expectedLevel,
+        students: [{ ...report.student, baseline, now, growth, growthStandardError, verdict, weeks }],
+      },
+      topics: await this.repo.topicMeasures([studentId]),
+      schoolName: await this.repo.schoolName(schoolId),
+    };
   }
 
   /** The class's growth with each student's topics for the PDF. */

@@ -241,9 +241,11 @@ export class QuizSessionsService {
    * The simulator's bulk path (never routed): many students' sittings of one assignment (start,
    * first answers each at its own moment, hand-in) stored in one transaction (`storeSittings`),
    * with the rules of start, answer and finish: each caller a student set the work (404), open at
-   * the start, at every answer and at the hand-in (409), not already handed in (409), first
-   * attempts only (409), the assignment's questions only (400), each once (409). A resent
-   * clientAnswerId or an already answered question inserts nothing and counts nothing.
+   * the start, at every answer and at the hand-in (409), not already handed in (409), the
+   * assignment's questions only (400), each attempt once (409); a second attempt only on work with
+   * feedback after each question (409), after the first attempt at it in the same sitting (409), and
+   * stored only when that first was wrong and the option differs. A resent clientAnswerId or an
+   * already answered question inserts nothing and counts nothing.
    */
   async sitMany(
     assignmentId: number,
@@ -270,13 +272,21 @@ export class QuizSessionsService {
       this.#assertOpen(target.startDate, target.endDate, s.startedAt);
       if (target.finishedAt && s.answers.length) throw workConflict('finished');
       const seen = new Set<number>();
+      const retried = new Set<number>();
       for (const a of s.answers) {
         this.#assertOpen(target.startDate, target.endDate, a.answeredAt);
-        if ((a.attempt ?? 1) !== 1) throw workConflict('retryNotAllowed');
         if (!questionIds.has(a.questionId))
           throw badRequest(MESSAGES.invalid, { questionId: [QUIZ_SESSION_MESSAGES.notInQuiz] });
-        if (seen.has(a.questionId)) throw workConflict('alreadyAnswered');
-        seen.add(a.questionId);
+        const attempt = a.attempt ?? 1;
+        if (attempt === 1) {
+          if (seen.has(a.questionId)) throw workConflict('alreadyAnswered');
+          seen.add(a.questionId);
+          continue;
+        }
+        if (attempt !== 2 || !target.allowsRetry) throw workConflict('retryNotAllowed');
+        if (!seen.has(a.questionId)) throw workConflict('answerFirstAttempt');
+        if (retried.has(a.questionId)) throw workConflict('alreadyAnswered');
+        retried.add(a.questionId);
       }
       if (s.finishedAt && !target.finishedAt)
         this.#assertOpen(target.startDate, target.endDate, s.finishedAt);
@@ -296,6 +306,7 @@ export class QuizSessionsService {
           letter: a.letter,
           confidence: a.confidence ?? null,
           timeTakenMs: a.timeTakenMs,
+          attempt: a.attempt ?? 1,
           answeredAt: a.answeredAt,
           clientAnswerId: a.clientAnswerId,
         })),

@@ -24,10 +24,11 @@ export class SittingsRepository {
       student_id: number;
       school_id: number;
       kind: string;
+      feedback_mode: string;
       start_date: Date | string;
       end_date: Date | string;
       finished_at: Date | string | null;
-    }>(sql`select s.user_id, st.student_id, a.school_id, a.kind, a.start_date, a.end_date, qs.finished_at
+    }>(sql`select s.user_id, st.student_id, a.school_id, a.kind, a.feedback_mode, a.start_date, a.end_date, qs.finished_at
 from assignment_students st
 join students s on s.id = st.student_id
 join assignments a on a.id = st.assignment_id
@@ -38,6 +39,8 @@ where st.assignment_id = ${assignmentId} and s.user_id in ${userIds}`);
       studentId: r.student_id,
       schoolId: r.school_id,
       kind: r.kind,
+      /** A second attempt is allowed only with feedback after each question (decision 0006). */
+      allowsRetry: r.feedback_mode === 'AfterEachQuestion',
       startDate: toDate(r.start_date),
       endDate: toDate(r.end_date),
       finishedAt: r.finished_at === null ? null : toDate(r.finished_at),
@@ -47,11 +50,13 @@ where st.assignment_id = ${assignmentId} and s.user_id in ${userIds}`);
   /**
    * The bulk twin of startSession + insertAnswer + finish, for the simulator: many students' sittings
    * of one assignment in one transaction of three statements. Sessions start idempotently; answers
-   * are first attempts stored with insertAnswer's rules (the option resolved only among the
-   * assignment's questions, correctness and misconception from question_answers, `on conflict do
-   * nothing`, each student's counters bumped by what was inserted for them, one NOTIFY per stored
-   * answer: one transaction takes PostgreSQL's commit-time NOTIFY lock once, so here it costs nothing);
-   * hand-ins set finished and completed as finish does. Answers the stored answers.
+   * are stored with insertAnswer's rules (the option resolved only among the assignment's questions,
+   * correctness and misconception from question_answers, `on conflict do nothing`, each student's
+   * counters bumped by the first attempts inserted for them, one NOTIFY per stored answer: one
+   * transaction takes PostgreSQL's commit-time NOTIFY lock once, so here it costs nothing); a second
+   * attempt is stored only after a wrong first attempt at the question stored by the same statement,
+   * with another option (the caller has checked the work allows retries); hand-ins set finished and
+   * completed as finish does. Answers the stored answers.
    */
   async storeSittings(
     head: { schoolId: number; assignmentId: number; kind: string },
@@ -59,7 +64,7 @@ where st.assignment_id = ${assignmentId} and s.user_id in ${userIds}`);
       studentId: number;
       startedAt: Date;
       finishedAt: Date | null;
-      answers: Array<Omit<NewAnswer, 'schoolId' | 'assignmentId' | 'studentId' | 'attempt'>>;
+      answers: Array<Omit<NewAnswer, 'schoolId' | 'assignmentId' | 'studentId'>>;
     }>,
   ): Promise<Array<AnswerRow & { studentId: number }>> {
     if (sittings.length === 0) return [];
@@ -74,6 +79,7 @@ where st.assignment_id = ${assignmentId} and s.user_id in ${userIds}`);
           letter: a.letter,
           confidence: a.confidence,
           time_taken_ms: a.timeTakenMs,
+          attempt: a.attempt,
           answered_at: a.answeredAt.toISOString(),
           client_answer_id: a.clientAnswerId,
         })),
@@ -92,7 +98,7 @@ from jsonb_to_recordset(${sessions}::jsonb) as t(student_id int, started_at time
 on conflict do nothing`);
       const stored = await tx.execute<RawAnswer & { student_id: number }>(sql`with input as (
   select * from jsonb_to_recordset(${answers}::jsonb) as t(student_id int, question_id int, letter text,
-    confidence int, time_taken_ms int, answered_at timestamptz, client_answer_id uuid)
+    confidence int, time_taken_ms int, attempt int, answered_at timestamptz, client_answer_id uuid)
 ), ins as (
   insert into student_answers (school_id, assignment_id, student_id, question_id, answer_id, letter, is_correct,
     misconception_id, confidence, time_taken_ms, attempt, answered_at, client_answer_id)
@@ -102,8 +108,25 @@ on conflict do nothing`);
   join assignment_questions aq on aq.assignment_id = ${assignmentId} and aq.question_id = i.question_id
   join question_answers qa on qa.question_id = aq.question_id and qa.letter = i.letter
   left join mark_corrections mc on mc.assignment_id = aq.assignment_id and mc.question_id = aq.question_id
+  where i.attempt = 1
   on conflict do nothing
   returning student_id, ${ANSWER_COLUMNS}
+), retry as (
+  insert into student_answers (school_id, assignment_id, student_id, question_id, answer_id, letter, is_correct,
+    misconception_id, confidence, time_taken_ms, attempt, answered_at, client_answer_id)
+  select ${schoolId}, ${assignmentId}, i.student_id, i.question_id, qa.id, qa.letter, ${MARKED_CORRECT},
+    ${MARKED_MISCONCEPTION}, i.confidence, i.time_taken_ms, 2, i.answered_at, i.client_answer_id
+  from input i
+  join ins fa on fa.student_id = i.student_id and fa.question_id = i.question_id
+    and not fa.is_correct and fa.letter <> i.letter
+  join assignment_questions aq on aq.assignment_id = ${assignmentId} and aq.question_id = i.question_id
+  join question_answers qa on qa.question_id = aq.question_id and qa.letter = i.letter
+  left join mark_corrections mc on mc.assignment_id = aq.assignment_id and mc.question_id = aq.question_id
+  where i.attempt = 2
+  on conflict do nothing
+  returning student_id, ${ANSWER_COLUMNS}
+), stored as (
+  select * from ins union all select * from retry
 ), per_student as (
   select student_id, min(answered_at) as first_at, count(*)::int as n,
     (count(*) filter (where is_correct))::int as correct
@@ -117,13 +140,13 @@ on conflict do nothing`);
   where st.assignment_id = ${assignmentId} and st.student_id = p.student_id
   returning st.student_id
 ), note as (
-  select pg_notify(${ANSWERS_CHANNEL}, json_build_object('id', ins.id, 'assignmentId', ${assignmentId}::int,
-    'studentId', ins.student_id, 'schoolId', ${schoolId}::int)::text) as sent
-  from ins
+  select pg_notify(${ANSWERS_CHANNEL}, json_build_object('id', stored.id, 'assignmentId', ${assignmentId}::int,
+    'studentId', stored.student_id, 'schoolId', ${schoolId}::int)::text) as sent
+  from stored
 )
-select ins.*, (select count(*) from upd) as updated, (select count(*) from note) as notified
-from ins
-order by ins.student_id, ins.answered_at, ins.id`);
+select stored.*, (select count(*) from upd) as updated, (select count(*) from note) as notified
+from stored
+order by stored.student_id, stored.answered_at, stored.id`);
       await tx.execute(sql`with hand_in as (
   select * from jsonb_to_recordset(${handIns}::jsonb) as t(student_id int, at timestamptz)
 ), sessions as (

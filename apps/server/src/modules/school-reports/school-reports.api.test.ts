@@ -24,7 +24,12 @@ async function rollupRows(schoolId: number) {
      where school_id = $1 order by 1, 2, 3`,
     [schoolId],
   );
-  return { topics, misconceptions };
+  const schoolMisconceptions = await t.database.query(
+    `select week_start::text, misconception_id, answers from report_school_misconception_weeks
+     where school_id = $1 order by 1, 2`,
+    [schoolId],
+  );
+  return { topics, misconceptions, schoolMisconceptions };
 }
 
 describe('the school report rollups', () => {
@@ -79,6 +84,11 @@ describe('the school report rollups', () => {
     const live = await rollupRows(s.school.id);
     expect(live.topics.length).toBeGreaterThanOrEqual(2);
     expect(live.misconceptions.length).toBeGreaterThanOrEqual(2);
+    // The school's weekly totals: every class's and practice's choices of each misconception, summed.
+    const chosen = live.misconceptions.reduce((n, r) => n + (r as { answers: number }).answers, 0);
+    expect(live.schoolMisconceptions.reduce((n, r) => n + (r as { answers: number }).answers, 0)).toBe(
+      chosen,
+    );
     expect(live.topics.some((r) => (r as { group_id: number }).group_id === 0)).toBe(true);
     expect(live.topics.some((r) => (r as { group_id: number }).group_id === s.classA.id)).toBe(true);
     const answered = live.topics.reduce((n, r) => n + (r as { answers: number }).answers, 0);

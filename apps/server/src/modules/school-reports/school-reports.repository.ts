@@ -19,15 +19,23 @@ export interface ReportWindow {
   schoolYearFrom: string;
 }
 
-/** One student of a class: their strand measures by label and their average gap to the expected level. */
-export interface StudentStrandSummary {
-  groupId: number;
-  studentId: number;
+/**
+ * A class's or year group's proficiency: its students' strand measures by label against the year's
+ * expected level, and the mean and spread over its measured students of each one's average gap to it.
+ */
+export interface LevelSummary {
+  kind: 'class' | 'year';
+  /** The class's id, or the year group's. */
+  id: number;
   secure: number;
   developing: number;
   notYet: number;
   notEnough: number;
-  gap: number | null;
+  /** Students with at least one labelled strand measure (the gap's sample). */
+  measured: number;
+  gapMean: number | null;
+  /** The sample standard deviation of the students' gaps (null below two). */
+  gapSd: number | null;
 }
 
 /** An integer array as one parameter (drizzle would spread a JS array into a row). */
@@ -97,6 +105,8 @@ order by yg.position nulls last, g.code, g.id`);
   /**
    * Work due in the window (due date from `from` to now), per class the student was set it through:
    * pieces due, handed in, right first attempts and the questions set to those who started (decision 0013).
+   * Summed per piece of work and class first, from `assignment_students_progress_idx` alone (decision
+   * 0020): `= any(array(…))` probes the index once per piece due instead of joining the whole table.
    */
   async completion(schoolId: number, from: string, groupIds: number[]) {
     const result = await this.db.execute<{
@@ -110,18 +120,20 @@ order by yg.position nulls last, g.code, g.id`);
   select a.id from assignments a
   where a.school_id = ${schoolId}
     and a.end_date > (${from}::timestamp at time zone 'Europe/London') and a.end_date <= now()
-), qc as (
-  select aq.assignment_id, count(*)::int as n from assignment_questions aq
-  where aq.assignment_id in (select id from w) group by aq.assignment_id
+), per_work as (
+  select st.assignment_id, st.group_id, count(*)::int as due, count(st.completed_at)::int as handed_in,
+    coalesce(sum(st.correct_count), 0)::int as correct, coalesce(sum(st.answered_count), 0)::int as answered,
+    count(st.started_at)::int as started
+  from assignment_students st
+  where st.assignment_id = any(array(select id from w)) and st.group_id = any(${intArray(groupIds)})
+  group by st.assignment_id, st.group_id
 )
-select st.group_id, count(*)::int as due, count(st.completed_at)::int as handed_in,
-  coalesce(sum(st.correct_count), 0)::int as correct, coalesce(sum(st.answered_count), 0)::int as answered,
-  coalesce(sum(case when st.started_at is not null then coalesce(qc.n, 0) else 0 end), 0)::int as questions
-from assignment_students st
-join w on w.id = st.assignment_id
-left join qc on qc.assignment_id = st.assignment_id
-where st.group_id = any(${intArray(groupIds)})
-group by st.group_id`);
+select p.group_id, sum(p.due)::int as due, sum(p.handed_in)::int as handed_in, sum(p.correct)::int as correct,
+  sum(p.answered)::int as answered,
+  sum(p.started * (select count(*) from assignment_questions aq where aq.assignment_id = p.assignment_id))::int
+    as questions
+from per_work p
+group by p.group_id`);
     return result.rows.map((r) => ({
       groupId: r.group_id,
       due: r.due,
@@ -132,41 +144,62 @@ group by st.group_id`);
     }));
   }
 
-  /** Each student of the classes: their strand measures by label against their class's year, and their average gap. */
-  async strandSummaries(
-    classes: Array<{ groupId: number; year: number | null }>,
-  ): Promise<StudentStrandSummary[]> {
+  /**
+   * Each class's and each year group's proficiency (LevelSummary), summed in SQL (decision 0020): a
+   * student counts once in a year group however many of its classes they are in (their summary is the
+   * same in each, as the classes of a year group share its expected level).
+   */
+  async levelSummaries(
+    classes: Array<{ groupId: number; year: number | null; yearGroupId: number | null }>,
+  ): Promise<LevelSummary[]> {
     if (classes.length === 0) return [];
     const result = await this.db.execute<{
-      group_id: number;
-      student_id: number;
+      kind: 'class' | 'year';
+      id: number;
       secure: number;
       developing: number;
       not_yet: number;
       not_enough: number;
-      gap: number | null;
+      measured: number;
+      gap_mean: number | null;
+      gap_sd: number | null;
     }>(sql`with cls as (
-  select * from unnest(${intArray(classes.map((c) => c.groupId))}, ${intArray(classes.map((c) => c.year))}) as c(group_id, position)
+  select * from unnest(${intArray(classes.map((c) => c.groupId))}, ${intArray(classes.map((c) => c.year))},
+    ${intArray(classes.map((c) => c.yearGroupId))}) as c(group_id, position, year_group_id)
 ), m as (
-  select gs.group_id, gs.student_id, sm.ability - ${sql.raw(EXPECTED('cls.position'))} as gap,
+  select gs.group_id, cls.year_group_id, gs.student_id, sm.ability - ${sql.raw(EXPECTED('cls.position'))} as gap,
     ${sql.raw(LABEL('sm', EXPECTED('cls.position')))} as label
   from cls
   join group_students gs on gs.group_id = cls.group_id
   join student_strand_measures sm on sm.student_id = gs.student_id
+), per_student as (
+  select group_id, year_group_id, student_id,
+    count(*) filter (where label = 's')::int as secure, count(*) filter (where label = 'd')::int as developing,
+    count(*) filter (where label = 'y')::int as not_yet, count(*) filter (where label = 'n')::int as not_enough,
+    avg(gap) filter (where label <> 'n') as gap
+  from m group by group_id, year_group_id, student_id
+), per_year_student as (
+  select distinct on (year_group_id, student_id) * from per_student where year_group_id is not null
+  order by year_group_id, student_id
 )
-select group_id, student_id,
-  count(*) filter (where label = 's')::int as secure, count(*) filter (where label = 'd')::int as developing,
-  count(*) filter (where label = 'y')::int as not_yet, count(*) filter (where label = 'n')::int as not_enough,
-  (avg(gap) filter (where label <> 'n'))::float8 as gap
-from m group by group_id, student_id`);
+select 'class' as kind, group_id as id, sum(secure)::int as secure, sum(developing)::int as developing,
+  sum(not_yet)::int as not_yet, sum(not_enough)::int as not_enough, count(gap)::int as measured,
+  avg(gap)::float8 as gap_mean, stddev_samp(gap)::float8 as gap_sd
+from per_student group by group_id
+union all
+select 'year', year_group_id, sum(secure)::int, sum(developing)::int, sum(not_yet)::int, sum(not_enough)::int,
+  count(gap)::int, avg(gap)::float8, stddev_samp(gap)::float8
+from per_year_student group by year_group_id`);
     return result.rows.map((r) => ({
-      groupId: r.group_id,
-      studentId: r.student_id,
+      kind: r.kind,
+      id: r.id,
       secure: r.secure,
       developing: r.developing,
       notYet: r.not_yet,
       notEnough: r.not_enough,
-      gap: r.gap,
+      measured: r.measured,
+      gapMean: r.gap_mean,
+      gapSd: r.gap_sd,
     }));
   }
 
@@ -206,14 +239,10 @@ where a.school_id = ${schoolId} and a.end_date > (${from}::timestamp at time zon
     return result.rows.map((r) => ({ groupId: r.group_id, topicUnitId: r.topic_unit_id }));
   }
 
-  /** Misconceptions chosen per class since `from` (the rollup), for the school or one class. */
-  async classMisconceptions(schoolId: number, from: string, groupId?: number) {
+  /** Misconceptions chosen by one class since `from` (the rollup). */
+  async classMisconceptions(schoolId: number, from: string, groupId: number) {
     const result = await this.db.execute<{ group_id: number; misconception_id: number; answers: number }>(
-      groupId === undefined
-        ? sql`select group_id, misconception_id, sum(answers)::int as answers
-from report_misconception_weeks where school_id = ${schoolId} and week_start >= ${from}::date
-group by group_id, misconception_id`
-        : sql`select group_id, misconception_id, sum(answers)::int as answers
+      sql`select group_id, misconception_id, sum(answers)::int as answers
 from report_misconception_weeks where group_id = ${groupId} and week_start >= ${from}::date and school_id = ${schoolId}
 group by group_id, misconception_id`,
     );
@@ -221,6 +250,36 @@ group by group_id, misconception_id`,
       groupId: r.group_id,
       misconceptionId: r.misconception_id,
       answers: r.answers,
+    }));
+  }
+
+  /**
+   * The school's commonest misconceptions since `from` (every class and practice), the first `limit` by
+   * answers then id, each with its total and its answers per class (decision 0020): ranked from the
+   * school's weekly totals (`report_school_misconception_weeks`), then only those few read per class.
+   */
+  async topMisconceptions(schoolId: number, from: string, limit: number) {
+    const result = await this.db.execute<{
+      group_id: number;
+      misconception_id: number;
+      answers: number;
+      total: number;
+    }>(sql`with top as (
+  select misconception_id, sum(answers)::int as total from report_school_misconception_weeks
+  where school_id = ${schoolId} and week_start >= ${from}::date
+  group by misconception_id order by total desc, misconception_id limit ${limit}
+)
+select c.group_id, c.misconception_id, sum(c.answers)::int as answers, top.total
+from top
+join report_misconception_weeks c
+  on c.school_id = ${schoolId} and c.misconception_id = top.misconception_id and c.week_start >= ${from}::date
+group by c.group_id, c.misconception_id, top.total
+order by top.total desc, c.misconception_id, answers desc, c.group_id`);
+    return result.rows.map((r) => ({
+      groupId: r.group_id,
+      misconceptionId: r.misconception_id,
+      answers: r.answers,
+      total: r.total,
     }));
   }
 
@@ -250,19 +309,31 @@ group by group_id, misconception_id`,
     }));
   }
 
-  /** The class's students' topic measures (one student's by primary key each): labels against the class's year. */
-  async topicMeasures(groupId: number) {
+  /**
+   * The class's students' topic measures (one student's by primary key each), labelled against the
+   * class's year and counted per topic in SQL (decision 0020: a class's ~800 measures stay in the database).
+   */
+  async topicLevels(groupId: number, year: number | null) {
     const result = await this.db.execute<{
       topic_unit_id: number;
-      ability: number;
-      variance: number;
-      answer_count: number;
-    }>(sql`select m.topic_unit_id, m.ability, m.variance, m.answer_count
-from group_students gs join student_topic_measures m on m.student_id = gs.student_id
-where gs.group_id = ${groupId}`);
+      secure: number;
+      developing: number;
+      not_yet: number;
+      not_enough: number;
+    }>(sql`with m as (
+  select m.topic_unit_id, ${sql.raw(LABEL('m', EXPECTED('c.position')))} as label
+  from (select ${year}::int as position) c
+  cross join group_students gs
+  join student_topic_measures m on m.student_id = gs.student_id
+  where gs.group_id = ${groupId}
+)
+select topic_unit_id,
+  count(*) filter (where label = 's')::int as secure, count(*) filter (where label = 'd')::int as developing,
+  count(*) filter (where label = 'y')::int as not_yet, count(*) filter (where label = 'n')::int as not_enough
+from m group by topic_unit_id`);
     return result.rows.map((r) => ({
       topicUnitId: r.topic_unit_id,
-      measure: { mean: r.ability, variance: r.variance, count: r.answer_count },
+      proficiency: { secure: r.secure, developing: r.developing, notYet: r.not_yet, notEnough: r.not_enough },
     }));
   }
 

@@ -15,16 +15,15 @@ import type {
 import { scorePercentOf } from '@mathsight/contract/score-and-effort.ts';
 import type { Caller } from '../../auth/authenticate.ts';
 import { notFound } from '../../http/errors.ts';
-import { LABEL_MARGIN, type ProficiencyLabel, proficiencyLabel } from '../../measurement/labels.ts';
-import { expectedAbility, REFERENCE_YEAR } from '../../measurement/priors.ts';
+import { LABEL_MARGIN } from '../../measurement/labels.ts';
 import { assertCanReadMeasures } from '../../policies/measures.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
 import type { SchoolAccess } from '../../school-access/school-access.ts';
 import type {
+  LevelSummary,
   ReportClass,
   ReportWindow,
   SchoolReportsRepository,
-  StudentStrandSummary,
 } from './school-reports.repository.ts';
 
 /** Decision 0018: how far below its year group a class's completion must be to count as falling behind. */
@@ -39,20 +38,11 @@ export const GROUP_TOP_MISCONCEPTIONS = 12;
 const emptyCounts = (): LabelCounts => ({ secure: 0, developing: 0, notYet: 0, notEnough: 0 });
 const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((100 * part) / whole) : null);
 
-function addLabel(c: LabelCounts, label: ProficiencyLabel) {
-  if (label === 'secure') c.secure += 1;
-  else if (label === 'developing') c.developing += 1;
-  else if (label === 'not yet') c.notYet += 1;
-  else c.notEnough += 1;
-}
-
 /** The mean of the students' gaps to their year's expected level, and its standard error (null below two). */
-function meanAndSe(gaps: number[]) {
-  if (gaps.length === 0) return { levelGap: null, levelGapSe: null };
-  const mean = gaps.reduce((a, b) => a + b, 0) / gaps.length;
-  if (gaps.length < 2) return { levelGap: round(mean), levelGapSe: null };
-  const variance = gaps.reduce((a, g) => a + (g - mean) ** 2, 0) / (gaps.length - 1);
-  return { levelGap: round(mean), levelGapSe: round(Math.sqrt(variance / gaps.length)) };
+function meanAndSe(level: LevelSummary | undefined) {
+  if (!level || level.measured === 0 || level.gapMean === null) return { levelGap: null, levelGapSe: null };
+  if (level.measured < 2 || level.gapSd === null) return { levelGap: round(level.gapMean), levelGapSe: null };
+  return { levelGap: round(level.gapMean), levelGapSe: round(level.gapSd / Math.sqrt(level.measured)) };
 }
 const round = (x: number) => Math.round(x * 100) / 100;
 
@@ -66,25 +56,23 @@ interface Completion {
 
 type Attainment = Omit<ClassReportRow, 'groupId' | 'code' | 'yearGroupId' | 'yearGroupName' | 'behind'>;
 
-function attainmentOf(studentCount: number, work: Completion, students: StudentStrandSummary[]): Attainment {
-  const proficiency = emptyCounts();
-  const gaps: number[] = [];
-  for (const s of students) {
-    proficiency.secure += s.secure;
-    proficiency.developing += s.developing;
-    proficiency.notYet += s.notYet;
-    proficiency.notEnough += s.notEnough;
-    if (s.gap !== null) gaps.push(s.gap);
-  }
+function attainmentOf(studentCount: number, work: Completion, level: LevelSummary | undefined): Attainment {
   return {
     studentCount,
     workDue: work.due,
     handedIn: work.handedIn,
     completionPercent: percentOf(work.handedIn, work.due),
     scorePercent: scorePercentOf(work),
-    proficiency,
-    ...meanAndSe(gaps),
-    measuredStudents: gaps.length,
+    proficiency: level
+      ? {
+          secure: level.secure,
+          developing: level.developing,
+          notYet: level.notYet,
+          notEnough: level.notEnough,
+        }
+      : emptyCounts(),
+    ...meanAndSe(level),
+    measuredStudents: level?.measured ?? 0,
   };
 }
 
@@ -163,13 +151,12 @@ export class SchoolReportsService {
   /** Completion, attainment and proficiency of these classes and of their year groups, and who is behind. */
   async #attainment(schoolId: number, window: ReportWindow, classes: ReportClass[]) {
     const ids = classes.map((c) => c.groupId);
-    const [completion, summaries] = await Promise.all([
+    const [completion, levels] = await Promise.all([
       this.repo.completion(schoolId, window.from, ids),
-      this.repo.strandSummaries(classes),
+      this.repo.levelSummaries(classes),
     ]);
     const workOf = new Map(completion.map((c) => [c.groupId, c]));
-    const studentsOf = new Map<number, StudentStrandSummary[]>();
-    for (const s of summaries) studentsOf.set(s.groupId, [...(studentsOf.get(s.groupId) ?? []), s]);
+    const levelOf = new Map(levels.map((l) => [`${l.kind}:${l.id}`, l]));
 
     const years = new Map<number, { name: string; year: number; classes: ReportClass[] }>();
     for (const c of classes) {
@@ -182,18 +169,12 @@ export class SchoolReportsService {
       .sort((a, b) => a[1].year - b[1].year)
       .map(([yearGroupId, y]) => {
         const work = y.classes.reduce((a, c) => addWork(a, workOf.get(c.groupId) ?? NO_WORK), NO_WORK);
-        // A student in two classes of the year counts once (their first class's summary).
-        const byStudent = new Map<number, StudentStrandSummary>();
-        for (const c of y.classes) {
-          for (const s of studentsOf.get(c.groupId) ?? [])
-            if (!byStudent.has(s.studentId)) byStudent.set(s.studentId, s);
-        }
         const studentCount = y.classes.reduce((a, c) => a + c.studentCount, 0);
         return {
           yearGroupId,
           name: y.name,
           classCount: y.classes.length,
-          ...attainmentOf(studentCount, work, [...byStudent.values()]),
+          ...attainmentOf(studentCount, work, levelOf.get(`year:${yearGroupId}`)),
         };
       });
     const yearOf = new Map(yearGroups.map((y) => [y.yearGroupId, y]));
@@ -201,7 +182,7 @@ export class SchoolReportsService {
       const a = attainmentOf(
         c.studentCount,
         workOf.get(c.groupId) ?? NO_WORK,
-        studentsOf.get(c.groupId) ?? [],
+        levelOf.get(`class:${c.groupId}`),
       );
       return {
         groupId: c.groupId,
@@ -238,7 +219,7 @@ export class SchoolReportsService {
     const classes = await this.repo.classes(schoolId);
     const [attainment, misconceptionRows, yearTopics, setTopics, units] = await Promise.all([
       this.#attainment(schoolId, window, classes),
-      this.repo.classMisconceptions(schoolId, window.from),
+      this.repo.topMisconceptions(schoolId, window.from, TOP_MISCONCEPTIONS),
       this.repo.classTopics(schoolId, window.schoolYearFrom),
       this.repo.setTopics(schoolId, window.schoolYearFrom),
       this.repo.topicUnits(),
@@ -252,11 +233,10 @@ export class SchoolReportsService {
     >();
     for (const r of misconceptionRows) {
       const m = byMisconception.get(r.misconceptionId) ?? {
-        answers: 0,
+        answers: r.total,
         classes: new Set<number>(),
         top: null,
       };
-      m.answers += r.answers;
       if (classById.has(r.groupId)) {
         m.classes.add(r.groupId);
         if (visible(r.groupId) && (m.top === null || r.answers > m.top[1])) m.top = [r.groupId, r.answers];
@@ -349,9 +329,9 @@ export class SchoolReportsService {
     const window = await this.repo.window(months);
     const peers =
       group.yearGroupId === null ? [group] : classes.filter((c) => c.yearGroupId === group.yearGroupId);
-    const [attainment, measures, answered, chosen, work, units] = await Promise.all([
+    const [attainment, levels, answered, chosen, work, units] = await Promise.all([
       this.#attainment(schoolId, window, peers),
-      this.repo.topicMeasures(groupId),
+      this.repo.topicLevels(groupId, group.year),
       this.repo.classTopics(schoolId, window.from, groupId),
       this.repo.classMisconceptions(schoolId, window.from, groupId),
       this.repo.groupWork(groupId, window.from),
@@ -360,7 +340,6 @@ export class SchoolReportsService {
     const row = attainment.classes.find((c) => c.groupId === groupId);
     if (!row) throw notFound();
 
-    const expected = expectedAbility(group.year ?? REFERENCE_YEAR);
     const byTopic = new Map<number, { answers: number; correct: number; proficiency: LabelCounts }>();
     const topicOf = (id: number) => {
       const t = byTopic.get(id) ?? { answers: 0, correct: 0, proficiency: emptyCounts() };
@@ -372,8 +351,7 @@ export class SchoolReportsService {
       t.answers += a.answers;
       t.correct += a.correct;
     }
-    for (const m of measures)
-      addLabel(topicOf(m.topicUnitId).proficiency, proficiencyLabel(m.measure, expected));
+    for (const l of levels) topicOf(l.topicUnitId).proficiency = l.proficiency;
     const unitById = new Map(units.map((u) => [u.id, u]));
     const topics: GroupTopicRow[] = [...byTopic.entries()]
       .flatMap(([id, t]) => {

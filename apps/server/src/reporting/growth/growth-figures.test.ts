@@ -1,6 +1,6 @@
 import { growthVerdict } from '@mathsight/contract/growth.ts';
 import { describe, expect, it } from 'vitest';
-import { growthOf, meanWithSpread } from './growth-figures.ts';
+import { groupGrowthRow, growthMember, growthOf, meanWithSpread } from './growth-figures.ts';
 import { schoolWeekStart } from './school-week.ts';
 
 describe('growth figures', () => {
@@ -24,6 +24,41 @@ describe('growth figures', () => {
     expect(m?.mean).toBe(2.5);
     expect(m?.standardDeviation).toBeCloseTo(Math.sqrt(5 / 3), 12);
     expect(m?.standardError).toBeCloseTo(Math.sqrt(5 / 3) / 2, 12);
+  });
+
+  it("carries each student's last weekly value on in a group's weekly mean, from their first week", () => {
+    const measure = { ability: 0, variance: 0.1, answerCount: 20 };
+    const baseline = {
+      ...measure,
+      studentId: 1,
+      strand: 'number',
+      measuredAt: new Date('2026-09-01T09:00:00Z'),
+      source: 'first answers' as const,
+      assignmentId: null,
+      assignmentName: null,
+    };
+    const now = { ...measure, studentId: 1, strand: 'number' };
+    const member = (weeks: Array<[string, number]>) =>
+      growthMember(
+        { baseline, now, weeks: weeks.map(([weekStart, ability]) => ({ weekStart, ability })) },
+        0,
+      );
+    const row = groupGrowthRow({ id: 1, name: '8A', kind: 'class' }, [
+      member([
+        ['2026-09-07', 1],
+        ['2026-09-21', 3],
+      ]),
+      member([['2026-09-14', 2]]),
+      // No baseline: not in the weekly mean.
+      { ...member([['2026-09-07', 100]]), baseline: null },
+    ]);
+    expect(row.withBaseline).toBe(2);
+    expect(row.weeks.map((w) => [w.weekStart, w.mean])).toEqual([
+      ['2026-09-07', 1],
+      ['2026-09-14', 1.5],
+      ['2026-09-21', 2.5],
+    ]);
+    expect(row.weeks[0]?.standardDeviation).toBe(0);
   });
 
   it('counts weeks from Monday in London time, as the rollup does', () => {

@@ -29,6 +29,12 @@ export interface StoredWeek extends StoredMeasure {
   weekStart: string;
 }
 
+/** A week's measure as a group's weekly mean reads it (the week's value only, no uncertainty). */
+export interface WeekValue {
+  weekStart: string;
+  ability: number;
+}
+
 export interface StoredCurrent extends StoredMeasure {
   studentId: number;
   strand: string;
@@ -42,6 +48,10 @@ function scopeOf(alias: string, scope: GrowthScope) {
   if ('schoolId' in scope) return sql`${column}.school_id = ${scope.schoolId}`;
   return scope.studentIds.length === 0 ? sql`false` : sql`${column}.student_id in ${[...scope.studentIds]}`;
 }
+
+/** Every strand (undefined), or one. */
+const strandIs = (alias: string, strand: string | undefined) =>
+  strand === undefined ? sql`` : sql`and ${sql.raw(alias)}.strand = ${strand}`;
 
 /** The baselines of the students (every strand, or one). */
 export async function readBaselines(db: Db, scope: GrowthScope, strand?: string): Promise<StoredBaseline[]> {
@@ -58,7 +68,7 @@ export async function readBaselines(db: Db, scope: GrowthScope, strand?: string)
   }>(sql`select b.student_id, b.strand, b.ability, b.variance, b.answer_count, b.measured_at, b.source,
   b.assignment_id, a.name as assignment_name
 from student_baselines b left join assignments a on a.id = b.assignment_id
-where ${scopeOf('b', scope)} ${strand === undefined ? sql`` : sql`and b.strand = ${strand}`}`);
+where ${scopeOf('b', scope)} ${strandIs('b', strand)}`);
   return result.rows.map((r) => ({
     studentId: r.student_id,
     strand: r.strand,
@@ -72,11 +82,11 @@ where ${scopeOf('b', scope)} ${strand === undefined ? sql`` : sql`and b.strand =
   }));
 }
 
-/** The students' strand measures now (decision 0014's `student_strand_measures`). */
+/** The students' strand measures now (decision 0014's `student_strand_measures`), in one strand or all. */
 export async function readCurrentMeasures(
   db: Db,
   scope: GrowthScope,
-  strand: string,
+  strand?: string,
 ): Promise<StoredCurrent[]> {
   const result = await db.execute<{
     student_id: number;
@@ -85,7 +95,7 @@ export async function readCurrentMeasures(
     variance: number;
     answer_count: number;
   }>(sql`select m.student_id, m.strand, m.ability, m.variance, m.answer_count from student_strand_measures m
-where ${scopeOf('m', scope)} and m.strand = ${strand}`);
+where ${scopeOf('m', scope)} ${strandIs('m', strand)}`);
   return result.rows.map((r) => ({
     studentId: r.student_id,
     strand: r.strand,
@@ -95,8 +105,8 @@ where ${scopeOf('m', scope)} and m.strand = ${strand}`);
   }));
 }
 
-/** The students' weekly strand measures, oldest first. */
-export async function readWeeks(db: Db, scope: GrowthScope, strand: string): Promise<StoredWeek[]> {
+/** The students' weekly strand measures (one strand or all), oldest first. */
+export async function readWeeks(db: Db, scope: GrowthScope, strand?: string): Promise<StoredWeek[]> {
   const result = await db.execute<{
     student_id: number;
     strand: string;
@@ -106,7 +116,7 @@ export async function readWeeks(db: Db, scope: GrowthScope, strand: string): Pro
     answer_count: number;
   }>(sql`select w.student_id, w.strand, w.week_start::text as week_start, w.ability, w.variance, w.answer_count
 from student_measure_weeks w
-where ${scopeOf('w', scope)} and w.strand = ${strand}
+where ${scopeOf('w', scope)} ${strandIs('w', strand)}
 order by w.week_start, w.student_id`);
   return result.rows.map((r) => ({
     studentId: r.student_id,
@@ -116,4 +126,40 @@ order by w.week_start, w.student_id`);
     variance: r.variance,
     answerCount: r.answer_count,
   }));
+}
+
+/**
+ * Every student's weekly strand measure across a school, by student, oldest week first: the school-wide
+ * growth by class (decision 0020). Three narrow columns read from `student_measure_weeks_series_idx`
+ * alone, in its order (no sort), the week as a day number: a school's year is ~50,000 rows.
+ */
+export async function readSchoolWeekSeries(
+  db: Db,
+  schoolId: number,
+  strand: string,
+): Promise<Map<number, WeekValue[]>> {
+  const result = await db.execute<{ student_id: number; day: number; ability: number }>(sql`select
+  w.student_id, (w.week_start - date '1970-01-01')::int as day, w.ability
+from student_measure_weeks w
+where w.school_id = ${schoolId} and w.strand = ${strand}
+order by w.student_id, w.week_start`);
+  const dates = new Map<number, string>();
+  const dateOf = (day: number) => {
+    let date = dates.get(day);
+    if (date === undefined) {
+      date = new Date(day * 86_400_000).toISOString().slice(0, 10);
+      dates.set(day, date);
+    }
+    return date;
+  };
+  const series = new Map<number, WeekValue[]>();
+  for (const r of result.rows) {
+    let weeks = series.get(r.student_id);
+    if (!weeks) {
+      weeks = [];
+      series.set(r.student_id, weeks);
+    }
+    weeks.push({ weekStart: dateOf(r.day), ability: r.ability });
+  }
+  return series;
 }

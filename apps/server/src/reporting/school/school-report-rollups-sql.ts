@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
 /**
- * The school, classes and group reports' rollups (decision 0018), as answers arrive: each first
- * attempt adds one to its class × topic × week counters (and to its class × misconception × week
- * counter when it chose a misconception's option). The class is the one the student was set the work
- * through (assignment_students.group_id); practice has no assignment (its `ins` gives a null
- * assignment_id): group 0, "no class". The week is Monday-start in
- * Europe/London, as the effort rollup's.
+ * The school, classes and group reports' rollups (decisions 0018 and 0020), as answers arrive: each
+ * first attempt adds one to its class × topic × week counters (and, when it chose a misconception's
+ * option, to its class × misconception × week counter and to the school's misconception × week one).
+ * The class is the one the student was set the work through (assignment_students.group_id); practice
+ * has no assignment (its `ins` gives a null assignment_id): group 0, "no class". The week is
+ * Monday-start in Europe/London, as the effort rollup's.
  */
 export const SCHOOL_REPORT_ROLLUP_CTES = `r_sr_src as (
   select ins.school_id,
@@ -30,6 +30,12 @@ export const SCHOOL_REPORT_ROLLUP_CTES = `r_sr_src as (
   select school_id, week_start, group_id, misconception_id, 1 from r_sr_src where misconception_id is not null
   on conflict (school_id, week_start, group_id, misconception_id) do update
   set answers = report_misconception_weeks.answers + excluded.answers
+  returning 1
+), r_sr_school_misconception as (
+  insert into report_school_misconception_weeks (school_id, week_start, misconception_id, answers)
+  select school_id, week_start, misconception_id, 1 from r_sr_src where misconception_id is not null
+  on conflict (school_id, week_start, misconception_id) do update
+  set answers = report_school_misconception_weeks.answers + excluded.answers
   returning 1
 )`;
 
@@ -67,5 +73,13 @@ select school_id, week_start, group_id, misconception_id, count(*)::int
 from (${FIRST_ATTEMPTS(schoolId)}) a
 where misconception_id is not null
 group by school_id, week_start, group_id, misconception_id`);
+    // The school's totals are the classes' (and practice's) rows summed: the same first attempts.
+    await tx.execute(sql`delete from report_school_misconception_weeks
+where ${schoolId ?? null}::int is null or school_id = ${schoolId ?? null}::int`);
+    await tx.execute(sql`insert into report_school_misconception_weeks (school_id, week_start, misconception_id, answers)
+select school_id, week_start, misconception_id, sum(answers)::int
+from report_misconception_weeks
+where ${schoolId ?? null}::int is null or school_id = ${schoolId ?? null}::int
+group by school_id, week_start, misconception_id`);
   });
 }

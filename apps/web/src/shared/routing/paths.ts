@@ -180,7 +180,14 @@ export function setWorkSearch(link: SetWorkLink = {}): string {
 export const SET_WORK_PARAMS = ['modal', 'kind', 'quizId', 'groupId', 'collectionId', 'questionIds'] as const;
 
 /** The student page's tabs, each a sub-path of `/{schoolId}/students/{studentId}/*` (topics is the page itself). */
-export const STUDENT_PAGE_TABS = ['topics', 'misconceptions', 'work', 'predictions', 'effort'] as const;
+export const STUDENT_PAGE_TABS = [
+  'topics',
+  'misconceptions',
+  'work',
+  'predictions',
+  'effort',
+  'growth',
+] as const;
 export type StudentPageTab = (typeof STUDENT_PAGE_TABS)[number];
 
 /** The tab a sub-path names ('' is topics); null for a sub-path that is no tab. */

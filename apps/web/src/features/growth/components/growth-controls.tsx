@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Select, Stack, Text, Title } from '@mantine/core';
 import type { Strand } from '@mathsight/contract/content.ts';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -51,40 +51,6 @@ export function StrandSelect({
       allowDeselect={false}
       w={300}
     />
-  );
-}
-
-/** A file download button: busy while the file comes; the HTTP client reports a failure as a toast. */
-export function DownloadButton({
-  label,
-  busyLabel,
-  download,
-  variant = 'default',
-}: {
-  label: string;
-  busyLabel: string;
-  download: () => Promise<void>;
-  variant?: 'default' | 'filled';
-}) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      variant={variant}
-      loading={busy}
-      aria-label={busy ? busyLabel : label}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await download();
-        } catch {
-          // The client has shown the failure already.
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      {label}
-    </Button>
   );
 }
 

@@ -1,6 +1,7 @@
 import { growthPaths } from '@mathsight/contract/api-paths.ts';
 import type { GroupGrowthRow, GrowthByClass } from '@mathsight/contract/growth.ts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../app/testing/render-app.tsx';
 import { clearRefreshToken, saveRefreshToken } from '../../../shared/auth/token-storage.ts';
@@ -52,13 +53,14 @@ const report = (classes: GroupGrowthRow[], years: GroupGrowthRow[]): GrowthByCla
   years,
 });
 
-function serve(body: GrowthByClass) {
+function serve(body: GrowthByClass, more: Record<string, (url: string) => Response> = {}) {
   const me = makeMeResponse();
   saveRefreshToken(makeToken({ sub: String(me.user.userId) }));
   stubFetch({
     ...signedInRoutes(me),
     ...navigationContextRoute(me.user.userId),
     [`GET ${growthPaths.growthByClass(1)}`]: () => jsonResponse(200, body),
+    ...more,
   });
 }
 
@@ -93,6 +95,31 @@ describe('the school growth and baseline reports', () => {
     expect(within(figure).getByRole('columnheader', { name: 'Year 8' })).toBeTruthy();
   });
 
+  it("downloads the chosen class's growth PDFs in the report's strand", async () => {
+    const asked: string[] = [];
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:growth');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    serve(report([row(11, '8B', 'class', { withBaseline: 2 }), row(12, '8C', 'class')], []), {
+      [`GET ${growthPaths.growthPdf(1)}`]: (url) => {
+        asked.push(new URL(url, 'http://localhost').search);
+        return new Response(new Blob(['%PDF-1.4']), { headers: { 'Content-Type': 'application/pdf' } });
+      },
+    });
+    renderApp('/1/reports/growth');
+    const user = userEvent.setup();
+    const select = await screen.findByRole('combobox', { name: 'Class for the PDFs' }, { timeout: 15_000 });
+    // The class with the most baselines first.
+    expect((select as HTMLSelectElement).value).toBe('12');
+    await user.selectOptions(select, '11');
+    await user.click(screen.getByRole('button', { name: 'Download growth PDFs' }));
+    await waitFor(() => expect(saved).toEqual(['8b-growth-algebra.pdf']));
+    expect(asked).toEqual(['?groupId=11&strand=algebra']);
+  });
+
   it('shows the baselines alone on the baseline report, and what to set when there are none', async () => {
     serve(report([row(11, '8B', 'class', { withBaseline: 0, baseline: null, now: null, growth: null })], []));
     renderApp('/1/reports/baseline');
@@ -100,5 +127,6 @@ describe('the school growth and baseline reports', () => {
     expect(within(classes).queryByRole('columnheader', { name: 'Mean growth' })).toBeNull();
     expect(screen.getByText('No baselines for the school in algebra yet')).toBeTruthy();
     expect(screen.getByText('No class names a year group.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download growth PDFs' })).toBeNull();
   });
 });

@@ -1,17 +1,19 @@
 import { LineChart } from '@mantine/charts';
-import { Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Loader, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import type { Strand } from '@mathsight/contract/content.ts';
 import type { GroupGrowthRow, GrowthByClass, MeanWithSpread } from '@mathsight/contract/growth.ts';
 import { useState } from 'react';
 import { ChartFigure } from '../../../shared/charts/chart-figure.tsx';
+import { fileNamePart } from '../../../shared/files/file-name-part.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { changeText, weekText } from '../../../shared/reports/growth-format.ts';
 import { ReportsTabs } from '../../../shared/reports/reports-tabs.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { DownloadButton } from '../../../shared/ui/download-button.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { downloadGrowthFile } from '../api/export-growth.ts';
 import { useGrowthByClass } from '../api/get-growth-by-class.ts';
-import { DownloadButton, NoBaselineYet, PageHeader, StrandSelect } from './growth-controls.tsx';
+import { NoBaselineYet, PageHeader, StrandSelect } from './growth-controls.tsx';
 import { ScrollTable } from './scroll-table.tsx';
 
 type View = 'growth' | 'baseline';
@@ -101,8 +103,42 @@ function ReportTable({
 }
 
 /**
+ * A class's growth PDFs (a page per student, decision 0017) from the school view: the class chosen
+ * here, in the strand the report shows; the class with the most baselines is offered first.
+ */
+function GrowthPdfs({ schoolId, data }: { schoolId: number; data: GrowthByClass }) {
+  const first = [...data.classes].sort((a, b) => b.withBaseline - a.withBaseline)[0];
+  const [picked, setPicked] = useState<number | null>(null);
+  const chosen = data.classes.find((c) => c.id === picked) ?? first;
+  if (!chosen) return null;
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <NativeSelect
+        label="Class for the PDFs"
+        value={String(chosen.id)}
+        onChange={(e) => setPicked(Number(e.currentTarget.value))}
+        data={data.classes.map((c) => ({ value: String(c.id), label: c.name }))}
+        w={180}
+      />
+      <DownloadButton
+        label="Download growth PDFs"
+        busyLabel="Preparing growth PDFs"
+        download={() =>
+          downloadGrowthFile(
+            schoolId,
+            { kind: 'growth.pdf', groupId: chosen.id, strand: data.strand },
+            `${fileNamePart(chosen.name, 'class')}-growth-${data.strand}.pdf`,
+          )
+        }
+      />
+    </Group>
+  );
+}
+
+/**
  * `/{schoolId}/reports/growth` and `/reports/baseline`: every class and year group side by side (means
- * with their spread), a line chart of the year groups' mean measure week by week, and a CSV of the table.
+ * with their spread), a line chart of the year groups' mean measure week by week, a CSV of the table,
+ * and (growth) a chosen class's growth PDFs.
  */
 export function SchoolGrowthReport({ view }: { view: View }) {
   const title = view === 'growth' ? 'Growth report' : 'Baseline report';
@@ -142,8 +178,9 @@ export function SchoolGrowthReport({ view }: { view: View }) {
       />
       <ReportsTabs schoolId={schoolId} />
       {data && (
-        <Group>
+        <Group align="flex-end" gap="lg" wrap="wrap">
           <StrandSelect strands={data.strands} value={data.strand} onChange={setStrand} />
+          {view === 'growth' && <GrowthPdfs schoolId={schoolId} data={data} />}
         </Group>
       )}
       {report.isPending ? (

@@ -2,24 +2,20 @@ import { Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import type { Strand } from '@mathsight/contract/content.ts';
 import type { ClassBaseline } from '@mathsight/contract/growth.ts';
 import { useState } from 'react';
+import { fileNamePart } from '../../../shared/files/file-name-part.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { GrowthChart } from '../../../shared/reports/growth-chart.tsx';
 import { measureText } from '../../../shared/reports/growth-format.ts';
 import { StudentsTabs } from '../../../shared/reports/students-tabs.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { DownloadButton } from '../../../shared/ui/download-button.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { downloadGrowthFile } from '../api/export-growth.ts';
 import { useClassBaseline } from '../api/get-class-baseline.ts';
 import { useClassGrowth } from '../api/get-class-growth.ts';
 import { classMeanPoints } from '../class-mean.ts';
-import {
-  DownloadButton,
-  NoBaselineYet,
-  PageHeader,
-  StrandSelect,
-  useGrowthClass,
-} from './growth-controls.tsx';
+import { NoBaselineYet, PageHeader, StrandSelect, useGrowthClass } from './growth-controls.tsx';
 import { ScrollTable } from './scroll-table.tsx';
 
 function BaselineTable({ data }: { data: ClassBaseline }) {
@@ -100,7 +96,7 @@ export function StudentsBaselinePage() {
                 downloadGrowthFile(
                   schoolId,
                   { kind: 'baseline.csv', groupId },
-                  `${data.group.name}-baseline.csv`,
+                  `${fileNamePart(data.group.name, 'class')}-baseline.csv`,
                 )
               }
             />

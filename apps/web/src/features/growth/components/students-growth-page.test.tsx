@@ -96,6 +96,9 @@ describe('the student growth page', () => {
     expect(ada.textContent).toContain('+1.1 ± 0.4');
     expect(ada.textContent).toContain('grew');
     expect(ada.textContent).toContain('Autumn diagnostic');
+    expect(within(ada).getByRole('link', { name: 'Ada Smith' }).getAttribute('href')).toMatch(
+      /^\/1\/students\/\d+\/growth$/,
+    );
     expect(within(table).getByRole('row', { name: /Ben Smith/ }).textContent).toContain('about the same');
     expect(within(table).getByRole('row', { name: /Cy Smith/ }).textContent).toContain('no baseline yet');
     expect(screen.getByRole('figure', { name: '8B: Number, week by week' })).toBeTruthy();

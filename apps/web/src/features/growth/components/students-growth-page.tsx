@@ -1,24 +1,22 @@
-import { Badge, Button, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Strand } from '@mathsight/contract/content.ts';
 import type { ClassGrowth, StudentGrowth } from '@mathsight/contract/growth.ts';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { fileNamePart } from '../../../shared/files/file-name-part.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { GrowthChart } from '../../../shared/reports/growth-chart.tsx';
 import { changeText, measureText, VERDICT_COLOURS } from '../../../shared/reports/growth-format.ts';
 import { StudentsTabs } from '../../../shared/reports/students-tabs.tsx';
+import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { DownloadButton } from '../../../shared/ui/download-button.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { downloadGrowthFile } from '../api/export-growth.ts';
 import { useClassGrowth } from '../api/get-class-growth.ts';
 import { classMeanPoints, studentPoints } from '../class-mean.ts';
-import {
-  DownloadButton,
-  NoBaselineYet,
-  PageHeader,
-  StrandSelect,
-  useGrowthClass,
-} from './growth-controls.tsx';
+import { NoBaselineYet, PageHeader, StrandSelect, useGrowthClass } from './growth-controls.tsx';
 import { ScrollTable } from './scroll-table.tsx';
 
 const name = (s: Pick<StudentGrowth, 'firstName' | 'lastName'>) => `${s.firstName} ${s.lastName}`;
@@ -80,7 +78,15 @@ function GrowthTable({
           {data.students.map((s) => (
             <Table.Tr key={s.studentId}>
               <Table.Th scope="row" fw={600}>
-                {name(s)}
+                {/* indigo.9: AA against the hovered row's grey too (the row stays hovered after "Show"). */}
+                <Anchor
+                  component={Link}
+                  to={paths.studentTab(data.schoolId, s.studentId, 'growth')}
+                  inherit
+                  c="indigo.9"
+                >
+                  {name(s)}
+                </Anchor>
               </Table.Th>
               <Table.Td>
                 {s.baseline ? (
@@ -167,7 +173,7 @@ export function StudentsGrowthPage() {
                   downloadGrowthFile(
                     schoolId,
                     { kind: 'growth.csv', groupId, strand: data.strand },
-                    `${data.group.name}-growth-${data.strand}.csv`,
+                    `${fileNamePart(data.group.name, 'class')}-growth-${data.strand}.csv`,
                   )
                 }
               />
@@ -179,7 +185,7 @@ export function StudentsGrowthPage() {
                   downloadGrowthFile(
                     schoolId,
                     { kind: 'growth.pdf', groupId, strand: data.strand },
-                    `${data.group.name}-growth-${data.strand}.pdf`,
+                    `${fileNamePart(data.group.name, 'class')}-growth-${data.strand}.pdf`,
                   )
                 }
               />

@@ -45,10 +45,10 @@ export function GridAnswerCell({
     <>
       <Icon size={8} stroke={4} aria-hidden="true" />
       <span aria-hidden="true">{cell.letter}</span>
+      {/* The second try's letter is drawn by CSS (::after): as text it would make the button's visible
+          text "CA", which its name (read from describeCell) cannot contain word for word (WCAG 2.5.3). */}
       {cell.retryLetter && (
-        <span className={classes.retry} aria-hidden="true">
-          {cell.retryLetter}
-        </span>
+        <span className={classes.retry} data-letter={cell.retryLetter} aria-hidden="true" />
       )}
       {cell.teacherFeedback && <IconMessage size={10} className={classes.comment} aria-hidden="true" />}
     </>

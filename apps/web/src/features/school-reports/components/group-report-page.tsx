@@ -25,6 +25,7 @@ import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PlainList } from '../../../shared/ui/plain-list.tsx';
 import { useGroupChoices } from '../api/get-group-choices.ts';
 import { useGroupReport } from '../api/get-group-report.ts';
+import { GroupInferences } from './group-inferences.tsx';
 import {
   BehindBadges,
   CsvButton,
@@ -327,7 +328,15 @@ export function GroupReportPage() {
           onRetry={() => void report.refetch()}
         />
       ) : report.data ? (
-        <GroupReportBody report={report.data} months={months} />
+        <Stack gap="xl">
+          <GroupReportBody report={report.data} months={months} />
+          <GroupInferences
+            schoolId={schoolId}
+            groupId={report.data.group.groupId}
+            code={report.data.group.code}
+            work={report.data.work}
+          />
+        </Stack>
       ) : null}
     </Stack>
   );

@@ -1,4 +1,5 @@
-import { studentProfilePaths } from '@mathsight/contract/api-paths.ts';
+import { growthPaths, studentProfilePaths } from '@mathsight/contract/api-paths.ts';
+import type { StudentGrowthReport, StudentStrandGrowth } from '@mathsight/contract/growth.ts';
 import type {
   StudentEffort,
   StudentMisconceptions,
@@ -156,11 +157,60 @@ const EFFORT: StudentEffort = {
   ],
 };
 
+const noGrowth = (strand: StudentStrandGrowth['strand'], name: string): StudentStrandGrowth => ({
+  strand,
+  name,
+  baseline: null,
+  now: null,
+  growth: null,
+  growthStandardError: null,
+  verdict: 'no baseline yet',
+  weeks: [],
+});
+const GROWTH: StudentGrowthReport = {
+  schoolId: 1,
+  student: { studentId: 7, firstName: 'Ada', lastName: 'Lovelace' },
+  expectedLevel: 0.5,
+  strands: [
+    {
+      strand: 'number',
+      name: 'Number',
+      baseline: {
+        ability: -0.2,
+        standardError: 0.4,
+        answerCount: 12,
+        label: 'developing',
+        measuredAt: '2030-01-10T10:00:00Z',
+        source: 'diagnostic',
+        assignmentId: 40,
+        assignmentName: 'Autumn diagnostic',
+      },
+      now: { ability: 0.9, standardError: 0.25, answerCount: 40, label: 'secure' },
+      growth: 1.1,
+      growthStandardError: 0.47,
+      verdict: 'grew',
+      weeks: [
+        { weekStart: '2030-01-06', ability: -0.2, standardError: 0.4 },
+        { weekStart: '2030-01-13', ability: 0.9, standardError: 0.25 },
+      ],
+    },
+    {
+      ...noGrowth('algebra', 'Algebra'),
+      now: { ability: 0.1, standardError: 0.6, answerCount: 4, label: 'not enough answers yet' },
+      weeks: [{ weekStart: '2030-01-13', ability: 0.1, standardError: 0.6 }],
+    },
+    noGrowth('ratio', 'Ratio and proportion'),
+    noGrowth('geometry', 'Geometry and measures'),
+    noGrowth('statistics', 'Probability and statistics'),
+  ],
+};
+
 function open(
   path: string,
   answers: Partial<
-    Record<'profile' | 'misconceptions' | 'work' | 'predictions' | 'effort', () => Response>
+    Record<'profile' | 'misconceptions' | 'work' | 'predictions' | 'effort' | 'growth', () => Response>
   > = {},
+  more: Record<string, () => Response> = {},
 ) {
   const me = makeMeResponse();
   saveRefreshToken(makeToken({ sub: String(me.user.userId) }));
@@ -173,6 +223,8 @@ function open(
     [`GET ${studentProfilePaths.effort(1, 7)}`]: answers.effort ?? (() => jsonResponse(200, EFFORT)),
     [`GET ${studentProfilePaths.predictions(1, 7)}`]:
       answers.predictions ?? (() => jsonResponse(200, PREDICTIONS)),
+    [`GET ${growthPaths.studentGrowth(1, 7)}`]: answers.growth ?? (() => jsonResponse(200, GROWTH)),
+    ...more,
   });
   renderApp(path);
 }
@@ -243,6 +295,80 @@ describe('the student page', () => {
     expect(await screen.findByTestId('no-work')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Topics' }));
     expect(await screen.findByTestId('no-topics')).toBeTruthy();
+  });
+
+  it('shows growth in each strand with its uncertainty, one strand week by week, and its PDF', async () => {
+    open('/1/students/7/growth');
+    const rows = await screen.findAllByTestId('growth-strand-row', {}, { timeout: 10_000 });
+    expect(document.title).toBe('Ada Lovelace: Growth - Mathsight');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringMatching(
+        /^Number-0\.2 ± 0\.4Autumn diagnostic0\.9 ± 0\.3secure, 40 answers\+1\.1 ± 0\.5grew$/,
+      ),
+      expect.stringMatching(
+        /^AlgebraNot set yet0\.1 ± 0\.6not enough answers yet, 4 answers–no baseline yet$/,
+      ),
+      expect.stringMatching(/^Ratio and proportionNot set yetNo answers yet–no baseline yet$/),
+      expect.stringMatching(/^Geometry/),
+      expect.stringMatching(/^Probability/),
+    ]);
+    // The busiest strand first, its verdict in words and its weeks as a table for screen readers.
+    expect(screen.getByTestId('growth-words').textContent).toMatch(
+      /^Ada has grown in number since the baseline/,
+    );
+    const weeks = screen.getByRole('table', { name: /measure at the end of each week/ });
+    expect(within(weeks).getAllByRole('row')).toHaveLength(3);
+
+    // Another strand by keyboard: only the strands answered in are offered.
+    const user = userEvent.setup();
+    const select = screen.getByRole('combobox', { name: 'Strand' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Number', 'Algebra']);
+    select.focus();
+    await user.selectOptions(select, 'algebra');
+    expect(screen.getByTestId('growth-words').textContent).toMatch(/^Ada has no baseline in algebra yet/);
+  });
+
+  it("downloads the shown strand's growth PDF", async () => {
+    let asked = '';
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:growth');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    open(
+      '/1/students/7/growth',
+      {},
+      {
+        [`GET ${growthPaths.studentGrowthPdf(1, 7)}`]: ((url: string) => {
+          asked = new URL(url, 'http://localhost').searchParams.get('strand') ?? '';
+          return new Response(new Blob(['%PDF-1.4']), { headers: { 'Content-Type': 'application/pdf' } });
+        }) as () => Response,
+      },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Download growth PDF' }, { timeout: 10_000 }));
+    await waitFor(() => expect(saved).toEqual(['ada-lovelace-growth-number.pdf']));
+    expect(asked).toBe('number');
+  });
+
+  it('says "not enough answers yet" before any answer, and offers Try again when growth fails', async () => {
+    let fail = true;
+    const empty: StudentGrowthReport = {
+      ...GROWTH,
+      strands: GROWTH.strands.map((s) => noGrowth(s.strand, s.name)),
+    };
+    open('/1/students/7/growth', {
+      growth: () => (fail ? jsonResponse(500, { message: 'Broken' }) : jsonResponse(200, empty)),
+    });
+    expect(await screen.findByText('The growth could not be loaded', {}, { timeout: 10_000 })).toBeTruthy();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByTestId('no-growth')).textContent).toContain('Not enough answers yet');
   });
 
   it('says so for a student it cannot show', async () => {

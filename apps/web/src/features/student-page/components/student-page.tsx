@@ -18,6 +18,7 @@ import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useStudentProfile } from '../api/get-student-profile.ts';
 import { EffortTab } from './effort-tab.tsx';
+import { GrowthTab } from './growth-tab.tsx';
 import { MisconceptionsTab } from './misconceptions-tab.tsx';
 import { PredictionsTab } from './predictions-tab.tsx';
 import { TopicsTab } from './topics-tab.tsx';
@@ -29,6 +30,7 @@ const TAB_LABELS: Record<StudentPageTab, string> = {
   work: 'Work',
   predictions: 'Predictions',
   effort: 'Effort',
+  growth: 'Growth',
 };
 
 function Header({ schoolId, student }: { schoolId: number; student: StudentProfile['student'] }) {
@@ -95,13 +97,15 @@ function TabPanel({
       return <PredictionsTab schoolId={schoolId} studentId={studentId} firstName={firstName} />;
     case 'effort':
       return <EffortTab schoolId={schoolId} studentId={studentId} firstName={firstName} />;
+    case 'growth':
+      return <GrowthTab schoolId={schoolId} studentId={studentId} firstName={firstName} />;
   }
 }
 
 /**
  * `/{schoolId}/students/{studentId}/*` (spec §2 "student topics list", "student predictions"; issue 14
  * point 6): everything about one student for a teacher of the school. The header and the topics come
- * in one call; each other tab is a sub-path (`…/misconceptions`, `…/work`, `…/predictions`, `…/effort`) that
+ * in one call; each other tab is a sub-path (`…/misconceptions`, `…/work`, `…/predictions`, `…/effort`, `…/growth`) that
  * fetches its own when opened, so a link or a reload keeps the tab.
  */
 export function StudentPage() {
