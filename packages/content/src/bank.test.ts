@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = 'f26de86b55c8bd0112f06180c4de63e7a40c11b1d7eae1026501a9a0f20bf190';
+const BANK_FINGERPRINT = '6003d14792ba07912a6189c3926413aa383b53cec8324affb66b2b690795696c';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

@@ -111,7 +111,8 @@ export const PUBLISHED_EDITIONS: Readonly<Record<string, { edition: number; dige
   'inverse-proportion-formula': { edition: 1, digest: 'a297f967dcb51548' },
   'inverse-proportion-square': { edition: 1, digest: 'c213897ef39e9ed8' },
   'density-with-unit-change': { edition: 1, digest: '8dfd895bd56cb779' },
-  'pressure-with-unit-change': { edition: 1, digest: 'f28dff3ef5c8236d' },
+  // Added 26 Nov 2026 and never released, so a distractor on the key's other side changed edition 1 in place.
+  'pressure-with-unit-change': { edition: 1, digest: 'b33cb5a737105ac7' },
   'convert-speed-units': { edition: 1, digest: '787025efc4380cb5' },
   'average-speed-two-part-journey': { edition: 1, digest: '895f9ea796891cf2' },
   'depreciation-over-years': { edition: 1, digest: 'cbcf2138210014d9' },
@@ -174,7 +175,8 @@ export const PUBLISHED_EDITIONS: Readonly<Record<string, { edition: number; dige
   'frequency-density': { edition: 1, digest: '078b404bd24ebb54' },
   'interquartile-range-of-data': { edition: 1, digest: 'e976673ee7d992f2' },
   'combined-mean-missing-group': { edition: 1, digest: '1debbb707665b62d' },
-  'capture-recapture': { edition: 1, digest: '4c280d83495442c7' },
+  // Added 26 Nov 2026 and never released, so a distractor on the key's other side changed edition 1 in place.
+  'capture-recapture': { edition: 1, digest: '9d00f1ac41fe23d2' },
   'stratified-sample': { edition: 1, digest: '7404b703a7e0605f' },
   'estimate-from-relative-frequency': { edition: 1, digest: '2269a5075382caad' },
   'raffle-probability': { edition: 1, digest: '41d6746fd8b03810' },
