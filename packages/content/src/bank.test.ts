@@ -21,7 +21,7 @@ beforeAll(() => {
  * engine's floating point. On purpose: a published question keeps its id, text and key, so a change
  * makes new questions; then set the new fingerprint.
  */
-const BANK_FINGERPRINT = '114bb9d07dc451308514cb32c8ca775bc145a606c44e053a2a4274426b5e9810';
+const BANK_FINGERPRINT = '6003d14792ba07912a6189c3926413aa383b53cec8324affb66b2b690795696c';
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.

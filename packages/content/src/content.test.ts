@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { questionIdFor } from './bank.ts';
+import { editionOf, questionIdFor } from './bank.ts';
 import { CONSTRUCTS } from './construct-registry.ts';
 import { buildContent, type Content, countryYearGroupIdForYear } from './content.ts';
 import { buildDiagnosticQuizzes, buildTopicPathwayQuizzes, toQuizQuestion } from './quizzes.ts';
@@ -160,7 +160,9 @@ describe('quizzes', () => {
   });
 
   it('turns a question into quiz form with each answer carrying its misconception', () => {
-    const q = content.questions.find((x) => x.questionId === questionIdFor(121, 1, 1))!;
+    // Construct 121's first question in whichever edition is published now.
+    const construct = CONSTRUCTS.find((c) => c.constructId === 121)!;
+    const q = content.questions.find((x) => x.questionId === questionIdFor(121, 1, editionOf(construct)))!;
     const quizQuestion = toQuizQuestion(q, 3);
     expect(quizQuestion.sequence).toBe(3);
     expect(quizQuestion.answers.map((a) => a.answerId)).toEqual(

@@ -116,32 +116,7 @@ function keyRank(q: Question): number | undefined {
  * of their numeric questions. This list may only shrink: give each more misconceptions on the other
  * side of the key, and take it off.
  */
-const KNOWN_RANK_CUES = new Set([
-  'column-addition',
-  'column-subtraction',
-  'order-of-operations',
-  'hcf-and-lcm',
-  'add-fractions-same-denominator',
-  'add-fractions-different-denominators',
-  'substitute-into-expression',
-  'area-unit-conversion',
-  'hours-to-minutes',
-  'angles-around-a-point',
-  'angles-in-a-triangle',
-  'polygon-angle-sum',
-  'rectangle-area',
-  'triangle-area',
-  'parallelogram-area',
-  'trapezium-area',
-  'cuboid-volume',
-  'pythagoras-hypotenuse',
-  'pythagoras-shorter-side',
-  'range-of-data',
-  'mean-from-frequency-table',
-  'bar-chart-comparison',
-  'pie-chart-angle',
-  'expected-frequency',
-]);
+const KNOWN_RANK_CUES = new Set(['order-of-operations', 'hcf-and-lcm', 'angles-in-a-triangle']);
 
 describe("the key's rank among the options", () => {
   it('varies within each construct, apart from the known constructs still to mend (a list that may only shrink)', () => {

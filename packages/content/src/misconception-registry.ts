@@ -4,7 +4,7 @@
 
 import { type Misconception, type MisconceptionExtension, misconceptionKinds } from './misconception.ts';
 import { ALGEBRA_EXTENSIONS, ALGEBRA_MISCONCEPTIONS } from './misconceptions/algebra.ts';
-import { GEOMETRY_MISCONCEPTIONS } from './misconceptions/geometry.ts';
+import { GEOMETRY_EXTENSIONS, GEOMETRY_MISCONCEPTIONS } from './misconceptions/geometry.ts';
 import { HIGHER_ALGEBRA_EXTENSIONS, HIGHER_ALGEBRA_MISCONCEPTIONS } from './misconceptions/higher-algebra.ts';
 import {
   HIGHER_GEOMETRY_EXTENSIONS,
@@ -55,6 +55,7 @@ export const MISCONCEPTIONS: readonly Misconception[] = merge(
     ...RATIO_EXTENSIONS,
     ...HIGHER_RATIO_EXTENSIONS,
     ...HIGHER_NUMBER_EXTENSIONS,
+    ...GEOMETRY_EXTENSIONS,
     ...HIGHER_GEOMETRY_EXTENSIONS,
   ],
 ).sort((a, b) => a.misconceptionId - b.misconceptionId);

@@ -206,7 +206,9 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
     kind: 'column-add',
     draw: (rng) => {
       const a = rng.int(1500, 8999);
-      const b = rng.chance(0.5) ? rng.int(150, 999) : rng.int(1200, 9999 - a + 1000);
+      // A three-digit b tests lining up the columns; a four-digit b makes a five-digit total, so the
+      // last carry has to be written as a new column (the draws the bank kept before 1302 existed).
+      const b = rng.chance(0.5) ? rng.int(150, 999) : rng.int(10000 - a, 10999 - a);
       return { kind: 'column-add', a, b };
     },
   }),

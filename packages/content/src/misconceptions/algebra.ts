@@ -902,6 +902,17 @@ export const ALGEBRA_MISCONCEPTIONS: readonly Misconception[] = [
       },
     },
   },
+  {
+    misconceptionId: 2301,
+    slug: 'number-beside-letter-added',
+    name: 'Reads a number beside a letter as adding',
+    description:
+      'Takes 3a² to mean 3 + a² (and 3a to mean 3 + a), so with a = 4 works out 3 + 16 = 19 instead of 3 × 16 = 48.',
+    howToFix:
+      'A number written against a letter multiplies it: 3a² is 3 × a², just as 3 apples are three lots of one apple. Rewrite the term with its × sign before you substitute.',
+    subjectId: 204,
+    rules: { substitute: (p) => numberAnswer(p.p + p.a ** 2 + p.q) },
+  },
 ];
 
 /** The equation a·x = c left after eliminating y from a pair of simultaneous equations. */

@@ -3,7 +3,7 @@
  * circles, volume, Pythagoras, trigonometry, coordinates and bearings.
  */
 
-import type { Misconception } from '../misconception.ts';
+import type { Misconception, MisconceptionExtension } from '../misconception.ts';
 import {
   bearingAnswer,
   degrees,
@@ -319,20 +319,29 @@ export const GEOMETRY_MISCONCEPTIONS: readonly Misconception[] = [
     misconceptionId: 4024,
     slug: 'triangle-area-halves-twice',
     name: 'Halves both the base and the height',
-    description: 'Halves each length before multiplying, giving a quarter of base × height.',
+    description:
+      'Halves each length before multiplying (the base and the height, or a trapezium’s a + b and its height), giving a quarter of the product.',
     howToFix: 'Halve only once: ½ × base × height. Halving both lengths makes a quarter.',
     subjectId: 412,
-    rules: { 'triangle-area': (p) => measure(rat(p.base * p.height, 4), 'cm2') },
+    rules: {
+      'triangle-area': (p) => measure(rat(p.base * p.height, 4), 'cm2'),
+      // ½(a + b) × ½h: the half in the formula applied to the height as well.
+      'trapezium-area': (p) => measure(rat((p.a + p.b) * p.h, 4), 'cm2'),
+    },
   },
   {
     misconceptionId: 4025,
     slug: 'parallelogram-halved',
-    name: 'Halves the area of a parallelogram like a triangle',
-    description: 'Halves base × height for a parallelogram, applying the triangle formula.',
+    name: 'Halves the area of a parallelogram or rectangle like a triangle',
+    description:
+      'Halves base × height for a parallelogram (or length × width for a rectangle), applying the triangle formula to a shape that is not a triangle.',
     howToFix:
-      'Cut the triangle off one end of the parallelogram and move it to the other: it makes a rectangle, base × height.',
+      'Only a triangle is half of a rectangle. Cut the triangle off one end of a parallelogram and move it to the other: it makes a rectangle, base × height, with nothing to halve.',
     subjectId: 413,
-    rules: { 'parallelogram-area': (p) => measure(rat(p.base * p.height, 2), 'cm2') },
+    rules: {
+      'parallelogram-area': (p) => measure(rat(p.base * p.height, 2), 'cm2'),
+      rectangle: (p) => (p.ask === 'area' ? measure(rat(p.w * p.h, 2), 'cm2') : undefined),
+    },
   },
   {
     misconceptionId: 4026,
@@ -686,6 +695,110 @@ export const GEOMETRY_MISCONCEPTIONS: readonly Misconception[] = [
     rules: {
       'angles-line': (p) => degrees(nearest(p.known, 180 - sum(p.known))),
       'angles-triangle': (p) => degrees(nearest([p.a, p.b], 180 - p.a - p.b)),
+      'angles-point': (p) => degrees(nearest(p.known, 360 - sum(p.known))),
+    },
+  },
+  {
+    misconceptionId: 4301,
+    slug: 'area-adds-the-lengths',
+    name: 'Adds the lengths to find an area',
+    description:
+      'Finds the area of a triangle, parallelogram or trapezium by adding the lengths it needs (base + height, or both parallel sides + height) instead of multiplying them.',
+    howToFix:
+      'Area counts squares, so lengths multiply: a 6 by 4 rectangle holds 6 rows of 4 squares, 24, not 6 + 4. A triangle is half of such a rectangle; a trapezium is half of a parallelogram with base a + b.',
+    subjectId: 412,
+    rules: {
+      'triangle-area': (p) => measure(p.base + p.height, 'cm2'),
+      'parallelogram-area': (p) => measure(p.base + p.height, 'cm2'),
+      'trapezium-area': (p) => measure(p.a + p.b + p.h, 'cm2'),
+    },
+  },
+  {
+    misconceptionId: 4302,
+    slug: 'area-multiplies-every-length',
+    name: 'Multiplies every length on the diagram',
+    description:
+      'Multiplies all the lengths shown, the sloping side as well as the base and the height, as though more numbers in the product made a fuller answer.',
+    howToFix:
+      'An area is two lengths at right angles multiplied, never three (three lengths make a volume, cm³). Pick the base and the height that meets it at the right-angle mark, leave the sloping side out, and halve for a triangle.',
+    subjectId: 412,
+    rules: {
+      'triangle-area': (p) => measure(p.base * p.height * p.slant, 'cm2'),
+      'parallelogram-area': (p) => measure(p.base * p.height * p.slant, 'cm2'),
+    },
+  },
+  {
+    misconceptionId: 4303,
+    slug: 'polygon-counts-diagonals-not-triangles',
+    name: 'Counts the diagonals instead of the triangles in a polygon',
+    description:
+      'Draws the diagonals from one corner and multiplies the number of diagonals (n − 3) by 180°, instead of the number of triangles they make (n − 2).',
+    howToFix:
+      'The n − 3 diagonals from one corner cut the polygon into n − 2 triangles: a pentagon has 2 diagonals but 3 triangles. Shade and count the triangles, not the lines.',
+    subjectId: 406,
+    rules: { 'polygon-angles': (p) => (p.ask === 'sum' ? degrees(180 * (p.sides - 3)) : undefined) },
+  },
+  {
+    misconceptionId: 4304,
+    slug: 'polygon-sum-always-180',
+    name: 'Thinks the angles of any polygon add up to 180°',
+    description:
+      'Gives 180° as the angle sum of every polygon, carrying the triangle fact over to shapes with more sides.',
+    howToFix:
+      '180° belongs to the triangle only; each extra side adds another triangle and another 180°. Split the polygon into triangles from one corner and add 180° for each.',
+    subjectId: 406,
+    rules: { 'polygon-angles': (p) => (p.ask === 'sum' ? degrees(180) : undefined) },
+  },
+  {
+    misconceptionId: 4305,
+    slug: 'volume-adds-the-layers',
+    name: 'Adds the number of layers to one layer',
+    description:
+      'Finds the cubes in one layer (length × width) correctly, then adds the height instead of multiplying by it, so a 5 × 4 × 3 cuboid gives 20 + 3 = 23 cm³.',
+    howToFix:
+      'The height counts the layers, and every layer holds the same number of cubes: 3 layers of 20 cubes is 3 × 20 = 60. Stack two layers of cubes to see the total double.',
+    subjectId: 421,
+    rules: { cuboid: (p) => (p.ask === 'volume' ? measure(p.l * p.w + p.h, 'cm3') : undefined) },
+  },
+  {
+    misconceptionId: 4306,
+    slug: 'trapezium-as-triangle',
+    name: 'Uses the triangle formula for a trapezium',
+    description:
+      'Works out ½ × base × height for a trapezium, taking the longer parallel side as the base and leaving the shorter one out.',
+    howToFix:
+      'A trapezium is not a triangle: its top side has length too. Two copies of the trapezium, one turned over, make a parallelogram with base a + b, so the area is ½(a + b) × h.',
+    subjectId: 414,
+    rules: { 'trapezium-area': (p) => measure(rat(Math.max(p.a, p.b) * p.h, 2), 'cm2') },
+  },
+  {
+    misconceptionId: 4307,
+    slug: 'pythagoras-roots-without-squaring',
+    name: 'Square-roots the sides without squaring them first',
+    description:
+      'Remembers the square root at the end of Pythagoras but not the squares at the start, so works out √(6 + 8) instead of √(6² + 8²).',
+    howToFix:
+      'The theorem is about the squares drawn on the sides: square each side, add (or subtract), and only then take the square root. Write a² + b² = c² with the numbers in before calculating.',
+    subjectId: 431,
+    rules: {
+      pythagoras: (p) => {
+        const inside = p.ask === 'hypotenuse' ? p.a + p.b : p.a - p.b;
+        return inside > 0 ? lengthAnswer(Math.sqrt(inside)) : undefined;
+      },
+    },
+  },
+];
+
+/** Geometry rules for misconceptions defined in other strands. */
+export const GEOMETRY_EXTENSIONS: readonly MisconceptionExtension[] = [
+  {
+    // "Squaring is doubling": the squares on the sides become 2a and 2b, then the square root is taken.
+    misconceptionId: 1051,
+    rules: {
+      pythagoras: (p) => {
+        const squares = p.ask === 'hypotenuse' ? 2 * p.a + 2 * p.b : 2 * p.a - 2 * p.b;
+        return squares > 0 ? lengthAnswer(Math.sqrt(squares)) : undefined;
+      },
     },
   },
 ];

@@ -59,6 +59,8 @@ describe('higher ratio misconceptions, worked by hand', () => {
     // 100 cm² (or 200 cm²) in a square metre: 120 ÷ 4 = 30, 120 ÷ 2 = 60.
     expect(predict(3049, pressure)).toBe('$30\\text{ N/m}^{2}$');
     expect(predict(1051, pressure)).toBe('$60\\text{ N/m}^{2}$');
+    // 1 000 000 cm² in a square metre, the volume factor: 120 ÷ 0.0004 = 300 000.
+    expect(predict(3045, pressure)).toBe('$300\\,000\\text{ N/m}^{2}$');
   });
 
   it('converts 72 km/h to m/s each wrong way', () => {

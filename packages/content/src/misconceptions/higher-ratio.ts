@@ -417,6 +417,16 @@ export const HIGHER_RATIO_EXTENSIONS: readonly MisconceptionExtension[] = [
     },
   },
   {
+    // "Uses the volume factor for area", in the conversion: 1 m² taken as 100 × 100 × 100 cm², as for
+    // cm³. With the ten-times-too-large factor it gives the key a second distractor above it, so the
+    // key is not always the largest option or the next.
+    misconceptionId: 3045,
+    rules: {
+      'compound-measure': (p) =>
+        p.measure === 'pressure' ? numberAnswer(rat(p.top * 1000000, p.bottom), measureUnit(p)) : undefined,
+    },
+  },
+  {
     // "Squaring is doubling", in the conversion: 1 m² = 200 cm².
     misconceptionId: 1051,
     rules: {

@@ -47,6 +47,7 @@ describe('GCSE Higher statistics misconceptions, worked by hand', () => {
     expect(predict(5213, p)).toBe('$90$');
     expect(predict(5214, p)).toBe('$82$');
     expect(predict(5215, p)).toBe('$210$');
+    expect(predict(5350, p)).toBe('$290$');
   });
 
   it('shares a stratified sample equally, part to part, or gives the rest', () => {

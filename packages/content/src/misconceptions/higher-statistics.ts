@@ -234,6 +234,17 @@ export const HIGHER_STATISTICS_MISCONCEPTIONS: readonly Misconception[] = [
     rules: { 'capture-recapture': (p) => wholeCount(p.first * (p.second - p.marked), p.marked) },
   },
   {
+    misconceptionId: 5350,
+    slug: 'capture-recapture-adds-marked-again',
+    name: 'Adds the marked animals on to the estimate',
+    description:
+      'Works out first × second ÷ marked, then adds the animals marked the first time, believing the scaled-up number counts only the animals not yet marked, so the marked ones are counted twice.',
+    howToFix:
+      'The scaled-up number is the whole population, marked animals included: if 8 of 50 in the second catch were marked, the 40 marked animals are 8/50 of everyone, so 40 × 50 ÷ 8 = 250 already contains the 40. Check it: 40 out of 250 is 8 out of 50.',
+    subjectId: 542,
+    rules: { 'capture-recapture': (p) => wholeCount(p.first * (p.second + p.marked), p.marked) },
+  },
+  {
     misconceptionId: 5216,
     slug: 'stratified-equal-shares',
     name: 'Shares a stratified sample equally between the groups',

@@ -55,7 +55,7 @@ function decimalDigits(v: number): string {
 function columnSubtract(
   a: number,
   b: number,
-  onShortfall: 'swap' | 'no-decrement' | 'zero' | 'zero-becomes-ten',
+  onShortfall: 'swap' | 'no-decrement' | 'zero' | 'zero-becomes-ten' | 'forgets-top-digit',
 ): number {
   const top = digitsOf(a);
   const bottom = digitsOf(b);
@@ -69,7 +69,12 @@ function columnSubtract(
     }
     if (onShortfall === 'swap') out.push(u - t);
     else if (onShortfall === 'zero') out.push(0);
-    else {
+    else if (onShortfall === 'forgets-top-digit') {
+      // "13 − 8" done as 10 − 8 with the 3 never added back; a top digit already exchanged away
+      // (a 0 that became 9) has nothing to forget, so that column is right.
+      out.push(t > 0 ? 10 - u : t + 10 - u);
+      top[i + 1] = top[i + 1]! - 1;
+    } else {
       out.push(t + 10 - u);
       if (onShortfall === 'zero-becomes-ten' && top[i + 1] === 0) {
         // The student borrows "from the zero", writes it as 10 and never reduces the digit beyond it.
@@ -1534,6 +1539,71 @@ export const NUMBER_MISCONCEPTIONS: readonly Misconception[] = [
         const v = add(p.min, mul(div(sub(p.max, p.min), p.divisions + 1), p.position));
         return decimalPlaces(v) === undefined ? undefined : numberAnswer(v);
       },
+    },
+  },
+  {
+    misconceptionId: 1301,
+    slug: 'exchange-forgets-top-digit',
+    name: 'Subtracts from the exchanged ten and forgets the top digit',
+    description:
+      'After exchanging, takes the bottom digit from the ten alone and never adds the top digit back, so 13 − 8 becomes 10 − 8 = 2 instead of 5.',
+    howToFix:
+      'The exchanged ten joins the digit already there: 3 becomes 13, not 10. Write the new top number (13) above the column before subtracting, or if you count back from ten, add the 3 on afterwards.',
+    subjectId: 122,
+    rules: { 'column-subtract': (p) => numberAnswer(columnSubtract(p.a, p.b, 'forgets-top-digit')) },
+  },
+  {
+    misconceptionId: 1302,
+    slug: 'addition-carries-the-ones-digit',
+    name: 'Writes the tens digit and carries the ones in column addition',
+    description:
+      'When a column adds to 10 or more, writes the tens digit in the answer and carries the ones digit, so 7 + 5 = 12 puts 1 in the column and carries 2.',
+    howToFix:
+      'Twelve ones are one ten and two ones: the 2 stays in the ones column and the ten moves left, so write 2 and carry 1. Exchange ten ones counters for a ten counter to show it.',
+    subjectId: 121,
+    rules: {
+      'column-add': (p) => {
+        const a = digitsOf(p.a);
+        const b = digitsOf(p.b);
+        const len = Math.max(a.length, b.length);
+        const out: number[] = [];
+        let carry = 0;
+        for (let i = 0; i < len; i++) {
+          const total = (a[i] ?? 0) + (b[i] ?? 0) + carry;
+          out.push(total >= 10 ? Math.floor(total / 10) : total);
+          carry = total >= 10 ? total % 10 : 0;
+        }
+        if (carry > 0) out.push(carry);
+        const written = fromDigits(out);
+        return written === p.a + p.b ? undefined : numberAnswer(written);
+      },
+    },
+  },
+  {
+    misconceptionId: 1303,
+    slug: 'cross-multiplies-then-adds-denominators',
+    name: 'Cross-multiplies the numerators but adds the denominators',
+    description:
+      'Starts the "butterfly" method correctly (1 × 3 + 2 × 1 on top for 1/2 + 1/3) but then adds the denominators instead of multiplying them, giving 5/5 instead of 5/6.',
+    howToFix:
+      'Cross-multiplying rewrites both fractions over the product of the denominators, 1/2 = 3/6 and 1/3 = 2/6, so the bottom is 2 × 3, never 2 + 3. Write the two equivalent fractions out to see where each number comes from.',
+    subjectId: 163,
+    rules: {
+      'fraction-add': (p) =>
+        p.op === 'add' && p.b !== p.d ? writtenFraction(p.a * p.d + p.c * p.b, p.b + p.d) : undefined,
+    },
+  },
+  {
+    misconceptionId: 1304,
+    slug: 'adds-fractions-multiplies-numerators',
+    name: 'Multiplies the numerators when adding fractions with the same denominator',
+    description:
+      'Keeps the common denominator, as it should, but multiplies the numerators instead of adding them, so 2/9 + 4/9 = 8/9.',
+    howToFix:
+      'With the same denominator the pieces are the same size, so just count them: 2 ninths and 4 ninths are 6 ninths. Shade both fractions on one bar split into ninths and count the shaded pieces.',
+    subjectId: 163,
+    rules: {
+      'fraction-add': (p) => (p.op === 'add' && p.b === p.d ? writtenFraction(p.a * p.c, p.b) : undefined),
     },
   },
 ];

@@ -590,6 +590,11 @@ export const RATIO_MISCONCEPTIONS: readonly Misconception[] = [
     rules: {
       'scale-factor-measure': (p) =>
         numberAnswer(p.value * p.k ** (p.measure === 'area' ? 3 : 2), areaOrVolumeUnit(p)),
+      // 1 m² taken as 100 × 100 × 100 cm², the cube of the length factor, as for cm³.
+      'area-units': (p) => {
+        const f = conversionFactor(p.from, p.to);
+        return numberAnswer(mul(ratFromNumber(p.value), mul(f, mul(f, f))), { unit: `\\text{ ${p.to}}^{2}` });
+      },
     },
   },
   {
@@ -621,6 +626,11 @@ export const RATIO_MISCONCEPTIONS: readonly Misconception[] = [
         const f = conversionFactor(p.from, p.to);
         const wrong = f.n > f.d ? mul(f, 10) : div(f, 10);
         return numberAnswer(mul(ratFromNumber(p.value), wrong), { unit: `\\text{ ${p.to}}` });
+      },
+      // Squares the length factor, as it should, but starts from 1000 cm in a metre (100 mm in a cm).
+      'area-units': (p) => {
+        const wrong = mul(conversionFactor(p.from, p.to), 10);
+        return numberAnswer(mul(ratFromNumber(p.value), mul(wrong, wrong)), { unit: `\\text{ ${p.to}}^{2}` });
       },
     },
   },
@@ -693,6 +703,43 @@ export const RATIO_MISCONCEPTIONS: readonly Misconception[] = [
       'Convert the whole number of hours and the decimal part separately, then add: 2.25 h = 120 + 15 minutes.',
     subjectId: 352,
     rules: { 'time-convert': (p) => numberAnswer(Math.floor(p.hours) * 60, { unit: '\\text{ minutes}' }) },
+  },
+  {
+    misconceptionId: 3301,
+    slug: 'time-ignores-whole-hours',
+    name: 'Converts only the decimal part of the hours',
+    description:
+      'Turns the fraction of an hour into minutes and drops the whole hours, so 2.25 hours becomes 15 minutes.',
+    howToFix:
+      'Every whole hour is 60 minutes too: 2.25 hours is 2 × 60 = 120 minutes and 0.25 × 60 = 15 minutes, 135 in all. Or multiply the whole number of hours by 60 in one go.',
+    subjectId: 352,
+    rules: {
+      'time-convert': (p) =>
+        p.hours >= 1
+          ? numberAnswer(mul(sub(ratFromNumber(p.hours), Math.floor(p.hours)), 60), {
+              unit: '\\text{ minutes}',
+            })
+          : undefined,
+    },
+  },
+  {
+    misconceptionId: 3302,
+    slug: 'time-writes-hours-and-minutes-together',
+    name: 'Writes the hours and minutes side by side as minutes',
+    description:
+      'Converts correctly to hours and minutes, then writes the two numbers together as one, so 2.25 hours = 2 h 15 min becomes 215 minutes.',
+    howToFix:
+      '2 h 15 min is not a number of minutes until the hours are changed too: 2 × 60 + 15 = 135. The digits of a time are not place value in tens and hundreds.',
+    subjectId: 352,
+    rules: {
+      'time-convert': (p) => {
+        const whole = Math.floor(p.hours);
+        const minutes = mul(sub(ratFromNumber(p.hours), whole), 60);
+        return whole >= 1
+          ? numberAnswer(add(mul(whole, 100), minutes), { unit: '\\text{ minutes}' })
+          : undefined;
+      },
+    },
   },
 ];
 

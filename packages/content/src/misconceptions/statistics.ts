@@ -25,7 +25,8 @@ export const STATISTICS_MISCONCEPTIONS: readonly Misconception[] = [
     misconceptionId: 5001,
     slug: 'mean-median-confused',
     name: 'Confuses the mean and the median',
-    description: 'Finds the median when asked for the mean, or the mean when asked for the median.',
+    description:
+      'Finds the median when asked for the mean, or the mean when asked for the median, from a list or from a frequency table.',
     howToFix:
       'Mean: add them all up and share equally. Median: put them in order and take the middle. Link "median" to the middle of the road.',
     subjectId: 50,
@@ -36,6 +37,9 @@ export const STATISTICS_MISCONCEPTIONS: readonly Misconception[] = [
           : p.ask === 'median'
             ? statAnswer(meanOf(p.data))
             : undefined,
+      // The middle value of the table's data written out in order, given as its mean.
+      'frequency-mean': (p) =>
+        statAnswer(medianOf(p.values.flatMap((v, i) => Array<number>(p.freqs[i]!).fill(v)))),
     },
   },
   {
@@ -87,14 +91,12 @@ export const STATISTICS_MISCONCEPTIONS: readonly Misconception[] = [
     misconceptionId: 5006,
     slug: 'average-as-midrange',
     name: 'Finds the halfway point between the smallest and largest values',
-    description: 'Uses (smallest + largest) ÷ 2 as the mean or median.',
+    description:
+      'Uses (smallest + largest) ÷ 2 as the mean or median, or as the range, taking "range" to mean the middle of the spread.',
     howToFix:
-      'The mean uses every value, not just the extremes. The median is the middle of the ordered list, not the middle of the range.',
+      'The mean uses every value, not just the extremes, and the median is the middle of the ordered list. The range is how far apart the extremes are: largest − smallest, with nothing to halve.',
     subjectId: 50,
-    rules: {
-      average: (p) =>
-        p.ask === 'range' ? undefined : statAnswer(rat(Math.max(...p.data) + Math.min(...p.data), 2)),
-    },
+    rules: { average: (p) => statAnswer(rat(Math.max(...p.data) + Math.min(...p.data), 2)) },
   },
   {
     misconceptionId: 5007,
@@ -527,5 +529,62 @@ export const STATISTICS_MISCONCEPTIONS: readonly Misconception[] = [
         return hundredths % 10 === 0 ? undefined : probabilityAnswer(rat(110 - hundredths, 100));
       },
     },
+  },
+  {
+    misconceptionId: 5301,
+    slug: 'pie-angle-of-the-rest',
+    name: 'Gives the angle for everyone else in the pie chart',
+    description:
+      'Works out the share of the circle for the people who did not choose the option, 360° minus the sector, so 10 out of 40 gives 270° instead of 90°.',
+    howToFix:
+      'The sector stands for the people who chose it: their fraction of the total, times 360°. Check the size: fewer than half the people must get less than half the circle, under 180°.',
+    subjectId: 512,
+    rules: { 'pie-angle': (p) => numberAnswer(sub(360, mul(rat(p.part, p.total), 360)), degreesUnit) },
+  },
+  {
+    misconceptionId: 5302,
+    slug: 'bar-chart-gridline-as-label-gap',
+    name: 'Takes each gridline to be worth the gap between labels',
+    description:
+      'Sees the axis numbered in steps of 10 and counts every gridline as 10, although there are two gridlines to each labelled step, so every reading is doubled.',
+    howToFix:
+      'Count the gridlines between two labels before reading anything: 0 to 10 with two gaps makes each gridline 5. Check a bar that ends on a label against your reading.',
+    subjectId: 511,
+    rules: { 'bar-chart': (p) => numberAnswer(2 * (p.values[p.i]! - p.values[p.j]!)) },
+  },
+  {
+    misconceptionId: 5303,
+    slug: 'expected-gives-numerator',
+    name: 'Gives the top of the probability as the expected number',
+    description:
+      'Answers with the numerator of the probability whatever the number of trials, so a probability of 3/8 means "3 times" even in 200 spins.',
+    howToFix:
+      '3/8 means 3 in every 8 spins, so more spins give more reds: 200 spins are 25 lots of 8, so expect 25 × 3 = 75. Ask how many eights fit into the number of spins.',
+    subjectId: 523,
+    rules: { 'expected-frequency': (p) => numberAnswer(p.n) },
+  },
+  {
+    misconceptionId: 5304,
+    slug: 'expected-counts-the-other-outcome',
+    name: 'Works out how often the event does not happen',
+    description:
+      'Finds the expected number of times the spinner does not land on the colour (trials minus the expected number), so 3/8 of 200 gives 125 instead of 75.',
+    howToFix:
+      'Read what is asked: the expected number of reds is the probability of red times the number of spins. The spins that are not red are the rest, found only if the question asks for them.',
+    subjectId: 523,
+    rules: {
+      'expected-frequency': (p) => numberAnswer(mul(rat(p.d - p.n, p.d), p.trials)),
+    },
+  },
+  {
+    misconceptionId: 5305,
+    slug: 'frequency-mean-divides-wrong-way',
+    name: 'Divides the total frequency by the total of frequency × value',
+    description:
+      'Finds both totals of a frequency table but divides them the wrong way round, total frequency ÷ total of f × x, so gets a mean below 1 however large the values.',
+    howToFix:
+      'The mean shares the total of all the values (the f × x column) between the number of values (the total frequency): Σfx ÷ Σf. Then check it against the table: the mean sits among the values that occur most often.',
+    subjectId: 505,
+    rules: { 'frequency-mean': (p) => statAnswer(rat(sum(p.freqs), sumFx(p))) },
   },
 ];
