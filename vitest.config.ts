@@ -52,9 +52,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
-          // One environment and module graph per worker, not per file: Mantine, React and the router were
-          // evaluated afresh for each of 160 files (about 100 s of a run). setup.ts resets what a test leaves.
-          isolate: false,
+          // A window per file (isolate: false ran the web files 5 times faster, but a screen left by one
+          // file met the next file's tests in the shared window, e.g. the cookie banner's one-per-page store).
           // Room for a few findBy waits of 4 s each (see setup.ts).
           testTimeout: 15_000,
         },

@@ -13,11 +13,16 @@ beforeAll(async () => {
 
 type World = Awaited<ReturnType<typeof makeSchoolWithClasses>>;
 
-/** Bank questions of one strand (not retired), the lowest ids first. */
+/**
+ * Bank questions of one strand (not retired), the highest ids first: the newest constructs', which no
+ * other test file answers, so that the questions' difficulties learn from this test's answers alone and
+ * the rebuild, replaying them in `answered_at` order, meets the same beliefs (other files take the
+ * lowest ids, and their answers arrive between this test's backdated ones).
+ */
 async function strandQuestions(strand: string, count: number, skip = 0) {
   const rows = await t.database.query<{ id: number }>(
     `select q.id from questions q join topic_units tu on tu.id = q.topic_unit_id
-     where tu.strand = $1 and not q.retired order by q.id limit $2 offset $3`,
+     where tu.strand = $1 and not q.retired order by q.id desc limit $2 offset $3`,
     [strand, count, skip],
   );
   return rows.map((r) => r.id);
