@@ -24,6 +24,31 @@ interface GrowthChartProps {
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
+const WEEK_MS = 7 * 86_400_000;
+
+/**
+ * The points with every week between the first and the last: a week without answers keeps the
+ * measure of the week before (the measure only moves when the student answers), so the chart's evenly
+ * spaced weeks are real time and a half-term's gap shows as a flat stretch, not as one step.
+ */
+export function everyWeek(points: readonly GrowthChartPoint[]): GrowthChartPoint[] {
+  const filled: GrowthChartPoint[] = [];
+  for (const point of points) {
+    const previous = filled[filled.length - 1];
+    if (previous) {
+      for (
+        let week = Date.parse(`${previous.weekStart}T00:00:00Z`) + WEEK_MS;
+        week < Date.parse(`${point.weekStart}T00:00:00Z`);
+        week += WEEK_MS
+      ) {
+        filled.push({ ...previous, weekStart: new Date(week).toISOString().slice(0, 10) });
+      }
+    }
+    filled.push(point);
+  }
+  return filled;
+}
+
 /**
  * Baseline and growth as a line (issue 14 point 4): the weekly measure with its band drawn as two
  * dashed lines, the baseline and the expected level as reference lines, inside ChartFigure (so the
@@ -37,7 +62,7 @@ export function GrowthChart({
   expectedLevel = null,
   rangeLabel = 'Likely range (± 1 SE)',
 }: GrowthChartProps) {
-  const data = points.map((p) => ({
+  const data = everyWeek(points).map((p) => ({
     week: weekText(p.weekStart),
     Measure: round(p.value),
     Low: round(p.low),
