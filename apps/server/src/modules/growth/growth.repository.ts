@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { readStudentHeader } from '../../reporting/student-header.ts';
 
 export interface GrowthClass {
   id: number;
@@ -66,28 +67,14 @@ order by u.last_name, u.first_name, s.id`,
    * lowest year any of them names; null for a student of another school or none.
    */
   async student(schoolId: number, studentId: number) {
-    const result = await this.db.execute<{
-      first_name: string;
-      last_name: string;
-      class_codes: string | null;
-      position: number | null;
-    }>(sql`select u.first_name, u.last_name,
-  (select string_agg(g.code, ', ' order by lower(g.code), g.id) from group_students gs
-   join groups g on g.id = gs.group_id where gs.student_id = s.id and not g.is_archived) as class_codes,
-  (select min(cy.position) from group_students gs
-   join group_year_groups gy on gy.group_id = gs.group_id
-   join country_year_groups cy on cy.id = gy.country_year_group_id
-   where gs.student_id = s.id) as position
-from students s join users u on u.id = s.user_id and u.deleted_at is null
-where s.id = ${studentId} and s.school_id = ${schoolId}`);
-    const r = result.rows[0];
-    if (!r) return null;
+    const header = await readStudentHeader(this.db, schoolId, studentId);
+    if (!header) return null;
     return {
       studentId,
-      firstName: r.first_name,
-      lastName: r.last_name,
-      classCodes: r.class_codes ?? '',
-      yearPosition: r.position === null ? null : Number(r.position),
+      firstName: header.firstName,
+      lastName: header.lastName,
+      classCodes: header.classes.map((c) => c.code).join(', '),
+      yearPosition: header.yearGroup,
     };
   }
 

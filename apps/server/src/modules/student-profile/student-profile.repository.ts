@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { readStudentHeader } from '../../reporting/student-header.ts';
 
 /** A stored measure (decision 0014) as the page reads it. */
 export interface MeasureRow {
@@ -20,37 +21,8 @@ export class StudentProfileRepository {
   constructor(private readonly db: Db) {}
 
   /** The student of this school (archived ones too), with their classes and year; null if not the school's. */
-  async header(schoolId: number, studentId: number) {
-    const result = await this.db.execute<{
-      student_id: number;
-      first_name: string;
-      last_name: string;
-      user_name: string;
-      is_archived: boolean;
-      classes: Array<{ groupId: number; code: string }> | string | null;
-      year: number | null;
-    }>(sql`select s.id as student_id, u.first_name, u.last_name, u.user_name, s.is_archived,
-  (select json_agg(json_build_object('groupId', g.id, 'code', g.code) order by lower(g.code), g.id)
-   from group_students gs join groups g on g.id = gs.group_id
-   where gs.student_id = s.id and not g.is_archived) as classes,
-  (select min(cy.position) from group_students gs
-   join group_year_groups gy on gy.group_id = gs.group_id
-   join country_year_groups cy on cy.id = gy.country_year_group_id
-   where gs.student_id = s.id) as year
-from students s join users u on u.id = s.user_id and u.deleted_at is null
-where s.id = ${studentId} and s.school_id = ${schoolId}`);
-    const r = result.rows[0];
-    if (!r) return null;
-    const classes = typeof r.classes === 'string' ? JSON.parse(r.classes) : (r.classes ?? []);
-    return {
-      studentId: r.student_id,
-      firstName: r.first_name,
-      lastName: r.last_name,
-      userName: r.user_name,
-      isArchived: r.is_archived,
-      classes: classes as Array<{ groupId: number; code: string }>,
-      yearGroup: r.year === null ? null : Number(r.year),
-    };
+  header(schoolId: number, studentId: number) {
+    return readStudentHeader(this.db, schoolId, studentId);
   }
 
   /** The student's topic measures (with the topic's name and strand) and strand measures. */
