@@ -6,8 +6,8 @@ import { fileNamePart } from '../../../shared/files/file-name-part.ts';
 import { DownloadButton } from '../../../shared/ui/download-button.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
+import { ScrollTable } from '../../../shared/ui/scroll-table.tsx';
 import { downloadQuizInferencesCsv, useQuizInferences } from '../api/quiz-inferences.ts';
-import { ScrollTable } from './report-parts.tsx';
 
 /** The work offered first: the latest that someone handed in (the report lists the latest first). */
 export function firstWorkWithAnswers(work: readonly GroupWorkRow[]): GroupWorkRow | undefined {

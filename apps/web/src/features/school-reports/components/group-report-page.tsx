@@ -23,6 +23,7 @@ import { idFromParam } from '../../../shared/routing/screen-search.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PlainList } from '../../../shared/ui/plain-list.tsx';
+import { ScrollTable } from '../../../shared/ui/scroll-table.tsx';
 import { useGroupChoices } from '../api/get-group-choices.ts';
 import { useGroupReport } from '../api/get-group-report.ts';
 import { GroupInferences } from './group-inferences.tsx';
@@ -32,7 +33,6 @@ import {
   MonthsSelect,
   ProficiencyText,
   percentText,
-  ScrollTable,
   useMonthsParam,
   windowText,
 } from './report-parts.tsx';

@@ -1,5 +1,5 @@
 import { BarChart } from '@mantine/charts';
-import { Anchor, Badge, Box, Button, Group, NativeSelect, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect, Table, Text, VisuallyHidden } from '@mantine/core';
 import {
   BEHIND_REASON_TEXT,
   type ClassReportRow,
@@ -9,11 +9,12 @@ import {
   REPORT_MONTHS_MAX,
   type YearGroupReportRow,
 } from '@mathsight/contract/school-reports.ts';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { saveFile } from '../../../shared/api/http-client.ts';
 import { ChartFigure } from '../../../shared/charts/chart-figure.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
+import { ScrollTable } from '../../../shared/ui/scroll-table.tsx';
 import { downloadReportCsv, type ReportCsv } from '../api/download-report-csv.ts';
 
 const MONTH_CHOICES = [1, 2, 3, 6, 12];
@@ -273,24 +274,4 @@ export function windowText(months: number, from: string) {
     year: 'numeric',
   });
   return `${months === 1 ? 'The last month' : `The last ${months} months`}: work due since ${day}.`;
-}
-
-/**
- * A wide table that scrolls sideways on a phone: the scrolling region is focusable and named, so a
- * keyboard user can scroll it too (axe: scrollable-region-focusable).
- */
-export function ScrollTable({
-  minWidth,
-  label,
-  children,
-}: {
-  minWidth: number;
-  label: string;
-  children: ReactNode;
-}) {
-  return (
-    <Box component="section" tabIndex={0} aria-label={label} style={{ overflowX: 'auto' }}>
-      <Box miw={minWidth}>{children}</Box>
-    </Box>
-  );
 }

@@ -12,6 +12,7 @@ import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PlainList } from '../../../shared/ui/plain-list.tsx';
+import { ScrollTable } from '../../../shared/ui/scroll-table.tsx';
 import { useSchoolReport } from '../api/get-school-report.ts';
 import {
   AttainmentChart,
@@ -19,7 +20,6 @@ import {
   CsvButton,
   MonthsSelect,
   percentText,
-  ScrollTable,
   useMonthsParam,
   windowText,
   YearGroupsTable,
