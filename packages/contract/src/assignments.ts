@@ -138,7 +138,10 @@ export type AssignmentDetail = z.infer<typeof AssignmentDetailSchema>;
 export const WORK_TARGETS = {
   /** The classes to set the work for. */
   groupIds: z.array(idSchema).min(1, ASSIGNMENT_MESSAGES.emptySelection).max(50, 'Choose at most 50 classes'),
-  /** Some students of those classes; absent means every active student of the classes. */
+  /**
+   * Some students of those classes; absent means every active student of the classes, except in an
+   * update that keeps the same classes: there it keeps the students the work is set for.
+   */
   studentIds: z
     .array(idSchema)
     .min(1, ASSIGNMENT_MESSAGES.emptySelection)

@@ -283,10 +283,12 @@ describe('GET, PUT and DELETE /api/v3/assignments/{id}', () => {
     expect(ids).toContain(starter);
     expect(ids).not.toContain(defined(s.studentsB[1], 'student 1 of class B').studentId);
 
-    // A student who joins the class later is taken in when the work is edited again.
+    // Edited again with the same classes, it keeps the students it is set for: a student put in the
+    // class behind the product's back (the factory enrols in no work; joining a class does) is not added.
     const late = await makeStudent(t.database.db, s.school.id, s.classA.id);
     const again = (await inject('PUT', url, s.teacher.headers, update)).json();
-    expect(again.students.map((x: { studentId: number }) => x.studentId)).toContain(late.studentId);
+    expect(again.students.map((x: { studentId: number }) => x.studentId).sort()).toEqual([...ids].sort());
+    expect(again.students.map((x: { studentId: number }) => x.studentId)).not.toContain(late.studentId);
 
     const read = await inject('GET', url, s.colleague.headers);
     expect(read.statusCode).toBe(200);
@@ -301,6 +303,57 @@ describe('GET, PUT and DELETE /api/v3/assignments/{id}', () => {
     const elsewhere = await inject('PUT', url, s.teacher.headers, { ...update, groupIds: [s.otherClass.id] });
     expect(elsewhere.statusCode).toBe(404);
     expect((await inject('GET', url, s.teacher.headers)).json().groups).toHaveLength(1);
+  });
+
+  it('keeps work set for some students theirs through an edit, a calendar move and its undo', async () => {
+    const s = await makeSchoolWithClasses(t.app, t.database.db);
+    const { topic } = await quizzesOf();
+    const chosen = [defined(s.studentsA[1], 'student 1 of class A').studentId];
+    const created = (
+      await inject('POST', `/api/v3/quizzes/${topic.id}/assignments`, s.teacher.headers, {
+        schoolId: s.school.id,
+        groupIds: [s.classA.id],
+        studentIds: chosen,
+        name: 'Follow-up for one',
+        ...week(),
+      })
+    ).json();
+    expect(created.studentCount).toBe(1);
+    const url = `/api/v3/assignments/${created.assignmentId}`;
+    const studentsNow = async () =>
+      (await inject('GET', url, s.teacher.headers))
+        .json()
+        .students.map((x: { studentId: number }) => x.studentId);
+    // The web's PUT body (plan/assignment-writes.ts updateRequestFor): the classes, no students.
+    const saved = (changes: { name?: string; startDate?: string; endDate?: string }) => ({
+      name: changes.name ?? created.name,
+      startDate: changes.startDate ?? created.startDate,
+      endDate: changes.endDate ?? created.endDate,
+      feedbackMode: created.feedbackMode,
+      askConfidence: created.askConfidence,
+      groupIds: created.groups.map((g: { groupId: number }) => g.groupId),
+    });
+
+    const unchanged = await inject('PUT', url, s.teacher.headers, saved({}));
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json().studentCount).toBe(1);
+    const renamed = await inject('PUT', url, s.teacher.headers, saved({ name: 'Renamed follow-up' }));
+    expect(renamed.json()).toMatchObject({ name: 'Renamed follow-up', studentCount: 1 });
+    const moved = { startDate: daysFromNow(2).toISOString(), endDate: daysFromNow(9).toISOString() };
+    expect((await inject('PUT', url, s.teacher.headers, saved(moved))).json().studentCount).toBe(1);
+    const undone = { startDate: created.startDate, endDate: created.endDate };
+    expect((await inject('PUT', url, s.teacher.headers, saved(undone))).json().studentCount).toBe(1);
+    expect(await studentsNow()).toEqual(chosen);
+
+    // Changing who it is for still works: named students, or new classes meaning all of theirs.
+    const two = [...chosen, defined(s.studentsA[0], 'student 0 of class A').studentId];
+    const named = await inject('PUT', url, s.teacher.headers, { ...saved({}), studentIds: two });
+    expect(named.json().studentCount).toBe(2);
+    const wider = await inject('PUT', url, s.teacher.headers, {
+      ...saved({}),
+      groupIds: [s.classA.id, s.classB.id],
+    });
+    expect(wider.json().studentCount).toBe(s.studentsA.length + s.studentsB.length);
   });
 
   it('lets the teacher of its classes and an administrator change it; a colleague only reads it', async () => {

@@ -42,8 +42,8 @@ export interface NewAssignment {
 
 export type AssignmentChanges = Pick<
   NewAssignment,
-  'name' | 'startDate' | 'endDate' | 'feedbackMode' | 'askConfidence' | 'groupIds' | 'students'
-> & { questions?: NewAssignment['questions'] };
+  'name' | 'startDate' | 'endDate' | 'feedbackMode' | 'askConfidence' | 'groupIds'
+> & { students?: NewAssignment['students']; questions?: NewAssignment['questions'] };
 
 /** Every query over assignments, their classes, students and questions, and the school's settings. */
 export class AssignmentsRepository {
@@ -161,8 +161,8 @@ export class AssignmentsRepository {
 
   /**
    * Replaces the editable fields, classes and targeted students in one transaction. Students no
-   * longer targeted are dropped unless they have started (their work is kept); questions are
-   * replaced only when given.
+   * longer targeted are dropped unless they have started (their work is kept); the students and the
+   * questions are replaced only when given.
    */
   async update(assignmentId: number, schoolId: number, changes: AssignmentChanges) {
     await this.db.transaction(async (tx) => {
@@ -181,17 +181,19 @@ export class AssignmentsRepository {
       await tx
         .insert(assignmentGroups)
         .values(changes.groupIds.map((groupId) => ({ assignmentId, groupId, schoolId })));
-      const keep = changes.students.map((s) => s.studentId);
-      await tx
-        .delete(assignmentStudents)
-        .where(
-          and(
-            eq(assignmentStudents.assignmentId, assignmentId),
-            isNull(assignmentStudents.startedAt),
-            keep.length ? notInArray(assignmentStudents.studentId, keep) : undefined,
-          ),
-        );
-      if (changes.students.length) {
+      if (changes.students) {
+        const keep = changes.students.map((s) => s.studentId);
+        await tx
+          .delete(assignmentStudents)
+          .where(
+            and(
+              eq(assignmentStudents.assignmentId, assignmentId),
+              isNull(assignmentStudents.startedAt),
+              keep.length ? notInArray(assignmentStudents.studentId, keep) : undefined,
+            ),
+          );
+      }
+      if (changes.students?.length) {
         await tx
           .insert(assignmentStudents)
           .values(changes.students.map((s) => ({ assignmentId, schoolId, ...s })))

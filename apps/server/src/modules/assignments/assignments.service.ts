@@ -201,15 +201,23 @@ export class AssignmentsService {
     await this.#changed(head.schoolId);
   }
 
-  /** Resolves the new targets, then saves every change in one transaction. */
+  /**
+   * Resolves the new targets, then saves every change in one transaction. Without `studentIds`, work
+   * whose classes stay the same keeps exactly the students it is set for (a rename, a new date, a
+   * calendar move or its undo never widens work set for some students to their whole class, nor adds
+   * students to ended work); new classes without `studentIds` mean every active student of them.
+   */
   async applyChanges(
-    head: { assignmentId: number; schoolId: number },
+    head: { assignmentId: number; schoolId: number; groupIds: readonly number[] },
     request: Omit<UpdateAssignmentRequest, 'groupIds'> & {
       groupIds: number[];
       questions?: AssignmentChanges['questions'];
     },
   ) {
-    const targets = await this.#targets(head.schoolId, request.groupIds, request.studentIds);
+    const keepsItsStudents = request.studentIds === undefined && sameClasses(head.groupIds, request.groupIds);
+    const targets = keepsItsStudents
+      ? { groupIds: [...new Set(request.groupIds)], students: undefined }
+      : await this.#targets(head.schoolId, request.groupIds, request.studentIds);
     await this.repo.update(head.assignmentId, head.schoolId, {
       name: request.name,
       startDate: new Date(request.startDate),
@@ -217,7 +225,7 @@ export class AssignmentsService {
       feedbackMode: request.feedbackMode,
       askConfidence: request.askConfidence,
       groupIds: targets.groupIds,
-      students: targets.students,
+      ...(targets.students && { students: targets.students }),
       ...(request.questions && { questions: request.questions }),
     });
     await this.#changed(head.schoolId);
@@ -290,4 +298,11 @@ export class AssignmentsService {
     }
     return { groupIds: unique, students };
   }
+}
+
+/** The same classes, whatever their order or repeats. */
+function sameClasses(before: readonly number[], after: readonly number[]): boolean {
+  const a = new Set(before);
+  const b = new Set(after);
+  return a.size === b.size && [...a].every((id) => b.has(id));
 }

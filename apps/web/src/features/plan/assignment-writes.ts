@@ -20,8 +20,9 @@ export interface AssignmentDates {
 }
 
 /**
- * The full PUT body for an assignment with some fields changed. The classes stay; the students are
- * left out, so the work stays set for the whole of its classes (the only way this app sets it).
+ * The full PUT body for an assignment with some fields changed. The classes stay and the students are
+ * left out, which the server reads as "keep who it is for": work set for some students of a class
+ * stays theirs alone (never widened to the whole class by a rename or a calendar move).
  */
 export function updateRequestFor(
   detail: Pick<
