@@ -199,6 +199,36 @@ export function levelGapText(levelGap: number | null, levelGapSe: number | null)
   return `${Math.abs(years).toFixed(1)} ${Math.abs(years) === 1 ? 'year' : 'years'} ${years < 0 ? 'behind' : 'ahead'}${se}`;
 }
 
+/**
+ * Decision 0018 (revised): when a class is falling behind, in the units the report shows (points of
+ * completion, years of schooling, the "±" printed beside a level: one standard error). The server's
+ * verdict and the sentence on the screen both read these numbers, so the two cannot disagree.
+ */
+export const FALLING_BEHIND = {
+  /** Completion this many points or more below its year group's… */
+  completionPoints: 15,
+  /** …with at least this much work due to the class (and two classes in the year group). */
+  minWorkDue: 10,
+  /** A level this many years or more below its year group's… */
+  yearGroupGapYears: 0.8,
+  /** …or more than this many years below the level expected for its year… */
+  expectedGapYears: 0.5,
+  /** …each only when the gap is more than this many times the "±" shown (not noise). */
+  uncertainties: 2,
+} as const;
+
+/** The rule above as one sentence for the screen. */
+export function fallingBehindRule(): string {
+  const r = FALLING_BEHIND;
+  return (
+    `A class is falling behind when its completion is ${r.completionPoints} points or more below its year group's ` +
+    `(with ${r.minWorkDue} or more pieces of work due), when its level is ${r.yearGroupGapYears} years or more below ` +
+    `its year group's, or when it is more than ${r.expectedGapYears} years behind the level expected for its year; ` +
+    `a gap in level counts only when it is more than ${r.uncertainties === 2 ? 'twice' : `${r.uncertainties} times`} ` +
+    'the ± shown beside the level, so a small class is not called behind on too few answers.'
+  );
+}
+
 export const BEHIND_REASON_TEXT: Record<BehindReason, string> = {
   completion: 'Completion well below its year group',
   attainment: 'Level well below its year group',

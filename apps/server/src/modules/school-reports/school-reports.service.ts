@@ -15,10 +15,10 @@ import type {
 import { scorePercentOf } from '@mathsight/contract/score-and-effort.ts';
 import type { Caller } from '../../auth/authenticate.ts';
 import { notFound } from '../../http/errors.ts';
-import { LABEL_MARGIN } from '../../measurement/labels.ts';
 import { assertCanReadMeasures } from '../../policies/measures.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
 import type { SchoolAccess } from '../../school-access/school-access.ts';
+import { behindReasons } from './falling-behind.ts';
 import type {
   LevelSummary,
   ReportClass,
@@ -26,10 +26,6 @@ import type {
   SchoolReportsRepository,
 } from './school-reports.repository.ts';
 
-/** Decision 0018: how far below its year group a class's completion must be to count as falling behind. */
-export const BEHIND_COMPLETION_POINTS = 15;
-/** …and how many pieces of work it needs due before that is said. */
-export const BEHIND_MIN_WORK_DUE = 10;
 /** The misconceptions the school report lists. */
 export const TOP_MISCONCEPTIONS = 10;
 /** …and one class's report (its commonest; the rest are in Fix, work by work). */
@@ -85,44 +81,6 @@ function addWork(a: Completion, b: Completion): Completion {
     answered: a.answered + b.answered,
     questions: a.questions + b.questions,
   };
-}
-
-/**
- * Decision 0018: a class is falling behind when, against the other classes of its year group, its
- * completion is BEHIND_COMPLETION_POINTS lower (with enough work due to say so), or its students'
- * level is LABEL_MARGIN logits lower and the difference is more than two standard errors; or, on its
- * own, when even two standard errors above its level it is LABEL_MARGIN below its year's expected level.
- */
-export function behindReasons(
-  row: Attainment,
-  year: (Attainment & { classCount: number }) | undefined,
-): BehindReason[] {
-  const reasons: BehindReason[] = [];
-  if (
-    year &&
-    year.classCount >= 2 &&
-    row.workDue >= BEHIND_MIN_WORK_DUE &&
-    row.completionPercent !== null &&
-    year.completionPercent !== null &&
-    row.completionPercent <= year.completionPercent - BEHIND_COMPLETION_POINTS
-  ) {
-    reasons.push('completion');
-  }
-  if (
-    year &&
-    year.classCount >= 2 &&
-    row.levelGap !== null &&
-    row.levelGapSe !== null &&
-    year.levelGap !== null &&
-    row.levelGap < year.levelGap - LABEL_MARGIN &&
-    year.levelGap - row.levelGap > 2 * row.levelGapSe
-  ) {
-    reasons.push('attainment');
-  }
-  if (row.levelGap !== null && row.levelGapSe !== null && row.levelGap + 2 * row.levelGapSe < -LABEL_MARGIN) {
-    reasons.push('expectedLevel');
-  }
-  return reasons;
 }
 
 /**

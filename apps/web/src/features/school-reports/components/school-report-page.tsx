@@ -1,6 +1,7 @@
 import { Anchor, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import {
   BEHIND_REASON_TEXT,
+  fallingBehindRule,
   levelGapText,
   type SchoolReport,
   type TopicCoverageRow,
@@ -131,11 +132,7 @@ export function SchoolReportBody({ report, months }: { report: SchoolReport; mon
 
       <Stack gap="sm">
         <SectionHead title="Classes falling behind" />
-        <Text size="sm">
-          A class is falling behind when its completion is 15 points or more below its year group&apos;s, when
-          its students&apos; level is well below its year group&apos;s (by more than twice the uncertainty),
-          or when it is below the level expected for its year even allowing for the uncertainty.
-        </Text>
+        <Text size="sm">{fallingBehindRule()}</Text>
         {behind.length === 0 ? (
           <Text fw={600}>No class is falling behind in this period.</Text>
         ) : (

@@ -103,6 +103,10 @@ describe('the school report', () => {
     const behind = screen.getByRole('list', { name: 'Classes falling behind' });
     expect(behind.textContent).toContain('7B');
     expect(behind.textContent).toContain('Completion well below its year group');
+    // The rule is printed from the numbers the server's verdict uses (contract FALLING_BEHIND).
+    expect(
+      screen.getByText(/15 points or more below its year group's .* more than 0\.5 years behind .* twice the ±/),
+    ).toBeTruthy();
     const act = screen.getByRole('link', { name: 'Act on it in 7B' });
     expect(act.getAttribute('href')).toBe('/1/reports/group?groupId=12');
     expect(screen.getByRole('heading', { name: 'Year 7: 1 taught, 1 not yet taught' })).toBeTruthy();
