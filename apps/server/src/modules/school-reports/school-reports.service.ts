@@ -1,5 +1,4 @@
 import type {
-  BehindReason,
   ClassesReport,
   ClassReportRow,
   GroupChoices,

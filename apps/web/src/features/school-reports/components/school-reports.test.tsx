@@ -105,7 +105,9 @@ describe('the school report', () => {
     expect(behind.textContent).toContain('Completion well below its year group');
     // The rule is printed from the numbers the server's verdict uses (contract FALLING_BEHIND).
     expect(
-      screen.getByText(/15 points or more below its year group's .* more than 0\.5 years behind .* twice the ±/),
+      screen.getByText(
+        /15 points or more below its year group's .* more than 0\.5 years behind .* twice the ±/,
+      ),
     ).toBeTruthy();
     const act = screen.getByRole('link', { name: 'Act on it in 7B' });
     expect(act.getAttribute('href')).toBe('/1/reports/group?groupId=12');
