@@ -9,7 +9,7 @@ import { useSessionStore } from '../../../shared/session/session-store.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { greetingFor } from '../greeting.ts';
 import { ClassCard } from './class-card.tsx';
-import { FirstSteps } from './first-steps.tsx';
+import { FirstStepsWhileNeeded } from './first-steps.tsx';
 import { LastWeekCard } from './last-week-card.tsx';
 import { WeekOfWork } from './week-of-work.tsx';
 
@@ -53,9 +53,7 @@ export function DashboardPage() {
           <TeachersWaiting schoolId={schoolId} schoolName={school.name} />
         )}
 
-        {(groups.length === 0 || groups.some((g) => g.studentCount === 0)) && (
-          <FirstSteps schoolId={schoolId} groups={groups} />
-        )}
+        <FirstStepsWhileNeeded schoolId={schoolId} groups={groups} />
 
         {groups.length > 0 && <WeekOfWork schoolId={schoolId} />}
 

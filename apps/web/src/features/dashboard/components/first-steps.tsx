@@ -5,15 +5,36 @@ import { Link } from 'react-router';
 import { paths, setWorkSearch } from '../../../shared/routing/paths.ts';
 import type { SessionGroup } from '../../../shared/session/school-rules.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
+import { useHasSetWork } from '../api/has-set-work.ts';
 import { ClassCodeReveal } from './class-code-reveal.tsx';
 
 type Step = { label: string; done: boolean; hint: string; action: ReactNode };
 
 /**
- * A new school is never a blank screen: the three steps to the first answers, the ones done ticked
- * and the next one with its button. Shown until every class has students.
+ * The first steps while any is left: a class, students in every class, and work set. Until the
+ * server has said whether work is set (the only step it is asked about), a school whose classes all
+ * have students shows nothing rather than a panel that may vanish a moment later.
  */
-export function FirstSteps({ schoolId, groups }: { schoolId: number; groups: SessionGroup[] }) {
+export function FirstStepsWhileNeeded({ schoolId, groups }: { schoolId: number; groups: SessionGroup[] }) {
+  const classesReady = groups.length > 0 && groups.every((g) => g.studentCount > 0);
+  const work = useHasSetWork(schoolId, groups.length > 0);
+  if (classesReady && work.data !== false) return null;
+  return <FirstSteps schoolId={schoolId} groups={groups} hasSetWork={work.data === true} />;
+}
+
+/**
+ * A new school is never a blank screen: the three steps to the first answers, the ones done ticked
+ * and the next one with its button.
+ */
+export function FirstSteps({
+  schoolId,
+  groups,
+  hasSetWork,
+}: {
+  schoolId: number;
+  groups: SessionGroup[];
+  hasSetWork: boolean;
+}) {
   const emptyClass = groups.find((g) => g.studentCount === 0);
   const steps: Step[] = [
     {
@@ -38,7 +59,7 @@ export function FirstSteps({ schoolId, groups }: { schoolId: number; groups: Ses
     },
     {
       label: 'Set the first work',
-      done: false,
+      done: hasSetWork,
       hint: 'A diagnostic quiz shows what each student misunderstands before you teach.',
       action: (
         <Button
