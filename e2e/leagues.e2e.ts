@@ -103,7 +103,7 @@ test.describe('leagues', { tag: '@alone' }, () => {
       await dismissCookieBanner(student);
       const card = student.getByTestId('my-class-league');
       await expect(card.getByTestId('my-league-position')).toHaveText(
-        /^Your class league this week: \d+(st|nd|rd|th) of \d+$/,
+        /^Your place this week: \d+(st|nd|rd|th) of \d+$/,
       );
       await expect(card.locator('tbody tr', { hasText: /You \(/ })).toHaveCount(1);
       for (const name of await card.locator('tbody th').allTextContents()) {

@@ -63,9 +63,14 @@ describe("the student's class league card", () => {
       }),
     );
     expect((await screen.findByTestId('my-league-position')).textContent).toBe(
-      'Your class league this week: 7th of 28',
+      'Your place this week: 7th of 28',
     );
-    const table = screen.getByRole('table', { name: /Your class league this week/ });
+    const table = screen.getByRole('table', { name: 'Top of the class this week' });
+    // The top of the class comes first; the student's own place in words comes after the table.
+    expect(
+      table.compareDocumentPosition(screen.getByTestId('my-league-position')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
       '1Amelia K.40',

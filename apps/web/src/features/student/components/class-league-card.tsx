@@ -16,13 +16,16 @@ const MEDALS: Record<number, { color: string; name: string }> = {
   3: { color: '#a0522d', name: 'Bronze' },
 };
 
+/**
+ * One class's league: the top of the class first, the student's own row after them, and their place
+ * in words last, so a child low in the table never meets their rank before anything else.
+ */
 function OneLeague({ league, single }: { league: MyClassLeague; single: boolean }) {
   const headingId = `class-league-${league.groupId}`;
   return (
     <Stack gap="xs">
-      <Text fw={700} id={headingId} data-testid="my-league-position">
-        Your class league this week{single ? '' : ` (${league.groupName})`}: {ordinal(league.position)} of{' '}
-        {league.of}
+      <Text fw={600} id={headingId}>
+        Top of the class this week{single ? '' : ` (${league.groupName})`}
       </Text>
       <Table verticalSpacing={4} aria-labelledby={headingId}>
         <Table.Thead>
@@ -62,13 +65,17 @@ function OneLeague({ league, single }: { league: MyClassLeague; single: boolean 
           ))}
         </Table.Tbody>
       </Table>
+      <Text size="sm" data-testid="my-league-position">
+        Your place this week{single ? '' : ` in ${league.groupName}`}: {ordinal(league.position)} of{' '}
+        {league.of}
+      </Text>
     </Stack>
   );
 }
 
 /**
- * The student's own place in their class league (issue 14 point 7): this week's position, the top
- * five and themselves. Hidden when the school has turned leagues off, the student is in no class, or
+ * The student's own place in their class league (issue 14 point 7; issue 26: after their work, top
+ * first): the top five, themselves, then their place. Hidden when the school has turned leagues off, the student is in no class, or
  * the league cannot be read (it is encouragement, not something to fix).
  */
 export function ClassLeagueCard() {

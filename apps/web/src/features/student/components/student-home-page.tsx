@@ -85,11 +85,12 @@ export function StudentHomePage() {
         </Text>
       </div>
       <StudentNotifications />
-      <ClassLeagueCard />
       <UpcomingDoneTabs value={group} onChange={setGroup}>
         {(g) => <WorkList group={g} />}
       </UpcomingDoneTabs>
       <PracticePicker />
+      {/* Encouragement after the work, never before it (issue 26). */}
+      <ClassLeagueCard />
     </Stack>
   );
 }
