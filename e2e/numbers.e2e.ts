@@ -77,7 +77,7 @@ test.describe('numbers that mean one thing', () => {
     const schoolId = await signInToSchool(page);
     await page.goto(`/${schoolId}/assignments/${assignmentId}`);
     await expect(page.getByTestId('results-title')).toHaveText(name);
-    await expect(page.getByTestId('summary-score')).toHaveText(`${score}% · ${score}% answered`);
+    await expect(page.getByTestId('summary-score')).toHaveText(`${score}% right · ${score}% answered`);
     const row = page.getByTestId('results-row').filter({ hasText: studentName });
     await expect(row.locator('td[data-column="score"]')).toHaveText(`${score}%`);
     await expect(row.locator('td[data-column="completion"]')).toHaveText(`${score}%`);
@@ -91,7 +91,7 @@ test.describe('numbers that mean one thing', () => {
     const showAll = page.getByRole('button', { name: /^Show all \d+$/ });
     if (await showAll.isVisible()) await showAll.click();
     const work = table.getByTestId('recent-work-row').filter({ hasText: name });
-    await expect(work).toContainText(`${score}% · ${score}% answered`);
+    await expect(work).toContainText(`${score}% right · ${score}% answered`);
     await expect(work).not.toContainText('100%');
     // After "Show all" a row lies under the pointer; its hover tint is not what this journey checks.
     await page.mouse.move(0, 0);

@@ -85,7 +85,7 @@ test('a teacher opens a student’s page: topics, misconceptions, work, predicti
   await expect(
     page
       .getByTestId('work-row')
-      .filter({ hasText: /\d+% · \d+ of \d+ answered/ })
+      .filter({ hasText: /\d+% right · \d+ of \d+ answered/ })
       .first(),
   ).toBeVisible();
   await settleAndCheck(page, 'work');

@@ -26,9 +26,9 @@ describe('score', () => {
     expect(answeredPercentOf({ answered: 1, questions: 8 })).toBe(13);
     expect(answeredPercentOf({ answered: 0, questions: 8 })).toBe(0);
     expect(answeredPercentOf({ answered: 0, questions: 0 })).toBeNull();
-    expect(formatScore({ correct: 1, answered: 1, questions: 8 })).toBe('13% · 1 of 8 answered');
+    expect(formatScore({ correct: 1, answered: 1, questions: 8 })).toBe('13% right · 1 of 8 answered');
     expect(formatScore({ correct: 0, answered: 0, questions: 8 })).toBe('– · 0 of 8 answered');
-    expect(formatAverageScore(13, 45)).toBe('13% · 45% answered');
+    expect(formatAverageScore(13, 45)).toBe('13% right · 45% answered');
     expect(formatAverageScore(null, 0)).toBe('–');
   });
 });

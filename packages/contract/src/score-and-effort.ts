@@ -64,14 +64,17 @@ export function formatEffort(effortPercent: number | null): string {
   return level === null ? '–' : `${level} · ${effortPercent}%`;
 }
 
-/** A score as every screen and export writes it: "13% · 1 of 8 answered", or "–" before the first answer. */
+/** A score as every screen and export writes it: "13% right · 1 of 8 answered", or "–" before the first answer. */
 export function formatScore(counts: ScoreCounts): string {
   const score = scorePercentOf(counts);
   if (score === null) return counts.questions > 0 ? `– · 0 of ${counts.questions} answered` : '–';
-  return `${score}% · ${counts.answered} of ${counts.questions} answered`;
+  return `${score}% right · ${counts.answered} of ${counts.questions} answered`;
 }
 
-/** A class's score as the work lists write it: "13% · 45% answered", or "–" before the first answer. */
+/**
+ * A class's score as the work lists write it: "13% right · 45% answered" (both of the questions set to
+ * the students who started), or "–" before the first answer.
+ */
 export function formatAverageScore(
   averageScorePercent: number | null,
   answeredPercent: number | null,
@@ -79,5 +82,5 @@ export function formatAverageScore(
   if (averageScorePercent === null) return '–';
   return answeredPercent === null
     ? `${averageScorePercent}%`
-    : `${averageScorePercent}% · ${answeredPercent}% answered`;
+    : `${averageScorePercent}% right · ${answeredPercent}% answered`;
 }

@@ -8,6 +8,7 @@ import { DueStatusBadge } from '../../../shared/assignments/assignment-badges.ts
 import { formatSchoolDateTime } from '../../../shared/dates/school-time.ts';
 import { nextSort, useResultsStore } from '../../../shared/insights/results-store.ts';
 import { paths } from '../../../shared/routing/paths.ts';
+import muted from '../../../shared/ui/muted-text.module.css';
 import { sortRecentWork } from '../recent-work-sort.ts';
 
 /** Rows shown before "Show all": the check page is read at a glance. */
@@ -95,7 +96,7 @@ export function RecentWorkTable({
                 </Table.Td>
                 <Table.Td miw={150}>
                   <Text size="sm">
-                    {w.completedCount} of {w.studentCount} ({w.completionPercent}%)
+                    {w.completedCount} of {w.studentCount} handed in ({w.completionPercent}%)
                   </Text>
                   <Progress value={w.completionPercent} color="indigo.8" aria-hidden="true" mt={4} />
                 </Table.Td>
@@ -111,6 +112,10 @@ export function RecentWorkTable({
           </Table.Tbody>
         </Table>
       </Box>
+      <Text size="xs" className={muted.muted}>
+        Completion: students who handed the work in, of those it was set for. Score: questions answered right
+        first time, and questions answered, each of all the questions set to the students who started.
+      </Text>
       {sorted.length > RECENT_WORK_SHOWN && (
         <Button variant="subtle" onClick={() => setShowAll((v) => !v)} style={{ alignSelf: 'flex-start' }}>
           {showAll ? `Show the first ${RECENT_WORK_SHOWN}` : `Show all ${sorted.length}`}

@@ -260,7 +260,7 @@ describe('the student page', () => {
     const link = await screen.findByRole('link', { name: /^Fractions quiz/ });
     expect(link.getAttribute('href')).toBe('/1/assignments/55/students/7');
     const row = screen.getByTestId('work-row');
-    expect(row.textContent).toContain('75% · 8 of 8 answered');
+    expect(row.textContent).toContain('75% right · 8 of 8 answered');
     expect(row.textContent).toContain('High · 82%');
 
     await user.click(screen.getByRole('tab', { name: 'Predictions' }));
