@@ -1,7 +1,13 @@
 import type { CalendarEntry } from '@mathsight/contract/assignments.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromSchoolInputValue, toSchoolInputValue } from '../../shared/dates/school-time.ts';
-import { calendarDaysOf, calendarEventOf, droppedDates, dropShiftDays } from './calendar-events.ts';
+import {
+  calendarDaysOf,
+  calendarEventOf,
+  droppedDates,
+  dropShiftDays,
+  eventLabel,
+} from './calendar-events.ts';
 
 /** A London wall-clock time ("2026-11-30T08:30") as the ISO instant the API stores. */
 function london(value: string): string {
@@ -118,5 +124,19 @@ describe.each(browserZones)('the calendar in a browser in %s', (zone) => {
     expect(dropShiftDays(start, '2026-11-27')).toBe(-3);
     expect(dropShiftDays(start, '')).toBeNull();
     expect(droppedDates({ startDate: start, endDate: start }, 'Thursday')).toBeNull();
+  });
+});
+
+describe('eventLabel', () => {
+  const now = new Date('2026-11-28T12:00:00Z');
+  it('names the work alone where its bar begins', () => {
+    expect(eventLabel('Laws of indices · 8A', '2026-11-25T08:30:00Z', true, now)).toBe(
+      'Laws of indices · 8A',
+    );
+  });
+  it('says where the work began on a bar that continues it', () => {
+    expect(eventLabel('Laws of indices · 8A', '2026-11-25T08:30:00Z', false, now)).toBe(
+      'From Wed 25 Nov: Laws of indices · 8A',
+    );
   });
 });

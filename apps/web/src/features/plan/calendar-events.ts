@@ -2,6 +2,7 @@ import type { CalendarEntry } from '@mathsight/contract/assignments.ts';
 import {
   addDaysToSchoolDay,
   daysBetweenSchoolDays,
+  formatSchoolDate,
   schoolDay,
   toSchoolInputValue,
 } from '../../shared/dates/school-time.ts';
@@ -69,4 +70,18 @@ export function dropShiftDays(startDate: string, droppedOnDay: string): number |
 export function droppedDates(dates: AssignmentDates, droppedOnDay: string): AssignmentDates | null {
   const days = dropShiftDays(dates.startDate, droppedOnDay);
   return days === null ? null : moveDates(dates, days);
+}
+
+/**
+ * The words on one drawn piece of an entry. A piece that does not begin on the work's first day (the
+ * next week's row, or the start day folded under "+ n more") says where the work began, so work is
+ * never read as starting on a later day than it does.
+ */
+export function eventLabel(
+  title: string,
+  startDate: string,
+  isStart: boolean,
+  now: Date = new Date(),
+): string {
+  return isStart ? title : `From ${formatSchoolDate(startDate, now)}: ${title}`;
 }

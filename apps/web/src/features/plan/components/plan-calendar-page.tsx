@@ -25,7 +25,7 @@ import { useSelectedClass } from '../../../shared/session/use-selected-class.ts'
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { type CalendarRange, useAssignmentCalendar } from '../api/get-assignment-calendar.ts';
-import { calendarEventOf, dropShiftDays } from '../calendar-events.ts';
+import { calendarEventOf, dropShiftDays, eventLabel } from '../calendar-events.ts';
 import { useMoveAssignment } from '../hooks/use-move-assignment.tsx';
 import { groupIdsFor } from '../plan-list-params.ts';
 import classes from './plan-calendar.module.css';
@@ -138,6 +138,11 @@ export function PlanCalendarPage() {
             navigate(paths.planAssignment(schoolId, info.event.id));
           }}
           eventDrop={(info) => void onDrop(info)}
+          eventContent={(arg) => (
+            <span className="fc-event-title">
+              {eventLabel(arg.event.title, String(arg.event.extendedProps.startDate), arg.isStart)}
+            </span>
+          )}
         />
       </Box>
       <Text size="sm" className={muted.muted}>
