@@ -1,5 +1,5 @@
 import { BarChart } from '@mantine/charts';
-import { Anchor, Badge, Button, Group, NativeSelect, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, NativeSelect, Table, Text, VisuallyHidden } from '@mantine/core';
 import {
   BEHIND_REASON_TEXT,
   type ClassReportRow,
@@ -104,16 +104,16 @@ export function ProficiencyText({ p }: { p: LabelCounts }) {
   return <Text size="sm">{shown.map(([n, label]) => `${n} ${label}`).join(' · ')}</Text>;
 }
 
+/**
+ * "No", or "Yes" with each reason in words. Plain wrapping text, not badges: a badge keeps to one line
+ * and the table's narrow last column cut its words off, leaving a red bar that said nothing.
+ */
 export function BehindBadges({ behind }: { behind: ClassReportRow['behind'] }) {
   if (behind.length === 0) return <Text size="sm">No</Text>;
   return (
-    <Group gap={4}>
-      {behind.map((b) => (
-        <Badge key={b} color="red.9" variant="light" size="sm" style={{ textTransform: 'none' }}>
-          {BEHIND_REASON_TEXT[b]}
-        </Badge>
-      ))}
-    </Group>
+    <Text size="sm" c="red.9" fw={600}>
+      Yes: {behind.map((b) => BEHIND_REASON_TEXT[b].toLowerCase()).join('; ')}
+    </Text>
   );
 }
 
