@@ -24,7 +24,7 @@ import { installAccessGuards } from './http/access.ts';
 import { makeAuthenticatePartner } from './http/authenticate-partner.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { MESSAGES } from './http/errors.ts';
-import { CREDENTIAL_HEADER_PATHS, serializeRequest } from './http/log-redaction.ts';
+import { CREDENTIAL_HEADER_PATHS, RequestLogRedaction } from './http/log-redaction.ts';
 import type { SerialisedJson } from './http/serialised-json.ts';
 import { WeeklyInsightsScheduler } from './jobs/weekly-insights-scheduler.ts';
 import { LiveAnswersRepository } from './live-answers/live-answers.repository.ts';
@@ -139,6 +139,7 @@ import { SchoolAccessRepository } from './school-access/school-access.repository
 import { SchoolAccessService } from './school-access/school-access.service.ts';
 import type { SchoolAccess } from './school-access/school-access.ts';
 import { SchoolCache } from './school-access/school-cache.ts';
+import { serializeError } from './shared/redact-error.ts';
 
 /** The headers every answer carries; the web page gets helmet's full set, CSP included. */
 const BASE_SECURITY_HEADERS = {
@@ -165,13 +166,14 @@ export async function buildApp({
   database,
   logger = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // The log holds no secret (decision 0024): no query value, no secret path parameter, no SQL values.
+  const requestLog = new RequestLogRedaction();
   const app = Fastify({
     logger: logger
       ? {
           level: config.logLevel,
           redact: CREDENTIAL_HEADER_PATHS,
-          // Query strings can carry tokens: the log keeps each key, never its value.
-          serializers: { req: serializeRequest },
+          serializers: { req: requestLog.serialize, err: serializeError, error: serializeError },
           ...(typeof logger === 'object' && { stream: logger.stream }),
         }
       : false,
@@ -180,6 +182,8 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
   });
+  // Before any route: the request log learns which routes carry a secret in their path.
+  app.addHook('onRoute', requestLog.noteRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('caller', null);

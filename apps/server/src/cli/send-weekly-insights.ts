@@ -4,6 +4,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { makeWeeklyInsightsSender } from '../jobs/weekly-insights-sender.ts';
 import { lastWeekStart } from '../modules/weekly-insights/week.ts';
+import { errorReason } from '../shared/redact-error.ts';
 
 /**
  * `npm run weekly-insights:send -- [--week 2026-11-16] [--user 12 --user 13]`: sends a week's weekly
@@ -25,15 +26,22 @@ if (userIds?.some((id) => !Number.isInteger(id) || id <= 0)) {
 }
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
-const log = {
-  info: (o: object, msg: string) => console.log(msg, JSON.stringify(o)),
-  warn: (o: object, msg: string) => console.warn(msg, JSON.stringify(o)),
-};
-const service = await makeWeeklyInsightsSender(database, config, log);
-const week = values.week ? weekStartOf(values.week) : lastWeekStart(new Date());
-const report = await service.sendWeek(week, userIds ? { onlyUserIds: userIds } : {});
-console.log(
-  `Week of ${week}: ${report.sent} sent, ${report.nothing} with nothing to say, ${report.unsubscribed} unsubscribed, ${report.failed} failed.`,
-);
-await database.close();
+try {
+  await database.migrate();
+  const log = {
+    info: (o: object, msg: string) => console.log(msg, JSON.stringify(o)),
+    warn: (o: object, msg: string) => console.warn(msg, JSON.stringify(o)),
+  };
+  const service = await makeWeeklyInsightsSender(database, config, log);
+  const week = values.week ? weekStartOf(values.week) : lastWeekStart(new Date());
+  const report = await service.sendWeek(week, userIds ? { onlyUserIds: userIds } : {});
+  console.log(
+    `Week of ${week}: ${report.sent} sent, ${report.nothing} with nothing to say, ${report.unsubscribed} unsubscribed, ${report.failed} failed.`,
+  );
+} catch (error) {
+  // Not Node's own print of the error: a failed statement's would show its values (decision 0024).
+  console.error(errorReason(error));
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

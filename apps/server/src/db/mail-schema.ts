@@ -3,8 +3,10 @@ import { createdAt, id } from './columns.ts';
 import { users } from './user-schema.ts';
 
 /**
- * Every email the app sends, kept whether or not an SMTP server is configured: without one the
- * outbox is the record (and development prints the links), with one `sentAt` or `error` says how it went.
+ * Every email the app sends, kept whether or not an SMTP server is configured, with the credentials
+ * its links carry replaced (decision 0024): a record of who was sent what, not a mailbox. `sentAt` is
+ * when the SMTP server took it, `error` why it did not; without SMTP_URL both stay empty (and
+ * development logs the links).
  */
 export const emailOutbox = pgTable(
   'email_outbox',

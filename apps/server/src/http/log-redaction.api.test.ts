@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { makeUser, signIn } from '../test/factories.ts';
 import { getTestApp, type TestApp } from '../test/test-app.ts';
+import { SECRET_PATH_PARAMS } from './log-redaction.ts';
 
 /** The request log, captured: credentials sent in a query string must never reach it. */
 let t: TestApp;
@@ -48,5 +49,24 @@ describe('the request log', () => {
       '/api/v3/b2b/topic-pathway-collections/search?token=[redacted]&request.take=[redacted]',
     );
     for (const secret of [refreshToken, partnerToken, realtimeToken]) expect(log).not.toContain(secret);
+  });
+});
+
+/** Path parameters that are no credential: row ids, and a quiz's short code, which is printed on the quiz for anyone. */
+const PUBLIC_PATH_PARAMS = new Set(['shortCode']);
+const isRowId = (name: string) => name === 'id' || /^[a-z][A-Za-z]*Id$/.test(name);
+
+describe("the routes' path parameters", () => {
+  it('are each a row id, public, or secret by name (and so redacted in the request log)', () => {
+    const names = new Set(
+      [...app.printRoutes({ commonPrefix: false }).matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] ?? ''),
+    );
+    expect([...names].filter((name) => SECRET_PATH_PARAMS.has(name))).toEqual(['code']);
+    // A new parameter fails here until it is put in one list or the other, deliberately.
+    expect(
+      [...names].filter(
+        (name) => !isRowId(name) && !PUBLIC_PATH_PARAMS.has(name) && !SECRET_PATH_PARAMS.has(name),
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { SCHOOL_TIME_ZONE } from '@mathsight/contract/school-terms.ts';
 import { lastWeekStart } from '../modules/weekly-insights/week.ts';
+import { errorReason } from '../shared/redact-error.ts';
 
 type Log = { info(o: object, msg: string): void; warn(o: object, msg: string): void };
 
@@ -59,8 +60,10 @@ export class WeeklyInsightsScheduler {
         if (!this.#abort.signal.aborted) this.#done = week;
       })
       .catch((error: unknown) => {
-        const reason = error instanceof Error ? error.message : String(error);
-        this.options.log.warn({ week, reason }, 'weekly insights run failed; the next check tries again');
+        this.options.log.warn(
+          { week, reason: errorReason(error) },
+          'weekly insights run failed; the next check tries again',
+        );
       })
       .finally(() => {
         this.#running = undefined;

@@ -1,7 +1,9 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
+import { errorReason } from '../shared/redact-error.ts';
 import { appUrl } from './app-url.ts';
 import type { MailKind, MailRepository } from './mail.repository.ts';
+import { outboxCopy } from './outbox-copy.ts';
 import { escapeHtml, type MailContent, renderMail } from './render-mail.ts';
 import type { UnsubscribeTokens } from './unsubscribe-tokens.ts';
 
@@ -16,6 +18,12 @@ export interface MailMessage {
   /** The account it is for, when there is one: news then carries its unsubscribe link. */
   userId?: number | null;
   content: MailContent;
+  /**
+   * Every credential the message's links carry (the one-time code of a reset, confirmation or
+   * invitation link); [] when none. The outbox keeps the message with each replaced. The unsubscribe
+   * link's token is added here, by the service that makes it.
+   */
+  secrets: readonly string[];
 }
 
 type Log = { info(o: object, msg: string): void; warn(o: object, msg: string): void };
@@ -25,6 +33,11 @@ type Log = { info(o: object, msg: string): void; warn(o: object, msg: string): v
  * server with nodemailer. A failed send is recorded and logged, never thrown: what the caller did
  * (a sign-up, a reset) has happened, and the outbox keeps the message. Call it after the transaction
  * that made the message's reason has committed, so a rolled-back write sends nothing.
+ *
+ * The outbox is a record, not a mailbox (decision 0024): it keeps each message with its credentials
+ * replaced (outboxCopy), so no link in it works, sent or not. `sent_at` is when an SMTP server
+ * accepted the message; without SMTP_URL nothing is sent and it stays empty. A failed send is not
+ * tried again (nothing could: the code is gone); the reader asks for another link.
  */
 export class MailService {
   readonly #transport: Transporter | undefined;
@@ -47,23 +60,31 @@ export class MailService {
     ) {
       return;
     }
-    const unsubscribeUrl = this.#unsubscribeUrl(message);
+    const unsubscribeToken = this.#unsubscribeToken(message);
+    const unsubscribeUrl =
+      unsubscribeToken && appUrl(this.config, '/unsubscribe', { token: unsubscribeToken });
     const footer = this.#footer(unsubscribeUrl);
     const rendered = renderMail(message.content, footer);
+    const kept = outboxCopy(
+      rendered,
+      unsubscribeToken ? [...message.secrets, unsubscribeToken] : message.secrets,
+    );
     const id = await this.repo.record({
       userId: message.userId ?? null,
       toAddress: message.to,
       kind: message.kind,
-      subject: rendered.subject,
-      textBody: rendered.text,
-      htmlBody: rendered.html,
+      subject: kept.subject,
+      textBody: kept.text,
+      htmlBody: kept.html,
     });
     if (!this.#transport) {
-      // Without SMTP a developer still needs the link a message carries to go on.
+      // Development only (NODE_ENV is not production) and no mail server: the log is the developer's
+      // inbox, so it shows the message's link, code and all. In production nothing is logged: the
+      // outbox has no working link, so without SMTP_URL the message reaches no one.
       if (!this.config.isProduction) {
         this.log.info(
           { to: message.to, link: message.content.action?.url ?? null },
-          `email (not sent: no SMTP_URL): ${rendered.subject}`,
+          `email (not sent: no SMTP_URL; development shows its link): ${rendered.subject}`,
         );
       }
       return;
@@ -79,7 +100,7 @@ export class MailService {
       });
       await this.repo.markSent(id);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = errorReason(error);
       await this.repo.markFailed(id, reason);
       this.log.warn({ to: message.to, outboxId: id, reason }, 'email could not be sent');
     }
@@ -103,8 +124,8 @@ export class MailService {
     return lines;
   }
 
-  #unsubscribeUrl(message: MailMessage): string | null {
+  #unsubscribeToken(message: MailMessage): string | null {
     if (message.kind === 'transactional' || !message.userId) return null;
-    return appUrl(this.config, '/unsubscribe', { token: this.unsubscribe.sign(message.userId) });
+    return this.unsubscribe.sign(message.userId);
   }
 }

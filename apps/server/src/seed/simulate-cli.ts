@@ -3,6 +3,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { replayMeasures } from '../measurement/replay.ts';
 import { rebuildRollups } from '../reporting/rebuild-rollups.ts';
+import { errorReason } from '../shared/redact-error.ts';
 import { simulateSchool } from '../simulator/simulate.ts';
 import { SimulatorRepository } from '../simulator/simulator.repository.ts';
 
@@ -78,6 +79,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(errorReason(error));
   process.exit(1);
 });

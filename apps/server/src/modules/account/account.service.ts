@@ -81,6 +81,7 @@ export class AccountService {
         kind: 'transactional',
         userId: user.id,
         content: emailChangeNotice(user.firstName, email),
+        secrets: [],
       });
     }
     return { pendingEmail: email };

@@ -49,6 +49,7 @@ export class EmailConfirmationService {
       kind: 'transactional',
       userId: to.userId,
       content: confirmationMail(to.firstName, url),
+      secrets: [code],
     });
   }
 

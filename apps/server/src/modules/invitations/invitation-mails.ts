@@ -61,6 +61,7 @@ export async function sendTeacherInvitations(
         url: appUrl(deps.config, teacherInvitationPath, { code: invitation.code }),
         days: TEACHER_INVITATION_DAYS,
       }),
+      secrets: [invitation.code],
     });
   }
 }

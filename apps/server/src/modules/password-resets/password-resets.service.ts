@@ -7,6 +7,7 @@ import type { Config } from '../../config.ts';
 import { badRequest, MESSAGES, notFound } from '../../http/errors.ts';
 import { appUrl } from '../../mail/app-url.ts';
 import type { MailService } from '../../mail/mail.service.ts';
+import { errorReason } from '../../shared/redact-error.ts';
 import { passwordChangedMail, resetMail } from './password-reset-mails.ts';
 import type { PasswordResetsRepository } from './password-resets.repository.ts';
 
@@ -41,7 +42,9 @@ export class PasswordResetsService {
   request(input: PasswordResetRequest): { message: string } {
     this.#pending = this.#pending
       .then(() => this.#sendLink(input.userName))
-      .catch((error: unknown) => this.log.warn({ error: String(error) }, 'password reset link not sent'));
+      .catch((error: unknown) =>
+        this.log.warn({ reason: errorReason(error) }, 'password reset link not sent'),
+      );
     return { message: RESET_MESSAGES.requested };
   }
 
@@ -58,6 +61,7 @@ export class PasswordResetsService {
       kind: 'transactional',
       userId: account.id,
       content: resetMail(account.firstName, appUrl(this.config, `/login/reset-password/${code}`)),
+      secrets: [code],
     });
   }
 
@@ -88,6 +92,7 @@ export class PasswordResetsService {
         kind: 'transactional',
         userId: found.userId,
         content: passwordChangedMail(found.firstName, appUrl(this.config, '/login')),
+        secrets: [],
       });
     }
   }

@@ -111,6 +111,7 @@ export class SchoolTeachersService {
           schoolName: school.name,
           url: appUrl(this.config, `/${schoolId}`),
         }),
+        secrets: [],
       });
     }
   }

@@ -149,6 +149,7 @@ export class SchoolsService {
           schoolName,
           url,
         }),
+        secrets: [],
       });
     }
   }

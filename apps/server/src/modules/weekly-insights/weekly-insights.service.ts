@@ -11,6 +11,7 @@ import type { Config } from '../../config.ts';
 import type { MailService } from '../../mail/mail.service.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
 import { percent } from '../../shared/percent.ts';
+import { errorReason } from '../../shared/redact-error.ts';
 import { addDays, lastWeekStart, weekRange } from './week.ts';
 import type { WeeklyInsightsRepository } from './weekly-insights.repository.ts';
 import { hasNews, weeklyInsightsMail } from './weekly-insights-mail.ts';
@@ -161,11 +162,13 @@ export class WeeklyInsightsService {
             kind: 'weekly-insights',
             userId: teacher.userId,
             content: weeklyInsightsMail(insights, teacher.firstName, this.config),
+            secrets: [],
           });
           await this.repo.finish(weekStart, teacher.userId, 'sent');
           report.sent++;
         } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
+          // Logged and stored: the SQL and its code, never its values (a teacher's name, an address).
+          const reason = errorReason(error);
           report.failed++;
           this.log.warn({ userId: teacher.userId, weekStart, reason }, 'weekly insights email failed');
           await this.repo.finish(weekStart, teacher.userId, 'failed', reason).catch(() => undefined);
