@@ -5,6 +5,7 @@ import { Drain, drainOnSignals } from './drain.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import type { ProcessPlan } from './process-plan.ts';
 import { startUpMessage } from './start-up-message.ts';
+import { stopOnClose } from './stop-app.ts';
 
 /** PGlite: one process opens the database, prepares it, serves, and stops on a signal. */
 export async function runSingle(config: Config, plan: ProcessPlan) {
@@ -15,10 +16,11 @@ export async function runSingle(config: Config, plan: ProcessPlan) {
   });
   const seeded = await prepareDatabase(database, config);
   const app = await buildApp({ config, database, logger: true });
+  const stopApp = stopOnClose(app);
   drainOnSignals(
     new Drain({
       close: async () => {
-        await app.close();
+        await stopApp();
         await database.close();
       },
       timeoutMs: config.shutdownTimeoutSeconds * 1000,

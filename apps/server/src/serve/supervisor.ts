@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { StopLog } from './drain.ts';
 import { restartDelay, type SlotHistory } from './restart-backoff.ts';
-import { SHUTDOWN_MESSAGE, WORKER_SLOT_ENV } from './worker.ts';
+import { SHUTDOWN_MESSAGE, WORKER_SLOT_ENV } from './worker-protocol.ts';
 
 interface Slot {
   index: number;

@@ -5,11 +5,8 @@ import { openDatabase } from '../db/client.ts';
 import { Drain, drainOnSignals } from './drain.ts';
 import { processLog } from './process-log.ts';
 import type { ProcessPlan } from './process-plan.ts';
-
-/** The primary's request to stop (its SIGTERM or SIGINT, passed on). */
-export const SHUTDOWN_MESSAGE = 'mathsight:shutdown';
-/** Which of the primary's places this worker fills (0 … workers−1); a replacement takes its predecessor's. */
-export const WORKER_SLOT_ENV = 'MATHSIGHT_WORKER_SLOT';
+import { stopOnClose } from './stop-app.ts';
+import { SHUTDOWN_MESSAGE, WORKER_SLOT_ENV } from './worker-protocol.ts';
 
 /**
  * A cluster worker: opens the database (prepared by the primary), serves, and stops when the primary
@@ -26,7 +23,7 @@ export async function runWorker(config: Config, plan: ProcessPlan) {
     close: async () => {
       // Asked to stop while starting: finish starting, then stop as usual.
       const started = await starting.catch(() => null);
-      await started?.app.close();
+      await started?.stopApp();
       await started?.database.close();
     },
     timeoutMs: config.shutdownTimeoutSeconds * 1000,
@@ -48,6 +45,7 @@ async function start(config: Config, plan: ProcessPlan, slot: number, worker: nu
     logger: true,
     worker,
   });
+  const stopApp = stopOnClose(app);
   await app.listen({ port: config.port, host: config.host });
-  return { app, database };
+  return { stopApp, database };
 }
