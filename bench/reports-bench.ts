@@ -141,6 +141,8 @@ const REPORT_CALLS: ReportCall[] = [
  * (BENCH_WORKERS, `1,2` by default), in the same run: throughput and p95 per worker count.
  */
 const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number);
+/** BENCH_WORKERS_ONLY=1 measures the worker-count table alone (a quick re-run). */
+const WORKERS_ONLY = process.env.BENCH_WORKERS_ONLY === '1';
 const BY_WORKERS = new Set([
   'school report (1 month)',
   'classes report (1 month)',
@@ -174,7 +176,7 @@ export async function benchReports() {
   const rows: Array<Array<string | number>> = [];
   const database = await openDatabase({ databaseUrl: url });
   try {
-    for (const call of REPORT_CALLS) {
+    for (const call of WORKERS_ONLY ? [] : REPORT_CALLS) {
       if (!call.direct) continue;
       const times: number[] = [];
       for (let i = 0; i < 100; i++) {
@@ -200,7 +202,7 @@ export async function benchReports() {
   const server = await startServer({ engine: 'postgres', port: 3307, databaseUrl: url, workers: 1 });
   try {
     const headers = await teacherHeaders(server, school);
-    for (const call of REPORT_CALLS) {
+    for (const call of WORKERS_ONLY ? [] : REPORT_CALLS) {
       for (const connections of [1, 10]) {
         const r = await load(server, call, school, headers, connections);
         rows.push([call.name, connections, r.perSecond, r.p50, r.p95, call.target, r.errors + r.non2xx]);
@@ -221,7 +223,7 @@ export async function benchReports() {
   console.log(
     `\nReports of a ${SCALE.students}-student school with ${school.answers.toLocaleString('en-GB')} answers, among ${SMALL_SCHOOLS + 1} schools, on PostgreSQL (ms; one worker process)\n`,
   );
-  printTable(['call', 'connections', 'req/s', 'p50', 'p95', 'target p95', 'errors'], rows);
+  if (!WORKERS_ONLY) printTable(['call', 'connections', 'req/s', 'p50', 'p95', 'target p95', 'errors'], rows);
   console.log(
     `Ten connections at once, by worker processes (WEB_CONCURRENCY; ${availableParallelism()} cores) (ms)\n`,
   );
@@ -255,6 +257,8 @@ async function atTen(server: RunningServer, school: ScaleSchool, workers: number
   const headers = await teacherHeaders(server, school);
   const rows: Array<Array<string | number>> = [];
   for (const call of REPORT_CALLS.filter((c) => BY_WORKERS.has(c.name))) {
+    // Every worker warmed up first (a fresh server's first calls compile and fill its caches).
+    await runLoad({ url: `${server.url}${call.path(school)}`, headers, connections: 10, amount: 40 });
     const r = await load(server, call, school, headers, 10);
     rows.push([call.name, workers, r.perSecond, r.p50, r.p95, r.errors + r.non2xx]);
   }
