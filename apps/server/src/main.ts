@@ -10,7 +10,8 @@ import { processPlan } from './serve/process-plan.ts';
  */
 async function main() {
   const config = loadConfig();
-  const plan = processPlan(config, availableParallelism());
+  // Node sets WATCH_REPORT_DEPENDENCIES in the process it runs under --watch.
+  const plan = processPlan(config, availableParallelism(), Boolean(process.env.WATCH_REPORT_DEPENDENCIES));
   if (cluster.isWorker) await (await import('./serve/worker.ts')).runWorker(config, plan);
   else if (plan.mode === 'cluster') await (await import('./serve/primary.ts')).runPrimary(config, plan);
   else await (await import('./serve/single.ts')).runSingle(config, plan);

@@ -32,6 +32,12 @@ describe('processPlan', () => {
     });
   });
 
+  it('runs one process under node --watch (npm run dev:server), even on PostgreSQL', () => {
+    expect(
+      processPlan({ databaseUrl: postgres, webConcurrency: 0, databasePoolSize: 0 }, 4, true),
+    ).toMatchObject({ mode: 'single', workers: 1 });
+  });
+
   it('shares about 60 connections among the workers (4 to 20 each), or takes DATABASE_POOL_SIZE', () => {
     const pool = (workers: number, databasePoolSize = 0) =>
       processPlan({ databaseUrl: postgres, webConcurrency: workers, databasePoolSize }, 2).poolSize;

@@ -14,12 +14,15 @@ const MAX_POOL = 20;
  * PostgreSQL: WEB_CONCURRENCY workers, one per core when unset, each with its share of the pool.
  * PGlite: one process whatever WEB_CONCURRENCY says, since the embedded database can be opened by
  * one process only (a second would corrupt its files); `ignoredConcurrency` lets the start-up say so.
+ * Under `node --watch` (`npm run dev:server`) also one process: the watcher restarts on changes to the
+ * files its own child loaded, and would never see those only the workers load.
  */
 export function processPlan(
   config: Pick<Config, 'databaseUrl' | 'webConcurrency' | 'databasePoolSize'>,
   cores: number,
+  watched = false,
 ): ProcessPlan {
-  if (!config.databaseUrl) {
+  if (!config.databaseUrl || watched) {
     return {
       mode: 'single',
       workers: 1,

@@ -7,7 +7,7 @@ import type { ProcessPlan } from './process-plan.ts';
 import { startUpMessage } from './start-up-message.ts';
 import { stopOnClose } from './stop-app.ts';
 
-/** PGlite: one process opens the database, prepares it, serves, and stops on a signal. */
+/** PGlite (or node --watch): one process opens the database, prepares it, serves, and stops on a signal. */
 export async function runSingle(config: Config, plan: ProcessPlan) {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -32,7 +32,7 @@ export async function runSingle(config: Config, plan: ProcessPlan) {
   if (plan.ignoredConcurrency)
     app.log.warn(
       { webConcurrency: config.webConcurrency },
-      'WEB_CONCURRENCY is for PostgreSQL; PGlite serves from one process',
+      'WEB_CONCURRENCY ignored: this server runs as one process (PGlite, or node --watch)',
     );
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -16,7 +16,7 @@ export function startUpMessage(options: {
     `Mathsight is running at http://localhost:${port}`,
     `Database: ${where}${seeded.seededContent ? ' — maths content seeded' : ''}${seeded.seededDemo ? ' — demo schools created with a term of answered work' : ''}`,
     workers === null
-      ? 'Processes: one (PGlite belongs to the process that opens it)'
+      ? `Processes: one (${config.databaseUrl ? 'under node --watch' : 'PGlite belongs to the process that opens it'})`
       : `Processes: ${workers} worker${workers === 1 ? '' : 's'} (WEB_CONCURRENCY; one per core by default)`,
     `API reference: http://localhost:${port}/api/docs`,
   ];
