@@ -8,10 +8,10 @@ import { startUpMessage } from './start-up-message.ts';
 import { Supervisor } from './supervisor.ts';
 
 /**
- * The cluster primary (PostgreSQL): prepares the database once (one server at a time: start-lock.ts),
- * with connections of its own that it then closes, forks the workers, prints the start-up message once they all listen, and passes
- * SIGTERM/SIGINT on to them. It serves nothing itself; the workers share its port (node:cluster
- * hands each new connection to the next worker in turn).
+ * The cluster primary (PostgreSQL): prepares the database once (one server at a time: start-lock.ts)
+ * with connections of its own that it then closes, forks the workers, prints the start-up message once
+ * they all listen, and passes SIGTERM/SIGINT on to them. It serves nothing itself; the workers share its
+ * port (node:cluster hands each new connection to the next worker in turn).
  */
 export async function runPrimary(config: Config, plan: ProcessPlan) {
   const log = processLog(config, { role: 'primary' });
@@ -30,6 +30,7 @@ export async function runPrimary(config: Config, plan: ProcessPlan) {
   });
   process.on('SIGTERM', () => supervisor.signal('SIGTERM'));
   process.on('SIGINT', () => supervisor.signal('SIGINT'));
-  // The workers run this same entry point (main.ts, with the primary's --import tsx), which sends them to runWorker.
+  // The workers run this same entry point (main.ts, with the primary's --import tsx), which sends them
+  // to runWorker.
   supervisor.start();
 }
