@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import type { Caller } from '../apps/server/src/auth/authenticate.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
@@ -7,7 +8,7 @@ import { StudentProfileRepository } from '../apps/server/src/modules/student-pro
 import type { SchoolAccessService } from '../apps/server/src/school-access/school-access.service.ts';
 import { percentile, runLoad } from './lib/load.ts';
 import { finishScaleDatabase, generateScaleSchool, type ScaleSchool } from './lib/scale-school.ts';
-import { BENCH_POSTGRES_URL, startServer } from './lib/server-process.ts';
+import { BENCH_POSTGRES_URL, type RunningServer, startServer } from './lib/server-process.ts';
 import { signIn } from './lib/sign-in.ts';
 import { printTable } from './lib/table.ts';
 
@@ -135,6 +136,19 @@ const REPORT_CALLS: ReportCall[] = [
   },
 ];
 
+/**
+ * Issue 24 point 3: the same calls at ten connections with one worker process and with more
+ * (BENCH_WORKERS, `1,2` by default), in the same run: throughput and p95 per worker count.
+ */
+const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number);
+/** BENCH_WORKERS_ONLY=1 measures the worker-count table alone (a quick re-run). */
+const WORKERS_ONLY = process.env.BENCH_WORKERS_ONLY === '1';
+const BY_WORKERS = new Set([
+  'school report (1 month)',
+  'classes report (1 month)',
+  'student page: profile and topics',
+]);
+
 const BENCH_CALLER = { userId: 0, roles: ['Teacher'] } as unknown as Caller;
 
 /** The school reports' statements without HTTP or the membership lookup: the administrator's access, given. */
@@ -162,7 +176,7 @@ export async function benchReports() {
   const rows: Array<Array<string | number>> = [];
   const database = await openDatabase({ databaseUrl: url });
   try {
-    for (const call of REPORT_CALLS) {
+    for (const call of WORKERS_ONLY ? [] : REPORT_CALLS) {
       if (!call.direct) continue;
       const times: number[] = [];
       for (let i = 0; i < 100; i++) {
@@ -184,28 +198,71 @@ export async function benchReports() {
   } finally {
     await database.close();
   }
-  const server = await startServer({ engine: 'postgres', port: 3307, databaseUrl: url });
+  const byWorkers: Array<Array<string | number>> = [];
+  const server = await startServer({ engine: 'postgres', port: 3307, databaseUrl: url, workers: 1 });
   try {
-    const { accessToken } = await signIn(server, school.teacherUserName);
-    const headers = { authorization: `Bearer ${accessToken}` };
-    for (const call of REPORT_CALLS) {
+    const headers = await teacherHeaders(server, school);
+    for (const call of WORKERS_ONLY ? [] : REPORT_CALLS) {
       for (const connections of [1, 10]) {
-        const r = await runLoad({
-          url: `${server.url}${call.path(school)}`,
-          headers,
-          connections,
-          durationSeconds: SECONDS,
-        });
+        const r = await load(server, call, school, headers, connections);
         rows.push([call.name, connections, r.perSecond, r.p50, r.p95, call.target, r.errors + r.non2xx]);
       }
     }
+    if (WORKER_COUNTS.includes(1)) byWorkers.push(...(await atTen(server, school, 1)));
   } finally {
     await server.stop();
   }
+  for (const workers of WORKER_COUNTS.filter((n) => n !== 1)) {
+    const more = await startServer({ engine: 'postgres', port: 3307, databaseUrl: url, workers });
+    try {
+      byWorkers.push(...(await atTen(more, school, workers)));
+    } finally {
+      await more.stop();
+    }
+  }
   console.log(
-    `\nReports of a ${SCALE.students}-student school with ${school.answers.toLocaleString('en-GB')} answers, among ${SMALL_SCHOOLS + 1} schools, on PostgreSQL (ms)\n`,
+    `\nReports of a ${SCALE.students}-student school with ${school.answers.toLocaleString('en-GB')} answers, among ${SMALL_SCHOOLS + 1} schools, on PostgreSQL (ms; one worker process)\n`,
   );
-  printTable(['call', 'connections', 'req/s', 'p50', 'p95', 'target p95', 'errors'], rows);
+  if (!WORKERS_ONLY) printTable(['call', 'connections', 'req/s', 'p50', 'p95', 'target p95', 'errors'], rows);
+  console.log(
+    `Ten connections at once, by worker processes (WEB_CONCURRENCY; ${availableParallelism()} cores) (ms)\n`,
+  );
+  const order = (row: Array<string | number>) => REPORT_CALLS.findIndex((c) => c.name === row[0]);
+  byWorkers.sort((x, y) => order(x) - order(y) || Number(x[1]) - Number(y[1]));
+  printTable(['call', 'workers', 'req/s', 'p50', 'p95', 'errors'], byWorkers);
+}
+
+async function teacherHeaders(server: RunningServer, school: ScaleSchool) {
+  const { accessToken } = await signIn(server, school.teacherUserName);
+  return { authorization: `Bearer ${accessToken}` };
+}
+
+function load(
+  server: RunningServer,
+  call: ReportCall,
+  school: ScaleSchool,
+  headers: Record<string, string>,
+  connections: number,
+) {
+  return runLoad({
+    url: `${server.url}${call.path(school)}`,
+    headers,
+    connections,
+    durationSeconds: SECONDS,
+  });
+}
+
+/** The worker-count table's rows for one server: each of BY_WORKERS at ten connections. */
+async function atTen(server: RunningServer, school: ScaleSchool, workers: number) {
+  const headers = await teacherHeaders(server, school);
+  const rows: Array<Array<string | number>> = [];
+  for (const call of REPORT_CALLS.filter((c) => BY_WORKERS.has(c.name))) {
+    // Every worker warmed up first (a fresh server's first calls compile and fill its caches).
+    await runLoad({ url: `${server.url}${call.path(school)}`, headers, connections: 10, amount: 40 });
+    const r = await load(server, call, school, headers, 10);
+    rows.push([call.name, workers, r.perSecond, r.p50, r.p95, r.errors + r.non2xx]);
+  }
+  return rows;
 }
 
 const round = (x: number) => Math.round(x * 100) / 100;

@@ -54,6 +54,11 @@ export async function startServer(options: {
   env?: Record<string, string>;
   /** A PGlite data folder prepared beforehand (kept on stop: the caller removes it); a fresh one when absent. */
   dataDir?: string;
+  /**
+   * Worker processes on PostgreSQL (WEB_CONCURRENCY); 1 when absent, so the benchmarks measure one
+   * process as they always have unless they ask for more (PGlite is one process whatever this says).
+   */
+  workers?: number;
 }): Promise<RunningServer> {
   const dataDir = options.dataDir ?? freshDataDir();
   const child: ChildProcess = spawn(
@@ -77,24 +82,38 @@ export async function startServer(options: {
         LOG_LEVEL: 'warn',
         LOGIN_REQUESTS_PER_MINUTE: '1000000',
         LOGIN_FAILURES_PER_ADDRESS: '1000000',
+        WEB_CONCURRENCY: String(options.workers ?? 1),
         ...options.env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
   const url = `http://127.0.0.1:${options.port}`;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/healthz`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 120_000) throw new Error('server did not start within 120 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  // Ready when the start-up message is printed: every worker is listening by then (answering /healthz
+  // means one is, and load started earlier would keep its connections on that one).
+  await new Promise<void>((resolve, reject) => {
+    let seen = '';
+    let ready = false;
+    const timer = setTimeout(() => reject(new Error('server did not start within 120 s')), 120_000);
+    const onExit = (code: number | null) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}`));
+    };
+    child.once('exit', onExit);
+    child.stdout?.setEncoding('utf8');
+    child.stdout?.on('data', (chunk: string) => {
+      if (ready) return;
+      seen = (seen + chunk).slice(-4096);
+      if (seen.includes('Mathsight is running at')) {
+        ready = true;
+        clearTimeout(timer);
+        child.off('exit', onExit);
+        resolve();
+      }
+    });
+  });
+  const health = await fetch(`${url}/healthz`);
+  if (!health.ok) throw new Error(`/healthz answered ${health.status}`);
   return {
     url,
     engine: options.engine,

@@ -158,6 +158,8 @@ export interface BuildAppOptions {
   database: Database;
   /** false in tests and benchmarks; true logs with pino at config.logLevel (to stdout, or to `stream`). */
   logger?: boolean | { stream: DestinationStream };
+  /** The cluster worker's id, answered by /healthz so a client can tell which worker its connection reached. */
+  worker?: number;
 }
 
 /** Wires the services and routes onto one Fastify instance; the caller decides when to listen. */
@@ -165,6 +167,7 @@ export async function buildApp({
   config,
   database,
   logger = false,
+  worker,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // The log holds no secret (decision 0024): no query value, no secret path parameter, no SQL values.
   const requestLog = new RequestLogRedaction();
@@ -455,7 +458,11 @@ export async function buildApp({
     },
   };
 
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok', database: database.kind }));
+  app.get('/healthz', { schema: { hide: true } }, async () => ({
+    status: 'ok',
+    database: database.kind,
+    ...(worker !== undefined && { worker }),
+  }));
   await app.register(async (scope) => {
     // The one HTTP boundary: every API route declares its access rule, and its guards run first.
     installAccessGuards(app, scope, {

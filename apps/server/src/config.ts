@@ -63,6 +63,15 @@ export interface Config {
   weeklyInsightsEmails: boolean;
   /** How often the scheduler checks whether the weekly email is due (WEEKLY_INSIGHTS_CHECK_MINUTES, 15). */
   weeklyInsightsCheckMinutes: number;
+  /**
+   * WEB_CONCURRENCY: how many worker processes serve on PostgreSQL; 0 (the default) means one per core.
+   * PGlite always runs in one process: the embedded database belongs to the process that opened it.
+   */
+  webConcurrency: number;
+  /** DATABASE_POOL_SIZE: PostgreSQL connections per process for queries; 0 (the default) shares about 60 among the workers. */
+  databasePoolSize: number;
+  /** SHUTDOWN_TIMEOUT_SECONDS: how long a stop waits for requests in flight before it forces the exit (20). */
+  shutdownTimeoutSeconds: number;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -118,6 +127,9 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     demoData: process.env.DEMO_DATA !== 'off',
     weeklyInsightsEmails: process.env.WEEKLY_INSIGHTS_EMAILS !== 'off',
     weeklyInsightsCheckMinutes: Math.max(1, intFromEnv('WEEKLY_INSIGHTS_CHECK_MINUTES', 15)),
+    webConcurrency: intFromEnv('WEB_CONCURRENCY', 0),
+    databasePoolSize: intFromEnv('DATABASE_POOL_SIZE', 0),
+    shutdownTimeoutSeconds: Math.max(1, intFromEnv('SHUTDOWN_TIMEOUT_SECONDS', 20)),
     ...overrides,
   };
 }

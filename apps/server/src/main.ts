@@ -1,41 +1,20 @@
-import { buildApp } from './app.ts';
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
-import { seedIfEmpty } from './seed/seed.ts';
+import { processPlan } from './serve/process-plan.ts';
 
-/** Start-up: open the database, migrate, seed an empty one, serve, and say where and how to sign in. */
+/**
+ * Start-up (`npm start`, `npm run serve`): on PGlite one process does everything; on PostgreSQL a
+ * primary prepares the database and keeps one worker per core (WEB_CONCURRENCY) serving (decision 0023).
+ * Each role imports only its own code: the primary never loads the app, a worker never the seed.
+ */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
-  const seeded = await seedIfEmpty(database, config);
-  const app = await buildApp({ config, database, logger: true });
-  await app.listen({ port: config.port, host: config.host });
-
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  const lines = [
-    '',
-    `Mathsight is running at http://localhost:${config.port}`,
-    `Database: ${where}${seeded.seededContent ? ' — maths content seeded' : ''}${seeded.seededDemo ? ' — demo schools created with a term of answered work' : ''}`,
-    `API reference: http://localhost:${config.port}/api/docs`,
-  ];
-  if (!config.isProduction && config.demoData) {
-    lines.push('Demo sign-ins (role, username, password):');
-    for (const account of DEMO_ACCOUNTS)
-      lines.push(`  ${account.role.padEnd(24)} ${account.userName.padEnd(16)} ${DEMO_PASSWORD}`);
-  }
-  if (!config.smtpUrl)
-    lines.push('Email: kept in the email_outbox table (set SMTP_URL to send it); links are logged.');
-  console.log(`${lines.join('\n')}\n`);
-
-  const stop = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  // Node sets WATCH_REPORT_DEPENDENCIES in the process it runs under --watch.
+  const plan = processPlan(config, availableParallelism(), Boolean(process.env.WATCH_REPORT_DEPENDENCIES));
+  if (cluster.isWorker) await (await import('./serve/worker.ts')).runWorker(config, plan);
+  else if (plan.mode === 'cluster') await (await import('./serve/primary.ts')).runPrimary(config, plan);
+  else await (await import('./serve/single.ts')).runSingle(config, plan);
 }
 
 main().catch((error) => {
