@@ -19,6 +19,8 @@ const serverEnv = (p: number, dir: string, databaseUrl: string | undefined) => (
   SMTP_URL: `smtp://127.0.0.1:${ports.mailSmtp}`,
   // The Monday email's scheduler stays off: a journey sends a week's email itself (weekly-insights.e2e.ts).
   WEEKLY_INSIGHTS_EMAILS: 'off',
+  // One process per server: the journeys' browsers need the cores; workers have a test of their own (serve/cluster.test.ts).
+  WEB_CONCURRENCY: '1',
 });
 
 /** Each server starts on an empty database: its PostgreSQL database made anew, or its PGlite folder removed. */

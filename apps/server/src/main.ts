@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { loadConfig } from './config.ts';
 import { processPlan } from './serve/process-plan.ts';
+import { errorReason } from './shared/redact-error.ts';
 
 /**
  * Start-up (`npm start`, `npm run serve`): on PGlite one process does everything; on PostgreSQL a
@@ -18,6 +19,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // One line, without the values of a failed statement (decision 0024).
+  console.error(`Mathsight did not start: ${errorReason(error)}`);
   process.exit(1);
 });
