@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { endSessionsOfUser } from '../auth/revoked-sessions.repository.ts';
+import { endSessionsOfUser } from '../auth/end-sessions.ts';
 import type { Db } from '../db/client.ts';
 import {
   emailConfirmations,

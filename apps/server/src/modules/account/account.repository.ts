@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { endSessionsOfUser } from '../../auth/revoked-sessions.repository.ts';
+import { endSessionsOfUser } from '../../auth/end-sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { schools, teachers, users } from '../../db/schema.ts';
 import { eraseUser } from '../../school-members/erase-user.ts';

@@ -1,6 +1,6 @@
 import type { ArchiveStatus, SchoolStudent } from '@mathsight/contract/school-students.ts';
 import { and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { endSessionsOfUser } from '../../auth/revoked-sessions.repository.ts';
+import { endSessionsOfUser } from '../../auth/end-sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { groupStudents, groups, groupYearGroups, students, users } from '../../db/schema.ts';
 import { eraseUser } from '../../school-members/erase-user.ts';
