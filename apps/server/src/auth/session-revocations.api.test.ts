@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { refreshTokens } from '../db/schema.ts';
 import { defined } from '../test/defined.ts';
 import { makeUser } from '../test/factories.ts';
 import { getTestApp, type TestApp } from '../test/test-app.ts';
+import { testDatabaseKind } from '../test/test-database.ts';
 import { endSessionsOfUser } from './end-sessions.ts';
 import { RevokedSessionsRepository } from './revoked-sessions.repository.ts';
 import { SessionRevocations } from './session-revocations.ts';
@@ -83,4 +85,58 @@ describe('SessionRevocations', () => {
       await revocations.stop();
     }
   });
+
+  // Two connections at once: PGlite has one, so this runs on PostgreSQL.
+  it.skipIf(testDatabaseKind() !== 'postgres')(
+    'ends a sign-in whose refresh token is being exchanged at that very moment',
+    async () => {
+      const user = await makeUser(t.database.db, ['Teacher']);
+      const [family, old, successor] = [randomUUID(), randomUUID(), randomUUID()];
+      await t.database.query(
+        `insert into refresh_tokens (user_id, token_hash, expires_at, family_id) values ($1, $2, now() + interval '1 hour', $3)`,
+        [user.id, old, family],
+      );
+      // An exchange under way: the old token rotated and its successor stored, not yet committed.
+      const exchange = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await exchange.connect();
+      try {
+        const [{ pid }] = (await exchange.query<{ pid: number }>('select pg_backend_pid() as pid')).rows as [
+          { pid: number },
+        ];
+        await exchange.query('begin');
+        await exchange.query(
+          'update refresh_tokens set revoked_at = now(), rotated_at = now() where token_hash = $1',
+          [old],
+        );
+        await exchange.query(
+          `insert into refresh_tokens (user_id, token_hash, expires_at, family_id) values ($1, $2, now() + interval '1 hour', $3)`,
+          [user.id, successor, family],
+        );
+        const ending = t.database.db.transaction((tx) => endSessionsOfUser(tx, user.id));
+        // The password change waits for the exchange's lock on the old token...
+        await expect
+          .poll(
+            async () =>
+              (
+                await t.database.query<{ n: number }>(
+                  'select count(*)::int as n from pg_stat_activity where $1 = any(pg_blocking_pids(pid))',
+                  [pid],
+                )
+              )[0]?.n,
+            { timeout: 5000, interval: 10 },
+          )
+          .toBe(1);
+        await exchange.query('commit');
+        // ...and then still ends the sign-in, the successor it could not see at first included.
+        expect(await ending).toEqual([family]);
+        const [row] = await t.database.query<{ revoked: boolean }>(
+          'select revoked_at is not null as revoked from refresh_tokens where token_hash = $1',
+          [successor],
+        );
+        expect(row?.revoked).toBe(true);
+      } finally {
+        await exchange.end();
+      }
+    },
+  );
 });
