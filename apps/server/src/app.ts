@@ -16,7 +16,9 @@ import type { DestinationStream } from 'pino';
 import type { AppContext } from './app-context.ts';
 import { makeAuthenticate } from './auth/authenticate.ts';
 import { ChatSupportIdentity } from './auth/chat-support.ts';
+import { RevokedSessionsRepository } from './auth/revoked-sessions.repository.ts';
 import { loadOrCreateSecret } from './auth/secrets.ts';
+import { SessionRevocations } from './auth/session-revocations.ts';
 import { TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -267,6 +269,13 @@ export async function buildApp({
     accessSeconds: config.accessTokenTtlSeconds,
     refreshSeconds: config.refreshTokenTtlSeconds,
   });
+  // Ended sign-ins, known in memory: an access token stops at once, at no query per call (decision 0025).
+  const revocations = new SessionRevocations(new RevokedSessionsRepository(database.db), database, {
+    accessTokenSeconds: config.accessTokenTtlSeconds,
+    log: app.log,
+  });
+  await revocations.start();
+  app.addHook('onClose', () => revocations.stop());
   const contextChanges = new ContextChanges(database);
   await contextChanges.start();
   const meCache = new MeCache();
@@ -317,7 +326,7 @@ export async function buildApp({
   // services that send, which are given it.
   const unsubscribeTokens = new UnsubscribeTokens(await loadOrCreateSecret(database.db, 'unsubscribe'));
   const mail = new MailService(new MailRepository(database.db), config, unsubscribeTokens, app.log);
-  const auth = new AuthService(new AuthRepository(database.db), tokens, config);
+  const auth = new AuthService(new AuthRepository(database.db), tokens, revocations, config);
   const emailConfirmations = new EmailConfirmationService(
     new EmailConfirmationsRepository(database.db),
     mail,
@@ -362,11 +371,13 @@ export async function buildApp({
         emailPreferences,
         mail,
         contextChanges,
+        revocations,
         config,
       ),
       passwordResets: new PasswordResetsService(
         new PasswordResetsRepository(database.db),
         mail,
+        revocations,
         config,
         app.log,
       ),
@@ -425,6 +436,7 @@ export async function buildApp({
           await contextChanges.publish({ schoolId });
         },
         argon2: config.argon2,
+        sessionsEnded: (sessionIds) => revocations.ended(sessionIds),
       }),
       studentImport: new StudentImportService(new StudentImportRepository(database.db), access, {
         argon2: config.argon2,
@@ -466,7 +478,7 @@ export async function buildApp({
   await app.register(async (scope) => {
     // The one HTTP boundary: every API route declares its access rule, and its guards run first.
     installAccessGuards(app, scope, {
-      user: makeAuthenticate(tokens),
+      user: makeAuthenticate(tokens, revocations),
       partner: makeAuthenticatePartner((token) => content.partnerFor(token)),
     });
     await authRoutes(scope, ctx);
@@ -500,7 +512,7 @@ export async function buildApp({
     await schoolReportsRoutes(scope, ctx);
     await workReviewRoutes(scope, ctx);
     await weeklyInsightsRoutes(scope, ctx);
-    await realtimeRoutes(scope, { tokens, live: liveAnswers });
+    await realtimeRoutes(scope, { tokens, revocations, live: liveAnswers });
     await flowsRoutes(scope, ctx);
   });
 

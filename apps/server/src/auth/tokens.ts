@@ -6,6 +6,8 @@ export interface VerifiedToken {
   userId: number;
   roles: UserRole[];
   expiresAt: number;
+  /** The sign-in (refresh-token family) an access or realtime token was issued for: its `sid` claim. */
+  sessionId: string | null;
 }
 
 const ISSUER = 'mathsight';
@@ -28,20 +30,24 @@ export class TokenService {
    * keeps its sign-in's expiry (`expiresAt`), so a session still ends 14 days after signing in.
    */
   async issueRefresh(userId: number, roles: UserRole[], expiresAt = nowSeconds() + this.#refreshTtl) {
-    const token = await this.#sign(userId, roles, 'refresh', expiresAt, randomUUID());
+    const token = await this.#sign(userId, roles, 'refresh', expiresAt, randomUUID(), null);
     return { token, expiresAt };
   }
 
-  async issueAccess(userId: number, roles: UserRole[]) {
+  /** An access token of one sign-in (`sessionId`): it stops working when that sign-in ends (decision 0025). */
+  async issueAccess(userId: number, roles: UserRole[], sessionId: string) {
     const expiresAt = nowSeconds() + this.#accessTtl;
-    const token = await this.#sign(userId, roles, 'access', expiresAt, randomUUID());
+    const token = await this.#sign(userId, roles, 'access', expiresAt, randomUUID(), sessionId);
     return { token, expiresAt };
   }
 
-  /** A short-lived token for the live-answers socket (passed in its query string, so never an access token). */
-  async issueRealtime(userId: number, roles: UserRole[], seconds: number) {
+  /**
+   * A short-lived token for the live-answers socket (passed in its query string, so never an access
+   * token), of the sign-in whose access token asked for it.
+   */
+  async issueRealtime(userId: number, roles: UserRole[], seconds: number, sessionId: string) {
     const expiresAt = nowSeconds() + seconds;
-    const token = await this.#sign(userId, roles, 'realtime', expiresAt, randomUUID());
+    const token = await this.#sign(userId, roles, 'realtime', expiresAt, randomUUID(), sessionId);
     return { token, expiresAt };
   }
 
@@ -61,7 +67,8 @@ export class TokenService {
 
   /**
    * Access tokens already checked, until they expire. Every call carries one, and the signature check
-   * costs far more than the rest of a cached read; an access token cannot be revoked anyway (15 minutes).
+   * costs far more than the rest of a cached read. Whether the token's sign-in has ended is asked
+   * afterwards, on every call (SessionRevocations), so remembering a token never outlives its revocation.
    */
   readonly #verifiedAccess = new Map<string, VerifiedToken>();
 
@@ -81,7 +88,8 @@ export class TokenService {
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || userId <= 0) return null;
       const roles = Array.isArray(payload.role) ? (payload.role as UserRole[]) : [];
-      return { userId, roles, expiresAt: payload.exp };
+      const sessionId = typeof payload.sid === 'string' && payload.sid !== '' ? payload.sid : null;
+      return { userId, roles, expiresAt: payload.exp, sessionId };
     } catch {
       return null;
     }
@@ -93,8 +101,9 @@ export class TokenService {
     typ: 'access' | 'refresh' | 'realtime',
     expiresAt: number,
     jti: string,
+    sessionId: string | null,
   ) {
-    return new SignJWT({ role: roles, typ })
+    return new SignJWT({ role: roles, typ, ...(sessionId !== null && { sid: sessionId }) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(userId))
       .setIssuer(ISSUER)

@@ -43,3 +43,18 @@ export const serverSecrets = pgTable('server_secrets', {
   name: text().primaryKey(),
   value: text().notNull(),
 });
+
+/**
+ * Sign-ins ended (signed out, password changed or reset, account deleted, a copied refresh token):
+ * their access tokens are refused at once by every node, which keeps the recent ones in memory
+ * (decision 0025). A row matters for one access-token lifetime; older ones are pruned.
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    /** The refresh-token family (`refresh_tokens.family_id`), carried by its access tokens as `sid`. */
+    sessionId: text().primaryKey(),
+    revokedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('revoked_sessions_revoked_at_idx').on(t.revokedAt)],
+);

@@ -20,8 +20,15 @@ export interface Database {
   /** Run plain SQL (benchmarks compare the API against it). */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   migrate(): Promise<void>;
-  /** PostgreSQL LISTEN: how every server node hears of changes made by the others. */
-  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL LISTEN: how every server node hears of changes made by the others. `onResubscribed`
+   * runs after the listening connection was lost and made again: messages sent meanwhile were missed.
+   */
+  listen(
+    channel: string,
+    handler: (payload: string) => void,
+    onResubscribed?: () => void,
+  ): Promise<() => Promise<void>>;
   /** PostgreSQL NOTIFY; delivered to every listening node (after commit, when inside a transaction). */
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { REALTIME_TOKEN_REFRESH_BEFORE_MS } from '@mathsight/contract/quiz-sessions.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
+import { MESSAGES } from '../http/errors.ts';
 import { defined } from '../test/defined.ts';
-import { makeAssignment, makeSchoolWithClasses } from '../test/factories.ts';
+import { makeAssignment, makeSchoolWithClasses, signIn } from '../test/factories.ts';
 import { getTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -156,5 +157,24 @@ describe('live answers over the WebSocket', () => {
       headers: s.student.headers,
     });
     expect(res.statusCode).toBe(403);
+  });
+
+  it('refuses the realtime token of a sign-in that has since ended (decision 0025)', async () => {
+    const s = await makeSchoolWithClasses(t.app, t.database.db);
+    const [teacher] = await t.database.query<{ user_name: string }>(
+      'select user_name from users where id = $1',
+      [s.teacher.userId],
+    );
+    const session = await signIn(t.app, defined(teacher, 'the teacher').user_name);
+    const token = await realtimeToken(session.headers);
+    const signedOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/tokens/revoke',
+      payload: { refreshToken: session.refreshToken },
+    });
+    expect(signedOut.statusCode).toBe(204);
+    const { ws, next } = await open(`/api/v3/realtime?token=${token}`);
+    expect((await next((m) => m.type === 'error')).message).toBe(MESSAGES.unauthorised);
+    ws.terminate();
   });
 });

@@ -9,13 +9,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../auth/authenticate.ts';
+import type { SessionRevocations } from '../auth/session-revocations.ts';
 import type { TokenService } from '../auth/tokens.ts';
-import { HttpError, MESSAGES } from '../http/errors.ts';
+import { HttpError, MESSAGES, unauthorised } from '../http/errors.ts';
 import type { LiveAnswers } from '../live-answers/live-answers.ts';
 
-/** What the live feed needs beyond the services: realtime tokens, and this node's subscriptions. */
+/** What the live feed needs beyond the services: realtime tokens, ended sign-ins, and this node's subscriptions. */
 export interface RealtimeDeps {
   tokens: Pick<TokenService, 'issueRealtime' | 'verify'>;
+  revocations: Pick<SessionRevocations, 'isRevoked'>;
   live: LiveAnswers;
 }
 
@@ -26,7 +28,7 @@ export interface RealtimeDeps {
  */
 export async function realtimeRoutes(app: FastifyInstance, deps: RealtimeDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { tokens, live } = deps;
+  const { tokens, revocations, live } = deps;
 
   r.get(
     quizSessionPaths.realtimeToken,
@@ -37,10 +39,13 @@ export async function realtimeRoutes(app: FastifyInstance, deps: RealtimeDeps) {
     },
     async (request) => {
       const caller = callerOf(request);
+      if (!caller.sessionId) throw unauthorised();
+      // Of the caller's sign-in, so that signing out also stops the socket's token (decision 0025).
       const { token, expiresAt } = await tokens.issueRealtime(
         caller.userId,
         caller.roles,
         REALTIME_TOKEN_TTL_SECONDS,
+        caller.sessionId,
       );
       return { token, expiresAt: new Date(expiresAt * 1000).toISOString() };
     },
@@ -59,7 +64,8 @@ export async function realtimeRoutes(app: FastifyInstance, deps: RealtimeDeps) {
       const send = (message: RealtimeServerMessage) => socket.send(JSON.stringify(message));
       // Listen at once (messages may arrive while the token is checked), then check the token.
       const verifying = tokens.verify(request.query.token ?? '', 'realtime').then((verified) => {
-        if (!verified?.roles.includes('Teacher')) {
+        const current = verified?.sessionId && !revocations.isRevoked(verified.sessionId);
+        if (!verified || !current || !verified.roles.includes('Teacher')) {
           send({ type: 'error', message: MESSAGES.unauthorised });
           socket.close(4401, 'unauthorised');
           return null;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { endSessionsOfUser } from '../auth/end-sessions.ts';
 import type { Db } from '../db/client.ts';
 import {
   emailConfirmations,
@@ -11,7 +12,6 @@ import {
   parentStudents,
   parents,
   passwordResets,
-  refreshTokens,
   students,
   teachers,
   userState,
@@ -25,14 +25,19 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * themselves) and DELETE schools/{id}/students (GDPR erasure by the school) both run it, so what an
  * erased account keeps is decided in one place. The users row stays (answers, set work and class
  * results point at it and must still add up) but holds no name, address, birth date, password or
- * sign-in, and `deleted_at` is set. Every sign-in ends; their memberships of schools go (with the
+ * sign-in, and `deleted_at` is set. Every sign-in ends, its access tokens refused by every node
+ * from the commit on (decision 0025); their memberships of schools go (with the
  * classes they taught: the classes and the work they set stay with the school), and their links
  * to children; a student's rows are archived, so they leave every list while their answers still
  * count. What was kept about them alone goes too: user state, email choices and sent emails, unused
  * links, notifications, their own feature flags, counted failed sign-ins.
- * Answers the schools they were in, or null (changing nothing) if there is no such live account.
+ * Answers the schools they were in and the sessions ended (for the caller's node to refuse at once),
+ * or null (changing nothing) if there is no such live account.
  */
-export async function eraseUser(tx: Tx, userId: number): Promise<{ schoolIds: number[] } | null> {
+export async function eraseUser(
+  tx: Tx,
+  userId: number,
+): Promise<{ schoolIds: number[]; sessionIds: string[] } | null> {
   const [user] = await tx
     .select({ roles: users.roles })
     .from(users)
@@ -57,10 +62,7 @@ export async function eraseUser(tx: Tx, userId: number): Promise<{ schoolIds: nu
       deletedAt: new Date(),
     })
     .where(eq(users.id, userId));
-  await tx
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  const sessionIds = await endSessionsOfUser(tx, userId);
   // Group teachers go with the memberships; set work keeps going (its creator becomes null).
   const taught = await tx
     .delete(teachers)
@@ -90,5 +92,5 @@ export async function eraseUser(tx: Tx, userId: number): Promise<{ schoolIds: nu
   await tx.delete(notifications).where(eq(notifications.userId, userId));
   await tx.delete(featureFlags).where(eq(featureFlags.userId, userId));
   await tx.delete(loginFailures).where(eq(loginFailures.subject, `account:${userId}`));
-  return { schoolIds: [...new Set([...taught, ...archived].map((row) => row.schoolId))] };
+  return { schoolIds: [...new Set([...taught, ...archived].map((row) => row.schoolId))], sessionIds };
 }

@@ -165,7 +165,9 @@ export const ACCOUNT_AND_CONTENT_SAMPLES: Record<string, Sample> = {
     }),
   },
   'PUT /api/v3/users/:id/password': {
-    // Not the world's callers' own passwords: each gets a fresh account of its own to change.
+    // Not the world's callers' own passwords: a stand-in of each kind changes theirs (a change ends
+    // every sign-in of the account, access tokens included: decision 0025).
+    as: (w, caller) => w.standIn(caller),
     request: (w, caller) => ({
       url: `/api/v3/users/${idOf(w, caller)}/password`,
       payload: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },

@@ -1,6 +1,7 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { endSessionsOfUser } from '../../auth/end-sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { refreshTokens, schools, teachers, users } from '../../db/schema.ts';
+import { schools, teachers, users } from '../../db/schema.ts';
 import { eraseUser } from '../../school-members/erase-user.ts';
 
 /** A signed-in user's own account: its password and its sign-ins. */
@@ -38,14 +39,11 @@ export class AccountRepository {
     return rows.length > 0;
   }
 
-  /** The new password and the end of every sign-in of the account, together. */
-  async changePassword(userId: number, passwordHash: string) {
-    await this.db.transaction(async (tx) => {
+  /** The new password and the end of every sign-in of the account, together; answers the sessions ended. */
+  changePassword(userId: number, passwordHash: string): Promise<string[]> {
+    return this.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      return endSessionsOfUser(tx, userId);
     });
   }
 
@@ -85,9 +83,9 @@ export class AccountRepository {
   /**
    * Deletes the account, in one transaction: the users row is emptied of the person (eraseUser,
    * shared with the school's GDPR erasure of students). Answers the schools they were in (to tell
-   * who sees them), or null if there is no such account.
+   * who sees them) and the sign-ins ended, or null if there is no such account.
    */
-  deleteAccount(userId: number): Promise<{ schoolIds: number[] } | null> {
+  deleteAccount(userId: number): Promise<{ schoolIds: number[]; sessionIds: string[] } | null> {
     return this.db.transaction((tx) => eraseUser(tx, userId));
   }
 }

@@ -2,6 +2,7 @@ import type { EmailPreferences, UserRole } from '@mathsight/contract/auth.ts';
 import type { Caller } from '../../auth/authenticate.ts';
 import { passwordProblem } from '../../auth/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import type { SessionRevocations } from '../../auth/session-revocations.ts';
 import type { Config } from '../../config.ts';
 import { badRequest, conflict, MESSAGES, notFound } from '../../http/errors.ts';
 import type { MailService } from '../../mail/mail.service.ts';
@@ -35,6 +36,7 @@ export class AccountService {
     private readonly preferences: EmailPreferencesService,
     private readonly mail: MailService,
     private readonly changes: ContextChanges,
+    private readonly revocations: Pick<SessionRevocations, 'ended'>,
     private readonly config: Pick<Config, 'argon2'>,
   ) {}
 
@@ -61,6 +63,8 @@ export class AccountService {
     if (only.length > 0) throw conflict(ACCOUNT_MESSAGES.onlyAdministrator(only.map((s) => s.name)));
     const deleted = await this.repo.deleteAccount(caller.userId);
     if (!deleted) throw notFound();
+    // Their access tokens stop here at once; other nodes hear it by NOTIFY (decision 0025).
+    this.revocations.ended(deleted.sessionIds);
     await this.changes.publish({ userId: caller.userId });
     for (const schoolId of deleted.schoolIds) await this.changes.publish({ schoolId });
   }
@@ -101,8 +105,10 @@ export class AccountService {
       user.email ?? '',
     ]);
     if (problem) throw badRequest(MESSAGES.invalid, { newPassword: [problem] });
-    await this.repo.changePassword(userId, await hashPassword(newPassword, this.config.argon2));
-    // Every sign-in ended with the old password; this device goes on with a new one.
+    const ended = await this.repo.changePassword(userId, await hashPassword(newPassword, this.config.argon2));
+    // Every sign-in ended with the old password, this one too (its tokens may be what was copied);
+    // this device goes on with a new sign-in, whose refresh token gets it a new access token.
+    this.revocations.ended(ended);
     const session = await this.auth.startSession(userId, user.roles as UserRole[]);
     return { refreshToken: session.refreshToken };
   }

@@ -1,4 +1,5 @@
 import { and, count, eq, gt, isNotNull, isNull, lt, max, or, sql } from 'drizzle-orm';
+import { endSession } from '../../auth/end-sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { loginFailures, refreshTokens, users } from '../../db/schema.ts';
 
@@ -136,17 +137,27 @@ from old left join users u on u.id = old.user_id`);
     return Boolean(row);
   }
 
-  async revokeFamily(familyId: string) {
-    await this.db
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  /**
+   * Ends a sign-in whose token was copied (a rotated token used again): every token of the family,
+   * and its access tokens on every node. Answers the ended session, for this node to refuse at once.
+   */
+  endFamily(familyId: string): Promise<string[]> {
+    return this.db.transaction((tx) => endSession(tx, familyId));
   }
 
-  async revokeRefreshToken(tokenHash: string) {
-    await this.db
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt)));
+  /**
+   * Sign-out: the token sent and the whole sign-in it belongs to (any sibling a concurrent refresh
+   * made, and its access tokens on every node). Answers the ended session (none for an unknown token,
+   * or one from before families existed, which no access token names).
+   */
+  endSignIn(tokenHash: string): Promise<string[]> {
+    return this.db.transaction(async (tx) => {
+      const [token] = await tx
+        .update(refreshTokens)
+        .set({ revokedAt: sql`coalesce(${refreshTokens.revokedAt}, now())` })
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .returning({ familyId: refreshTokens.familyId });
+      return token?.familyId ? endSession(tx, token.familyId) : [];
+    });
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type LoginRequest, primaryRole, type UserRole } from '@mathsight/contract/auth.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import type { SessionRevocations } from '../../auth/session-revocations.ts';
 import { hashToken, type TokenService } from '../../auth/tokens.ts';
 import type { Config } from '../../config.ts';
 import { badRequest, tooManyRequests, unauthorised } from '../../http/errors.ts';
@@ -23,6 +24,7 @@ export class AuthService {
   constructor(
     private readonly repo: AuthRepository,
     private readonly tokens: TokenService,
+    private readonly revocations: Pick<SessionRevocations, 'ended'>,
     private readonly config: Config,
   ) {}
 
@@ -106,7 +108,7 @@ export class AuthService {
       // tab's refresh within the grace goes on; anything else is a copy, so the sign-in ends.
       const stored = found.revokedAt ? found : ((await this.repo.findRefreshToken(tokenHash)) ?? found);
       if (!(await this.#reusableWithinGrace(stored.rotatedAt, found.familyId))) {
-        await this.repo.revokeFamily(found.familyId);
+        this.revocations.ended(await this.repo.endFamily(found.familyId));
         throw unauthorised();
       }
       await this.repo.storeRefreshToken({ ...successor, familyId: found.familyId });
@@ -115,7 +117,8 @@ export class AuthService {
     // Roles are read again (in the same statement) so a changed role takes effect at the next refresh.
     const roles = found.roles as UserRole[];
     if (roles.length === 0) throw unauthorised();
-    const access = await this.tokens.issueAccess(verified.userId, roles);
+    // The access token names its sign-in, so ending the sign-in stops it at once (decision 0025).
+    const access = await this.tokens.issueAccess(verified.userId, roles, found.familyId);
     return {
       accessToken: access.token,
       expiresAt: access.expiresAt,
@@ -131,12 +134,13 @@ export class AuthService {
     return !(await this.repo.familyIsRevoked(familyId));
   }
 
-  /** Logout ends the whole sign-in: the token sent and any sibling a concurrent refresh made. */
+  /**
+   * Logout ends the whole sign-in: the token sent, any sibling a concurrent refresh made, and its
+   * access tokens, refused here at once and by the other nodes when the NOTIFY reaches them. Other
+   * sign-ins of the same account (another device) go on.
+   */
   async revoke(refreshToken: string) {
-    const tokenHash = hashToken(refreshToken);
-    const stored = await this.repo.findRefreshToken(tokenHash);
-    await this.repo.revokeRefreshToken(tokenHash);
-    if (stored?.familyId) await this.repo.revokeFamily(stored.familyId);
+    this.revocations.ended(await this.repo.endSignIn(hashToken(refreshToken)));
   }
 
   redirectFor(roles: UserRole[]) {

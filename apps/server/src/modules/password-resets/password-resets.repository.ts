@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { endSessionsOfUser } from '../../auth/end-sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { passwordResets, refreshTokens, users } from '../../db/schema.ts';
+import { passwordResets, users } from '../../db/schema.ts';
 
 /** Forgotten-password links and the password change they make. */
 export class PasswordResetsRepository {
@@ -53,26 +54,23 @@ export class PasswordResetsRepository {
 
   /**
    * Uses the link, sets the new password and ends every sign-in of the account, together. Every other
-   * link of the account stops working too: one was enough. False when the link was used meanwhile.
+   * link of the account stops working too: one was enough. Answers the sessions ended, or null when
+   * the link was used meanwhile.
    */
-  async reset(o: { id: number; userId: number; passwordHash: string; now: Date }): Promise<boolean> {
+  async reset(o: { id: number; userId: number; passwordHash: string; now: Date }): Promise<string[] | null> {
     return this.db.transaction(async (tx) => {
       const used = await tx
         .update(passwordResets)
         .set({ usedAt: o.now })
         .where(and(eq(passwordResets.id, o.id), isNull(passwordResets.usedAt)))
         .returning({ id: passwordResets.id });
-      if (used.length === 0) return false;
+      if (used.length === 0) return null;
       await tx
         .update(passwordResets)
         .set({ usedAt: o.now })
         .where(and(eq(passwordResets.userId, o.userId), isNull(passwordResets.usedAt)));
       await tx.update(users).set({ passwordHash: o.passwordHash }).where(eq(users.id, o.userId));
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: o.now })
-        .where(and(eq(refreshTokens.userId, o.userId), isNull(refreshTokens.revokedAt)));
-      return true;
+      return endSessionsOfUser(tx, o.userId);
     });
   }
 }

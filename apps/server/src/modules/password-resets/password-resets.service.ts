@@ -2,6 +2,7 @@ import type { PasswordResetRequest } from '@mathsight/contract/auth.ts';
 import { makeOneTimeCode } from '../../auth/one-time-codes.ts';
 import { passwordProblem } from '../../auth/password-policy.ts';
 import { hashPassword } from '../../auth/passwords.ts';
+import type { SessionRevocations } from '../../auth/session-revocations.ts';
 import { hashToken } from '../../auth/tokens.ts';
 import type { Config } from '../../config.ts';
 import { badRequest, MESSAGES, notFound } from '../../http/errors.ts';
@@ -35,6 +36,7 @@ export class PasswordResetsService {
   constructor(
     private readonly repo: PasswordResetsRepository,
     private readonly mail: MailService,
+    private readonly revocations: Pick<SessionRevocations, 'ended'>,
     private readonly config: Pick<Config, 'argon2' | 'publicUrl'>,
     private readonly log: Log,
   ) {}
@@ -85,7 +87,10 @@ export class PasswordResetsService {
     ]);
     if (problem) throw badRequest(MESSAGES.invalid, { password: [problem] });
     const passwordHash = await hashPassword(password, this.config.argon2);
-    if (!(await this.repo.reset({ id: found.id, userId: found.userId, passwordHash, now }))) throw notFound();
+    const ended = await this.repo.reset({ id: found.id, userId: found.userId, passwordHash, now });
+    if (!ended) throw notFound();
+    // The old sign-ins' access tokens stop here at once; other nodes hear it by NOTIFY (decision 0025).
+    this.revocations.ended(ended);
     if (found.email) {
       await this.mail.send({
         to: found.email,

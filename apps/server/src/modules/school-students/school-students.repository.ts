@@ -1,7 +1,8 @@
 import type { ArchiveStatus, SchoolStudent } from '@mathsight/contract/school-students.ts';
 import { and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { endSessionsOfUser } from '../../auth/end-sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { groupStudents, groups, groupYearGroups, refreshTokens, students, users } from '../../db/schema.ts';
+import { groupStudents, groups, groupYearGroups, students, users } from '../../db/schema.ts';
 import { eraseUser } from '../../school-members/erase-user.ts';
 import { schoolName } from '../../school-members/member-reads.ts';
 import { withStudentClasses } from '../../school-members/student-classes.ts';
@@ -143,14 +144,11 @@ export class SchoolStudentsRepository {
     await this.db.update(users).set(o).where(eq(users.id, userId));
   }
 
-  /** The new password, and the end of every sign-in of the account, together. */
-  async setPassword(userId: number, passwordHash: string) {
-    await this.db.transaction(async (tx) => {
+  /** The new password, and the end of every sign-in of the account, together; answers the sessions ended. */
+  setPassword(userId: number, passwordHash: string): Promise<string[]> {
+    return this.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      return endSessionsOfUser(tx, userId);
     });
   }
 
@@ -158,9 +156,13 @@ export class SchoolStudentsRepository {
    * GDPR erasure, in one transaction: each account emptied (eraseUser, as DELETE users/me does: the
    * students row archived, the users row anonymised) and the students' places in classes ended.
    * Their answers and their rows in past work stay, now anonymous, so class results still add up.
-   * Null, changing nothing, when any id is not a live student of the school; otherwise how many.
+   * Null, changing nothing, when any id is not a live student of the school; otherwise how many, and
+   * the sign-ins ended.
    */
-  eraseStudents(schoolId: number, studentIds: number[]): Promise<number | null> {
+  eraseStudents(
+    schoolId: number,
+    studentIds: number[],
+  ): Promise<{ count: number; sessionIds: string[] } | null> {
     const ids = [...new Set(studentIds)];
     return this.db.transaction(async (tx) => {
       const found = await tx
@@ -170,9 +172,11 @@ export class SchoolStudentsRepository {
         .where(and(eq(students.schoolId, schoolId), inArray(students.id, ids)))
         .for('update', { of: students });
       if (found.length !== ids.length) return null;
-      for (const student of found) await eraseUser(tx, student.userId);
+      const sessionIds: string[] = [];
+      for (const student of found)
+        sessionIds.push(...((await eraseUser(tx, student.userId))?.sessionIds ?? []));
       await tx.delete(groupStudents).where(inArray(groupStudents.studentId, ids));
-      return found.length;
+      return { count: found.length, sessionIds };
     });
   }
 

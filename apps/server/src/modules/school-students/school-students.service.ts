@@ -40,6 +40,8 @@ export class SchoolStudentsService {
       membersChanged: (schoolId: number) => Promise<void>;
       /** The cost of hashing a new password. */
       argon2: Argon2Cost;
+      /** Sign-ins just ended (a new password, an erasure): their access tokens are refused here at once. */
+      sessionsEnded: (sessionIds: readonly string[]) => void;
     },
   ) {}
 
@@ -123,7 +125,9 @@ export class SchoolStudentsService {
   async resetPassword(caller: Caller, schoolId: number, studentId: number): Promise<StudentPasswordReset> {
     const student = await this.#editable(caller, schoolId, studentId);
     const password = makeStudentPassword();
-    await this.repo.setPassword(student.userId, await hashPassword(password, this.options.argon2));
+    this.options.sessionsEnded(
+      await this.repo.setPassword(student.userId, await hashPassword(password, this.options.argon2)),
+    );
     return {
       studentId,
       firstName: student.firstName,
@@ -141,10 +145,11 @@ export class SchoolStudentsService {
   ): Promise<DeleteStudentsResult> {
     const access = await this.access.schoolAccess(caller, schoolId, true);
     assertCanEraseStudents(access);
-    const count = await this.repo.eraseStudents(schoolId, request.studentIds);
-    if (count === null) throw notFound();
+    const erased = await this.repo.eraseStudents(schoolId, request.studentIds);
+    if (erased === null) throw notFound();
+    this.options.sessionsEnded(erased.sessionIds);
     await this.options.membersChanged(schoolId);
-    return { count };
+    return { count: erased.count };
   }
 
   /**

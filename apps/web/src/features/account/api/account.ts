@@ -6,6 +6,7 @@ import {
   EmailPreferencesSchema,
 } from '@mathsight/contract/auth.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { clearAccessToken } from '../../../shared/api/access-token.ts';
 import { request } from '../../../shared/api/http-client.ts';
 import { logout } from '../../../shared/auth/logout.ts';
 import { leaveSignedOutNotice } from '../../../shared/auth/signed-out-notice.ts';
@@ -37,7 +38,10 @@ export function useChangeEmail() {
   });
 }
 
-/** PUT v3/users/{id}/password: every other sign-in ends; this tab keeps going with the new token. */
+/**
+ * PUT v3/users/{id}/password: every sign-in ends, this one's access token too (decision 0025); this
+ * tab goes on with the new sign-in's refresh token, its next call fetching an access token with it.
+ */
 export function useChangePassword(userId: number) {
   return useMutation({
     mutationFn: (body: { currentPassword: string; newPassword: string }) =>
@@ -48,7 +52,11 @@ export function useChangePassword(userId: number) {
         notify: false,
         schema: ChangePasswordResponseSchema,
       }),
-    onSuccess: ({ refreshToken }) => saveRefreshToken(refreshToken),
+    onSuccess: ({ refreshToken }) => {
+      saveRefreshToken(refreshToken);
+      // The old access token is refused from now on: drop it rather than spend a call on a 401.
+      clearAccessToken();
+    },
   });
 }
 

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../app/testing/render-app.tsx';
+import { request } from '../../../shared/api/http-client.ts';
 import { clearRefreshToken, readRefreshToken, saveRefreshToken } from '../../../shared/auth/token-storage.ts';
 import { signedInRoutes } from '../../../test/api-stubs.ts';
 import { type FetchHandler, jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
@@ -113,5 +114,54 @@ describe('deleting the account', () => {
       { password: 'the right one' },
     ]);
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith(apiPaths.revoke))).toBe(true);
+  });
+});
+
+describe('changing the password', () => {
+  it('goes on with the new sign-in at once: the old access token, refused by the server now, is not sent again', async () => {
+    const me = makeMeResponse();
+    const claims = { sub: String(me.user.userId), role: me.user.roles };
+    const renewed = makeToken({ ...claims, exp: Math.floor(Date.now() / 1000) + 7200 });
+    saveRefreshToken(makeToken(claims));
+    let changed = false;
+    const refused: string[] = [];
+    const preferences = {
+      email: me.user.email ?? '',
+      preferences: { 'school-updates': true, 'weekly-insights': true, 'product-news': true },
+    };
+    const header = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name] ?? '';
+    stubFetch({
+      ...signedInRoutes(me),
+      // Each refresh token gets its own access token, as the server's sign-ins do.
+      [`GET ${apiPaths.access}`]: (_url, init) =>
+        jsonResponse(200, {
+          accessToken: `access of ${header(init, 'x-refresh-token')}`,
+          expiresAt: Math.floor(Date.now() / 1000) + 900,
+          userRole: 'Teacher',
+        }),
+      [`PUT ${apiPaths.userPassword(me.user.userId)}`]: () => {
+        changed = true;
+        return jsonResponse(200, { refreshToken: renewed });
+      },
+      // After the change the server refuses every access token but the new sign-in's.
+      [`GET ${apiPaths.myEmailPreferences}`]: (_url, init) => {
+        const authorization = header(init, 'Authorization');
+        if (changed && authorization !== `Bearer access of ${renewed}`) {
+          refused.push(authorization);
+          return jsonResponse(401, { message: 'Authorisation has been denied for this request.' });
+        }
+        return jsonResponse(200, preferences);
+      },
+    });
+    renderApp('/account');
+    const form = await screen.findByRole('form', { name: 'Change password' });
+    await userEvent.type(within(form).getByLabelText('Current password'), 'the old one');
+    await userEvent.type(within(form).getByLabelText(/New password/), 'silver canal evening lantern');
+    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your password is changed')).toBeTruthy();
+    expect(readRefreshToken()).toBe(renewed);
+
+    await request({ method: 'GET', endpoint: apiPaths.myEmailPreferences });
+    expect(refused).toEqual([]);
   });
 });
