@@ -10,6 +10,12 @@ export interface RunningServer {
   url: string;
   engine: 'pglite' | 'postgres';
   stop(): Promise<void>;
+  /** The server process has neither exited nor been killed. */
+  alive(): boolean;
+  /** Ends the process by `signal` (SIGKILL: as a crash would) and resolves once it has gone. */
+  kill(signal: NodeJS.Signals): Promise<void>;
+  /** The last 64 KB the server wrote (its log, banner and warnings), to read after a failure. */
+  output(): string;
 }
 
 /** Where the benchmarks' PostgreSQL lives; the database is dropped and made anew on each run. */
@@ -79,31 +85,56 @@ export async function startServer(options: {
         LOGIN_FAILURES_PER_ADDRESS: '1000000',
         ...options.env,
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  // Read as it comes: a pipe nobody reads fills, and a server writing to a full pipe stops (Node's
+  // stdout to a pipe is synchronous on Linux). The tail is kept for the caller.
+  let output = '';
+  const keep = (chunk: string) => {
+    output = (output + chunk).slice(-65_536);
+  };
+  child.stdout?.setEncoding('utf8');
+  child.stdout?.on('data', keep);
+  // Its errors and warnings are also shown as they come, as before.
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (chunk: string) => {
+    keep(chunk);
+    process.stderr.write(chunk);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const alive = () => child.exitCode === null && child.signalCode === null;
   const url = `http://127.0.0.1:${options.port}`;
   const started = Date.now();
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (!alive()) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}\n${output}`);
     try {
       const res = await fetch(`${url}/healthz`);
       if (res.ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() - started > 120_000) throw new Error('server did not start within 120 s');
+    if (Date.now() - started > 120_000) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start within 120 s\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
     url,
     engine: options.engine,
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
+      if (alive()) {
+        child.kill('SIGTERM');
+        await exited;
+      }
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
+    alive,
+    async kill(signal) {
+      if (alive()) child.kill(signal);
+      await exited;
+    },
+    output: () => output,
   };
 }
