@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { inPool, prepareAnsweringSchool, signInStudent, startSession } from './lib/answering-school.ts';
+import { inPool, prepareAnsweringSchool, signInByPassword, startSession } from './lib/answering-school.ts';
 import { HttpCaller } from './lib/http-call.ts';
 import { percentile } from './lib/load.ts';
 import { freshDataDir, freshPostgresDatabase, startServer } from './lib/server-process.ts';
@@ -117,7 +117,7 @@ export async function benchAnswers() {
       [];
     try {
       const signInStarted = performance.now();
-      const headers = await inPool(userNames, 4, (u) => signInStudent(caller, server.url, u));
+      const headers = await inPool(userNames, 4, (u) => signInByPassword(caller, server.url, u));
       console.log(
         `${engine}: ${headers.length} students signed in (${((performance.now() - signInStarted) / 1000).toFixed(1)} s, untimed)`,
       );

@@ -1,10 +1,11 @@
+import type { MeResponse } from '@mathsight/contract/users.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseLog, openDatabase } from '../apps/server/src/db/client.ts';
 import { isConnectionError } from '../apps/server/src/db/connection-errors.ts';
 import {
   inPool,
   prepareAnsweringSchool,
-  signInStudent,
+  signInByPassword,
   startSession,
 } from '../bench/lib/answering-school.ts';
 import { HttpCaller } from '../bench/lib/http-call.ts';
@@ -81,7 +82,7 @@ describe.runIf(binDir !== null || process.env.CI)('a PostgreSQL restart', { time
   });
 
   it('keeps the server process alive and serving students through it, storing every answer acknowledged', async () => {
-    const { assignmentIds, userNames } = await prepareAnsweringSchool(
+    const { assignmentIds, userNames, teacherUserName } = await prepareAnsweringSchool(
       { databaseUrl: pg.url },
       { students: STUDENTS, questions: 150, work: { restart: 'Answers through a restart' } },
     );
@@ -93,11 +94,22 @@ describe.runIf(binDir !== null || process.env.CI)('a PostgreSQL restart', { time
     });
     const caller = new HttpCaller(STUDENTS + 4);
     try {
-      const headers = await inPool(userNames, 4, (u) => signInStudent(caller, server.url, u));
+      const headers = await inPool(userNames, 4, (u) => signInByPassword(caller, server.url, u));
       const students = await inPool(headers, 8, async (h) => ({
         headers: h,
         session: await startSession(caller, server.url, assignmentIds.restart, h),
       }));
+      // users/me is cached per node and evicted by NOTIFY. A change whose notification this node never
+      // hears (here: written straight into the database) stays hidden until the cache is cleared,
+      // which a resubscription after the restart must do.
+      const teacher = await signInByPassword(caller, server.url, teacherUserName);
+      const firstName = async () =>
+        (JSON.parse((await caller.call(`${server.url}/api/v4/users/me`, 'GET', teacher)).body) as MeResponse)
+          .user.firstName;
+      expect(await firstName()).toBe('Bench');
+      await renameQuietly(pg.url, teacherUserName, 'Renamed');
+      expect(await firstName()).toBe('Bench');
+
       const load = new AnsweringStudents(caller, server.url, students, 60_000);
       const running = load.run();
 
@@ -133,8 +145,10 @@ describe.runIf(binDir !== null || process.env.CI)('a PostgreSQL restart', { time
       ]);
       const n = load.acknowledged.size;
       expect(stored).toEqual({ listed: n, all: n, distinct: n });
-      // The LISTEN connection came back too (its own backoff, at most 2 s between attempts).
+      // The LISTEN connection came back too (its own backoff, at most 2 s between attempts), and the
+      // caches it evicts were cleared: users/me reads the change it never heard of.
       await until(() => server.output().includes('LISTEN connection back'), 5000, 'LISTEN back in the log');
+      expect(await firstName()).toBe('Renamed');
       console.log(
         [
           `PostgreSQL stopped (fast) after ${beforeStop} answers; away ${backAt - stoppedAt} ms, during which`,
@@ -155,10 +169,21 @@ describe.runIf(binDir !== null || process.env.CI)('a PostgreSQL restart', { time
   });
 });
 
+/** Changes a user's first name in the database alone: no NOTIFY, as if another node's were lost. */
+async function renameQuietly(url: string, userName: string, firstName: string) {
+  const database = await openDatabase({ databaseUrl: url, poolSize: 1 });
+  try {
+    await database.query('update users set first_name = $1 where user_name = $2', [firstName, userName]);
+  } finally {
+    await database.close();
+  }
+}
+
 /** Polls /readyz until it answers `status`; the answer, or a failure after `withinMs`. */
 async function readyz(server: RunningServer, status: number, withinMs: number) {
   const end = Date.now() + withinMs;
   for (;;) {
+    if (!server.alive()) throw new Error(`the server process ended:\n${server.output().slice(-4000)}`);
     const res = await fetch(`${server.url}/readyz`);
     if (res.status === status) return res;
     await res.body?.cancel();

@@ -18,7 +18,10 @@ const DAY_MS = 86_400_000;
 
 export interface AnsweringSchool<Work extends string> {
   assignmentIds: Record<Work, number>;
+  /** The students'. */
   userNames: string[];
+  /** The class's teacher (same password). */
+  teacherUserName: string;
 }
 
 /**
@@ -96,15 +99,19 @@ export async function prepareAnsweringSchool<Work extends string>(
         });
         assignmentIds[key] = created.assignmentId;
       }
-      return { assignmentIds, userNames: studentUsers.map((u) => u.userName) };
+      return {
+        assignmentIds,
+        userNames: studentUsers.map((u) => u.userName),
+        teacherUserName: teacherUser.userName,
+      };
     });
   } finally {
     await database.close();
   }
 }
 
-/** Signs a student of the answering school in through the real endpoints: their bearer header. */
-export async function signInStudent(caller: HttpCaller, base: string, userName: string) {
+/** Signs someone of the answering school in through the real endpoints: their bearer header. */
+export async function signInByPassword(caller: HttpCaller, base: string, userName: string) {
   const login = await caller.call(
     `${base}/api/v3/tokens/login-redirect`,
     'POST',

@@ -25,6 +25,8 @@ const RETRY_MS = 100;
 export class AnsweringStudents {
   /** clientAnswerId → acknowledged at (ms since the epoch). */
   readonly acknowledged = new Map<string, number>();
+  /** Every answer sent, by clientAnswerId, to send again exactly as it was. */
+  readonly sent = new Map<string, SentAnswer>();
   /** Each student's answer sent and not yet acknowledged. */
   readonly pending = new Map<number, SentAnswer>();
   /** 503 answers, each checked for Retry-After and the { message } shape. */
@@ -79,6 +81,7 @@ export class AnsweringStudents {
           clientAnswerId: randomUUID(),
         },
       };
+      this.sent.set(sent.body.clientAnswerId, sent);
       this.pending.set(k, sent);
       if (!(await this.#untilStored(sent))) return;
       this.pending.delete(k);

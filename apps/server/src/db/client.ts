@@ -77,8 +77,12 @@ async function openPostgres(url: string, poolSize: number, log: DatabaseLog): Pr
     keepAlive: true,
   });
   const lostIdle = throttled(log, 5000);
+  let closing = false;
   // An idle connection broke (the database restarted): the pool drops it and opens another when needed.
-  pool.on('error', (error) => lostIdle(`idle database connection lost (${describeConnectionError(error)})`));
+  // (pool.end() resolves before its connections have closed: one broken after close() is no news.)
+  pool.on('error', (error) => {
+    if (!closing) lostIdle(`idle database connection lost (${describeConnectionError(error)})`);
+  });
   // A connection in use that breaks fails its query, which the caller hears of; the pool listens only
   // to idle ones, so without this an error between two queries of a transaction would end the process.
   pool.on('connect', (client) => client.on('error', () => undefined));
@@ -100,6 +104,7 @@ async function openPostgres(url: string, poolSize: number, log: DatabaseLog): Pr
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
+      closing = true;
       await listening.close();
       await pool.end();
     },
