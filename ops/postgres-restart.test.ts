@@ -62,6 +62,10 @@ describe.runIf(binDir !== null || process.env.CI)('a PostgreSQL restart', { time
       await pg.stopFast();
       const failure = await database.query('select 1').catch((error: unknown) => error);
       expect(isConnectionError(failure)).toBe(true);
+      // A channel subscribed while the database is away is kept, and listened to once it is back.
+      const later: string[] = [];
+      await until(() => lines.some((l) => l.startsWith('LISTEN connection lost')), 5000, 'the loss noticed');
+      await database.listen('ops_restart_later', (payload) => later.push(payload));
 
       await pg.start();
       const back = Date.now();
@@ -70,6 +74,12 @@ describe.runIf(binDir !== null || process.env.CI)('a PostgreSQL restart', { time
       const relisten = Date.now() - back;
       await database.notify('ops_restart_check', 'after');
       await until(() => heard.includes('after'), 5000, 'the notification after the restart');
+      await database.notify('ops_restart_later', 'later');
+      await until(
+        () => later.includes('later'),
+        5000,
+        'the notification of the channel subscribed while away',
+      );
       expect(heard).toEqual(['before', 'after']);
       expect(lines.some((l) => l.startsWith('LISTEN connection lost'))).toBe(true);
       expect(lines.some((l) => l.startsWith('LISTEN connection back'))).toBe(true);
