@@ -70,13 +70,15 @@ export class ListenConnection {
     const subscription: Subscription = { channel, handler, onResubscribed };
     this.#subscriptions.add(subscription);
     try {
-      if (this.#client) await this.#client.query(`LISTEN ${channel}`);
-      else if (this.#lostSince === null) {
+      if (!this.#client && this.#lostSince === null) {
         this.#opening ??= this.#open().finally(() => {
           this.#opening = null;
         });
         await this.#opening;
       }
+      // Also after the first connection: it may have sent its LISTENs before this channel was added
+      // (LISTEN twice is harmless). While reconnecting, the reconnection LISTENs to it.
+      if (this.#client) await this.#client.query(`LISTEN ${channel}`);
     } catch (error) {
       // The first connection failed: the caller hears of it. A connection lost during the LISTEN is
       // the reconnection's to mend (it LISTENs to every subscription kept).
