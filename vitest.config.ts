@@ -39,7 +39,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // ops/: the fault tests (issue 24), each starting its own server and database processes.
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'ops/**/*.test.ts',
+          ],
           exclude: ['apps/server/src/**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

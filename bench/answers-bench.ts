@@ -1,16 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
-import { hashPassword } from '../apps/server/src/auth/passwords.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { groupStudents, groups, groupTeachers, students, users } from '../apps/server/src/db/schema.ts';
-import { AssignmentsRepository } from '../apps/server/src/modules/assignments/assignments.repository.ts';
-import { AssignmentsService } from '../apps/server/src/modules/assignments/assignments.service.ts';
-import { SchoolAccessRepository } from '../apps/server/src/school-access/school-access.repository.ts';
-import { SchoolAccessService } from '../apps/server/src/school-access/school-access.service.ts';
-import { seedReferenceData } from '../apps/server/src/seed/seed.ts';
-import { insertBenchSchool } from './lib/bench-school.ts';
+import { inPool, prepareAnsweringSchool, signInByPassword, startSession } from './lib/answering-school.ts';
 import { HttpCaller } from './lib/http-call.ts';
 import { percentile } from './lib/load.ts';
 import { freshDataDir, freshPostgresDatabase, startServer } from './lib/server-process.ts';
@@ -21,127 +12,17 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const QUESTIONS = 150;
 /** The paced phase's offered load: 200 students answering once every 200 ms each. */
 const PACED_PER_SECOND = Number(process.env.BENCH_PACED_RATE ?? 1000);
-const PASSWORD = 'answers-bench-password';
-const DAY_MS = 86_400_000;
 
-/**
- * A school with one class of 200 students and two open assignments of 150 questions (one per load
- * phase, so each starts with fresh sessions), written straight
- * into the database before the server starts (PGlite belongs to one process), set through
- * AssignmentsService as the class's teacher.
- */
-async function prepare(target: { databaseUrl?: string; dataDir?: string }) {
-  const database = await openDatabase(target);
-  try {
-    await database.migrate();
-    // PostgreSQL: the server will find a school and skip the demo seed, as on PGlite.
-    await seedReferenceData(database.db);
-    const passwordHash = await hashPassword(PASSWORD, loadConfig().argon2);
-    const tag = randomUUID().slice(0, 8);
-    return await database.db.transaction(async (tx) => {
-      const { school, teacherUser, teacher } = await insertBenchSchool(tx, {
-        name: `Bench school ${tag}`,
-        city: 'Leeds',
-        teacherUserName: `bench.teacher.${tag}`,
-        passwordHash,
-      });
-      const [group] = await tx.insert(groups).values({ schoolId: school.id, code: '9Z/Ma1' }).returning();
-      if (!group) throw new Error('bench class not created');
-      await tx
-        .insert(groupTeachers)
-        .values({ groupId: group.id, teacherId: teacher.id, schoolId: school.id });
-      const studentUsers = await tx
-        .insert(users)
-        .values(
-          Array.from({ length: STUDENTS }, (_, i) => ({
-            roles: ['Student'],
-            firstName: 'Student',
-            lastName: String(i + 1),
-            userName: `bench.student.${tag}.${i + 1}`,
-            passwordHash,
-          })),
-        )
-        .returning({ id: users.id, userName: users.userName });
-      const studentRows = await tx
-        .insert(students)
-        .values(studentUsers.map((u) => ({ userId: u.id, schoolId: school.id })))
-        .returning({ id: students.id });
-      await tx
-        .insert(groupStudents)
-        .values(studentRows.map((s) => ({ groupId: group.id, studentId: s.id, schoolId: school.id })));
-      const questionIds = await tx.execute<{ id: number }>(
-        sql`select id from questions order by id limit ${QUESTIONS}`,
-      );
-      const schoolAccess = new SchoolAccessService(new SchoolAccessRepository(tx as never));
-      const service = new AssignmentsService(new AssignmentsRepository(tx as never), schoolAccess);
-      const access = await schoolAccess.schoolAccess(
-        { userId: teacherUser.id, roles: ['Teacher'] },
-        school.id,
-        true,
-      );
-      const setWork = async (name: string) =>
-        (
-          await service.create(access, {
-            kind: 'DiagnosticQuiz',
-            name,
-            quizId: null,
-            schemeQuizId: null,
-            templateSlug: null,
-            startDate: new Date(Date.now() - DAY_MS).toISOString(),
-            endDate: new Date(Date.now() + DAY_MS).toISOString(),
-            groupIds: [group.id],
-            feedbackMode: 'AtEnd',
-            askConfidence: false,
-            questions: questionIds.rows.map((q) => ({ questionId: q.id, reason: null })),
-          })
-        ).assignmentId;
-      return {
-        assignmentIds: {
-          saturation: await setWork('Answers benchmark'),
-          paced: await setWork('Paced answers'),
-        },
-        userNames: studentUsers.map((u) => u.userName),
-      };
-    });
-  } finally {
-    await database.close();
-  }
-}
+/** Two open assignments of QUESTIONS questions (one per load phase, so each starts with fresh sessions). */
+const prepare = (target: { databaseUrl?: string; dataDir?: string }) =>
+  prepareAnsweringSchool(target, {
+    students: STUDENTS,
+    questions: QUESTIONS,
+    work: { saturation: 'Answers benchmark', paced: 'Paced answers' },
+  });
 
 let caller = new HttpCaller(STUDENTS);
 const call: HttpCaller['call'] = (...args) => caller.call(...args);
-
-async function signInStudent(base: string, userName: string) {
-  const login = await call(
-    `${base}/api/v3/tokens/login-redirect`,
-    'POST',
-    {},
-    { username: userName, password: PASSWORD },
-  );
-  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${login.body}`);
-  const { refreshToken } = JSON.parse(login.body) as { refreshToken: string };
-  const access = await call(
-    `${base}/api/v3/tokens/access?refreshToken=${encodeURIComponent(refreshToken)}`,
-    'GET',
-    {},
-  );
-  return { authorization: `Bearer ${(JSON.parse(access.body) as { accessToken: string }).accessToken}` };
-}
-
-/** Runs `work` over items with at most `limit` at once. */
-async function pool<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        results[i] = await work(items[i] as T);
-      }
-    }),
-  );
-  return results;
-}
 
 /**
  * 200 students start their session and answer question after question for SECONDS, all at once.
@@ -158,11 +39,7 @@ async function load(
   const times: number[] = [];
   let acknowledged = 0;
   let other = 0;
-  const sessions = await pool(headers, 20, async (h) => {
-    const start = await call(`${base}/api/v3/assignments/${assignmentId}/quiz-sessions`, 'POST', h, {});
-    if (start.status >= 300) throw new Error(`start failed: ${start.status} ${start.body}`);
-    return JSON.parse(start.body) as { quizSessionId: number; questions: Array<{ questionId: number }> };
-  });
+  const sessions = await inPool(headers, 20, (h) => startSession(caller, base, assignmentId, h));
   const loadStarted = performance.now();
   const loadDeadline = loadStarted + SECONDS * 1000;
   await Promise.all(
@@ -240,7 +117,7 @@ export async function benchAnswers() {
       [];
     try {
       const signInStarted = performance.now();
-      const headers = await pool(userNames, 4, (u) => signInStudent(server.url, u));
+      const headers = await inPool(userNames, 4, (u) => signInByPassword(caller, server.url, u));
       console.log(
         `${engine}: ${headers.length} students signed in (${((performance.now() - signInStarted) / 1000).toFixed(1)} s, untimed)`,
       );

@@ -17,7 +17,7 @@ export class HttpCaller {
     method: 'GET' | 'POST',
     headers: Record<string, string>,
     body?: object,
-  ): Promise<{ status: number; body: string }> {
+  ): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
     return new Promise((resolve, reject) => {
       const payload = body ? JSON.stringify(body) : undefined;
       const req = http.request(
@@ -39,7 +39,7 @@ export class HttpCaller {
           res.on('data', (chunk) => {
             text += chunk;
           });
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
         },
       );
       req.on('error', reject);

@@ -10,6 +10,12 @@ export interface RunningServer {
   url: string;
   engine: 'pglite' | 'postgres';
   stop(): Promise<void>;
+  /** The server process has neither exited nor been killed. */
+  alive(): boolean;
+  /** Ends the process by `signal` (SIGKILL: as a crash would) and resolves once it has gone. */
+  kill(signal: NodeJS.Signals): Promise<void>;
+  /** The last 64 KB the server wrote (its log, banner and warnings), to read after a failure. */
+  output(): string;
 }
 
 /** Where the benchmarks' PostgreSQL lives; the database is dropped and made anew on each run. */
@@ -85,44 +91,57 @@ export async function startServer(options: {
         WEB_CONCURRENCY: String(options.workers ?? 1),
         ...options.env,
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  // Read as it comes: a pipe nobody reads fills, and a server writing to a full pipe stops (Node's
+  // stdout to a pipe is synchronous on Linux). The tail is kept for the caller.
+  let output = '';
+  // Whether the start-up message has been printed (it may scroll out of the kept tail later).
+  let announced = false;
+  const keep = (chunk: string) => {
+    output = (output + chunk).slice(-65_536);
+    announced ||= output.includes('Mathsight is running at');
+  };
+  child.stdout?.setEncoding('utf8');
+  child.stdout?.on('data', keep);
+  // Its errors and warnings are also shown as they come, as before.
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (chunk: string) => {
+    keep(chunk);
+    process.stderr.write(chunk);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const alive = () => child.exitCode === null && child.signalCode === null;
   const url = `http://127.0.0.1:${options.port}`;
   // Ready when the start-up message is printed: every worker is listening by then (answering /healthz
   // means one is, and load started earlier would keep its connections on that one).
-  await new Promise<void>((resolve, reject) => {
-    let seen = '';
-    let ready = false;
-    const timer = setTimeout(() => reject(new Error('server did not start within 120 s')), 120_000);
-    const onExit = (code: number | null) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}`));
-    };
-    child.once('exit', onExit);
-    child.stdout?.setEncoding('utf8');
-    child.stdout?.on('data', (chunk: string) => {
-      if (ready) return;
-      seen = (seen + chunk).slice(-4096);
-      if (seen.includes('Mathsight is running at')) {
-        ready = true;
-        clearTimeout(timer);
-        child.off('exit', onExit);
-        resolve();
-      }
-    });
-  });
+  const started = Date.now();
+  while (!announced) {
+    if (!alive()) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}\n${output}`);
+    if (Date.now() - started > 120_000) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start within 120 s\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
   const health = await fetch(`${url}/healthz`);
   if (!health.ok) throw new Error(`/healthz answered ${health.status}`);
   return {
     url,
     engine: options.engine,
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
+      if (alive()) {
+        child.kill('SIGTERM');
+        await exited;
+      }
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
+    alive,
+    async kill(signal) {
+      if (alive()) child.kill(signal);
+      await exited;
+    },
+    output: () => output,
   };
 }

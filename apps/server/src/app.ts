@@ -26,6 +26,7 @@ import { installAccessGuards } from './http/access.ts';
 import { makeAuthenticatePartner } from './http/authenticate-partner.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { MESSAGES } from './http/errors.ts';
+import { registerHealthRoutes } from './http/health.ts';
 import { CREDENTIAL_HEADER_PATHS, RequestLogRedaction } from './http/log-redaction.ts';
 import type { SerialisedJson } from './http/serialised-json.ts';
 import { WeeklyInsightsScheduler } from './jobs/weekly-insights-scheduler.ts';
@@ -302,6 +303,17 @@ export async function buildApp({
     evictPlanPages(change);
     schoolAccess.evict(change);
   });
+  // Back after a lost database connection: the evictions published meanwhile were never heard here.
+  const clearPlanPages = () => {
+    planPages.list.clear();
+    planPages.homeworkInsights.clear();
+  };
+  workChanges.onResubscribed(clearPlanPages);
+  contextChanges.onResubscribed(() => {
+    meCache.clear();
+    clearPlanPages();
+    schoolAccess.clear();
+  });
 
   const content = new ContentService(new ContentRepository(database.db));
   // Who a teacher is in a school: one service every module asks (school-access/).
@@ -470,11 +482,7 @@ export async function buildApp({
     },
   };
 
-  app.get('/healthz', { schema: { hide: true } }, async () => ({
-    status: 'ok',
-    database: database.kind,
-    ...(worker !== undefined && { worker }),
-  }));
+  registerHealthRoutes(app, database, worker);
   await app.register(async (scope) => {
     // The one HTTP boundary: every API route declares its access rule, and its guards run first.
     installAccessGuards(app, scope, {

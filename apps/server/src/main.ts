@@ -1,3 +1,4 @@
+import './process-faults.ts';
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { loadConfig } from './config.ts';

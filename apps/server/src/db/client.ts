@@ -6,7 +6,11 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { describeConnectionError } from './connection-errors.ts';
+import { type DatabaseLog, ListenConnection } from './listen-connection.ts';
 import * as schema from './schema.ts';
+
+export type { DatabaseLog } from './listen-connection.ts';
 
 /**
  * One query API over both engines. PGlite and node-postgres share Drizzle's PostgreSQL
@@ -21,8 +25,9 @@ export interface Database {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   migrate(): Promise<void>;
   /**
-   * PostgreSQL LISTEN: how every server node hears of changes made by the others. `onResubscribed`
-   * runs after the listening connection was lost and made again: messages sent meanwhile were missed.
+   * PostgreSQL LISTEN: how every server node hears of changes made by the others. Should the
+   * connection be lost, it comes back by itself and LISTENs again; `onResubscribed` is called then,
+   * because whatever was notified meanwhile never arrives (a cache evicted by NOTIFY clears itself).
    */
   listen(
     channel: string,
@@ -41,16 +46,49 @@ export interface DatabaseOptions {
   /** A folder, or `memory://` for an in-memory database. */
   dataDir?: string;
   poolSize?: number;
+  /** Where lost and regained connections are told; the console by default. */
+  log?: DatabaseLog;
 }
 
+const consoleLog: DatabaseLog = {
+  warn: (message) => console.warn(`[database] ${message}`),
+  info: (message) => console.info(`[database] ${message}`),
+};
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 20);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.poolSize ?? 20, options.log ?? consoleLog);
   return openPglite(options.dataDir ?? 'memory://');
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  const listeners = new Set<pg.Client>();
+/**
+ * A pool for queries and one connection for LISTEN. A database that goes away (a restart, a failover)
+ * fails the calls made meanwhile, never the process: pg emits 'error' on a connection that breaks,
+ * and an 'error' event nobody listens to ends Node. Once it is back, the pool opens new connections
+ * as calls come, and the LISTEN connection reconnects by itself.
+ */
+async function openPostgres(url: string, poolSize: number, log: DatabaseLog): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // A call waits this long for a connection (every one busy, or the database unreachable without
+    // refusing, as in a failover), then fails as a connection error (503) rather than hang.
+    connectionTimeoutMillis: 10_000,
+    keepAlive: true,
+  });
+  const lostIdle = throttled(log, 5000);
+  let closing = false;
+  // An idle connection broke (the database restarted): the pool drops it and opens another when needed.
+  // (pool.end() resolves before its connections have closed: one broken after close() is no news.)
+  pool.on('error', (error) => {
+    if (!closing) lostIdle(`idle database connection lost (${describeConnectionError(error)})`);
+  });
+  // A connection in use that breaks fails its query, which the caller hears of; the pool listens only
+  // to idle ones, so without this an error between two queries of a transaction would end the process.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const listening = new ListenConnection(() => new pg.Client({ connectionString: url, keepAlive: true }), {
+    log,
+  });
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db,
@@ -60,27 +98,32 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       return r.rows;
     },
     migrate: () => migrateNodePg(db, { migrationsFolder }),
-    async listen(channel, handler) {
-      // LISTEN needs a connection of its own that stays open; pooled ones come and go.
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel) handler(message.payload ?? '');
-      });
-      await client.query(`LISTEN ${quoteIdentifier(channel)}`);
-      listeners.add(client);
-      return async () => {
-        listeners.delete(client);
-        await client.end();
-      };
-    },
+    listen: (channel, handler, onResubscribed) =>
+      listening.listen(quoteIdentifier(channel), handler, onResubscribed),
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
-      await Promise.all([...listeners].map((c) => c.end()));
+      closing = true;
+      await listening.close();
       await pool.end();
     },
+  };
+}
+
+/** One log line per `everyMs` at most, saying how many were folded into it (a restart breaks every idle connection at once). */
+function throttled(log: DatabaseLog, everyMs: number) {
+  let last = 0;
+  let folded = 0;
+  return (message: string) => {
+    const now = Date.now();
+    if (now - last < everyMs) {
+      folded++;
+      return;
+    }
+    log.warn(folded > 0 ? `${message} (and ${folded} more since the last such line)` : message);
+    last = now;
+    folded = 0;
   };
 }
 
@@ -96,6 +139,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       return r.rows as never[];
     },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // In process: no connection to lose, so `onResubscribed` is never called.
     async listen(channel, handler) {
       const unlisten = await client.listen(quoteIdentifier(channel), handler);
       return unlisten;

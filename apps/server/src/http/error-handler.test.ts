@@ -2,6 +2,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DATA_EXCEPTION_MESSAGE, isDataException, registerErrorHandler } from './error-handler.ts';
+import { MESSAGES, RETRY_AFTER_SECONDS } from './errors.ts';
 
 const withCode = (code: string) => Object.assign(new Error('database error'), { code });
 
@@ -33,6 +34,15 @@ describe('the error handler', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: DATA_EXCEPTION_MESSAGE });
+  });
+
+  it('answers a database that cannot be reached as 503 with Retry-After, in the one shape, with no SQL', async () => {
+    const res = await answerTo(
+      new DrizzleQueryError('select * from users where id = $1', [1], withCode('57P01')),
+    );
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+    expect(res.json()).toEqual({ message: MESSAGES.unavailable });
   });
 
   it('keeps any other database failure a 500 without details', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { HttpError, MESSAGES } from './errors.ts';
+import { connectionErrorIn, describeConnectionError } from '../db/connection-errors.ts';
+import { HttpError, MESSAGES, RETRY_AFTER_SECONDS } from './errors.ts';
 
 type ModelState = Record<string, string[]>;
 
@@ -59,6 +60,16 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.code(500).send({ message: MESSAGES.server });
+    }
+    const lost = connectionErrorIn(error);
+    if (lost) {
+      // The database is away (restarting, failing over): the same call works once it is back, so the
+      // client is told to try again; the log names the failure, never the query or its values.
+      request.log.warn({ reason: describeConnectionError(lost) }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: MESSAGES.unavailable });
     }
     if (isDataException(error)) {
       // A safety net only: the contract's schemas should have refused the value; the warning says where.

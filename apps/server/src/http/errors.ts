@@ -16,7 +16,11 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to do that.',
   invalid: 'The request is invalid.',
   server: 'Something went wrong on our side. Please try again.',
+  unavailable: 'Mathsight cannot reach its database just now. Please try again in a few seconds.',
 } as const;
+
+/** Seconds a client is asked to wait (Retry-After) when the database is away: a restart takes a few. */
+export const RETRY_AFTER_SECONDS = 5;
 
 export const unauthorised = () => new HttpError(401, MESSAGES.unauthorised);
 export const notFound = () => new HttpError(404, MESSAGES.notFound);

@@ -15,6 +15,7 @@ type Handler = (change: ContextChange) => void;
  */
 export class ContextChanges {
   readonly #handlers = new Set<Handler>();
+  readonly #resubscribed = new Set<() => void>();
   #stop: (() => Promise<void>) | undefined;
 
   constructor(
@@ -23,10 +24,16 @@ export class ContextChanges {
   ) {}
 
   async start() {
-    this.#stop = await this.database.listen(this.channel, (payload) => {
-      const change = parseChange(payload);
-      if (change) this.#emit(change);
-    });
+    this.#stop = await this.database.listen(
+      this.channel,
+      (payload) => {
+        const change = parseChange(payload);
+        if (change) this.#emit(change);
+      },
+      () => {
+        for (const handler of this.#resubscribed) handler();
+      },
+    );
   }
 
   async stop() {
@@ -35,6 +42,14 @@ export class ContextChanges {
 
   onChange(handler: Handler) {
     this.#handlers.add(handler);
+  }
+
+  /**
+   * Called when the connection to the database was lost and the channel is listened to again: the
+   * changes published meanwhile were never heard, so what they would have evicted must all go.
+   */
+  onResubscribed(handler: () => void) {
+    this.#resubscribed.add(handler);
   }
 
   async publish(change: ContextChange) {

@@ -45,4 +45,12 @@ describe('SchoolCache', () => {
     expect(off.enabled).toBe(false);
     expect(off.get('a')).toBeUndefined();
   });
+
+  it('clears everything after a lost LISTEN connection comes back (evictions may have been missed)', () => {
+    const cache = new SchoolCache<string>(60_000);
+    cache.set('s1', 'x', { schoolId: 1 });
+    cache.set('s2u1', 'x', { schoolId: 2, userId: 1 });
+    cache.clear();
+    expect([cache.get('s1'), cache.get('s2u1'), cache.size]).toEqual([undefined, undefined, 0]);
+  });
 });

@@ -70,6 +70,11 @@ export class SchoolCache<V> {
     }
   }
 
+  /** Drops everything: the evictions published while this node was not listening were lost. */
+  clear() {
+    this.#entries.clear();
+  }
+
   get size() {
     return this.#entries.size;
   }

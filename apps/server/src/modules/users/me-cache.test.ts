@@ -42,4 +42,12 @@ describe('MeCache', () => {
     expect(cache.size).toBe(2);
     expect(cache.get('a')).toBeUndefined();
   });
+
+  it('clears everything after a lost LISTEN connection comes back (evictions may have been missed)', () => {
+    const cache = new MeCache<string>();
+    cache.set('a', { json: '1', userId: 1, schoolId: 10 });
+    cache.set('b', { json: '2', userId: 2, schoolId: null });
+    cache.clear();
+    expect([cache.get('a'), cache.get('b'), cache.size]).toEqual([undefined, undefined, 0]);
+  });
 });

@@ -52,6 +52,11 @@ export class MeCache<Json extends string = SerialisedJson<MeResponse>> {
     }
   }
 
+  /** Drops everything: the evictions published while this node was not listening were lost. */
+  clear() {
+    this.#entries.clear();
+  }
+
   get size() {
     return this.#entries.size;
   }

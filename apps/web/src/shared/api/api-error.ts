@@ -18,6 +18,8 @@ export type ApiErrorKind =
   | 'bad-body'
   | 'download'
   | 'network'
+  /** 502, 503 or 504: the server or its database is away for a moment; the same call may work soon. */
+  | 'unavailable'
   /** The caller aborted; nobody needs to be told. */
   | 'aborted'
   /** Any other failure the server explained with a message (and perhaps modelState). */
@@ -52,4 +54,16 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * A failure that says nothing about the call itself: it never arrived or was never answered (network,
+ * timeout), or the server was away (502–504). Sending the very same call again later may work; a call
+ * that must not count twice needs its own idempotency key to be resent (answers carry clientAnswerId).
+ */
+export function isTransientFailure(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'unavailable')
+  );
 }

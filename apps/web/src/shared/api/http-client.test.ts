@@ -10,6 +10,7 @@ import {
   setUpHttpClientTests,
 } from '../../test/http-client-setup.ts';
 import { REPORT_CSV_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../config/constants.ts';
+import { isTransientFailure } from './api-error.ts';
 import { apiVersionOf, downloadFile, request } from './http-client.ts';
 import { pagingParams } from './paging.ts';
 
@@ -194,6 +195,26 @@ describe('the error catalogue (spec §8)', () => {
     expect((await failureOf(request({ method: 'GET', endpoint: '/api/v3/broken' }))).message).toBe(
       'Improper Response Received',
     );
+  });
+
+  it('a 503 shows the server’s own words and is told apart as the server being away for a moment', async () => {
+    const message = 'Mathsight cannot reach its database just now. Please try again in a few seconds.';
+    stubFetch({
+      [accessPath]: accessOk,
+      [mePath]: () =>
+        new Response(JSON.stringify({ message }), {
+          status: 503,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '5' },
+        }),
+      'GET /api/v3/gateway': () => new Response('<html>Bad gateway</html>', { status: 502 }),
+    });
+    const away = await failureOf(request({ method: 'GET', endpoint: apiPaths.me }));
+    expect([away.kind, away.status, away.message]).toEqual(['unavailable', 503, message]);
+    expect(notify).toHaveBeenCalledWith(message);
+    expect(isTransientFailure(away)).toBe(true);
+    const gateway = await failureOf(request({ method: 'GET', endpoint: '/api/v3/gateway' }));
+    expect([gateway.kind, gateway.message]).toEqual(['unavailable', 'Improper Response Received']);
+    expect(isTransientFailure(gateway)).toBe(true);
   });
 
   it('an answer that does not match the contract is an improper response', async () => {

@@ -208,6 +208,12 @@ function failure(status: number, rawBody: unknown, parsed: boolean, authenticate
   }
   if (status === 404)
     return new ApiError({ kind: 'not-found', status, message: ERROR_MESSAGES.notFound, body });
+  if (status === 502 || status === 503 || status === 504) {
+    // Away for a moment (restarting, its database away): told apart so a caller may send the same call
+    // again. The server's own 503 says so in its message; a proxy's page keeps the catalogue's words.
+    const message = parsed ? (bodyMessage(body) ?? ERROR_MESSAGES.network) : ERROR_MESSAGES.badBody;
+    return new ApiError({ kind: 'unavailable', status, message, body });
+  }
   if (!parsed) return new ApiError({ kind: 'bad-body', status, message: ERROR_MESSAGES.badBody });
   const fieldMessages = isRecord(body) ? modelStateMessages(body) : [];
   const message = bodyMessage(body) ?? ERROR_MESSAGES.network;

@@ -29,13 +29,6 @@ export function questionViewOf(question: QuizSessionQuestion): QuestionView {
   };
 }
 
-/** Why an answer was not stored, in words a student can act on. */
-function failureText(error: Error): string {
-  if (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout'))
-    return 'Your answer has not been sent yet. Check your connection, then send it again: it will only count once.';
-  return error.message;
-}
-
 export interface QuestionStepProps {
   session: QuizSession;
   question: QuizSessionQuestion;
@@ -48,7 +41,8 @@ export interface QuestionStepProps {
 /**
  * One attempt at one question: choose A–D, say how sure (when the work asks, optionally), submit.
  * Remount it for each attempt (key it by question and attempt): the time taken starts when it shows.
- * An answer kept from before a reload or a failed send is sent again as it was, with the same id.
+ * An answer kept from before a reload or a failed send is sent again as it was, with the same id:
+ * by itself while the connection or the server is away, with "Send again" after any other failure.
  */
 export function QuestionStep({ session, question, attempt, label, onAnswered }: QuestionStepProps) {
   const { quizSessionId } = session;
@@ -101,6 +95,8 @@ export function QuestionStep({ session, question, attempt, label, onAnswered }: 
   };
 
   const refused = submit.isError && isApiError(submit.error) && submit.error.status === 409;
+  // A send failed for want of a connection or a server, and is being made again by itself.
+  const resending = submit.isPending && submit.failureCount > 0;
   // Once sent, the answer is fixed: a resend must be the same answer.
   const locked = pending !== null;
   // A second try: the option already marked wrong cannot be chosen again.
@@ -127,9 +123,15 @@ export function QuestionStep({ session, question, attempt, label, onAnswered }: 
           </Group>
         </Radio.Group>
       )}
+      {resending && (
+        // Calm, not an error: nothing is lost, and nothing is asked of the student.
+        <StatusAlert tone="info" role="status" title="Saving your answer…">
+          We’ll keep trying. Your answer is kept on this device and will only count once.
+        </StatusAlert>
+      )}
       {submit.isError && (
         <StatusAlert tone="error" role="alert" title="Your answer was not saved">
-          {failureText(submit.error)}
+          {submit.error.message}
         </StatusAlert>
       )}
       <QuestionActions>

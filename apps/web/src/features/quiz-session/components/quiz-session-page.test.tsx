@@ -198,7 +198,7 @@ describe('/quiz-session/{id}', () => {
     expect(window.sessionStorage.getItem(`mathsight.quiz-session.${SESSION_ID}.pending`)).toBeNull();
   });
 
-  it('keeps an answer whose reply was lost and sends it again with the same clientAnswerId', async () => {
+  it('keeps an answer whose reply was lost and sends it again by itself with the same clientAnswerId', async () => {
     const server = answerServer(false);
     let failNext = true;
     stubFetch({
@@ -206,6 +206,7 @@ describe('/quiz-session/{id}', () => {
       [`GET ${quizSessionPaths.quizSession(SESSION_ID)}`]: () =>
         jsonResponse(200, session({ feedbackMode: 'AtEnd', askConfidence: false })),
       [`POST ${quizSessionPaths.answers(SESSION_ID)}`]: (url, init) => {
+        // Stored, but the reply never arrives.
         const response = server.handler(url, init);
         if (failNext) {
           failNext = false;
@@ -220,19 +221,67 @@ describe('/quiz-session/{id}', () => {
     expect(screen.queryByText('How sure are you?')).toBeNull();
     chooseOption('B');
     fireEvent.click(screen.getByRole('button', { name: 'Submit answer' }));
-    expect(await screen.findByText('Your answer was not saved')).toBeTruthy();
+    expect(await screen.findByText('Saving your answer…')).toBeTruthy();
     expect(window.sessionStorage.getItem(`mathsight.quiz-session.${SESSION_ID}.pending`)).toContain(
       server.sent[0]?.clientAnswerId,
     );
 
-    fireEvent.click(screen.getByRole('button', { name: 'Send again' }));
-    // AtEnd: no feedback, straight on to the next question.
+    // AtEnd: no feedback, straight on to the next question once the resend is answered.
     expect(await screen.findByText('Question 2 of 2')).toBeTruthy();
     expect(server.sent).toHaveLength(2);
     expect(server.sent[1]).toEqual(server.sent[0]);
     await waitFor(() =>
       expect(window.sessionStorage.getItem(`mathsight.quiz-session.${SESSION_ID}.pending`)).toBeNull(),
     );
+  });
+
+  it('while the server is away (503, then no connection) says it is saving, and sends the answer again until stored, once', async () => {
+    const server = answerServer();
+    const away = [
+      () =>
+        new Response(
+          JSON.stringify({
+            message: 'Mathsight cannot reach its database just now. Please try again in a few seconds.',
+          }),
+          { status: 503, headers: { 'Content-Type': 'application/json', 'Retry-After': '5' } },
+        ),
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ];
+    const tries: SubmitAnswerRequest[] = [];
+    stubFetch({
+      ...accessRoute('Student'),
+      [`GET ${quizSessionPaths.quizSession(SESSION_ID)}`]: () => jsonResponse(200, session()),
+      [`POST ${quizSessionPaths.answers(SESSION_ID)}`]: (url, init) => {
+        tries.push(JSON.parse(String(init.body)) as SubmitAnswerRequest);
+        const failure = away.shift();
+        return failure ? failure() : server.handler(url, init);
+      },
+    });
+    renderApp(`/quiz-session/${SESSION_ID}`);
+
+    await screen.findByText('Question 1 of 2');
+    chooseOption('C');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit answer' }));
+    const saving = await screen.findByRole('status', { name: /Saving your answer/ });
+    expect(saving.textContent).toContain('We’ll keep trying');
+    // Calm: no error, nothing to press, the answer kept and fixed while it is being saved.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send again' })).toBeNull();
+    expect(screen.getByRole('radio', { name: /^Option C:/ })).toHaveProperty('disabled', true);
+    expect(window.sessionStorage.getItem(`mathsight.quiz-session.${SESSION_ID}.pending`)).toContain(
+      tries[0]?.clientAnswerId,
+    );
+
+    // The server answers again: the answer is stored, its feedback shows, nothing is left pending.
+    expect(await screen.findByRole('heading', { name: 'Right!' }, { timeout: 6000 })).toBeTruthy();
+    expect(tries).toHaveLength(3);
+    expect(new Set(tries.map((t) => t.clientAnswerId)).size).toBe(1);
+    expect(tries[2]).toEqual(tries[0]);
+    expect(server.sent).toHaveLength(1);
+    expect(screen.queryByText('Saving your answer…')).toBeNull();
+    expect(window.sessionStorage.getItem(`mathsight.quiz-session.${SESSION_ID}.pending`)).toBeNull();
   });
 
   it('shows the server’s reason when the work has closed', async () => {
