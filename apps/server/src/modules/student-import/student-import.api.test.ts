@@ -265,21 +265,17 @@ describe('POST /api/v3/schools/{id}/students/collection', () => {
 
   it('saves nothing when the transaction fails part-way (the class made, then an account refused)', async () => {
     const s = await makeSchoolWithClasses(t.app, t.database.db);
-    const [taken] = await t.database.db
-      .select({ userName: users.userName })
-      .from(users)
-      .where(eq(users.id, s.teacher.userId));
-    // The class goes in first; the second account's username is taken, so the insert fails in the
-    // same transaction, and the class and the first account go with it.
+    // The class goes in first, then both accounts; the second's class does not exist, so its place
+    // in a class is refused in the same transaction, and the class and both accounts go with it.
     const repo = new StudentImportRepository(t.database.db);
-    const student = (firstName: string, userName: string) => ({
+    const student = (firstName: string, groupId: number | null) => ({
       firstName,
       lastName: 'Rollback',
-      userName,
+      userNameBase: `${firstName.toLowerCase()}.rollback`,
       passwordHash: 'x',
       dateOfBirth: null,
       upn: null,
-      groupId: null,
+      groupId,
       className: '11R/x',
     });
     await expect(
@@ -287,7 +283,7 @@ describe('POST /api/v3/schools/{id}/students/collection', () => {
         schoolId: s.school.id,
         record: { teacherId: s.admin.teacherId, mode: 'all', rowCount: 2, rowsSkipped: 0 },
         newClasses: [{ code: '11R/x', countryYearGroupId: 12, invitationCode: `RB${Date.now()}` }],
-        students: [student('Ada', `ada.rollback.${Date.now()}`), student('Bo', taken?.userName ?? '')],
+        students: [student('Ada', null), student('Bo', 2_147_483_647)],
         now: new Date(),
       }),
     ).rejects.toThrow();

@@ -11,8 +11,8 @@ import {
 } from '../../db/schema.ts';
 import {
   addStudentsToClasses,
+  chooseUserNames,
   type NewImportedStudent,
-  takenUserNames,
 } from '../../school-members/add-students.ts';
 import type { ExistingStudent } from './import-rows.ts';
 
@@ -80,14 +80,11 @@ export class StudentImportRepository {
     return rows.map((r) => ({ ...r, dateOfBirth: r.dateOfBirth ?? null }));
   }
 
-  takenUserNames(bases: string[]): Promise<Set<string>> {
-    return takenUserNames(this.db, bases);
-  }
-
   /**
    * The import in one transaction: the classes to make (each with its year group and its students'
    * invitation code, no teacher yet), then every student's account, school place, class and current
-   * class work. The school's row is locked, so two imports into one school run one after the other.
+   * class work. The school's row is locked, so two imports into one school run one after the other;
+   * each username is the first free one of its base, chosen inside the transaction (chooseUserNames).
    * The import's record (the sync screen's history) is written last, in the same transaction.
    */
   importStudents(o: {
@@ -96,7 +93,13 @@ export class StudentImportRepository {
     record: { teacherId: number; mode: 'all' | 'validOnly'; rowCount: number; rowsSkipped: number };
     newClasses: NewImportClass[];
     /** Each student's class: an existing class's id, or the code of a class made here. */
-    students: Array<Omit<NewImportedStudent, 'groupId'> & { groupId: number | null; className: string }>;
+    students: Array<
+      Omit<NewImportedStudent, 'groupId' | 'userName'> & {
+        groupId: number | null;
+        className: string;
+        userNameBase: string;
+      }
+    >;
     now: Date;
   }) {
     return this.db.transaction(async (tx) => {
@@ -125,15 +128,19 @@ export class StudentImportRepository {
           })),
         );
       }
+      const userNames = await chooseUserNames(
+        tx,
+        o.students.map((s) => s.userNameBase),
+      );
       const added = await addStudentsToClasses(tx, {
         schoolId: o.schoolId,
-        students: o.students.map((s) => {
+        students: o.students.map((s, i) => {
           const groupId = s.groupId ?? madeByCode.get(s.className.toLowerCase());
           if (groupId === undefined) throw new Error(`the class ${s.className} was not made`);
           return {
             firstName: s.firstName,
             lastName: s.lastName,
-            userName: s.userName,
+            userName: userNames[i] ?? '',
             passwordHash: s.passwordHash,
             dateOfBirth: s.dateOfBirth,
             upn: s.upn,
@@ -149,7 +156,11 @@ export class StudentImportRepository {
         classesCreated: made.length,
         createdAt: o.now,
       });
-      return { added, classesCreated: made.map((g) => ({ groupId: g.id, code: g.code })) };
+      return {
+        added,
+        userNames,
+        classesCreated: made.map((g) => ({ groupId: g.id, code: g.code })),
+      };
     });
   }
 }
