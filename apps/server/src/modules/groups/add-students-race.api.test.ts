@@ -33,7 +33,11 @@ const importCsv = (s: School, rows: Array<[string, string]>) =>
     url: `/api/v3/schools/${s.school.id}/students/collection`,
     headers: s.admin.headers,
     payload: {
-      csv: ['Forename,Surname,Class', ...rows.map(([first, last]) => `${first},${last},8A`)].join('\n'),
+      // A date of birth each, so two students of one name are two rows, not one row repeated.
+      csv: [
+        'Forename,Surname,Class,DOB',
+        ...rows.map(([first, last], i) => `${first},${last},8A,0${i + 1}/09/2012`),
+      ].join('\n'),
       mode: 'all',
       createMissingClasses: false,
     },

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  countryYearGroups,
   groups,
   groupYearGroups,
   invitations,
@@ -14,7 +15,15 @@ import {
   chooseUserNames,
   type NewImportedStudent,
 } from '../../school-members/add-students.ts';
-import type { ExistingStudent } from './import-rows.ts';
+import type { ExistingStudent, YearGroupRef } from './import-rows.ts';
+
+/** A class of the school as the import checks rows against it. */
+export interface ImportClass {
+  groupId: number;
+  code: string;
+  /** Its year groups; none when the class is for any year. */
+  yearGroups: YearGroupRef[];
+}
 
 export interface NewImportClass {
   code: string;
@@ -38,12 +47,32 @@ export class StudentImportRepository {
     return row ?? null;
   }
 
-  /** The school's classes that are not archived (groups_school_idx). */
-  classes(schoolId: number): Promise<Array<{ groupId: number; code: string }>> {
-    return this.db
-      .select({ groupId: groups.id, code: groups.code })
+  /**
+   * The school's classes that are not archived (groups_school_idx), each with its year groups in the
+   * country's order (a row's year is checked against them): one statement, a row per class and year.
+   */
+  async classes(schoolId: number): Promise<ImportClass[]> {
+    const rows = await this.db
+      .select({
+        groupId: groups.id,
+        code: groups.code,
+        countryYearGroupId: countryYearGroups.id,
+        yearName: countryYearGroups.name,
+      })
       .from(groups)
-      .where(and(eq(groups.schoolId, schoolId), eq(groups.isArchived, false)));
+      .leftJoin(groupYearGroups, eq(groupYearGroups.groupId, groups.id))
+      .leftJoin(countryYearGroups, eq(countryYearGroups.id, groupYearGroups.countryYearGroupId))
+      .where(and(eq(groups.schoolId, schoolId), eq(groups.isArchived, false)))
+      .orderBy(asc(groups.id), asc(countryYearGroups.position));
+    const byId = new Map<number, ImportClass>();
+    for (const row of rows) {
+      const entry = byId.get(row.groupId) ?? { groupId: row.groupId, code: row.code, yearGroups: [] };
+      if (row.countryYearGroupId !== null && row.yearName !== null) {
+        entry.yearGroups.push({ countryYearGroupId: row.countryYearGroupId, name: row.yearName });
+      }
+      byId.set(row.groupId, entry);
+    }
+    return [...byId.values()];
   }
 
   /**
