@@ -36,6 +36,15 @@ export async function takenUserNames(db: Pick<Db, 'select'>, bases: string[]): P
 export const STUDENT_USER_NAMES_LOCK = 0x6d73756e;
 
 /**
+ * Takes STUDENT_USER_NAMES_LOCK for the rest of the transaction (again is harmless: it stacks). A
+ * transaction that also locks rows takes this first: the adds insert class places whose foreign keys
+ * share-lock the school's row, so an import holding that row while it waited here would deadlock.
+ */
+export async function lockStudentUserNames(tx: Pick<Db, 'execute'>): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${STUDENT_USER_NAMES_LOCK})`);
+}
+
+/**
  * Usernames for new students from their bases (userNameBase), chosen inside the transaction that
  * stores them: the transaction first takes STUDENT_USER_NAMES_LOCK, so two teachers adding the same
  * names at once take turns and the second reads the first's names once it has committed (the lock is
@@ -46,7 +55,7 @@ export async function chooseUserNames(
   tx: Pick<Db, 'select' | 'execute'>,
   bases: readonly string[],
 ): Promise<string[]> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${STUDENT_USER_NAMES_LOCK})`);
+  await lockStudentUserNames(tx);
   const taken = await takenUserNames(tx, [...bases]);
   return bases.map((base) => freeUserName(base, taken));
 }

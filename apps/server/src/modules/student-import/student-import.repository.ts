@@ -13,6 +13,7 @@ import {
 import {
   addStudentsToClasses,
   chooseUserNames,
+  lockStudentUserNames,
   type NewImportedStudent,
 } from '../../school-members/add-students.ts';
 import type { ExistingStudent, YearGroupRef } from './import-rows.ts';
@@ -132,6 +133,8 @@ export class StudentImportRepository {
     now: Date;
   }) {
     return this.db.transaction(async (tx) => {
+      // The usernames' lock before the school's row, in the order every add takes them (add-students.ts).
+      await lockStudentUserNames(tx);
       await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, o.schoolId)).for('update');
       const made = o.newClasses.length
         ? await tx
