@@ -1,3 +1,4 @@
+import { upnCheckLetter } from '@mathsight/contract/upn.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
 import {
   type BenchStudentSchool,
@@ -16,7 +17,11 @@ const CLASS_SIZE = 30;
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const FIRST = ['Amelia', 'Oliver', 'Isla', 'George', 'Ava', 'Noah', 'Mia', 'Leo', 'Zoë', 'Arjun', 'Freya'];
 const LAST = ["O'Brien", 'Smith-Jones', 'Nguyễn', 'Patel', 'Williams', 'Khan', 'Davies', 'Evans', 'Hughes'];
-const upnOf = (n: number) => `B${String(n).padStart(12, '0')}`;
+/** A valid UPN (its DfE check letter in front) for student n. */
+const upnOf = (n: number) => {
+  const rest = String(n).padStart(12, '0');
+  return `${upnCheckLetter(rest)}${rest}`;
+};
 const dobOf = (n: number) =>
   `2012-${String((n % 12) + 1).padStart(2, '0')}-${String((n % 28) + 1).padStart(2, '0')}`;
 

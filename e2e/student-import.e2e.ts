@@ -1,3 +1,4 @@
+import { upnCheckLetter } from '@mathsight/contract/upn.ts';
 import { expect, test } from '@playwright/test';
 import { dismissCookieBanner, expectNoAxeViolations, signIn } from './fixtures.ts';
 import { createFreshSchool, createFreshTeacher, FRESH_PASSWORD, freshBaseUrl } from './fresh.ts';
@@ -33,16 +34,29 @@ const LAST = [
   'Begum',
 ];
 
+/** A valid UPN (its check letter worked out: upn.test.ts checks the rule by hand) ending in the number. */
+const upnOf = (n: number) => {
+  const rest = `8230000000${String(n).padStart(2, '0')}`;
+  return `${upnCheckLetter(rest)}${rest}`;
+};
+/** The same UPN with the next letter of the alphabet as its check letter: mistyped. */
+const wrongCheckLetter = (n: number) => {
+  const good = upnOf(n);
+  const letters = 'ABCDEFGHJKLMNPQRTUVWXYZ';
+  return `${letters[(letters.indexOf(good.charAt(0)) + 1) % letters.length]}${good.slice(1)}`;
+};
+
 /**
  * A 60-row SIMS-style export (UPN, legal names, registration group, NC year, DOB), semicolon-separated
- * with CRLF and a byte-order mark, with five bad rows: a missing forename (row 8), an impossible date
- * (row 20), an unknown year (row 29), a UPN repeated from row 2 (row 42) and no class (row 56).
+ * with CRLF and a byte-order mark, with six bad rows: a missing forename (row 8), an impossible date
+ * (row 20), an unknown year (row 29), a UPN with a wrong check letter (row 33), a UPN repeated from
+ * row 2 (row 42) and no class (row 56).
  */
 function misExport(): string {
   const lines = ['UPN;Legal Surname;Legal Forename;Reg Group;NC Year;DOB;Gender'];
   for (let i = 0; i < 60; i++) {
     const row = i + 2;
-    const upn = row === 42 ? 'E823000000002' : `E8230000000${String(row).padStart(2, '0')}`;
+    const upn = row === 42 ? upnOf(2) : row === 33 ? wrongCheckLetter(row) : upnOf(row);
     const first = row === 8 ? '' : (FIRST[i % FIRST.length] ?? 'Sam');
     const last = LAST[(i * 7) % LAST.length] ?? 'Smith';
     const group = row === 56 ? '' : i % 2 ? '7B/Ma' : '7A/Ma';
@@ -56,7 +70,7 @@ function misExport(): string {
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-test('an administrator imports a 60-row file, corrects its 5 bad rows, imports and prints the slips', async ({
+test('an administrator imports a 60-row file, corrects its 6 bad rows, imports and prints the slips', async ({
   page,
   request,
 }) => {
@@ -97,24 +111,28 @@ test('an administrator imports a 60-row file, corrects its 5 bad rows, imports a
 
   await page.getByRole('button', { name: 'Check', exact: true }).click();
   const problems = page.getByRole('table', { name: 'Problems by row' });
-  await expect(problems.getByRole('rowheader')).toHaveText(['8', '20', '29', '42', '56']);
+  await expect(problems.getByRole('rowheader')).toHaveText(['8', '20', '29', '33', '42', '56']);
   await expect(problems).toContainText('Add the first name');
   await expect(problems).toContainText('“31/02/2013” is not a date');
   await expect(problems).toContainText('“Year 15” is not a year group');
+  await expect(problems).toContainText(
+    `The check letter of ${wrongCheckLetter(33)} does not match its other characters`,
+  );
   await expect(problems).toContainText('Same UPN as row 2');
   await expect(problems).toContainText("Add the student's class");
-  await expect(page.getByTestId('check-summary')).toContainText('55 ready');
+  await expect(page.getByTestId('check-summary')).toContainText('54 ready');
   await expect(page.getByTestId('check-summary')).toContainText(
     'New classes to create: 7B/Ma (Year 7), 30 students',
   );
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'e2e/.artifacts/screens/student-import-check-1366.png', fullPage: true });
 
-  // Correct the five rows in place, and check again.
+  // Correct the six rows in place, and check again.
   await page.getByRole('textbox', { name: 'Row 8 First name' }).fill('Harriet');
   await page.getByRole('textbox', { name: 'Row 20 Date of birth' }).fill('28/02/2013');
   await page.getByRole('textbox', { name: 'Row 29 Year group' }).fill('7');
-  await page.getByRole('textbox', { name: 'Row 42 UPN' }).fill('E823000000099');
+  await page.getByRole('textbox', { name: 'Row 33 UPN' }).fill(upnOf(33));
+  await page.getByRole('textbox', { name: 'Row 42 UPN' }).fill(upnOf(99));
   await page.getByRole('textbox', { name: 'Row 56 Class' }).fill('7A/Ma');
   await page.getByRole('button', { name: 'Check the corrected rows' }).click();
   await expect(page.getByTestId('check-summary')).toContainText('All 60 rows can be imported.');

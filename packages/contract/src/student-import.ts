@@ -126,9 +126,13 @@ export const IMPORT_PROBLEM_CODES = [
   'badDate',
   'unknownYear',
   'badUpn',
+  'upnCheckLetter',
   'badEmail',
   'duplicateInFile',
   'duplicateExisting',
+  'repeatedRow',
+  'yearNotInClass',
+  'unsafeText',
 ] as const;
 export const ImportProblemCodeSchema = z.enum(IMPORT_PROBLEM_CODES);
 export type ImportProblemCode = z.infer<typeof ImportProblemCodeSchema>;

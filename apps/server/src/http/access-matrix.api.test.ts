@@ -76,6 +76,9 @@ export function expectedOutcome(rule: AccessRule, caller: CallerName): Outcome {
     case 'teacher':
     case 'teacherSelf':
       return teacher ? '2xx' : 403;
+    case 'confirmedTeacher':
+      // Every world teacher's address is confirmed; the Pending one is Confirmed in no school.
+      return teacher && caller !== 'pendingTeacher' ? '2xx' : 403;
     case 'schoolMember':
       if (!teacher) return 403;
       return OUTSIDERS.has(caller) ? 404 : '2xx';

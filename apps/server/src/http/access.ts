@@ -16,6 +16,9 @@ import { forbidden } from './errors.ts';
  * - `studentOwn`: students only (403 for others); only their own work and sessions (404).
  * - `teacherOrStudent`: teachers and students (parents 403), e.g. the topic search; their own data only.
  * - `teacher`: teachers only (403), Pending ones included: what belongs to no school (the content bank).
+ * - `confirmedTeacher`: teachers only (403); Confirmed in a school with their own email address
+ *   confirmed (403 otherwise, the message saying what to do: it is the caller's own state): the
+ *   bank's answer keys and misconception tags (issue 24), which belong to no school.
  * - `teacherSelf`: teachers only (403), about themselves only (another user's id or item: 404).
  * - `schoolMember`: teachers only (403); a Confirmed member of the school that owns the resource (404).
  * - `classTeacher`: teachers only (403); a Confirmed member (404) who teaches the class or set the
@@ -31,6 +34,7 @@ export const ACCESS_RULES = [
   'studentOwn',
   'teacherOrStudent',
   'teacher',
+  'confirmedTeacher',
   'teacherSelf',
   'schoolMember',
   'classTeacher',
@@ -85,6 +89,7 @@ const ROLE_CHECKS: Record<Exclude<AccessRule, 'public' | 'partner'>, RoleCheck |
     if (!isTeacher(caller) && !isStudent(caller)) throw forbidden();
   },
   teacher: onlyTeachers,
+  confirmedTeacher: onlyTeachers,
   teacherSelf: onlyTeachers,
   schoolMember: onlyTeachers,
   classTeacher: onlyTeachers,

@@ -24,6 +24,20 @@ export function assertCanShareClassCode(access: SchoolAccess, groupId: number): 
   }
 }
 
+export const SCHOOL_CREATION_MESSAGES = {
+  confirmEmail:
+    'Confirm your email address before adding a school: use the link we emailed you, or ask for another.',
+} as const;
+
+/**
+ * Issue 24 point 6: adding a school makes its founder its administrator (who confirms everyone who
+ * asks to join, and so opens the question bank's answers to them), so it needs a confirmed address.
+ * 403: it is the caller's own state, and the message says what to do.
+ */
+export function assertCanCreateSchool(emailConfirmed: boolean): void {
+  if (!emailConfirmed) throw forbidden(SCHOOL_CREATION_MESSAGES.confirmEmail);
+}
+
 /**
  * Issue 12: a teacher who has not confirmed their own email address may use the product but not
  * invite others by email, so an unconfirmed account cannot be used to send mail in our name.

@@ -2,6 +2,7 @@ import { or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { groupStudents, students, users } from '../db/schema.ts';
 import { enrolInClassWork } from '../work/enrol-in-class-work.ts';
+import { freeUserName } from './student-credentials.ts';
 
 export type NewStudentAccount = {
   firstName: string;
@@ -26,6 +27,37 @@ export async function takenUserNames(db: Pick<Db, 'select'>, bases: string[]): P
   return new Set(
     rows.map((row) => row.name).filter((name) => wanted.has(name) || wanted.has(name.replace(/\d+$/, ''))),
   );
+}
+
+/**
+ * The advisory lock every transaction that makes usernames from names holds (any school: usernames
+ * are unique across the site). Its value is arbitrary; it is 'msun' in ASCII so it reads as ours.
+ */
+export const STUDENT_USER_NAMES_LOCK = 0x6d73756e;
+
+/**
+ * Takes STUDENT_USER_NAMES_LOCK for the rest of the transaction (again is harmless: it stacks). A
+ * transaction that also locks rows takes this first: the adds insert class places whose foreign keys
+ * share-lock the school's row, so an import holding that row while it waited here would deadlock.
+ */
+export async function lockStudentUserNames(tx: Pick<Db, 'execute'>): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${STUDENT_USER_NAMES_LOCK})`);
+}
+
+/**
+ * Usernames for new students from their bases (userNameBase), chosen inside the transaction that
+ * stores them: the transaction first takes STUDENT_USER_NAMES_LOCK, so two teachers adding the same
+ * names at once take turns and the second reads the first's names once it has committed (the lock is
+ * released after the commit is visible). A username chosen by hand (a class-code sign-up, a teacher's
+ * edit) takes no lock and can still win a race: the caller retries (retryOnUserNameRace).
+ */
+export async function chooseUserNames(
+  tx: Pick<Db, 'select' | 'execute'>,
+  bases: readonly string[],
+): Promise<string[]> {
+  await lockStudentUserNames(tx);
+  const taken = await takenUserNames(tx, [...bases]);
+  return bases.map((base) => freeUserName(base, taken));
 }
 
 export type NewImportedStudent = NewStudentAccount & {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { schools, teachers, users } from '../db/schema.ts';
 
@@ -48,4 +48,28 @@ export function confirmedTeachersByEmail(db: Db, schoolId: number, emails: strin
         inArray(sql`lower(${users.email})`, emails),
       ),
     );
+}
+
+/** What decides whether a teacher may read the bank's answer keys (policies/answer-keys.ts). */
+export interface AnswerKeyReader {
+  emailConfirmed: boolean;
+  /** A Confirmed member of at least one school (teachers_user_school_idx leads with user_id). */
+  confirmedMember: boolean;
+}
+
+/** The caller's own email confirmation and whether any school has confirmed them: one statement. */
+export async function answerKeyReader(db: Db, userId: number): Promise<AnswerKeyReader> {
+  const [row] = await db
+    .select({
+      emailConfirmed: sql<boolean>`${users.emailConfirmedAt} is not null`,
+      confirmedMember: sql<boolean>`${exists(
+        db
+          .select({ one: sql`1` })
+          .from(teachers)
+          .where(and(eq(teachers.userId, userId), eq(teachers.membershipStatus, 'Confirmed'))),
+      )}`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return { emailConfirmed: row?.emailConfirmed === true, confirmedMember: row?.confirmedMember === true };
 }

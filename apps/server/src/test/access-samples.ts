@@ -195,6 +195,9 @@ export const ACCOUNT_AND_CONTENT_SAMPLES: Record<string, Sample> = {
   // ---------------------------------------------------------------- schools, classes, invitations
   'GET /api/v3/schools': { request: () => ({ url: '/api/v3/schools?request.filter.searchText=school' }) },
   'POST /api/v3/schools': {
+    // Adding a school makes its founder a Confirmed administrator, which would change what the world's
+    // Pending teacher may read (the bank's keys): a stand-in of each kind adds it.
+    as: (w, caller) => w.standIn(caller),
     request: () => ({
       url: '/api/v3/schools',
       payload: {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeSchool, makeStudent, makeUser, signIn } from '../../test/factories.ts';
+import { makeSchool, makeStudent, makeTeacher, makeUser, signIn } from '../../test/factories.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
 import { ContentRepository } from './content.repository.ts';
 import { ContentService } from './content.service.ts';
@@ -11,7 +11,9 @@ let partners: ContentService;
 beforeAll(async () => {
   t = await getTestApp();
   partners = new ContentService(new ContentRepository(t.database.db));
+  // A quiz's answers are for Confirmed teachers of a school with a confirmed address (answer-keys.api.test.ts).
   const user = await makeUser(t.database.db, ['Teacher']);
+  await makeTeacher(t.database.db, (await makeSchool(t.database.db)).id, { userId: user.id });
   teacher = (await signIn(t.app, user.userName)).headers;
 });
 

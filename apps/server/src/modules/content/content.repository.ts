@@ -18,10 +18,16 @@ import {
   topicUnits,
   topicUnitTags,
 } from '../../db/schema.ts';
+import { type AnswerKeyReader, answerKeyReader } from '../../school-members/member-reads.ts';
 
 /** Every query over the maths content (topics, quizzes, questions) and partner tokens. */
 export class ContentRepository {
   constructor(private readonly db: Db) {}
+
+  /** Whether the caller may read answer keys: their address confirmed, Confirmed in a school. */
+  answerKeyReader(userId: number): Promise<AnswerKeyReader> {
+    return answerKeyReader(this.db, userId);
+  }
 
   /** Every scheme of work, the default first. */
   listSchemes() {

@@ -21,6 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { callerOf } from '../../auth/authenticate.ts';
 import { PagingQuerySchema, parsePaging } from '../../http/paging.ts';
 
 /** A partner's query: paging keys, and `token` for partners that cannot send the header. */
@@ -30,8 +31,9 @@ const PartnerQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.s
 export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { content } = ctx.services;
-  // The bank, with its answers and misconceptions, is for teachers (`teacher`: Pending ones too, as it
-  // belongs to no school); students get questions through their work.
+  // Topics, quizzes' names and schemes are for every teacher (`teacher`: Pending ones too, as they
+  // belong to no school). A quiz's or a question's answers and misconceptions are for Confirmed
+  // teachers whose address is confirmed (`confirmedTeacher`); students get questions through their work.
   const tags = ['content'];
 
   r.get(
@@ -127,20 +129,20 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     contentPaths.quiz(':id'),
     {
-      config: { access: 'teacher' },
+      config: { access: 'confirmedTeacher' },
       schema: { tags, params: IdParamSchema, response: { 200: QuizWithQuestionsSchema } },
     },
-    (request) => content.getQuiz({ quizId: request.params.id }),
+    (request) => content.teacherQuiz(callerOf(request), { quizId: request.params.id }),
   );
 
   r.get(
     contentPaths.quizQuestions(':id'),
     {
-      config: { access: 'teacher' },
+      config: { access: 'confirmedTeacher' },
       schema: { tags, params: IdParamSchema, response: { 200: listOf(QuestionSchema) } },
     },
     async (request) => {
-      const { questions } = await content.getQuiz({ quizId: request.params.id });
+      const { questions } = await content.teacherQuiz(callerOf(request), { quizId: request.params.id });
       return { items: questions, total: questions.length };
     },
   );
@@ -148,19 +150,19 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     contentPaths.question(':id'),
     {
-      config: { access: 'teacher' },
+      config: { access: 'confirmedTeacher' },
       schema: { tags, params: IdParamSchema, response: { 200: QuestionSchema } },
     },
-    (request) => content.getQuestion(request.params.id),
+    (request) => content.teacherQuestion(callerOf(request), request.params.id),
   );
 
   r.get(
     contentPaths.topicPathwayQuiz(':shortCode'),
     {
-      config: { access: 'teacher' },
+      config: { access: 'confirmedTeacher' },
       schema: { tags, params: ShortCodeParamSchema, response: { 200: QuizWithQuestionsSchema } },
     },
-    (request) => content.getQuiz({ shortCode: request.params.shortCode }),
+    (request) => content.teacherQuiz(callerOf(request), { shortCode: request.params.shortCode }),
   );
 
   // B2B: partners call with their token (header X-Partner-Token or ?token=) instead of a user.

@@ -14,8 +14,10 @@ import {
   type YearGroup,
 } from '@mathsight/contract/content.ts';
 import { yearGroupOrdinal } from '@mathsight/contract/users.ts';
+import type { Caller } from '../../auth/authenticate.ts';
 import { hashToken } from '../../auth/tokens.ts';
 import { notFound } from '../../http/errors.ts';
+import { assertCanReadAnswerKeys } from '../../policies/answer-keys.ts';
 import { assertLivePartner } from '../../policies/partners.ts';
 import { searchWords } from '../../shared/search-words.ts';
 import type { ContentRepository } from './content.repository.ts';
@@ -98,6 +100,24 @@ export class ContentService {
       .map((q) => ({ ...q, sequence: sequenceOf.get(q.questionId) ?? null }))
       .sort((a, b) => (a.sequence ?? 0) - (b.sequence ?? 0));
     return { ...(quiz as Quiz), questions };
+  }
+
+  /**
+   * A quiz with its answer keys and misconception tags, for a teacher who may read them (Confirmed
+   * in a school, their address confirmed: 403 with what to do otherwise). Partners read getQuiz.
+   */
+  async teacherQuiz(
+    caller: Caller,
+    by: { quizId: number } | { shortCode: string },
+  ): Promise<QuizWithQuestions> {
+    assertCanReadAnswerKeys(await this.repo.answerKeyReader(caller.userId));
+    return this.getQuiz(by);
+  }
+
+  /** One question with its key and tags, for a teacher who may read them (as teacherQuiz). */
+  async teacherQuestion(caller: Caller, questionId: number): Promise<Question> {
+    assertCanReadAnswerKeys(await this.repo.answerKeyReader(caller.userId));
+    return this.getQuestion(questionId);
   }
 
   async getQuestion(questionId: number): Promise<Question> {

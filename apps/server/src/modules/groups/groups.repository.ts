@@ -20,8 +20,8 @@ import {
 } from '../../db/schema.ts';
 import {
   addStudentsToClass,
+  chooseUserNames,
   type NewStudentAccount,
-  takenUserNames,
 } from '../../school-members/add-students.ts';
 import { classCodeTaken, departmentIdFor, knownYearGroups } from '../../school-members/class-fields.ts';
 import { schoolName } from '../../school-members/member-reads.ts';
@@ -54,14 +54,34 @@ export class GroupsRepository {
     return schoolName(this.db, schoolId);
   }
 
-  /** Usernames already taken among the bases and their numbered forms (school-members/add-students.ts). */
-  takenUserNames(bases: string[]): Promise<Set<string>> {
-    return takenUserNames(this.db, bases);
-  }
-
-  /** Every student's account and place in the class, in one transaction of four statements: all of them or none. */
-  addStudents(o: { schoolId: number; groupId: number; students: NewStudentAccount[]; now: Date }) {
-    return this.db.transaction((tx) => addStudentsToClass(tx, o));
+  /**
+   * Every student's account and place in the class, in one transaction: all of them or none. Each
+   * username is the first free one of its base, chosen inside the transaction (chooseUserNames).
+   */
+  addStudents(o: {
+    schoolId: number;
+    groupId: number;
+    students: Array<Omit<NewStudentAccount, 'userName'> & { userNameBase: string }>;
+    now: Date;
+  }) {
+    return this.db.transaction(async (tx) => {
+      const userNames = await chooseUserNames(
+        tx,
+        o.students.map((s) => s.userNameBase),
+      );
+      const added = await addStudentsToClass(tx, {
+        schoolId: o.schoolId,
+        groupId: o.groupId,
+        now: o.now,
+        students: o.students.map((s, i) => ({
+          firstName: s.firstName,
+          lastName: s.lastName,
+          passwordHash: s.passwordHash,
+          userName: userNames[i] ?? '',
+        })),
+      });
+      return added.map((a, i) => ({ ...a, userName: userNames[i] ?? '' }));
+    });
   }
 
   // ------------------------------------------------------------ running the school's classes (issue 13)

@@ -12,7 +12,6 @@ import type {
   UpdateGroupRequest,
 } from '@mathsight/contract/groups.ts';
 import type { Caller } from '../../auth/authenticate.ts';
-import { isUniqueViolation } from '../../auth/one-time-codes.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Config } from '../../config.ts';
 import { badRequest, MESSAGES, notFound } from '../../http/errors.ts';
@@ -25,7 +24,8 @@ import {
 import { assertTeacher } from '../../policies/roles.ts';
 import { assertCanShareClassCode } from '../../policies/school.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
-import { freeUserName, makeStudentPassword, userNameBase } from '../../school-members/student-credentials.ts';
+import { makeStudentPassword, userNameBase } from '../../school-members/student-credentials.ts';
+import { retryOnUserNameRace } from '../../school-members/user-name-race.ts';
 import type { GroupHead, GroupsRepository } from './groups.repository.ts';
 
 export const GROUP_MESSAGES = {
@@ -73,40 +73,35 @@ export class GroupsService {
     const schoolName = await this.repo.schoolName(group.schoolId);
     if (schoolName === null) throw notFound();
 
-    // Another teacher may take one of these usernames between the check and the insert: try once more.
-    for (let attempt = 0; ; attempt++) {
-      const cards = await this.#cards(request.students);
-      const hashes = await Promise.all(cards.map((card) => hashPassword(card.password, this.options.argon2)));
-      try {
-        const added = await this.repo.addStudents({
-          schoolId: group.schoolId,
-          groupId: group.groupId,
-          students: cards.map((card, i) => ({
-            firstName: card.firstName,
-            lastName: card.lastName,
-            userName: card.userName,
-            passwordHash: hashes[i] ?? '',
-          })),
-          now: new Date(),
-        });
-        await this.options.membersChanged(group.schoolId);
-        const items = cards.map((card, i) => ({ ...card, studentId: added[i]?.studentId ?? 0 }));
-        return { items, total: items.length, schoolName, classCode: group.code };
-      } catch (error) {
-        if (!isUniqueViolation(error) || attempt > 0) throw error;
-      }
-    }
-  }
-
-  async #cards(names: AddClassStudentsRequest['students']) {
-    const bases = names.map((name) => userNameBase(name.firstName, name.lastName));
-    const taken = await this.repo.takenUserNames(bases);
-    return names.map((name, i) => ({
+    const cards = request.students.map((name) => ({
       firstName: name.firstName,
       lastName: name.lastName,
-      userName: freeUserName(bases[i] ?? 'student', taken),
       password: makeStudentPassword(),
     }));
+    const hashes = await Promise.all(cards.map((card) => hashPassword(card.password, this.options.argon2)));
+    // The usernames are chosen inside the add's transaction, so two teachers adding the same names at once get different ones.
+    const added = await retryOnUserNameRace(() =>
+      this.repo.addStudents({
+        schoolId: group.schoolId,
+        groupId: group.groupId,
+        students: cards.map((card, i) => ({
+          firstName: card.firstName,
+          lastName: card.lastName,
+          userNameBase: userNameBase(card.firstName, card.lastName),
+          passwordHash: hashes[i] ?? '',
+        })),
+        now: new Date(),
+      }),
+    );
+    await this.options.membersChanged(group.schoolId);
+    const items = cards.map((card, i) => ({
+      firstName: card.firstName,
+      lastName: card.lastName,
+      userName: added[i]?.userName ?? '',
+      password: card.password,
+      studentId: added[i]?.studentId ?? 0,
+    }));
+    return { items, total: items.length, schoolName, classCode: group.code };
   }
 
   // ------------------------------------------------------------ running the school's classes (issue 13)

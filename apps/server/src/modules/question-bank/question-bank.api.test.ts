@@ -182,11 +182,13 @@ describe('GET /api/v3/questions (the question bank)', () => {
     if (unmeasured) expect(unmeasured.measuredDifficulty).toBeNull();
   });
 
-  it('is for signed-in teachers, and refuses filters it does not know or cannot read', async () => {
+  it('is for Confirmed teachers, and refuses filters it does not know or cannot read', async () => {
     expect((await list('', {})).statusCode).toBe(401);
     expect((await list('', s.student.headers)).statusCode).toBe(403);
-    // Shared content: a teacher still waiting to join a school reads it too.
-    expect((await list('', s.pending.headers)).statusCode).toBe(200);
+    // Shared content, but with its keys: another school's teacher reads it; one still waiting to join
+    // a school does not (answer-keys.api.test.ts has the rest of the rule).
+    expect((await list('', s.otherTeacher.headers)).statusCode).toBe(200);
+    expect((await list('', s.pending.headers)).statusCode).toBe(403);
     for (const bad of [
       'request.filter.yearGroup=14',
       'request.filter.yearGroup=x',

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type AnswerKeyReader, answerKeyReader } from '../../school-members/member-reads.ts';
 
 export interface BankQuery {
   /** Lower-case words, each of which must appear in the stem, the construct's name or the topic's. */
@@ -36,6 +37,11 @@ export interface BankQuestionRow {
  */
 export class QuestionBankRepository {
   constructor(private readonly db: Db) {}
+
+  /** Whether the caller may read answer keys: their address confirmed, Confirmed in a school. */
+  answerKeyReader(userId: number): Promise<AnswerKeyReader> {
+    return answerKeyReader(this.db, userId);
+  }
 
   /**
    * A page of live questions (never retired ones, decision 0015) matching the filters, by topic,

@@ -20,8 +20,9 @@ import { PagingQuerySchema, parsePaging } from '../../http/paging.ts';
 import { sendDownload } from '../../http/send-download.ts';
 
 /**
- * The question bank (issue 14): its list and filters for any signed-in teacher (`teacher`: shared
- * content, as the quiz calls); setting chosen questions as work and quiz inferences for Confirmed
+ * The question bank (issue 14): its list, with every answer key and misconception tag, for Confirmed
+ * teachers whose own address is confirmed (`confirmedTeacher`, issue 24); its filters (names only) for
+ * any signed-in teacher (`teacher`: shared content); setting chosen questions as work and quiz inferences for Confirmed
  * teachers of the school (`schoolMember`; the service answers 404 for another school's).
  */
 export async function questionBankRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -32,11 +33,12 @@ export async function questionBankRoutes(app: FastifyInstance, ctx: AppContext) 
   r.get(
     questionBankPaths.questions,
     {
-      config: { access: 'teacher' },
+      config: { access: 'confirmedTeacher' },
       schema: { tags, querystring: PagingQuerySchema, response: { 200: BankQuestionListSchema } },
     },
     (request) =>
       questionBank.list(
+        callerOf(request),
         parsePaging(request.query, {
           take: QUESTION_BANK_PAGE_SIZE,
           maxTake: QUESTION_BANK_MAX_TAKE,

@@ -14,13 +14,14 @@ import {
 } from '@mathsight/contract/question-bank.ts';
 import type { Caller } from '../../auth/authenticate.ts';
 import { badRequest, MESSAGES, notFound } from '../../http/errors.ts';
+import { assertCanReadAnswerKeys } from '../../policies/answer-keys.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
 import { searchWords } from '../../shared/search-words.ts';
 import type { AssignmentsService } from '../assignments/assignments.service.ts';
 import type { QuestionBankRepository } from './question-bank.repository.ts';
 
 /**
- * The question bank as teachers browse it (shared content: any signed-in teacher), custom quizzes set
+ * The question bank as teachers browse it (shared content: Confirmed teachers with a confirmed address), custom quizzes set
  * from it (through AssignmentsService, in its one transaction), and quiz inferences for one piece of
  * work (a Confirmed teacher of its school, as its results).
  */
@@ -33,8 +34,12 @@ export class QuestionBankService {
     private readonly schoolAccess: SchoolAccessService,
   ) {}
 
-  /** A page of the bank: each question with its options, their misconceptions and its calibration. */
-  async list(paging: PagingOf<QuestionBankFilter>): Promise<BankQuestionList> {
+  /**
+   * A page of the bank: each question with its options, their misconceptions and its calibration.
+   * The keys and tags are for Confirmed teachers whose address is confirmed (403 with what to do).
+   */
+  async list(caller: Caller, paging: PagingOf<QuestionBankFilter>): Promise<BankQuestionList> {
+    assertCanReadAnswerKeys(await this.repo.answerKeyReader(caller.userId));
     const { searchText, topicUnitId, constructId, misconceptionId, yearGroup, questionIds } = paging.filter;
     const { rows, total } = await this.repo.list({
       words: searchWords(searchText),

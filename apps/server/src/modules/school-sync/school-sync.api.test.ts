@@ -26,10 +26,11 @@ describe('GET /api/v3/schools/{id}/student-imports', () => {
     const url = `/api/v3/schools/${s.school.id}/student-imports`;
     expect((await get(url, s.admin.headers)).json()).toEqual({ items: [], total: 0 });
 
-    const first = 'Forename,Surname,Class,Year\nAda,Import,8A,Year 9\nBo,Import,9Q,Year 9\n';
+    // 8A and 8B are Year 8 classes (the factory's).
+    const first = 'Forename,Surname,Class,Year\nAda,Import,8A,Year 8\nBo,Import,9Q,Year 9\n';
     expect((await importFile(s, first, 'all')).statusCode).toBe(201);
     // A file with a bad row imported "all" is refused: nothing saved, nothing recorded.
-    const bad = 'Forename,Surname,Class,Year\nCy,Import,8A,Year 9\n,Import,8A,Year 9\nDi,Import,8B,Year 9\n';
+    const bad = 'Forename,Surname,Class,Year\nCy,Import,8A,Year 8\n,Import,8A,Year 8\nDi,Import,8B,Year 8\n';
     expect((await importFile(s, bad, 'all')).statusCode).toBe(400);
     expect((await importFile(s, bad, 'validOnly')).statusCode).toBe(201);
 

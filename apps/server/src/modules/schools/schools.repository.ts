@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { classCodeTaken, departmentIdFor, knownYearGroups } from '../../school-members/class-fields.ts';
+import { emailConfirmed } from '../../school-members/member-reads.ts';
 
 type NewSchool = { name: string; addressLine1: string; city: string; country: string; zipOrPostCode: string };
 
@@ -145,6 +146,11 @@ export class SchoolsRepository {
           eq(teachers.membershipStatus, 'Confirmed'),
         ),
       );
+  }
+
+  /** Whether the user has confirmed their own email address (needed to add a school). */
+  emailConfirmed(userId: number): Promise<boolean> {
+    return emailConfirmed(this.db, userId);
   }
 
   async findUser(userId: number) {

@@ -19,7 +19,11 @@ import { appUrl } from '../../mail/app-url.ts';
 import type { MailService } from '../../mail/mail.service.ts';
 import type { ContextChanges } from '../../notify-bus/context-changes.ts';
 import { assertTeacher } from '../../policies/roles.ts';
-import { assertCanChangeSchool, assertCanShareClassCode } from '../../policies/school.ts';
+import {
+  assertCanChangeSchool,
+  assertCanCreateSchool,
+  assertCanShareClassCode,
+} from '../../policies/school.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
 import { searchWords } from '../../shared/search-words.ts';
 import { joinRequestMail } from './school-mails.ts';
@@ -96,6 +100,7 @@ export class SchoolsService {
 
   async create(caller: Caller, request: CreateSchoolRequest): Promise<School> {
     assertTeacher(caller);
+    assertCanCreateSchool(await this.repo.emailConfirmed(caller.userId));
     if (await this.repo.findDuplicate(request.name, request.zipOrPostCode)) {
       throw badRequest(MESSAGES.invalid, { name: [SCHOOL_MESSAGES.duplicate] });
     }

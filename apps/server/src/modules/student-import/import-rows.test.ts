@@ -1,5 +1,6 @@
 import { COUNTRY_YEAR_GROUPS } from '@mathsight/content/year-groups.ts';
 import { guessColumns } from '@mathsight/contract/student-import.ts';
+import { upnCheckLetter } from '@mathsight/contract/upn.ts';
 import { describe, expect, it } from 'vitest';
 import {
   type CheckContext,
@@ -12,10 +13,19 @@ import {
 } from './import-rows.ts';
 
 const GB = COUNTRY_YEAR_GROUPS.filter((y) => y.country === 'GB');
+const year = (name: string) => {
+  const found = GB.find((y) => y.name === name);
+  if (!found) throw new Error(`no ${name}`);
+  return { countryYearGroupId: found.countryYearGroupId, name: found.name };
+};
+/** A valid UPN ending in these 12 characters (upn.test.ts checks the check letter by hand). */
+const upn = (rest: string) => `${upnCheckLetter(rest)}${rest}`;
 const context = (over: Partial<CheckContext> = {}): CheckContext => ({
   classes: new Map([
-    ['8a', { groupId: 1, code: '8A' }],
-    ['8b', { groupId: 2, code: '8B' }],
+    // 8A has no year groups (any year); 8B is for Year 9; 12X for Year 12 and Year 13.
+    ['8a', { groupId: 1, code: '8A', yearGroups: [] }],
+    ['8b', { groupId: 2, code: '8B', yearGroups: [year('Year 9')] }],
+    ['12x', { groupId: 3, code: '12X', yearGroups: [year('Year 12'), year('Year 13')] }],
   ]),
   existing: [],
   yearGroups: GB,
@@ -138,11 +148,11 @@ describe('checkRows', () => {
     const result = check(
       [
         'UPN,Forename,Surname,Class,Year,DOB,Email',
-        'A123456789012,Ada,Lovelace,8A,7,10/12/2012,ada@example.com',
+        `${upn('123456789012')},Ada,Lovelace,8A,7,10/12/2012,ada@example.com`,
         ',,Brontë,8A,7,,',
         ',Sam,Lee,8A,Year 15,31/02/2012,',
         ',Kai,Khan,9Z,7,,not-an-email',
-        'A123456789012,Ada,Lovelace,8A,7,10/12/2012,',
+        `${upn('123456789012')},Ada,Lovelace,8A,7,10/12/2012,`,
         ',Mo,Patel,,7,,',
         'bad upn!,Li,Wei,8A,7,,',
       ].join('\n'),
@@ -192,7 +202,7 @@ describe('checkRows', () => {
 
   it('finds the same student in the file by name and date of birth when there is no UPN to tell them apart', () => {
     const result = check(
-      'Forename,Surname,Class,DOB,UPN\nSam,Lee,8A,01/02/2012,\nsam,LEE,8B,2012-02-01,\nSam,Lee,8A,01/02/2012,B000000000001\nSam,Lee,8A,01/02/2012,B000000000002\n',
+      `Forename,Surname,Class,DOB,UPN\nSam,Lee,8A,01/02/2012,\nsam,LEE,8B,2012-02-01,\nSam,Lee,8A,01/02/2012,${upn('000000000001')}\nSam,Lee,8A,01/02/2012,${upn('000000000002')}\n`,
     );
     // Row 3 repeats row 2; rows 4 and 5 have UPNs of their own, but row 2 (the first) has none.
     expect(result.problems.map((p) => [p.row, p.code, p.message])).toEqual([
@@ -204,14 +214,14 @@ describe('checkRows', () => {
 
   it('finds students the school already has: by UPN first, then by name and date of birth', () => {
     const result = check(
-      'UPN,Forename,Surname,Class,DOB\nC111111111111,Jo,March,8A,\n,Beth,March,8A,05/06/2011\nC222222222222,Amy,March,8A,05/06/2011\n',
+      `UPN,Forename,Surname,Class,DOB\n${upn('111111111111')},Jo,March,8A,\n,Beth,March,8A,05/06/2011\n${upn('222222222222')},Amy,March,8A,05/06/2011\n`,
       {
         existing: [
           {
             firstName: 'Josephine',
             lastName: 'March',
             userName: 'jo.march',
-            upn: 'C111111111111',
+            upn: upn('111111111111'),
             dateOfBirth: null,
           },
           {
@@ -225,7 +235,7 @@ describe('checkRows', () => {
             firstName: 'Amy',
             lastName: 'March',
             userName: 'amy.march',
-            upn: 'C999999999999',
+            upn: upn('999999999999'),
             dateOfBirth: '2011-06-05',
           },
         ],
@@ -243,7 +253,7 @@ describe('checkRows', () => {
     const lines = ['UPN,Legal Forename,Legal Surname,Reg Group,NC Year,DOB'];
     for (let i = 0; i < 2000; i++) {
       lines.push(
-        `A${String(i).padStart(12, '0')},Pupil${i},Surname${i % 97},${i % 2 ? '8A' : '8B'},9,${String((i % 28) + 1).padStart(2, '0')}/0${(i % 9) + 1}/2012`,
+        `${upn(String(i).padStart(12, '0'))},Pupil${i},Surname${i % 97},${i % 2 ? '8A' : '8B'},9,${String((i % 28) + 1).padStart(2, '0')}/0${(i % 9) + 1}/2012`,
       );
     }
     const started = performance.now();
@@ -251,5 +261,141 @@ describe('checkRows', () => {
     expect(performance.now() - started).toBeLessThan(1000);
     expect(result.rowCount).toBe(2000);
     expect(result.problems).toEqual([]);
+  });
+
+  it('names a row that repeats an earlier one exactly, and which row it repeats, and nothing else of it', () => {
+    const result = check(
+      [
+        'Forename,Surname,Class,Year,Notes',
+        'Sam,Lee,8A,7,',
+        'Ann,Bee,8A,7,',
+        // The same cells again (spaces tidied, an empty cell at the end left off): a repeat of row 2.
+        ' Sam ,Lee,8A,7',
+        // A different note: not a repeat (nothing tells the two Sam Lees apart, so both are kept).
+        'Sam,Lee,8A,7,twin',
+        // A repeat of a row with problems is named as a repeat only.
+        ',Kai,9Z,7,',
+        ',Kai,9Z,7,',
+      ].join('\n'),
+    );
+    expect(result.problems.map((p) => [p.row, p.field, p.code, p.message])).toEqual([
+      [
+        4,
+        null,
+        'repeatedRow',
+        'Repeats row 2 exactly: delete it from the file, or import only the rows without problems',
+      ],
+      [6, 'firstName', 'missingName', 'Add the first name'],
+      [
+        6,
+        'className',
+        'unknownClass',
+        'The school has no class 9Z: choose to create it, or correct the class',
+      ],
+      [
+        7,
+        null,
+        'repeatedRow',
+        'Repeats row 6 exactly: delete it from the file, or import only the rows without problems',
+      ],
+    ]);
+    expect(result.valid.map((r) => r.row)).toEqual([2, 3, 5]);
+    expect(result.invalidRows).toEqual([4, 6, 7]);
+  });
+
+  it('names a UPN whose check letter is wrong, apart from one not in UPN form', () => {
+    const good = upn('801200005001');
+    expect(good).toBe('B801200005001');
+    const result = check(
+      [
+        'UPN,Forename,Surname,Class',
+        `${good},Ada,Lovelace,8A`,
+        'A801200005001,Bea,Lovelace,8A',
+        'b 8012 0000 5001,Cy,Lovelace,8A', // spaces and case are tidied: the same UPN as row 2
+        'X80120000A001,Di,Lovelace,8A',
+        `${upn('80120000501A')},Ed,Lovelace,8A`, // a temporary UPN
+      ].join('\n'),
+    );
+    expect(result.problems.map((p) => [p.row, p.field, p.code])).toEqual([
+      [3, 'upn', 'upnCheckLetter'],
+      [4, 'upn', 'duplicateInFile'],
+      [5, 'upn', 'badUpn'],
+    ]);
+    expect(result.problems[0]?.message).toBe(
+      "The check letter of A801200005001 does not match its other characters: one of them is mistyped. Copy it again from the school's records",
+    );
+    expect(result.valid.map((r) => [r.row, r.upn])).toEqual([
+      [2, 'B801200005001'],
+      [6, 'A80120000501A'],
+    ]);
+  });
+
+  it("names a year group the row's class is not for, and takes any year in a class without year groups", () => {
+    const result = check(
+      [
+        'Forename,Surname,Class,Year',
+        'Ann,Bee,8B,Year 13', // 8B is for Year 9
+        'Bo,Bee,8b,9',
+        'Cy,Bee,12X,13',
+        'Di,Bee,12x,Year 11',
+        'Ed,Bee,8A,Year 13', // 8A has no year groups
+        'Fay,Bee,8B,', // no year given: nothing to compare
+      ].join('\n'),
+    );
+    expect(result.problems.map((p) => [p.row, p.field, p.code, p.message])).toEqual([
+      [
+        2,
+        'yearGroup',
+        'yearNotInClass',
+        'Year 13 cannot be in 8B, a class for Year 9: correct the year or the class',
+      ],
+      [
+        5,
+        'yearGroup',
+        'yearNotInClass',
+        'Year 11 cannot be in 12X, a class for Year 12 or Year 13: correct the year or the class',
+      ],
+    ]);
+    expect(result.valid.map((r) => r.row)).toEqual([3, 4, 6, 7]);
+  });
+
+  it('refuses names and classes with direction controls or lone surrogates, and keeps real scripts and emoji', () => {
+    const result = check(
+      [
+        'Forename,Surname,Class',
+        'Sam\u202Egnp.exe,Lee,8A',
+        'Ann,Bee\u2066x\u2069,8A',
+        'Kai\uD83D,Khan,8A',
+        'Mo,Patel,8A\u202B',
+        'محمد,עברית,8A',
+        'Ana 😀,Lee,8A',
+      ].join('\n'),
+    );
+    expect(result.problems.map((p) => [p.row, p.field, p.code])).toEqual([
+      [2, 'firstName', 'unsafeText'],
+      [3, 'lastName', 'unsafeText'],
+      [4, 'firstName', 'unsafeText'],
+      [5, 'className', 'unsafeText'],
+    ]);
+    expect(result.problems[0]?.message).toBe(
+      'Remove the hidden characters that change the direction of the text (such as a right-to-left override)',
+    );
+    expect(result.problems[2]?.message).toBe(
+      'Type this again: it holds a broken character (half of an emoji or symbol)',
+    );
+    // The class with a control is not looked for, nor offered to be made.
+    expect(result.missingClasses).toEqual([]);
+    expect(result.valid.map((r) => r.row)).toEqual([6, 7]);
+  });
+
+  it('never quotes a control or a lone surrogate back in a message: it shows � in its place', () => {
+    const result = check(
+      'Forename,Surname,Class,Year,DOB,Email\nSam,Lee,8A,Year\u202E77,01/02\u2067/2012,a\uDC00@b\n',
+    );
+    expect(result.problems.map((p) => p.message)).toEqual([
+      '“Year�77” is not a year group: write it as Year 7 or 7',
+      '“01/02�/2012” is not a date: write it as dd/mm/yyyy',
+      '“a�@b” is not an email address',
+    ]);
   });
 });

@@ -7,6 +7,8 @@ import {
   type ImportProblem,
   type MissingClass,
 } from '@mathsight/contract/student-import.ts';
+import { unsafeTextProblem } from '@mathsight/contract/text-safety.ts';
+import { upnProblem } from '@mathsight/contract/upn.ts';
 import Papa from 'papaparse';
 
 /**
@@ -58,6 +60,8 @@ export function tidy(text: string | undefined): string {
 
 export interface ImportRow {
   row: number;
+  /** Every cell of the row, tidied (trailing empty ones left off): two rows alike here are one row repeated. */
+  line: string;
   firstName: string;
   lastName: string;
   className: string;
@@ -80,8 +84,14 @@ export function readRows(parsed: ParsedCsv, columns: ColumnMapping): ImportRow[]
     email: indexOf('email'),
   };
   const cell = (cells: string[], i: number) => (i < 0 ? '' : tidy(cells[i]));
+  const lineOf = (cells: string[]) => {
+    const tidied = cells.map((c) => tidy(c));
+    while (tidied.length > 0 && tidied.at(-1) === '') tidied.pop();
+    return tidied.join('\u0000');
+  };
   return parsed.rows.map(({ row, cells }) => ({
     row,
+    line: lineOf(cells),
     firstName: cell(cells, index.firstName),
     lastName: cell(cells, index.lastName),
     className: cell(cells, index.className),
@@ -161,8 +171,8 @@ export interface ExistingStudent {
 }
 
 export interface CheckContext {
-  /** The school's classes (not archived) by lower-case code. */
-  classes: ReadonlyMap<string, { groupId: number; code: string }>;
+  /** The school's classes (not archived) by lower-case code, with their year groups (none: any year). */
+  classes: ReadonlyMap<string, { groupId: number; code: string; yearGroups: readonly YearGroupRef[] }>;
   /** The school's students whose UPN, or name and date of birth, the file also has. */
   existing: readonly ExistingStudent[];
   yearGroups: readonly YearGroupRef[];
@@ -190,15 +200,35 @@ export interface CheckResult {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const UPN = /^[A-Z0-9]{1,20}$/;
+
+/** "Year 7", "Year 7 or Year 8", "Year 7, Year 8 or Year 9". */
+const yearsText = (years: readonly YearGroupRef[]) => {
+  const names = years.map((y) => y.name);
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+};
+
+/** A cell quoted in a message, its direction controls and lone surrogates shown as �, so they cannot reorder the screen. */
+const shown = (text: string) =>
+  text.replace(
+    /[\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    '\uFFFD',
+  );
+
+const UNSAFE_TEXT_MESSAGES = {
+  bidiControl:
+    'Remove the hidden characters that change the direction of the text (such as a right-to-left override)',
+  loneSurrogate: 'Type this again: it holds a broken character (half of an emoji or symbol)',
+} as const;
 const nameKey = (first: string, last: string, dob: string) =>
   `${first.toLocaleLowerCase('en-GB')}\u0001${last.toLocaleLowerCase('en-GB')}\u0001${dob}`;
 
 /**
- * Every problem of every row, by row number: a missing or too long name; a missing class, or one
- * the school does not have (unless the teacher chose to make it); an impossible date; an unknown
- * year group; a malformed UPN or email; the same student twice in the file, or one the school has
- * already (UPN first, then name and date of birth).
+ * Every problem of every row, by row number: a row repeating an earlier one exactly (named alone:
+ * the earlier row has any other problem); a missing or too long name; a name or class with direction
+ * controls or a lone surrogate; a missing class, or one the school does not have (unless the teacher
+ * chose to make it); a year group the class is not for; an impossible date; an unknown year group; a
+ * malformed UPN, or one whose check letter is wrong; a malformed email; the same student twice in the
+ * file, or one the school has already (UPN first, then name and date of birth).
  */
 export function checkRows(rows: readonly ImportRow[], ctx: CheckContext): CheckResult {
   const problems: ImportProblem[] = [];
@@ -213,11 +243,33 @@ export function checkRows(rows: readonly ImportRow[], ctx: CheckContext): CheckR
     if (s.dateOfBirth) existingByName.set(nameKey(s.firstName, s.lastName, s.dateOfBirth), s);
   }
   const missing = new Map<string, { code: string; rows: number; years: Map<number, number> }>();
+  const byLine = new Map<string, number>();
 
   for (const r of rows) {
     const found: ImportProblem[] = [];
     const add = (field: ImportField | null, code: ImportProblem['code'], message: string) =>
       found.push({ row: r.row, field, code, message });
+
+    const repeats = byLine.get(r.line);
+    if (repeats !== undefined) {
+      add(
+        null,
+        'repeatedRow',
+        `Repeats row ${repeats} exactly: delete it from the file, or import only the rows without problems`,
+      );
+      problems.push(...found);
+      invalidRows.push(r.row);
+      continue;
+    }
+    byLine.set(r.line, r.row);
+
+    const unsafeFields = new Set<ImportField>();
+    for (const field of ['firstName', 'lastName', 'className'] as const) {
+      const unsafe = unsafeTextProblem(r[field]);
+      if (!unsafe) continue;
+      add(field, 'unsafeText', UNSAFE_TEXT_MESSAGES[unsafe]);
+      unsafeFields.add(field);
+    }
 
     if (!r.firstName) add('firstName', 'missingName', 'Add the first name');
     else if (r.firstName.length > IMPORT_NAME_MAX) {
@@ -232,19 +284,38 @@ export function checkRows(rows: readonly ImportRow[], ctx: CheckContext): CheckR
     if (r.yearGroup) {
       year = resolveYearGroup(r.yearGroup, ctx.yearGroups);
       if (!year)
-        add('yearGroup', 'unknownYear', `“${r.yearGroup}” is not a year group: write it as Year 7 or 7`);
+        add(
+          'yearGroup',
+          'unknownYear',
+          `“${shown(r.yearGroup)}” is not a year group: write it as Year 7 or 7`,
+        );
     }
 
     let groupId: number | null = null;
     let classCode = r.className;
     if (!r.className) add('className', 'missingClass', "Add the student's class");
-    else if (r.className.length > IMPORT_CLASS_CODE_MAX) {
+    else if (unsafeFields.has('className')) {
+      // Said above; the class is not looked for, nor made.
+    } else if (r.className.length > IMPORT_CLASS_CODE_MAX) {
       add('className', 'classTooLong', `Use at most ${IMPORT_CLASS_CODE_MAX} characters for a class`);
     } else {
       const known = ctx.classes.get(r.className.toLocaleLowerCase('en-GB'));
       if (known) {
         groupId = known.groupId;
         classCode = known.code;
+        // A class with year groups takes students of those years only (Year 13 in a Year 8 class is a slip).
+        const yearId = year?.countryYearGroupId;
+        if (
+          year &&
+          known.yearGroups.length > 0 &&
+          !known.yearGroups.some((y) => y.countryYearGroupId === yearId)
+        ) {
+          add(
+            'yearGroup',
+            'yearNotInClass',
+            `${year.name} cannot be in ${known.code}, a class for ${yearsText(known.yearGroups)}: correct the year or the class`,
+          );
+        }
       } else {
         const key = r.className.toLocaleLowerCase('en-GB');
         const entry = missing.get(key) ?? { code: r.className, rows: 0, years: new Map() };
@@ -257,7 +328,7 @@ export function checkRows(rows: readonly ImportRow[], ctx: CheckContext): CheckR
           add(
             'className',
             'unknownClass',
-            `The school has no class ${r.className}: choose to create it, or correct the class`,
+            `The school has no class ${shown(r.className)}: choose to create it, or correct the class`,
           );
         }
       }
@@ -267,16 +338,26 @@ export function checkRows(rows: readonly ImportRow[], ctx: CheckContext): CheckR
     if (r.dateOfBirth) {
       dateOfBirth = parseUkDate(r.dateOfBirth);
       if (!dateOfBirth) {
-        add('dateOfBirth', 'badDate', `“${r.dateOfBirth}” is not a date: write it as dd/mm/yyyy`);
+        add('dateOfBirth', 'badDate', `“${shown(r.dateOfBirth)}” is not a date: write it as dd/mm/yyyy`);
       } else if (dateOfBirth < '1900-01-01' || dateOfBirth > new Date().toISOString().slice(0, 10)) {
-        add('dateOfBirth', 'badDate', `${r.dateOfBirth} cannot be a student's date of birth`);
+        add('dateOfBirth', 'badDate', `${shown(r.dateOfBirth)} cannot be a student's date of birth`);
         dateOfBirth = null;
       }
     }
 
     const upn = r.upn || null;
-    if (upn && !UPN.test(upn)) add('upn', 'badUpn', 'A UPN is letters and digits only (13 characters)');
-    if (r.email && !EMAIL.test(r.email)) add('email', 'badEmail', `“${r.email}” is not an email address`);
+    const upnFault = upn ? upnProblem(upn) : null;
+    if (upnFault === 'format') {
+      add('upn', 'badUpn', 'A UPN is 13 characters: a letter, 11 digits, then a digit or a letter');
+    } else if (upnFault === 'checkLetter') {
+      add(
+        'upn',
+        'upnCheckLetter',
+        `The check letter of ${shown(upn ?? '')} does not match its other characters: one of them is mistyped. Copy it again from the school's records`,
+      );
+    }
+    if (r.email && !EMAIL.test(r.email))
+      add('email', 'badEmail', `“${shown(r.email)}” is not an email address`);
 
     // The same student: by UPN when the row has one, otherwise by name and date of birth.
     if (upn) {

@@ -1,3 +1,4 @@
+import { upnCheckLetter } from '@mathsight/contract/upn.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/passwords.ts';
@@ -54,15 +55,15 @@ function importRecords(schoolId: number) {
 
 const GOOD = [
   'UPN;Legal Forename;Legal Surname;Reg Group;NC Year;DOB',
-  'H801200001001;Zoë;Brontë-Ward;8A;9;03/04/2012',
-  "H801200001002;Ciarán;O'Brien;8b;Year 9;2012-05-06",
-  'H801200001003;Thi Minh;Nguyễn;8A;Y9;07/08/2012',
+  'H801200001001;Zoë;Brontë-Ward;8A;8;03/04/2012',
+  "X801200001002;Ciarán;O'Brien;8b;Year 8;2012-05-06",
+  'L801200001003;Thi Minh;Nguyễn;8A;Y8;07/08/2012',
 ].join('\r\n');
 
 describe('POST /api/v3/schools/{id}/students/validate-import', () => {
   it('checks every row and saves nothing: the mapping guessed from the headers, problems by row', async () => {
     const s = await makeSchoolWithClasses(t.app, t.database.db);
-    const csv = `\uFEFF${GOOD}\r\n\r\n;;Brontë-Ward;8A;9;\r\nH801200001005;Sam;Brontë-Ward;9Q;9;31/02/2012\r\n`;
+    const csv = `\uFEFF${GOOD}\r\n\r\n;;Brontë-Ward;8A;8;\r\nP801200001005;Sam;Brontë-Ward;9Q;9;31/02/2012\r\n`;
     const res = await validate(s, { csv });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -95,7 +96,7 @@ describe('POST /api/v3/schools/{id}/students/validate-import', () => {
     const [first] = s.studentsA;
     await t.database.db
       .update(students)
-      .set({ upn: 'K000000000001' })
+      .set({ upn: 'P000000000001' })
       .where(eq(students.id, first?.studentId ?? 0));
     const [second] = s.studentsB;
     await t.database.db
@@ -103,7 +104,7 @@ describe('POST /api/v3/schools/{id}/students/validate-import', () => {
       .set({ firstName: 'Ada', lastName: 'Byron', dateOfBirth: '2012-12-10' })
       .where(eq(users.id, second?.userId ?? 0));
     const csv =
-      'UPN,Forename,Surname,Class,DOB\nk000000000001,New,Name,8A,\n,ada,BYRON,8B,10/12/2012\n,Ada,Byron,8B,11/12/2012\n';
+      'UPN,Forename,Surname,Class,DOB\np000000000001,New,Name,8A,\n,ada,BYRON,8B,10/12/2012\n,Ada,Byron,8B,11/12/2012\n';
     const res = await validate(s, { csv });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().problems.map((p: { row: number; code: string }) => [p.row, p.code])).toEqual([
@@ -136,7 +137,7 @@ describe('POST /api/v3/schools/{id}/students/validate-import', () => {
     const rows = Array.from(
       { length: 2000 },
       (_, i) =>
-        `A${String(i).padStart(12, '0')},Forename${i},Surname${i},${i % 2 ? '8A' : '8B'},Year 9,${String((i % 28) + 1).padStart(2, '0')}/03/2012,pupil${i}@school.example.org.uk,extra column text ${i}`,
+        `${upnCheckLetter(String(i).padStart(12, '0'))}${String(i).padStart(12, '0')},Forename${i},Surname${i},${i % 2 ? '8A' : '8B'},Year 8,${String((i % 28) + 1).padStart(2, '0')}/03/2012,pupil${i}@school.example.org.uk,extra column text ${i}`,
     );
     const csv = ['UPN,Forename,Surname,Reg Group,Year,DOB,Email,Notes', ...rows].join('\r\n');
     expect(csv.length).toBeGreaterThan(200_000);
@@ -176,7 +177,7 @@ describe('POST /api/v3/schools/{id}/students/collection', () => {
       {
         studentId: body.students[2].studentId,
         firstName: 'Thi Minh',
-        upn: 'H801200001003',
+        upn: 'L801200001003',
         dob: '2012-08-07',
       },
     ]);
@@ -208,7 +209,7 @@ describe('POST /api/v3/schools/{id}/students/collection', () => {
 
   it('"all" with a bad row: 400 naming the rows, and nothing is saved', async () => {
     const s = await makeSchoolWithClasses(t.app, t.database.db);
-    const csv = `${GOOD}\nH801200001009;Eve;Brontë-Ward;8A;Year 14;\n;Ana;Brontë-Ward;;9;\n`;
+    const csv = `${GOOD}\nW801200001009;Eve;Brontë-Ward;8A;Year 14;\n;Ana;Brontë-Ward;;9;\n`;
     const res = await importFile(s, { csv, mode: 'all' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(
@@ -223,7 +224,7 @@ describe('POST /api/v3/schools/{id}/students/collection', () => {
 
   it('"validOnly" imports the valid rows and makes the missing classes with their year group when asked', async () => {
     const s = await makeSchoolWithClasses(t.app, t.database.db);
-    const csv = `${GOOD}\n;Eve;Brontë-Ward;10C/Ma;10;\n;Ana;Brontë-Ward;10c/ma;Year 10;\n;;Brontë-Ward;8A;9;\n`;
+    const csv = `${GOOD}\n;Eve;Brontë-Ward;10C/Ma;10;\n;Ana;Brontë-Ward;10c/ma;Year 10;\n;;Brontë-Ward;8A;8;\n`;
     const res = await importFile(s, { csv, mode: 'validOnly', createMissingClasses: true });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
@@ -265,21 +266,17 @@ describe('POST /api/v3/schools/{id}/students/collection', () => {
 
   it('saves nothing when the transaction fails part-way (the class made, then an account refused)', async () => {
     const s = await makeSchoolWithClasses(t.app, t.database.db);
-    const [taken] = await t.database.db
-      .select({ userName: users.userName })
-      .from(users)
-      .where(eq(users.id, s.teacher.userId));
-    // The class goes in first; the second account's username is taken, so the insert fails in the
-    // same transaction, and the class and the first account go with it.
+    // The class goes in first, then both accounts; the second's class does not exist, so its place
+    // in a class is refused in the same transaction, and the class and both accounts go with it.
     const repo = new StudentImportRepository(t.database.db);
-    const student = (firstName: string, userName: string) => ({
+    const student = (firstName: string, groupId: number | null) => ({
       firstName,
       lastName: 'Rollback',
-      userName,
+      userNameBase: `${firstName.toLowerCase()}.rollback`,
       passwordHash: 'x',
       dateOfBirth: null,
       upn: null,
-      groupId: null,
+      groupId,
       className: '11R/x',
     });
     await expect(
@@ -287,7 +284,7 @@ describe('POST /api/v3/schools/{id}/students/collection', () => {
         schoolId: s.school.id,
         record: { teacherId: s.admin.teacherId, mode: 'all', rowCount: 2, rowsSkipped: 0 },
         newClasses: [{ code: '11R/x', countryYearGroupId: 12, invitationCode: `RB${Date.now()}` }],
-        students: [student('Ada', `ada.rollback.${Date.now()}`), student('Bo', taken?.userName ?? '')],
+        students: [student('Ada', null), student('Bo', 2_147_483_647)],
         now: new Date(),
       }),
     ).rejects.toThrow();

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  countryYearGroups,
   groups,
   groupYearGroups,
   invitations,
@@ -11,10 +12,19 @@ import {
 } from '../../db/schema.ts';
 import {
   addStudentsToClasses,
+  chooseUserNames,
+  lockStudentUserNames,
   type NewImportedStudent,
-  takenUserNames,
 } from '../../school-members/add-students.ts';
-import type { ExistingStudent } from './import-rows.ts';
+import type { ExistingStudent, YearGroupRef } from './import-rows.ts';
+
+/** A class of the school as the import checks rows against it. */
+export interface ImportClass {
+  groupId: number;
+  code: string;
+  /** Its year groups; none when the class is for any year. */
+  yearGroups: YearGroupRef[];
+}
 
 export interface NewImportClass {
   code: string;
@@ -38,12 +48,32 @@ export class StudentImportRepository {
     return row ?? null;
   }
 
-  /** The school's classes that are not archived (groups_school_idx). */
-  classes(schoolId: number): Promise<Array<{ groupId: number; code: string }>> {
-    return this.db
-      .select({ groupId: groups.id, code: groups.code })
+  /**
+   * The school's classes that are not archived (groups_school_idx), each with its year groups in the
+   * country's order (a row's year is checked against them): one statement, a row per class and year.
+   */
+  async classes(schoolId: number): Promise<ImportClass[]> {
+    const rows = await this.db
+      .select({
+        groupId: groups.id,
+        code: groups.code,
+        countryYearGroupId: countryYearGroups.id,
+        yearName: countryYearGroups.name,
+      })
       .from(groups)
-      .where(and(eq(groups.schoolId, schoolId), eq(groups.isArchived, false)));
+      .leftJoin(groupYearGroups, eq(groupYearGroups.groupId, groups.id))
+      .leftJoin(countryYearGroups, eq(countryYearGroups.id, groupYearGroups.countryYearGroupId))
+      .where(and(eq(groups.schoolId, schoolId), eq(groups.isArchived, false)))
+      .orderBy(asc(groups.id), asc(countryYearGroups.position));
+    const byId = new Map<number, ImportClass>();
+    for (const row of rows) {
+      const entry = byId.get(row.groupId) ?? { groupId: row.groupId, code: row.code, yearGroups: [] };
+      if (row.countryYearGroupId !== null && row.yearName !== null) {
+        entry.yearGroups.push({ countryYearGroupId: row.countryYearGroupId, name: row.yearName });
+      }
+      byId.set(row.groupId, entry);
+    }
+    return [...byId.values()];
   }
 
   /**
@@ -80,14 +110,11 @@ export class StudentImportRepository {
     return rows.map((r) => ({ ...r, dateOfBirth: r.dateOfBirth ?? null }));
   }
 
-  takenUserNames(bases: string[]): Promise<Set<string>> {
-    return takenUserNames(this.db, bases);
-  }
-
   /**
    * The import in one transaction: the classes to make (each with its year group and its students'
    * invitation code, no teacher yet), then every student's account, school place, class and current
-   * class work. The school's row is locked, so two imports into one school run one after the other.
+   * class work. The school's row is locked, so two imports into one school run one after the other;
+   * each username is the first free one of its base, chosen inside the transaction (chooseUserNames).
    * The import's record (the sync screen's history) is written last, in the same transaction.
    */
   importStudents(o: {
@@ -96,10 +123,18 @@ export class StudentImportRepository {
     record: { teacherId: number; mode: 'all' | 'validOnly'; rowCount: number; rowsSkipped: number };
     newClasses: NewImportClass[];
     /** Each student's class: an existing class's id, or the code of a class made here. */
-    students: Array<Omit<NewImportedStudent, 'groupId'> & { groupId: number | null; className: string }>;
+    students: Array<
+      Omit<NewImportedStudent, 'groupId' | 'userName'> & {
+        groupId: number | null;
+        className: string;
+        userNameBase: string;
+      }
+    >;
     now: Date;
   }) {
     return this.db.transaction(async (tx) => {
+      // The usernames' lock before the school's row, in the order every add takes them (add-students.ts).
+      await lockStudentUserNames(tx);
       await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, o.schoolId)).for('update');
       const made = o.newClasses.length
         ? await tx
@@ -125,15 +160,19 @@ export class StudentImportRepository {
           })),
         );
       }
+      const userNames = await chooseUserNames(
+        tx,
+        o.students.map((s) => s.userNameBase),
+      );
       const added = await addStudentsToClasses(tx, {
         schoolId: o.schoolId,
-        students: o.students.map((s) => {
+        students: o.students.map((s, i) => {
           const groupId = s.groupId ?? madeByCode.get(s.className.toLowerCase());
           if (groupId === undefined) throw new Error(`the class ${s.className} was not made`);
           return {
             firstName: s.firstName,
             lastName: s.lastName,
-            userName: s.userName,
+            userName: userNames[i] ?? '',
             passwordHash: s.passwordHash,
             dateOfBirth: s.dateOfBirth,
             upn: s.upn,
@@ -149,7 +188,11 @@ export class StudentImportRepository {
         classesCreated: made.length,
         createdAt: o.now,
       });
-      return { added, classesCreated: made.map((g) => ({ groupId: g.id, code: g.code })) };
+      return {
+        added,
+        userNames,
+        classesCreated: made.map((g) => ({ groupId: g.id, code: g.code })),
+      };
     });
   }
 }

@@ -10,13 +10,13 @@ import {
 import type { z } from 'zod';
 import type { Caller } from '../../auth/authenticate.ts';
 import { makeInvitationCode } from '../../auth/invitation-code.ts';
-import { isUniqueViolation } from '../../auth/one-time-codes.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Config } from '../../config.ts';
 import { badRequest, MESSAGES, notFound } from '../../http/errors.ts';
 import { assertCanImportStudents } from '../../policies/school.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
-import { freeUserName, makeStudentPassword, userNameBase } from '../../school-members/student-credentials.ts';
+import { makeStudentPassword, userNameBase } from '../../school-members/student-credentials.ts';
+import { retryOnUserNameRace } from '../../school-members/user-name-race.ts';
 import { type CheckResult, checkRows, columnsFor, parseCsv, parseUkDate, readRows } from './import-rows.ts';
 import { signInSlipsPdf } from './sign-in-slips-pdf.ts';
 import type { StudentImportRepository } from './student-import.repository.ts';
@@ -80,39 +80,33 @@ export class StudentImportService {
 
     const passwords = check.valid.map(() => makeStudentPassword());
     const hashes = await Promise.all(passwords.map((p) => hashPassword(p, this.options.argon2)));
-    // A username or class code taken by someone else between the check and the insert: try once more.
-    for (let attempt = 0; ; attempt++) {
-      const bases = check.valid.map((r) => userNameBase(r.firstName, r.lastName));
-      const taken = await this.repo.takenUserNames(bases);
-      const userNames = bases.map((base) => freeUserName(base, taken));
-      try {
-        const saved = await this.repo.importStudents({
-          schoolId,
-          record: {
-            teacherId: access.teacherId,
-            mode: request.mode,
-            rowCount: check.rowCount,
-            rowsSkipped: check.invalidRows.length,
-          },
-          newClasses: newClasses.map((c) => ({ ...c, invitationCode: makeInvitationCode() })),
-          students: check.valid.map((r, i) => ({
-            firstName: r.firstName,
-            lastName: r.lastName,
-            userName: userNames[i] ?? '',
-            passwordHash: hashes[i] ?? '',
-            dateOfBirth: r.dateOfBirth,
-            upn: r.upn,
-            groupId: r.groupId,
-            className: r.className,
-          })),
-          now: new Date(),
-        });
-        await this.options.membersChanged(schoolId);
-        return result(check, saved, userNames, passwords, school.name);
-      } catch (error) {
-        if (!isUniqueViolation(error) || attempt > 0) throw error;
-      }
-    }
+    // Usernames are chosen inside the import's transaction; a hand-chosen one taking one meanwhile, or
+    // a new class's students' code colliding, is a unique violation: the import runs again.
+    const saved = await retryOnUserNameRace(() =>
+      this.repo.importStudents({
+        schoolId,
+        record: {
+          teacherId: access.teacherId,
+          mode: request.mode,
+          rowCount: check.rowCount,
+          rowsSkipped: check.invalidRows.length,
+        },
+        newClasses: newClasses.map((c) => ({ ...c, invitationCode: makeInvitationCode() })),
+        students: check.valid.map((r, i) => ({
+          firstName: r.firstName,
+          lastName: r.lastName,
+          userNameBase: userNameBase(r.firstName, r.lastName),
+          passwordHash: hashes[i] ?? '',
+          dateOfBirth: r.dateOfBirth,
+          upn: r.upn,
+          groupId: r.groupId,
+          className: r.className,
+        })),
+        now: new Date(),
+      }),
+    );
+    await this.options.membersChanged(schoolId);
+    return result(check, saved, saved.userNames, passwords, school.name);
   }
 
   /** The slips as a PDF; only the school's name is read (the passwords exist only in the request). */

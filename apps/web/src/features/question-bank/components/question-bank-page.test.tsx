@@ -1,5 +1,5 @@
 import { notificationsStore } from '@mantine/notifications';
-import { assignmentPaths, questionBankPaths } from '@mathsight/contract/api-paths.ts';
+import { apiPaths, assignmentPaths, questionBankPaths } from '@mathsight/contract/api-paths.ts';
 import type { BankQuestion, QuestionBankFilters } from '@mathsight/contract/question-bank.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -96,8 +96,12 @@ const FILTERS: QuestionBankFilters = {
   yearGroups: [7, 8],
 };
 
-function open(path: string, list: (url: URL) => Response, extra: Record<string, FetchHandler> = {}) {
-  const me = makeMeResponse();
+function open(
+  path: string,
+  list: (url: URL) => Response,
+  extra: Record<string, FetchHandler> = {},
+  me = makeMeResponse(),
+) {
   saveRefreshToken(makeToken({ sub: String(me.user.userId) }));
   const asked: URL[] = [];
   const fetchMock = stubFetch({
@@ -252,5 +256,34 @@ describe('the question bank', () => {
       questionIds: [2, 1],
       groupIds: [expect.any(Number)],
     });
+  });
+
+  it('tells a teacher whose address is not confirmed to confirm it, sends the link again, and never asks the bank', async () => {
+    const base = makeMeResponse();
+    const me = { ...base, user: { ...base.user, isEmailConfirmed: false } };
+    const { asked, fetchMock } = open(
+      '/1/questions',
+      bank,
+      {
+        [`POST ${apiPaths.emailConfirmations}`]: () =>
+          jsonResponse(200, { email: 'priya.shah@example.org', sent: true }),
+      },
+      me,
+    );
+    const user = userEvent.setup();
+    const notice = await screen.findByText('Confirm your email address first', {}, { timeout: 5000 });
+    const alert = notice.closest('[role="alert"], .mantine-Alert-root') as HTMLElement;
+    expect(alert.textContent).toContain('priya.shah@example.org');
+    expect(alert.textContent).toContain('Confirm my email address');
+    await user.click(within(alert).getByRole('button', { name: 'Send the link again' }));
+    expect(await within(alert).findByText("We've sent another link to priya.shah@example.org.")).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) =>
+          String(url).endsWith(apiPaths.emailConfirmations) && (init as RequestInit).method === 'POST',
+      ),
+    ).toBe(true);
+    expect(asked).toEqual([]);
+    expect(screen.queryByTestId('bank-question')).toBeNull();
   });
 });

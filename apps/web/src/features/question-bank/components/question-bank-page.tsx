@@ -15,6 +15,9 @@ import {
 } from '../../../shared/content/api/list-bank-questions.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { setWorkSearch } from '../../../shared/routing/paths.ts';
+import { useMe } from '../../../shared/session/api/get-me.ts';
+import { ConfirmEmailNotice } from '../../../shared/session/components/confirm-email-notice.tsx';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { PagerFooter } from '../../../shared/ui/data-table/pager-footer.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
@@ -53,9 +56,29 @@ const shortStem = (q: BankQuestion) => (q.stem.length > 40 ? `${q.stem.slice(0, 
  * skill, misconception and year (never retired ones), preview each as students see it with the
  * misconception behind every wrong answer, choose up to 30 and set them as one custom quiz through
  * the set-work flow (`?modal=set-work&kind=CustomQuiz&questionIds=…`), which goes on to the plan.
+ * The answers are for teachers whose own address is confirmed (the server's rule): anyone else is
+ * told to confirm it, with the link sent again on request, and the bank is not asked.
  */
 export function QuestionBankPage() {
   usePageTitle('Question bank');
+  const schoolId = useSessionStore((s) => s.schoolId);
+  const me = useMe(schoolId);
+  if (me.data && !me.data.user.isEmailConfirmed) {
+    return (
+      <Stack gap="lg" maw={1100}>
+        <Title order={1}>Question bank</Title>
+        <ConfirmEmailNotice
+          email={me.data.user.email}
+          needed="The question bank shows the answer and the misconception behind every option, so it is for teachers whose email address is confirmed."
+        />
+      </Stack>
+    );
+  }
+  return <BankBrowser />;
+}
+
+/** The bank itself: filters, the questions page by page, the chosen ones and their preview. */
+function BankBrowser() {
   const [search, setSearch] = useState<BankSearch>(NO_FILTERS);
   const [searchText] = useDebouncedValue(search.searchText, SEARCH_DEBOUNCE_MS);
   const query = useMemo(() => ({ ...search, searchText: searchText.trim() }), [search, searchText]);

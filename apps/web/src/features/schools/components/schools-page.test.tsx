@@ -1,4 +1,4 @@
-import { schoolPaths } from '@mathsight/contract/api-paths.ts';
+import { apiPaths, schoolPaths } from '@mathsight/contract/api-paths.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -65,5 +65,27 @@ describe('/schools', () => {
     await userEvent.type(await screen.findByLabelText('School name, town or postcode'), 'zzz school');
     expect(await screen.findByText(/No school matches “zzz school”/)).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Add your school' }).length).toBeGreaterThan(0);
+  });
+
+  it('asks a teacher whose address is not confirmed to confirm it before adding a school, and sends the link again', async () => {
+    const base = makeMeResponse({ userSchools: [], schoolId: null, currentSchoolId: null });
+    const me = { ...base, user: { ...base.user, isEmailConfirmed: false } };
+    saveRefreshToken(makeToken({ sub: String(me.user.userId) }));
+    let resent = 0;
+    stubFetch({
+      ...signedInRoutes(me),
+      [`POST ${apiPaths.emailConfirmations}`]: () => {
+        resent++;
+        return jsonResponse(200, { email: me.user.email, sent: true });
+      },
+    });
+    renderApp('/schools/add');
+    const notice = await screen.findByText('Confirm your email address first');
+    const alert = notice.closest('.mantine-Alert-root') as HTMLElement;
+    expect(alert.textContent).toContain('adding one needs a confirmed email address');
+    expect(screen.queryByRole('button', { name: 'Add school' })).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Send the link again' }));
+    expect(await within(alert).findByText(`We've sent another link to ${me.user.email}.`)).toBeTruthy();
+    expect(resent).toBe(1);
   });
 });

@@ -19,6 +19,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { errorMessageOf } from '../../../shared/api/model-state.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { paths } from '../../../shared/routing/paths.ts';
+import { useMe } from '../../../shared/session/api/get-me.ts';
+import { ConfirmEmailNotice } from '../../../shared/session/components/confirm-email-notice.tsx';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
@@ -29,10 +32,13 @@ import { AddSchoolForm } from './add-school-form.tsx';
 /**
  * /schools (and /schools/search, /schools/add, /schools/join): find your school and ask to join it,
  * or add it. The join status of spec §4 shows on each result: will-join (confirming), loading,
- * joined-unverified (waiting for an administrator), failed.
+ * joined-unverified (waiting for an administrator), failed. Adding a school needs a confirmed address
+ * (the server's rule): until then the add tab says so, with the link sent again on request.
  */
 export function SchoolsPage() {
   usePageTitle('Your school');
+  const me = useMe(useSessionStore((s) => s.schoolId));
+  const user = me.data?.user;
   const location = useLocation();
   const navigate = useNavigate();
   const tab = location.pathname === paths.schoolsAdd() ? 'add' : 'search';
@@ -62,10 +68,19 @@ export function SchoolsPage() {
           <SchoolSearch searchText={searchText} onSearchText={setSearchText} />
         </Tabs.Panel>
         <Tabs.Panel value="add" pt="md">
-          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-            <Text mb="md">You'll be the school's administrator: you confirm colleagues who ask to join.</Text>
-            <AddSchoolForm initialName={searchText} />
-          </Paper>
+          {user && !user.isEmailConfirmed ? (
+            <ConfirmEmailNotice
+              email={user.email}
+              needed="The teacher who adds a school becomes its administrator, so adding one needs a confirmed email address. You can find and join your school now."
+            />
+          ) : (
+            <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+              <Text mb="md">
+                You'll be the school's administrator: you confirm colleagues who ask to join.
+              </Text>
+              <AddSchoolForm initialName={searchText} />
+            </Paper>
+          )}
         </Tabs.Panel>
       </Tabs>
     </Container>

@@ -1,8 +1,5 @@
 import { apiPaths } from '@mathsight/contract/api-paths.ts';
-import {
-  EmailConfirmationResendResponseSchema,
-  EmailConfirmationResponseSchema,
-} from '@mathsight/contract/auth.ts';
+import { EmailConfirmationResponseSchema } from '@mathsight/contract/auth.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';
 import { meQueryKeys } from '../../../shared/session/api/get-me.ts';
@@ -20,18 +17,5 @@ export function useConfirmEmail() {
         schema: EmailConfirmationResponseSchema,
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: meQueryKeys.all }),
-  });
-}
-
-/** POST v3/email-confirmations: another link to the signed-in user's address. */
-export function useResendConfirmation() {
-  return useMutation({
-    mutationFn: () =>
-      request({
-        method: 'POST',
-        endpoint: apiPaths.emailConfirmations,
-        notify: false,
-        schema: EmailConfirmationResendResponseSchema,
-      }),
   });
 }

@@ -6,8 +6,9 @@ import { errorMessageOf } from '../../../shared/api/model-state.ts';
 import { isTokenValid } from '../../../shared/auth/jwt.ts';
 import { readRefreshToken } from '../../../shared/auth/token-storage.ts';
 import { paths } from '../../../shared/routing/paths.ts';
+import { useResendConfirmation } from '../../../shared/session/api/resend-confirmation.ts';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
-import { useConfirmEmail, useResendConfirmation } from '../api/email-confirmation.ts';
+import { useConfirmEmail } from '../api/email-confirmation.ts';
 import { FormError } from './form-error.tsx';
 import { SignupFrame } from './signup-frame.tsx';
 
@@ -51,7 +52,8 @@ function ConfirmWithCode({ code }: { code: string }) {
             title="Your email address is confirmed"
             role="status"
           >
-            {confirm.data.email} is confirmed. You can now invite colleagues and students.
+            {confirm.data.email} is confirmed. You can now add your school, see the question bank's answers
+            and invite colleagues and students.
           </StatusAlert>
         )}
         {confirm.isError && (
@@ -82,8 +84,9 @@ function CheckYourEmail() {
     <SignupFrame title="Confirm your account" heading="Check your email" signInLink={!signedIn}>
       <Stack gap="md">
         <StatusAlert tone="info" icon={<IconMail aria-hidden />} title="We've sent you a link">
-          Open the email from Mathsight and choose <strong>Confirm my email address</strong>. You can start
-          setting up your school now; you'll need a confirmed address to invite colleagues and students.
+          Open the email from Mathsight and choose <strong>Confirm my email address</strong>. You can find and
+          join your school now; you'll need a confirmed address to add a school, see the question bank's
+          answers and invite colleagues and students.
         </StatusAlert>
         {signedIn && (
           <>

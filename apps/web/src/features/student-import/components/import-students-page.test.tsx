@@ -115,4 +115,59 @@ describe('the import students page', () => {
     expect(await screen.findByText('Only a school administrator can import students')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Or paste the rows' })).toBeNull();
   });
+
+  it('lists the checks of issue 24 beside their rows as any other problem: a repeat, a check letter, a year, a hidden character', async () => {
+    const me = signedIn(true);
+    const answer: StudentImportValidation = {
+      ...ANSWER,
+      problems: [
+        {
+          row: 3,
+          field: null,
+          code: 'repeatedRow',
+          message: 'Repeats row 2 exactly: delete it from the file, or import only the rows without problems',
+        },
+        {
+          row: 4,
+          field: 'firstName',
+          code: 'unsafeText',
+          message:
+            'Remove the hidden characters that change the direction of the text (such as a right-to-left override)',
+        },
+      ],
+    };
+    stubFetch({
+      ...signedInRoutes(me),
+      [`POST ${schoolStudentPaths.validateImport(1)}`]: () => jsonResponse(200, answer),
+    });
+    renderApp('/1/uploads');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('textbox', { name: 'Or paste the rows' }));
+    await user.paste(FILE);
+    await user.click(screen.getByRole('button', { name: 'Use these rows' }));
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    const table = await screen.findByRole('table', { name: 'Problems by row' });
+    const rows = within(table)
+      .getAllByTestId('problem-row')
+      .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
+    expect(rows).toEqual([
+      [
+        '3',
+        'Whole row',
+        'Repeats row 2 exactly: delete it from the file, or import only the rows without problems',
+      ],
+      [
+        '4',
+        'First name',
+        'Remove the hidden characters that change the direction of the text (such as a right-to-left override)',
+      ],
+    ]);
+    // Both rows are offered for correction, the repeat's names marked.
+    expect(screen.getByRole('textbox', { name: 'Row 3 First name' }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('textbox', { name: 'Row 4 First name' }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+  });
 });

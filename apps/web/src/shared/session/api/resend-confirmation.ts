@@ -1,0 +1,26 @@
+import { apiPaths } from '@mathsight/contract/api-paths.ts';
+import { EmailConfirmationResendResponseSchema } from '@mathsight/contract/auth.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../api/http-client.ts';
+import { meQueryKeys } from './get-me.ts';
+
+/**
+ * POST v3/email-confirmations: another link to the signed-in user's address. An address already
+ * confirmed (in another tab, say) answers `sent: false`: users/me is read again, so the screens that
+ * waited for it go on.
+ */
+export function useResendConfirmation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      request({
+        method: 'POST',
+        endpoint: apiPaths.emailConfirmations,
+        notify: false,
+        schema: EmailConfirmationResendResponseSchema,
+      }),
+    onSuccess: (answer) => {
+      if (!answer.sent) void client.invalidateQueries({ queryKey: meQueryKeys.all });
+    },
+  });
+}
