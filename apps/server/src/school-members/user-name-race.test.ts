@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/errors.ts';
-import { retryOnUserNameRace, USER_NAME_RACE_MESSAGE } from './user-name-race.ts';
+import { retryOnUserNameRace, USER_NAME_INDEX, USER_NAME_RACE_MESSAGE } from './user-name-race.ts';
 
 /** What PostgreSQL's drivers throw when a unique index refuses a row (SQLSTATE 23505), as Drizzle wraps it. */
-const uniqueViolation = () => Object.assign(new Error('Failed query'), { cause: { code: '23505' } });
+const uniqueViolation = (constraint = USER_NAME_INDEX) =>
+  Object.assign(new Error('Failed query'), { cause: { code: '23505', constraint } });
 
 describe('retryOnUserNameRace', () => {
   it('runs the add again after a unique violation and answers its result', async () => {
@@ -26,6 +27,18 @@ describe('retryOnUserNameRace', () => {
     expect(failure).toBeInstanceOf(HttpError);
     expect(failure).toMatchObject({ statusCode: 409, message: USER_NAME_RACE_MESSAGE });
     expect(calls).toBe(3);
+  });
+
+  it("passes another index's unique violation on at once: a real fault, not a race", async () => {
+    let calls = 0;
+    const other = uniqueViolation('users_email_lower_idx');
+    await expect(
+      retryOnUserNameRace(async () => {
+        calls++;
+        throw other;
+      }),
+    ).rejects.toBe(other);
+    expect(calls).toBe(1);
   });
 
   it('passes any other failure on at once', async () => {
