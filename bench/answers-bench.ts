@@ -13,6 +13,7 @@ import { seedReferenceData } from '../apps/server/src/seed/seed.ts';
 import { insertBenchSchool } from './lib/bench-school.ts';
 import { HttpCaller } from './lib/http-call.ts';
 import { percentile } from './lib/load.ts';
+import { PgWaitSampler } from './lib/pg-wait-sampler.ts';
 import { freshDataDir, freshPostgresDatabase, startServer } from './lib/server-process.ts';
 import { printTable } from './lib/table.ts';
 
@@ -233,7 +234,7 @@ export async function benchAnswers() {
     const { assignmentIds, userNames } = await prepare(target);
     const server = await startServer({
       engine,
-      port: 3302,
+      port: Number(process.env.BENCH_PORT ?? 3302),
       ...(databaseUrl ? { databaseUrl } : { dataDir: target.dataDir }),
     });
     const phases: Array<{ phase: string; assignmentId: number; result: Awaited<ReturnType<typeof load>> }> =
@@ -244,15 +245,31 @@ export async function benchAnswers() {
       console.log(
         `${engine}: ${headers.length} students signed in (${((performance.now() - signInStarted) / 1000).toFixed(1)} s, untimed)`,
       );
+      // BENCH_PG_WAITS=1: what PostgreSQL's backends wait on during each phase (profiling).
+      const sampled = async <T>(phase: string, run: () => Promise<T>) => {
+        if (!databaseUrl || !process.env.BENCH_PG_WAITS) return run();
+        const sampler = new PgWaitSampler(databaseUrl);
+        await sampler.start();
+        try {
+          return await run();
+        } finally {
+          await sampler.stopAndPrint(`${engine}, ${phase}`);
+        }
+      };
+      const paced = `paced, ${PACED_PER_SECOND.toLocaleString('en-GB')}/s offered`;
       phases.push({
         phase: 'as fast as acknowledged',
         assignmentId: assignmentIds.saturation,
-        result: await load(server.url, assignmentIds.saturation, headers),
+        result: await sampled('as fast as acknowledged', () =>
+          load(server.url, assignmentIds.saturation, headers),
+        ),
       });
       phases.push({
-        phase: `paced, ${PACED_PER_SECOND.toLocaleString('en-GB')}/s offered`,
+        phase: paced,
         assignmentId: assignmentIds.paced,
-        result: await load(server.url, assignmentIds.paced, headers, (STUDENTS / PACED_PER_SECOND) * 1000),
+        result: await sampled(paced, () =>
+          load(server.url, assignmentIds.paced, headers, (STUDENTS / PACED_PER_SECOND) * 1000),
+        ),
       });
     } finally {
       caller.destroy();
