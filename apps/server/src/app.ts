@@ -26,6 +26,7 @@ import { answerFrameworkError, registerErrorHandler } from './http/error-handler
 import { MESSAGES } from './http/errors.ts';
 import { CREDENTIAL_HEADER_PATHS, serializeRequest } from './http/log-redaction.ts';
 import type { SerialisedJson } from './http/serialised-json.ts';
+import { AnswerFolds } from './jobs/answer-folds.ts';
 import { WeeklyInsightsScheduler } from './jobs/weekly-insights-scheduler.ts';
 import { LiveAnswersRepository } from './live-answers/live-answers.repository.ts';
 import { LiveAnswers } from './live-answers/live-answers.ts';
@@ -339,6 +340,12 @@ export async function buildApp({
     );
     app.addHook('onReady', async () => scheduler.start());
     app.addHook('onClose', () => scheduler.stop());
+  }
+  if (config.answerFolds) {
+    // Decision 0022: every process runs the timer; each fold's advisory lock keeps one folder at a time.
+    const folds = new AnswerFolds(database.db, { everyMs: config.answerFoldSeconds * 1000, log: app.log });
+    app.addHook('onReady', async () => folds.start());
+    app.addHook('onClose', () => folds.stop());
   }
   const ctx: AppContext = {
     config,

@@ -63,6 +63,14 @@ export interface Config {
   weeklyInsightsEmails: boolean;
   /** How often the scheduler checks whether the weekly email is due (WEEKLY_INSIGHTS_CHECK_MINUTES, 15). */
   weeklyInsightsCheckMinutes: number;
+  /**
+   * How often this process folds the rows the answers append into the questions' difficulties and the
+   * school report rollups (ANSWER_FOLD_SECONDS, 2; decision 0022): a question's difficulty is read by
+   * answers at most about this much behind. One process folds at a time, whatever the number running.
+   */
+  answerFoldSeconds: number;
+  /** ANSWER_FOLDS=off: this process never folds (another must); off in tests, which fold when they mean to. */
+  answerFolds: boolean;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -118,6 +126,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     demoData: process.env.DEMO_DATA !== 'off',
     weeklyInsightsEmails: process.env.WEEKLY_INSIGHTS_EMAILS !== 'off',
     weeklyInsightsCheckMinutes: Math.max(1, intFromEnv('WEEKLY_INSIGHTS_CHECK_MINUTES', 15)),
+    answerFoldSeconds: Math.max(1, intFromEnv('ANSWER_FOLD_SECONDS', 2)),
+    answerFolds: process.env.ANSWER_FOLDS !== 'off',
     ...overrides,
   };
 }
