@@ -1,17 +1,20 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { inPool, prepareAnsweringSchool, signInByPassword, startSession } from './lib/answering-school.ts';
+import { runBaselineBench, tableNumber, tableRows } from './lib/baseline-run.ts';
 import { HttpCaller } from './lib/http-call.ts';
 import { percentile } from './lib/load.ts';
+import { PgWaitSampler } from './lib/pg-wait-sampler.ts';
 import { freshDataDir, freshPostgresDatabase, startServer } from './lib/server-process.ts';
 import { printTable } from './lib/table.ts';
 
 const STUDENTS = 200;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const QUESTIONS = 150;
-/** The paced phase's offered load: 200 students answering once every 200 ms each. */
-const PACED_PER_SECOND = Number(process.env.BENCH_PACED_RATE ?? 1000);
+/** The paced phase's offered load (BENCH_PACED_RATE): 2,000/s is 200 students answering once every 100 ms each. */
+const PACED_PER_SECOND = Number(process.env.BENCH_PACED_RATE ?? 2000);
 
 /** Two open assignments of QUESTIONS questions (one per load phase, so each starts with fresh sessions). */
 const prepare = (target: { databaseUrl?: string; dataDir?: string }) =>
@@ -77,7 +80,6 @@ async function load(
     p99: percentile(times, 99),
   };
 }
-
 async function storedAnswers(target: { databaseUrl?: string; dataDir?: string }, assignmentId: number) {
   const database = await openDatabase(target);
   try {
@@ -91,27 +93,46 @@ async function storedAnswers(target: { databaseUrl?: string; dataDir?: string },
   }
 }
 
+/** One phase's figures on one engine with one worker count. */
+interface PhaseRow {
+  engine: 'pglite' | 'postgres';
+  workers: string;
+  phase: string;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  acknowledged: number;
+  stored: number;
+  other: number;
+}
+
 /**
- * `npm run bench -- answers`: 200 signed-in students answering at once over HTTP for ~10 s, on PGlite
- * and PostgreSQL; answers/s, the answer call's latency, and stored rows against acknowledged answers.
+ * The server's processes (BENCH_WORKERS, passed to the server as WEB_CONCURRENCY): 1 by default;
+ * `default` leaves WEB_CONCURRENCY unset, so the server picks (one per core on PostgreSQL).
  */
-export async function benchAnswers() {
+const WORKERS = process.env.BENCH_WORKERS ?? '1';
+
+/** WEB_CONCURRENCY for the server: `default` is 0, which the server reads as one per core. */
+const workerCount = (workers: string) => (workers === 'default' ? 0 : Number(workers));
+
+/** Both phases on each engine (BENCH_ENGINE=postgres or pglite picks one), the server with `workers` processes. */
+async function measure(workers: string, only = process.env.BENCH_ENGINE): Promise<PhaseRow[]> {
   const postgresUrl = await freshPostgresDatabase();
   const engines: Array<{ engine: 'pglite' | 'postgres'; databaseUrl?: string }> = [{ engine: 'pglite' }];
   if (postgresUrl) engines.push({ engine: 'postgres', databaseUrl: postgresUrl });
   else console.log('PostgreSQL not reachable: PostgreSQL rows skipped.\n');
-  // BENCH_ENGINE=postgres (or pglite) measures one engine, e.g. while profiling the server.
-  const only = process.env.BENCH_ENGINE;
   if (only) engines.splice(0, engines.length, ...engines.filter((e) => e.engine === only));
-  const rows: Array<Array<string | number>> = [];
+  const rows: PhaseRow[] = [];
   for (const { engine, databaseUrl } of engines) {
     caller = new HttpCaller(STUDENTS);
     const target = databaseUrl ? { databaseUrl } : { dataDir: freshDataDir() };
     const { assignmentIds, userNames } = await prepare(target);
     const server = await startServer({
       engine,
-      port: 3302,
+      port: Number(process.env.BENCH_PORT ?? 3302),
       ...(databaseUrl ? { databaseUrl } : { dataDir: target.dataDir }),
+      workers: workerCount(workers),
     });
     const phases: Array<{ phase: string; assignmentId: number; result: Awaited<ReturnType<typeof load>> }> =
       [];
@@ -119,59 +140,179 @@ export async function benchAnswers() {
       const signInStarted = performance.now();
       const headers = await inPool(userNames, 4, (u) => signInByPassword(caller, server.url, u));
       console.log(
-        `${engine}: ${headers.length} students signed in (${((performance.now() - signInStarted) / 1000).toFixed(1)} s, untimed)`,
+        `${engine}, workers ${workers}: ${headers.length} students signed in (${((performance.now() - signInStarted) / 1000).toFixed(1)} s, untimed)`,
       );
+      // BENCH_PG_WAITS=1: what PostgreSQL's backends wait on during each phase (profiling).
+      const sampled = async <T>(phase: string, run: () => Promise<T>) => {
+        if (!databaseUrl || !process.env.BENCH_PG_WAITS) return run();
+        const sampler = new PgWaitSampler(databaseUrl);
+        await sampler.start();
+        try {
+          return await run();
+        } finally {
+          await sampler.stopAndPrint(`${engine}, ${phase}`);
+        }
+      };
+      const paced = `paced, ${PACED_PER_SECOND.toLocaleString('en-GB')}/s offered`;
       phases.push({
         phase: 'as fast as acknowledged',
         assignmentId: assignmentIds.saturation,
-        result: await load(server.url, assignmentIds.saturation, headers),
+        result: await sampled('as fast as acknowledged', () =>
+          load(server.url, assignmentIds.saturation, headers),
+        ),
       });
       phases.push({
-        phase: `paced, ${PACED_PER_SECOND.toLocaleString('en-GB')}/s offered`,
+        phase: paced,
         assignmentId: assignmentIds.paced,
-        result: await load(server.url, assignmentIds.paced, headers, (STUDENTS / PACED_PER_SECOND) * 1000),
+        result: await sampled(paced, () =>
+          load(server.url, assignmentIds.paced, headers, (STUDENTS / PACED_PER_SECOND) * 1000),
+        ),
       });
     } finally {
       caller.destroy();
       await server.stop().catch(() => undefined);
     }
     for (const { phase, assignmentId, result } of phases) {
-      const stored = await storedAnswers(target, assignmentId);
-      rows.push([
-        engine,
-        phase,
-        result.perSecond,
-        result.p50,
-        result.p95,
-        result.p99,
-        result.acknowledged,
-        stored,
-        result.other,
-        stored === result.acknowledged ? 'yes' : 'NO',
-      ]);
+      rows.push({ engine, workers, phase, ...result, stored: await storedAnswers(target, assignmentId) });
     }
     if (target.dataDir) rmSync(target.dataDir, { recursive: true, force: true });
   }
+  return rows;
+}
+
+const HEADERS = [
+  'commit',
+  'engine',
+  'workers',
+  'phase',
+  'answers/s',
+  'p50',
+  'p95',
+  'p99',
+  'acknowledged (201)',
+  'stored rows',
+  'other',
+  'equal',
+];
+
+function cells(commit: string, r: PhaseRow): Array<string | number> {
+  return [
+    commit,
+    r.engine,
+    r.workers,
+    r.phase,
+    r.perSecond,
+    r.p50,
+    r.p95,
+    r.p99,
+    r.acknowledged,
+    r.stored,
+    r.other,
+    r.stored === r.acknowledged ? 'yes' : 'NO',
+  ];
+}
+
+/** This checkout's commit, marked when it has uncommitted changes. */
+function currentCommit(): string {
+  const git = (args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+  return `${git(['rev-parse', '--short', 'HEAD'])}${git(['status', '--porcelain']) ? ' (+ changes)' : ''}`;
+}
+
+/**
+ * The baseline commit's own answers bench on PostgreSQL (same phases, seconds, paced rate and
+ * database), from its printed table: the old server is one process, whatever BENCH_WORKERS says.
+ */
+async function baselineRows(commit: string): Promise<PhaseRow[]> {
+  const printed = await runBaselineBench(commit, 'answers', {
+    ...process.env,
+    BENCH_ENGINE: 'postgres',
+    BENCH_SECONDS: String(SECONDS),
+    BENCH_PACED_RATE: String(PACED_PER_SECOND),
+    BENCH_PG_WAITS: '',
+    BENCH_BASELINE: '',
+    WEB_CONCURRENCY: '1',
+  });
+  return tableRows(printed)
+    .filter((c) => c[0] === 'postgres')
+    .map((c) => ({
+      engine: 'postgres',
+      workers: '1',
+      phase: c[1] ?? '',
+      perSecond: tableNumber(c[2]),
+      p50: tableNumber(c[3]),
+      p95: tableNumber(c[4]),
+      p99: tableNumber(c[5]),
+      acknowledged: tableNumber(c[6]),
+      stored: tableNumber(c[7]),
+      other: tableNumber(c[8]),
+    }));
+}
+
+/** Issue 24's targets on PostgreSQL: unpaced, and the paced phase (≥ 2,000/s achieved at p99 ≤ 50 ms). */
+function verdicts(rows: PhaseRow[]) {
+  for (const r of rows.filter((x) => x.engine === 'postgres')) {
+    const equal = r.stored === r.acknowledged;
+    const ok = r.phase.startsWith('paced')
+      ? r.perSecond >= 0.98 * PACED_PER_SECOND && r.p99 <= 50 && equal
+      : r.perSecond >= 3000 && equal;
+    const target = r.phase.startsWith('paced')
+      ? `held ${PACED_PER_SECOND.toLocaleString('en-GB')}/s at p99 ≤ 50 ms`
+      : '≥ 3,000 answers/s';
+    console.log(
+      `postgres, workers ${r.workers}, ${r.phase}: ${target}, stored = acknowledged: ${ok ? 'met' : 'NOT met'}`,
+    );
+  }
+}
+
+/**
+ * `npm run bench -- answers`: 200 signed-in students answering at once over HTTP for ~10 s, on PGlite
+ * and PostgreSQL; answers/s, the answer call's latency, and stored rows against acknowledged answers.
+ *
+ * BENCH_BASELINE=<commit> (issue 24: a328dd4, the commit before the measures) first runs that commit's
+ * own answers bench on PostgreSQL in a temporary worktree (runBaselineBench), then this one on
+ * PostgreSQL with one worker, and prints both and their ratio; with BENCH_WORKERS other than 1, this
+ * commit then runs again with that many, shown beside (the ratio stays one process against one).
+ */
+export async function benchAnswers() {
+  const baseline = process.env.BENCH_BASELINE;
+  const here = currentCommit();
+  if (!baseline) {
+    const rows = await measure(WORKERS);
+    console.log(
+      `\n${STUDENTS} students answering at once over HTTP, ${SECONDS} s per phase (latency of the answer call, ms)\n`,
+    );
+    printTable(
+      HEADERS,
+      rows.map((r) => cells(here, r)),
+    );
+    verdicts(rows);
+    console.log(
+      '\nUnpaced, every student waits only for their last answer, so latency is queueing: 200 ÷ answers/s on average.\n',
+    );
+    return;
+  }
+  const before = await baselineRows(baseline);
+  if (before.length !== 2)
+    throw new Error(`the baseline's bench printed ${before.length} PostgreSQL rows, not 2`);
+  const now = await measure('1', 'postgres');
+  const more = WORKERS === '1' ? [] : await measure(WORKERS, 'postgres');
   console.log(
-    `\n${STUDENTS} students answering at once over HTTP, ${SECONDS} s per phase (latency of the answer call, ms)\n`,
+    `\n${STUDENTS} students answering at once over HTTP, ${SECONDS} s per phase, PostgreSQL, in one run: ` +
+      `${baseline} (its own bench) then ${here} (latency of the answer call, ms)\n`,
   );
-  printTable(
-    [
-      'engine',
-      'phase',
-      'answers/s',
-      'p50',
-      'p95',
-      'p99',
-      'acknowledged (201)',
-      'stored rows',
-      'other',
-      'equal',
-    ],
-    rows,
-  );
-  console.log(
-    'Unpaced, every student waits only for their last answer, so latency is queueing: 200 ÷ answers/s on average.',
-  );
-  console.log('Target: ≥ 1,000 answers/s with p99 ≤ 100 ms on PostgreSQL (the paced phase).\n');
+  printTable(HEADERS, [
+    ...before.map((r) => cells(baseline, r)),
+    ...now.map((r) => cells(here, r)),
+    ...more.map((r) => cells(here, r)),
+  ]);
+  for (const [i, r] of now.entries()) {
+    const old = before[i] as PhaseRow;
+    const ratio = r.perSecond / old.perSecond;
+    console.log(
+      `${r.phase}: ${here} ${r.perSecond.toFixed(0)}/s ÷ ${baseline} ${old.perSecond.toFixed(0)}/s = ${ratio.toFixed(3)} ` +
+        `(one worker each; target ≥ 0.95: ${ratio >= 0.95 ? 'met' : 'NOT met'})`,
+    );
+  }
+  verdicts([...now, ...more]);
+  console.log('');
 }

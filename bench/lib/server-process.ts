@@ -56,8 +56,8 @@ export async function startServer(options: {
   engine: 'pglite' | 'postgres';
   port: number;
   databaseUrl?: string;
-  /** Extra environment for the server (e.g. PLAN_CACHE_SECONDS). */
-  env?: Record<string, string>;
+  /** Extra environment for the server (e.g. PLAN_CACHE_SECONDS); an undefined value unsets the variable. */
+  env?: Record<string, string | undefined>;
   /** A PGlite data folder prepared beforehand (kept on stop: the caller removes it); a fresh one when absent. */
   dataDir?: string;
   /**

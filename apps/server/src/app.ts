@@ -29,6 +29,7 @@ import { MESSAGES } from './http/errors.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { CREDENTIAL_HEADER_PATHS, RequestLogRedaction } from './http/log-redaction.ts';
 import type { SerialisedJson } from './http/serialised-json.ts';
+import { AnswerFolds } from './jobs/answer-folds.ts';
 import { WeeklyInsightsScheduler } from './jobs/weekly-insights-scheduler.ts';
 import { LiveAnswersRepository } from './live-answers/live-answers.repository.ts';
 import { LiveAnswers } from './live-answers/live-answers.ts';
@@ -367,6 +368,12 @@ export async function buildApp({
     );
     app.addHook('onReady', async () => scheduler.start());
     app.addHook('onClose', () => scheduler.stop());
+  }
+  if (config.answerFolds) {
+    // Decision 0022: every process runs the timer; each fold's advisory lock keeps one folder at a time.
+    const folds = new AnswerFolds(database.db, { everyMs: config.answerFoldSeconds * 1000, log: app.log });
+    app.addHook('onReady', async () => folds.start());
+    app.addHook('onClose', () => folds.stop());
   }
   const ctx: AppContext = {
     config,

@@ -72,6 +72,14 @@ export interface Config {
   databasePoolSize: number;
   /** SHUTDOWN_TIMEOUT_SECONDS: how long a stop waits for requests in flight before it forces the exit (20). */
   shutdownTimeoutSeconds: number;
+  /**
+   * How often this process folds the rows the answers append into the questions' difficulties and the
+   * school report rollups (ANSWER_FOLD_SECONDS, 2; decision 0022): a question's difficulty is read by
+   * answers at most about this much behind. One process folds at a time, whatever the number running.
+   */
+  answerFoldSeconds: number;
+  /** ANSWER_FOLDS=off: this process never folds (another must); off in tests, which fold when they mean to. */
+  answerFolds: boolean;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -130,6 +138,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     webConcurrency: intFromEnv('WEB_CONCURRENCY', 0),
     databasePoolSize: intFromEnv('DATABASE_POOL_SIZE', 0),
     shutdownTimeoutSeconds: Math.max(1, intFromEnv('SHUTDOWN_TIMEOUT_SECONDS', 20)),
+    answerFoldSeconds: Math.max(1, intFromEnv('ANSWER_FOLD_SECONDS', 2)),
+    answerFolds: process.env.ANSWER_FOLDS !== 'off',
     ...overrides,
   };
 }

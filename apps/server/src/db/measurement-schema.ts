@@ -1,4 +1,14 @@
-import { doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { questions, topicUnits } from './content-schema.ts';
 import { schools, students } from './school-schema.ts';
 
@@ -68,4 +78,25 @@ export const questionMeasures = pgTable('question_measures', {
   variance: doublePrecision().notNull(),
   answerCount: integer().notNull(),
   measuredAt: at().notNull(),
+});
+
+/**
+ * The question's side of each first attempt, not yet learnt by `question_measures` (decision 0022):
+ * the answer statements append a row (no row is ever updated by them, so students answering the same
+ * question at once wait for nobody), and the fold (measurement/question-calibration.ts), one at a time
+ * across processes and nodes, deletes them and moves each question's belief by them in the replay's
+ * order. `ability` and `ability_variance` are the opponent: the student's topic measure before the
+ * answer (drifted), as MeasureBook.record moves the question. No key and no foreign key: an insert
+ * touches no index and locks no parent row; the fold skips the steps of a question deleted since.
+ */
+export const questionMeasureSteps = pgTable('question_measure_steps', {
+  questionId: integer().notNull(),
+  /** Where the answer is stored: 0 set work (student_answers), 1 practice (practice_answers). */
+  source: smallint().notNull(),
+  /** The answer's id in its table: with answered_at and source, the replay's order. */
+  answerId: integer().notNull(),
+  ability: doublePrecision().notNull(),
+  abilityVariance: doublePrecision().notNull(),
+  isCorrect: boolean().notNull(),
+  answeredAt: at().notNull(),
 });

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { schools } from './school-schema.ts';
 
 /**
@@ -65,4 +65,28 @@ export const reportSchoolMisconceptionWeeks = pgTable(
     answers: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.schoolId, t.weekStart, t.misconceptionId] })],
+);
+
+/**
+ * First attempts not yet added to the three rollups above (decision 0022): the answer statements
+ * append one row each instead of adding to a counter that every answer of a class (or, for the school's
+ * misconceptions, of the school) would update and so wait for; the fold
+ * (reporting/school/school-report-fold.ts), one at a time across processes, adds them in and deletes
+ * them. The reports read the rollups and these rows together (`school-report-sources.ts`), so a figure
+ * never waits for a fold. No foreign key, so an insert locks no school row; the fold skips the rows of a
+ * school deleted since.
+ */
+export const reportAnswerDeltas = pgTable(
+  'report_answer_deltas',
+  {
+    schoolId: integer().notNull(),
+    weekStart: date({ mode: 'string' }).notNull(),
+    groupId: integer().notNull(),
+    topicUnitId: integer().notNull(),
+    isCorrect: boolean().notNull(),
+    /** The misconception the answer's option carries, if any. */
+    misconceptionId: integer(),
+  },
+  // The reports read one school's rows.
+  (t) => [index('report_answer_deltas_school_idx').on(t.schoolId)],
 );

@@ -18,6 +18,32 @@ export interface MeasuredAnswer {
   answeredAt: Date;
 }
 
+/**
+ * The question's side of one first attempt (decision 0022): the student's topic measure before the
+ * answer (drifted), the question's opponent, and the answer's correctness. The answer statements store
+ * it in question_measure_steps; the fold (question-calibration.ts) and MeasureBook apply it with
+ * `questionAfterStep`.
+ */
+export interface QuestionStep {
+  ability: number;
+  abilityVariance: number;
+  isCorrect: boolean;
+}
+
+/** The question's belief after one step: the same Laplace step as the student's, against the topic measure. */
+export function questionAfterStep(
+  question: Measure,
+  step: QuestionStep,
+  options: ModelOptions = RASCH,
+): Measure {
+  return updateAfterAnswer(
+    { mean: step.ability, variance: step.abilityVariance, count: 0 },
+    question,
+    step.isCorrect,
+    options,
+  ).difficulty;
+}
+
 /** A student measure with the moment of the answer it last learnt from (for the drift). */
 export interface StudentMeasure extends Measure {
   at: Date;
@@ -27,13 +53,24 @@ export interface StudentMeasure extends Measure {
  * Every measure the model keeps, in memory: per student and topic, per student and strand, per
  * question. `record` is the answer write path's rule in TypeScript (the SQL statement does the same
  * per answer); the replay and the model's proofs feed answers through it in time order.
+ *
+ * By default a question learns from each answer at once (the replay: a fold after every answer). With
+ * `deferQuestions` its steps wait until `foldQuestions()`, as on the server, where answers read the
+ * question's belief as the last fold left it (decision 0022); the model's proofs measure what that costs.
  */
 export class MeasureBook {
   readonly topics = new Map<string, StudentMeasure>();
   readonly strands = new Map<string, StudentMeasure>();
   readonly questions = new Map<number, Measure>();
+  readonly #pending: Array<{
+    question: Pick<MeasuredAnswer, 'questionId' | 'difficulty' | 'yearGroup'>;
+    step: QuestionStep;
+  }> = [];
 
-  constructor(private readonly options: ModelOptions = RASCH) {}
+  constructor(
+    private readonly options: ModelOptions = RASCH,
+    private readonly deferQuestions = false,
+  ) {}
 
   topic(studentId: number, topicUnitId: number) {
     return this.topics.get(`${studentId}:${topicUnitId}`);
@@ -67,7 +104,19 @@ export class MeasureBook {
     );
     this.topics.set(topicKey, { ...byTopic.ability, at: a.answeredAt });
     this.strands.set(strandKey, { ...byStrand.ability, at: a.answeredAt });
-    this.questions.set(a.questionId, byTopic.difficulty);
+    if (this.deferQuestions) {
+      this.#pending.push({
+        question: a,
+        step: { ability: topicBefore.mean, abilityVariance: topicBefore.variance, isCorrect: a.isCorrect },
+      });
+    } else this.questions.set(a.questionId, byTopic.difficulty);
+  }
+
+  /** The deferred question steps, in the order recorded (deferQuestions): what the server's fold does. */
+  foldQuestions() {
+    for (const { question, step } of this.#pending)
+      this.questions.set(question.questionId, questionAfterStep(this.question(question), step, this.options));
+    this.#pending.length = 0;
   }
 }
 

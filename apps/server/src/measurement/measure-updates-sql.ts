@@ -51,27 +51,29 @@ function studentMeasureCtes(kind: 'topic' | 'strand'): string {
 }
 
 /**
- * The measurement model's update inside an answer statement (decision 0014): the CTEs to append to a
- * `with` list after a CTE named `ins` that returns the one stored answer (student_id, school_id,
- * question_id, is_correct, answered_at, attempt). A first attempt moves the student's topic and strand
- * measures and the question's difficulty, in the answer's own transaction and round trip. The
- * arithmetic is the migration's rasch_* functions (one expression each, inlined by the planner), the
- * SQL twin of `rasch.ts` and `MeasureBook.record` (same priors, drift and opponents;
- * measurement-sql.api.test.ts compares them).
+ * The measurement model's update inside an answer statement (decisions 0014 and 0022): the CTEs to
+ * append to a `with` list after a CTE named `ins` that returns the one stored answer (id, student_id,
+ * school_id, question_id, is_correct, answered_at, attempt, assignment_id: null for practice). A first
+ * attempt moves the student's topic and strand measures in the answer's own transaction and round trip,
+ * and appends the question's step to `question_measure_steps`, which the fold
+ * (question-calibration.ts) adds to the question's difficulty every few seconds. The arithmetic is the
+ * migration's rasch_* functions (one expression each, inlined by the planner), the SQL twin of
+ * `rasch.ts` and `MeasureBook.record` (same priors, drift and opponents; measurement-sql.api.test.ts
+ * compares them).
  *
- * The beliefs are read once (`m_src`, the statement's snapshot) for the opponent's side. A measure
- * that exists is updated (`update … from m_src`): PostgreSQL re-reads a row changed meanwhile, and the
- * `set` expressions start from that latest version, so thirty students answering one question at once
- * lose none of its updates. A measure that did not exist is inserted from its prior (`on conflict do
- * nothing`: if another answer created it in the same instant, this answer's step for that measure is
- * dropped, once in the measure's life). Update and insert, not one upsert, because an upsert's `set`
- * can reach m_src only through scalar subqueries, which stop the planner inlining the functions (an
- * upsert version cost about 2 ms more per answer on PostgreSQL).
+ * Only rows of this student are updated, so answers wait for no one else's. The question's belief is
+ * read as the last fold left it (decision 0022: at most a fold interval and a fold behind); it was a
+ * row every answer to the question updated, and students answering one question at once queued behind
+ * its lock, each for another's commit (issue 24). A student measure that exists is updated (`update …
+ * from m_src`); one that did not is inserted from its prior (`on conflict do nothing`: the student's own
+ * answers come one at a time, so the conflict is a resent answer racing itself). Update and insert, not
+ * one upsert, because an upsert's `set` can reach m_src only through scalar subqueries, which stop the
+ * planner inlining the functions (an upsert version cost about 2 ms more per answer on PostgreSQL).
  */
 export const MEASURE_UPDATE_CTES: SQL = sql.raw(`m_src as (
-  select ins.student_id, ins.school_id, ins.question_id, ins.is_correct, ins.answered_at, qn.topic_unit_id, tu.strand,
-    qm.question_id is not null as has_question, ss.student_id is not null as has_strand,
-    tm.student_id is not null as has_topic,
+  select ins.id as answer_id, case when ins.assignment_id is null then 1 else 0 end as source,
+    ins.student_id, ins.school_id, ins.question_id, ins.is_correct, ins.answered_at, qn.topic_unit_id, tu.strand,
+    ss.student_id is not null as has_strand, tm.student_id is not null as has_topic,
     coalesce(qm.difficulty, qn.difficulty - 2 + 0.5 * (qn.year_group - 7)) as b,
     coalesce(qm.variance, 0.5) as bv,
     coalesce(ss.ability, 0.5 * ((${STUDENT_YEAR_SQL}) - 7), 0) as sa,
@@ -86,19 +88,8 @@ export const MEASURE_UPDATE_CTES: SQL = sql.raw(`m_src as (
   left join student_strand_measures ss on ss.student_id = ins.student_id and ss.strand = tu.strand
   left join student_topic_measures tm on tm.student_id = ins.student_id and tm.topic_unit_id = qn.topic_unit_id
   where ins.attempt = 1
-), ${studentMeasureCtes('topic')}, ${studentMeasureCtes('strand')}, m_question as (
-  update question_measures m set
-    difficulty = m.difficulty - rasch_shift(m.variance, x.ta - m.difficulty, x.tv, x.is_correct),
-    variance = rasch_variance(m.variance, x.ta - m.difficulty, x.tv),
-    answer_count = m.answer_count + 1,
-    measured_at = greatest(m.measured_at, x.answered_at)
-  from m_src x
-  where x.has_question and m.question_id = x.question_id
-  returning 1
-), m_question_new as (
-  insert into question_measures (question_id, difficulty, variance, answer_count, measured_at)
-  select question_id, b - rasch_shift(bv, ta - b, tv, is_correct), rasch_variance(bv, ta - b, tv), 1, answered_at
-  from m_src where not has_question
-  on conflict do nothing
+), ${studentMeasureCtes('topic')}, ${studentMeasureCtes('strand')}, m_question_step as (
+  insert into question_measure_steps (question_id, source, answer_id, ability, ability_variance, is_correct, answered_at)
+  select question_id, source, answer_id, ta, tv, is_correct, answered_at from m_src
   returning 1
 )`);

@@ -7,6 +7,7 @@ import { makeAssignment, makeSchoolWithClasses, makeStudent } from '../test/fact
 import { getTestApp, type TestApp } from '../test/test-app.ts';
 import { testDatabaseKind } from '../test/test-database.ts';
 import { MeasureBook } from './measure-book.ts';
+import { foldQuestionSteps } from './question-calibration.ts';
 import { updateAfterAnswer } from './rasch.ts';
 import { measuredAnswers, replayMeasures } from './replay.ts';
 
@@ -63,7 +64,9 @@ describe('the measurement model in SQL', () => {
       )
     ).map((r) => r.question_id);
     expect(questionIds.length).toBeGreaterThanOrEqual(3);
-    // Other tests may have calibrated these questions already: the book starts where the table is.
+    // Other tests may have calibrated these questions already (and left steps to fold): the book starts
+    // where the table is once folded.
+    await foldQuestionSteps(t.database.db, { wait: true });
     const book = new MeasureBook();
     for (const q of await questionMeasures(questionIds)) book.questions.set(q.questionId, q.measure);
 
@@ -101,6 +104,8 @@ describe('the measurement model in SQL', () => {
       expect(m.ability).toBeCloseTo(expected.mean, 9);
       expect(m.variance).toBeCloseTo(expected.variance, 9);
     }
+    // The questions learn from the answers when their steps are folded (decision 0022), as the book did.
+    await foldQuestionSteps(t.database.db, { wait: true });
     for (const q of await questionMeasures(questionIds)) {
       const expected = defined(book.questions.get(q.questionId), 'the book question');
       expect(q.measure.mean).toBeCloseTo(expected.mean, 9);
@@ -160,15 +165,75 @@ describe('answers arriving together', () => {
         answeredAt: new Date(),
         clientAnswerId: randomUUID(),
       });
+    await foldQuestionSteps(t.database.db, { wait: true });
     const before = (await questionMeasures([questionId]))[0]?.measure.count ?? 0;
-    // The first creates the question's row if it is new; the other 19 arrive at once (a pool of
-    // connections on PostgreSQL) and each must move the row from its latest version.
-    await answer(studentIds[0] ?? 0);
-    const stored = await Promise.all(studentIds.slice(1).map(answer));
+    // All 20 arrive at once (a pool of connections on PostgreSQL); each appends its step, and the fold
+    // learns from every one of them.
+    const stored = await Promise.all(studentIds.map(answer));
     expect(stored.every((x) => x !== null)).toBe(true);
+    await foldQuestionSteps(t.database.db, { wait: true });
     const after = defined((await questionMeasures([questionId]))[0], 'the question measure');
     expect(after.measure.count).toBe(before + studentIds.length);
   });
+
+  // Exact only while no other worker folds between the answers: where this worker's database is its own.
+  it.runIf(testDatabaseKind() === 'pglite')(
+    'read the question as the last fold left it, and the fold moves it as the model with deferred steps does',
+    async () => {
+      const s = await makeSchoolWithClasses(t.app, t.database.db);
+      const studentIds = [...s.studentsA.map((x) => x.studentId)];
+      for (let i = 0; i < 5; i++)
+        studentIds.push((await makeStudent(t.database.db, s.school.id, s.classA.id)).studentId);
+      const [question] = await t.database.query<{ id: number }>(
+        'select id from questions where not retired order by id desc offset 1 limit 1',
+      );
+      const questionId = defined(question, 'a question').id;
+      const work = await makeAssignment(t.database.db, {
+        schoolId: s.school.id,
+        groupIds: [s.classA.id],
+        createdByTeacherId: s.teacher.teacherId,
+        questionIds: [questionId],
+      });
+      await foldQuestionSteps(t.database.db, { wait: true });
+      // The book with the question's steps deferred, started where the table is: every student's step
+      // reads the same belief, then the fold applies the steps in the answers' order.
+      const book = new MeasureBook(undefined, true);
+      for (const q of await questionMeasures([questionId])) book.questions.set(q.questionId, q.measure);
+      const store = new AnswerStoreRepository(t.database.db);
+      const start = Date.now();
+      for (const [i, studentId] of studentIds.entries()) {
+        const { right, wrong } = await bankLetters(t.database, questionId);
+        const stored = await store.insertAnswer({
+          schoolId: s.school.id,
+          assignmentId: work.id,
+          studentId,
+          questionId,
+          letter: (i % 3 === 0 ? wrong : right) as 'A',
+          confidence: null,
+          timeTakenMs: 9000,
+          attempt: 1,
+          answeredAt: new Date(start + i * 1000),
+          clientAnswerId: randomUUID(),
+        });
+        expect(stored).not.toBeNull();
+      }
+      const mine = (await measuredAnswers(t.database.db)).filter((a) => studentIds.includes(a.studentId));
+      expect(mine).toHaveLength(studentIds.length);
+      for (const a of mine) book.record(a);
+      for (const studentId of studentIds) {
+        const [live] = await studentMeasures(studentId).then((ms) => ms.filter((m) => m.kind === 'strand'));
+        const expected = defined(book.strand(studentId, defined(mine[0], 'an answer').strand), 'the book');
+        expect(defined(live, 'the live strand measure').ability).toBeCloseTo(expected.mean, 9);
+      }
+      await foldQuestionSteps(t.database.db, { wait: true });
+      book.foldQuestions();
+      const folded = defined((await questionMeasures([questionId]))[0], 'the folded question');
+      const expected = defined(book.questions.get(questionId), 'the book question');
+      expect(folded.measure.count).toBe(expected.count);
+      expect(folded.measure.mean).toBeCloseTo(expected.mean, 9);
+      expect(folded.measure.variance).toBeCloseTo(expected.variance, 9);
+    },
+  );
 });
 
 describe('the full replay', () => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { advisoryTransactionLock } from '../db/advisory-locks.ts';
 import type { Db } from '../db/client.ts';
 import { questionMeasures, studentStrandMeasures, studentTopicMeasures } from '../db/measurement-schema.ts';
 import { MeasureBook, type MeasuredAnswer, type StudentMeasure } from './measure-book.ts';
@@ -78,9 +79,12 @@ export async function measuredAnswers(db: Db): Promise<MeasuredAnswer[]> {
  * Rebuilds the measures from the stored answers in time order, through the same rule as the answer
  * statements (`MeasureBook.record`): after a bulk load (the demo seed's simulated term, which stores
  * each sitting in one statement and so skips the per-answer update), or to apply a change of the model.
- * One transaction. The whole rebuild first locks the three tables (EXCLUSIVE: reads go on, answer
- * statements wait), then reads the answers, so an answer stored meanwhile is either in the replay or
- * applied on top of it once it commits. With `schoolId` only that school's student measures are
+ * One transaction. The whole rebuild first takes the question fold's lock and locks the measure tables
+ * and the questions' waiting steps (EXCLUSIVE: reads go on, answer statements wait), then reads the
+ * answers, so an answer stored meanwhile is either in the replay or applied on top of it once it
+ * commits; the steps waiting for the fold are dropped (their answers are replayed). The replay is the
+ * model with a fold after every answer; live, a question's belief is read as the last fold left it
+ * (decision 0022), so the two differ a little where students answered a question within one fold. With `schoolId` only that school's student measures are
  * replaced (the questions' beliefs, shared by every school, are left as they are), and the school is
  * assumed quiet. The answers stream through a cursor (measuredAnswerBatches): only the beliefs are held in
  * memory, about 300,000 for a school of 2,000 students. Answers the number of answers replayed.
@@ -90,8 +94,11 @@ export async function replayMeasures(db: Db, options: { schoolId?: number } = {}
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     if (schoolId === undefined) {
+      // The fold's lock first (the fold takes it before the tables' rows), then the tables.
+      await advisoryTransactionLock(txDb, 'questionCalibration', true);
       await tx.execute(
-        sql`lock table student_topic_measures, student_strand_measures, question_measures in exclusive mode`,
+        sql`lock table student_topic_measures, student_strand_measures, question_measures, question_measure_steps
+  in exclusive mode`,
       );
     }
     const book = new MeasureBook();
@@ -111,6 +118,8 @@ export async function replayMeasures(db: Db, options: { schoolId?: number } = {}
       await tx.execute(sql`delete from student_topic_measures`);
       await tx.execute(sql`delete from student_strand_measures`);
       await tx.execute(sql`delete from question_measures`);
+      // Their answers are in the replay: the waiting steps are learnt from here, not again by the fold.
+      await tx.execute(sql`delete from question_measure_steps`);
     } else {
       await tx.execute(sql`delete from student_topic_measures where school_id = ${schoolId}`);
       await tx.execute(sql`delete from student_strand_measures where school_id = ${schoolId}`);

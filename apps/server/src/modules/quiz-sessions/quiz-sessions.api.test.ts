@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { QUIZ_SESSION_MESSAGES } from '@mathsight/contract/quiz-sessions.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { foldQuestionSteps } from '../../measurement/question-calibration.ts';
 import { bankLetters } from '../../test/bank-letters.ts';
 import { defined } from '../../test/defined.ts';
 import { daysFromNow, makeAssignment, makeSchoolWithClasses, signInUser } from '../../test/factories.ts';
@@ -368,6 +369,8 @@ describe('quiz sessions', () => {
       ['strand', 1],
     ]);
     expect(measures.every((m) => m.ability > 0)).toBe(true);
+    // The question learns from it at the next fold (decision 0022).
+    await foldQuestionSteps(t.database.db, { wait: true });
     const [question] = await t.database.query<{ answer_count: number }>(
       'select answer_count from question_measures where question_id = $1',
       [q],

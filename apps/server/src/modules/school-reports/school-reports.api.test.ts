@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rebuildRollups } from '../../reporting/rebuild-rollups.ts';
+import { foldSchoolReportDeltas } from '../../reporting/school/school-report-fold.ts';
 import { bankLetters } from '../../test/bank-letters.ts';
 import { defined } from '../../test/defined.ts';
 import { daysFromNow, makeAnswer, makeAssignment, makeSchoolWithClasses } from '../../test/factories.ts';
@@ -80,6 +81,34 @@ describe('the school report rollups', () => {
       payload: { questionId: q, letter: wrong, timeTakenMs: 9_000, clientAnswerId: randomUUID() },
     });
     expect(pa.statusCode).toBe(201);
+
+    // The reports count the answers before the fold adds them to the rollups (decision 0022), the same after.
+    const reports = async () =>
+      Promise.all(
+        [
+          `/api/v3/schools/${s.school.id}/reports/school`,
+          `/api/v3/schools/${s.school.id}/reports/classes`,
+          `/api/v3/schools/${s.school.id}/reports/groups/${s.classA.id}`,
+        ].map(async (url) => {
+          const res = await get(url, s.teacher.headers);
+          expect(res.statusCode).toBe(200);
+          return res.json();
+        }),
+      );
+    const waiting = async () =>
+      (
+        await t.database.query<{ n: number }>(
+          'select count(*)::int as n from report_answer_deltas where school_id = $1',
+          [s.school.id],
+        )
+      )[0]?.n;
+    // Nothing folded yet: every figure comes from the waiting rows (one per first attempt).
+    expect(await waiting()).toBe(work.questionIds.length + 1);
+    expect((await rollupRows(s.school.id)).topics).toEqual([]);
+    const beforeFold = await reports();
+    await foldSchoolReportDeltas(t.database.db, { wait: true });
+    expect(await waiting()).toBe(0);
+    expect(await reports()).toEqual(beforeFold);
 
     const live = await rollupRows(s.school.id);
     expect(live.topics.length).toBeGreaterThanOrEqual(2);

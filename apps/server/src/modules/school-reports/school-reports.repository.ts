@@ -2,6 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { LABEL_MARGIN, MAX_SE_FOR_LABEL, MIN_ANSWERS_FOR_LABEL } from '../../measurement/labels.ts';
 import { LOGITS_PER_YEAR, REFERENCE_YEAR } from '../../measurement/priors.ts';
+import {
+  CLASS_MISCONCEPTION_WEEKS,
+  CLASS_TOPIC_WEEKS,
+  SCHOOL_MISCONCEPTION_WEEKS,
+} from '../../reporting/school/school-report-sources.ts';
 
 export interface ReportClass {
   groupId: number;
@@ -53,7 +58,8 @@ const LABEL = (m: string, expected: string) => `case
 
 /**
  * Every statement of the school, classes and group reports. They read the rollups
- * (report_class_topic_weeks, report_misconception_weeks), the measures, and the bounded set of work
+ * (report_class_topic_weeks, report_misconception_weeks, with the answers not yet folded into them:
+ * school-report-sources.ts), the measures, and the bounded set of work
  * due in the window (assignments by school and end date, then their students by primary key); never
  * a scan of the answers.
  */
@@ -213,10 +219,10 @@ from per_year_student group by year_group_id`);
     }>(
       groupId === undefined
         ? sql`select group_id, topic_unit_id, sum(answers)::int as answers, sum(correct)::int as correct
-from report_class_topic_weeks where school_id = ${schoolId} and week_start >= ${from}::date
+from ${CLASS_TOPIC_WEEKS} r where school_id = ${schoolId} and week_start >= ${from}::date
 group by group_id, topic_unit_id`
         : sql`select group_id, topic_unit_id, sum(answers)::int as answers, sum(correct)::int as correct
-from report_class_topic_weeks where group_id = ${groupId} and week_start >= ${from}::date and school_id = ${schoolId}
+from ${CLASS_TOPIC_WEEKS} r where group_id = ${groupId} and week_start >= ${from}::date and school_id = ${schoolId}
 group by group_id, topic_unit_id`,
     );
     return result.rows.map((r) => ({
@@ -243,7 +249,7 @@ where a.school_id = ${schoolId} and a.end_date > (${from}::timestamp at time zon
   async classMisconceptions(schoolId: number, from: string, groupId: number) {
     const result = await this.db.execute<{ group_id: number; misconception_id: number; answers: number }>(
       sql`select group_id, misconception_id, sum(answers)::int as answers
-from report_misconception_weeks where group_id = ${groupId} and week_start >= ${from}::date and school_id = ${schoolId}
+from ${CLASS_MISCONCEPTION_WEEKS} r where group_id = ${groupId} and week_start >= ${from}::date and school_id = ${schoolId}
 group by group_id, misconception_id`,
     );
     return result.rows.map((r) => ({
@@ -265,13 +271,13 @@ group by group_id, misconception_id`,
       answers: number;
       total: number;
     }>(sql`with top as (
-  select misconception_id, sum(answers)::int as total from report_school_misconception_weeks
+  select misconception_id, sum(answers)::int as total from ${SCHOOL_MISCONCEPTION_WEEKS} r
   where school_id = ${schoolId} and week_start >= ${from}::date
   group by misconception_id order by total desc, misconception_id limit ${limit}
 )
 select c.group_id, c.misconception_id, sum(c.answers)::int as answers, top.total
 from top
-join report_misconception_weeks c
+join ${CLASS_MISCONCEPTION_WEEKS} c
   on c.school_id = ${schoolId} and c.misconception_id = top.misconception_id and c.week_start >= ${from}::date
 group by c.group_id, c.misconception_id, top.total
 order by top.total desc, c.misconception_id, answers desc, c.group_id`);

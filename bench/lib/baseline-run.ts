@@ -1,0 +1,115 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Where a baseline commit's installed node_modules wait between runs: one folder per commit. */
+const CACHE = path.join(tmpdir(), 'mathsight-bench-baselines');
+
+/** One row of a benchmark's printed table, as `| a | b | … |`: its cells, trimmed. */
+export function tableRows(output: string): string[][] {
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| -'))
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split('|')
+        .map((cell) => cell.trim()),
+    );
+}
+
+/** A number as printTable shows it (en-GB: "2,734.5"). */
+export function tableNumber(cell: string | undefined): number {
+  return Number((cell ?? '').replaceAll(',', ''));
+}
+
+function git(args: string[]) {
+  return execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+}
+
+/** Every node_modules folder of a checkout (the root's and the workspaces'), relative to it. */
+function nodeModulesFolders(dir: string): string[] {
+  const found: string[] = [];
+  if (existsSync(path.join(dir, 'node_modules'))) found.push('node_modules');
+  for (const parent of ['apps', 'packages', 'e2e']) {
+    const at = path.join(dir, parent);
+    if (!existsSync(at)) continue;
+    if (parent === 'e2e') {
+      if (existsSync(path.join(at, 'node_modules'))) found.push('e2e/node_modules');
+      continue;
+    }
+    for (const name of readdirSync(at)) {
+      if (existsSync(path.join(at, name, 'node_modules'))) found.push(`${parent}/${name}/node_modules`);
+    }
+  }
+  return found;
+}
+
+/** Moves `folders` (relative paths) from one checkout to another (same file system: renames). */
+function moveFolders(folders: string[], from: string, to: string) {
+  for (const f of folders) {
+    mkdirSync(path.dirname(path.join(to, f)), { recursive: true });
+    renameSync(path.join(from, f), path.join(to, f));
+  }
+}
+
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      process.stdout.write(chunk);
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
+/**
+ * Runs another commit's own benchmark (`node --import tsx bench/run.ts <name>`) in a temporary git
+ * worktree of that commit in the OS temp folder, removed afterwards, and answers what it printed. Its
+ * `npm ci` runs once per commit: the installed node_modules are kept in CACHE between runs and moved
+ * into the next worktree of the same commit. The same Node binary as this process runs it.
+ */
+export async function runBaselineBench(
+  commit: string,
+  name: string,
+  env: NodeJS.ProcessEnv,
+): Promise<string> {
+  const sha = git(['rev-parse', '--verify', `${commit}^{commit}`]);
+  const dir = mkdtempSync(path.join(tmpdir(), `mathsight-baseline-${sha.slice(0, 10)}-`));
+  const cached = path.join(CACHE, sha);
+  const complete = path.join(cached, '.complete');
+  git(['worktree', 'add', '--detach', dir, sha]);
+  let installed: string[] = [];
+  try {
+    if (existsSync(complete)) {
+      rmSync(complete);
+      installed = nodeModulesFolders(cached);
+      moveFolders(installed, cached, dir);
+      console.log(`baseline ${sha.slice(0, 10)}: node_modules from the cache (${cached})`);
+    } else {
+      rmSync(cached, { recursive: true, force: true });
+      console.log(`baseline ${sha.slice(0, 10)}: npm ci in ${dir} (once per commit; cached in ${CACHE})`);
+      await run('npm', ['ci', '--no-audit', '--no-fund'], dir, process.env);
+      installed = nodeModulesFolders(dir);
+    }
+    return await run(process.execPath, ['--import', 'tsx', 'bench/run.ts', name], dir, env);
+  } finally {
+    try {
+      mkdirSync(cached, { recursive: true });
+      moveFolders(installed, dir, cached);
+      writeFileSync(complete, `${new Date().toISOString()}\n`);
+    } catch {
+      // The cache is lost; the next run installs again.
+    }
+    git(['worktree', 'remove', '--force', dir]);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
