@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { foldQuestionSteps } from '../measurement/question-calibration.ts';
 import { foldSchoolReportDeltas } from '../reporting/school/school-report-fold.ts';
+import { errorReason } from '../shared/redact-error.ts';
 
 type Log = { warn(o: object, msg: string): void };
 
@@ -45,8 +46,11 @@ export class AnswerFolds {
       try {
         await fold(this.db, { wait });
       } catch (error: unknown) {
-        const reason = error instanceof Error ? error.message : String(error);
-        this.options.log.warn({ fold: fold.name, reason }, 'answer fold failed; the next tick tries again');
+        // One line with the SQLSTATE and no values (decision 0024): a fold's statement carries students' rows.
+        this.options.log.warn(
+          { fold: fold.name, reason: errorReason(error) },
+          'answer fold failed; the next tick tries again',
+        );
       }
     }
   }
