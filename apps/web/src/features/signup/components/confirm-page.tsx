@@ -6,7 +6,7 @@ import { errorMessageOf } from '../../../shared/api/model-state.ts';
 import { isTokenValid } from '../../../shared/auth/jwt.ts';
 import { readRefreshToken } from '../../../shared/auth/token-storage.ts';
 import { paths } from '../../../shared/routing/paths.ts';
-import { useResendConfirmation } from '../../../shared/session/api/resend-confirmation.ts';
+import { resendOutcomeText, useResendConfirmation } from '../../../shared/session/api/resend-confirmation.ts';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { useConfirmEmail } from '../api/email-confirmation.ts';
 import { FormError } from './form-error.tsx';
@@ -97,12 +97,7 @@ function CheckYourEmail() {
               loading={resend.isPending}
               onClick={() =>
                 resend.mutate(undefined, {
-                  onSuccess: (answer) =>
-                    setMessage(
-                      answer.sent
-                        ? `We've sent another link to ${answer.email}.`
-                        : `${answer.email} is already confirmed.`,
-                    ),
+                  onSuccess: (answer) => setMessage(resendOutcomeText(answer)),
                 })
               }
             >

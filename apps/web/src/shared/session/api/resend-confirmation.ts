@@ -1,6 +1,7 @@
 import { apiPaths } from '@mathsight/contract/api-paths.ts';
 import { EmailConfirmationResendResponseSchema } from '@mathsight/contract/auth.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { request } from '../../api/http-client.ts';
 import { meQueryKeys } from './get-me.ts';
 
@@ -23,4 +24,11 @@ export function useResendConfirmation() {
       if (!answer.sent) void client.invalidateQueries({ queryKey: meQueryKeys.all });
     },
   });
+}
+
+/** What the screens say once the resend has answered: sent again, or already confirmed. */
+export function resendOutcomeText(answer: z.infer<typeof EmailConfirmationResendResponseSchema>): string {
+  return answer.sent
+    ? `We've sent another link to ${answer.email}.`
+    : `${answer.email} is already confirmed.`;
 }

@@ -3,7 +3,7 @@ import { IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessageOf } from '../../api/model-state.ts';
 import { StatusAlert } from '../../ui/status-alert.tsx';
-import { useResendConfirmation } from '../api/resend-confirmation.ts';
+import { resendOutcomeText, useResendConfirmation } from '../api/resend-confirmation.ts';
 
 /**
  * What a teacher whose own address is not confirmed sees instead of a screen that needs it (the
@@ -27,12 +27,7 @@ export function ConfirmEmailNotice({ email, needed }: { email: string | null; ne
           loading={resend.isPending}
           onClick={() =>
             resend.mutate(undefined, {
-              onSuccess: (answer) =>
-                setMessage(
-                  answer.sent
-                    ? `We've sent another link to ${answer.email}.`
-                    : `${answer.email} is already confirmed.`,
-                ),
+              onSuccess: (answer) => setMessage(resendOutcomeText(answer)),
             })
           }
         >
