@@ -442,7 +442,12 @@ export async function buildApp({
       }),
       groups: new GroupsService(new GroupsRepository(database.db), access, {
         argon2: config.argon2,
-        membersChanged: (schoolId) => assignments.classMembersChanged(schoolId),
+        // As the other writers of class membership: the work and every users/me of the school follow
+        // (students pasted into a class were counted a minute late on the dashboard and in Set work).
+        membersChanged: async (schoolId) => {
+          await assignments.classMembersChanged(schoolId);
+          await contextChanges.publish({ schoolId });
+        },
         contextChanges,
       }),
       classNotifications: new ClassNotificationsService(

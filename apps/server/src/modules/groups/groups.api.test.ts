@@ -52,3 +52,30 @@ describe('GET /api/v3/groups/{groupId}/students', () => {
     expect((await get('/api/v3/groups/abc/students', s.teacher.headers)).statusCode).toBe(400);
   });
 });
+
+describe('POST /api/v3/groups/{groupId}/students and users/me', () => {
+  it("counts the students pasted into a class in the teacher's next users/me at once (issue 26)", async () => {
+    const s = await makeSchoolWithClasses(t.app, t.database.db);
+    const classA = () =>
+      get(`/api/v4/users/me?includes=groups&schoolId=${s.school.id}`, s.teacher.headers).then(
+        (res) =>
+          (res.json() as { groups: Array<{ groupId: number; studentCount: number }> }).groups.find(
+            (g) => g.groupId === s.classA.id,
+          )?.studentCount,
+      );
+    const before = await classA(); // read once: users/me is now cached on this node
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/v3/groups/${s.classA.id}/students`,
+      headers: s.teacher.headers,
+      payload: {
+        students: [
+          { firstName: 'Ada', lastName: 'Okafor' },
+          { firstName: 'Ben', lastName: 'Ruiz' },
+        ],
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(await classA()).toBe((before ?? 0) + 2);
+  });
+});
