@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { LABEL_MARGIN, MAX_SE_FOR_LABEL, MIN_ANSWERS_FOR_LABEL } from '../../measurement/labels.ts';
-import { LOGITS_PER_YEAR, REFERENCE_YEAR } from '../../measurement/priors.ts';
+import { EXPECTED, LABEL } from '../../measurement/labels-sql.ts';
 import {
   CLASS_MISCONCEPTION_WEEKS,
   CLASS_TOPIC_WEEKS,
@@ -46,15 +45,6 @@ export interface LevelSummary {
 /** An integer array as one parameter (drizzle would spread a JS array into a row). */
 const intArray = (xs: ReadonlyArray<number | null>) =>
   sql`${`{${xs.map((x) => (x === null ? 'NULL' : String(Math.trunc(x)))).join(',')}}`}::int[]`;
-
-/** The expected level of the class's year and the label of a measure, in SQL (labels.ts, priors.ts). */
-const EXPECTED = (position: string) =>
-  `(${LOGITS_PER_YEAR}::float8 * (coalesce(${position}, ${REFERENCE_YEAR}) - ${REFERENCE_YEAR}))`;
-const LABEL = (m: string, expected: string) => `case
-  when ${m}.answer_count < ${MIN_ANSWERS_FOR_LABEL} or sqrt(${m}.variance) > ${MAX_SE_FOR_LABEL} then 'n'
-  when ${m}.ability - sqrt(${m}.variance) >= ${expected} + ${LABEL_MARGIN} then 's'
-  when ${m}.ability + sqrt(${m}.variance) <= ${expected} - ${LABEL_MARGIN} then 'y'
-  else 'd' end`;
 
 /**
  * Every statement of the school, classes and group reports. They read the rollups

@@ -2,15 +2,8 @@ import { COUNTRY_YEAR_GROUPS } from '@mathsight/content/year-groups.ts';
 import { guessColumns } from '@mathsight/contract/student-import.ts';
 import { upnCheckLetter } from '@mathsight/contract/upn.ts';
 import { describe, expect, it } from 'vitest';
-import {
-  type CheckContext,
-  checkRows,
-  columnsFor,
-  parseCsv,
-  parseUkDate,
-  readRows,
-  resolveYearGroup,
-} from './import-rows.ts';
+import { type CheckContext, checkRows } from './import-rows.ts';
+import { columnsFor, parseCsv, parseUkDate, readRows, resolveYearGroup } from './read-import-rows.ts';
 
 const GB = COUNTRY_YEAR_GROUPS.filter((y) => y.country === 'GB');
 const year = (name: string) => {

@@ -16,7 +16,8 @@ import {
   lockStudentUserNames,
   type NewImportedStudent,
 } from '../../school-members/add-students.ts';
-import type { ExistingStudent, YearGroupRef } from './import-rows.ts';
+import type { ExistingStudent } from './import-rows.ts';
+import type { YearGroupRef } from './read-import-rows.ts';
 
 /** A class of the school as the import checks rows against it. */
 export interface ImportClass {

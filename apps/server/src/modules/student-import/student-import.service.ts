@@ -17,7 +17,8 @@ import { assertCanImportStudents } from '../../policies/school.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
 import { makeStudentPassword, userNameBase } from '../../school-members/student-credentials.ts';
 import { retryOnUserNameRace } from '../../school-members/user-name-race.ts';
-import { type CheckResult, checkRows, columnsFor, parseCsv, parseUkDate, readRows } from './import-rows.ts';
+import { type CheckResult, checkRows } from './import-rows.ts';
+import { columnsFor, parseCsv, parseUkDate, readRows } from './read-import-rows.ts';
 import { signInSlipsPdf } from './sign-in-slips-pdf.ts';
 import type { StudentImportRepository } from './student-import.repository.ts';
 
