@@ -12,14 +12,19 @@ const dialect = new PgDialect();
  * and `db` must be the pool itself, not a transaction. PGlite (in process, no network) runs the
  * statement as usual.
  */
+/** Whether `db` runs on a PostgreSQL pool (several statements at once), not on PGlite (one at a time). */
+export function onPostgresPool(db: Db): boolean {
+  return (db as { $client?: unknown }).$client instanceof pg.Pool;
+}
+
 export async function executePrepared<T extends Record<string, unknown>>(
   db: Db,
   name: string,
   query: SQL,
 ): Promise<{ rows: T[] }> {
-  // The driver's own client: a pg Pool on PostgreSQL, the PGlite instance otherwise.
-  const client: unknown = (db as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return (await db.execute<T>(query)) as { rows: T[] };
+  if (!onPostgresPool(db)) return (await db.execute<T>(query)) as { rows: T[] };
+  // The driver's own client: a pg Pool on PostgreSQL.
+  const client = (db as unknown as { $client: pg.Pool }).$client;
   const { sql: text, params } = dialect.sqlToQuery(query);
   return client.query<T>({ name, text, values: params });
 }
