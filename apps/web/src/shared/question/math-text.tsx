@@ -21,11 +21,14 @@ export const MathText = memo(function MathText({
       splitMath(text)
         .map((s) =>
           s.kind === 'math'
-            ? katex.renderToString(fullSize ? `\\displaystyle ${s.value}` : s.value, {
-                output: 'htmlAndMathml',
-                throwOnError: false,
-                strict: 'ignore',
-              })
+            ? katex.renderToString(
+                fullSize ? `\\displaystyle ${withDegreeSigns(s.value)}` : withDegreeSigns(s.value),
+                {
+                  output: 'htmlAndMathml',
+                  throwOnError: false,
+                  strict: 'ignore',
+                },
+              )
             : escapeHtml(s.value),
         )
         .join(''),
@@ -35,6 +38,14 @@ export const MathText = memo(function MathText({
   // biome-ignore lint/security/noDangerouslySetInnerHtml: see above
   return <span className="math-text" dangerouslySetInnerHTML={{ __html: html }} />;
 });
+
+/**
+ * The bank writes degrees as a superscript ring (`90^{\\circ}`), which KaTeX's MathML gives screen
+ * readers as "superscript ring operator"; `\\degree` draws the same sign and is read as "degree".
+ */
+export function withDegreeSigns(latex: string): string {
+  return latex.replace(/\^\s*(?:\{\s*\\circ\s*\}|\\circ)/g, '\\degree ');
+}
 
 function escapeHtml(text: string): string {
   return text

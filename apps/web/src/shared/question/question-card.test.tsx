@@ -57,6 +57,25 @@ describe('QuestionCard', () => {
     expect(screen.queryByText('Correct answer')).toBeNull();
   });
 
+  it('names each option by its value in words, so a screen reader says the maths', () => {
+    const onSelect = vi.fn();
+    wrap(<QuestionCard question={question} mode={{ kind: 'answer', selected: null, onSelect }} />);
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('aria-label'))).toEqual([
+      'Option A: 2 over 5',
+      'Option B: 5 over 6',
+      'Option C: 2 over 6',
+      'Option D: 1 over 6',
+    ]);
+  });
+
+  it('sets degrees as a degree sign, read as "degree", not a superscript ring operator', () => {
+    const angles: QuestionView = { ...question, stem: 'Find the angle: $x + 40^{\\circ}$' };
+    const { container } = wrap(<QuestionCard question={angles} mode={{ kind: 'preview' }} />);
+    const mathml = container.querySelector('math')?.textContent ?? '';
+    expect(mathml).toContain('°');
+    expect(mathml).not.toContain('∘');
+  });
+
   it('sets fractions in the options at full text size, not shrunk as inline maths', () => {
     const { container } = wrap(
       <QuestionCard question={question} mode={{ kind: 'answer', selected: null, onSelect: vi.fn() }} />,

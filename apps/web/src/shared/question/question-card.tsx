@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { MathText } from './math-text.tsx';
 import classes from './question.module.css';
 import { QuestionDiagram } from './question-diagram.tsx';
+import { spokenText } from './spoken-math.ts';
 
 /** What any screen knows of a question: students never receive which option is right. */
 export interface QuestionView {
@@ -74,6 +75,8 @@ export function QuestionCard({
                     type="radio"
                     name={name}
                     value={a.letter}
+                    // The typeset maths never reaches a control's name: say the option in words.
+                    aria-label={`Option ${a.letter}: ${spokenText(a.text)}${ruledOut ? '. Your first answer: not right' : ''}`}
                     checked={mode.selected === a.letter}
                     disabled={mode.disabled || ruledOut}
                     onChange={() => mode.onSelect(a.letter)}
