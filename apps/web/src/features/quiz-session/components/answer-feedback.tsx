@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { QuizSessionQuestion, StudentAnswer } from '@mathsight/contract/quiz-sessions.ts';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
 import { QuestionActions, QuestionCard } from '../../../shared/question/question-card.tsx';
+import { useFocusOnMount } from '../../../shared/ui/use-focus-on-mount.ts';
 import { questionViewOf } from './question-step.tsx';
 
 export interface AnswerFeedbackProps {
@@ -30,9 +30,8 @@ export function AnswerFeedback({
   onRetry,
   onNext,
 }: AnswerFeedbackProps) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // Move focus to the outcome, so keyboard and screen-reader users hear it straight away.
-  useEffect(() => headingRef.current?.focus(), []);
+  // Focus moves to the outcome, so keyboard and screen-reader users hear it straight away.
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const feedback = answer.feedback;
   if (!feedback) return null;
   const right = feedback.isCorrect;

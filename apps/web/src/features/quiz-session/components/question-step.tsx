@@ -12,6 +12,7 @@ import { QuestionActions, QuestionCard, type QuestionView } from '../../../share
 import { paths } from '../../../shared/routing/paths.ts';
 import { withOptional } from '../../../shared/ui/optional-label.tsx';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
+import { useFocusOnMount } from '../../../shared/ui/use-focus-on-mount.ts';
 import { useSubmitAnswer } from '../hooks/use-submit-answer.ts';
 import { type PendingAnswer, pendingAnswerFor, readPendingAnswer } from '../pending-answer.ts';
 
@@ -57,6 +58,7 @@ export function QuestionStep({ session, question, attempt, label, onAnswered }: 
   );
   const [pending, setPending] = useState<PendingAnswer | null>(initial);
   const shownAt = useRef(performance.now());
+  const stepRef = useFocusOnMount<HTMLDivElement>();
   const submit = useSubmitAnswer(quizSessionId);
   const resent = useRef(false);
 
@@ -103,7 +105,15 @@ export function QuestionStep({ session, question, attempt, label, onAnswered }: 
   const ruledOut =
     attempt > 1 ? question.answers.filter((a) => a.attempt < attempt).map((a) => a.letter) : [];
   return (
-    <Stack gap="lg">
+    // Each question replaces the last: focus comes to it, and a screen reader reads its label.
+    <Stack
+      gap="lg"
+      component="section"
+      aria-label={attempt > 1 ? `${label}: second try` : label}
+      ref={stepRef}
+      tabIndex={-1}
+      style={{ outline: 'none' }}
+    >
       <QuestionCard
         question={questionViewOf(question)}
         heading={attempt > 1 ? `${label}: second try` : label}

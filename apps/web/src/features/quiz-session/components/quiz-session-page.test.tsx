@@ -181,17 +181,22 @@ describe('/quiz-session/{id}', () => {
     expect(server.sent[1]?.clientAnswerId).not.toBe(server.sent[0]?.clientAnswerId);
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
 
+    // Each step that replaces the last takes focus, so it is announced (never the page body).
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Right!' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
     expect(await screen.findByText('Question 2 of 2')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Question 2 of 2' }));
     chooseOption('C');
     fireEvent.click(screen.getByRole('button', { name: 'Submit answer' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Finish' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'All done!' }));
 
     fireEvent.click(await screen.findByRole('button', { name: 'Hand in' }));
     expect(await screen.findByTestId('summary-score')).toHaveProperty(
       'textContent',
       '1 out of 2 right (50%)',
     );
+    expect(document.activeElement?.tagName).toBe('H1');
     expect(screen.getByText('Right on second try')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to your work' }).getAttribute('href')).toBe('/student');
     // Every pending answer was stored, so none is left to resend.

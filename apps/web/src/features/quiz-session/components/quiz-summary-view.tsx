@@ -7,6 +7,7 @@ import { WorkReviewView } from '../../../shared/review/work-review-view.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { PlainList } from '../../../shared/ui/plain-list.tsx';
+import { useFocusOnMount } from '../../../shared/ui/use-focus-on-mount.ts';
 import { outcomeLabel, outcomeText, scoreHeadline } from '../summary-text.ts';
 
 /** Filled badges under white text at WCAG AA (green 9 is not: 4.4:1). */
@@ -54,12 +55,16 @@ export function QuizSummaryView({ name, summary }: { name: string; summary: Quiz
 function SummaryOnly({ name, summary }: { name: string; summary: QuizSummary }) {
   const practice = summary.assignmentId === null;
   const ordered = [...summary.questions].sort((a, b) => a.sequence - b.sequence);
+  // Handing in replaces the questions with this review: focus comes to its headline.
+  const headlineRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <Stack gap="xl" data-testid="quiz-summary">
       <Paper withBorder radius="md" p="lg">
         <Stack gap={4}>
           <Text className={muted.muted}>{name}</Text>
-          <Title order={1}>{scoreHeadline(summary.scorePercent, practice)}</Title>
+          <Title order={1} ref={headlineRef} tabIndex={-1} style={{ outline: 'none' }}>
+            {scoreHeadline(summary.scorePercent, practice)}
+          </Title>
           <Text size="xl" fw={700} data-testid="summary-score">
             {summary.correctCount} out of {summary.questionCount} right ({summary.scorePercent}%)
           </Text>
