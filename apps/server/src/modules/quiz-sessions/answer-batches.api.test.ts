@@ -54,9 +54,15 @@ describe('answers that arrive together', () => {
       }),
     );
     await foldQuestionSteps(t.database.db, { wait: true });
-    const [measure] = await t.database.query<{ difficulty: number; variance: number; answer_count: number }>(
-      'select difficulty, variance, answer_count from question_measures where question_id = $1',
-      [questionIds[0]],
+    // Both questions as the last fold left them (an earlier test in this worker may have answered them).
+    const measures = await t.database.query<{
+      question_id: number;
+      difficulty: number;
+      variance: number;
+      answer_count: number;
+    }>(
+      'select question_id, difficulty, variance, answer_count from question_measures where question_id = any($1)',
+      [questionIds],
     );
     const { right, wrong } = await bankLetters(t.database, questionIds[0] as number);
     const send = (k: number, questionId: number, letter: string, clientAnswerId = randomUUID()) =>
@@ -100,12 +106,8 @@ describe('answers that arrive together', () => {
     // Each pupil's strand measure moved as the model moves it for their answers alone, every one of
     // them reading the question as the last fold left it.
     const book = new MeasureBook(undefined, true);
-    if (measure) {
-      book.questions.set(questionIds[0] as number, {
-        mean: measure.difficulty,
-        variance: measure.variance,
-        count: measure.answer_count,
-      });
+    for (const m of measures) {
+      book.questions.set(m.question_id, { mean: m.difficulty, variance: m.variance, count: m.answer_count });
     }
     const ids = new Set(pupils.map((p) => p.studentId));
     const mine = (await measuredAnswers(t.database.db)).filter((a) => ids.has(a.studentId));
