@@ -45,6 +45,7 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'ops/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           exclude: ['apps/server/src/**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',

@@ -72,14 +72,14 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
 }
 
 /**
- * Runs another commit's own benchmark (`node --import tsx bench/run.ts <name>`) in a temporary git
+ * Runs another commit's own benchmarks (`node --import tsx bench/run.ts <name>…`) in a temporary git
  * worktree of that commit in the OS temp folder, removed afterwards, and answers what it printed. Its
  * `npm ci` runs once per commit: the installed node_modules are kept in CACHE between runs and moved
  * into the next worktree of the same commit. The same Node binary as this process runs it.
  */
 export async function runBaselineBench(
   commit: string,
-  name: string,
+  names: string | string[],
   env: NodeJS.ProcessEnv,
 ): Promise<string> {
   const sha = git(['rev-parse', '--verify', `${commit}^{commit}`]);
@@ -100,7 +100,10 @@ export async function runBaselineBench(
       await run('npm', ['ci', '--no-audit', '--no-fund'], dir, process.env);
       installed = nodeModulesFolders(dir);
     }
-    return await run(process.execPath, ['--import', 'tsx', 'bench/run.ts', name], dir, env);
+    // The web bench reads the built app: build the old commit's first when it is asked for.
+    const list = typeof names === 'string' ? [names] : names;
+    if (list.includes('web')) await run('npm', ['run', 'build'], dir, process.env);
+    return await run(process.execPath, ['--import', 'tsx', 'bench/run.ts', ...list], dir, env);
   } finally {
     try {
       mkdirSync(cached, { recursive: true });
