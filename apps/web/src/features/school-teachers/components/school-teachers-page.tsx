@@ -29,7 +29,7 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useAnswerTeacher } from '../../../shared/school/api/teachers-waiting.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { PagerFooter } from '../../../shared/ui/data-table/pager-footer.tsx';
+import { PagerFooter } from '../../../shared/ui/list-kit/pager-footer.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
