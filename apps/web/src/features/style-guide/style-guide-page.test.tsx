@@ -38,7 +38,7 @@ const SECTION_TITLES = [
   'Cookie banner',
   'Toasts',
   'Carousel',
-  'Data table',
+  'List kit',
   'Optional fields',
   'Plus badge',
   'Avatars',

@@ -7,8 +7,8 @@ import { ButtonsSection } from './components/buttons-section.tsx';
 import { CarouselSection } from './components/carousel-section.tsx';
 import { ColoursSection } from './components/colours-section.tsx';
 import { CookieSection } from './components/cookie-section.tsx';
-import { DataTableSection } from './components/data-table-section.tsx';
 import { FormsSection } from './components/forms-section.tsx';
+import { ListKitSection } from './components/list-kit-section.tsx';
 import { PlusBadgeSection } from './components/plus-badge-section.tsx';
 import { ScreensSection } from './components/screens-section.tsx';
 import { ToastsSection } from './components/toasts-section.tsx';
@@ -23,7 +23,7 @@ const SECTIONS = [
   { id: 'cookies', title: 'Cookie banner', Section: CookieSection },
   { id: 'toasts', title: 'Toasts', Section: ToastsSection },
   { id: 'carousel', title: 'Carousel', Section: CarouselSection },
-  { id: 'data-table', title: 'Data table', Section: DataTableSection },
+  { id: 'list-kit', title: 'List kit', Section: ListKitSection },
   { id: 'forms', title: 'Optional fields', Section: FormsSection },
   { id: 'plus-badge', title: 'Plus badge', Section: PlusBadgeSection },
   { id: 'avatars', title: 'Avatars', Section: AvatarsSection },

@@ -1,7 +1,7 @@
 import { Card, Stack, Table, Text } from '@mantine/core';
 import type { LeagueStudent } from '@mathsight/contract/leagues.ts';
 import { useState } from 'react';
-import { PagerFooter } from '../../../shared/ui/data-table/pager-footer.tsx';
+import { PagerFooter } from '../../../shared/ui/list-kit/pager-footer.tsx';
 import { formatMinutes } from './league-format.ts';
 import { LeagueRank } from './league-rank.tsx';
 import classes from './league-table.module.css';

@@ -26,7 +26,7 @@ import { classScopeName } from '../../../shared/session/class-selection.ts';
 import { ClassScopeNote } from '../../../shared/session/components/class-scope-note.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useSelectedClass } from '../../../shared/session/use-selected-class.ts';
-import { PagerFooter } from '../../../shared/ui/data-table/pager-footer.tsx';
+import { PagerFooter } from '../../../shared/ui/list-kit/pager-footer.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { UpcomingDoneTabs, useGroupParam } from '../../../shared/ui/upcoming-done-tabs.tsx';

@@ -8,7 +8,7 @@ import { setWorkSearch } from '../../../shared/routing/paths.ts';
 import { classScopeName } from '../../../shared/session/class-selection.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useSelectedClass } from '../../../shared/session/use-selected-class.ts';
-import { PagerFooter } from '../../../shared/ui/data-table/pager-footer.tsx';
+import { PagerFooter } from '../../../shared/ui/list-kit/pager-footer.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useAssignmentList } from '../api/list-assignments.ts';
 import { planListParams } from '../plan-list-params.ts';

@@ -18,7 +18,7 @@ import { setWorkSearch } from '../../../shared/routing/paths.ts';
 import { useMe } from '../../../shared/session/api/get-me.ts';
 import { ConfirmEmailNotice } from '../../../shared/session/components/confirm-email-notice.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { PagerFooter } from '../../../shared/ui/data-table/pager-footer.tsx';
+import { PagerFooter } from '../../../shared/ui/list-kit/pager-footer.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { PlainList } from '../../../shared/ui/plain-list.tsx';

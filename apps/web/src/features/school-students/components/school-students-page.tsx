@@ -1,25 +1,8 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Menu,
-  SegmentedControl,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Button, Group, Menu, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ArchiveStatus, SchoolStudent } from '@mathsight/contract/school-students.ts';
-import { IconChevronDown, IconDownload, IconPencil, IconUpload } from '@tabler/icons-react';
-import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { IconChevronDown, IconDownload, IconUpload } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { saveFile } from '../../../shared/api/http-client.ts';
 import { errorMessageOf } from '../../../shared/api/model-state.ts';
@@ -29,7 +12,9 @@ import { groupsInScope, parseScope } from '../../../shared/school/people-scope.t
 import type { SessionGroup } from '../../../shared/session/school-rules.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { ClassFilterSelect, ListSearchInput } from '../../../shared/ui/list-filters.tsx';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { ListEmpty, ListStates } from '../../../shared/ui/list-kit/list-states.tsx';
+import { SelectionBar } from '../../../shared/ui/list-kit/selection-bar.tsx';
+import { useSelection } from '../../../shared/ui/list-kit/use-selection.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { exportStudents } from '../api/export-students.ts';
@@ -41,6 +26,7 @@ import {
 import { ArchiveStudentsDialog, studentsCount } from './archive-students-dialog.tsx';
 import { DeleteStudentsDialog } from './delete-students-dialog.tsx';
 import { EditStudentDialog } from './edit-student-dialog.tsx';
+import { StudentsTable } from './students-table.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -71,78 +57,6 @@ function fileName(schoolName: string, format: 'csv' | 'pdf') {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   return `students-${slug || 'school'}-${new Date().toISOString().slice(0, 10)}.${format}`;
-}
-
-function LoadingRows() {
-  return (
-    <Stack gap="xs" aria-busy="true">
-      <VisuallyHidden role="status">Loading students</VisuallyHidden>
-      {[0, 1, 2, 3, 4].map((i) => (
-        <Skeleton key={i} height={36} radius="sm" />
-      ))}
-    </Stack>
-  );
-}
-
-/** A row's height as drawn (the virtualiser measures each, this is its first guess). */
-const ROW_HEIGHT = 41;
-/** In a test browser nothing has a size: the list is then drawn as if 800 pixels tall, rows as estimated. */
-const NO_LAYOUT_RECT = { width: 1000, height: 800 };
-
-function StudentRow({
-  student,
-  selected,
-  canEdit,
-  onToggle,
-  onEdit,
-  measure,
-  index,
-}: {
-  student: SchoolStudent;
-  selected: boolean;
-  canEdit: boolean;
-  onToggle: (student: SchoolStudent) => void;
-  onEdit: (student: SchoolStudent) => void;
-  measure: (node: Element | null) => void;
-  index: number;
-}) {
-  const name = `${student.firstName} ${student.lastName}`;
-  return (
-    <Table.Tr
-      data-testid="student-row"
-      data-index={index}
-      ref={measure}
-      bg={selected ? 'var(--mantine-color-indigo-light)' : undefined}
-    >
-      <Table.Td w={40}>
-        <Checkbox aria-label={`Select ${name}`} checked={selected} onChange={() => onToggle(student)} />
-      </Table.Td>
-      <Table.Th scope="row" fw={600}>
-        {student.lastName}, {student.firstName}
-        {student.isArchived && (
-          <Badge ml="xs" size="sm" variant="outline" color="gray.8">
-            Archived
-          </Badge>
-        )}
-      </Table.Th>
-      <Table.Td>{student.userName}</Table.Td>
-      <Table.Td>{student.groups.map((g) => g.code).join(', ') || '–'}</Table.Td>
-      <Table.Td>{student.yearGroups.map((y) => y.name).join(', ') || '–'}</Table.Td>
-      <Table.Td w={56}>
-        {canEdit && (
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            aria-label={`Edit ${name}`}
-            onClick={() => onEdit(student)}
-            px={6}
-          >
-            <IconPencil size={16} aria-hidden />
-          </Button>
-        )}
-      </Table.Td>
-    </Table.Tr>
-  );
 }
 
 /**
@@ -179,15 +93,10 @@ export function SchoolStudentsPage() {
     }),
     [searchText, groupId, yearGroupId, archiveStatus, scope],
   );
-  // Chosen students by id, with whether each is archived (the buttons count each kind) and their name.
-  const [selected, setSelected] = useState<Map<number, { archived: boolean; name: string }>>(new Map());
-  // Other filters start again with nothing chosen (adjusted during render, not in an effect).
-  const filterKey = JSON.stringify(filters);
-  const [filtersFor, setFiltersFor] = useState(filterKey);
-  if (filtersFor !== filterKey) {
-    setFiltersFor(filterKey);
-    setSelected(new Map());
-  }
+  // Chosen students by id, with whether each is archived (the buttons count each kind) and their name;
+  // other filters start again with nothing chosen.
+  const selection = useSelection<{ archived: boolean; name: string }>(JSON.stringify(filters));
+  const selected = selection.chosen;
   const [dialog, setDialog] = useState<'archive' | 'unArchive' | 'delete' | null>(null);
   const [editing, setEditing] = useState<SchoolStudent | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -204,24 +113,8 @@ export function SchoolStudentsPage() {
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
   const total = list.data?.pages[0]?.total ?? 0;
 
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-    initialRect: NO_LAYOUT_RECT,
-    observeElementRect: (instance, cb) =>
-      observeElementRect(instance, (rect) => cb(rect.height === 0 ? NO_LAYOUT_RECT : rect)),
-    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || ROW_HEIGHT,
-  });
-  const virtualRows = virtualizer.getVirtualItems();
-  const lastShown = virtualRows.at(-1)?.index ?? -1;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-  // Near the end of what is loaded: the next 50.
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastShown >= items.length - 15) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastShown, items.length]);
+  const loadMore = hasNextPage && !isFetchingNextPage ? fetchNextPage : undefined;
 
   if (schoolId === null) return null;
 
@@ -233,29 +126,13 @@ export function SchoolStudentsPage() {
     setArchiveStatus('active');
   };
   const entry = (s: SchoolStudent) => ({ archived: s.isArchived, name: `${s.firstName} ${s.lastName}` });
-  const toggle = (student: SchoolStudent) =>
-    setSelected((current) => {
-      const next = new Map(current);
-      if (next.has(student.studentId)) next.delete(student.studentId);
-      else next.set(student.studentId, entry(student));
-      return next;
-    });
-  const shownChosen = items.filter((s) => selected.has(s.studentId)).length;
-  const allShown = items.length > 0 && shownChosen === items.length;
-  const toggleShown = () =>
-    setSelected((current) => {
-      const next = new Map(current);
-      for (const s of items) {
-        if (allShown) next.delete(s.studentId);
-        else next.set(s.studentId, entry(s));
-      }
-      return next;
-    });
+  const toggle = (s: SchoolStudent) => selection.toggle(s.studentId, entry(s));
+  const toggleShown = () => selection.toggleAll(items.map((s) => [s.studentId, entry(s)] as const));
   const selectAllMatching = async () => {
     setSelectingAll(true);
     try {
       const all = await fetchAllMatching(schoolId, filters);
-      setSelected(new Map(all.items.map((s) => [s.studentId, entry(s)])));
+      selection.replace(all.items.map((s) => [s.studentId, entry(s)] as const));
     } catch (error) {
       showToast({ id: 'students-select-all', message: errorMessageOf(error) });
     } finally {
@@ -281,9 +158,6 @@ export function SchoolStudentsPage() {
       setExporting(false);
     }
   };
-
-  const paddingTop = virtualRows[0]?.start ?? 0;
-  const paddingBottom = virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0);
 
   return (
     <Stack gap="lg">
@@ -344,10 +218,13 @@ export function SchoolStudentsPage() {
       </Group>
 
       <Group justify="space-between" gap="sm" wrap="wrap" mih={36}>
-        <Group gap="sm" wrap="wrap">
-          <Text size="sm" role="status" data-testid="selection-count">
-            {selected.size === 0 ? 'No students chosen' : `${studentsCount(selected.size)} chosen`}
-          </Text>
+        <SelectionBar
+          size={selected.size}
+          count={studentsCount}
+          noun="students"
+          onClear={selection.clear}
+          testId="selection-count"
+        >
           {total > items.length && selected.size < total && (
             <Button
               size="sm"
@@ -383,12 +260,7 @@ export function SchoolStudentsPage() {
               Delete {selected.size}
             </Button>
           )}
-          {selected.size > 0 && (
-            <Button size="sm" variant="subtle" onClick={() => setSelected(new Map())}>
-              Clear choice
-            </Button>
-          )}
-        </Group>
+        </SelectionBar>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <Button
@@ -409,19 +281,13 @@ export function SchoolStudentsPage() {
         </Menu>
       </Group>
 
-      {list.isPending ? (
-        <LoadingRows />
-      ) : list.isError && !list.data ? (
-        <LoadError
-          title="The students could not be loaded"
-          message={list.error.message}
-          onRetry={() => list.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <Card withBorder radius="md" padding="xl" data-testid="students-empty">
-          {filtered || archiveStatus !== 'active' ? (
-            <Stack gap="xs" align="flex-start">
-              <Text fw={600}>No students match</Text>
+      <ListStates
+        read={list}
+        noun="students"
+        isEmpty={() => items.length === 0}
+        empty={
+          filtered || archiveStatus !== 'active' ? (
+            <ListEmpty title="No students match" testId="students-empty">
               <Text size="sm">
                 {archiveStatus === 'archived' && !filtered
                   ? 'No student of the school is archived.'
@@ -430,92 +296,33 @@ export function SchoolStudentsPage() {
               <Button size="xs" variant="default" onClick={clearFilters}>
                 Clear filters
               </Button>
-            </Stack>
+            </ListEmpty>
           ) : (
-            <Stack gap="xs" align="flex-start">
-              <Text fw={600}>No students yet</Text>
+            <ListEmpty title="No students yet" testId="students-empty">
               <Text size="sm">
                 Students join the school through their classes: add a class and its students.
               </Text>
               <Anchor component={Link} to={paths.classesNew(schoolId)}>
                 Add a class
               </Anchor>
-            </Stack>
-          )}
-        </Card>
-      ) : (
-        <Stack gap="sm">
-          <div
-            ref={scrollRef}
-            data-testid="students-scroller"
-            style={{ maxHeight: 'min(70vh, 44rem)', overflow: 'auto', overscrollBehavior: 'contain' }}
-          >
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing="xs"
-              aria-label="Students"
-              aria-busy={list.isFetching}
-              aria-rowcount={total + 1}
-              miw={640}
-              stickyHeader
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={40}>
-                    <Checkbox
-                      aria-label="Select every student shown"
-                      checked={allShown}
-                      indeterminate={shownChosen > 0 && !allShown}
-                      onChange={toggleShown}
-                    />
-                  </Table.Th>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Username</Table.Th>
-                  <Table.Th>Classes</Table.Th>
-                  <Table.Th>Year</Table.Th>
-                  <Table.Th w={56}>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {paddingTop > 0 && (
-                  <tr aria-hidden style={{ height: paddingTop }}>
-                    <td colSpan={6} />
-                  </tr>
-                )}
-                {virtualRows.map((row) => {
-                  const student = items[row.index];
-                  if (!student) return null;
-                  return (
-                    <StudentRow
-                      key={student.studentId}
-                      index={row.index}
-                      measure={virtualizer.measureElement}
-                      student={student}
-                      selected={selected.has(student.studentId)}
-                      canEdit={canEdit(student)}
-                      onToggle={toggle}
-                      onEdit={setEditing}
-                    />
-                  );
-                })}
-                {paddingBottom > 0 && (
-                  <tr aria-hidden style={{ height: paddingBottom }}>
-                    <td colSpan={6} />
-                  </tr>
-                )}
-              </Table.Tbody>
-            </Table>
-          </div>
-          <Text size="sm" className={muted.muted} data-testid="students-shown">
-            {items.length < total
-              ? `${items.length} of ${total} loaded: scroll for more`
-              : `${total} ${total === 1 ? 'student' : 'students'}`}
-          </Text>
-        </Stack>
-      )}
+            </ListEmpty>
+          )
+        }
+      >
+        {() => (
+          <StudentsTable
+            items={items}
+            total={total}
+            busy={list.isFetching}
+            isChosen={selection.has}
+            onToggle={toggle}
+            onToggleShown={toggleShown}
+            canEdit={canEdit}
+            onEdit={setEditing}
+            onNearEnd={loadMore}
+          />
+        )}
+      </ListStates>
 
       <ArchiveStudentsDialog
         schoolId={schoolId}
@@ -525,7 +332,7 @@ export function SchoolStudentsPage() {
         onClose={() => setDialog(null)}
         onDone={() => {
           setDialog(null);
-          setSelected(new Map());
+          selection.clear();
         }}
       />
       <DeleteStudentsDialog
@@ -536,7 +343,7 @@ export function SchoolStudentsPage() {
         onClose={() => setDialog(null)}
         onDone={() => {
           setDialog(null);
-          setSelected(new Map());
+          selection.clear();
         }}
       />
       <EditStudentDialog schoolId={schoolId} student={editing} onClose={() => setEditing(null)} />

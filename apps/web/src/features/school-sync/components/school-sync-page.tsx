@@ -7,7 +7,7 @@ import { formatSchoolDateTime } from '../../../shared/dates/school-time.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { PagerFooter } from '../../../shared/ui/data-table/pager-footer.tsx';
+import { PagerFooter } from '../../../shared/ui/list-kit/pager-footer.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { useRosterHealth } from '../api/roster-health.ts';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DataTablePageQuery } from './data-table.tsx';
-import { pageInMemory } from './in-memory-page.ts';
+import { type ListPageQuery, pageInMemory } from './in-memory-page.ts';
 
 const rows = [
   { id: 1, name: 'Zara Ahmed', score: 72 },
@@ -10,7 +9,7 @@ const rows = [
   { id: 5, name: 'Year 10 set 10', score: 65 },
 ];
 
-const query = (overrides: Partial<DataTablePageQuery>): DataTablePageQuery => ({
+const query = (overrides: Partial<ListPageQuery>): ListPageQuery => ({
   skip: 0,
   take: 10,
   sort: [],

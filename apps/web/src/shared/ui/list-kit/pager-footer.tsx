@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { DataTablePaginator } from './data-table-paginator.tsx';
+import { PageLinks } from './page-links.tsx';
 import { pagerText } from './pager-text.ts';
 import { pageCount } from './paginator.ts';
 
@@ -23,7 +23,7 @@ export function PagerFooter({
       <Text size="sm" role="status">
         {pagerText({ page, pageSize, total })}
       </Text>
-      <DataTablePaginator
+      <PageLinks
         page={page}
         totalPages={pageCount(total, pageSize)}
         onPageChange={onPageChange}

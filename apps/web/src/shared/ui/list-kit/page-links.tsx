@@ -2,7 +2,7 @@ import { ActionIcon, Box, Button, Group } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { PAGE_GAP, pageItems } from './paginator.ts';
 
-export interface DataTablePaginatorProps {
+export interface PageLinksProps {
   /** The current page, 1-based. */
   page: number;
   totalPages: number;
@@ -12,10 +12,10 @@ export interface DataTablePaginatorProps {
 }
 
 /**
- * Page links under a data table: previous, first, last, the current page's neighbours with
+ * Page links under a paged list: previous, first, last, the current page's neighbours with
  * ellipses for the gaps, next. Hidden when everything fits on one page.
  */
-export function DataTablePaginator({ page, totalPages, onPageChange, label }: DataTablePaginatorProps) {
+export function PageLinks({ page, totalPages, onPageChange, label }: PageLinksProps) {
   if (totalPages <= 1) return null;
   const items = pageItems(page, totalPages);
 

@@ -1,4 +1,18 @@
-import type { DataTablePage, DataTablePageQuery } from './data-table.tsx';
+import type { SortDirection } from '@mathsight/contract/common.ts';
+
+/** What a paged list asks for, in the API's terms (spec §7 `request.skip`, `.take`, `.sort`). */
+export interface ListPageQuery {
+  skip: number;
+  take: number;
+  sort: Array<{ fieldName: string; direction: SortDirection }>;
+  searchText: string;
+}
+
+/** One page of a list and how many match in all. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
 
 const collator = new Intl.Collator('en-GB', { numeric: true, sensitivity: 'base' });
 
@@ -16,15 +30,15 @@ function fieldValue(row: object, field: string): unknown {
 }
 
 /**
- * Answers a data table's page query from rows already in memory, the way the server answers it:
+ * Answers a paged list's query from rows already in memory, the way the server answers it:
  * a case-insensitive search over `searchFields`, then the sorts in order (missing values last),
  * then skip and take. For lists the client holds whole, and for demos and tests.
  */
 export function pageInMemory<T extends object>(
   rows: readonly T[],
-  { skip, take, sort, searchText }: DataTablePageQuery,
+  { skip, take, sort, searchText }: ListPageQuery,
   searchFields: readonly (keyof T & string)[],
-): DataTablePage<T> {
+): ListPage<T> {
   const needle = searchText.trim().toLocaleLowerCase('en-GB');
   const matching = needle
     ? rows.filter((row) =>

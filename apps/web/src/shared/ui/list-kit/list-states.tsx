@@ -1,0 +1,89 @@
+import { Card, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { LoadError } from '../load-error.tsx';
+
+/** What a list needs of its read (a TanStack Query result fits): enough to pick one of its states. */
+export interface ListRead<T> {
+  isPending: boolean;
+  isError: boolean;
+  data: T | undefined;
+  error: Error | null;
+  refetch: () => unknown;
+}
+
+/** Grey rows while a list loads, announced once as "Loading <noun>". */
+export function ListLoading({
+  noun,
+  rows = 5,
+  height = 36,
+}: {
+  noun: string;
+  rows?: number;
+  height?: number;
+}) {
+  return (
+    <Stack gap="xs" aria-busy="true">
+      <VisuallyHidden role="status">Loading {noun}</VisuallyHidden>
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
+        <Skeleton key={i} height={height} radius="sm" />
+      ))}
+    </Stack>
+  );
+}
+
+/** A list with nothing in it: what is missing, and what to do about it (a link, or "Clear filters"). */
+export function ListEmpty({
+  title,
+  children,
+  testId,
+}: {
+  title: string;
+  children?: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <Card withBorder radius="md" padding="xl" data-testid={testId}>
+      <Stack gap="xs" align="flex-start">
+        <Text fw={600}>{title}</Text>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * The states every list screen draws the same way: grey rows on the first load, "The <noun> could not
+ * be loaded" with Try again when it fails (rows already shown stay when a refetch fails), the `empty`
+ * card when there is nothing, else `children(data)`.
+ */
+export function ListStates<T>({
+  read,
+  noun,
+  isEmpty,
+  empty,
+  loadingRows,
+  rowHeight,
+  children,
+}: {
+  read: ListRead<T>;
+  /** Plural, lower case: "students". */
+  noun: string;
+  isEmpty: (data: T) => boolean;
+  empty: ReactNode;
+  loadingRows?: number;
+  rowHeight?: number;
+  children: (data: T) => ReactNode;
+}) {
+  if (read.isPending) return <ListLoading noun={noun} rows={loadingRows} height={rowHeight} />;
+  if (read.data === undefined) {
+    return (
+      <LoadError
+        title={`The ${noun} could not be loaded`}
+        message={read.error?.message ?? 'Something went wrong.'}
+        onRetry={() => void read.refetch()}
+      />
+    );
+  }
+  return isEmpty(read.data) ? empty : children(read.data);
+}
