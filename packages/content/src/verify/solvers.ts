@@ -32,6 +32,7 @@ import {
 import { type Expect, exactText, inForm, number, polynomial } from './expect.ts';
 import { addPoly, coefficient, constant, constantOf, evaluate, type Poly, readPoly } from './poly.ts';
 import { numbersIn, plain, readQuantity } from './read.ts';
+import type { Seen, Solver } from './solver.ts';
 import { HIGHER_ALGEBRA_SOLVERS } from './solvers-higher-algebra.ts';
 import { HIGHER_GEOMETRY_SOLVERS } from './solvers-higher-geometry.ts';
 import { HIGHER_NUMBER_SOLVERS } from './solvers-higher-number.ts';
@@ -39,23 +40,7 @@ import { HIGHER_RATIO_SOLVERS } from './solvers-higher-ratio.ts';
 import { HIGHER_STATISTICS_SOLVERS } from './solvers-higher-statistics.ts';
 import { Unreadable } from './unreadable.ts';
 
-/** A question as the student sees it. */
-export interface Seen {
-  stem: string;
-  /** The maths between `$` signs in the stem, in order. */
-  maths: string[];
-  /** Every number in the stem, in order. */
-  nums: Q[];
-  /** The options' texts, A–D. */
-  options: string[];
-  /** The figure read back from its SVG, when there is one. */
-  figure?: SvgFigure;
-  svg?: string;
-  /** The figure's text alternative, which a student using a screen reader hears instead. */
-  alt?: string;
-}
-
-export type Solver = (s: Seen) => Expect;
+export type { Seen, Solver };
 
 export { Unreadable };
 
