@@ -14,6 +14,9 @@ import { HIGHER_NUMBER_EXTENSIONS, HIGHER_NUMBER_MISCONCEPTIONS } from './miscon
 import { HIGHER_RATIO_EXTENSIONS, HIGHER_RATIO_MISCONCEPTIONS } from './misconceptions/higher-ratio.ts';
 import { HIGHER_STATISTICS_MISCONCEPTIONS } from './misconceptions/higher-statistics.ts';
 import { NUMBER_MISCONCEPTIONS } from './misconceptions/number.ts';
+import { NUMBER_CALCULATION_MISCONCEPTIONS } from './misconceptions/number-calculation.ts';
+import { NUMBER_FRACTION_MISCONCEPTIONS } from './misconceptions/number-fractions.ts';
+import { NUMBER_POWER_MISCONCEPTIONS } from './misconceptions/number-powers.ts';
 import { RATIO_EXTENSIONS, RATIO_MISCONCEPTIONS } from './misconceptions/ratio.ts';
 import { STATISTICS_MISCONCEPTIONS } from './misconceptions/statistics.ts';
 import type { ProblemKind } from './problem.ts';
@@ -39,6 +42,9 @@ function merge(
 export const MISCONCEPTIONS: readonly Misconception[] = merge(
   [
     ...NUMBER_MISCONCEPTIONS,
+    ...NUMBER_CALCULATION_MISCONCEPTIONS,
+    ...NUMBER_FRACTION_MISCONCEPTIONS,
+    ...NUMBER_POWER_MISCONCEPTIONS,
     ...HIGHER_NUMBER_MISCONCEPTIONS,
     ...ALGEBRA_MISCONCEPTIONS,
     ...HIGHER_ALGEBRA_MISCONCEPTIONS,
