@@ -4,7 +4,6 @@
 
 import type { Construct } from './construct.ts';
 import { CONSTRUCTS } from './construct-registry.ts';
-import { PUBLISHED_EDITIONS } from './published.ts';
 import { generateQuestion, OPTION_LETTERS, problemSignature, type Question } from './question.ts';
 
 /** Seeds generated per construct in the standard bank. */
@@ -24,9 +23,9 @@ export function questionIdFor(constructId: number, n: number, edition = 0): numb
   return constructId * 1000 + edition * 100 + n;
 }
 
-/** The edition of a construct's questions now published (0 until its questions first changed). */
+/** The edition of a construct's questions now published (0 was the bank before issue 15). */
 export function editionOf(construct: Construct): number {
-  return PUBLISHED_EDITIONS[construct.slug]?.edition ?? 0;
+  return construct.published.edition;
 }
 
 /**

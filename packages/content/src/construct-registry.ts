@@ -11,12 +11,14 @@ import { HIGHER_NUMBER_CONSTRUCTS } from './constructs/higher-number.ts';
 import { HIGHER_RATIO_CONSTRUCTS } from './constructs/higher-ratio.ts';
 import { HIGHER_STATISTICS_CONSTRUCTS } from './constructs/higher-statistics.ts';
 import { NUMBER_CONSTRUCTS } from './constructs/number.ts';
+import { NUMBER_FRACTION_CONSTRUCTS } from './constructs/number-fractions.ts';
 import { RATIO_CONSTRUCTS } from './constructs/ratio.ts';
 import { STATISTICS_CONSTRUCTS } from './constructs/statistics.ts';
 
 /** Every construct, ordered by id (the order questions are generated in). */
 export const CONSTRUCTS: readonly Construct[] = [
   ...NUMBER_CONSTRUCTS,
+  ...NUMBER_FRACTION_CONSTRUCTS,
   ...HIGHER_NUMBER_CONSTRUCTS,
   ...ALGEBRA_CONSTRUCTS,
   ...HIGHER_ALGEBRA_CONSTRUCTS,

@@ -29,6 +29,14 @@ export interface Construct<K extends ProblemKind = ProblemKind> {
    * calculations before the answer. Absent: a fluency item. Issue 15 counts both (at least 15 %).
    */
   problemStyle?: 'worded' | 'multi-step';
+  /**
+   * Its questions as published: the edition (question ids are constructId × 1000 + edition × 100 + n) and
+   * a digest of what students see (`published-digest.ts`). Kept on the construct, not in one list, so two
+   * people changing two constructs never edit the same lines. Its questions must not change under this
+   * edition: `bank.test.ts` rebuilds them and compares; a change raises the edition and records the new
+   * digest (docs/decisions/0015-question-identity.md). A new construct starts at edition 1, digest ''.
+   */
+  published: { edition: number; digest: string };
   kind: K;
   /** A random problem of this construct's kind; all randomness comes from `rng`. */
   draw(rng: Rng): ProblemOf<K>;

@@ -4,17 +4,26 @@
 
 import { type Misconception, type MisconceptionExtension, misconceptionKinds } from './misconception.ts';
 import { ALGEBRA_EXTENSIONS, ALGEBRA_MISCONCEPTIONS } from './misconceptions/algebra.ts';
+import { ALGEBRA_EQUATION_MISCONCEPTIONS } from './misconceptions/algebra-equations.ts';
 import { GEOMETRY_EXTENSIONS, GEOMETRY_MISCONCEPTIONS } from './misconceptions/geometry.ts';
+import { GEOMETRY_SPACE_MISCONCEPTIONS } from './misconceptions/geometry-space.ts';
 import { HIGHER_ALGEBRA_EXTENSIONS, HIGHER_ALGEBRA_MISCONCEPTIONS } from './misconceptions/higher-algebra.ts';
+import { HIGHER_ALGEBRA_EQUATION_MISCONCEPTIONS } from './misconceptions/higher-algebra-equations.ts';
 import {
   HIGHER_GEOMETRY_EXTENSIONS,
   HIGHER_GEOMETRY_MISCONCEPTIONS,
 } from './misconceptions/higher-geometry.ts';
 import { HIGHER_NUMBER_EXTENSIONS, HIGHER_NUMBER_MISCONCEPTIONS } from './misconceptions/higher-number.ts';
+import { HIGHER_NUMBER_PROBLEM_MISCONCEPTIONS } from './misconceptions/higher-number-problems.ts';
 import { HIGHER_RATIO_EXTENSIONS, HIGHER_RATIO_MISCONCEPTIONS } from './misconceptions/higher-ratio.ts';
 import { HIGHER_STATISTICS_MISCONCEPTIONS } from './misconceptions/higher-statistics.ts';
+import { HIGHER_STATISTICS_PROBABILITY_MISCONCEPTIONS } from './misconceptions/higher-statistics-probability.ts';
 import { NUMBER_MISCONCEPTIONS } from './misconceptions/number.ts';
+import { NUMBER_CALCULATION_MISCONCEPTIONS } from './misconceptions/number-calculation.ts';
+import { NUMBER_FRACTION_MISCONCEPTIONS } from './misconceptions/number-fractions.ts';
+import { NUMBER_POWER_MISCONCEPTIONS } from './misconceptions/number-powers.ts';
 import { RATIO_EXTENSIONS, RATIO_MISCONCEPTIONS } from './misconceptions/ratio.ts';
+import { RATIO_MEASURE_MISCONCEPTIONS } from './misconceptions/ratio-measures.ts';
 import { STATISTICS_MISCONCEPTIONS } from './misconceptions/statistics.ts';
 import type { ProblemKind } from './problem.ts';
 
@@ -39,15 +48,24 @@ function merge(
 export const MISCONCEPTIONS: readonly Misconception[] = merge(
   [
     ...NUMBER_MISCONCEPTIONS,
+    ...NUMBER_CALCULATION_MISCONCEPTIONS,
+    ...NUMBER_FRACTION_MISCONCEPTIONS,
+    ...NUMBER_POWER_MISCONCEPTIONS,
     ...HIGHER_NUMBER_MISCONCEPTIONS,
+    ...HIGHER_NUMBER_PROBLEM_MISCONCEPTIONS,
     ...ALGEBRA_MISCONCEPTIONS,
+    ...ALGEBRA_EQUATION_MISCONCEPTIONS,
     ...HIGHER_ALGEBRA_MISCONCEPTIONS,
+    ...HIGHER_ALGEBRA_EQUATION_MISCONCEPTIONS,
     ...RATIO_MISCONCEPTIONS,
+    ...RATIO_MEASURE_MISCONCEPTIONS,
     ...HIGHER_RATIO_MISCONCEPTIONS,
     ...GEOMETRY_MISCONCEPTIONS,
+    ...GEOMETRY_SPACE_MISCONCEPTIONS,
     ...HIGHER_GEOMETRY_MISCONCEPTIONS,
     ...STATISTICS_MISCONCEPTIONS,
     ...HIGHER_STATISTICS_MISCONCEPTIONS,
+    ...HIGHER_STATISTICS_PROBABILITY_MISCONCEPTIONS,
   ],
   [
     ...ALGEBRA_EXTENSIONS,

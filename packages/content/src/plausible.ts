@@ -8,22 +8,15 @@ import { optionQuantity } from './option-value.ts';
 import type { Problem } from './problem.ts';
 import { HIGHER_RATIO_RANGES } from './problems/higher-ratio.ts';
 import { HIGHER_STATISTICS_RANGES } from './problems/higher-statistics.ts';
+import type { Range, RangeTable } from './range.ts';
 import { cmp, type Rat, rat } from './rational.ts';
-
-/** Bounds on a quantity; `open` bounds exclude the end itself. */
-export interface Range {
-  min?: number;
-  max?: number;
-  minOpen?: boolean;
-  maxOpen?: boolean;
-}
 
 const probability: Range = { min: 0, max: 1 };
 const halfTurn: Range = { min: 0, max: 180, minOpen: true, maxOpen: true };
 const fullTurn: Range = { min: 0, max: 360, minOpen: true, maxOpen: true };
 const positive: Range = { min: 0, minOpen: true };
 
-const RANGES: Partial<Record<Problem['kind'], (p: Problem) => Range>> = {
+const RANGES: RangeTable<Problem> = {
   'probability-single': () => probability,
   'probability-complement': () => probability,
   'probability-sum': () => probability,
@@ -70,7 +63,9 @@ const RANGES: Partial<Record<Problem['kind'], (p: Problem) => Range>> = {
 
 /** The possible range of the problem's answer, when it has one narrower than all numbers. */
 export function answerRange(problem: Problem): Range | undefined {
-  return RANGES[problem.kind]?.(problem);
+  // The table is keyed by kind, so the function found takes this problem's kind.
+  const range = RANGES[problem.kind] as ((p: Problem) => Range) | undefined;
+  return range?.(problem);
 }
 
 /** Whether a value lies in the range. */

@@ -18,6 +18,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 201,
     slug: 'collect-like-terms',
+    published: { edition: 1, digest: '082b9d587af8b6cd' },
     name: 'Simplify an expression by collecting like terms',
     strand: 'algebra',
     subjectId: 201,
@@ -50,6 +51,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 202,
     slug: 'multiply-algebraic-terms',
+    published: { edition: 1, digest: '6d98138f44341d2f' },
     name: 'Multiply algebraic terms',
     strand: 'algebra',
     subjectId: 202,
@@ -75,6 +77,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 203,
     slug: 'substitute-into-expression',
+    published: { edition: 2, digest: 'aec223a7e0b5505b' },
     name: 'Substitute into an expression with a power',
     strand: 'algebra',
     subjectId: 204,
@@ -92,6 +95,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 204,
     slug: 'expand-single-bracket',
+    published: { edition: 1, digest: 'dc2efbc521c107a1' },
     name: 'Expand a single bracket',
     strand: 'algebra',
     subjectId: 211,
@@ -109,6 +113,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 205,
     slug: 'factorise-into-single-bracket',
+    published: { edition: 1, digest: 'eb807efa350a1f2e' },
     name: 'Factorise an expression into a single bracket',
     strand: 'algebra',
     subjectId: 212,
@@ -126,6 +131,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 206,
     slug: 'expand-double-brackets',
+    published: { edition: 1, digest: '9cbe78deb69c4e97' },
     name: 'Expand and simplify double brackets',
     strand: 'algebra',
     subjectId: 213,
@@ -143,6 +149,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 207,
     slug: 'factorise-quadratic',
+    published: { edition: 1, digest: 'f80004e25a0c2ab6' },
     name: 'Factorise a quadratic expression',
     strand: 'algebra',
     subjectId: 214,
@@ -160,6 +167,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 208,
     slug: 'function-machine-inverse',
+    published: { edition: 1, digest: 'b8e82cbb2ee55a88' },
     name: 'Find the input of a two-step function machine',
     strand: 'algebra',
     subjectId: 221,
@@ -182,6 +190,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 209,
     slug: 'solve-one-step-equations',
+    published: { edition: 1, digest: '46f80bfec2b1b900' },
     name: 'Solve one-step equations involving multiplication and division',
     strand: 'algebra',
     subjectId: 222,
@@ -199,6 +208,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 210,
     slug: 'solve-two-step-equations',
+    published: { edition: 1, digest: '8fa1c9a528069527' },
     name: 'Solve two-step linear equations',
     strand: 'algebra',
     subjectId: 223,
@@ -216,6 +226,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 211,
     slug: 'solve-equations-unknown-both-sides',
+    published: { edition: 1, digest: '0ed492500955041b' },
     name: 'Solve equations with unknowns on both sides',
     strand: 'algebra',
     subjectId: 224,
@@ -234,6 +245,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 212,
     slug: 'term-from-nth-term',
+    published: { edition: 1, digest: '528bd9b313d97e31' },
     name: 'Find a term of a sequence from its nth term',
     strand: 'algebra',
     subjectId: 231,
@@ -251,6 +263,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 213,
     slug: 'find-nth-term',
+    published: { edition: 1, digest: 'a723d46922686687' },
     name: 'Find the nth term of a linear sequence',
     strand: 'algebra',
     subjectId: 232,
@@ -268,6 +281,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 214,
     slug: 'gradient-from-two-points',
+    published: { edition: 1, digest: '2ceb07b0aa2d62bb' },
     name: 'Find the gradient of a line through two points',
     strand: 'algebra',
     subjectId: 241,
@@ -286,6 +300,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 215,
     slug: 'gradient-from-equation',
+    published: { edition: 1, digest: '42d93798eaa9d0b2' },
     name: 'Find the gradient from the equation of a line',
     strand: 'algebra',
     subjectId: 242,
@@ -302,6 +317,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 216,
     slug: 'solve-linear-inequalities',
+    published: { edition: 1, digest: '0faa5d2bc3b9b2bf' },
     name: 'Solve a linear inequality',
     strand: 'algebra',
     subjectId: 251,
@@ -320,6 +336,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 217,
     slug: 'change-the-subject',
+    published: { edition: 1, digest: 'b4d6b1b430380a70' },
     name: 'Change the subject of a linear formula',
     strand: 'algebra',
     subjectId: 261,
@@ -332,6 +349,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 218,
     slug: 'index-laws-multiply-divide',
+    published: { edition: 1, digest: 'c32577ec1c51081c' },
     name: 'Multiply and divide algebraic powers',
     strand: 'algebra',
     subjectId: 206,
@@ -358,6 +376,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 219,
     slug: 'index-laws-power-of-power',
+    published: { edition: 1, digest: '70d5ec5bf771cbcf' },
     name: 'Raise an algebraic power to a power',
     strand: 'algebra',
     subjectId: 206,
@@ -377,6 +396,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 220,
     slug: 'solve-simultaneous-equations',
+    published: { edition: 1, digest: '7cec858df28150ad' },
     name: 'Solve linear simultaneous equations by elimination',
     strand: 'algebra',
     subjectId: 225,

@@ -12,6 +12,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 401,
     slug: 'angles-on-a-straight-line',
+    published: { edition: 1, digest: '6333bc43ff5954fe' },
     name: 'Find a missing angle on a straight line',
     strand: 'geometry',
     subjectId: 401,
@@ -28,6 +29,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 402,
     slug: 'angles-around-a-point',
+    published: { edition: 2, digest: '70b71cd12f449e0b' },
     name: 'Find a missing angle around a point',
     strand: 'geometry',
     subjectId: 402,
@@ -44,6 +46,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 403,
     slug: 'angles-in-a-triangle',
+    published: { edition: 1, digest: 'e0e9afb4208f43fb' },
     name: 'Find a missing angle in a triangle',
     strand: 'geometry',
     subjectId: 403,
@@ -60,6 +63,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 404,
     slug: 'isosceles-triangle-angles',
+    published: { edition: 1, digest: 'd70e96dbffe12927' },
     name: 'Find angles in an isosceles triangle',
     strand: 'geometry',
     subjectId: 404,
@@ -75,6 +79,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 405,
     slug: 'angles-in-parallel-lines',
+    published: { edition: 1, digest: '9481cc7290f2ca98' },
     name: 'Use alternate, corresponding and co-interior angles',
     strand: 'geometry',
     subjectId: 405,
@@ -98,6 +103,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 406,
     slug: 'polygon-angle-sum',
+    published: { edition: 2, digest: 'f311e46c972102a9' },
     name: 'Find the sum of the interior angles of a polygon',
     strand: 'geometry',
     subjectId: 406,
@@ -110,6 +116,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 407,
     slug: 'regular-polygon-angles',
+    published: { edition: 1, digest: 'bbe38500183ab320' },
     name: 'Find interior and exterior angles of regular polygons',
     strand: 'geometry',
     subjectId: 406,
@@ -127,6 +134,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 408,
     slug: 'rectangle-area',
+    published: { edition: 2, digest: 'a98802bc0a1d9c44' },
     name: 'Find the area of a rectangle',
     strand: 'geometry',
     subjectId: 411,
@@ -144,6 +152,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 409,
     slug: 'rectangle-perimeter',
+    published: { edition: 1, digest: '7ae29450b75d3cf7' },
     name: 'Find the perimeter of a rectangle',
     strand: 'geometry',
     subjectId: 411,
@@ -161,6 +170,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 410,
     slug: 'triangle-area',
+    published: { edition: 2, digest: '0446d3168f7422a9' },
     name: 'Find the area of a triangle',
     strand: 'geometry',
     subjectId: 412,
@@ -179,6 +189,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 411,
     slug: 'parallelogram-area',
+    published: { edition: 2, digest: '6886705bdd364c3c' },
     name: 'Find the area of a parallelogram',
     strand: 'geometry',
     subjectId: 413,
@@ -202,6 +213,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 412,
     slug: 'trapezium-area',
+    published: { edition: 2, digest: 'b70e59a7c825f0cb' },
     name: 'Find the area of a trapezium',
     strand: 'geometry',
     subjectId: 414,
@@ -217,6 +229,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 413,
     slug: 'circle-area',
+    published: { edition: 1, digest: '8fe23d10efc99dc5' },
     name: 'Find the area of a circle in terms of π',
     strand: 'geometry',
     subjectId: 415,
@@ -232,6 +245,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 414,
     slug: 'circle-circumference',
+    published: { edition: 1, digest: '80e61a1406edff90' },
     name: 'Find the circumference of a circle in terms of π',
     strand: 'geometry',
     subjectId: 415,
@@ -247,6 +261,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 415,
     slug: 'cuboid-volume',
+    published: { edition: 2, digest: '6d83056d04148518' },
     name: 'Find the volume of a cuboid',
     strand: 'geometry',
     subjectId: 421,
@@ -259,6 +274,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 416,
     slug: 'cuboid-surface-area',
+    published: { edition: 1, digest: '86726268c5c50c45' },
     name: 'Find the surface area of a cuboid',
     strand: 'geometry',
     subjectId: 422,
@@ -275,6 +291,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 417,
     slug: 'cylinder-volume',
+    published: { edition: 1, digest: 'd442dbd500aafd0d' },
     name: 'Find the volume of a cylinder in terms of π',
     strand: 'geometry',
     subjectId: 423,
@@ -287,6 +304,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 418,
     slug: 'pythagoras-hypotenuse',
+    published: { edition: 2, digest: '37fa8cd35126f658' },
     name: 'Use Pythagoras’ theorem to find the hypotenuse',
     strand: 'geometry',
     subjectId: 431,
@@ -317,6 +335,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 419,
     slug: 'pythagoras-shorter-side',
+    published: { edition: 2, digest: 'a7ae522ced71bd2e' },
     name: 'Use Pythagoras’ theorem to find a shorter side',
     strand: 'geometry',
     subjectId: 431,
@@ -347,6 +366,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 420,
     slug: 'trigonometry-missing-side',
+    published: { edition: 2, digest: 'cb3697c63d6ea62b' },
     name: 'Use trigonometry to find a missing side',
     strand: 'geometry',
     subjectId: 432,
@@ -364,6 +384,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 421,
     slug: 'read-coordinates',
+    published: { edition: 1, digest: 'a668239395227cb3' },
     name: 'Read coordinates in all four quadrants',
     strand: 'geometry',
     subjectId: 441,
@@ -381,6 +402,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 422,
     slug: 'translate-a-point',
+    published: { edition: 1, digest: 'af285690b9cab05f' },
     name: 'Translate a point by a column vector',
     strand: 'geometry',
     subjectId: 442,
@@ -398,6 +420,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 423,
     slug: 'back-bearings',
+    published: { edition: 1, digest: 'fef287fe8f6aa4ef' },
     name: 'Find a back bearing',
     strand: 'geometry',
     subjectId: 407,

@@ -61,6 +61,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 431,
     slug: 'arc-length',
+    published: { edition: 1, digest: '3d901188dfe92112' },
     name: 'Find the arc length of a sector in terms of π',
     strand: 'geometry',
     subjectId: 451,
@@ -78,6 +79,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 432,
     slug: 'sector-area',
+    published: { edition: 1, digest: '1b0dfa288cfb0840' },
     name: 'Find the area of a sector in terms of π',
     strand: 'geometry',
     subjectId: 452,
@@ -95,6 +97,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 433,
     slug: 'arc-length-big-wheel',
+    published: { edition: 1, digest: 'cd6cce6ceeed2b33' },
     name: 'Find how far a seat on a big wheel travels (arc length in context)',
     strand: 'geometry',
     subjectId: 451,
@@ -113,6 +116,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 434,
     slug: 'sector-area-sprinkler',
+    published: { edition: 1, digest: '25434b880c4e217e' },
     name: 'Find the area a lawn sprinkler waters (sector area in context)',
     strand: 'geometry',
     subjectId: 452,
@@ -131,6 +135,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 435,
     slug: 'volume-of-a-cone',
+    published: { edition: 1, digest: 'a49233f85cde43c4' },
     name: 'Find the volume of a cone-shaped cup in terms of π',
     strand: 'geometry',
     subjectId: 461,
@@ -144,6 +149,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 436,
     slug: 'volume-of-a-sphere',
+    published: { edition: 1, digest: '4276a86daf4b2a39' },
     name: 'Find the volume of a sphere in terms of π',
     strand: 'geometry',
     subjectId: 462,
@@ -156,6 +162,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 437,
     slug: 'surface-area-of-a-sphere',
+    published: { edition: 1, digest: '48b21b440e2654ed' },
     name: 'Find the surface area of a sphere in terms of π',
     strand: 'geometry',
     subjectId: 463,
@@ -168,6 +175,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 438,
     slug: 'combine-column-vectors',
+    published: { edition: 1, digest: '15c68f25aecd92ef' },
     name: 'Work out a combination of column vectors such as 2a − 3b',
     strand: 'geometry',
     subjectId: 471,
@@ -188,6 +196,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 439,
     slug: 'magnitude-of-a-vector',
+    published: { edition: 1, digest: 'b6d27c45ce42c18e' },
     name: 'Find the magnitude of a column vector',
     strand: 'geometry',
     subjectId: 472,
@@ -210,6 +219,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 440,
     slug: 'longest-rod-in-a-box',
+    published: { edition: 1, digest: 'a8e80ac07a130757' },
     name: 'Find the longest rod that fits in a box (Pythagoras in 3D)',
     strand: 'geometry',
     subjectId: 473,
@@ -231,6 +241,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 441,
     slug: 'angle-at-the-centre',
+    published: { edition: 1, digest: '7f95429a005bf600' },
     name: 'Use the angle at the centre is twice the angle at the circumference',
     strand: 'geometry',
     subjectId: 453,
@@ -246,6 +257,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 442,
     slug: 'cyclic-quadrilateral-angles',
+    published: { edition: 1, digest: '3e91b13aba4c0ed9' },
     name: 'Use opposite angles of a cyclic quadrilateral add to 180°',
     strand: 'geometry',
     subjectId: 453,
@@ -264,6 +276,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 443,
     slug: 'cosine-rule-missing-side',
+    published: { edition: 1, digest: 'e43c96cc272f4441' },
     name: 'Find a missing side with the cosine rule',
     strand: 'geometry',
     subjectId: 475,
@@ -276,6 +289,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 445,
     slug: 'cosine-rule-footpaths',
+    published: { edition: 1, digest: '8ebf9f09acd8e656' },
     name: 'Find how far apart two walkers are on diverging footpaths (cosine rule in context)',
     strand: 'geometry',
     subjectId: 475,
@@ -289,6 +303,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 444,
     slug: 'sine-rule-missing-side',
+    published: { edition: 1, digest: 'abf8a5646d9a08c7' },
     name: 'Find a missing side with the sine rule',
     strand: 'geometry',
     subjectId: 474,

@@ -24,6 +24,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 531,
     slug: 'estimated-mean-grouped-data',
+    published: { edition: 1, digest: '173407c6dfced788' },
     name: 'Estimate the mean from a grouped frequency table',
     strand: 'statistics',
     subjectId: 531,
@@ -45,6 +46,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 532,
     slug: 'frequency-density',
+    published: { edition: 1, digest: '078b404bd24ebb54' },
     name: 'Work out the frequency density of a histogram bar',
     strand: 'statistics',
     subjectId: 532,
@@ -61,6 +63,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 533,
     slug: 'interquartile-range-of-data',
+    published: { edition: 1, digest: 'e976673ee7d992f2' },
     name: 'Find the interquartile range of a set of numbers',
     strand: 'statistics',
     subjectId: 533,
@@ -76,6 +79,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 534,
     slug: 'combined-mean-missing-group',
+    published: { edition: 1, digest: '1debbb707665b62d' },
     name: "Find one group's mean from the mean of two groups together",
     strand: 'statistics',
     subjectId: 534,
@@ -103,6 +107,8 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 535,
     slug: 'capture-recapture',
+    // Added 26 Nov 2026 and never released, so a distractor on the key's other side changed edition 1 in place.
+    published: { edition: 1, digest: '9d00f1ac41fe23d2' },
     name: 'Estimate a population by capture–recapture',
     strand: 'statistics',
     subjectId: 542,
@@ -134,6 +140,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 536,
     slug: 'stratified-sample',
+    published: { edition: 1, digest: '7404b703a7e0605f' },
     name: 'Work out how many from one group belong in a stratified sample',
     strand: 'statistics',
     subjectId: 541,
@@ -169,6 +176,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 537,
     slug: 'estimate-from-relative-frequency',
+    published: { edition: 1, digest: '2269a5075382caad' },
     name: 'Use relative frequency to estimate how often an outcome happens',
     strand: 'statistics',
     subjectId: 543,
@@ -200,6 +208,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 538,
     slug: 'raffle-probability',
+    published: { edition: 1, digest: '41d6746fd8b03810' },
     name: 'Find the probability of winning a raffle from the money raised',
     strand: 'statistics',
     subjectId: 555,
@@ -224,6 +233,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 539,
     slug: 'probability-with-set-notation',
+    published: { edition: 1, digest: '8f945b2760a45155' },
     name: 'Find a probability written in set notation',
     strand: 'statistics',
     subjectId: 551,
@@ -256,6 +266,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 540,
     slug: 'conditional-probability-from-counts',
+    published: { edition: 1, digest: 'ebdd9fc192b0b63d' },
     name: 'Find a conditional probability from counts of two overlapping groups',
     strand: 'statistics',
     subjectId: 552,
@@ -287,6 +298,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 541,
     slug: 'dependent-events-without-replacement',
+    published: { edition: 1, digest: '53d3eb35ecfa00db' },
     name: 'Find the probability of two events when the first is not replaced',
     strand: 'statistics',
     subjectId: 553,
@@ -311,6 +323,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 542,
     slug: 'probability-at-least-one',
+    published: { edition: 1, digest: '85e1808282c86d04' },
     name: 'Find the probability that at least one of two independent events happens',
     strand: 'statistics',
     subjectId: 554,
@@ -328,6 +341,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 543,
     slug: 'frequency-from-histogram',
+    published: { edition: 1, digest: '38d8e4172a9ded21' },
     name: 'Read a frequency from a histogram with unequal class widths',
     strand: 'statistics',
     subjectId: 532,
@@ -354,6 +368,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 544,
     slug: 'interquartile-range-from-box-plot',
+    published: { edition: 1, digest: 'f29087579a1a580e' },
     name: 'Read the interquartile range from a box plot',
     strand: 'statistics',
     subjectId: 533,

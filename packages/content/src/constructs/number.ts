@@ -4,25 +4,18 @@
  */
 
 import { type Construct, defineConstruct } from '../construct.ts';
-import type { Rng } from '../prng.ts';
-import { gcd } from '../rational.ts';
 
 /** A decimal with the given digits after the point, as an exact-looking JS number. */
 function decimal(whole: number, fraction: number, dp: number): number {
   return Number(`${whole}.${String(fraction).padStart(dp, '0')}`);
 }
 
-/** A numerator coprime to d in [1, d − 1]. */
-function properNumerator(rng: Rng, d: number): number {
-  const choices = Array.from({ length: d - 1 }, (_, i) => i + 1).filter((n) => gcd(n, d) === 1);
-  return rng.pick(choices);
-}
-
-/** Number-strand constructs, Years 5–10. */
+/** Number-strand constructs, Years 5–10 (fractions and percentages in `number-fractions.ts`). */
 export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 101,
     slug: 'place-value-digit',
+    published: { edition: 1, digest: '5ecf6b3e2717bb30' },
     name: 'Find the value of a digit in a whole number',
     strand: 'number',
     subjectId: 101,
@@ -45,6 +38,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 102,
     slug: 'decimal-compare',
+    published: { edition: 1, digest: '74872c898eacb198' },
     name: 'Find the largest or smallest of a set of decimals',
     strand: 'number',
     subjectId: 102,
@@ -84,6 +78,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 103,
     slug: 'multiply-divide-powers-of-ten',
+    published: { edition: 1, digest: 'df0efad2153aa1a5' },
     name: 'Multiply and divide decimals by 10, 100 and 1000',
     strand: 'number',
     subjectId: 103,
@@ -105,6 +100,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 104,
     slug: 'read-number-line',
+    published: { edition: 1, digest: '4843d16881e56911' },
     name: 'Read a value from a number line',
     strand: 'number',
     subjectId: 104,
@@ -131,6 +127,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 105,
     slug: 'round-integers',
+    published: { edition: 1, digest: '8fc6b2ee18df9495' },
     name: 'Round whole numbers to the nearest 10, 100 or 1000',
     strand: 'number',
     subjectId: 111,
@@ -147,6 +144,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 106,
     slug: 'round-decimal-places',
+    published: { edition: 1, digest: '5f04f2fafc1297be' },
     name: 'Round to a given number of decimal places',
     strand: 'number',
     subjectId: 112,
@@ -163,6 +161,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 107,
     slug: 'round-significant-figures',
+    published: { edition: 1, digest: 'b08d2366f3f19295' },
     name: 'Round to a given number of significant figures',
     strand: 'number',
     subjectId: 113,
@@ -181,6 +180,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 108,
     slug: 'estimate-products',
+    published: { edition: 1, digest: '898fab322d07785e' },
     name: 'Estimate a product by rounding to 1 significant figure',
     strand: 'number',
     subjectId: 114,
@@ -197,6 +197,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 109,
     slug: 'column-addition',
+    published: { edition: 2, digest: 'd8cfc66eee90e7b7' },
     name: 'Add using the column method with carrying',
     strand: 'number',
     subjectId: 121,
@@ -215,6 +216,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 110,
     slug: 'column-subtraction',
+    published: { edition: 2, digest: '49f9a400cd85cfce' },
     name: 'Subtract using the column method with exchanging',
     strand: 'number',
     subjectId: 122,
@@ -237,6 +239,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 111,
     slug: 'long-multiplication',
+    published: { edition: 1, digest: 'cefe6283a9f2577b' },
     name: 'Multiply two 2-digit numbers',
     strand: 'number',
     subjectId: 123,
@@ -253,6 +256,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 112,
     slug: 'multiply-decimals',
+    published: { edition: 1, digest: '33b7e788bc7756e3' },
     name: 'Multiply decimals',
     strand: 'number',
     subjectId: 124,
@@ -269,6 +273,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 113,
     slug: 'add-subtract-negatives',
+    published: { edition: 1, digest: '1a9cbbbd022e79c9' },
     name: 'Add and subtract negative numbers',
     strand: 'number',
     subjectId: 131,
@@ -287,6 +292,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 114,
     slug: 'multiply-divide-negatives',
+    published: { edition: 1, digest: 'f4d9a78bdaacd075' },
     name: 'Multiply and divide negative numbers',
     strand: 'number',
     subjectId: 132,
@@ -305,6 +311,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 115,
     slug: 'order-of-operations',
+    published: { edition: 1, digest: '6a09128205b25719' },
     name: 'Use the order of operations',
     strand: 'number',
     subjectId: 141,
@@ -324,6 +331,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 116,
     slug: 'hcf-and-lcm',
+    published: { edition: 1, digest: '8360e85ba5ff7df8' },
     name: 'Find the HCF or LCM of two numbers',
     strand: 'number',
     subjectId: 151,
@@ -340,6 +348,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 117,
     slug: 'prime-factor-decomposition',
+    published: { edition: 1, digest: '6d4d05dd57b39c98' },
     name: 'Write a number as a product of prime factors',
     strand: 'number',
     subjectId: 152,
@@ -356,180 +365,9 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
     },
   }),
   defineConstruct({
-    constructId: 118,
-    slug: 'equivalent-fractions',
-    name: 'Find an equivalent fraction',
-    strand: 'number',
-    subjectId: 161,
-    topicUnitId: 7,
-    yearGroup: 5,
-    difficulty: 1,
-    kind: 'equivalent-fraction',
-    draw: (rng) => {
-      const d = rng.int(3, 9);
-      return { kind: 'equivalent-fraction', n: properNumerator(rng, d), d, newD: d * rng.int(2, 6) };
-    },
-  }),
-  defineConstruct({
-    constructId: 119,
-    slug: 'fraction-of-amount',
-    name: 'Find a fraction of an amount',
-    strand: 'number',
-    subjectId: 162,
-    topicUnitId: 7,
-    yearGroup: 5,
-    difficulty: 1,
-    kind: 'fraction-of-amount',
-    draw: (rng) => {
-      const d = rng.int(3, 10);
-      const n = properNumerator(rng, d);
-      return { kind: 'fraction-of-amount', n: n === 1 ? d - 1 : n, d, amount: d * rng.int(2, 12) };
-    },
-  }),
-  defineConstruct({
-    constructId: 120,
-    slug: 'add-fractions-same-denominator',
-    name: 'Add fractions with the same denominator',
-    strand: 'number',
-    subjectId: 163,
-    topicUnitId: 8,
-    yearGroup: 5,
-    difficulty: 1,
-    kind: 'fraction-add',
-    draw: (rng) => {
-      const b = rng.int(5, 12);
-      const a = rng.int(1, b - 2);
-      return { kind: 'fraction-add', a, b, c: rng.int(1, b - 1 - a), d: b, op: 'add' };
-    },
-  }),
-  defineConstruct({
-    constructId: 121,
-    slug: 'add-fractions-different-denominators',
-    name: 'Add fractions with different denominators',
-    strand: 'number',
-    subjectId: 163,
-    topicUnitId: 8,
-    yearGroup: 7,
-    difficulty: 2,
-    kind: 'fraction-add',
-    draw: (rng) => {
-      const [b, d] = rng.shuffle([2, 3, 4, 5, 6, 7, 8, 9]).slice(0, 2) as [number, number];
-      return {
-        kind: 'fraction-add',
-        a: properNumerator(rng, b),
-        b,
-        c: properNumerator(rng, d),
-        d,
-        op: 'add',
-      };
-    },
-  }),
-  defineConstruct({
-    constructId: 122,
-    slug: 'subtract-fractions-different-denominators',
-    name: 'Subtract fractions with different denominators',
-    strand: 'number',
-    subjectId: 163,
-    topicUnitId: 8,
-    yearGroup: 7,
-    difficulty: 2,
-    kind: 'fraction-add',
-    draw: (rng) => {
-      const [b, d] = rng.shuffle([2, 3, 4, 5, 6, 8, 9, 10, 12]).slice(0, 2) as [number, number];
-      const a = properNumerator(rng, b);
-      const c = properNumerator(rng, d);
-      // Both fractions are in lowest terms with different denominators, so they are never equal;
-      // putting the larger first keeps the answer positive.
-      return a * d > c * b
-        ? { kind: 'fraction-add', a, b, c, d, op: 'subtract' }
-        : { kind: 'fraction-add', a: c, b: d, c: a, d: b, op: 'subtract' };
-    },
-  }),
-  defineConstruct({
-    constructId: 123,
-    slug: 'multiply-fractions',
-    name: 'Multiply fractions, including by a whole number',
-    strand: 'number',
-    subjectId: 164,
-    topicUnitId: 8,
-    yearGroup: 7,
-    difficulty: 2,
-    kind: 'fraction-multiply',
-    draw: (rng) => {
-      const d = rng.int(3, 9);
-      const c = properNumerator(rng, d);
-      if (rng.chance(0.35)) return { kind: 'fraction-multiply', a: rng.int(2, 5), b: 1, c, d };
-      const b = rng.int(2, 9);
-      return { kind: 'fraction-multiply', a: properNumerator(rng, b), b, c, d };
-    },
-  }),
-  defineConstruct({
-    constructId: 124,
-    slug: 'divide-fractions',
-    name: 'Divide fractions',
-    strand: 'number',
-    subjectId: 165,
-    topicUnitId: 8,
-    yearGroup: 8,
-    difficulty: 2,
-    kind: 'fraction-divide',
-    draw: (rng) => {
-      const b = rng.int(2, 9);
-      const a = properNumerator(rng, b);
-      if (rng.chance(0.3)) return { kind: 'fraction-divide', a, b, c: rng.int(2, 5), d: 1 };
-      const d = rng.int(2, 9);
-      return { kind: 'fraction-divide', a, b, c: properNumerator(rng, d), d };
-    },
-  }),
-  defineConstruct({
-    constructId: 125,
-    slug: 'fraction-to-decimal',
-    name: 'Convert a fraction to a decimal',
-    strand: 'number',
-    subjectId: 166,
-    topicUnitId: 9,
-    yearGroup: 6,
-    difficulty: 1,
-    kind: 'fraction-convert',
-    draw: (rng) => {
-      const d = rng.pick([4, 5, 8, 10, 16, 20, 25, 40, 50]);
-      return { kind: 'fraction-convert', n: properNumerator(rng, d), d, to: 'decimal' };
-    },
-  }),
-  defineConstruct({
-    constructId: 126,
-    slug: 'fraction-to-percentage',
-    name: 'Convert a fraction to a percentage',
-    strand: 'number',
-    subjectId: 166,
-    topicUnitId: 9,
-    yearGroup: 7,
-    difficulty: 2,
-    kind: 'fraction-convert',
-    draw: (rng) => {
-      const d = rng.pick([4, 5, 8, 20, 25, 40]);
-      return { kind: 'fraction-convert', n: properNumerator(rng, d), d, to: 'percent' };
-    },
-  }),
-  defineConstruct({
-    constructId: 127,
-    slug: 'percentage-of-amount',
-    name: 'Find a percentage of an amount',
-    strand: 'number',
-    subjectId: 171,
-    topicUnitId: 9,
-    yearGroup: 6,
-    difficulty: 1,
-    kind: 'percent-of-amount',
-    draw: (rng) => ({
-      kind: 'percent-of-amount',
-      percent: rng.pick([5, 15, 20, 25, 30, 35, 40, 45, 60, 65, 75]),
-      amount: 20 * rng.int(2, 20),
-    }),
-  }),
-  defineConstruct({
     constructId: 128,
     slug: 'evaluate-powers',
+    published: { edition: 1, digest: '62b2e906d1d525fc' },
     name: 'Evaluate powers, including of negative numbers',
     strand: 'number',
     subjectId: 181,
@@ -548,6 +386,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 129,
     slug: 'write-in-standard-form',
+    published: { edition: 1, digest: 'b6224bdc3a3b8053' },
     name: 'Write ordinary numbers in standard form',
     strand: 'number',
     subjectId: 183,
@@ -565,6 +404,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 130,
     slug: 'simplify-surds',
+    published: { edition: 1, digest: 'ae037d818809da0b' },
     name: 'Simplify a surd',
     strand: 'number',
     subjectId: 184,

@@ -22,6 +22,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 301,
     slug: 'simplify-ratio',
+    published: { edition: 1, digest: '9fdd6b16e9e84e69' },
     name: 'Simplify a ratio',
     strand: 'ratio',
     subjectId: 301,
@@ -38,6 +39,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 302,
     slug: 'share-in-ratio',
+    published: { edition: 1, digest: 'c4bd3880eae8b5a8' },
     name: 'Share an amount in a given ratio',
     strand: 'ratio',
     subjectId: 302,
@@ -67,6 +69,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 303,
     slug: 'ratio-to-fraction',
+    published: { edition: 1, digest: 'a54effd8a31c71ca' },
     name: 'Write a part of a ratio as a fraction of the whole',
     strand: 'ratio',
     subjectId: 303,
@@ -89,6 +92,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 304,
     slug: 'ratio-from-one-part',
+    published: { edition: 1, digest: '2721e6e02242014d' },
     name: 'Use one part of a ratio to find another part or the total',
     strand: 'ratio',
     subjectId: 304,
@@ -117,6 +121,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 305,
     slug: 'unitary-method',
+    published: { edition: 1, digest: 'efc55fa89f6ef6e4' },
     name: 'Solve a direct proportion problem with the unitary method',
     strand: 'ratio',
     subjectId: 311,
@@ -142,6 +147,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 306,
     slug: 'inverse-proportion',
+    published: { edition: 1, digest: '585e742b04e50553' },
     name: 'Solve an inverse proportion problem',
     strand: 'ratio',
     subjectId: 312,
@@ -162,6 +168,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 307,
     slug: 'percentage-increase-decrease',
+    published: { edition: 1, digest: '8749dfed0e92ba22' },
     name: 'Increase or decrease an amount by a percentage',
     strand: 'ratio',
     subjectId: 321,
@@ -179,6 +186,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 308,
     slug: 'percentage-change',
+    published: { edition: 1, digest: '42301f53bcb0cf68' },
     name: 'Find a percentage change',
     strand: 'ratio',
     subjectId: 322,
@@ -198,6 +206,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 309,
     slug: 'reverse-percentages',
+    published: { edition: 1, digest: 'feabc192655c192a' },
     name: 'Find the original amount before a percentage change',
     strand: 'ratio',
     subjectId: 323,
@@ -217,6 +226,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 310,
     slug: 'repeated-percentage-change',
+    published: { edition: 1, digest: 'a2a46948e066bb54' },
     name: 'Apply two successive percentage changes',
     strand: 'ratio',
     subjectId: 324,
@@ -236,6 +246,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 311,
     slug: 'compound-interest',
+    published: { edition: 1, digest: 'ddb107dd8177f946' },
     name: 'Calculate compound interest',
     strand: 'ratio',
     subjectId: 325,
@@ -254,6 +265,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 312,
     slug: 'speed-distance-time',
+    published: { edition: 1, digest: '269280fe4bbbab52' },
     name: 'Calculate average speed from distance and time',
     strand: 'ratio',
     subjectId: 331,
@@ -274,6 +286,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 313,
     slug: 'similar-shapes-lengths',
+    published: { edition: 1, digest: '8abc2fd65841f6ab' },
     name: 'Find a missing length in similar shapes',
     strand: 'ratio',
     subjectId: 341,
@@ -291,6 +304,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 314,
     slug: 'area-volume-scale-factors',
+    published: { edition: 1, digest: '84a084583c0742a6' },
     name: 'Use area and volume scale factors of similar shapes',
     strand: 'ratio',
     subjectId: 342,
@@ -308,6 +322,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 315,
     slug: 'metric-unit-conversion',
+    published: { edition: 1, digest: 'f188eae9c6383295' },
     name: 'Convert between metric units',
     strand: 'ratio',
     subjectId: 351,
@@ -338,6 +353,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 316,
     slug: 'area-unit-conversion',
+    published: { edition: 2, digest: '493f7fab2eaf0e3c' },
     name: 'Convert between units of area',
     strand: 'ratio',
     subjectId: 353,
@@ -357,6 +373,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 317,
     slug: 'hours-to-minutes',
+    published: { edition: 2, digest: '65846916c00a6cfd' },
     name: 'Convert a decimal number of hours to minutes',
     strand: 'ratio',
     subjectId: 352,

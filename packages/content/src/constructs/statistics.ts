@@ -24,6 +24,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 501,
     slug: 'mean-of-data',
+    published: { edition: 1, digest: 'c59e31c895a1190c' },
     name: 'Find the mean of a set of numbers',
     strand: 'statistics',
     subjectId: 501,
@@ -43,6 +44,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 502,
     slug: 'median-of-data',
+    published: { edition: 1, digest: '63562d07d30e57ab' },
     name: 'Find the median of a set of numbers',
     strand: 'statistics',
     subjectId: 502,
@@ -59,6 +61,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 503,
     slug: 'range-of-data',
+    published: { edition: 2, digest: 'ee162ec74704d489' },
     name: 'Find the range of a set of numbers',
     strand: 'statistics',
     subjectId: 503,
@@ -75,6 +78,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 504,
     slug: 'missing-value-from-mean',
+    published: { edition: 1, digest: '373eb44b88adad16' },
     name: 'Find a missing value given the mean',
     strand: 'statistics',
     subjectId: 506,
@@ -96,6 +100,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 505,
     slug: 'mean-from-frequency-table',
+    published: { edition: 2, digest: '3275684f1ea59ad0' },
     name: 'Find the mean from a frequency table',
     strand: 'statistics',
     subjectId: 505,
@@ -108,6 +113,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 506,
     slug: 'mode-from-frequency-table',
+    published: { edition: 1, digest: '8c7c67355f934df4' },
     name: 'Find the mode from a frequency table',
     strand: 'statistics',
     subjectId: 504,
@@ -123,6 +129,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 507,
     slug: 'bar-chart-comparison',
+    published: { edition: 2, digest: 'aa4f72560788128a' },
     name: 'Compare values read from a bar chart',
     strand: 'statistics',
     subjectId: 511,
@@ -154,6 +161,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 508,
     slug: 'pie-chart-angle',
+    published: { edition: 2, digest: '3c68ba5008006eb9' },
     name: 'Calculate the angle of a pie chart sector',
     strand: 'statistics',
     subjectId: 512,
@@ -174,6 +182,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 509,
     slug: 'pie-chart-reading',
+    published: { edition: 1, digest: '9fe753ecb5c99359' },
     name: 'Interpret a pie chart',
     strand: 'statistics',
     subjectId: 512,
@@ -211,6 +220,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 510,
     slug: 'single-event-probability',
+    published: { edition: 1, digest: '2d53bc1956fbc742' },
     name: 'Find the probability of a single event',
     strand: 'statistics',
     subjectId: 521,
@@ -230,6 +240,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 511,
     slug: 'probability-of-not-happening',
+    published: { edition: 1, digest: '6b08c7734b7fd322' },
     name: 'Find the probability of an event not happening',
     strand: 'statistics',
     subjectId: 522,
@@ -249,6 +260,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 512,
     slug: 'expected-frequency',
+    published: { edition: 2, digest: '5aefc04dd06ebc35' },
     name: 'Calculate an expected frequency',
     strand: 'statistics',
     subjectId: 523,
@@ -265,6 +277,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 513,
     slug: 'probabilities-sum-to-one',
+    published: { edition: 1, digest: '7a94abc90c345fb7' },
     name: 'Use the fact that probabilities sum to 1',
     strand: 'statistics',
     subjectId: 524,
@@ -294,6 +307,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 514,
     slug: 'independent-events-tree',
+    published: { edition: 1, digest: '1de2b673b8a39ac0' },
     name: 'Find the probability of two independent events both happening',
     strand: 'statistics',
     subjectId: 525,

@@ -7,8 +7,7 @@
 import { type Answer, mathAnswer, numberAnswer } from '../answer.ts';
 import type { KindTable } from '../kind.ts';
 import { latexDecimal } from '../latex.ts';
-import type { Range } from '../plausible.ts';
-import type { Problem } from '../problem.ts';
+import type { Range, RangeTable } from '../range.ts';
 import { div, gcd, lcm, mul, type Rat, rat, roundTo, sub } from '../rational.ts';
 import { moneyAnswer, percentAnswer } from './ratio.ts';
 
@@ -165,18 +164,13 @@ export function takings(p: Extract<HigherRatioProblem, { kind: 'profit-percent' 
 const positive: Range = { min: 0, minOpen: true };
 
 /** The range each kind's answer can lie in (spread into `plausible.ts`). */
-export const HIGHER_RATIO_RANGES: Partial<Record<HigherRatioProblem['kind'], (p: Problem) => Range>> = {
+export const HIGHER_RATIO_RANGES: RangeTable<HigherRatioProblem> = {
   'proportion-formula': () => positive,
   'compound-measure': () => positive,
   'speed-units': () => positive,
   'journey-speed': () => positive,
   // An item that loses value is worth less than it cost, and still something.
-  depreciation: (p) => ({
-    min: 0,
-    max: p.kind === 'depreciation' ? p.price : undefined,
-    minOpen: true,
-    maxOpen: true,
-  }),
+  depreciation: (p) => ({ min: 0, max: p.price, minOpen: true, maxOpen: true }),
   'ratio-difference': () => positive,
   'profit-percent': () => positive,
 };

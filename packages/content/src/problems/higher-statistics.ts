@@ -11,8 +11,7 @@ import { tableDiagram } from '../diagrams.ts';
 import { histogramDiagram } from '../histogram-diagram.ts';
 import type { KindTable } from '../kind.ts';
 import { latexDecimal } from '../latex.ts';
-import type { Range } from '../plausible.ts';
-import type { Problem } from '../problem.ts';
+import type { Range, RangeTable } from '../range.ts';
 import { add, div, mul, type Rat, rat, ratFromNumber, roundTo, sub } from '../rational.ts';
 
 /** Every GCSE Higher statistics problem, as stored with its question. */
@@ -308,16 +307,13 @@ const probability: Range = { min: 0, max: 1 };
  * Where each answer can possibly lie: an estimated mean inside the table's classes, a population at
  * least the animals already seen, a sample no larger than the whole sample, a mark out of 100.
  */
-export const HIGHER_STATISTICS_RANGES: Partial<Record<Problem['kind'], (p: Problem) => Range>> = {
-  'grouped-mean': (p) =>
-    p.kind === 'grouped-mean' ? { min: p.bounds[0]!, max: p.bounds[p.bounds.length - 1]! } : {},
+export const HIGHER_STATISTICS_RANGES: RangeTable<HigherStatisticsProblem> = {
+  'grouped-mean': (p) => ({ min: p.bounds[0]!, max: p.bounds[p.bounds.length - 1]! }),
   'frequency-density': () => ({ min: 0, minOpen: true }),
-  'interquartile-range': (p) =>
-    p.kind === 'interquartile-range' ? { min: 0, max: Math.max(...p.data) - Math.min(...p.data) } : {},
-  'capture-recapture': (p) => (p.kind === 'capture-recapture' ? { min: p.first + p.second - p.marked } : {}),
-  'stratified-sample': (p) => (p.kind === 'stratified-sample' ? { min: 0, max: p.sample } : {}),
-  'relative-frequency-estimate': (p) =>
-    p.kind === 'relative-frequency-estimate' ? { min: 0, max: p.future } : {},
+  'interquartile-range': (p) => ({ min: 0, max: Math.max(...p.data) - Math.min(...p.data) }),
+  'capture-recapture': (p) => ({ min: p.first + p.second - p.marked }),
+  'stratified-sample': (p) => ({ min: 0, max: p.sample }),
+  'relative-frequency-estimate': (p) => ({ min: 0, max: p.future }),
   'combined-mean-missing': () => ({ min: 0, max: 100 }),
   'raffle-probability': () => probability,
   'set-probability': () => probability,
@@ -325,5 +321,5 @@ export const HIGHER_STATISTICS_RANGES: Partial<Record<Problem['kind'], (p: Probl
   'without-replacement': () => probability,
   'at-least-one': () => probability,
   'histogram-frequency': () => ({ min: 0, minOpen: true }),
-  'box-plot-iqr': (p) => (p.kind === 'box-plot-iqr' ? { min: 0, max: p.five[4] - p.five[0] } : {}),
+  'box-plot-iqr': (p) => ({ min: 0, max: p.five[4] - p.five[0] }),
 };

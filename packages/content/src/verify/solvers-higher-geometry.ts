@@ -22,7 +22,7 @@ import {
   toNumber,
 } from './exact.ts';
 import { type Expect, exactText, number } from './expect.ts';
-import type { Solver } from './solvers.ts';
+import type { Solver } from './solver.ts';
 import { Unreadable } from './unreadable.ts';
 
 function read(re: RegExp, text: string, what: string): RegExpExecArray {

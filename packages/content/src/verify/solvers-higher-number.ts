@@ -22,7 +22,7 @@ import {
 } from './exact.ts';
 import { type Expect, inForm, number } from './expect.ts';
 import { readQuantity } from './read.ts';
-import type { Solver } from './solvers.ts';
+import type { Solver } from './solver.ts';
 import { Unreadable } from './unreadable.ts';
 
 function read(re: RegExp, text: string): RegExpExecArray {

@@ -7,7 +7,7 @@ import type { Label } from '../test/svg-geometry.ts';
 import { add, cmpQ, div, isInt, mul, ONE, parseQ, type Q, q, roundDp, sub, sum } from './exact.ts';
 import { type Expect, number } from './expect.ts';
 import { numbersIn } from './read.ts';
-import type { Seen, Solver } from './solvers.ts';
+import type { Seen, Solver } from './solver.ts';
 import { Unreadable } from './unreadable.ts';
 
 function read(re: RegExp, text: string): RegExpExecArray {
