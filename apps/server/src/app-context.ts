@@ -1,5 +1,10 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { SessionRevocations } from './auth/session-revocations.ts';
+import type { TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
 import type { MailService } from './mail/mail.service.ts';
+import type { UnsubscribeTokens } from './mail/unsubscribe-tokens.ts';
 import type { AccountService } from './modules/account/account.service.ts';
 import type { AssignmentsService } from './modules/assignments/assignments.service.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
@@ -34,49 +39,93 @@ import type { StudentReportsService } from './modules/student-reports/student-re
 import type { UsersService } from './modules/users/users.service.ts';
 import type { WeeklyInsightsService } from './modules/weekly-insights/weekly-insights.service.ts';
 import type { WorkReviewService } from './modules/work-review/work-review.service.ts';
+import type { ContextChanges } from './notify-bus/context-changes.ts';
+import type { SchoolAccessService } from './school-access/school-access.service.ts';
+import type { ClassMembership } from './school-members/class-membership.ts';
+
+/** Every module's service by name: what a module may ask of the modules listed before it. */
+export interface Services {
+  auth: AuthService;
+  emailConfirmations: EmailConfirmationService;
+  signUp: SignUpService;
+  passwordResets: PasswordResetsService;
+  emailPreferences: EmailPreferencesService;
+  account: AccountService;
+  schools: SchoolsService;
+  schoolTeachers: SchoolTeachersService;
+  invitations: InvitationsService;
+  content: ContentService;
+  users: UsersService;
+  assignments: AssignmentsService;
+  plan: PlanService;
+  retrievalPractice: RetrievalPracticeService;
+  notifications: NotificationsService;
+  quizSessions: QuizSessionsService;
+  flows: FlowsService;
+  groups: GroupsService;
+  classNotifications: ClassNotificationsService;
+  schoolStudents: SchoolStudentsService;
+  studentImport: StudentImportService;
+  schoolParents: SchoolParentsService;
+  schoolSync: SchoolSyncService;
+  insights: InsightsService;
+  insightActions: InsightActionsService;
+  predictions: PredictionsService;
+  studentProfile: StudentProfileService;
+  leagues: LeaguesService;
+  studentReports: StudentReportsService;
+  questionBank: QuestionBankService;
+  growth: GrowthService;
+  schoolReports: SchoolReportsService;
+  workReview: WorkReviewService;
+  weeklyInsights: WeeklyInsightsService;
+}
+
+/** Work a module starts with the server and stops with it (timers, listeners, queues to drain). */
+export interface Lifecycle {
+  onReady(start: () => void | Promise<void>): void;
+  /** Run after the requests have stopped, last added first: modules' stops before the shared channels'. */
+  onClose(stop: () => void | Promise<void>): void;
+}
 
 /**
- * What every route module is given: the configuration (e.g. the sign-in rate limit) and the services,
- * no hidden globals. Sign-in checks are not here: the access guards run them (http/access.ts). A route
- * module that needs more (the realtime routes: tokens, live answers) is given it explicitly.
+ * What every module is built from (shared-context.ts builds it once): configuration, the database,
+ * sign-in, the school-access cache, the context channels, mail and the one owner of class
+ * membership. No hidden globals: a module needing anything else builds it from these.
  */
-export interface AppContext {
+export interface SharedContext {
   config: Config;
-  services: {
-    auth: AuthService;
-    mail: MailService;
-    emailConfirmations: EmailConfirmationService;
-    signUp: SignUpService;
-    passwordResets: PasswordResetsService;
-    emailPreferences: EmailPreferencesService;
-    account: AccountService;
-    schools: SchoolsService;
-    schoolTeachers: SchoolTeachersService;
-    invitations: InvitationsService;
-    content: ContentService;
-    users: UsersService;
-    assignments: AssignmentsService;
-    plan: PlanService;
-    retrievalPractice: RetrievalPracticeService;
-    notifications: NotificationsService;
-    quizSessions: QuizSessionsService;
-    flows: FlowsService;
-    groups: GroupsService;
-    classNotifications: ClassNotificationsService;
-    schoolStudents: SchoolStudentsService;
-    studentImport: StudentImportService;
-    schoolParents: SchoolParentsService;
-    schoolSync: SchoolSyncService;
-    insights: InsightsService;
-    insightActions: InsightActionsService;
-    predictions: PredictionsService;
-    studentProfile: StudentProfileService;
-    leagues: LeaguesService;
-    studentReports: StudentReportsService;
-    questionBank: QuestionBankService;
-    growth: GrowthService;
-    schoolReports: SchoolReportsService;
-    workReview: WorkReviewService;
-    weeklyInsights: WeeklyInsightsService;
-  };
+  database: Database;
+  log: FastifyBaseLogger;
+  lifecycle: Lifecycle;
+  tokens: TokenService;
+  revocations: SessionRevocations;
+  /** A user's or school's context (users/me, access, plan pages) changed: every node's caches evict. */
+  contextChanges: ContextChanges;
+  /** A school's set work changed: plan pages evict, users/me stays (decision 0005). */
+  workChanges: ContextChanges;
+  access: SchoolAccessService;
+  membership: ClassMembership;
+  mail: MailService;
+  unsubscribeTokens: UnsubscribeTokens;
+  /** The simulator's clock; the server's is the wall clock. */
+  now?: () => Date;
+}
+
+/**
+ * One module's registration (`<name>.module.ts`, issue 25): it builds its repositories and services
+ * from the shared context and the services of modules listed before it, registers its routes (each
+ * routes file receives its own service; the access guards are on the scope already) and subscribes
+ * to what it listens to. app.ts lists the modules; test worlds, the simulator and jobs build them
+ * with buildServices (module-registry.ts).
+ */
+export interface ServerModule<Own extends Partial<Services> = Partial<Services>> {
+  readonly name: string;
+  build(shared: SharedContext, earlier: Services): Own | Promise<Own>;
+  routes?(scope: FastifyInstance, own: Own, shared: SharedContext, earlier: Services): Promise<void>;
+}
+
+/** Types a module's registration from what its build returns. */
+export function defineModule<Own extends Partial<Services>>(module: ServerModule<Own>): ServerModule<Own> {
+  return module;
 }

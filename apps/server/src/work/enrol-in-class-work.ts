@@ -8,7 +8,7 @@ import { type ClassMembers, classMembersCte } from './class-members-sql.ts';
  * students only, and work already over, stay as they were. One statement for any number of
  * (class, student) pairs, already in group_students: "every other member has it" is asked of the
  * class's earlier members only. Run inside the joining transaction; the caller then tells the nodes
- * the school's work changed (AssignmentsService.classMembersChanged).
+ * the school's work changed (school-members/class-membership.ts).
  */
 export async function enrolInClassWork(db: Pick<Db, 'execute'>, o: { members: ClassMembers; now: Date }) {
   if (o.members.length === 0) return;

@@ -12,15 +12,19 @@ import { IdParamSchema } from '@mathsight/contract/common.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
+import type { Config } from '../../config.ts';
+import type { AccountService } from './account.service.ts';
 
 /** The account page's calls: email change, password change, leaving a school, deleting the account, email choices. */
-export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function accountRoutes(
+  app: FastifyInstance,
+  { account }: { account: AccountService },
+  config: Config,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { account } = ctx.services;
   const tags = ['account'];
-  const rateLimit = { max: ctx.config.publicWritesPerHour, timeWindow: '1 hour' };
+  const rateLimit = { max: config.publicWritesPerHour, timeWindow: '1 hour' };
 
   r.post(
     apiPaths.myEmailChange,
@@ -36,7 +40,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: {
         access: 'self',
-        rateLimit: { max: ctx.config.loginRequestsPerMinute, timeWindow: '1 minute' },
+        rateLimit: { max: config.loginRequestsPerMinute, timeWindow: '1 minute' },
       },
       schema: {
         tags,
@@ -59,7 +63,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: {
         access: 'signedIn',
-        rateLimit: { max: ctx.config.loginRequestsPerMinute, timeWindow: '1 minute' },
+        rateLimit: { max: config.loginRequestsPerMinute, timeWindow: '1 minute' },
       },
       schema: { tags, body: DeleteAccountRequestSchema, response: { 204: z.null() } },
     },

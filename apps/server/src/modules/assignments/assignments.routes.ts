@@ -19,15 +19,18 @@ import { IdParamSchema } from '@mathsight/contract/common.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
 import { PagingQuerySchema, parsePaging } from '../../http/paging.ts';
 import { sendSerialisedJson } from '../../http/serialised-json.ts';
+import type { PlanService } from '../plan/plan.service.ts';
+import type { AssignmentsService } from './assignments.service.ts';
 
 /** Spec §7 "Assignments": set, read, edit and delete work; the plan list, calendar, plan and settings. */
-export async function assignmentsRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function assignmentsRoutes(
+  app: FastifyInstance,
+  { assignments, plan }: { assignments: AssignmentsService; plan: PlanService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { assignments, plan } = ctx.services;
   // Any Confirmed teacher of the school reads its work and sets work for any of its classes; changing
   // work is for its classes' teachers, whoever set it and administrators; settings for administrators.
   const tags = ['assignments'];

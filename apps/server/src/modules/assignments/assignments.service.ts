@@ -56,14 +56,6 @@ export class AssignmentsService {
   }
 
   /** After every write: this school's cached pages go, on this node at once and on the others by NOTIFY. */
-  /**
-   * A class's members changed (a student joined and took part in its current work): every node drops
-   * the school's cached plan pages, whose counts include them.
-   */
-  async classMembersChanged(schoolId: number) {
-    await this.#changed(schoolId);
-  }
-
   async #changed(schoolId: number) {
     await this.options.workChanges?.publish({ schoolId });
   }

@@ -12,14 +12,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
+import type { Config } from '../../config.ts';
 import { badRequest, MESSAGES } from '../../http/errors.ts';
+import type { AuthService } from './auth.service.ts';
 
-export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }, config: Config) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { auth } = ctx.services;
-  const loginRateLimit = { max: ctx.config.loginRequestsPerMinute, timeWindow: '1 minute' };
+  const loginRateLimit = { max: config.loginRequestsPerMinute, timeWindow: '1 minute' };
 
   r.post(
     apiPaths.login,

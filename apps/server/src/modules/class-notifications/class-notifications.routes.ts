@@ -8,17 +8,19 @@ import {
 import { IdParamSchema } from '@mathsight/contract/common.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
+import type { ClassNotificationsService } from './class-notifications.service.ts';
 
 /**
  * Spec §7 Groups: teacher-group notifications. A class's teachers and the school's administrators
  * message its students (`classTeacher`, but a teacher of the school who does not teach the class gets
  * 404 from `assertCanMessageClass`, not 403).
  */
-export async function classNotificationsRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function classNotificationsRoutes(
+  app: FastifyInstance,
+  { classNotifications }: { classNotifications: ClassNotificationsService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { classNotifications } = ctx.services;
   const tags = ['groups'];
 
   r.post(

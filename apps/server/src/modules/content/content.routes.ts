@@ -20,17 +20,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
 import { PagingQuerySchema, parsePaging } from '../../http/paging.ts';
+import type { ContentService } from './content.service.ts';
 
 /** A partner's query: paging keys, and `token` for partners that cannot send the header. */
 const PartnerQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
 /** The spec's "Quizzes and topics" calls, for signed-in teachers and (B2B) for partners with a token. */
-export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function contentRoutes(app: FastifyInstance, { content }: { content: ContentService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { content } = ctx.services;
   // Topics, quizzes' names and schemes are for every teacher (`teacher`: Pending ones too, as they
   // belong to no school). A quiz's or a question's answers and misconceptions are for Confirmed
   // teachers whose address is confirmed (`confirmedTeacher`); students get questions through their work.

@@ -7,13 +7,17 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
+import type { Config } from '../../config.ts';
+import type { EmailConfirmationService } from './email-confirmations.service.ts';
 
-export async function emailConfirmationsRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function emailConfirmationsRoutes(
+  app: FastifyInstance,
+  { emailConfirmations }: { emailConfirmations: EmailConfirmationService },
+  config: Config,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { emailConfirmations } = ctx.services;
-  const rateLimit = { max: ctx.config.publicWritesPerHour, timeWindow: '1 hour' };
+  const rateLimit = { max: config.publicWritesPerHour, timeWindow: '1 hour' };
 
   r.put(
     apiPaths.emailConfirmation(':code'),

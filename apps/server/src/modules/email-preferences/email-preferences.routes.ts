@@ -6,14 +6,18 @@ import {
 } from '@mathsight/contract/auth.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
+import type { Config } from '../../config.ts';
+import type { EmailPreferencesService } from './email-preferences.service.ts';
 
 /** The reader's email choices, by the signed token of an email's unsubscribe link. */
-export async function emailPreferencesRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function emailPreferencesRoutes(
+  app: FastifyInstance,
+  { emailPreferences }: { emailPreferences: EmailPreferencesService },
+  config: Config,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { emailPreferences } = ctx.services;
   const tags = ['mail'];
-  const rateLimit = { max: ctx.config.publicWritesPerHour, timeWindow: '1 hour' };
+  const rateLimit = { max: config.publicWritesPerHour, timeWindow: '1 hour' };
 
   r.get(
     apiPaths.emailPreferences,

@@ -8,13 +8,12 @@ import {
 } from '@mathsight/contract/flows.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
+import type { FlowsService } from './flows.service.ts';
 
 /** Topic flows under /flow/v1 (spec §7 "Second service (v1)"): start or resume, read, respond. */
-export async function flowsRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function flowsRoutes(app: FastifyInstance, { flows }: { flows: FlowsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { flows } = ctx.services;
   // Teachers (previews, and reading their students' lessons) and students; parents have no flows.
   const tags = ['flows'];
 

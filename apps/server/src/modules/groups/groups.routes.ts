@@ -17,8 +17,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
+import type { GroupsService } from './groups.service.ts';
 
 /**
  * Spec §7 "Groups": a class's students (for choosing some students of a class when setting work),
@@ -26,9 +26,8 @@ import { callerOf } from '../../auth/authenticate.ts';
  * classes (issue 13): the list, one class, edit and delete, its teachers, students in, out and moved,
  * and a teacher's classes.
  */
-export async function groupsRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function groupsRoutes(app: FastifyInstance, { groups }: { groups: GroupsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { groups } = ctx.services;
 
   r.get(
     groupPaths.students(':groupId'),

@@ -24,6 +24,7 @@ import {
 import { assertTeacher } from '../../policies/roles.ts';
 import { assertCanShareClassCode } from '../../policies/school.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
+import type { ClassMembership } from '../../school-members/class-membership.ts';
 import { makeStudentPassword, userNameBase } from '../../school-members/student-credentials.ts';
 import { retryOnUserNameRace } from '../../school-members/user-name-race.ts';
 import type { GroupHead, GroupsRepository } from './groups.repository.ts';
@@ -46,8 +47,8 @@ export class GroupsService {
     private readonly schoolAccess: SchoolAccessService,
     private readonly options: {
       argon2: Config['argon2'];
-      /** Tells the nodes the class's work has new members (AssignmentsService.classMembersChanged). */
-      membersChanged: (schoolId: number) => Promise<void>;
+      /** The one owner of class membership: its event evicts users/me and the plan pages everywhere. */
+      membership: Pick<ClassMembership, 'changed'>;
       /** users/me lists the school's classes and each teacher's: edits publish a context change. */
       contextChanges: Pick<ContextChanges, 'publish'>;
     },
@@ -93,7 +94,7 @@ export class GroupsService {
         now: new Date(),
       }),
     );
-    await this.options.membersChanged(group.schoolId);
+    await this.options.membership.changed(group.schoolId);
     const items = cards.map((card, i) => ({
       firstName: card.firstName,
       lastName: card.lastName,
@@ -169,8 +170,7 @@ export class GroupsService {
   async delete(caller: Caller, groupId: number): Promise<void> {
     const { head } = await this.#managed(caller, groupId, true);
     await this.repo.delete(head.groupId);
-    await this.options.membersChanged(head.schoolId);
-    await this.options.contextChanges.publish({ schoolId: head.schoolId });
+    await this.options.membership.changed(head.schoolId);
   }
 
   async teachers(caller: Caller, groupId: number): Promise<GroupTeacherList> {
@@ -270,8 +270,6 @@ export class GroupsService {
   }
 
   async #membersChanged(head: GroupHead) {
-    await this.options.membersChanged(head.schoolId);
-    // users/me counts each class's students.
-    await this.options.contextChanges.publish({ schoolId: head.schoolId });
+    await this.options.membership.changed(head.schoolId);
   }
 }

@@ -14,9 +14,9 @@ import {
 import { SchoolStudentParamsSchema } from '@mathsight/contract/school-students.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
 import { sendDownload } from '../../http/send-download.ts';
+import type { GrowthService } from './growth.service.ts';
 import { classBaselineCsv, classGrowthCsv, growthByClassCsv } from './growth-csv.ts';
 import { growthPdf } from './growth-pdf.ts';
 
@@ -35,9 +35,8 @@ const slug = (text: string) =>
  * school by class and year group, their CSVs (the screens' rows and columns) and the class's growth
  * PDF (a page per student). Any Confirmed teacher of the school; 404 for another school's class.
  */
-export async function growthRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function growthRoutes(app: FastifyInstance, { growth }: { growth: GrowthService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { growth } = ctx.services;
   const access = { access: 'schoolMember' as const };
 
   r.get(

@@ -30,12 +30,13 @@ import { CompactResultsGridSchema } from '@mathsight/contract/results-grid.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
 import { PagingQuerySchema, parsePaging } from '../../http/paging.ts';
 import { sendDownload } from '../../http/send-download.ts';
 import { serializeUnchecked } from '../../http/serialize-unchecked.ts';
 import { exportFile } from './export.ts';
+import type { InsightActionsService } from './insight-actions.service.ts';
+import type { InsightsService } from './insights.service.ts';
 
 /**
  * Spec §7 assignment insights (teacher, student, group), consolidated insights, quiz-insights,
@@ -44,9 +45,11 @@ import { exportFile } from './export.ts';
  * school, class and work through policies/can.ts (404 for what is not theirs). Any Confirmed teacher
  * of the school reads; acting on work (fixing, re-marking, feedback) is for whoever may change it.
  */
-export async function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function insightsRoutes(
+  app: FastifyInstance,
+  { insights, insightActions }: { insights: InsightsService; insightActions: InsightActionsService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { insights, insightActions } = ctx.services;
   const tags = ['insights'];
 
   r.get(

@@ -11,19 +11,23 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
+import type { Config } from '../../config.ts';
+import type { InvitationsService } from './invitations.service.ts';
 
 /**
  * Spec §7 "Invitations": what a code is for, signing up with a class's code, a class's teachers
  * adding colleagues (chosen, or invited by email), and an invited teacher accepting.
  */
-export async function invitationsRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function invitationsRoutes(
+  app: FastifyInstance,
+  { invitations }: { invitations: InvitationsService },
+  config: Config,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { invitations } = ctx.services;
   const tags = ['invitations'];
   // Codes are 50 bits: this limit makes guessing hopeless, and still lets a class of 30 sign up at once.
-  const rateLimit = { max: ctx.config.publicWritesPerHour, timeWindow: '1 hour' };
+  const rateLimit = { max: config.publicWritesPerHour, timeWindow: '1 hour' };
   const params = z.object({ code: InvitationCodeSchema });
 
   r.get(

@@ -19,7 +19,7 @@ import type { MailService } from '../../mail/mail.service.ts';
 import type { ContextChanges } from '../../notify-bus/context-changes.ts';
 import { assertCanInviteByEmail, assertCanShareClassCode } from '../../policies/school.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
-import type { AssignmentsService } from '../assignments/assignments.service.ts';
+import type { ClassMembership } from '../../school-members/class-membership.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { sendTeacherInvitations, TEACHER_INVITATION_DAYS } from './invitation-mails.ts';
 import type { InvitationsRepository } from './invitations.repository.ts';
@@ -47,7 +47,8 @@ export class InvitationsService {
   constructor(
     private readonly repo: InvitationsRepository,
     private readonly auth: AuthService,
-    private readonly assignments: AssignmentsService,
+    /** The one owner of class membership: a student joining by code is announced as every other. */
+    private readonly membership: Pick<ClassMembership, 'changed'>,
     private readonly schoolAccess: SchoolAccessService,
     private readonly mail: MailService,
     private readonly changes: ContextChanges,
@@ -245,7 +246,7 @@ export class InvitationsService {
       if (isUniqueViolation(error)) throw await taken();
       throw error;
     }
-    await this.assignments.classMembersChanged(found.schoolId);
+    await this.membership.changed(found.schoolId);
     const session = await this.auth.startSession(userId, ['Student']);
     return { refreshToken: session.refreshToken, userRole: session.userRole };
   }

@@ -11,15 +11,14 @@ import {
 } from '@mathsight/contract/leagues.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
 import { sendDownload } from '../../http/send-download.ts';
+import type { LeaguesService } from './leagues.service.ts';
 import { classLeagueCsv, groupLeagueCsv, leagueFileName, schoolLeagueCsv } from './leagues-csv.ts';
 
 /** Issue 14 point 7: the class, school and group leagues on effort, their CSVs, and a student's own. */
-export async function leaguesRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function leaguesRoutes(app: FastifyInstance, { leagues }: { leagues: LeaguesService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { leagues } = ctx.services;
   const tags = ['leagues'];
 
   r.get(

@@ -13,14 +13,16 @@ import {
 } from '@mathsight/contract/notifications.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
 import { PagingQuerySchema, parsePaging } from '../../http/paging.ts';
+import type { NotificationsService } from './notifications.service.ts';
 
 /** Spec §7 "Notifications" and the navigation context's badges. */
-export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function notificationsRoutes(
+  app: FastifyInstance,
+  { notifications }: { notifications: NotificationsService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { notifications } = ctx.services;
   const tags = ['notifications'];
 
   r.get(

@@ -9,14 +9,18 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
+import type { Config } from '../../config.ts';
+import type { PasswordResetsService } from './password-resets.service.ts';
 
 /** Spec §7 "Auth": POST password-resets; the link's check and the new password. */
-export async function passwordResetsRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function passwordResetsRoutes(
+  app: FastifyInstance,
+  { passwordResets }: { passwordResets: PasswordResetsService },
+  config: Config,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { passwordResets } = ctx.services;
   const tags = ['auth'];
-  const rateLimit = { max: ctx.config.publicWritesPerHour, timeWindow: '1 hour' };
+  const rateLimit = { max: config.publicWritesPerHour, timeWindow: '1 hour' };
   const params = z.object({ code: PasswordResetCodeSchema });
 
   r.post(

@@ -3,16 +3,18 @@ import { IdParamSchema } from '@mathsight/contract/common.ts';
 import { PredictedScoresSchema } from '@mathsight/contract/predictions.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
+import type { PredictionsService } from './predictions.service.ts';
 
 /**
  * Spec §7 "Assignments: predicted scores" (issue 14): a teacher of the school reads each student's
  * expected score on the work (403 for anyone else, before validation; 404 for work of another school).
  */
-export async function predictionsRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function predictionsRoutes(
+  app: FastifyInstance,
+  { predictions }: { predictions: PredictionsService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { predictions } = ctx.services;
 
   r.get(
     assignmentPaths.predictedScores(':id'),

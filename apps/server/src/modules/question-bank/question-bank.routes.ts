@@ -13,11 +13,11 @@ import {
 } from '@mathsight/contract/question-bank.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
 import { toSafeCsv } from '../../http/csv-safe.ts';
 import { PagingQuerySchema, parsePaging } from '../../http/paging.ts';
 import { sendDownload } from '../../http/send-download.ts';
+import type { QuestionBankService } from './question-bank.service.ts';
 
 /**
  * The question bank (issue 14): its list, with every answer key and misconception tag, for Confirmed
@@ -25,9 +25,11 @@ import { sendDownload } from '../../http/send-download.ts';
  * any signed-in teacher (`teacher`: shared content); setting chosen questions as work and quiz inferences for Confirmed
  * teachers of the school (`schoolMember`; the service answers 404 for another school's).
  */
-export async function questionBankRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function questionBankRoutes(
+  app: FastifyInstance,
+  { questionBank }: { questionBank: QuestionBankService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { questionBank } = ctx.services;
   const tags = ['question bank'];
 
   r.get(

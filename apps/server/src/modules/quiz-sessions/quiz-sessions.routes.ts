@@ -12,14 +12,16 @@ import {
 } from '@mathsight/contract/quiz-sessions.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
 import { PagingQuerySchema, parsePaging } from '../../http/paging.ts';
+import type { QuizSessionsService } from './quiz-sessions.service.ts';
 
 /** Students doing their work: their list, quiz sessions, answers, finishing, and independent practice. */
-export async function quizSessionsRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function quizSessionsRoutes(
+  app: FastifyInstance,
+  { quizSessions }: { quizSessions: QuizSessionsService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { quizSessions } = ctx.services;
   const tags = ['quiz-sessions'];
 
   r.get(

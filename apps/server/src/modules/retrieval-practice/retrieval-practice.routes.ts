@@ -16,14 +16,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
 import { PagingQuerySchema, parsePaging } from '../../http/paging.ts';
+import type { RetrievalPracticeService } from './retrieval-practice.service.ts';
 
 /** Spec §7 "Retrieval practice": recommendations, assignments, insights. */
-export async function retrievalPracticeRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function retrievalPracticeRoutes(
+  app: FastifyInstance,
+  { retrievalPractice }: { retrievalPractice: RetrievalPracticeService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { retrievalPractice } = ctx.services;
   const tags = ['retrieval practice'];
 
   r.get(

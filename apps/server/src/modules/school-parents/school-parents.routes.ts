@@ -11,14 +11,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
 import { PagingQuerySchema, parsePaging } from '../../http/paging.ts';
+import type { SchoolParentsService } from './school-parents.service.ts';
 
 /** Spec §2 settings/parents: the school's parents, the share of students with one, and unlinking. */
-export async function schoolParentsRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function schoolParentsRoutes(
+  app: FastifyInstance,
+  { schoolParents }: { schoolParents: SchoolParentsService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { schoolParents } = ctx.services;
   const tags = ['schools'];
 
   r.get(

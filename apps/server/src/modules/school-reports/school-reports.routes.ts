@@ -13,9 +13,9 @@ import {
 } from '@mathsight/contract/school-reports.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
 import { sendDownload } from '../../http/send-download.ts';
+import type { SchoolReportsService } from './school-reports.service.ts';
 import { classesCsv, groupReportCsv, reportCsvName, schoolReportCsv } from './school-reports-csv.ts';
 
 /**
@@ -24,9 +24,11 @@ import { classesCsv, groupReportCsv, reportCsvName, schoolReportCsv } from './sc
  * CSV of its tables. Confirmed teachers of the school (403 for others before validation, 404 for
  * another school or a class the caller may not open).
  */
-export async function schoolReportsRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function schoolReportsRoutes(
+  app: FastifyInstance,
+  { schoolReports }: { schoolReports: SchoolReportsService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { schoolReports } = ctx.services;
   const tags = ['reports'];
 
   r.get(

@@ -18,10 +18,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
 import { PagingQuerySchema, parsePaging } from '../../http/paging.ts';
 import { sendDownload } from '../../http/send-download.ts';
+import type { SchoolStudentsService } from './school-students.service.ts';
 import { exportFormatOf, studentsCsv, studentsCsvName } from './students-csv.ts';
 import { studentsPdf } from './students-pdf.ts';
 
@@ -34,9 +34,11 @@ const paging = (query: Record<string, unknown>, take: number) =>
   });
 
 /** Issue 13 point 2, spec §7 "Schools": the school's students, their CSV, archiving and un-archiving them. */
-export async function schoolStudentsRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function schoolStudentsRoutes(
+  app: FastifyInstance,
+  { schoolStudents }: { schoolStudents: SchoolStudentsService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { schoolStudents } = ctx.services;
   const tags = ['schools'];
 
   r.get(

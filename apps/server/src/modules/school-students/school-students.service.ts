@@ -22,6 +22,7 @@ import {
   SCHOOL_STUDENT_MESSAGES,
 } from '../../policies/school.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
+import type { ClassMembership } from '../../school-members/class-membership.ts';
 import { makeStudentPassword } from '../../school-members/student-credentials.ts';
 import { searchWords } from '../../shared/search-words.ts';
 import type { SchoolStudentsRepository } from './school-students.repository.ts';
@@ -36,8 +37,8 @@ export class SchoolStudentsService {
     private readonly repo: SchoolStudentsRepository,
     private readonly access: SchoolAccessService,
     private readonly options: {
-      /** Class head counts in users/me and the plan's cached counts change with archiving. */
-      membersChanged: (schoolId: number) => Promise<void>;
+      /** The one owner of class membership: its event evicts users/me and the plan pages everywhere. */
+      membership: Pick<ClassMembership, 'changed'>;
       /** The cost of hashing a new password. */
       argon2: Argon2Cost;
       /** Sign-ins just ended (a new password, an erasure): their access tokens are refused here at once. */
@@ -89,7 +90,7 @@ export class SchoolStudentsService {
     // An id that is not a student of this school: 404, and nothing changes (one transaction).
     const count = await this.repo.setArchived(schoolId, request.studentIds, archived);
     if (count === null) throw notFound();
-    if (count > 0) await this.options.membersChanged(schoolId);
+    if (count > 0) await this.options.membership.changed(schoolId);
     return { count };
   }
 
@@ -115,7 +116,7 @@ export class SchoolStudentsService {
       if (isUniqueViolation(error)) throw conflict(SCHOOL_STUDENT_MESSAGES.userNameTaken);
       throw error;
     }
-    await this.options.membersChanged(schoolId);
+    await this.options.membership.changed(schoolId);
   }
 
   /**
@@ -148,7 +149,7 @@ export class SchoolStudentsService {
     const erased = await this.repo.eraseStudents(schoolId, request.studentIds);
     if (erased === null) throw notFound();
     this.options.sessionsEnded(erased.sessionIds);
-    await this.options.membersChanged(schoolId);
+    await this.options.membership.changed(schoolId);
     return { count: erased.count };
   }
 
@@ -171,7 +172,7 @@ export class SchoolStudentsService {
       now: new Date(),
     });
     if (!result) throw notFound();
-    if (result.added + result.removed > 0) await this.options.membersChanged(schoolId);
+    if (result.added + result.removed > 0) await this.options.membership.changed(schoolId);
     return result;
   }
 }

@@ -8,14 +8,16 @@ import {
 } from '@mathsight/contract/school-sync.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
 import { PagingQuerySchema, parsePaging } from '../../http/paging.ts';
+import type { SchoolSyncService } from './school-sync.service.ts';
 
 /** Spec §2 settings/sync: the school's student import history and the roster's loose ends. */
-export async function schoolSyncRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function schoolSyncRoutes(
+  app: FastifyInstance,
+  { schoolSync }: { schoolSync: SchoolSyncService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { schoolSync } = ctx.services;
   const tags = ['schools'];
 
   r.get(

@@ -19,14 +19,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
 import { PagingQuerySchema, parsePaging } from '../../http/paging.ts';
+import type { SchoolTeachersService } from './school-teachers.service.ts';
 
 /** Spec §7 "Schools" and issue 13: a school's teachers, their administrators, removal and invitations. */
-export async function schoolTeachersRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function schoolTeachersRoutes(
+  app: FastifyInstance,
+  { schoolTeachers }: { schoolTeachers: SchoolTeachersService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { schoolTeachers } = ctx.services;
   const tags = ['schools'];
 
   r.get(

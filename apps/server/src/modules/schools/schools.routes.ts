@@ -18,14 +18,13 @@ import {
 } from '@mathsight/contract/schools.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
 import { PagingQuerySchema, parsePaging } from '../../http/paging.ts';
+import type { SchoolsService } from './schools.service.ts';
 
 /** Spec §7 "Schools": search, add, read and join a school; make its classes; a class's code. */
-export async function schoolsRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function schoolsRoutes(app: FastifyInstance, { schools }: { schools: SchoolsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { schools } = ctx.services;
   const tags = ['schools'];
 
   r.get(

@@ -2,16 +2,20 @@ import { apiPaths } from '@mathsight/contract/api-paths.ts';
 import { SignUpRequestSchema, SignUpResponseSchema } from '@mathsight/contract/auth.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
+import type { Config } from '../../config.ts';
+import type { SignUpService } from './sign-up.service.ts';
 
-export async function signUpRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function signUpRoutes(
+  app: FastifyInstance,
+  { signUp }: { signUp: SignUpService },
+  config: Config,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { signUp } = ctx.services;
 
   r.post(
     apiPaths.users,
     {
-      config: { access: 'public', rateLimit: { max: ctx.config.publicWritesPerHour, timeWindow: '1 hour' } },
+      config: { access: 'public', rateLimit: { max: config.publicWritesPerHour, timeWindow: '1 hour' } },
       schema: { tags: ['auth'], body: SignUpRequestSchema, response: { 201: SignUpResponseSchema } },
     },
     async (request, reply) => reply.code(201).send(await signUp.signUpTeacher(request.body)),

@@ -9,9 +9,9 @@ import {
 } from '@mathsight/contract/student-import.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
 import { sendDownload } from '../../http/send-download.ts';
+import type { StudentImportService } from './student-import.service.ts';
 
 /**
  * A file of 2,000 students from a wide MIS export (UPN, names, DOB, class, year, email and more), sent
@@ -21,9 +21,11 @@ import { sendDownload } from '../../http/send-download.ts';
 const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;
 
 /** Issue 13 point 3, spec §7 "Schools": validate-import, the student collection, and sign-in slips. */
-export async function studentImportRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function studentImportRoutes(
+  app: FastifyInstance,
+  { studentImport }: { studentImport: StudentImportService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { studentImport } = ctx.services;
   const tags = ['schools'];
 
   r.post(

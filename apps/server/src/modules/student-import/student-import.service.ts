@@ -15,6 +15,7 @@ import type { Config } from '../../config.ts';
 import { badRequest, MESSAGES, notFound } from '../../http/errors.ts';
 import { assertCanImportStudents } from '../../policies/school.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
+import type { ClassMembership } from '../../school-members/class-membership.ts';
 import { makeStudentPassword, userNameBase } from '../../school-members/student-credentials.ts';
 import { retryOnUserNameRace } from '../../school-members/user-name-race.ts';
 import { type CheckResult, checkRows } from './import-rows.ts';
@@ -40,8 +41,8 @@ export class StudentImportService {
     private readonly options: {
       argon2: Config['argon2'];
       publicUrl: string;
-      /** Classes, head counts (users/me) and the classes' work changed. */
-      membersChanged: (schoolId: number) => Promise<void>;
+      /** The one owner of class membership: its event evicts users/me and the plan pages everywhere. */
+      membership: Pick<ClassMembership, 'changed'>;
     },
   ) {}
 
@@ -106,7 +107,7 @@ export class StudentImportService {
         now: new Date(),
       }),
     );
-    await this.options.membersChanged(schoolId);
+    await this.options.membership.changed(schoolId);
     return result(check, saved, saved.userNames, passwords, school.name);
   }
 

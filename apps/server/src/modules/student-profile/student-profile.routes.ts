@@ -10,9 +10,9 @@ import {
 } from '@mathsight/contract/student-profile.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
 import { sendDownload } from '../../http/send-download.ts';
+import type { StudentProfileService } from './student-profile.service.ts';
 import { topicsCsv, topicsCsvName } from './topics-csv.ts';
 
 /**
@@ -20,9 +20,11 @@ import { topicsCsv, topicsCsvName } from './topics-csv.ts';
  * for a Confirmed teacher of the school (403 for others before validation; 404 for another school's
  * student or a school that is not the caller's).
  */
-export async function studentProfileRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function studentProfileRoutes(
+  app: FastifyInstance,
+  { studentProfile }: { studentProfile: StudentProfileService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { studentProfile } = ctx.services;
   const tags = ['students'];
   const params = SchoolStudentParamsSchema;
 

@@ -12,10 +12,10 @@ import {
 } from '@mathsight/contract/student-reports.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
 import { PagingQuerySchema, parsePaging } from '../../http/paging.ts';
 import { sendDownload } from '../../http/send-download.ts';
+import type { StudentReportsService } from './student-reports.service.ts';
 import { effortCsv, overviewCsv, proficiencyCsv, reportCsvName } from './student-reports-csv.ts';
 
 const paging = (query: Record<string, unknown>, take: number) =>
@@ -26,9 +26,11 @@ const paging = (query: Record<string, unknown>, take: number) =>
  * proficiency": any Confirmed teacher of the school (403 for others, before validation); which
  * students and classes they read is the service's (policies/student-reports.ts, 404).
  */
-export async function studentReportsRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function studentReportsRoutes(
+  app: FastifyInstance,
+  { studentReports }: { studentReports: StudentReportsService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { studentReports } = ctx.services;
   const tags = ['reports'];
 
   r.get(

@@ -11,13 +11,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
 import { sendSerialisedJson } from '../../http/serialised-json.ts';
+import type { UsersService } from './users.service.ts';
 
-export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function usersRoutes(app: FastifyInstance, { users }: { users: UsersService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { users } = ctx.services;
 
   r.get(
     apiPaths.me,

@@ -8,13 +8,15 @@ import {
 } from '@mathsight/contract/weekly-insights.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
+import type { WeeklyInsightsService } from './weekly-insights.service.ts';
 
 /** Spec §7 Reports: "completion summaries" and "weekly insights" (decision 0019). */
-export async function weeklyInsightsRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function weeklyInsightsRoutes(
+  app: FastifyInstance,
+  { weeklyInsights }: { weeklyInsights: WeeklyInsightsService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { weeklyInsights } = ctx.services;
   const tags = ['reports'];
 
   r.get(

@@ -7,16 +7,18 @@ import {
 } from '@mathsight/contract/work-review.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../auth/authenticate.ts';
+import type { WorkReviewService } from './work-review.service.ts';
 
 /**
  * A student's review of their work and their notifications of teachers' comments (issue 11). The
  * teacher's view of one student's work is the insights module's …/insights/students/{studentId}.
  */
-export async function workReviewRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function workReviewRoutes(
+  app: FastifyInstance,
+  { workReview }: { workReview: WorkReviewService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { workReview } = ctx.services;
   const tags = ['work-review'];
 
   r.get(

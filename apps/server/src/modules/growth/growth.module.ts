@@ -1,0 +1,13 @@
+import { defineModule } from '../../app-context.ts';
+import { GrowthRepository } from './growth.repository.ts';
+import { growthRoutes } from './growth.routes.ts';
+import { GrowthService } from './growth.service.ts';
+
+/** Growth between diagnostics. */
+export const growthModule = defineModule({
+  name: 'growth',
+  build: ({ database, access }) => ({
+    growth: new GrowthService(database.db, new GrowthRepository(database.db), access),
+  }),
+  routes: (scope, own) => growthRoutes(scope, own),
+});

@@ -1,0 +1,18 @@
+import { defineModule } from '../../app-context.ts';
+import { EffortReader } from '../../reporting/effort/effort-reader.ts';
+import { StudentProfileRepository } from './student-profile.repository.ts';
+import { studentProfileRoutes } from './student-profile.routes.ts';
+import { StudentProfileService } from './student-profile.service.ts';
+
+/** A student's profile. */
+export const studentProfileModule = defineModule({
+  name: 'student-profile',
+  build: (shared) => ({
+    studentProfile: new StudentProfileService(
+      new StudentProfileRepository(shared.database.db),
+      shared.access,
+      new EffortReader(shared.database.db),
+    ),
+  }),
+  routes: (scope, own) => studentProfileRoutes(scope, own),
+});

@@ -1,0 +1,18 @@
+import { defineModule } from '../../app-context.ts';
+import { EffortReader } from '../../reporting/effort/effort-reader.ts';
+import { StudentReportsRepository } from './student-reports.repository.ts';
+import { studentReportsRoutes } from './student-reports.routes.ts';
+import { StudentReportsService } from './student-reports.service.ts';
+
+/** Reports on a student. */
+export const studentReportsModule = defineModule({
+  name: 'student-reports',
+  build: (shared) => ({
+    studentReports: new StudentReportsService(
+      new StudentReportsRepository(shared.database.db),
+      shared.access,
+      new EffortReader(shared.database.db),
+    ),
+  }),
+  routes: (scope, own) => studentReportsRoutes(scope, own),
+});

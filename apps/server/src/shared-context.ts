@@ -1,0 +1,100 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Lifecycle, SharedContext } from './app-context.ts';
+import { RevokedSessionsRepository } from './auth/revoked-sessions.repository.ts';
+import { loadOrCreateSecret } from './auth/secrets.ts';
+import { SessionRevocations } from './auth/session-revocations.ts';
+import { TokenService } from './auth/tokens.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { MailRepository } from './mail/mail.repository.ts';
+import { MailService } from './mail/mail.service.ts';
+import { UnsubscribeTokens } from './mail/unsubscribe-tokens.ts';
+import { ContextChanges, WORK_CHANNEL } from './notify-bus/context-changes.ts';
+import { SchoolAccessRepository } from './school-access/school-access.repository.ts';
+import { SchoolAccessService } from './school-access/school-access.service.ts';
+import type { SchoolAccess } from './school-access/school-access.ts';
+import { SchoolCache } from './school-access/school-cache.ts';
+import { ClassMembership } from './school-members/class-membership.ts';
+
+export interface SharedContextOptions {
+  config: Config;
+  database: Database;
+  log: FastifyBaseLogger;
+  lifecycle: Lifecycle;
+  now?: () => Date;
+}
+
+/**
+ * The one way to build what modules share (the server, test worlds, the simulator and jobs alike).
+ * The channels listen from here on; lifecycle.onClose stops them.
+ */
+export async function buildSharedContext(options: SharedContextOptions): Promise<SharedContext> {
+  const { config, database, log, lifecycle } = options;
+  const tokens = new TokenService(await loadOrCreateSecret(database.db, 'jwt'), {
+    accessSeconds: config.accessTokenTtlSeconds,
+    refreshSeconds: config.refreshTokenTtlSeconds,
+  });
+  // Ended sign-ins, known in memory: an access token stops at once, at no query per call (decision 0025).
+  const revocations = new SessionRevocations(new RevokedSessionsRepository(database.db), database, {
+    accessTokenSeconds: config.accessTokenTtlSeconds,
+    log,
+  });
+  await revocations.start();
+  lifecycle.onClose(() => revocations.stop());
+  const contextChanges = new ContextChanges(database);
+  await contextChanges.start();
+  lifecycle.onClose(() => contextChanges.stop());
+  // Set work has its own NOTIFY channel: a school's work changing must not evict users/me (decision 0005).
+  const workChanges = new ContextChanges(database, WORK_CHANNEL);
+  await workChanges.start();
+  lifecycle.onClose(() => workChanges.stop());
+
+  // Who a teacher is in a school: one service every module asks (school-access/).
+  const schoolAccess = new SchoolCache<SchoolAccess | null>(config.accessCacheSeconds * 1000);
+  contextChanges.onChange((change) => schoolAccess.evict(change));
+  // Back after a lost database connection: the evictions published meanwhile were never heard here.
+  contextChanges.onResubscribed(() => schoolAccess.clear());
+  const access = new SchoolAccessService(new SchoolAccessRepository(database.db), schoolAccess);
+
+  // Email: every message through one service (outbox, then SMTP when configured).
+  const unsubscribeTokens = new UnsubscribeTokens(await loadOrCreateSecret(database.db, 'unsubscribe'));
+  const mail = new MailService(new MailRepository(database.db), config, unsubscribeTokens, log);
+  return {
+    config,
+    database,
+    log,
+    lifecycle,
+    tokens,
+    revocations,
+    contextChanges,
+    workChanges,
+    access,
+    membership: new ClassMembership(contextChanges),
+    mail,
+    unsubscribeTokens,
+    now: options.now,
+  };
+}
+
+/** A lifecycle that keeps its hooks in order, for builders without a Fastify instance (and app.ts). */
+export class OrderedLifecycle implements Lifecycle {
+  readonly #ready: Array<() => void | Promise<void>> = [];
+  readonly #close: Array<() => void | Promise<void>> = [];
+
+  onReady(start: () => void | Promise<void>) {
+    this.#ready.push(start);
+  }
+
+  onClose(stop: () => void | Promise<void>) {
+    this.#close.push(stop);
+  }
+
+  async ready() {
+    for (const start of this.#ready) await start();
+  }
+
+  /** Modules' stops first (added last), then the shared channels' (added first). */
+  async close() {
+    for (const stop of [...this.#close].reverse()) await stop();
+  }
+}
