@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   anglesOnLineDiagram,
-  barChartDiagram,
   bearingDiagram,
   coordinateGridDiagram,
   numberLineDiagram,
   parallelLinesDiagram,
-  pieChartDiagram,
-  probabilityTreeDiagram,
-  tableDiagram,
   triangleAnglesDiagram,
 } from './diagrams.ts';
+import { barChartDiagram, pieChartDiagram, probabilityTreeDiagram, tableDiagram } from './diagrams-charts.ts';
 import { escapeXml, svgDocument, svgProblems } from './svg.ts';
 
 describe('svgProblems', () => {

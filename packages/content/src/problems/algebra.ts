@@ -4,7 +4,7 @@
  */
 
 import { type Answer, mathAnswer, numberAnswer } from '../answer.ts';
-import { functionMachineDiagram } from '../diagrams.ts';
+import { functionMachineDiagram } from '../diagrams-charts.ts';
 import type { KindTable } from '../kind.ts';
 import { latexFraction, signed } from '../latex.ts';
 import { type Poly, poly, polyAnswer, polyLatex } from '../polynomial.ts';

@@ -9,10 +9,7 @@ import {
   anglesAtPointDiagram,
   anglesOnLineDiagram,
   bearingDiagram,
-  circleDiagram,
   coordinateGridDiagram,
-  cuboidDiagram,
-  cylinderDiagram,
   parallelLinesDiagram,
   parallelogramDiagram,
   rectangleDiagram,
@@ -22,6 +19,7 @@ import {
   triangleAnglesDiagram,
   triangleHeightDiagram,
 } from '../diagrams.ts';
+import { circleDiagram, cuboidDiagram, cylinderDiagram } from '../diagrams-solids.ts';
 import { withArticle } from '../english.ts';
 import type { KindTable } from '../kind.ts';
 import { latexFraction } from '../latex.ts';

@@ -7,7 +7,7 @@
 
 import { type Answer, numberAnswer } from '../answer.ts';
 import { boxPlotDiagram } from '../box-plot-diagram.ts';
-import { tableDiagram } from '../diagrams.ts';
+import { tableDiagram } from '../diagrams-charts.ts';
 import { histogramDiagram } from '../histogram-diagram.ts';
 import type { KindTable } from '../kind.ts';
 import { latexDecimal } from '../latex.ts';

@@ -4,7 +4,7 @@
  */
 
 import { type Answer, mathAnswer, numberAnswer } from '../answer.ts';
-import { barModelDiagram, similarRectanglesDiagram } from '../diagrams.ts';
+import { barModelDiagram, similarRectanglesDiagram } from '../diagrams-charts.ts';
 import { counted } from '../english.ts';
 import type { KindTable } from '../kind.ts';
 import { latexDecimal } from '../latex.ts';

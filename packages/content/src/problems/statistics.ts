@@ -4,7 +4,12 @@
  */
 
 import { type Answer, numberAnswer } from '../answer.ts';
-import { barChartDiagram, pieChartDiagram, probabilityTreeDiagram, tableDiagram } from '../diagrams.ts';
+import {
+  barChartDiagram,
+  pieChartDiagram,
+  probabilityTreeDiagram,
+  tableDiagram,
+} from '../diagrams-charts.ts';
 import { counted } from '../english.ts';
 import type { KindTable } from '../kind.ts';
 import { latexDecimal } from '../latex.ts';
