@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { SessionRevocations } from './auth/session-revocations.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
@@ -81,6 +81,12 @@ export interface Services {
   weeklyInsights: WeeklyInsightsService;
 }
 
+/** What the server's log is asked for: Fastify's logger in the server, a console or nothing in jobs. */
+export interface ServerLog {
+  info(o: object, msg: string): void;
+  warn(o: object, msg: string): void;
+}
+
 /** Work a module starts with the server and stops with it (timers, listeners, queues to drain). */
 export interface Lifecycle {
   onReady(start: () => void | Promise<void>): void;
@@ -96,7 +102,7 @@ export interface Lifecycle {
 export interface SharedContext {
   config: Config;
   database: Database;
-  log: FastifyBaseLogger;
+  log: ServerLog;
   lifecycle: Lifecycle;
   tokens: TokenService;
   revocations: SessionRevocations;

@@ -1,5 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Lifecycle, SharedContext } from './app-context.ts';
+import type { Lifecycle, ServerLog, SharedContext } from './app-context.ts';
 import { RevokedSessionsRepository } from './auth/revoked-sessions.repository.ts';
 import { loadOrCreateSecret } from './auth/secrets.ts';
 import { SessionRevocations } from './auth/session-revocations.ts';
@@ -19,17 +18,24 @@ import { ClassMembership } from './school-members/class-membership.ts';
 export interface SharedContextOptions {
   config: Config;
   database: Database;
-  log: FastifyBaseLogger;
+  log: ServerLog;
   lifecycle: Lifecycle;
   now?: () => Date;
+  /**
+   * false for one-off jobs (a CLI run, a test's sender): nothing listens, so nothing is left to stop;
+   * what they publish still reaches the listening servers.
+   */
+  listen?: boolean;
 }
 
 /**
- * The one way to build what modules share (the server, test worlds, the simulator and jobs alike).
- * The channels listen from here on; lifecycle.onClose stops them.
+ * The one way to build what modules share (the server, test apps and jobs alike). The channels
+ * listen from here on (unless `listen` is false); lifecycle.onClose stops them.
  */
 export async function buildSharedContext(options: SharedContextOptions): Promise<SharedContext> {
-  const { config, database, log, lifecycle } = options;
+  const { database, log, lifecycle, listen = true } = options;
+  // Deaf to other nodes' evictions, a job keeps nothing cached.
+  const config = listen ? options.config : { ...options.config, accessCacheSeconds: 0, planCacheSeconds: 0 };
   const tokens = new TokenService(await loadOrCreateSecret(database.db, 'jwt'), {
     accessSeconds: config.accessTokenTtlSeconds,
     refreshSeconds: config.refreshTokenTtlSeconds,
@@ -39,15 +45,15 @@ export async function buildSharedContext(options: SharedContextOptions): Promise
     accessTokenSeconds: config.accessTokenTtlSeconds,
     log,
   });
-  await revocations.start();
-  lifecycle.onClose(() => revocations.stop());
   const contextChanges = new ContextChanges(database);
-  await contextChanges.start();
-  lifecycle.onClose(() => contextChanges.stop());
   // Set work has its own NOTIFY channel: a school's work changing must not evict users/me (decision 0005).
   const workChanges = new ContextChanges(database, WORK_CHANNEL);
-  await workChanges.start();
-  lifecycle.onClose(() => workChanges.stop());
+  if (listen) {
+    for (const listener of [revocations, contextChanges, workChanges]) {
+      await listener.start();
+      lifecycle.onClose(() => listener.stop());
+    }
+  }
 
   // Who a teacher is in a school: one service every module asks (school-access/).
   const schoolAccess = new SchoolCache<SchoolAccess | null>(config.accessCacheSeconds * 1000);

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { ContentRepository } from '../modules/content/content.repository.ts';
-import { ContentService } from '../modules/content/content.service.ts';
+import { buildJobServices } from '../jobs/job-services.ts';
+import { contentModule } from '../modules/content/content.module.ts';
 import { errorReason } from '../shared/redact-error.ts';
 
 /** `npm run partner:issue -- "Partner name"`: prints a new partner (B2B) token once; only its hash is kept. */
@@ -14,9 +14,8 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate();
-  const { partnerId, token } = await new ContentService(new ContentRepository(database.db)).issuePartnerToken(
-    name,
-  );
+  const { content } = await buildJobServices({ database, config }, [contentModule]);
+  const { partnerId, token } = await content.issuePartnerToken(name);
   console.log(`Partner ${partnerId} (${name}) token, shown only now:\n${token}`);
   // A header, not ?token=: addresses end up in proxies' and browsers' logs (ours redacts query values).
   console.log('Send it as the X-Partner-Token header on /api/v3/b2b/... calls (never in the address).');

@@ -98,7 +98,7 @@ const OWN_DATA_RULES = new Set<AccessRule>(['self', 'studentOwn', 'teacherSelf']
 
 let w: AccessWorld;
 beforeAll(async () => {
-  w = await makeAccessWorld(t.app, t.database);
+  w = await makeAccessWorld(t.app, t.database, t.config);
 }, 60_000);
 
 async function send(method: string, request: SampleRequest, caller: WorldCaller) {

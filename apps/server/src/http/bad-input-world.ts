@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { ContentRepository } from '../modules/content/content.repository.ts';
-import { ContentService } from '../modules/content/content.service.ts';
+import { buildJobServices } from '../jobs/job-services.ts';
+import { contentModule } from '../modules/content/content.module.ts';
 import {
   makeAnswer,
   makeAssignment,
@@ -44,7 +45,11 @@ async function firstId(database: Database, sql: string, params: unknown[] = []):
   return Number(row.id);
 }
 
-export async function makeBadInputWorld(app: FastifyInstance, database: Database): Promise<BadInputWorld> {
+export async function makeBadInputWorld(
+  app: FastifyInstance,
+  database: Database,
+  config: Config,
+): Promise<BadInputWorld> {
   const { db } = database;
   const school = await makeSchool(db);
   const admin = await makeTeacher(db, school.id, { admin: true });
@@ -69,7 +74,8 @@ export async function makeBadInputWorld(app: FastifyInstance, database: Database
   const studentHeaders = await signInUser(app, db, student.userId);
   const throwaway = await makeTeacher(db, (await makeSchool(db)).id);
   const throwawayHeaders = await signInUser(app, db, throwaway.userId);
-  const partner = await new ContentService(new ContentRepository(db)).issuePartnerToken('Bad input');
+  const { content } = await buildJobServices({ database, config }, [contentModule]);
+  const partner = await content.issuePartnerToken('Bad input');
 
   const session = await app.inject({
     method: 'POST',

@@ -49,7 +49,7 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('bad input on every route', asy
 
   beforeAll(async () => {
     t = await getTestApp();
-    world = await makeBadInputWorld(t.app, t.database);
+    world = await makeBadInputWorld(t.app, t.database, t.config);
   });
 
   afterAll(() => {

@@ -204,6 +204,25 @@ describe.skipIf(!enabled)('the server with two workers (PostgreSQL)', { timeout:
       // Far inside the cache's 60 s: only the NOTIFY from the first worker can have evicted it.
       expect(schoolName(await eventually(me, (m) => schoolName(m) === renamed))).toBe(renamed);
     });
+
+    it('a student added to a class through one worker is counted by users/me on the other, whose copy was cached', async () => {
+      const count = async () =>
+        (
+          await world.b.request('GET', `/api/v4/users/me?includes=groups&schoolId=${world.school.id}`, {
+            headers: world.admin.headers,
+          })
+        )
+          .json<MeResponse>()
+          .groups?.find((g) => g.groupId === world.classId)?.studentCount;
+      const before = defined(await count(), "the class's count");
+      const added = await world.a.request('POST', `/api/v3/groups/${world.classId}/students`, {
+        headers: world.admin.headers,
+        body: { students: [{ firstName: 'Ada', lastName: 'Okafor' }] },
+      });
+      expect(added.status).toBe(201);
+      // Through the one membership owner's event (decision 0027), far inside the cache's 60 s.
+      expect(await eventually(count, (n) => n === before + 1)).toBe(before + 1);
+    });
   });
 
   describe('a worker that dies', () => {

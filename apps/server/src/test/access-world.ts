@@ -1,9 +1,10 @@
 import { notificationPaths, quizSessionPaths } from '@mathsight/contract/api-paths.ts';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { groupTeachers } from '../db/schema.ts';
-import { ContentRepository } from '../modules/content/content.repository.ts';
-import { ContentService } from '../modules/content/content.service.ts';
+import { buildJobServices } from '../jobs/job-services.ts';
+import { contentModule } from '../modules/content/content.module.ts';
 import {
   daysFromNow,
   makeAnswer,
@@ -47,7 +48,7 @@ type Headers = Record<string, string>;
  * work open now (one has a quiz session and an answer), a parent of the first; school B with its
  * own teacher and class; a partner's token. Writes make their own resources (see the helpers).
  */
-export async function makeAccessWorld(app: FastifyInstance, database: Database) {
+export async function makeAccessWorld(app: FastifyInstance, database: Database, config: Config) {
   const db = database.db;
   const [school, otherSchool] = await Promise.all([makeSchool(db), makeSchool(db)]);
   const [classTeacher, colleague, administrator, pendingTeacher, otherSchoolTeacher] = await Promise.all([
@@ -67,9 +68,8 @@ export async function makeAccessWorld(app: FastifyInstance, database: Database) 
     makeStudent(db, otherSchool.id, classB1.id),
   ]);
   const parent = await makeParent(db, { studentId: student.studentId, schoolId: school.id });
-  const { token: partnerToken } = await new ContentService(new ContentRepository(db)).issuePartnerToken(
-    'Access matrix partner',
-  );
+  const { content } = await buildJobServices({ database, config }, [contentModule]);
+  const { token: partnerToken } = await content.issuePartnerToken('Access matrix partner');
 
   const [quiz] = await database.query<{ id: number; short_code: string }>(
     "select id, short_code from quizzes where kind = 'TopicPathway' order by id limit 1",
