@@ -53,20 +53,23 @@ export function useVirtualRows({
   count,
   scrollRef,
   onNearEnd,
+  rowHeight = ROW_HEIGHT,
 }: {
   count: number;
   scrollRef: RefObject<HTMLDivElement | null>;
   onNearEnd?: () => void;
+  /** A row's first guess of height, in pixels. */
+  rowHeight?: number;
 }) {
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 12,
     initialRect: NO_LAYOUT_RECT,
     observeElementRect: (instance, cb) =>
       observeElementRect(instance, (rect) => cb(rect.height === 0 ? NO_LAYOUT_RECT : rect)),
-    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || ROW_HEIGHT,
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || rowHeight,
   });
   const rows = virtualizer.getVirtualItems();
   const lastShown = rows.at(-1)?.index ?? -1;
