@@ -40,6 +40,26 @@ export function ListTable({
   );
 }
 
+/**
+ * The same region for a table that is not a list (a report's figures) and keeps its own name, from a
+ * caption or `aria-labelledby`: it scrolls sideways on a phone and a keyboard can reach it.
+ */
+export function ScrollTable({
+  label,
+  minWidth,
+  children,
+}: {
+  label: string;
+  minWidth: number;
+  children: ReactNode;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth} type="native" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </Table.ScrollContainer>
+  );
+}
+
 /** A row's first guessed height; each row is measured once drawn. */
 const ROW_HEIGHT = 41;
 /** In a test browser nothing has a size: the list is then drawn as if 800 pixels tall, rows as estimated. */
