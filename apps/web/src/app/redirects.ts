@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { paths, SET_WORK_TOPICS_MODAL } from '../shared/routing/paths.ts';
+import { paths } from '../shared/routing/paths.ts';
+import { SET_WORK_TOPICS_MODAL } from '../shared/routing/set-work-link.ts';
 import { notFound, schoolIdFromParams } from './route-params.ts';
 
 /**

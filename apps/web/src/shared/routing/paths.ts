@@ -1,7 +1,7 @@
-import type { AssignmentKind } from '@mathsight/contract/assignments.ts';
 import { isLocalPath as isLocalPathRule } from '@mathsight/contract/auth-rules.ts';
 import { generatePath, matchPath } from 'react-router';
 import { TUTOR_ORIGIN } from '../config/constants.ts';
+import type { StudentPageTab } from './student-page-tabs.ts';
 
 /**
  * Every route path of the app (spec §2), in one place: the route table is built from these
@@ -145,55 +145,6 @@ function withQuery(path: string, query: Record<string, string | null | undefined
   for (const [k, v] of Object.entries(query)) if (v) search.set(k, v);
   const qs = search.toString();
   return qs ? `${path}?${qs}` : path;
-}
-
-/** The query value that opens the set-work topics modal on the school home. */
-export const SET_WORK_TOPICS_MODAL = 'set-work-topics';
-
-/** The query value that opens the set-work flow over any page of the signed-in shell. */
-export const SET_WORK_MODAL = 'set-work';
-
-/** What the set-work flow starts with: a kind of work, a quiz, a class, a topic collection. */
-export interface SetWorkLink {
-  kind?: AssignmentKind;
-  /** A topic's or a diagnostic quiz's id, chosen already. */
-  quizId?: number;
-  /** A class, chosen already (retrieval practice is built for one class). */
-  groupId?: number;
-  collectionId?: number | string;
-  /** Questions chosen in the question bank, set as one custom quiz (kind CustomQuiz). */
-  questionIds?: readonly number[];
-}
-
-/** The query string that opens the set-work flow over the current page: `?modal=set-work&…`. */
-export function setWorkSearch(link: SetWorkLink = {}): string {
-  const search = new URLSearchParams({ modal: SET_WORK_MODAL });
-  if (link.kind) search.set('kind', link.kind);
-  if (link.quizId !== undefined) search.set('quizId', String(link.quizId));
-  if (link.groupId !== undefined) search.set('groupId', String(link.groupId));
-  if (link.collectionId !== undefined) search.set('collectionId', String(link.collectionId));
-  if (link.questionIds?.length) search.set('questionIds', link.questionIds.join(','));
-  return `?${search}`;
-}
-
-/** The query parameters the set-work flow reads, removed again when it closes. */
-export const SET_WORK_PARAMS = ['modal', 'kind', 'quizId', 'groupId', 'collectionId', 'questionIds'] as const;
-
-/** The student page's tabs, each a sub-path of `/{schoolId}/students/{studentId}/*` (topics is the page itself). */
-export const STUDENT_PAGE_TABS = [
-  'topics',
-  'misconceptions',
-  'work',
-  'predictions',
-  'effort',
-  'growth',
-] as const;
-export type StudentPageTab = (typeof STUDENT_PAGE_TABS)[number];
-
-/** The tab a sub-path names ('' is topics); null for a sub-path that is no tab. */
-export function studentPageTabOf(rest: string | undefined): StudentPageTab | null {
-  const name = (rest ?? '').replace(/\/+$/, '') || 'topics';
-  return (STUDENT_PAGE_TABS as readonly string[]).includes(name) ? (name as StudentPageTab) : null;
 }
 
 /** Builds the href of every route; the names match routePatterns. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { paths, setWorkSearch } from './paths.ts';
+import { paths } from './paths.ts';
 import { idsFromParam, readFixSearch, readLibrarySearch, readSetWorkSearch } from './screen-search.ts';
+import { setWorkSearch } from './set-work-link.ts';
 
 const searchOf = (href: string) => new URL(href, 'http://x').searchParams;
 

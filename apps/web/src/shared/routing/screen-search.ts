@@ -1,5 +1,5 @@
 import type { AssignmentKind } from '@mathsight/contract/assignments.ts';
-import { SET_WORK_MODAL, SET_WORK_TOPICS_MODAL } from './paths.ts';
+import { SET_WORK_MODAL, SET_WORK_TOPICS_MODAL } from './set-work-link.ts';
 
 /**
  * The readers of the query strings one screen hands another. Each is the other half of a builder in

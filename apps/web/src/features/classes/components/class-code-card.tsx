@@ -2,7 +2,8 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { CreatedGroup } from '@mathsight/contract/schools.ts';
 import { IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths, setWorkSearch } from '../../../shared/routing/paths.ts';
+import { paths } from '../../../shared/routing/paths.ts';
+import { setWorkSearch } from '../../../shared/routing/set-work-link.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
 import classes from './class-code-card.module.css';
 

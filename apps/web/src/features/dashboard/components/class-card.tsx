@@ -1,7 +1,8 @@
 import { Anchor, Card, Group, Text, Title } from '@mantine/core';
 import { IconRepeat, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths, setWorkSearch } from '../../../shared/routing/paths.ts';
+import { paths } from '../../../shared/routing/paths.ts';
+import { setWorkSearch } from '../../../shared/routing/set-work-link.ts';
 import type { SessionGroup } from '../../../shared/session/school-rules.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
 

@@ -2,7 +2,8 @@ import { Button, Group, List, Paper, Text, ThemeIcon, Title } from '@mantine/cor
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths, setWorkSearch } from '../../../shared/routing/paths.ts';
+import { paths } from '../../../shared/routing/paths.ts';
+import { setWorkSearch } from '../../../shared/routing/set-work-link.ts';
 import type { SessionGroup } from '../../../shared/session/school-rules.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { useHasSetWork } from '../api/has-set-work.ts';

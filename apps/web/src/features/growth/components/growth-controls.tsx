@@ -2,7 +2,7 @@ import { Anchor, Group, Select, Stack, Text, Title } from '@mantine/core';
 import type { Strand } from '@mathsight/contract/content.ts';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { setWorkSearch } from '../../../shared/routing/paths.ts';
+import { setWorkSearch } from '../../../shared/routing/set-work-link.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useSelectedClass } from '../../../shared/session/use-selected-class.ts';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';

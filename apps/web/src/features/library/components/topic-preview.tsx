@@ -2,7 +2,8 @@ import { Button, CopyButton, Group, Loader, Stack, Text, Title } from '@mantine/
 import type { TopicUnit } from '@mathsight/contract/content.ts';
 import { IconCheck, IconCopy, IconExternalLink, IconMessages, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths, setWorkSearch } from '../../../shared/routing/paths.ts';
+import { paths } from '../../../shared/routing/paths.ts';
+import { setWorkSearch } from '../../../shared/routing/set-work-link.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useQuizByShortCode } from '../api/get-quiz-by-short-code.ts';
 import { QuizQuestions } from './quiz-questions.tsx';

@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { AssignmentStatusGroup } from '@mathsight/contract/assignments.ts';
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationListItem } from '@mathsight/contract/notifications.ts';
 import { IconBellRinging, IconCircleCheck } from '@tabler/icons-react';
@@ -26,8 +15,8 @@ import { classScopeName } from '../../../shared/session/class-selection.ts';
 import { ClassScopeNote } from '../../../shared/session/components/class-scope-note.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useSelectedClass } from '../../../shared/session/use-selected-class.ts';
+import { ListEmpty, ListStates } from '../../../shared/ui/list-kit/list-states.tsx';
 import { PagerFooter } from '../../../shared/ui/list-kit/pager-footer.tsx';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { UpcomingDoneTabs, useGroupParam } from '../../../shared/ui/upcoming-done-tabs.tsx';
 import { useNotifications } from '../api/list-notifications.ts';
@@ -120,58 +109,48 @@ function NotificationList({
   }
   const list = useNotifications({ userId, schoolId, group, groupId, page: pageFor === groupId ? page : 1 });
   const label = group === 'Upcoming' ? 'Upcoming notifications' : 'Finished work notifications';
-  if (list.isPending) {
-    return (
-      <Stack gap="sm" aria-busy="true">
-        <VisuallyHidden role="status">Loading notifications</VisuallyHidden>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={64} radius="md" />
-        ))}
-      </Stack>
-    );
-  }
-  if (list.isError && !list.data) {
-    return (
-      <LoadError
-        title="The notifications could not be loaded"
-        message={list.error.message}
-        onRetry={() => list.refetch()}
-      />
-    );
-  }
-  const { items, total } = list.data;
-  if (items.length === 0) {
-    const scope = classScopeName(selectedClass);
-    return (
-      <Card withBorder radius="md" padding="xl" data-testid="notifications-empty">
-        <Text fw={600}>
-          {group === 'Upcoming'
-            ? `Nothing for ${scope} falls due in the next 7 days.`
-            : `No work for ${scope} has ended in the last 30 days.`}
-        </Text>
-        <Text size="sm" mt={4}>
-          {group === 'Upcoming'
-            ? `You hear here about work for ${scope} that is due within a week.`
-            : `Work for ${scope} that has ended appears here, so you can check it.`}
-        </Text>
-      </Card>
-    );
-  }
+  const scope = classScopeName(selectedClass);
   return (
-    <Stack gap="sm">
-      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label={label}>
-        {sortNotifications(items, group).map((item) => (
-          <NotificationItem key={item.notificationId} schoolId={schoolId} item={item} />
-        ))}
-      </Stack>
-      <PagerFooter
-        page={page}
-        pageSize={NOTIFICATIONS_PAGE_SIZE}
-        total={total}
-        onPageChange={setPage}
-        label={label}
-      />
-    </Stack>
+    <ListStates
+      read={list}
+      noun="notifications"
+      loadingRows={3}
+      rowHeight={64}
+      isEmpty={(data) => data.items.length === 0}
+      empty={
+        <ListEmpty
+          title={
+            group === 'Upcoming'
+              ? `Nothing for ${scope} falls due in the next 7 days.`
+              : `No work for ${scope} has ended in the last 30 days.`
+          }
+          testId="notifications-empty"
+        >
+          <Text size="sm">
+            {group === 'Upcoming'
+              ? `You hear here about work for ${scope} that is due within a week.`
+              : `Work for ${scope} that has ended appears here, so you can check it.`}
+          </Text>
+        </ListEmpty>
+      }
+    >
+      {({ items, total }) => (
+        <Stack gap="sm">
+          <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label={label}>
+            {sortNotifications(items, group).map((item) => (
+              <NotificationItem key={item.notificationId} schoolId={schoolId} item={item} />
+            ))}
+          </Stack>
+          <PagerFooter
+            page={page}
+            pageSize={NOTIFICATIONS_PAGE_SIZE}
+            total={total}
+            onPageChange={setPage}
+            label={label}
+          />
+        </Stack>
+      )}
+    </ListStates>
   );
 }
 

@@ -4,7 +4,7 @@ import { ASSIGNMENTS_PAGE_SIZE } from '@mathsight/contract/assignments.ts';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { setWorkSearch } from '../../../shared/routing/paths.ts';
+import { setWorkSearch } from '../../../shared/routing/set-work-link.ts';
 import { classScopeName } from '../../../shared/session/class-selection.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useSelectedClass } from '../../../shared/session/use-selected-class.ts';

@@ -1,7 +1,8 @@
 import { Button, Group, Text, Title } from '@mantine/core';
 import { IconCalendarMonth, IconList, IconPlus, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths, setWorkSearch } from '../../../shared/routing/paths.ts';
+import { paths } from '../../../shared/routing/paths.ts';
+import { setWorkSearch } from '../../../shared/routing/set-work-link.ts';
 import { ClassScopeNote } from '../../../shared/session/components/class-scope-note.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 

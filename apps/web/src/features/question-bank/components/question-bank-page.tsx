@@ -14,7 +14,7 @@ import {
   useBankQuestions,
 } from '../../../shared/content/api/list-bank-questions.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { setWorkSearch } from '../../../shared/routing/paths.ts';
+import { setWorkSearch } from '../../../shared/routing/set-work-link.ts';
 import { useMe } from '../../../shared/session/api/get-me.ts';
 import { ConfirmEmailNotice } from '../../../shared/session/components/confirm-email-notice.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';

@@ -1,26 +1,17 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   type ParentChild,
   SCHOOL_PARENTS_PAGE_SIZE,
   type SchoolParent,
 } from '@mathsight/contract/school-parents.ts';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { formatSchoolDate } from '../../../shared/dates/school-time.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { ClassFilterSelect, ListSearchInput } from '../../../shared/ui/list-filters.tsx';
+import { ListEmpty, ListStates } from '../../../shared/ui/list-kit/list-states.tsx';
+import { ListTable } from '../../../shared/ui/list-kit/list-table.tsx';
 import { PagerFooter } from '../../../shared/ui/list-kit/pager-footer.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
@@ -33,17 +24,6 @@ import tableClasses from './parents-table.module.css';
 import { personName, UnlinkParentDialog } from './unlink-parent-dialog.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
-
-function LoadingRows() {
-  return (
-    <Stack gap="xs" aria-busy="true">
-      <VisuallyHidden role="status">Loading parents</VisuallyHidden>
-      {[0, 1, 2, 3].map((i) => (
-        <Skeleton key={i} height={52} radius="sm" />
-      ))}
-    </Stack>
-  );
-}
 
 /** One child of a parent: name, classes, when linked, and (for administrators) Unlink. */
 function ChildLine({
@@ -127,45 +107,40 @@ export function SchoolParentsPage() {
     setGroupId(null);
   };
 
-  let body: ReactNode;
-  if (list.isPending) body = <LoadingRows />;
-  else if (list.isError && !list.data)
-    body = (
-      <LoadError
-        title="The parents could not be loaded"
-        message={list.error.message}
-        onRetry={() => list.refetch()}
-      />
-    );
-  else {
-    const { items, total } = list.data;
-    body =
-      items.length === 0 ? (
-        <Card withBorder radius="md" padding="xl" data-testid="parents-empty">
-          {filtered ? (
-            <Stack gap="xs" align="flex-start">
-              <Text fw={600}>No parent matches.</Text>
-              <Text size="sm">Try another name or class.</Text>
-              <Button size="sm" variant="default" onClick={clearFilters}>
-                Clear the search
-              </Button>
-            </Stack>
-          ) : (
-            <Stack gap={4}>
-              <Text fw={600}>
-                {isAdministrator
-                  ? "No parents are linked to the school's students yet."
-                  : 'No parents are linked to the students you teach yet.'}
-              </Text>
-              <Text size="sm">A parent appears here once their account is linked to their child.</Text>
-            </Stack>
-          )}
-        </Card>
-      ) : (
+  const body = (
+    <ListStates
+      read={list}
+      noun="parents"
+      loadingRows={4}
+      rowHeight={52}
+      isEmpty={(data) => data.items.length === 0}
+      empty={
+        filtered ? (
+          <ListEmpty title="No parent matches." testId="parents-empty">
+            <Text size="sm">Try another name or class.</Text>
+            <Button size="sm" variant="default" onClick={clearFilters}>
+              Clear the search
+            </Button>
+          </ListEmpty>
+        ) : (
+          <ListEmpty
+            title={
+              isAdministrator
+                ? "No parents are linked to the school's students yet."
+                : 'No parents are linked to the students you teach yet.'
+            }
+            testId="parents-empty"
+          >
+            <Text size="sm">A parent appears here once their account is linked to their child.</Text>
+          </ListEmpty>
+        )
+      }
+    >
+      {({ items, total }) => (
         <Stack gap="md">
-          <Table
+          <ListTable
+            label="Parents"
             verticalSpacing="sm"
-            aria-label="Parents"
             layout="fixed"
             className={tableClasses.table}
             data-testid="parents-table"
@@ -211,7 +186,7 @@ export function SchoolParentsPage() {
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
+          </ListTable>
           {total > SCHOOL_PARENTS_PAGE_SIZE && (
             <PagerFooter
               page={page}
@@ -222,8 +197,9 @@ export function SchoolParentsPage() {
             />
           )}
         </Stack>
-      );
-  }
+      )}
+    </ListStates>
+  );
 
   return (
     <Stack gap="lg" maw={1000}>

@@ -4,9 +4,9 @@ import type { GroupWorkRow } from '@mathsight/contract/school-reports.ts';
 import { useId, useState } from 'react';
 import { fileNamePart } from '../../../shared/files/file-name-part.ts';
 import { DownloadButton } from '../../../shared/ui/download-button.tsx';
+import { ScrollTable } from '../../../shared/ui/list-kit/list-table.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
-import { ScrollTable } from '../../../shared/ui/scroll-table.tsx';
 import { downloadQuizInferencesCsv, useQuizInferences } from '../api/quiz-inferences.ts';
 
 /** The work offered first: the latest that someone handed in (the report lists the latest first). */

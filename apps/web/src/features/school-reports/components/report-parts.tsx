@@ -14,7 +14,7 @@ import { Link, useSearchParams } from 'react-router';
 import { saveFile } from '../../../shared/api/http-client.ts';
 import { ChartFigure } from '../../../shared/charts/chart-figure.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
-import { ScrollTable } from '../../../shared/ui/scroll-table.tsx';
+import { ScrollTable } from '../../../shared/ui/list-kit/list-table.tsx';
 import { downloadReportCsv, type ReportCsv } from '../api/download-report-csv.ts';
 
 const MONTH_CHOICES = [1, 2, 3, 6, 12];

@@ -11,9 +11,9 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { ReportsTabs } from '../../../shared/reports/reports-tabs.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { ScrollTable } from '../../../shared/ui/list-kit/list-table.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PlainList } from '../../../shared/ui/plain-list.tsx';
-import { ScrollTable } from '../../../shared/ui/scroll-table.tsx';
 import { useSchoolReport } from '../api/get-school-report.ts';
 import {
   AttainmentChart,

@@ -10,8 +10,8 @@ import {
 } from '../../../shared/reports/growth-cells.tsx';
 import { GrowthChart } from '../../../shared/reports/growth-chart.tsx';
 import { DownloadButton } from '../../../shared/ui/download-button.tsx';
+import { ScrollTable } from '../../../shared/ui/list-kit/list-table.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
-import { ScrollTable } from '../../../shared/ui/scroll-table.tsx';
 import { downloadStudentGrowthPdf } from '../api/download-student-growth-pdf.ts';
 import { useStudentGrowth } from '../api/get-student-growth.ts';
 import { TabError, TabLoading } from './tab-states.tsx';

@@ -1,8 +1,8 @@
 import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import type { StudentTopicPrediction, StudentWorkPrediction } from '@mathsight/contract/student-profile.ts';
 import { formatSchoolDate } from '../../../shared/dates/school-time.ts';
+import { ScrollTable } from '../../../shared/ui/list-kit/list-table.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
-import { ScrollTable } from '../../../shared/ui/scroll-table.tsx';
 import { useStudentPredictions } from '../api/get-student-predictions.ts';
 import { TabError, TabLoading } from './tab-states.tsx';
 

@@ -13,7 +13,8 @@ import {
 import type { StudentProfile } from '@mathsight/contract/student-profile.ts';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { paths, type StudentPageTab, studentPageTabOf } from '../../../shared/routing/paths.ts';
+import { paths } from '../../../shared/routing/paths.ts';
+import { type StudentPageTab, studentPageTabOf } from '../../../shared/routing/student-page-tabs.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useStudentProfile } from '../api/get-student-profile.ts';

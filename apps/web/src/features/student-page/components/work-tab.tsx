@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatSchoolDate } from '../../../shared/dates/school-time.ts';
 import { EffortValue } from '../../../shared/numbers/effort-value.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
-import { ScrollTable } from '../../../shared/ui/scroll-table.tsx';
+import { ScrollTable } from '../../../shared/ui/list-kit/list-table.tsx';
 import { useStudentWork } from '../api/get-student-work.ts';
 import { TabError, TabLoading } from './tab-states.tsx';
 

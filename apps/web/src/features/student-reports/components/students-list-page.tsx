@@ -1,9 +1,7 @@
 import {
   Anchor,
   Button,
-  Card,
   Group,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -14,8 +12,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import type { StudentOverviewRow, StudentOverviewSort } from '@mathsight/contract/student-reports.ts';
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconDownload } from '@tabler/icons-react';
-import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../../shared/api/model-state.ts';
 import { useClassesToActOn } from '../../../shared/classes/classes-to-act-on.ts';
@@ -25,7 +22,8 @@ import { StudentsTabs } from '../../../shared/reports/students-tabs.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { ClassFilterSelect, ListSearchInput } from '../../../shared/ui/list-filters.tsx';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { ListEmpty, ListStates } from '../../../shared/ui/list-kit/list-states.tsx';
+import { ListTable, useVirtualRows, VirtualBody } from '../../../shared/ui/list-kit/list-table.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { exportOverview } from '../api/export-student-reports.ts';
@@ -37,8 +35,6 @@ import { ProficiencyBadge } from './proficiency-badge.tsx';
 const SEARCH_DEBOUNCE_MS = 300;
 /** A row's first guess of height (the virtualiser measures each). */
 const ROW_HEIGHT = 45;
-/** In a test browser nothing has a size: the list is then drawn as if 800 pixels tall. */
-const NO_LAYOUT_RECT = { width: 1000, height: 800 };
 const COLUMNS = 6;
 
 /** Each sortable column's first direction: names A to Z, the highest proficiency and effort first. */
@@ -110,17 +106,6 @@ function StudentRow({
   );
 }
 
-function LoadingRows() {
-  return (
-    <Stack gap="xs" aria-busy="true">
-      <VisuallyHidden role="status">Loading students</VisuallyHidden>
-      {[0, 1, 2, 3, 4].map((i) => (
-        <Skeleton key={i} height={40} radius="sm" />
-      ))}
-    </Stack>
-  );
-}
-
 /**
  * `/{schoolId}/students` (issue 14 point 1): the students the teacher may see (an administrator the
  * whole school, another teacher their classes'), with their classes, year, overall proficiency (the
@@ -151,22 +136,13 @@ export function StudentsListPage() {
   const term = list.data?.pages[0]?.term;
 
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-    initialRect: NO_LAYOUT_RECT,
-    observeElementRect: (instance, cb) =>
-      observeElementRect(instance, (rect) => cb(rect.height === 0 ? NO_LAYOUT_RECT : rect)),
-    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || ROW_HEIGHT,
-  });
-  const virtualRows = virtualizer.getVirtualItems();
-  const lastShown = virtualRows.at(-1)?.index ?? -1;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastShown >= items.length - 15) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastShown, items.length]);
+  const virtual = useVirtualRows({
+    count: items.length,
+    scrollRef,
+    rowHeight: ROW_HEIGHT,
+    onNearEnd: hasNextPage && !isFetchingNextPage ? fetchNextPage : undefined,
+  });
 
   if (schoolId === null) return null;
 
@@ -187,8 +163,6 @@ export function StudentsListPage() {
     }
   };
   const filtered = filters.searchText !== '' || groupId !== null;
-  const paddingTop = virtualRows[0]?.start ?? 0;
-  const paddingBottom = virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0);
 
   return (
     <Stack gap="lg">
@@ -224,19 +198,13 @@ export function StudentsListPage() {
         </Button>
       </Group>
 
-      {list.isPending ? (
-        <LoadingRows />
-      ) : list.isError && !list.data ? (
-        <LoadError
-          title="The students could not be loaded"
-          message={list.error.message}
-          onRetry={() => list.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <Card withBorder radius="md" padding="xl" data-testid="overview-empty">
-          {filtered ? (
-            <Stack gap="xs" align="flex-start">
-              <Text fw={600}>No students match</Text>
+      <ListStates
+        read={list}
+        noun="students"
+        isEmpty={() => items.length === 0}
+        empty={
+          filtered ? (
+            <ListEmpty title="No students match" testId="overview-empty">
               <Text size="sm">Try other words, or another class.</Text>
               <Button
                 size="xs"
@@ -248,34 +216,32 @@ export function StudentsListPage() {
               >
                 Clear filters
               </Button>
-            </Stack>
+            </ListEmpty>
           ) : (
-            <Stack gap="xs" align="flex-start">
-              <Text fw={600}>No students yet</Text>
+            <ListEmpty title="No students yet" testId="overview-empty">
               <Text size="sm">
                 The students of your classes appear here with their proficiency and effort once they join.
               </Text>
               <Anchor component={Link} to={paths.classesNew(schoolId)}>
                 Add a class
               </Anchor>
-            </Stack>
-          )}
-        </Card>
-      ) : (
-        <Stack gap="sm">
-          <div
-            ref={scrollRef}
-            data-testid="overview-scroller"
-            style={{ maxHeight: 'min(70vh, 44rem)', overflow: 'auto', overscrollBehavior: 'contain' }}
-          >
-            <Table
+            </ListEmpty>
+          )
+        }
+      >
+        {() => (
+          <Stack gap="sm">
+            <ListTable
+              label="Students with their proficiency and effort"
+              scrollRef={scrollRef}
+              scrollTestId="overview-scroller"
+              maxHeight="min(70vh, 44rem)"
+              minWidth={760}
               striped
               highlightOnHover
               verticalSpacing="xs"
-              aria-label="Students with their proficiency and effort"
               aria-busy={list.isFetching}
               aria-rowcount={total + 1}
-              miw={760}
               stickyHeader
             >
               <Table.Thead>
@@ -293,43 +259,33 @@ export function StudentsListPage() {
                   <Table.Th>Last active</Table.Th>
                 </Table.Tr>
               </Table.Thead>
-              <Table.Tbody>
-                {paddingTop > 0 && (
-                  <tr aria-hidden style={{ height: paddingTop }}>
-                    <td colSpan={COLUMNS} />
-                  </tr>
-                )}
-                {virtualRows.map((row) => {
+              <VirtualBody virtual={virtual} columns={COLUMNS}>
+                {virtual.rows.map((row) => {
                   const student = items[row.index];
                   if (!student) return null;
                   return (
                     <StudentRow
                       key={student.studentId}
                       index={row.index}
-                      measure={virtualizer.measureElement}
+                      measure={virtual.measure}
                       student={student}
                       schoolId={schoolId}
                     />
                   );
                 })}
-                {paddingBottom > 0 && (
-                  <tr aria-hidden style={{ height: paddingBottom }}>
-                    <td colSpan={COLUMNS} />
-                  </tr>
-                )}
-              </Table.Tbody>
-            </Table>
-          </div>
-          <Text size="sm" className={muted.muted} data-testid="overview-shown">
-            {items.length < total
-              ? `${items.length} of ${total} loaded: scroll for more`
-              : `${total} ${total === 1 ? 'student' : 'students'}`}
-            . Proficiency is the precision-weighted mean of a student's strand measures (logits ± one standard
-            error), labelled against their year; effort points are questions answered + retries + 5 × work
-            completed.
-          </Text>
-        </Stack>
-      )}
+              </VirtualBody>
+            </ListTable>
+            <Text size="sm" className={muted.muted} data-testid="overview-shown">
+              {items.length < total
+                ? `${items.length} of ${total} loaded: scroll for more`
+                : `${total} ${total === 1 ? 'student' : 'students'}`}
+              . Proficiency is the precision-weighted mean of a student's strand measures (logits ± one
+              standard error), labelled against their year; effort points are questions answered + retries + 5
+              × work completed.
+            </Text>
+          </Stack>
+        )}
+      </ListStates>
     </Stack>
   );
 }

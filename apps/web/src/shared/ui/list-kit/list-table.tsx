@@ -40,6 +40,26 @@ export function ListTable({
   );
 }
 
+/**
+ * The same region for a table that is not a list (a report's figures) and keeps its own name, from a
+ * caption or `aria-labelledby`: it scrolls sideways on a phone and a keyboard can reach it.
+ */
+export function ScrollTable({
+  label,
+  minWidth,
+  children,
+}: {
+  label: string;
+  minWidth: number;
+  children: ReactNode;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth} type="native" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </Table.ScrollContainer>
+  );
+}
+
 /** A row's first guessed height; each row is measured once drawn. */
 const ROW_HEIGHT = 41;
 /** In a test browser nothing has a size: the list is then drawn as if 800 pixels tall, rows as estimated. */
@@ -53,20 +73,23 @@ export function useVirtualRows({
   count,
   scrollRef,
   onNearEnd,
+  rowHeight = ROW_HEIGHT,
 }: {
   count: number;
   scrollRef: RefObject<HTMLDivElement | null>;
   onNearEnd?: () => void;
+  /** A row's first guess of height, in pixels. */
+  rowHeight?: number;
 }) {
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 12,
     initialRect: NO_LAYOUT_RECT,
     observeElementRect: (instance, cb) =>
       observeElementRect(instance, (rect) => cb(rect.height === 0 ? NO_LAYOUT_RECT : rect)),
-    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || ROW_HEIGHT,
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || rowHeight,
   });
   const rows = virtualizer.getVirtualItems();
   const lastShown = rows.at(-1)?.index ?? -1;
