@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client.ts';
-import { ContentRepository } from '../modules/content/content.repository.ts';
-import { ContentService } from '../modules/content/content.service.ts';
+import type { DeclaredRoute } from '../../auth/access.ts';
+import type { Database } from '../../db/client.ts';
+import { ContentRepository } from '../../modules/content/content.repository.ts';
+import { ContentService } from '../../modules/content/content.service.ts';
 import {
   makeAnswer,
   makeAssignment,
@@ -10,8 +11,7 @@ import {
   makeStudent,
   makeTeacher,
   signInUser,
-} from '../test/factories.ts';
-import type { DeclaredRoute } from './access.ts';
+} from '../factories.ts';
 import type { IdHints } from './bad-input-arbitrary.ts';
 
 type Headers = Record<string, string>;
