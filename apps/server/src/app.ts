@@ -141,9 +141,9 @@ import { realtimeRoutes } from './realtime/realtime.routes.ts';
 import { EffortReader } from './reporting/effort/effort-reader.ts';
 import { SchoolAccessRepository } from './school-access/school-access.repository.ts';
 import { SchoolAccessService } from './school-access/school-access.service.ts';
-import type { SchoolAccess } from './school-access/school-access.ts';
 import { SchoolCache } from './school-access/school-cache.ts';
 import { serializeError } from './shared/redact-error.ts';
+import type { SchoolAccess } from './shared/school-access.ts';
 
 /** The headers every answer carries; the web page gets helmet's full set, CSP included. */
 const BASE_SECURITY_HEADERS = {
