@@ -39,6 +39,29 @@ const files: Record<string, string> = {
   'apps/server/src/policies/school.ts': 'export const canUse = 1;\n',
   'apps/server/src/modules/fix/fix.repository.ts':
     "import { canUse } from '../../policies/school.ts';\nimport { fix } from './fix.service.ts';\nexport const fixRepository = canUse + fix;\n",
+  // The two-way ties between rooms (issue 25): the lower room importing the higher one; the higher importing
+  // the lower, and a test spanning rooms, are allowed.
+  'apps/server/src/http/errors.ts': 'export const unauthorised = 1;\n',
+  'apps/server/src/auth/authenticate.ts':
+    "import { unauthorised } from '../http/errors.ts';\nexport const callerOf = unauthorised;\n",
+  'apps/server/src/http/guard.ts':
+    "import { callerOf } from '../auth/authenticate.ts';\nexport const guard = callerOf;\n",
+  'apps/server/src/http/world.ts':
+    "import { planService } from '../modules/plan/plan.service.ts';\nexport const world = planService;\n",
+  'apps/server/src/http/guard.test.ts':
+    "import { callerOf } from '../auth/authenticate.ts';\nexport const guardTest = callerOf;\n",
+  'apps/server/src/school-access/school-access.service.ts':
+    "import { canUse } from '../policies/school.ts';\nexport const access = canUse;\n",
+  'apps/server/src/policies/uses-access.ts':
+    "import { access } from '../school-access/school-access.service.ts';\nexport const rule = access;\n",
+  'apps/server/src/seed/random.ts': 'export const seededRandom = 1;\n',
+  'apps/server/src/simulator/simulate.ts':
+    "import { seededRandom } from '../seed/random.ts';\nexport const simulate = seededRandom;\n",
+  // A later override replaces an earlier one's patterns, so biome.json repeats both for the simulator's repository.
+  'apps/server/src/simulator/simulator.repository.ts':
+    "import { seededRandom } from '../seed/random.ts';\nexport const simulatorRepository = seededRandom;\n",
+  'apps/server/src/seed/seed.ts':
+    "import { simulate } from '../simulator/simulate.ts';\nexport const seed = simulate;\n",
   // An import cycle.
   'apps/server/src/work/cycle-a.ts': "import { b } from './cycle-b.ts';\nexport const a = () => b;\n",
   'apps/server/src/work/cycle-b.ts': "import { a } from './cycle-a.ts';\nexport const b = () => a;\n",
@@ -111,6 +134,23 @@ describe('biome.json holds the structure', () => {
       'style/noRestrictedImports',
       'style/noRestrictedImports',
     ]);
+  });
+
+  it('refuses a two-way tie between rooms: the lower room never imports the higher', () => {
+    expect(rulesAt('apps/server/src/http/guard.ts')).toEqual(['style/noRestrictedImports']);
+    expect(rulesAt('apps/server/src/http/world.ts')).toEqual(['style/noRestrictedImports']);
+    expect(rulesAt('apps/server/src/policies/uses-access.ts')).toEqual(['style/noRestrictedImports']);
+    expect(rulesAt('apps/server/src/simulator/simulate.ts')).toEqual(['style/noRestrictedImports']);
+    expect(rulesAt('apps/server/src/simulator/simulator.repository.ts')).toEqual([
+      'style/noRestrictedImports',
+    ]);
+    for (const allowed of [
+      'apps/server/src/auth/authenticate.ts',
+      'apps/server/src/http/guard.test.ts',
+      'apps/server/src/school-access/school-access.service.ts',
+      'apps/server/src/seed/seed.ts',
+    ])
+      expect(rulesAt(allowed)).toEqual([]);
   });
 
   it('refuses an import cycle', () => {

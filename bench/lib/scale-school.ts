@@ -7,7 +7,7 @@ import { AssignmentsService } from '../../apps/server/src/modules/assignments/as
 import { rebuildRollups } from '../../apps/server/src/reporting/rebuild-rollups.ts';
 import { SchoolAccessRepository } from '../../apps/server/src/school-access/school-access.repository.ts';
 import { SchoolAccessService } from '../../apps/server/src/school-access/school-access.service.ts';
-import { intBetween, pick, seededRandom } from '../../apps/server/src/seed/random.ts';
+import { intBetween, pick, seededRandom } from '../../apps/server/src/shared/random.ts';
 import {
   chooseAnswer,
   drawStudent,
@@ -15,11 +15,11 @@ import {
   type SimulatedStudent,
   timeTakenMs,
 } from '../../apps/server/src/simulator/choose-answer.ts';
-import { suitableQuizzes } from '../../apps/server/src/simulator/simulate.ts';
 import {
   type SimQuestion,
   SimulatorRepository,
 } from '../../apps/server/src/simulator/simulator.repository.ts';
+import { suitableQuizzes } from '../../apps/server/src/simulator/term-plan.ts';
 import { prepareBenchStudentSchool } from './bench-student-school.ts';
 
 /**

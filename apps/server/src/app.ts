@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { ServerModule } from './app-context.ts';
+import { installAccessGuards } from './auth/access.ts';
 import { makeAuthenticate } from './auth/authenticate.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { installAccessGuards } from './http/access.ts';
 import { makeAuthenticatePartner } from './http/authenticate-partner.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { createServer } from './http/server-setup.ts';

@@ -11,9 +11,9 @@ import { UnsubscribeTokens } from './mail/unsubscribe-tokens.ts';
 import { ContextChanges, WORK_CHANNEL } from './notify-bus/context-changes.ts';
 import { SchoolAccessRepository } from './school-access/school-access.repository.ts';
 import { SchoolAccessService } from './school-access/school-access.service.ts';
-import type { SchoolAccess } from './school-access/school-access.ts';
 import { SchoolCache } from './school-access/school-cache.ts';
 import { ClassMembership } from './school-members/class-membership.ts';
+import type { SchoolAccess } from './shared/school-access.ts';
 
 export interface SharedContextOptions {
   config: Config;

@@ -1,12 +1,12 @@
 import { apiPaths } from '@mathsight/contract/api-paths.ts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeclaredRoute } from '../auth/access.ts';
 import { makeSchool, makeTeacher, signInUser } from '../test/factories.ts';
+import { type BadRequest, badRequestsFor, problemWith } from '../test/fuzz/bad-input-request.ts';
+import { type BadInputWorld, makeBadInputWorld } from '../test/fuzz/bad-input-world.ts';
 import { getTestApp, type TestApp } from '../test/test-app.ts';
 import { testDatabaseKind } from '../test/test-database.ts';
-import type { DeclaredRoute } from './access.ts';
-import { type BadRequest, badRequestsFor, problemWith } from './bad-input-request.ts';
-import { type BadInputWorld, makeBadInputWorld } from './bad-input-world.ts';
 
 /**
  * Issue 10 §6 "Bad input": for every declared route (websockets aside), at least 100 malformed

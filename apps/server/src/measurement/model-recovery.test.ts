@@ -1,7 +1,7 @@
 import { bankQuestion } from '@mathsight/content/bank.ts';
 import { CONSTRUCTS } from '@mathsight/content/construct-registry.ts';
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../seed/random.ts';
+import { seededRandom } from '../shared/random.ts';
 import {
   chooseAnswer,
   drawStudent,

@@ -1,5 +1,5 @@
 import { forbidden, notFound } from '../http/errors.ts';
-import type { SchoolAccess } from '../school-access/school-access.ts';
+import type { SchoolAccess } from '../shared/school-access.ts';
 
 export const CLASS_MESSAGES = {
   notTheirs: "Only the class's teachers and the school's administrators can change this class",

@@ -1,6 +1,6 @@
 import { LEAGUES_OFF_MESSAGE } from '@mathsight/contract/leagues.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import type { SchoolAccess } from '../school-access/school-access.ts';
+import type { SchoolAccess } from '../shared/school-access.ts';
 import { assertCanUseSchool } from './school.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { notFound } from '../http/errors.ts';
-import type { SchoolAccess } from '../school-access/school-access.ts';
+import type { SchoolAccess } from '../shared/school-access.ts';
 
 /**
  * The measurement model's figures about students (predicted scores, proficiency): any Confirmed

@@ -1,5 +1,5 @@
 import { forbidden } from '../http/errors.ts';
-import type { SchoolAccess } from '../school-access/school-access.ts';
+import type { SchoolAccess } from '../shared/school-access.ts';
 
 /**
  * Which of a school's students' parents a Confirmed teacher may see: an administrator, every

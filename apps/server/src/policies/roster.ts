@@ -1,4 +1,4 @@
-import type { SchoolAccess } from '../school-access/school-access.ts';
+import type { SchoolAccess } from '../shared/school-access.ts';
 import { assertCanUseSchool } from './school.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { conflict, forbidden, notFound } from '../http/errors.ts';
-import type { SchoolAccess } from '../school-access/school-access.ts';
+import type { SchoolAccess } from '../shared/school-access.ts';
 
 /**
  * A Confirmed teacher of a school reads all of its work and may set work for any of its classes.

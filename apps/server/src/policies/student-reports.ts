@@ -1,5 +1,5 @@
 import { notFound } from '../http/errors.ts';
-import type { SchoolAccess } from '../school-access/school-access.ts';
+import type { SchoolAccess } from '../shared/school-access.ts';
 
 /**
  * The students' reports (issue 14: the students list, effort and proficiency) show the students a

@@ -1,5 +1,5 @@
 import { forbidden, notFound } from '../http/errors.ts';
-import type { SchoolAccess } from '../school-access/school-access.ts';
+import type { SchoolAccess } from '../shared/school-access.ts';
 
 /**
  * Editing or deleting work: the teacher who set it, a teacher of one of its classes, or a school

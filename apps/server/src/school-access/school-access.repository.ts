@@ -8,7 +8,7 @@ import {
   groupTeachers,
   teachers,
 } from '../db/schema.ts';
-import type { SchoolAccess } from './school-access.ts';
+import type { SchoolAccess } from '../shared/school-access.ts';
 
 /** What the school access rules read: memberships, classes and the head of one assignment. */
 export class SchoolAccessRepository {

@@ -4,8 +4,8 @@ import { notFound } from '../http/errors.ts';
 import { assertTeacher } from '../policies/roles.ts';
 import { assertCanChangeClassMembers, assertCanUseSchool } from '../policies/school.ts';
 import { assertCanChangeAssignment } from '../policies/work.ts';
+import type { SchoolAccess } from '../shared/school-access.ts';
 import type { SchoolAccessRepository } from './school-access.repository.ts';
-import type { SchoolAccess } from './school-access.ts';
 import { SchoolCache } from './school-cache.ts';
 
 /**

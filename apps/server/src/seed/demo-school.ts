@@ -14,8 +14,8 @@ import {
   teachers,
   users,
 } from '../db/schema.ts';
+import { intBetween, pick, seededRandom } from '../shared/random.ts';
 import { FIRST_NAMES, LAST_NAMES } from './names.ts';
-import { intBetween, pick, seededRandom } from './random.ts';
 
 interface ClassPlan {
   code: string;

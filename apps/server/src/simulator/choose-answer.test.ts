@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../seed/random.ts';
+import { seededRandom } from '../shared/random.ts';
 import { chooseAnswer, drawStudent, type SimOption, timeTakenMs } from './choose-answer.ts';
 
 const options: SimOption[] = [

@@ -1,4 +1,4 @@
-import { intBetween, pick, seededRandom } from '../seed/random.ts';
+import { intBetween, pick, seededRandom } from '../shared/random.ts';
 
 /**
  * The simulator's truth (decision 0014 reads it): a question's difficulty for a student of a year,

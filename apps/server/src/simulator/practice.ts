@@ -4,7 +4,7 @@ import type { Caller } from '../auth/authenticate.ts';
 import type { Db } from '../db/client.ts';
 import { QuizSessionsRepository } from '../modules/quiz-sessions/quiz-sessions.repository.ts';
 import { QuizSessionsService } from '../modules/quiz-sessions/quiz-sessions.service.ts';
-import { pick, seededRandom } from '../seed/random.ts';
+import { pick, seededRandom } from '../shared/random.ts';
 import { chooseAnswer, drawStudent, questionDifficulty, timeTakenMs } from './choose-answer.ts';
 import { SimulatorRepository } from './simulator.repository.ts';
 

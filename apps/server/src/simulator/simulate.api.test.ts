@@ -11,7 +11,8 @@ import {
   makeTeacher,
 } from '../test/factories.ts';
 import { getTestApp, type TestApp } from '../test/test-app.ts';
-import { type Sitting, simulateSchool, sit } from './simulate.ts';
+import { simulateSchool } from './simulate.ts';
+import { type Sitting, sit } from './sitting.ts';
 
 let t: TestApp;
 beforeAll(async () => {

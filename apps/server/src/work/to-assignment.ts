@@ -1,6 +1,6 @@
 import type { Assignment } from '@mathsight/contract/assignments.ts';
 import { canChangeAssignment } from '../policies/work.ts';
-import type { SchoolAccess } from '../school-access/school-access.ts';
+import type { SchoolAccess } from '../shared/school-access.ts';
 import type { AssignmentRow } from './assignment-list.ts';
 import { statusOf } from './work-status.ts';
 

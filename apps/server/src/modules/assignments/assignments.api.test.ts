@@ -1,4 +1,3 @@
-import { ASSIGNMENT_MESSAGES } from '@mathsight/contract/assignments.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defined } from '../../test/defined.ts';
 import {
@@ -385,45 +384,5 @@ describe('GET, PUT and DELETE /api/v3/assignments/{id}', () => {
     );
     expect(Number(left[0]?.n)).toBe(0);
     expect((await inject('DELETE', url, s.teacher.headers)).statusCode).toBe(404);
-  });
-});
-
-describe('GET and PUT /api/v3/schools/{schoolId}/assignment-settings', () => {
-  it('answers the defaults, lets only an administrator change them, and new work follows them', async () => {
-    const s = await makeSchoolWithClasses(t.app, t.database.db);
-    const url = `/api/v3/schools/${s.school.id}/assignment-settings`;
-    expect((await inject('GET', url, s.teacher.headers)).json()).toEqual({
-      feedbackMode: 'AfterEachQuestion',
-      askConfidence: false,
-      defaultDurationDays: 7,
-      defaultDueTime: '08:30',
-    });
-    const settings = {
-      feedbackMode: 'AtEnd',
-      askConfidence: true,
-      defaultDurationDays: 14,
-      defaultDueTime: '15:30',
-    };
-    const refused = await inject('PUT', url, s.teacher.headers, settings);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('Only a school administrator can change these settings');
-    expect((await inject('PUT', url, s.admin.headers, settings)).json()).toEqual(settings);
-    expect((await inject('GET', url, s.colleague.headers)).json()).toEqual(settings);
-    const badTime = await inject('PUT', url, s.admin.headers, { ...settings, defaultDueTime: '25:00' });
-    expect(badTime.statusCode).toBe(400);
-    expect(badTime.json().modelState.defaultDueTime).toEqual(['Enter a time as HH:MM, such as 08:30']);
-    // Open for 0 days is refused with a message, not saved as 1.
-    const noDays = await inject('PUT', url, s.admin.headers, { ...settings, defaultDurationDays: 0 });
-    expect(noDays.statusCode).toBe(400);
-    expect(noDays.json().modelState.defaultDurationDays).toEqual([ASSIGNMENT_MESSAGES.durationDays]);
-    expect((await inject('GET', url, s.admin.headers)).json()).toEqual(settings);
-
-    const { topic } = await quizzesOf();
-    const created = await inject('POST', `/api/v3/quizzes/${topic.id}/assignments`, s.teacher.headers, {
-      schoolId: s.school.id,
-      groupIds: [s.classA.id],
-      ...week(),
-    });
-    expect(created.json()).toMatchObject({ feedbackMode: 'AtEnd', askConfidence: true });
   });
 });

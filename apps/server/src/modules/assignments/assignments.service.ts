@@ -14,7 +14,7 @@ import { badRequest, MESSAGES, notFound } from '../../http/errors.ts';
 import type { ContextChange } from '../../notify-bus/context-changes.ts';
 import { assertSchoolAdministrator } from '../../policies/school.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
-import type { SchoolAccess } from '../../school-access/school-access.ts';
+import type { SchoolAccess } from '../../shared/school-access.ts';
 import { toAssignment } from '../../work/to-assignment.ts';
 import type { AssignmentChanges, AssignmentsRepository } from './assignments.repository.ts';
 

@@ -11,7 +11,7 @@ import {
   read,
   respond,
   waitingOf,
-} from './flows-test-world.ts';
+} from '../../test/worlds/flows-world.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,13 @@ import type { FlowGeneratorSession, FlowItem } from '@mathsight/contract/flows.t
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defined } from '../../test/defined.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
-import { answerWaiting, create, makeFlowWorld, questionIdOf, waitingOf } from './flows-test-world.ts';
+import {
+  answerWaiting,
+  create,
+  makeFlowWorld,
+  questionIdOf,
+  waitingOf,
+} from '../../test/worlds/flows-world.ts';
 
 let t: TestApp;
 beforeAll(async () => {

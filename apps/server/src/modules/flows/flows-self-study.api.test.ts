@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { defined } from '../../test/defined.ts';
 import { daysFromNow } from '../../test/factories.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
-import { create, makeFlowWorld } from './flows-test-world.ts';
+import { create, makeFlowWorld } from '../../test/worlds/flows-world.ts';
 
 let t: TestApp;
 beforeAll(async () => {

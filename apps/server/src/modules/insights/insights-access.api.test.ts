@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defined } from '../../test/defined.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
-import { inject, type Method, makeInsightsWorld } from './insights-test-world.ts';
+import { inject, type Method, makeInsightsWorld } from '../../test/worlds/insights-world.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { AssignmentMisconceptions } from '@mathsight/contract/insights.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defined } from '../../test/defined.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
-import { inject, makeInsightsWorld, optionsOf } from './insights-test-world.ts';
+import { inject, makeInsightsWorld, optionsOf } from '../../test/worlds/insights-world.ts';
 
 let t: TestApp;
 beforeAll(async () => {

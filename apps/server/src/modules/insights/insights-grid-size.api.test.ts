@@ -4,7 +4,7 @@ import { studentAnswers } from '../../db/schema.ts';
 import { defined } from '../../test/defined.ts';
 import { makeAssignment, makeClass, makeStudent, makeTeacher, signInUser } from '../../test/factories.ts';
 import { getTestApp } from '../../test/test-app.ts';
-import { inject } from './insights-test-world.ts';
+import { inject } from '../../test/worlds/insights-world.ts';
 
 const STUDENTS = 30;
 const QUESTIONS = 20;

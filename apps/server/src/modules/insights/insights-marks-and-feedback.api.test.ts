@@ -3,7 +3,7 @@ import type { StudentInsights } from '@mathsight/contract/insights.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defined } from '../../test/defined.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
-import { grid, inject, makeInsightsWorld, optionsOf } from './insights-test-world.ts';
+import { grid, inject, makeInsightsWorld, optionsOf } from '../../test/worlds/insights-world.ts';
 
 let t: TestApp;
 beforeAll(async () => {

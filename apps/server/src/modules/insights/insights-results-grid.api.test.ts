@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defined } from '../../test/defined.ts';
-import { grid, inject, makeInsightsWorld } from './insights-test-world.ts';
+import { grid, inject, makeInsightsWorld } from '../../test/worlds/insights-world.ts';
 
 describe('results grid', () => {
   it('counts first attempts per student and question, with class totals', async () => {

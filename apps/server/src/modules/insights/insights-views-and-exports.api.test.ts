@@ -11,8 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { defined } from '../../test/defined.ts';
 import { daysFromNow, makeAssignment, makeSchoolWithClasses } from '../../test/factories.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
+import { inject, makeInsightsWorld, optionsOf } from '../../test/worlds/insights-world.ts';
 import { RECENT_WORK_EACH } from './consolidated-sql.ts';
-import { inject, makeInsightsWorld, optionsOf } from './insights-test-world.ts';
 
 let t: TestApp;
 beforeAll(async () => {

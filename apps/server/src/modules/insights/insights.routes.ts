@@ -42,7 +42,7 @@ import type { InsightsService } from './insights.service.ts';
  * Spec §7 assignment insights (teacher, student, group), consolidated insights, quiz-insights,
  * answers, misconceptions, feedback; issue 6's fix assignments, mark corrections and exports.
  * Every call is a teacher's (403 for anyone else, before validation), and the service checks the
- * school, class and work through policies/can.ts (404 for what is not theirs). Any Confirmed teacher
+ * school, class and work through the rules of policies/ (404 for what is not theirs). Any Confirmed teacher
  * of the school reads; acting on work (fixing, re-marking, feedback) is for whoever may change it.
  */
 export async function insightsRoutes(

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeSchoolWithClasses } from '../../test/factories.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
-import { classWithHistory, inject } from './retrieval-practice-test-world.ts';
+import { classWithHistory, inject } from '../../test/worlds/retrieval-practice-world.ts';
 
 let t: TestApp;
 beforeAll(async () => {

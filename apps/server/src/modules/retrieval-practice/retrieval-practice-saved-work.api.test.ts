@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { defined } from '../../test/defined.ts';
 import { daysFromNow, makeAnswer, makeClass } from '../../test/factories.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
-import { classWithHistory, inject, week } from './retrieval-practice-test-world.ts';
+import { classWithHistory, inject, week } from '../../test/worlds/retrieval-practice-world.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -15,8 +15,8 @@ import { answeredPercentOf, scorePercentOf } from '@mathsight/contract/score-and
 import type { Caller } from '../../auth/authenticate.ts';
 import { badRequest, conflict, MESSAGES } from '../../http/errors.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
-import type { SchoolAccess } from '../../school-access/school-access.ts';
 import { percent } from '../../shared/percent.ts';
+import type { SchoolAccess } from '../../shared/school-access.ts';
 import type { AssignmentsService } from '../assignments/assignments.service.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { PlanService } from '../plan/plan.service.ts';

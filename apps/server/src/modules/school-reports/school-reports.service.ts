@@ -16,7 +16,7 @@ import type { Caller } from '../../auth/authenticate.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertCanReadMeasures } from '../../policies/measures.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
-import type { SchoolAccess } from '../../school-access/school-access.ts';
+import type { SchoolAccess } from '../../shared/school-access.ts';
 import { behindReasons } from './falling-behind.ts';
 import type {
   LevelSummary,

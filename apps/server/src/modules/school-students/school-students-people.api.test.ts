@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { assignmentStudents, users } from '../../db/schema.ts';
 import { makeAssignment, makeClass, makeSchoolWithClasses, TEST_PASSWORD } from '../../test/factories.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
-import { grid, makeInsightsWorld } from '../insights/insights-test-world.ts';
+import { grid, makeInsightsWorld } from '../../test/worlds/insights-world.ts';
 
 let t: TestApp;
 beforeAll(async () => {

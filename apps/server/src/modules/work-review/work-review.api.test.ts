@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { defined } from '../../test/defined.ts';
 import { makeAssignment, signInUser } from '../../test/factories.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
-import { inject, makeInsightsWorld } from '../insights/insights-test-world.ts';
+import { inject, makeInsightsWorld } from '../../test/worlds/insights-world.ts';
 
 let t: TestApp;
 beforeAll(async () => {

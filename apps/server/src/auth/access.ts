@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
-import { type Caller, callerOf } from '../auth/authenticate.ts';
-import { forbidden } from './errors.ts';
+import { forbidden } from '../http/errors.ts';
+import { type Caller, callerOf } from './authenticate.ts';
 
 /**
  * Who may call a route, declared beside it as `config: { access: '…' }`. The guard installed for the

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import type { DeclaredRoute } from './access.ts';
+import type { DeclaredRoute } from '../../auth/access.ts';
+import { DATA_EXCEPTION_MESSAGE } from '../../http/error-handler.ts';
 import {
   type IdHints,
   type JsonSchema,
@@ -11,7 +12,6 @@ import {
   toJsonText,
   validValue,
 } from './bad-input-arbitrary.ts';
-import { DATA_EXCEPTION_MESSAGE } from './error-handler.ts';
 
 /** One generated request, ready for `app.inject` (minus the caller's headers). */
 export interface BadRequest {

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Outcome, Sample, SampleRequest } from '../test/access-sample.ts';
-import { ACCOUNT_AND_CONTENT_SAMPLES } from '../test/access-samples.ts';
+import { ACCOUNT_SAMPLES } from '../test/access-samples-account.ts';
 import { CLASSES_SAMPLES } from '../test/access-samples-classes.ts';
+import { CONTENT_AND_FLOW_SAMPLES } from '../test/access-samples-content.ts';
 import { EFFORT_LEAGUES_SAMPLES } from '../test/access-samples-effort-leagues.ts';
 import { GROWTH_SAMPLES } from '../test/access-samples-growth.ts';
 import { PEOPLE_SAMPLES } from '../test/access-samples-people.ts';
@@ -31,7 +32,8 @@ import type { AccessRule } from './access.ts';
  */
 const t = await getTestApp();
 const SAMPLES: Record<string, Sample> = {
-  ...ACCOUNT_AND_CONTENT_SAMPLES,
+  ...ACCOUNT_SAMPLES,
+  ...CONTENT_AND_FLOW_SAMPLES,
   ...WORK_SAMPLES,
   ...CLASSES_SAMPLES,
   ...PEOPLE_SAMPLES,

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { buildJobServices } from '../jobs/job-services.ts';
-import { contentModule } from '../modules/content/content.module.ts';
+import type { DeclaredRoute } from '../../auth/access.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { buildJobServices } from '../../jobs/job-services.ts';
+import { contentModule } from '../../modules/content/content.module.ts';
 import {
   makeAnswer,
   makeAssignment,
@@ -11,8 +12,7 @@ import {
   makeStudent,
   makeTeacher,
   signInUser,
-} from '../test/factories.ts';
-import type { DeclaredRoute } from './access.ts';
+} from '../factories.ts';
 import type { IdHints } from './bad-input-arbitrary.ts';
 
 type Headers = Record<string, string>;

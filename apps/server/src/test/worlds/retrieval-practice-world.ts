@@ -1,6 +1,6 @@
-import { defined } from '../../test/defined.ts';
-import { daysFromNow, makeAnswer, makeAssignment, makeSchoolWithClasses } from '../../test/factories.ts';
-import { getTestApp } from '../../test/test-app.ts';
+import { defined } from '../defined.ts';
+import { daysFromNow, makeAnswer, makeAssignment, makeSchoolWithClasses } from '../factories.ts';
+import { getTestApp } from '../test-app.ts';
 
 /**
  * The world the retrieval-practice API tests share (retrieval-practice-*.api.test.ts): a class with

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FlowItem, FlowResponseResult } from '@mathsight/contract/flows.ts';
 import { expect } from 'vitest';
-import { bankLetters } from '../../test/bank-letters.ts';
-import { defined } from '../../test/defined.ts';
-import { makeAssignment, makeSchoolWithClasses } from '../../test/factories.ts';
-import { getTestApp } from '../../test/test-app.ts';
+import { bankLetters } from '../bank-letters.ts';
+import { defined } from '../defined.ts';
+import { makeAssignment, makeSchoolWithClasses } from '../factories.ts';
+import { getTestApp } from '../test-app.ts';
 
 /**
  * The world the topic-flow API tests share (flows-*.api.test.ts): set work for one class, the flow

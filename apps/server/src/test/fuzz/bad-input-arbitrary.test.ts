@@ -2,10 +2,10 @@ import { SubmitAnswerRequestSchema } from '@mathsight/contract/quiz-sessions.ts'
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { DeclaredRoute } from './access.ts';
+import type { DeclaredRoute } from '../../auth/access.ts';
+import { DATA_EXCEPTION_MESSAGE } from '../../http/error-handler.ts';
 import { junkValue, malformedValue, toJsonSchema, toJsonText, validValue } from './bad-input-arbitrary.ts';
 import { badRequestsFor, problemWith } from './bad-input-request.ts';
-import { DATA_EXCEPTION_MESSAGE } from './error-handler.ts';
 
 const hints = (name: string) => (name === 'questionId' ? [41, 42] : [7]);
 const sample = <T>(arbitrary: fc.Arbitrary<T>, numRuns = 200) => fc.sample(arbitrary, { numRuns, seed: 42 });

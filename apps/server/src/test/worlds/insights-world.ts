@@ -1,8 +1,8 @@
 import { CompactResultsGridSchema, expandResultsGrid } from '@mathsight/contract/results-grid.ts';
 import { expect } from 'vitest';
-import { defined } from '../../test/defined.ts';
-import { makeAnswer, makeAssignment, makeSchoolWithClasses } from '../../test/factories.ts';
-import { getTestApp } from '../../test/test-app.ts';
+import { defined } from '../defined.ts';
+import { makeAnswer, makeAssignment, makeSchoolWithClasses } from '../factories.ts';
+import { getTestApp } from '../test-app.ts';
 
 /**
  * The world the insights API tests share (insights-*.api.test.ts): one school's set work with a few
