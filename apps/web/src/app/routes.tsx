@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyRoute } from '../shared/routing/lazy-page.ts';
 import { routePatterns as p } from '../shared/routing/paths.ts';
 import { LoadingScreen } from '../shared/ui/loading-screen.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -10,7 +11,7 @@ import {
   standalonePages,
   studentModalPages,
 } from './route-table/focused-routes.ts';
-import { dataRoot, guards, lazyRoute, pagesOf } from './route-table/lazy-route.ts';
+import { dataRoot, guards, pagesOf } from './route-table/lazy-route.ts';
 import {
   authLoaderRoutes,
   loginPage,

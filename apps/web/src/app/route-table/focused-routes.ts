@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { type LoadScreen, lazyPage } from '../../shared/routing/lazy-page.ts';
 import type { HomeRole } from '../role-home.ts';
-import { guards, type LoadScreen, lazyPage } from './lazy-route.ts';
+import { guards } from './lazy-route.ts';
 
 /** Full-screen, focused screens (the modal layout). */
 export const modalPages: RouteObject[] = [

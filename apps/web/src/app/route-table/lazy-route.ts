@@ -1,30 +1,9 @@
-import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
+import type { LoadGuard } from '../../shared/routing/lazy-page.ts';
 import { routePatterns as p, type RouteName } from '../../shared/routing/paths.ts';
 import type { PlannedRouteHandle } from '../planned-screen.tsx';
 import type { PlannedRouteName } from '../planned-screens.ts';
 import { LayoutErrorBoundary } from '../route-error-boundary.tsx';
-
-/** A screen's module, loaded when its route is first matched: `async () => (await import(…)).Page`. */
-export type LoadScreen = () => Promise<ComponentType>;
-/** A guard's module, loaded beside its screen: `async () => (await import(…)).requireSignedIn`. */
-export type LoadGuard = () => Promise<LoaderFunction>;
-
-/**
- * React Router's `lazy` for a screen and its guard, fetched in parallel, so a visitor downloads a
- * screen only when they open it.
- */
-export function lazyRoute(screen: LoadScreen, guard?: LoadGuard) {
-  return async (): Promise<{ Component: ComponentType; loader?: LoaderFunction }> => {
-    const [Component, loader] = await Promise.all([screen(), guard?.()]);
-    return loader ? { Component, loader } : { Component };
-  };
-}
-
-/** The route named `name` (its path from routePatterns), showing a lazily loaded screen. */
-export function lazyPage(name: RouteName, screen: LoadScreen, guard?: LoadGuard): RouteObject {
-  return { id: name, path: p[name], lazy: lazyRoute(screen, guard) };
-}
 
 /** The generic PlannedScreen with the words of one route: they arrive with the screen. */
 async function plannedScreen(name: PlannedRouteName) {

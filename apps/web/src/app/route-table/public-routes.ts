@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage, lazyRoute } from '../../shared/routing/lazy-page.ts';
 import { routePatterns as p } from '../../shared/routing/paths.ts';
 import { LoadingScreen } from '../../shared/ui/loading-screen.tsx';
 import { NotFoundPage } from '../not-found-page.tsx';
 import { redirectLoaders } from '../redirects.ts';
-import { guards, lazyPage, lazyRoute, planned, redirectRoute } from './lazy-route.ts';
+import { guards, planned, redirectRoute } from './lazy-route.ts';
 
 /** Old and alias addresses, each a loader that redirects (redirects.ts). */
 export const redirects: RouteObject[] = [

@@ -1,7 +1,8 @@
-import { Anchor, Breadcrumbs, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routing/paths.ts';
+import { ListLoading } from '../../../shared/ui/list-kit/list-states.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 
 /** The frame of a league screen: the way back to Motivate, the title, what it ranks, and its actions. */
@@ -40,16 +41,9 @@ export function LeaguePageFrame({
   );
 }
 
-/** Rows of grey while a league loads. */
+/** Rows of grey while a league loads: the list kit's, announced as "Loading the <what>". */
 export function LeagueLoading({ what }: { what: string }) {
-  return (
-    <Stack gap="xs" aria-busy="true">
-      <VisuallyHidden role="status">Loading the {what}</VisuallyHidden>
-      {[0, 1, 2, 3, 4].map((i) => (
-        <Skeleton key={i} height={36} radius="sm" />
-      ))}
-    </Stack>
-  );
+  return <ListLoading noun={`the ${what}`} />;
 }
 
 export const POINTS_RULE =

@@ -1,4 +1,4 @@
-import { Button, Card, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ASSIGNMENTS_PAGE_SIZE } from '@mathsight/contract/assignments.ts';
 import { IconPlus } from '@tabler/icons-react';
@@ -8,8 +8,8 @@ import { setWorkSearch } from '../../../shared/routing/set-work-link.ts';
 import { classScopeName } from '../../../shared/session/class-selection.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useSelectedClass } from '../../../shared/session/use-selected-class.ts';
+import { ListEmpty, ListStates } from '../../../shared/ui/list-kit/list-states.tsx';
 import { PagerFooter } from '../../../shared/ui/list-kit/pager-footer.tsx';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useAssignmentList } from '../api/list-assignments.ts';
 import { planListParams } from '../plan-list-params.ts';
 import { hasActiveFilters, usePlanFiltersStore } from '../state/plan-filters-store.ts';
@@ -40,43 +40,32 @@ export function AssignmentList({ schoolId }: { schoolId: number }) {
   const list = useAssignmentList(schoolId, params);
   const label = tab === 'Upcoming' ? 'Upcoming work' : 'Finished work';
 
-  if (list.isPending) {
-    return (
-      <Stack gap="sm" aria-busy="true">
-        <VisuallyHidden role="status">Loading work</VisuallyHidden>
-        {[0, 1, 2].map((i) => (
-          <Card key={i} withBorder radius="md" padding="md" aria-hidden="true">
-            <Skeleton height={14} width="40%" radius="sm" />
-            <Skeleton height={10} width="70%" radius="sm" mt="sm" />
-          </Card>
-        ))}
-      </Stack>
-    );
-  }
-  if (list.isError && !list.data) {
-    return (
-      <LoadError
-        title="The plan could not be loaded"
-        message={list.error.message}
-        onRetry={() => list.refetch()}
-      />
-    );
-  }
-
-  const { items, total } = list.data;
-  if (items.length === 0) {
-    const filtered = hasActiveFilters({ ...filters, searchText: typedSearch });
-    const scope = classScopeName(group);
-    return (
-      <Card withBorder radius="md" padding="xl" data-testid="plan-empty">
-        <Stack gap="sm" align="flex-start">
-          <Text fw={600}>
-            {filtered
+  const filtered = hasActiveFilters({ ...filters, searchText: typedSearch });
+  const scope = classScopeName(group);
+  return (
+    <ListStates
+      read={list}
+      noun="work"
+      errorTitle="The plan could not be loaded"
+      loadingRows={3}
+      placeholder={
+        <Card withBorder radius="md" padding="md" aria-hidden="true">
+          <Skeleton height={14} width="40%" radius="sm" />
+          <Skeleton height={10} width="70%" radius="sm" mt="sm" />
+        </Card>
+      }
+      isEmpty={(data) => data.items.length === 0}
+      empty={
+        <ListEmpty
+          title={
+            filtered
               ? `No ${tab === 'Upcoming' ? 'upcoming' : 'finished'} work for ${scope} matches these filters.`
               : tab === 'Upcoming'
                 ? `Nothing is coming up for ${scope}.`
-                : `No work for ${scope} has finished yet.`}
-          </Text>
+                : `No work for ${scope} has finished yet.`
+          }
+          testId="plan-empty"
+        >
           <Text size="sm">
             {tab === 'Upcoming'
               ? 'Set a topic quiz, a diagnostic quiz or retrieval practice and it will appear here until it ends.'
@@ -91,34 +80,34 @@ export function AssignmentList({ schoolId }: { schoolId: number }) {
               Set work
             </Button>
           )}
+        </ListEmpty>
+      }
+    >
+      {({ items, total }) => (
+        <Stack gap="sm">
+          <Stack
+            component="ul"
+            gap="sm"
+            m={0}
+            p={0}
+            style={{ listStyle: 'none', opacity: list.isPlaceholderData ? 0.6 : 1 }}
+            aria-label={label}
+            aria-busy={list.isFetching}
+            data-testid="assignment-list"
+          >
+            {items.map((a) => (
+              <AssignmentRow key={a.assignmentId} schoolId={schoolId} assignment={a} />
+            ))}
+          </Stack>
+          <PagerFooter
+            page={page}
+            pageSize={ASSIGNMENTS_PAGE_SIZE}
+            total={total}
+            onPageChange={setPage}
+            label={label}
+          />
         </Stack>
-      </Card>
-    );
-  }
-
-  return (
-    <Stack gap="sm">
-      <Stack
-        component="ul"
-        gap="sm"
-        m={0}
-        p={0}
-        style={{ listStyle: 'none', opacity: list.isPlaceholderData ? 0.6 : 1 }}
-        aria-label={label}
-        aria-busy={list.isFetching}
-        data-testid="assignment-list"
-      >
-        {items.map((a) => (
-          <AssignmentRow key={a.assignmentId} schoolId={schoolId} assignment={a} />
-        ))}
-      </Stack>
-      <PagerFooter
-        page={page}
-        pageSize={ASSIGNMENTS_PAGE_SIZE}
-        total={total}
-        onPageChange={setPage}
-        label={label}
-      />
-    </Stack>
+      )}
+    </ListStates>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Pill, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Pill, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   type BankQuestion,
@@ -6,7 +6,7 @@ import {
   QUESTION_BANK_PAGE_SIZE,
 } from '@mathsight/contract/question-bank.ts';
 import { IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
   type BankSearch,
@@ -18,6 +18,7 @@ import { setWorkSearch } from '../../../shared/routing/set-work-link.ts';
 import { useMe } from '../../../shared/session/api/get-me.ts';
 import { ConfirmEmailNotice } from '../../../shared/session/components/confirm-email-notice.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { ListEmpty, ListStates } from '../../../shared/ui/list-kit/list-states.tsx';
 import { PagerFooter } from '../../../shared/ui/list-kit/pager-footer.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
@@ -36,17 +37,6 @@ const NO_FILTERS: BankSearch = {
   misconceptionId: null,
   yearGroup: null,
 };
-
-function LoadingItems() {
-  return (
-    <Stack gap="sm" aria-busy="true">
-      <VisuallyHidden role="status">Loading questions</VisuallyHidden>
-      {[0, 1, 2, 3].map((i) => (
-        <Skeleton key={i} height={110} radius="md" />
-      ))}
-    </Stack>
-  );
-}
 
 /** A short name of a chosen question for its pill: the stem's first words, maths and all. */
 const shortStem = (q: BankQuestion) => (q.stem.length > 40 ? `${q.stem.slice(0, 38)}…` : q.stem);
@@ -107,34 +97,30 @@ function BankBrowser() {
     );
   const filtered = JSON.stringify(query) !== JSON.stringify(NO_FILTERS);
 
-  let body: ReactNode;
-  if (list.isPending) body = <LoadingItems />;
-  else if (list.isError && !list.data)
-    body = (
-      <LoadError
-        title="The questions could not be loaded"
-        message={list.error.message}
-        onRetry={() => list.refetch()}
-      />
-    );
-  else {
-    const { items, total } = list.data;
-    body =
-      items.length === 0 ? (
-        <Card withBorder radius="md" padding="xl" data-testid="bank-empty">
-          <Stack gap="xs" align="flex-start">
-            <Text fw={600}>{filtered ? 'No question matches.' : 'The question bank is empty.'}</Text>
-            {filtered && (
-              <>
-                <Text size="sm">Try fewer words, or another topic, skill, misconception or year.</Text>
-                <Button size="sm" variant="default" onClick={() => setSearch(NO_FILTERS)}>
-                  Clear the filters
-                </Button>
-              </>
-            )}
-          </Stack>
-        </Card>
-      ) : (
+  const body = (
+    <ListStates
+      read={list}
+      noun="questions"
+      loadingRows={4}
+      rowHeight={110}
+      isEmpty={(data) => data.items.length === 0}
+      empty={
+        <ListEmpty
+          title={filtered ? 'No question matches.' : 'The question bank is empty.'}
+          testId="bank-empty"
+        >
+          {filtered && (
+            <>
+              <Text size="sm">Try fewer words, or another topic, skill, misconception or year.</Text>
+              <Button size="sm" variant="default" onClick={() => setSearch(NO_FILTERS)}>
+                Clear the filters
+              </Button>
+            </>
+          )}
+        </ListEmpty>
+      }
+    >
+      {({ items, total }) => (
         <Stack gap="md">
           <PlainList gap="sm" aria-label="Questions" data-testid="bank-list">
             {items.map((q, i) => (
@@ -162,8 +148,9 @@ function BankBrowser() {
             />
           )}
         </Stack>
-      );
-  }
+      )}
+    </ListStates>
+  );
 
   return (
     <Stack gap="lg" maw={1100}>

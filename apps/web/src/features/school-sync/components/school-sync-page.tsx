@@ -1,4 +1,4 @@
-import { Button, Card, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { STUDENT_IMPORTS_PAGE_SIZE, type StudentImportRecord } from '@mathsight/contract/school-sync.ts';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,8 @@ import { formatSchoolDateTime } from '../../../shared/dates/school-time.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { ListEmpty, ListStates } from '../../../shared/ui/list-kit/list-states.tsx';
+import { ListTable } from '../../../shared/ui/list-kit/list-table.tsx';
 import { PagerFooter } from '../../../shared/ui/list-kit/pager-footer.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
@@ -24,103 +26,90 @@ const MODE_LABELS: Record<StudentImportRecord['mode'], string> = {
 function ImportHistory({ schoolId, canImport }: { schoolId: number; canImport: boolean }) {
   const [page, setPage] = useState(1);
   const history = useStudentImportHistory(schoolId, page);
-  if (history.isPending) {
-    return (
-      <Stack gap="xs" aria-busy="true">
-        <VisuallyHidden role="status">Loading the imports</VisuallyHidden>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={40} radius="sm" />
-        ))}
-      </Stack>
-    );
-  }
-  if (history.isError && !history.data) {
-    return (
-      <LoadError
-        title="The imports could not be loaded"
-        message={history.error.message}
-        onRetry={() => history.refetch()}
-      />
-    );
-  }
-  const { items, total } = history.data;
-  if (items.length === 0) {
-    return (
-      <Card withBorder radius="md" padding="xl" data-testid="imports-empty">
-        <Text fw={600}>No students have been imported yet.</Text>
-        <Text size="sm" mt={4}>
-          {canImport
-            ? "Export your students from the school's management system as a CSV file and import it: each import is listed here."
-            : "When an administrator imports students from the school's management system, each import is listed here."}
-        </Text>
-      </Card>
-    );
-  }
   return (
-    <Stack gap="sm">
-      <Table
-        verticalSpacing="sm"
-        aria-label="Student imports"
-        className={tableClasses.table}
-        data-testid="imports-table"
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">When</Table.Th>
-            <Table.Th scope="col">By</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Rows in the file
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              Students added
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              Classes made
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              Rows left out
-            </Table.Th>
-            <Table.Th scope="col">Imported</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((record) => (
-            <Table.Tr key={record.studentImportId} data-testid="import-row">
-              <Table.Td data-label="When">{formatSchoolDateTime(record.importedAt)}</Table.Td>
-              <Table.Td data-label="By">
-                {record.importedBy ?? (
-                  <Text span className={muted.muted} size="sm">
-                    A former teacher
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td data-label="Rows in the file" ta="right">
-                {record.rowCount}
-              </Table.Td>
-              <Table.Td data-label="Students added" ta="right">
-                {record.studentsAdded}
-              </Table.Td>
-              <Table.Td data-label="Classes made" ta="right">
-                {record.classesCreated}
-              </Table.Td>
-              <Table.Td data-label="Rows left out" ta="right">
-                {record.rowsSkipped}
-              </Table.Td>
-              <Table.Td data-label="Imported">{MODE_LABELS[record.mode]}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      {total > STUDENT_IMPORTS_PAGE_SIZE && (
-        <PagerFooter
-          page={page}
-          pageSize={STUDENT_IMPORTS_PAGE_SIZE}
-          total={total}
-          onPageChange={setPage}
-          label="Student imports"
-        />
+    <ListStates
+      read={history}
+      noun="imports"
+      loadingRows={3}
+      rowHeight={40}
+      isEmpty={(data) => data.items.length === 0}
+      empty={
+        <ListEmpty title="No students have been imported yet." testId="imports-empty">
+          <Text size="sm">
+            {canImport
+              ? "Export your students from the school's management system as a CSV file and import it: each import is listed here."
+              : "When an administrator imports students from the school's management system, each import is listed here."}
+          </Text>
+        </ListEmpty>
+      }
+    >
+      {({ items, total }) => (
+        <Stack gap="sm">
+          <ListTable
+            label="Student imports"
+            verticalSpacing="sm"
+            className={tableClasses.table}
+            data-testid="imports-table"
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">When</Table.Th>
+                <Table.Th scope="col">By</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Rows in the file
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Students added
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Classes made
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Rows left out
+                </Table.Th>
+                <Table.Th scope="col">Imported</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((record) => (
+                <Table.Tr key={record.studentImportId} data-testid="import-row">
+                  <Table.Td data-label="When">{formatSchoolDateTime(record.importedAt)}</Table.Td>
+                  <Table.Td data-label="By">
+                    {record.importedBy ?? (
+                      <Text span className={muted.muted} size="sm">
+                        A former teacher
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td data-label="Rows in the file" ta="right">
+                    {record.rowCount}
+                  </Table.Td>
+                  <Table.Td data-label="Students added" ta="right">
+                    {record.studentsAdded}
+                  </Table.Td>
+                  <Table.Td data-label="Classes made" ta="right">
+                    {record.classesCreated}
+                  </Table.Td>
+                  <Table.Td data-label="Rows left out" ta="right">
+                    {record.rowsSkipped}
+                  </Table.Td>
+                  <Table.Td data-label="Imported">{MODE_LABELS[record.mode]}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </ListTable>
+          {total > STUDENT_IMPORTS_PAGE_SIZE && (
+            <PagerFooter
+              page={page}
+              pageSize={STUDENT_IMPORTS_PAGE_SIZE}
+              total={total}
+              onPageChange={setPage}
+              label="Student imports"
+            />
+          )}
+        </Stack>
       )}
-    </Stack>
+    </ListStates>
   );
 }
 

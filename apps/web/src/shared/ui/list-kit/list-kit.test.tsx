@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../testing/render-with-mantine.tsx';
 import { type ListPage, pageInMemory } from './in-memory-page.ts';
-import { ListEmpty, ListStates } from './list-states.tsx';
+import { ListEmpty, type ListRead, ListStates } from './list-states.tsx';
 import { ListTable, useVirtualRows, VirtualBody } from './list-table.tsx';
 import { PagerFooter } from './pager-footer.tsx';
 import { SelectionBar } from './selection-bar.tsx';
@@ -157,6 +157,46 @@ describe('the list kit', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select Pupil 03' }));
     await user.click(screen.getByRole('button', { name: 'Other filter' }));
     expect(count()).toBe('No pupils chosen');
+  });
+});
+
+describe('the list states alone', () => {
+  const read = (over: Partial<ListRead<number[]>>): ListRead<number[]> => ({
+    isPending: false,
+    isError: false,
+    data: undefined,
+    error: null,
+    refetch: () => undefined,
+    ...over,
+  });
+  const draw = (r: ListRead<number[]>) =>
+    renderWithMantine(
+      <ListStates
+        read={r}
+        noun="work"
+        errorTitle="The plan could not be loaded"
+        loadingRows={2}
+        placeholder={<div data-testid="card-placeholder" />}
+        isEmpty={(data) => data.length === 0}
+        empty={<ListEmpty title="Nothing" />}
+      >
+        {(data) => <p>{data.length} rows</p>}
+      </ListStates>,
+    );
+
+  it("draws a screen's own placeholder rows and names a failure its own way", () => {
+    const { unmount } = draw(read({ isPending: true }));
+    expect(screen.getAllByTestId('card-placeholder')).toHaveLength(2);
+    expect(screen.getByText('Loading work')).toBeTruthy();
+    unmount();
+    draw(read({ isError: true, error: new Error('Offline.') }));
+    expect(screen.getByText('The plan could not be loaded')).toBeTruthy();
+  });
+
+  it('keeps the rows it has when a later fetch fails', () => {
+    draw(read({ isError: true, error: new Error('Offline.'), data: [1, 2] }));
+    expect(screen.getByText('2 rows')).toBeTruthy();
+    expect(screen.queryByText('The plan could not be loaded')).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { Card, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { LoadError } from '../load-error.tsx';
 
 /** What a list needs of its read (a TanStack Query result fits): enough to pick one of its states. */
@@ -11,22 +11,24 @@ export interface ListRead<T> {
   refetch: () => unknown;
 }
 
-/** Grey rows while a list loads, announced once as "Loading <noun>". */
+/** Grey rows while a list loads (or `placeholder`, drawn `rows` times), announced once as "Loading <noun>". */
 export function ListLoading({
   noun,
   rows = 5,
   height = 36,
+  placeholder,
 }: {
   noun: string;
   rows?: number;
   height?: number;
+  placeholder?: ReactNode;
 }) {
   return (
     <Stack gap="xs" aria-busy="true">
       <VisuallyHidden role="status">Loading {noun}</VisuallyHidden>
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
-        <Skeleton key={i} height={height} radius="sm" />
+        <Fragment key={i}>{placeholder ?? <Skeleton height={height} radius="sm" />}</Fragment>
       ))}
     </Stack>
   );
@@ -64,6 +66,8 @@ export function ListStates<T>({
   empty,
   loadingRows,
   rowHeight,
+  placeholder,
+  errorTitle,
   children,
 }: {
   read: ListRead<T>;
@@ -73,13 +77,19 @@ export function ListStates<T>({
   empty: ReactNode;
   loadingRows?: number;
   rowHeight?: number;
+  /** One loading row's shape when a grey bar is not it (a card). */
+  placeholder?: ReactNode;
+  /** When the screen names what failed otherwise than "The <noun>". */
+  errorTitle?: string;
   children: (data: T) => ReactNode;
 }) {
-  if (read.isPending) return <ListLoading noun={noun} rows={loadingRows} height={rowHeight} />;
+  if (read.isPending) {
+    return <ListLoading noun={noun} rows={loadingRows} height={rowHeight} placeholder={placeholder} />;
+  }
   if (read.data === undefined) {
     return (
       <LoadError
-        title={`The ${noun} could not be loaded`}
+        title={errorTitle ?? `The ${noun} could not be loaded`}
         message={read.error?.message ?? 'Something went wrong.'}
         onRetry={() => void read.refetch()}
       />

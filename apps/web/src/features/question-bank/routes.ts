@@ -1,0 +1,10 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../shared/routing/lazy-page.ts';
+
+/** This feature's screens in the signed-in shell (app/route-table/shell-routes.ts lists every feature's). */
+export const questionBankRoutes: RouteObject[] = [
+  lazyPage(
+    'questionBank',
+    async () => (await import('./components/question-bank-page.tsx')).QuestionBankPage,
+  ),
+];

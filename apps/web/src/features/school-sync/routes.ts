@@ -1,0 +1,7 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../shared/routing/lazy-page.ts';
+
+/** This feature's screens in the signed-in shell (app/route-table/shell-routes.ts lists every feature's). */
+export const schoolSyncRoutes: RouteObject[] = [
+  lazyPage('settingsSync', async () => (await import('./components/school-sync-page.tsx')).SchoolSyncPage),
+];

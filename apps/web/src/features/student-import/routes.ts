@@ -1,0 +1,7 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../shared/routing/lazy-page.ts';
+
+/** This feature's screens in the signed-in shell (app/route-table/shell-routes.ts lists every feature's). */
+export const studentImportRoutes: RouteObject[] = [
+  lazyPage('uploads', async () => (await import('./components/import-students-page.tsx')).ImportStudentsPage),
+];
