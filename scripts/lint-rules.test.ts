@@ -39,6 +39,13 @@ const files: Record<string, string> = {
   'apps/server/src/policies/school.ts': 'export const canUse = 1;\n',
   'apps/server/src/modules/fix/fix.repository.ts':
     "import { canUse } from '../../policies/school.ts';\nimport { fix } from './fix.service.ts';\nexport const fixRepository = canUse + fix;\n",
+  // A service holding the database (drizzle, the schema, the client) and one receiving its repository.
+  'apps/server/src/db/schema.ts': 'export const notes = 1;\n',
+  'apps/server/src/modules/note/note.repository.ts': 'export const noteRepository = 1;\n',
+  'apps/server/src/modules/note/note.service.ts':
+    "import { sql } from 'drizzle-orm';\nimport { notes } from '../../db/schema.ts';\nexport const noteService = [sql, notes];\n",
+  'apps/server/src/modules/note/kept.service.ts':
+    "import { noteRepository } from './note.repository.ts';\nexport const keptService = noteRepository;\n",
   // An import cycle.
   'apps/server/src/work/cycle-a.ts': "import { b } from './cycle-b.ts';\nexport const a = () => b;\n",
   'apps/server/src/work/cycle-b.ts': "import { a } from './cycle-a.ts';\nexport const b = () => a;\n",
@@ -111,6 +118,14 @@ describe('biome.json holds the structure', () => {
       'style/noRestrictedImports',
       'style/noRestrictedImports',
     ]);
+  });
+
+  it('refuses a service importing the database, allows its repository', () => {
+    expect(rulesAt('apps/server/src/modules/note/note.service.ts')).toEqual([
+      'style/noRestrictedImports',
+      'style/noRestrictedImports',
+    ]);
+    expect(rulesAt('apps/server/src/modules/note/kept.service.ts')).toEqual([]);
   });
 
   it('refuses an import cycle', () => {
