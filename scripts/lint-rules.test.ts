@@ -62,6 +62,13 @@ const files: Record<string, string> = {
     "import { seededRandom } from '../seed/random.ts';\nexport const simulatorRepository = seededRandom;\n",
   'apps/server/src/seed/seed.ts':
     "import { simulate } from '../simulator/simulate.ts';\nexport const seed = simulate;\n",
+  // A service holding the database (drizzle, the schema, the client) and one receiving its repository.
+  'apps/server/src/db/schema.ts': 'export const notes = 1;\n',
+  'apps/server/src/modules/note/note.repository.ts': 'export const noteRepository = 1;\n',
+  'apps/server/src/modules/note/note.service.ts':
+    "import { sql } from 'drizzle-orm';\nimport { notes } from '../../db/schema.ts';\nexport const noteService = [sql, notes];\n",
+  'apps/server/src/modules/note/kept.service.ts':
+    "import { noteRepository } from './note.repository.ts';\nexport const keptService = noteRepository;\n",
   // An import cycle.
   'apps/server/src/work/cycle-a.ts': "import { b } from './cycle-b.ts';\nexport const a = () => b;\n",
   'apps/server/src/work/cycle-b.ts': "import { a } from './cycle-a.ts';\nexport const b = () => a;\n",
@@ -151,6 +158,14 @@ describe('biome.json holds the structure', () => {
       'apps/server/src/seed/seed.ts',
     ])
       expect(rulesAt(allowed)).toEqual([]);
+  });
+
+  it('refuses a service importing the database, allows its repository', () => {
+    expect(rulesAt('apps/server/src/modules/note/note.service.ts')).toEqual([
+      'style/noRestrictedImports',
+      'style/noRestrictedImports',
+    ]);
+    expect(rulesAt('apps/server/src/modules/note/kept.service.ts')).toEqual([]);
   });
 
   it('refuses an import cycle', () => {

@@ -8,10 +8,10 @@ import type {
   NotificationListFilter,
 } from '@mathsight/contract/notifications.ts';
 import type { Caller } from '../../auth/authenticate.ts';
-import type { notifications } from '../../db/schema.ts';
 import { badRequest, MESSAGES, notFound } from '../../http/errors.ts';
 import { assertConfirmedMember, assertOwnNotification } from '../../policies/notifications.ts';
 import { assertSelf, assertTeacher } from '../../policies/roles.ts';
+import { toNotification } from './notifications.presenter.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 
 /** A teacher's notifications (spec §7) and the navigation badges (spec §3 "Navigation context"). */
@@ -111,19 +111,4 @@ function sortDescending(paging: Pick<Paging, 'sort'>, group: AssignmentStatusGro
   if (first.fieldName.toLowerCase() !== 'relevantdate')
     invalid('request.sort[0].FieldName', 'Sort by RelevantDate');
   return first.direction === 'Descending';
-}
-
-function toNotification(row: typeof notifications.$inferSelect): Notification {
-  return {
-    notificationId: row.id,
-    userId: row.userId,
-    schoolId: row.schoolId,
-    category: row.category,
-    group: row.group,
-    assignmentId: row.assignmentId,
-    title: row.title,
-    relevantDate: row.relevantDate.toISOString(),
-    isRead: row.readAt !== null,
-    readAt: row.readAt?.toISOString() ?? null,
-  };
 }
