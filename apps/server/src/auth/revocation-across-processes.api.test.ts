@@ -31,7 +31,9 @@ describe.skipIf(skipReason !== '')(
       await database.migrate();
       await seedReferenceData(database.db);
       userName = (await makeUser(database.db, ['Teacher'])).userName;
-      const env = { DATABASE_URL: fresh.url, LOGIN_REQUESTS_PER_MINUTE: '1000' };
+      // One worker each: "one" is then one process, where a sign-out is refused at once; the other
+      // process hears it by NOTIFY (with the default, a worker per core, "one" would be two).
+      const env = { DATABASE_URL: fresh.url, LOGIN_REQUESTS_PER_MINUTE: '1000', WEB_CONCURRENCY: '1' };
       servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
     }, 120_000);
 
