@@ -12,13 +12,17 @@ async function signInToSchool(page: Page) {
   return new URL(page.url()).pathname.split('/')[1] ?? '';
 }
 
-/** The value of a datetime-local field, moved by whole days (the field is in UK time). */
+/** A date field's "dd/mm/yyyy hh:mm" (UK time), moved by whole days. */
 function shiftInputDays(value: string, days: number): string {
-  const moved = new Date(Date.parse(`${value.slice(0, 10)}T12:00:00Z`) + days * DAY_MS);
-  return `${moved.toISOString().slice(0, 10)}${value.slice(10)}`;
+  const [day, month, year] = value.slice(0, 10).split('/');
+  const moved = new Date(Date.parse(`${year}-${month}-${day}T12:00:00Z`) + days * DAY_MS).toISOString();
+  return `${moved.slice(8, 10)}/${moved.slice(5, 7)}/${moved.slice(0, 4)}${value.slice(10)}`;
 }
 
 test.describe('plan and set work', () => {
+  // An American browser: dates are still typed and shown as a UK school writes them (issue 26).
+  test.use({ locale: 'en-US' });
+
   test('a teacher sets a topic quiz for two classes, finds it, sees it on the calendar, edits and deletes it', async ({
     page,
   }) => {
@@ -55,7 +59,7 @@ test.describe('plan and set work', () => {
     await expect(dialog.getByRole('heading', { name: 'When, and how' })).toBeVisible();
     const start = await dialog.getByTestId('start-date').inputValue();
     const end = await dialog.getByTestId('end-date').inputValue();
-    expect(start).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    expect(start).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(end.slice(11)).toBe('08:30');
     await dialog.getByTestId('end-date').fill(shiftInputDays(start, -1));
     await dialog.getByRole('button', { name: 'Next' }).click();

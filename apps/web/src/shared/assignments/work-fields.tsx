@@ -1,6 +1,9 @@
-import { Group, Radio, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Group, Radio, SimpleGrid, Stack, Switch } from '@mantine/core';
 import type { FeedbackMode } from '@mathsight/contract/assignments.ts';
-import { fromSchoolInputValue, toSchoolInputValue } from '../dates/school-time.ts';
+import { TypedDateInput } from '../dates/typed-date-input.tsx';
+import { fromTypedDateTime, TYPED_DATE_TIME_HINT, toTypedDateTime } from '../dates/typed-dates.ts';
+
+const FORMAT_MESSAGE = `Enter the date and time as ${TYPED_DATE_TIME_HINT}, for example 30/11/2026 08:30`;
 
 export const FEEDBACK_MODE_LABELS: Record<FeedbackMode, string> = {
   AfterEachQuestion: 'After each question',
@@ -15,7 +18,7 @@ export interface WorkDateFieldsProps {
   errors?: { startDate?: string | undefined; endDate?: string | undefined };
 }
 
-/** Start and end of work as date and time in UK time (the school's zone, whatever the device's). */
+/** Start and end of work as date and time in UK time and UK format (the school's, whatever the device's). */
 export function WorkDateFields({
   startDate,
   endDate,
@@ -25,23 +28,29 @@ export function WorkDateFields({
 }: WorkDateFieldsProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <TextInput
-        type="datetime-local"
+      <TypedDateInput
         label="Start"
-        description="Date and time, UK time"
+        description={`${TYPED_DATE_TIME_HINT}, UK time`}
+        placeholder={TYPED_DATE_TIME_HINT}
         required
-        value={toSchoolInputValue(startDate)}
-        onChange={(e) => onStartChange(fromSchoolInputValue(e.currentTarget.value))}
+        value={startDate}
+        onChange={onStartChange}
+        format={toTypedDateTime}
+        parse={fromTypedDateTime}
+        formatMessage={FORMAT_MESSAGE}
         error={errors.startDate}
         data-testid="start-date"
       />
-      <TextInput
-        type="datetime-local"
+      <TypedDateInput
         label="End"
-        description="Students can answer until then"
+        description={`${TYPED_DATE_TIME_HINT}: students can answer until then`}
+        placeholder={TYPED_DATE_TIME_HINT}
         required
-        value={toSchoolInputValue(endDate)}
-        onChange={(e) => onEndChange(fromSchoolInputValue(e.currentTarget.value))}
+        value={endDate}
+        onChange={onEndChange}
+        format={toTypedDateTime}
+        parse={fromTypedDateTime}
+        formatMessage={FORMAT_MESSAGE}
         error={errors.endDate}
         data-testid="end-date"
       />

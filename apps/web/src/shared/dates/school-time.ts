@@ -1,8 +1,9 @@
 /**
  * Dates as a UK school reads them: every assignment date is shown and entered in the school's
  * time zone (Europe/London, the contract's SCHOOL_TIME_ZONE), whatever the browser's own zone,
- * in UK formats ("Mon 3 Mar, 08:30"). Inputs use `datetime-local` values ("2025-03-03T08:30"),
- * read as London wall-clock time and turned into ISO instants, British Summer Time included.
+ * in UK formats ("Mon 3 Mar, 08:30"). Wall-clock values ("2025-03-03T08:30") are read as London time
+ * and turned into ISO instants, British Summer Time included; fields type them as dd/mm/yyyy hh:mm
+ * (typed-dates.ts).
  */
 
 // The contract's constant, repeated rather than imported: the contract module brings zod with it.

@@ -110,7 +110,7 @@ describe('one piece of work', () => {
     await user.clear(name);
     const end = within(dialog).getByTestId('end-date');
     await user.clear(end);
-    await user.type(end, '2030-03-01T08:30');
+    await user.type(end, '01/03/2030 08:30');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(within(dialog).getByText('Enter a name of at most 200 characters')).toBeTruthy();
     expect(within(dialog).getByText('The end date must be after the start date')).toBeTruthy();
@@ -118,7 +118,7 @@ describe('one piece of work', () => {
 
     await user.type(name, 'Fractions homework');
     await user.clear(end);
-    await user.type(end, '2030-03-12T15:00');
+    await user.type(end, '12/03/2030 15:00');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0]).toEqual({

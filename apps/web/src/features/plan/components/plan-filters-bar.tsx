@@ -2,6 +2,8 @@ import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import type { AssignmentKind } from '@mathsight/contract/assignments.ts';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { ASSIGNMENT_KIND_LABELS, ASSIGNMENT_KINDS } from '../../../shared/assignments/assignment-kinds.ts';
+import { TypedDateInput } from '../../../shared/dates/typed-date-input.tsx';
+import { fromTypedDay, TYPED_DATE_HINT, toTypedDay } from '../../../shared/dates/typed-dates.ts';
 import { hasActiveFilters, usePlanFiltersStore } from '../state/plan-filters-store.ts';
 
 /** Search, kind and "open on" filters of the plan list (spec §3 "Filters state"); the class is the sidebar's. */
@@ -28,11 +30,14 @@ export function PlanFiltersBar() {
         ]}
         style={{ flex: '0 1 12rem' }}
       />
-      <TextInput
+      <TypedDateInput
         label="Open on"
-        type="date"
-        value={filters.quizDate ?? ''}
-        onChange={(e) => filters.setQuizDate(e.currentTarget.value || null)}
+        placeholder={TYPED_DATE_HINT}
+        value={filters.quizDate}
+        onChange={filters.setQuizDate}
+        format={toTypedDay}
+        parse={fromTypedDay}
+        formatMessage={`Enter a date as ${TYPED_DATE_HINT}`}
         style={{ flex: '0 1 11rem' }}
       />
       {hasActiveFilters(filters) && (

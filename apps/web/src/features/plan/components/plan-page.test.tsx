@@ -88,9 +88,17 @@ describe('the plan list', () => {
     await waitFor(() => expect(last(asked)['request.filter.tab']).toBe('Done'));
     expect(last(asked)).toMatchObject({ 'request.skip': '0', 'request.filter.type': 'RetrievalPractice' });
 
+    // "Open on" is typed as a UK school writes a date, and sent as the school day.
+    const openOn = screen.getByLabelText('Open on');
+    expect(openOn.getAttribute('placeholder')).toBe('dd/mm/yyyy');
+    await user.type(openOn, '2/12/2026');
+    await waitFor(() => expect(last(asked)['request.filter.quizDate']).toBe('2026-12-02'));
+
     await user.click(await screen.findByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(last(asked)['request.filter.type']).toBeUndefined());
     expect(last(asked)['request.filter.groupIds']).toBe('12,11');
+    expect(last(asked)['request.filter.quizDate']).toBeUndefined();
+    expect((openOn as HTMLInputElement).value).toBe('');
   });
 
   it('offers follow-up work (set from Fix) in the kind filter', async () => {

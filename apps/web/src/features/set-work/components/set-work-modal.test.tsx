@@ -78,10 +78,12 @@ describe('the set-work flow', () => {
     expect((within(flow).getByRole('radio', { name: 'At the end' }) as HTMLInputElement).checked).toBe(true);
     expect((within(flow).getByRole('switch', { name: /confident/ }) as HTMLInputElement).checked).toBe(true);
     const end = within(flow).getByTestId('end-date') as HTMLInputElement;
-    expect(end.value).toMatch(/T08:30$/);
+    // Shown as a UK school writes it, whatever the browser's language.
+    expect(end.value).toMatch(/^\d{2}\/\d{2}\/\d{4} 08:30$/);
 
     const start = (within(flow).getByTestId('start-date') as HTMLInputElement).value;
-    fireEvent.change(end, { target: { value: `${start.slice(0, 10)}T00:00` } });
+    expect(start).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    fireEvent.change(end, { target: { value: `${start.slice(0, 10)} 00:00` } });
     await user.click(within(flow).getByRole('button', { name: 'Next' }));
     expect(within(flow).getByText('The end date must be after the start date')).toBeTruthy();
     expect(end.getAttribute('aria-invalid')).toBe('true');
@@ -89,6 +91,11 @@ describe('the set-work flow', () => {
     fireEvent.change(end, { target: { value: '' } });
     await user.click(within(flow).getByRole('button', { name: 'Next' }));
     expect(within(flow).getByText('Enter a date and time')).toBeTruthy();
+
+    // An American order is refused with how to write the date, not read as another day.
+    fireEvent.change(end, { target: { value: '12/31/2030 08:30' } });
+    fireEvent.blur(end);
+    expect(within(flow).getByText(/Enter the date and time as dd\/mm\/yyyy hh:mm/)).toBeTruthy();
     expect(posts(fetchMock)).toEqual([]);
   });
 
