@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../app/testing/render-app.tsx';
 import { clearRefreshToken, saveRefreshToken } from '../../../shared/auth/token-storage.ts';
+import { writeBrowserClass } from '../../../shared/session/class-selection.ts';
 import { signedInRoutes } from '../../../test/api-stubs.ts';
 import { type FetchHandler, jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
 import { makeMeResponse } from '../../../test/me-fixture.ts';
@@ -97,6 +98,21 @@ describe('the set-work flow', () => {
     fireEvent.blur(end);
     expect(within(flow).getByText(/Enter the date and time as dd\/mm\/yyyy hh:mm/)).toBeTruthy();
     expect(posts(fetchMock)).toEqual([]);
+  });
+
+  it('comes with the class chosen in the sidebar, shown as chosen, and Next takes it', async () => {
+    writeBrowserClass(12);
+    openFlow('/1/plan?modal=set-work&kind=TopicQuiz&quizId=501');
+    const user = userEvent.setup();
+    const flow = await dialog();
+    await within(flow).findByRole('heading', { name: 'Who it is for' });
+    const chosen = within(flow).getByRole('checkbox', { name: /7A\/Ma/ });
+    expect(chosen.getAttribute('aria-checked')).toBe('true');
+    expect(within(flow).getByRole('checkbox', { name: /10X\/Ma11/ }).getAttribute('aria-checked')).toBe('false');
+    await user.click(within(flow).getByRole('button', { name: 'Next' }));
+    await within(flow).findByRole('heading', { name: 'When, and how' });
+    expect(within(flow).queryByText('Choose at least one class or student')).toBeNull();
+    writeBrowserClass(null);
   });
 
   it('sets a topic quiz for two classes, then toasts and goes to the new work', async () => {
