@@ -1,16 +1,20 @@
 import { NativeSelect, Table, Text } from '@mantine/core';
 import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, type ImportField } from '@mathsight/contract/student-import.ts';
+import { ScrollTable } from '../../../shared/ui/list-kit/list-table.tsx';
+import muted from '../../../shared/ui/muted-text.module.css';
 import { type CsvData, dataRows, headerIndexOf } from '../model/csv-data.ts';
 
-const PREVIEW_ROWS = 5;
+const SAMPLE_ROWS = 3;
 const OPTIONS = [
   { value: '', label: 'Not imported' },
   ...IMPORT_FIELDS.map((field) => ({ value: field, label: IMPORT_FIELD_LABELS[field] })),
 ];
 
 /**
- * The file's first rows under its headers, with a choice per column of what it holds: filled in
- * from the headers, and changed by hand for any header the screen did not know.
+ * What each column of the file holds, a row per column: its header with its first values, and the
+ * choice (filled in from the header, changed by hand for a header the screen did not know). A row per
+ * column rather than the file's own shape, so an export of ten or twenty columns fits a laptop (and a
+ * phone) with nothing cut off at the side.
  */
 export function ColumnMapping({
   data,
@@ -21,55 +25,56 @@ export function ColumnMapping({
 }) {
   const headers = data.records[headerIndexOf(data)] ?? [];
   const rows = dataRows(data);
-  const columns = data.columns.map((field, index) => ({ field, index, id: `column-${index}` }));
+  const samples = rows.slice(0, SAMPLE_ROWS);
   const setColumn = (index: number, value: string) => {
     const field = value === '' ? null : (value as ImportField);
     // A field is held by one column: choosing it here frees it elsewhere.
     onColumns(data.columns.map((c, i) => (i === index ? field : c === field ? null : c)));
   };
   return (
-    <Table.ScrollContainer minWidth={Math.max(480, data.columns.length * 170 + 60)} type="native">
-      <Table
-        verticalSpacing="xs"
-        withTableBorder
-        aria-label="The file's first rows and what each column holds"
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={60}>Row</Table.Th>
-            {columns.map(({ field, index, id }) => (
-              <Table.Th key={id} miw={170}>
-                <NativeSelect
-                  size="xs"
-                  label={headers[index]?.trim() || `Column ${index + 1}`}
-                  data={OPTIONS}
-                  value={field ?? ''}
-                  onChange={(e) => setColumn(index, e.currentTarget.value)}
-                />
+    <>
+      <ScrollTable label="What each column of the file holds" minWidth={320}>
+        <Table verticalSpacing="xs" withTableBorder aria-label="What each column of the file holds">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>
+                Column in the file, with its first{' '}
+                {samples.length === 1 ? 'value' : `${samples.length} values`}
               </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.slice(0, PREVIEW_ROWS).map(({ row, cells }) => (
-            <Table.Tr key={row}>
-              <Table.Th scope="row">{row}</Table.Th>
-              {columns.map(({ field, index, id }) => (
-                <Table.Td key={id}>
-                  <Text size="sm" c={field === null ? 'gray.8' : undefined}>
-                    {cells[index] ?? ''}
-                  </Text>
-                </Table.Td>
-              ))}
+              <Table.Th w="40%">What it holds</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      {rows.length > PREVIEW_ROWS && (
-        <Text size="sm" mt="xs">
-          The first {PREVIEW_ROWS} of {rows.length} rows.
-        </Text>
-      )}
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.columns.map((field, index) => {
+              const header = headers[index]?.trim() || `Column ${index + 1}`;
+              const values = samples.map(({ cells }) => cells[index]?.trim() ?? '').filter((v) => v !== '');
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a file's columns are its positions
+                <Table.Tr key={index} data-testid="import-column">
+                  <Table.Th scope="row" style={{ overflowWrap: 'anywhere' }}>
+                    <span id={`import-column-${index}`}>{header}</span>
+                    <Text size="xs" fw={400} className={muted.muted} data-testid="import-column-values">
+                      {values.length > 0 ? values.join(' · ') : 'Empty'}
+                    </Text>
+                  </Table.Th>
+                  <Table.Td>
+                    <NativeSelect
+                      size="xs"
+                      aria-labelledby={`import-column-${index}`}
+                      data={OPTIONS}
+                      value={field ?? ''}
+                      onChange={(e) => setColumn(index, e.currentTarget.value)}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </ScrollTable>
+      <Text size="sm" mt="xs">
+        {rows.length} {rows.length === 1 ? 'row' : 'rows'} to check.
+      </Text>
+    </>
   );
 }

@@ -77,6 +77,18 @@ describe('the import students page', () => {
     );
     expect((screen.getByRole('combobox', { name: 'Gender' }) as HTMLSelectElement).value).toBe('');
     expect(screen.getByTestId('import-source').textContent).toBe('Pasted rows: 3 rows');
+    // A row per column of the file (so a wide export fits the screen), with its first values.
+    const columns = screen.getAllByTestId('import-column').map((r) => ({
+      header: r.querySelector('th span')?.textContent,
+      values: r.querySelector('[data-testid=import-column-values]')?.textContent,
+    }));
+    expect(columns).toEqual([
+      { header: 'Legal Forename', values: 'Zoë · Sam' },
+      { header: 'Legal Surname', values: "O'Brien · Nguyễn · Smith-Jones" },
+      { header: 'Reg Group', values: '8A · 8A · 8A' },
+      { header: 'DOB', values: '03/04/2012 · 07/08/2012 · 31/02/2012' },
+      { header: 'Gender', values: 'F · M · M' },
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Check' }));
     const table = await screen.findByRole('table', { name: 'Problems by row' });
