@@ -57,7 +57,7 @@ test.describe('reports', () => {
 
     const classesCsv = await downloadCsv(page, 'Download CSV of the classes');
     expect(classesCsv.header).toMatch(
-      /^Class,Year group,Students,Work due,Handed in,Completion %,Score %,Secure,/,
+      /^Class,Year group,Students,Work due,Handed in,Completion %,Score %,Strand measures: secure,/,
     );
     expect(classesCsv.lines.length - 1).toBe(await classes.getByRole('rowheader').count());
     const misconceptionsCsv = await downloadCsv(page, 'Download CSV of the misconceptions');

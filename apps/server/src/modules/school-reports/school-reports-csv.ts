@@ -17,13 +17,15 @@ import { type CsvCell, toSafeCsv } from '../../http/csv-safe.ts';
 
 const LABEL_HEADERS = ['Secure', 'Developing', 'Not yet', 'Not enough answers yet'];
 const labels = (p: LabelCounts): CsvCell[] => [p.secure, p.developing, p.notYet, p.notEnough];
+/** A class's or year's counts are of strand measures (a student per strand), as the screen says. */
+const STRAND_MEASURE_HEADERS = LABEL_HEADERS.map((h) => `Strand measures: ${h.toLowerCase()}`);
 const ATTAINMENT_HEADERS = [
   'Students',
   'Work due',
   'Handed in',
   'Completion %',
   'Score %',
-  ...LABEL_HEADERS,
+  ...STRAND_MEASURE_HEADERS,
   'Level vs expected (logits)',
   'Standard error',
 ];

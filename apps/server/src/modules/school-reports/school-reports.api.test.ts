@@ -213,7 +213,9 @@ describe('GET schools/{id}/reports/school', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(lines[0]).toMatch(/^Class,Year group,Students,Work due,Handed in,Completion %,Score %,Secure/);
+    expect(lines[0]).toMatch(
+      /^Class,Year group,Students,Work due,Handed in,Completion %,Score %,Strand measures: secure,Strand measures: developing,/,
+    );
     expect(lines).toHaveLength(1 + report.classes.length);
     expect(lines[1]).toMatch(/^8A,Year 8,3,3,2,67,/);
     for (const table of ['yearGroups', 'misconceptions', 'topics']) {

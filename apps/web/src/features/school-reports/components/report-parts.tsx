@@ -91,8 +91,11 @@ export function CsvButton({
 
 export const percentText = (p: number | null) => (p === null ? '–' : `${p}%`);
 
+/** What a class or year's proficiency counts: a measure per student per strand (decision 0014), not students. */
+const STRAND_MEASURES = 'strand measures';
+
 /** The measures' labels (decision 0014), counted: "3 secure · 5 developing · 1 not yet · 20 not enough answers yet". */
-export function ProficiencyText({ p }: { p: LabelCounts }) {
+export function ProficiencyText({ p, counted }: { p: LabelCounts; counted?: string }) {
   const parts = [
     [p.secure, 'secure'],
     [p.developing, 'developing'],
@@ -101,7 +104,10 @@ export function ProficiencyText({ p }: { p: LabelCounts }) {
   ] as const;
   const shown = parts.filter(([n]) => n > 0);
   if (shown.length === 0) return <Text size="sm">No measures yet</Text>;
-  return <Text size="sm">{shown.map(([n, label]) => `${n} ${label}`).join(' · ')}</Text>;
+  const labels = shown.map(([n, label]) => `${n} ${label}`).join(' · ');
+  // Say what is counted when it is not students (a class's counts run past its size otherwise unexplained).
+  const total = p.secure + p.developing + p.notYet + p.notEnough;
+  return <Text size="sm">{counted ? `${total} ${counted}: ${labels}` : labels}</Text>;
 }
 
 /**
@@ -181,7 +187,7 @@ export function YearGroupsTable({ rows }: { rows: YearGroupReportRow[] }) {
             <Table.Th scope="col">Handed in</Table.Th>
             <Table.Th scope="col">Completion</Table.Th>
             <Table.Th scope="col">Score</Table.Th>
-            <Table.Th scope="col">Proficiency (student × strand)</Table.Th>
+            <Table.Th scope="col">Proficiency: a measure per student per strand</Table.Th>
             <Table.Th scope="col">Level against expected</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -197,7 +203,7 @@ export function YearGroupsTable({ rows }: { rows: YearGroupReportRow[] }) {
               <Table.Td>{percentText(y.completionPercent)}</Table.Td>
               <Table.Td>{percentText(y.scorePercent)}</Table.Td>
               <Table.Td>
-                <ProficiencyText p={y.proficiency} />
+                <ProficiencyText p={y.proficiency} counted={STRAND_MEASURES} />
               </Table.Td>
               <Table.Td>{levelGapText(y.levelGap, y.levelGapSe)}</Table.Td>
             </Table.Tr>
@@ -228,7 +234,7 @@ export function ClassesTable({
             <Table.Th scope="col">Handed in</Table.Th>
             <Table.Th scope="col">Completion</Table.Th>
             <Table.Th scope="col">Score</Table.Th>
-            <Table.Th scope="col">Proficiency (student × strand)</Table.Th>
+            <Table.Th scope="col">Proficiency: a measure per student per strand</Table.Th>
             <Table.Th scope="col">Level against expected</Table.Th>
             <Table.Th scope="col">Falling behind</Table.Th>
           </Table.Tr>
@@ -252,7 +258,7 @@ export function ClassesTable({
               <Table.Td>{percentText(c.completionPercent)}</Table.Td>
               <Table.Td>{percentText(c.scorePercent)}</Table.Td>
               <Table.Td>
-                <ProficiencyText p={c.proficiency} />
+                <ProficiencyText p={c.proficiency} counted={STRAND_MEASURES} />
               </Table.Td>
               <Table.Td>{levelGapText(c.levelGap, c.levelGapSe)}</Table.Td>
               <Table.Td>

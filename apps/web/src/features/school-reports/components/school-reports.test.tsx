@@ -99,7 +99,13 @@ describe('the school report', () => {
         .getAllByRole('rowheader')
         .map((r) => r.textContent),
     ).toEqual(['7A', '7B']);
-    expect(within(classes).getAllByText('4 secure · 10 developing · 2 not yet')).toHaveLength(2);
+    // A class's proficiency says what it counts: a measure per student per strand, not students.
+    expect(
+      within(classes).getAllByText('16 strand measures: 4 secure · 10 developing · 2 not yet'),
+    ).toHaveLength(2);
+    expect(
+      within(classes).getByRole('columnheader', { name: 'Proficiency: a measure per student per strand' }),
+    ).toBeTruthy();
     const behind = screen.getByRole('list', { name: 'Classes falling behind' });
     expect(behind.textContent).toContain('7B');
     expect(behind.textContent).toContain('Completion well below its year group');
