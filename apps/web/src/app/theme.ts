@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, PasswordInput } from '@mantine/core';
 
 /** The spec's breakpoints (§2), in em at a 16px root: sm 576, md 768, lg 992, xl 1200, xxl 1400. */
 export const breakpointsPx = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
@@ -15,6 +15,15 @@ export const theme = createTheme({
     lg: `${breakpointsPx.lg / 16}em`,
     xl: `${breakpointsPx.xl / 16}em`,
     xxl: `${breakpointsPx.xxl / 16}em`,
+  },
+  components: {
+    // Mantine leaves the show-password button out of the Tab order; a keyboard user needs it too.
+    PasswordInput: PasswordInput.extend({
+      defaultProps: {
+        visibilityToggleFocusable: true,
+        visibilityToggleButtonProps: { 'aria-label': 'Show password' },
+      },
+    }),
   },
 });
 

@@ -1,6 +1,6 @@
 import { AppShell, Box, Burger, Divider, Group, ScrollArea, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useEffect } from 'react';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { ClassSelector } from '../../features/shell/components/class-selector.tsx';
 import { MainNav } from '../../features/shell/components/main-nav.tsx';
@@ -11,6 +11,7 @@ import { useRememberPreviousPage } from '../../shared/routing/previous-page.ts';
 import { readSetWorkSearch } from '../../shared/routing/screen-search.ts';
 import { SchoolSwitcher } from '../../shared/session/components/school-switcher.tsx';
 import { useSessionStore } from '../../shared/session/session-store.ts';
+import { breakpointsPx } from '../theme.ts';
 import { BrandLink } from './brand-link.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
@@ -28,6 +29,18 @@ const SetWorkModal = lazy(async () => ({
  */
 export function ShellLayout() {
   const [navOpen, { toggle, close }] = useDisclosure(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  // Below md the column is folded off screen: while folded it is inert, so Tab never lands on controls
+  // no one can see (and a screen reader does not read them).
+  const folds = useMediaQuery(`(max-width: ${(breakpointsPx.md - 0.02) / 16}em)`, false, {
+    getInitialValueInEffect: false,
+  });
+  const closeToBurger = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !folds || !navOpen) return;
+    event.stopPropagation();
+    close();
+    burgerRef.current?.focus();
+  };
   const schoolId = useSessionStore((s) => s.schoolId);
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
@@ -52,6 +65,7 @@ export function ShellLayout() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
+              ref={burgerRef}
               opened={navOpen}
               onClick={toggle}
               hiddenFrom="md"
@@ -68,7 +82,14 @@ export function ShellLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar id={NAVBAR_ID} aria-label="Main" p="md" data-testid="main-nav">
+      <AppShell.Navbar
+        id={NAVBAR_ID}
+        aria-label="Main"
+        p="md"
+        data-testid="main-nav"
+        inert={folds && !navOpen}
+        onKeyDown={closeToBurger}
+      >
         <AppShell.Section>
           <Stack gap="sm">
             <SchoolSwitcher />

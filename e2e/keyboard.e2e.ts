@@ -1,0 +1,92 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, expectNoAxeViolations } from './fixtures.ts';
+import { PHONE } from './viewports.ts';
+
+/**
+ * By keyboard alone (issue 26 point 6): no click anywhere in this file. Each step presses keys and then
+ * asserts where the focus is, as a keyboard or screen-reader user would meet the page.
+ */
+
+const isFocused = (target: Locator) => target.evaluate((el) => el === el.ownerDocument.activeElement);
+
+/** Presses Tab until the target has the focus; fails after `most` presses. */
+async function tabTo(page: Page, target: Locator, most = 25) {
+  for (let i = 0; i < most; i++) {
+    if (await isFocused(target)) return i;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab did not reach ${target} in ${most} presses`);
+}
+
+/** Whether the focused element is inside the main navigation column. */
+const focusInNavigation = (page: Page) =>
+  page.evaluate(() => Boolean(globalThis.document.activeElement?.closest('[data-testid="main-nav"]')));
+
+test.describe('by keyboard alone', () => {
+  test.use({ viewport: PHONE });
+
+  test('sign in with the password shown by its toggle, every field ringed when focused, and the phone menu kept out of the Tab order until opened', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    const userName = page.getByLabel('Username or email');
+    await tabTo(page, userName);
+    // A focused text field is ringed (2px), not only a 1px change of border colour.
+    const ring = await userName.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { width: style.outlineWidth, style: style.outlineStyle };
+    });
+    expect(ring).toEqual({ width: '2px', style: 'solid' });
+    await page.keyboard.type('demo.teacher');
+
+    const password = page.getByLabel('Password', { exact: true });
+    await tabTo(page, password, 3);
+    await page.keyboard.type(DEMO_PASSWORD);
+    // The show-password toggle is the next Tab stop, named and pressed by the keyboard.
+    await page.keyboard.press('Tab');
+    const toggle = page.getByRole('button', { name: 'Show password' });
+    expect(await isFocused(toggle)).toBe(true);
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.keyboard.press('Space');
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Space');
+    await expect(password).toHaveAttribute('type', 'password');
+    await expectNoAxeViolations(page);
+
+    await tabTo(page, page.getByRole('button', { name: 'Sign in' }), 5);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/\d+$/);
+    await expect(page.getByTestId('dashboard-greeting')).toBeVisible();
+    const reject = page.getByRole('button', { name: 'Reject' });
+    if (await reject.isVisible()) {
+      await tabTo(page, reject, 60);
+      await page.keyboard.press('Enter');
+      await expect(reject).toBeHidden();
+    }
+
+    // The folded menu is off screen: forty Tabs from the top never land in it.
+    const burger = page.getByRole('button', { name: 'Open navigation' });
+    await burger.focus();
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInNavigation(page), `Tab ${i + 1} landed in the folded menu`).toBe(false);
+    }
+
+    // Opened from the burger, the menu's controls are reached; Escape folds it and gives focus back.
+    await tabTo(page, burger, 80);
+    await page.keyboard.press('Enter');
+    const close = page.getByRole('button', { name: 'Close navigation' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    let reached = false;
+    for (let i = 0; i < 10 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await focusInNavigation(page);
+    }
+    expect(reached, 'Tab reaches the opened menu').toBe(true);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(await isFocused(burger)).toBe(true);
+  });
+});
