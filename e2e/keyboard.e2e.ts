@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { endedWorkWithAnswers } from './demo-api.ts';
 import { DEMO_PASSWORD, expectNoAxeViolations } from './fixtures.ts';
-import { PHONE } from './viewports.ts';
+import { LAPTOP, PHONE } from './viewports.ts';
 
 /**
  * By keyboard alone (issue 26 point 6): no click anywhere in this file. Each step presses keys and then
@@ -20,7 +21,59 @@ async function tabTo(page: Page, target: Locator, most = 25) {
 
 /** Whether the focused element is inside the main navigation column. */
 const focusInNavigation = (page: Page) =>
-  page.evaluate(() => Boolean(globalThis.document.activeElement?.closest('[data-testid="main-nav"]')));
+  page.getByTestId('main-nav').evaluate((nav) => nav.contains(nav.ownerDocument.activeElement));
+
+/** Signs in by typing and Enter, and turns the cookie banner down by keyboard. */
+async function signInByKeyboard(page: Page, userName: string) {
+  await page.goto('/login');
+  await tabTo(page, page.getByLabel('Username or email'));
+  await page.keyboard.type(userName);
+  await tabTo(page, page.getByLabel('Password', { exact: true }), 3);
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/\d+$/);
+  await expect(page.getByTestId('dashboard-greeting')).toBeVisible();
+  const reject = page.getByRole('button', { name: 'Reject' });
+  if (await reject.isVisible()) {
+    await tabTo(page, reject, 80);
+    await page.keyboard.press('Enter');
+    await expect(reject).toBeHidden();
+  }
+  return new URL(page.url()).pathname.split('/')[1] ?? '';
+}
+
+test.describe('by keyboard alone, on a short laptop screen', () => {
+  test.use({ viewport: { width: LAPTOP.width, height: 640 } });
+
+  test("Fix: no misconception's checkbox reached by Tab is hidden under the sticky follow-up panel", async ({
+    page,
+    request,
+  }) => {
+    const schoolId = await signInByKeyboard(page, 'demo.teacher');
+    const assignmentId = await endedWorkWithAnswers(request, schoolId);
+    await page.goto(`/${schoolId}/fix/${assignmentId}`);
+    const boxes = page.getByTestId('fix-misconception').getByRole('checkbox');
+    await expect(boxes.first()).toBeVisible();
+    const panel = page.getByRole('region', { name: 'The follow-up work' });
+    const count = await boxes.count();
+    expect(count).toBeGreaterThan(2);
+    let checked = 0;
+    for (let i = 0; i < count; i++) {
+      const box = boxes.nth(i);
+      if (await box.isDisabled()) continue;
+      await tabTo(page, box, 40);
+      const [boxRect, panelRect] = [await box.boundingBox(), await panel.boundingBox()];
+      expect(boxRect && panelRect, 'both are drawn').toBeTruthy();
+      if (!boxRect || !panelRect) continue;
+      expect(boxRect.y + boxRect.height, `checkbox ${i + 1} sits above the panel`).toBeLessThanOrEqual(
+        panelRect.y,
+      );
+      expect(boxRect.y, `checkbox ${i + 1} is on screen`).toBeGreaterThanOrEqual(0);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(2);
+  });
+});
 
 test.describe('by keyboard alone', () => {
   test.use({ viewport: PHONE });
@@ -33,7 +86,10 @@ test.describe('by keyboard alone', () => {
     await tabTo(page, userName);
     // A focused text field is ringed (2px), not only a 1px change of border colour.
     const ring = await userName.evaluate((el) => {
-      const style = getComputedStyle(el);
+      const view = el.ownerDocument.defaultView as unknown as {
+        getComputedStyle: (e: unknown) => { outlineWidth: string; outlineStyle: string };
+      };
+      const style = view.getComputedStyle(el);
       return { width: style.outlineWidth, style: style.outlineStyle };
     });
     expect(ring).toEqual({ width: '2px', style: 'solid' });

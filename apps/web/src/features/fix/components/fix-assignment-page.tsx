@@ -14,6 +14,7 @@ import { useSessionStore } from '../../../shared/session/session-store.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { PlainList } from '../../../shared/ui/plain-list.tsx';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
+import { useStickyFootClearance } from '../../../shared/ui/use-sticky-foot-clearance.ts';
 import { useSetFixAssignment } from '../api/set-fix-assignment.ts';
 import {
   FIX_MAX_MISCONCEPTIONS,
@@ -76,6 +77,8 @@ function FixForm({
   // The work last set, and for which misconceptions: the same choice cannot be set twice by accident.
   const [created, setCreated] = useState<{ detail: AssignmentDetail; choice: string } | null>(null);
   const successRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useStickyFootClearance(panelRef);
   const choice = choiceKey(chosen);
   const alreadySet = created !== null && created.choice === choice;
   const assignmentId = data.work.assignmentId ?? 0;
@@ -161,6 +164,7 @@ function FixForm({
         </PlainList>
       </Stack>
       <Card
+        ref={panelRef}
         withBorder
         radius="md"
         padding="md"
