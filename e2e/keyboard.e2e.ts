@@ -50,6 +50,12 @@ test.describe('by keyboard alone, on a short laptop screen', () => {
     request,
   }) => {
     const schoolId = await signInByKeyboard(page, 'demo.teacher');
+    // A link followed by Enter: the new page's name is said (a live region), as a page load would be.
+    await tabTo(page, page.getByTestId('main-nav').getByRole('link', { name: /^Plan/ }), 40);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/${schoolId}/plan$`));
+    await expect(page.getByTestId('page-announcer')).toHaveText(/^Plan/);
+
     const assignmentId = await endedWorkWithAnswers(request, schoolId);
     await page.goto(`/${schoolId}/fix/${assignmentId}`);
     const boxes = page.getByTestId('fix-misconception').getByRole('checkbox');

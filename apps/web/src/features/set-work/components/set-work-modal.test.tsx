@@ -108,7 +108,11 @@ describe('the set-work flow', () => {
     await within(flow).findByRole('heading', { name: 'Who it is for' });
     const chosen = within(flow).getByRole('checkbox', { name: /7A\/Ma/ });
     expect(chosen.getAttribute('aria-checked')).toBe('true');
-    expect(within(flow).getByRole('checkbox', { name: /10X\/Ma11/ }).getAttribute('aria-checked')).toBe('false');
+    expect(
+      within(flow)
+        .getByRole('checkbox', { name: /10X\/Ma11/ })
+        .getAttribute('aria-checked'),
+    ).toBe('false');
     await user.click(within(flow).getByRole('button', { name: 'Next' }));
     await within(flow).findByRole('heading', { name: 'When, and how' });
     expect(within(flow).queryByText('Choose at least one class or student')).toBeNull();
