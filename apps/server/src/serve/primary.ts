@@ -1,9 +1,9 @@
 import type { Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { withStartLock } from '../db/start-lock.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import { processLog } from './process-log.ts';
 import type { ProcessPlan } from './process-plan.ts';
-import { withStartLock } from './start-lock.ts';
 import { startUpMessage } from './start-up-message.ts';
 import { Supervisor } from './supervisor.ts';
 

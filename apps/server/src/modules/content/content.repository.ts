@@ -18,7 +18,7 @@ import {
   topicUnits,
   topicUnitTags,
 } from '../../db/schema.ts';
-import { type AnswerKeyReader, answerKeyReader } from '../../school-members/member-reads.ts';
+import { type AnswerKeyReader, answerKeyReader } from '../../school-members/member-reads-sql.ts';
 
 /** Every query over the maths content (topics, quizzes, questions) and partner tokens. */
 export class ContentRepository {
