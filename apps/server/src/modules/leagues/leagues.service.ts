@@ -4,7 +4,6 @@ import {
   type GroupLeague,
   type LeagueGroup,
   type LeagueQuery,
-  type LeagueStudent,
   MY_LEAGUE_TOP,
   type MyClassLeague,
   type MyClassLeagues,
@@ -17,6 +16,7 @@ import { assertStudent } from '../../policies/roles.ts';
 import type { EffortWindow } from '../../reporting/effort/effort-window.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
 import { byStudentName, firstNameAndInitial, leaguePeriodOf, rankByScore } from './league-ranking.ts';
+import { toStudent } from './leagues.presenter.ts';
 import type { LeagueMember, LeaguesRepository } from './leagues.repository.ts';
 
 type Query = { period?: LeagueQuery['period']; date?: string | undefined };
@@ -153,21 +153,6 @@ export class LeaguesService {
     }
     return { period, classes };
   }
-}
-
-function toStudent(r: LeagueMember & EffortSummary & { rank: number }): LeagueStudent {
-  return {
-    rank: r.rank,
-    studentId: r.studentId,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    classes: r.classes,
-    workCompleted: r.workCompleted,
-    questionsAnswered: r.questionsAnswered,
-    retries: r.retries,
-    timeOnTaskMinutes: r.timeOnTaskMinutes,
-    effortPoints: r.effortPoints,
-  };
 }
 
 /** A class's totals: the counts summed (time summed in minutes as read), its points recomputed. */
