@@ -8,7 +8,7 @@ import { startUpMessage } from './start-up-message.ts';
 import { Supervisor } from './supervisor.ts';
 
 /**
- * The cluster primary (PostgreSQL): prepares the database once (one server at a time: start-lock.ts)
+ * The cluster primary (PostgreSQL): prepares the database once (one server at a time: db/start-lock.ts)
  * with connections of its own that it then closes, forks the workers, prints the start-up message once
  * they all listen, and passes SIGTERM/SIGINT on to them. It serves nothing itself; the workers share its
  * port (node:cluster hands each new connection to the next worker in turn).
