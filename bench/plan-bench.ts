@@ -1,6 +1,6 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { type ListOptions, planListSql } from '../apps/server/src/work/assignment-list.ts';
+import { type ListOptions, planListSql } from '../apps/server/src/work/assignment-list-sql.ts';
 import { percentile, runLoad } from './lib/load.ts';
 import { freshPostgresDatabase, type RunningServer, startServer } from './lib/server-process.ts';
 import { signIn } from './lib/sign-in.ts';

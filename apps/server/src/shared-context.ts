@@ -1,6 +1,6 @@
 import type { Lifecycle, ServerLog, SharedContext } from './app-context.ts';
 import { RevokedSessionsRepository } from './auth/revoked-sessions.repository.ts';
-import { loadOrCreateSecret } from './auth/secrets.ts';
+import { loadOrCreateSecret } from './auth/secrets-sql.ts';
 import { SessionRevocations } from './auth/session-revocations.ts';
 import { TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';

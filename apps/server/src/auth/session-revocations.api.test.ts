@@ -7,7 +7,7 @@ import { defined } from '../test/defined.ts';
 import { makeUser } from '../test/factories.ts';
 import { getTestApp, type TestApp } from '../test/test-app.ts';
 import { testDatabaseKind } from '../test/test-database.ts';
-import { endSessionsOfUser } from './end-sessions.ts';
+import { endSessionsOfUser } from './end-sessions-sql.ts';
 import { RevokedSessionsRepository } from './revoked-sessions.repository.ts';
 import { SessionRevocations } from './session-revocations.ts';
 

@@ -72,7 +72,7 @@ export const reportSchoolMisconceptionWeeks = pgTable(
  * append one row each instead of adding to a counter that every answer of a class (or, for the school's
  * misconceptions, of the school) would update and so wait for; the fold
  * (reporting/school/school-report-fold.ts), one at a time across processes, adds them in and deletes
- * them. The reports read the rollups and these rows together (`school-report-sources.ts`), so a figure
+ * them. The reports read the rollups and these rows together (`school-report-sources-sql.ts`), so a figure
  * never waits for a fold. No foreign key, so an insert locks no school row; the fold skips the rows of a
  * school deleted since.
  */

@@ -1,5 +1,5 @@
 import { forbidden } from '../http/errors.ts';
-import type { AnswerKeyReader } from '../school-members/member-reads.ts';
+import type { AnswerKeyReader } from '../shared/answer-key-reader.ts';
 
 export const ANSWER_KEY_MESSAGES = {
   confirmEmail:

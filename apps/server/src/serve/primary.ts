@@ -1,14 +1,14 @@
 import type { Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { withStartLock } from '../db/start-lock.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import { processLog } from './process-log.ts';
 import type { ProcessPlan } from './process-plan.ts';
-import { withStartLock } from './start-lock.ts';
 import { startUpMessage } from './start-up-message.ts';
 import { Supervisor } from './supervisor.ts';
 
 /**
- * The cluster primary (PostgreSQL): prepares the database once (one server at a time: start-lock.ts)
+ * The cluster primary (PostgreSQL): prepares the database once (one server at a time: db/start-lock.ts)
  * with connections of its own that it then closes, forks the workers, prints the start-up message once
  * they all listen, and passes SIGTERM/SIGINT on to them. It serves nothing itself; the workers share its
  * port (node:cluster hands each new connection to the next worker in turn).

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { loadOrCreateSecret } from '../auth/secrets.ts';
+import { loadOrCreateSecret } from '../auth/secrets-sql.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { UnsubscribeTokens } from '../mail/unsubscribe-tokens.ts';
 import { idOf, type Sample } from './access-sample.ts';

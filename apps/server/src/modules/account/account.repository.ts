@@ -1,8 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { endSessionsOfUser } from '../../auth/end-sessions.ts';
+import { endSessionsOfUser } from '../../auth/end-sessions-sql.ts';
 import type { Db } from '../../db/client.ts';
 import { schools, teachers, users } from '../../db/schema.ts';
-import { eraseUser } from '../../school-members/erase-user.ts';
+import { eraseUser } from '../../school-members/erase-user-sql.ts';
 
 /** A signed-in user's own account: its password and its sign-ins. */
 export class AccountRepository {

@@ -21,7 +21,7 @@ import {
   topicUnits,
   users,
 } from '../../db/schema.ts';
-import { type ListOptions, listAssignments } from '../../work/assignment-list.ts';
+import { type ListOptions, listAssignments } from '../../work/assignment-list-sql.ts';
 
 export interface NewAssignment {
   schoolId: number;

@@ -15,7 +15,7 @@ import type { ContextChange } from '../../notify-bus/context-changes.ts';
 import { assertSchoolAdministrator } from '../../policies/school.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
 import type { SchoolAccess } from '../../shared/school-access.ts';
-import { toAssignment } from '../../work/to-assignment.ts';
+import { toAssignment } from '../../work/assignment.presenter.ts';
 import type { AssignmentChanges, AssignmentsRepository } from './assignments.repository.ts';
 
 /** Targets and dates common to every way of setting work. */

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadOrCreateSecret } from '../../auth/secrets.ts';
+import { loadOrCreateSecret } from '../../auth/secrets-sql.ts';
 import { defined } from '../../test/defined.ts';
 import {
   makeSchool,

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, isNotNull, isNull, lt, max, or, sql } from 'drizzle-orm';
-import { endSession } from '../../auth/end-sessions.ts';
+import { endSession } from '../../auth/end-sessions-sql.ts';
 import type { Db } from '../../db/client.ts';
 import { loginFailures, refreshTokens, users } from '../../db/schema.ts';
 

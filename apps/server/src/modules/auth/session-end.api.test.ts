@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { makeOneTimeCode } from '../../auth/one-time-codes.ts';
-import { loadOrCreateSecret } from '../../auth/secrets.ts';
+import { loadOrCreateSecret } from '../../auth/secrets-sql.ts';
 import { hashToken } from '../../auth/tokens.ts';
 import { passwordResets } from '../../db/schema.ts';
 import { makeSchoolWithClasses, makeUser, signIn, TEST_PASSWORD } from '../../test/factories.ts';

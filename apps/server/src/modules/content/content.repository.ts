@@ -18,7 +18,8 @@ import {
   topicUnits,
   topicUnitTags,
 } from '../../db/schema.ts';
-import { type AnswerKeyReader, answerKeyReader } from '../../school-members/member-reads.ts';
+import { answerKeyReader } from '../../school-members/member-reads-sql.ts';
+import type { AnswerKeyReader } from '../../shared/answer-key-reader.ts';
 
 /** Every query over the maths content (topics, quizzes, questions) and partner tokens. */
 export class ContentRepository {

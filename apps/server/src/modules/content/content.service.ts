@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { PagingOf } from '@mathsight/contract/common.ts';
 import {
   DEFAULT_TOPIC_COLLECTION_ID,
-  type OptionLetter,
   type Question,
   type Quiz,
   type QuizListFilter,
@@ -20,6 +19,7 @@ import { notFound } from '../../http/errors.ts';
 import { assertCanReadAnswerKeys } from '../../policies/answer-keys.ts';
 import { assertLivePartner } from '../../policies/partners.ts';
 import { searchWords } from '../../shared/search-words.ts';
+import { toAnswer } from './content.presenter.ts';
 import type { ContentRepository } from './content.repository.ts';
 import { TopicCatalogue } from './topic-catalogue.ts';
 
@@ -151,24 +151,4 @@ export class ContentService {
     const partnerId = await this.repo.createPartner(name, hashToken(token));
     return { partnerId, token };
   }
-}
-
-type AnswerRow = Awaited<ReturnType<ContentRepository['questionsByIds']>>['answers'][number];
-
-function toAnswer(a: AnswerRow): Question['answers'][number] {
-  return {
-    answerId: a.answerId,
-    letter: a.letter as OptionLetter,
-    text: a.text,
-    isCorrect: a.isCorrect,
-    misconception:
-      a.misconceptionId === null
-        ? null
-        : {
-            misconceptionId: a.misconceptionId,
-            name: a.misconceptionName ?? '',
-            description: a.misconceptionDescription ?? '',
-            howToFix: a.misconceptionHowToFix ?? '',
-          },
-  };
 }

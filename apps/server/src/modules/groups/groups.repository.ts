@@ -22,11 +22,11 @@ import {
   addStudentsToClass,
   chooseUserNames,
   type NewStudentAccount,
-} from '../../school-members/add-students.ts';
-import { classCodeTaken, departmentIdFor, knownYearGroups } from '../../school-members/class-fields.ts';
-import { schoolName } from '../../school-members/member-reads.ts';
-import { enrolInClassWork } from '../../work/enrol-in-class-work.ts';
-import { withdrawFromClassWork } from '../../work/withdraw-from-class-work.ts';
+} from '../../school-members/add-students-sql.ts';
+import { classCodeTaken, departmentIdFor, knownYearGroups } from '../../school-members/class-fields-sql.ts';
+import { schoolName } from '../../school-members/member-reads-sql.ts';
+import { enrolInClassWork } from '../../work/enrol-in-class-work-sql.ts';
+import { withdrawFromClassWork } from '../../work/withdraw-from-class-work-sql.ts';
 
 /** A class's row as the service needs it to decide: its school and code. */
 export interface GroupHead {

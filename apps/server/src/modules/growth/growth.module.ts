@@ -7,7 +7,7 @@ import { GrowthService } from './growth.service.ts';
 export const growthModule = defineModule({
   name: 'growth',
   build: ({ database, access }) => ({
-    growth: new GrowthService(database.db, new GrowthRepository(database.db), access),
+    growth: new GrowthService(new GrowthRepository(database.db), access),
   }),
   routes: (scope, own) => growthRoutes(scope, own),
 });

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { readStudentHeader } from '../../reporting/student-header.ts';
+import {
+  type GrowthScope,
+  readBaselines,
+  readCurrentMeasures,
+  readSchoolWeekSeries,
+  readWeeks,
+} from '../../reporting/growth/growth-reads-sql.ts';
+import { readStudentHeader } from '../../reporting/student-header-sql.ts';
+
+export type { GrowthScope, StoredBaseline } from '../../reporting/growth/growth-reads-sql.ts';
 
 export interface GrowthClass {
   id: number;
@@ -127,6 +136,26 @@ order by m.student_id, tu.name`);
       strand: r.strand,
       measure: { mean: r.ability, variance: r.variance, count: r.answer_count },
     }));
+  }
+
+  /** The students' baselines (decision 0017's rollup), in one strand or all. */
+  baselines(scope: GrowthScope, strand?: string) {
+    return readBaselines(this.db, scope, strand);
+  }
+
+  /** The students' strand measures now, in one strand or all. */
+  currentMeasures(scope: GrowthScope, strand?: string) {
+    return readCurrentMeasures(this.db, scope, strand);
+  }
+
+  /** The students' weekly measures, in one strand or all. */
+  weeks(scope: GrowthScope, strand?: string) {
+    return readWeeks(this.db, scope, strand);
+  }
+
+  /** Every student of the school's weekly series in one strand (the school view's growth). */
+  schoolWeekSeries(schoolId: number, strand: string) {
+    return readSchoolWeekSeries(this.db, schoolId, strand);
   }
 
   async schoolName(schoolId: number): Promise<string> {

@@ -7,7 +7,6 @@ import type {
 } from '@mathsight/contract/growth.ts';
 import { STRAND_NAMES } from '@mathsight/contract/growth.ts';
 import type { Caller } from '../../auth/authenticate.ts';
-import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { expectedAbility } from '../../measurement/priors.ts';
 import { assertCanReadMeasures } from '../../policies/measures.ts';
@@ -19,16 +18,8 @@ import {
   growthMember,
   studentGrowth,
 } from '../../reporting/growth/growth-figures.ts';
-import {
-  type GrowthScope,
-  readBaselines,
-  readCurrentMeasures,
-  readSchoolWeekSeries,
-  readWeeks,
-  type StoredBaseline,
-} from '../../reporting/growth/growth-reader.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
-import type { GrowthClass, GrowthRepository } from './growth.repository.ts';
+import type { GrowthClass, GrowthRepository, GrowthScope, StoredBaseline } from './growth.repository.ts';
 
 const STRANDS = Object.keys(STRAND_NAMES) as Strand[];
 
@@ -55,7 +46,6 @@ const expectedLevelOf = (c: GrowthClass) => (c.yearPosition === null ? 0 : expec
  */
 export class GrowthService {
   constructor(
-    private readonly db: Db,
     private readonly repo: GrowthRepository,
     private readonly schoolAccess: SchoolAccessService,
   ) {}
@@ -76,12 +66,12 @@ export class GrowthService {
     const group = await this.#classOf(caller, schoolId, q.groupId);
     const students = await this.repo.students(group.id);
     const scope: GrowthScope = { studentIds: students.map((s) => s.studentId) };
-    const allBaselines = await readBaselines(this.db, scope);
+    const allBaselines = await this.repo.baselines(scope);
     const strands = strandOptions(countByStrand(allBaselines));
     const strand = q.strand ?? defaultStrand(strands);
     const [now, weeks] = await Promise.all([
-      readCurrentMeasures(this.db, scope, strand),
-      readWeeks(this.db, scope, strand),
+      this.repo.currentMeasures(scope, strand),
+      this.repo.weeks(scope, strand),
     ]);
     const expectedLevel = expectedLevelOf(group);
     const baselineOf = new Map(allBaselines.filter((b) => b.strand === strand).map((b) => [b.studentId, b]));
@@ -112,7 +102,7 @@ export class GrowthService {
   async classBaseline(caller: Caller, schoolId: number, q: { groupId: number }): Promise<ClassBaseline> {
     const group = await this.#classOf(caller, schoolId, q.groupId);
     const students = await this.repo.students(group.id);
-    const baselines = await readBaselines(this.db, { studentIds: students.map((s) => s.studentId) });
+    const baselines = await this.repo.baselines({ studentIds: students.map((s) => s.studentId) });
     const expectedLevel = expectedLevelOf(group);
     const byStudent = groupBy(baselines, (b) => b.studentId);
     return {
@@ -139,9 +129,9 @@ export class GrowthService {
     const [classes, memberships, baselines, now, weeksOf, diagnosticWorkCount] = await Promise.all([
       this.repo.classes(schoolId),
       this.repo.memberships(schoolId),
-      readBaselines(this.db, scope, strand),
-      readCurrentMeasures(this.db, scope, strand),
-      readSchoolWeekSeries(this.db, schoolId, strand),
+      this.repo.baselines(scope, strand),
+      this.repo.currentMeasures(scope, strand),
+      this.repo.schoolWeekSeries(schoolId, strand),
       this.repo.diagnosticWorkCount(schoolId),
     ]);
     const baselineOf = new Map(baselines.map((b) => [b.studentId, b]));
@@ -206,9 +196,9 @@ export class GrowthService {
     if (!student) throw notFound();
     const scope: GrowthScope = { studentIds: [studentId] };
     const [baselines, now, weeks] = await Promise.all([
-      readBaselines(this.db, scope),
-      readCurrentMeasures(this.db, scope),
-      readWeeks(this.db, scope),
+      this.repo.baselines(scope),
+      this.repo.currentMeasures(scope),
+      this.repo.weeks(scope),
     ]);
     const expectedLevel = student.yearPosition === null ? 0 : expectedAbility(student.yearPosition);
     const name = { studentId, firstName: student.firstName, lastName: student.lastName };

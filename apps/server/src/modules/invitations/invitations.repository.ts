@@ -1,13 +1,13 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { groups, groupTeachers, invitations, schools, teachers, users } from '../../db/schema.ts';
-import { addStudentToClass, type NewStudentAccount } from '../../school-members/add-students.ts';
+import { addStudentToClass, type NewStudentAccount } from '../../school-members/add-students-sql.ts';
 import {
   confirmedTeachersByEmail,
   emailConfirmed,
   personName,
   schoolName,
-} from '../../school-members/member-reads.ts';
+} from '../../school-members/member-reads-sql.ts';
 
 /** Invitation codes, and the accounts made with them. */
 export class InvitationsRepository {
@@ -55,7 +55,7 @@ export class InvitationsRepository {
     return rows.length > 0;
   }
 
-  /** A student's sign-up with their class's code: one transaction (school-members/add-students.ts). */
+  /** A student's sign-up with their class's code: one transaction (school-members/add-students-sql.ts). */
   async createStudent(o: { schoolId: number; groupId: number; student: NewStudentAccount; now: Date }) {
     return this.db.transaction((tx) => addStudentToClass(tx, o));
   }

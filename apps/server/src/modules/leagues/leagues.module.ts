@@ -1,5 +1,4 @@
 import { defineModule } from '../../app-context.ts';
-import { EffortReader } from '../../reporting/effort/effort-reader.ts';
 import { LeaguesRepository } from './leagues.repository.ts';
 import { leaguesRoutes } from './leagues.routes.ts';
 import { LeaguesService } from './leagues.service.ts';
@@ -8,11 +7,7 @@ import { LeaguesService } from './leagues.service.ts';
 export const leaguesModule = defineModule({
   name: 'leagues',
   build: (shared) => ({
-    leagues: new LeaguesService(
-      new LeaguesRepository(shared.database.db),
-      shared.access,
-      new EffortReader(shared.database.db),
-    ),
+    leagues: new LeaguesService(new LeaguesRepository(shared.database.db), shared.access),
   }),
   routes: (scope, own) => leaguesRoutes(scope, own),
 });

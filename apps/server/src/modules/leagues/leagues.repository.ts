@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { EffortReader } from '../../reporting/effort/effort-sql.ts';
 
 /** A student who may appear in a league: active in the school, not erased. */
 export interface LeagueMember {
@@ -25,7 +26,12 @@ const ACTIVE_STUDENT = sql`s.is_archived = false and u.deleted_at is null`;
  * effort itself is read through EffortReader (reporting/effort), never here.
  */
 export class LeaguesRepository {
-  constructor(private readonly db: Db) {}
+  /** The one reader of effort (decision 0016): sums of the weekly rollup. */
+  readonly effort: EffortReader;
+
+  constructor(private readonly db: Db) {
+    this.effort = new EffortReader(db);
+  }
 
   /** Whether the school's motivational features (the leagues) are on; null for no such school. */
   async leaguesEnabled(schoolId: number): Promise<boolean | null> {

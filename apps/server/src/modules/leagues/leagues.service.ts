@@ -4,7 +4,6 @@ import {
   type GroupLeague,
   type LeagueGroup,
   type LeagueQuery,
-  type LeagueStudent,
   MY_LEAGUE_TOP,
   type MyClassLeague,
   type MyClassLeagues,
@@ -14,9 +13,10 @@ import type { Caller } from '../../auth/authenticate.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertCanReadLeagues, assertLeaguesOn } from '../../policies/leagues.ts';
 import { assertStudent } from '../../policies/roles.ts';
-import type { EffortReader } from '../../reporting/effort/effort-reader.ts';
+import type { EffortWindow } from '../../reporting/effort/effort-window.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
 import { byStudentName, firstNameAndInitial, leaguePeriodOf, rankByScore } from './league-ranking.ts';
+import { toStudent } from './leagues.presenter.ts';
 import type { LeagueMember, LeaguesRepository } from './leagues.repository.ts';
 
 type Query = { period?: LeagueQuery['period']; date?: string | undefined };
@@ -27,13 +27,12 @@ const POINTS_DECIMALS = 10;
  * League tables on effort (issue 14 point 7, decision 0016): a class's students, the school's
  * students (a year group's, if asked), and the school's classes by effort points per student, for a
  * week or a term. Every Confirmed teacher of the school reads them; the school's switch off answers
- * 409 to everyone, teachers and students. Effort comes only from EffortReader (the weekly rollup).
+ * 409 to everyone, teachers and students. Effort comes only from the repository's EffortReader (the weekly rollup).
  */
 export class LeaguesService {
   constructor(
     private readonly repo: LeaguesRepository,
     private readonly access: SchoolAccessService,
-    private readonly effort: EffortReader,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -44,8 +43,8 @@ export class LeaguesService {
   }
 
   /** Members with their effort over the window, ranked. */
-  async #rank(members: LeagueMember[], window: Parameters<EffortReader['byStudent']>[1]) {
-    const effort = await this.effort.byStudent({ studentIds: members.map((m) => m.studentId) }, window);
+  async #rank(members: LeagueMember[], window: EffortWindow) {
+    const effort = await this.repo.effort.byStudent({ studentIds: members.map((m) => m.studentId) }, window);
     const rows = members.map((m) => ({ ...m, ...(effort.get(m.studentId) ?? NO_EFFORT) }));
     return rankByScore(rows, (r) => r.effortPoints, byStudentName);
   }
@@ -82,7 +81,7 @@ export class LeaguesService {
       ...n,
       classes: classesOf.get(studentId) ?? [],
     }));
-    const effort = await this.effort.byStudent({ schoolId }, window);
+    const effort = await this.repo.effort.byStudent({ schoolId }, window);
     const rows = members.map((m) => ({ ...m, ...(effort.get(m.studentId) ?? NO_EFFORT) }));
     const ranked = rankByScore(rows, (r) => r.effortPoints, byStudentName);
     return { schoolId, period, yearGroupId, yearGroups, students: ranked.map(toStudent) };
@@ -99,7 +98,7 @@ export class LeaguesService {
     const [groups, yearGroups, effort] = await Promise.all([
       this.repo.groups(schoolId, yearGroupId),
       this.repo.yearGroups(schoolId),
-      this.effort.byStudent({ schoolId }, window),
+      this.repo.effort.byStudent({ schoolId }, window),
     ]);
     const rows = groups
       .filter((g) => g.studentIds.length > 0)
@@ -154,21 +153,6 @@ export class LeaguesService {
     }
     return { period, classes };
   }
-}
-
-function toStudent(r: LeagueMember & EffortSummary & { rank: number }): LeagueStudent {
-  return {
-    rank: r.rank,
-    studentId: r.studentId,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    classes: r.classes,
-    workCompleted: r.workCompleted,
-    questionsAnswered: r.questionsAnswered,
-    retries: r.retries,
-    timeOnTaskMinutes: r.timeOnTaskMinutes,
-    effortPoints: r.effortPoints,
-  };
 }
 
 /** A class's totals: the counts summed (time summed in minutes as read), its points recomputed. */

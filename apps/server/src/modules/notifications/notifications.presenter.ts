@@ -1,8 +1,8 @@
 import type { Notification } from '@mathsight/contract/notifications.ts';
-import type { notifications } from '../../db/schema.ts';
+import type { NotificationRow } from './notifications.repository.ts';
 
 /** A stored notification as the API shows it (decision 0041: rows become shapes beside the repository). */
-export function toNotification(row: typeof notifications.$inferSelect): Notification {
+export function toNotification(row: NotificationRow): Notification {
   return {
     notificationId: row.id,
     userId: row.userId,

@@ -29,6 +29,9 @@ const groupsOfWork = sql<AssignmentGroupRef[]>`coalesce((
   where ag.assignment_id = "notifications"."assignment_id"), '[]'::json)`;
 
 /** A teacher's notifications: materialised on read, listed, marked read, and counted for the badges. */
+/** A stored notification, as the repository reads it (notifications.presenter.ts makes it the API's). */
+export type NotificationRow = typeof notifications.$inferSelect;
+
 export class NotificationsRepository {
   constructor(private readonly db: Db) {}
 

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { endSessionsOfUser } from '../../auth/end-sessions.ts';
+import { endSessionsOfUser } from '../../auth/end-sessions-sql.ts';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema.ts';
 

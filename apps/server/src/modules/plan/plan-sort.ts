@@ -1,7 +1,7 @@
 import { ASSIGNMENT_SORT_FIELDS } from '@mathsight/contract/assignments.ts';
 import type { Paging } from '@mathsight/contract/common.ts';
 import { badRequest, MESSAGES } from '../../http/errors.ts';
-import type { ListOptions } from '../../work/assignment-list.ts';
+import type { ListOptions } from '../../work/assignment-list-sql.ts';
 
 /** request.sort[0] of the plan's lists: one of the assignment sort fields (case-insensitive), or 400. */
 export function parseSort(paging: Pick<Paging, 'sort'>, fallback: ListOptions['sort']): ListOptions['sort'] {

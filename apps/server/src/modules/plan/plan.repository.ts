@@ -2,7 +2,7 @@ import type { AssignmentKind } from '@mathsight/contract/assignments.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { toDate } from '../../shared/to-date.ts';
-import { type ListOptions, listAssignments } from '../../work/assignment-list.ts';
+import { type ListOptions, listAssignments } from '../../work/assignment-list-sql.ts';
 
 /** The plan's queries: its list pages (the shared work-list statement) and the calendar. */
 export class PlanRepository {

@@ -19,7 +19,7 @@ import type { SchoolAccessService } from '../../school-access/school-access.serv
 import { SchoolCache } from '../../school-access/school-cache.ts';
 import { percent } from '../../shared/percent.ts';
 import { searchWords } from '../../shared/search-words.ts';
-import { toAssignment } from '../../work/to-assignment.ts';
+import { toAssignment } from '../../work/assignment.presenter.ts';
 import { dueStatusOf, statusOf } from '../../work/work-status.ts';
 import type { PlanRepository } from './plan.repository.ts';
 import { parseSort } from './plan-sort.ts';

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type AnswerKeyReader, answerKeyReader } from '../../school-members/member-reads.ts';
+import { answerKeyReader } from '../../school-members/member-reads-sql.ts';
+import type { AnswerKeyReader } from '../../shared/answer-key-reader.ts';
 
 export interface BankQuery {
   /** Lower-case words, each of which must appear in the stem, the construct's name or the topic's. */

@@ -7,15 +7,14 @@ import { StatementBatcher } from '../../db/statement-batcher.ts';
 import { ANSWERS_CHANNEL, AnswerPublisher } from '../../live-answers/answer-publisher.ts';
 import { MEASURE_UPDATE_CTES } from '../../measurement/measure-updates-sql.ts';
 import { ANSWER_ROLLUP_CTES } from '../../reporting/answer-rollups-sql.ts';
+import type { AnswerRow, NewAnswer } from './quiz-session-rows.ts';
 import {
   ANSWER_COLUMNS,
-  type AnswerRow,
   MARKED_CORRECT,
   MARKED_MISCONCEPTION,
-  type NewAnswer,
   type RawAnswer,
   toAnswerRow,
-} from './quiz-session-rows.ts';
+} from './quiz-session-sql.ts';
 
 /** A student's answer in their own session (insertAnswerInSession). */
 export type SessionAnswer = Omit<NewAnswer, 'schoolId' | 'assignmentId' | 'studentId'> & {

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { MEASURE_UPDATE_CTES } from '../../measurement/measure-updates-sql.ts';
 import { ANSWER_ROLLUP_CTES } from '../../reporting/answer-rollups-sql.ts';
-import { type AnswerRow, type NewAnswer, type RawAnswer, toAnswerRow } from './quiz-session-rows.ts';
+import type { AnswerRow, NewAnswer } from './quiz-session-rows.ts';
+import { type RawAnswer, toAnswerRow } from './quiz-session-sql.ts';
 
 /** Independent practice on a topic unit: the student, the unit's questions, their measures, their answers. */
 export class PracticeRepository {

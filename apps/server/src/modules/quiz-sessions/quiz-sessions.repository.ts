@@ -8,16 +8,8 @@ import { fixDiagnosticBaselines } from '../../reporting/growth/diagnostic-baseli
 import { toDate } from '../../shared/to-date.ts';
 import { AnswerStoreRepository } from './answer-store.repository.ts';
 import { PracticeRepository } from './practice.repository.ts';
-import {
-  type AnswerRow,
-  MARKED_CORRECT,
-  MARKED_MISCONCEPTION,
-  type OptionRow,
-  type RawAnswer,
-  type SessionContext,
-  type TargetRow,
-  toAnswerRow,
-} from './quiz-session-rows.ts';
+import type { AnswerRow, OptionRow, SessionContext, TargetRow } from './quiz-session-rows.ts';
+import { MARKED_CORRECT, MARKED_MISCONCEPTION, type RawAnswer, toAnswerRow } from './quiz-session-sql.ts';
 import { SittingsRepository } from './sittings.repository.ts';
 
 /**

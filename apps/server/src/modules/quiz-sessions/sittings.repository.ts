@@ -2,15 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ANSWERS_CHANNEL } from '../../live-answers/answer-publisher.ts';
 import { toDate } from '../../shared/to-date.ts';
+import type { AnswerRow, NewAnswer } from './quiz-session-rows.ts';
 import {
   ANSWER_COLUMNS,
-  type AnswerRow,
   MARKED_CORRECT,
   MARKED_MISCONCEPTION,
-  type NewAnswer,
   type RawAnswer,
   toAnswerRow,
-} from './quiz-session-rows.ts';
+} from './quiz-session-sql.ts';
 
 /** The simulator's bulk sittings of one assignment (never routed): its targets, and storing them at once. */
 export class SittingsRepository {

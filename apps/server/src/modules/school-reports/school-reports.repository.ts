@@ -5,7 +5,7 @@ import {
   CLASS_MISCONCEPTION_WEEKS,
   CLASS_TOPIC_WEEKS,
   SCHOOL_MISCONCEPTION_WEEKS,
-} from '../../reporting/school/school-report-sources.ts';
+} from '../../reporting/school/school-report-sources-sql.ts';
 
 export interface ReportClass {
   groupId: number;
@@ -49,7 +49,7 @@ const intArray = (xs: ReadonlyArray<number | null>) =>
 /**
  * Every statement of the school, classes and group reports. They read the rollups
  * (report_class_topic_weeks, report_misconception_weeks, with the answers not yet folded into them:
- * school-report-sources.ts), the measures, and the bounded set of work
+ * school-report-sources-sql.ts), the measures, and the bounded set of work
  * due in the window (assignments by school and end date, then their students by primary key); never
  * a scan of the answers.
  */

@@ -1,14 +1,14 @@
 import type { ArchiveStatus, SchoolStudent } from '@mathsight/contract/school-students.ts';
 import { and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { endSessionsOfUser } from '../../auth/end-sessions.ts';
+import { endSessionsOfUser } from '../../auth/end-sessions-sql.ts';
 import type { Db } from '../../db/client.ts';
 import { groupStudents, groups, groupYearGroups, students, users } from '../../db/schema.ts';
-import { eraseUser } from '../../school-members/erase-user.ts';
-import { schoolName } from '../../school-members/member-reads.ts';
-import { withStudentClasses } from '../../school-members/student-classes.ts';
+import { eraseUser } from '../../school-members/erase-user-sql.ts';
+import { schoolName } from '../../school-members/member-reads-sql.ts';
+import { withStudentClasses } from '../../school-members/student-classes-sql.ts';
 import { pagedRows } from '../../shared/paged-rows.ts';
-import { enrolInClassWork } from '../../work/enrol-in-class-work.ts';
-import { withdrawFromClassWork } from '../../work/withdraw-from-class-work.ts';
+import { enrolInClassWork } from '../../work/enrol-in-class-work-sql.ts';
+import { withdrawFromClassWork } from '../../work/withdraw-from-class-work-sql.ts';
 
 export interface StudentQuery {
   schoolId: number;

@@ -11,7 +11,11 @@ import {
   teachers,
   users,
 } from '../../db/schema.ts';
-import { confirmedTeachersByEmail, emailConfirmed, personName } from '../../school-members/member-reads.ts';
+import {
+  confirmedTeachersByEmail,
+  emailConfirmed,
+  personName,
+} from '../../school-members/member-reads-sql.ts';
 
 type Status = 'Pending' | 'Confirmed';
 

@@ -10,8 +10,8 @@ import {
   teachers,
   users,
 } from '../../db/schema.ts';
-import { classCodeTaken, departmentIdFor, knownYearGroups } from '../../school-members/class-fields.ts';
-import { emailConfirmed } from '../../school-members/member-reads.ts';
+import { classCodeTaken, departmentIdFor, knownYearGroups } from '../../school-members/class-fields-sql.ts';
+import { emailConfirmed } from '../../school-members/member-reads-sql.ts';
 
 type NewSchool = { name: string; addressLine1: string; city: string; country: string; zipOrPostCode: string };
 

@@ -1,5 +1,4 @@
 import type { PagingOf } from '@mathsight/contract/common.ts';
-import { formatInvitationCode } from '@mathsight/contract/invitations.ts';
 import type { UpdateSchoolRequest } from '@mathsight/contract/school-settings.ts';
 import type {
   CreatedGroup,
@@ -27,6 +26,7 @@ import {
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
 import { searchWords } from '../../shared/search-words.ts';
 import { joinRequestMail } from './school-mails.ts';
+import { toInvitation, toSchool } from './schools.presenter.ts';
 import type { SchoolsRepository } from './schools.repository.ts';
 
 export const SCHOOL_MESSAGES = {
@@ -36,13 +36,6 @@ export const SCHOOL_MESSAGES = {
   unknownYearGroup: 'Choose year groups from the list.',
   notWaiting: 'This teacher is already confirmed. Remove teachers from the school in its settings.',
 } as const;
-
-/** The school's students' sign-up page with the code filled in. */
-export const studentSignUpPath = (code: string) => `/signup/student/invite-code?code=${code}`;
-
-export function toInvitation(groupId: number, code: string): GroupInvitation {
-  return { groupId, code, displayCode: formatInvitationCode(code), signUpPath: studentSignUpPath(code) };
-}
 
 /**
  * Schools from nothing (spec §7 "Schools"): find one, add one (its founder its administrator), ask to
@@ -207,24 +200,4 @@ export class SchoolsService {
     if (!invitation) throw notFound();
     return toInvitation(group.groupId, invitation.code);
   }
-}
-
-function toSchool(row: {
-  id: number;
-  name: string;
-  addressLine1: string | null;
-  city: string | null;
-  zipOrPostCode: string | null;
-  country: string;
-  motivationalFeaturesEnabled: boolean;
-}): School {
-  return {
-    schoolId: row.id,
-    name: row.name,
-    addressLine1: row.addressLine1,
-    city: row.city,
-    zipOrPostCode: row.zipOrPostCode,
-    country: row.country,
-    motivationalFeaturesEnabled: row.motivationalFeaturesEnabled,
-  };
 }

@@ -15,7 +15,7 @@ import {
   chooseUserNames,
   lockStudentUserNames,
   type NewImportedStudent,
-} from '../../school-members/add-students.ts';
+} from '../../school-members/add-students-sql.ts';
 import type { ExistingStudent } from './import-rows.ts';
 import type { YearGroupRef } from './read-import-rows.ts';
 
@@ -134,7 +134,7 @@ export class StudentImportRepository {
     now: Date;
   }) {
     return this.db.transaction(async (tx) => {
-      // The usernames' lock before the school's row, in the order every add takes them (add-students.ts).
+      // The usernames' lock before the school's row, in the order every add takes them (add-students-sql.ts).
       await lockStudentUserNames(tx);
       await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, o.schoolId)).for('update');
       const made = o.newClasses.length

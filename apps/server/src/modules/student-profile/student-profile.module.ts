@@ -1,5 +1,4 @@
 import { defineModule } from '../../app-context.ts';
-import { EffortReader } from '../../reporting/effort/effort-reader.ts';
 import { StudentProfileRepository } from './student-profile.repository.ts';
 import { studentProfileRoutes } from './student-profile.routes.ts';
 import { StudentProfileService } from './student-profile.service.ts';
@@ -11,7 +10,6 @@ export const studentProfileModule = defineModule({
     studentProfile: new StudentProfileService(
       new StudentProfileRepository(shared.database.db),
       shared.access,
-      new EffortReader(shared.database.db),
     ),
   }),
   routes: (scope, own) => studentProfileRoutes(scope, own),

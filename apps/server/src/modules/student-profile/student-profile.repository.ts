@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { readStudentHeader } from '../../reporting/student-header.ts';
+import { EffortReader } from '../../reporting/effort/effort-sql.ts';
+import { readStudentHeader } from '../../reporting/student-header-sql.ts';
 
 /** A stored measure (decision 0014) as the page reads it. */
 export interface MeasureRow {
@@ -18,7 +19,12 @@ const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(
  * primary keys or student indexes), so none grows with the school: nothing here reads another student.
  */
 export class StudentProfileRepository {
-  constructor(private readonly db: Db) {}
+  /** The one reader of effort (decision 0016): sums of the weekly rollup. */
+  readonly effort: EffortReader;
+
+  constructor(private readonly db: Db) {
+    this.effort = new EffortReader(db);
+  }
 
   /** The student of this school (archived ones too), with their classes and year; null if not the school's. */
   header(schoolId: number, studentId: number) {

@@ -17,7 +17,6 @@ import { measureForPrediction, predictedScore } from '../../measurement/predict.
 import { difficultyPrior, expectedAbility } from '../../measurement/priors.ts';
 import { type Measure, standardError } from '../../measurement/rasch.ts';
 import { assertCanReadMeasures } from '../../policies/measures.ts';
-import type { EffortReader } from '../../reporting/effort/effort-reader.ts';
 import { addDays, termWindow } from '../../reporting/effort/effort-window.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
 import type { MeasureRow, StudentProfileRepository } from './student-profile.repository.ts';
@@ -43,7 +42,6 @@ export class StudentProfileService {
   constructor(
     private readonly repo: StudentProfileRepository,
     private readonly schoolAccess: SchoolAccessService,
-    private readonly effort: EffortReader,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -123,8 +121,8 @@ export class StudentProfileService {
     const window = termWindow(now);
     const scope = { studentIds: [studentId] };
     const [weeks, totals] = await Promise.all([
-      this.effort.byWeek(scope, window),
-      this.effort.byStudent(scope, window),
+      this.repo.effort.byWeek(scope, window),
+      this.repo.effort.byStudent(scope, window),
     ]);
     const byStart = new Map(weeks.map((w) => [w.weekStart, w.effort]));
     // Every week of the term whose Monday has come, zeros where the student did nothing. A week whose

@@ -1,5 +1,4 @@
 import { defineModule } from '../../app-context.ts';
-import { EffortReader } from '../../reporting/effort/effort-reader.ts';
 import { StudentReportsRepository } from './student-reports.repository.ts';
 import { studentReportsRoutes } from './student-reports.routes.ts';
 import { StudentReportsService } from './student-reports.service.ts';
@@ -11,7 +10,6 @@ export const studentReportsModule = defineModule({
     studentReports: new StudentReportsService(
       new StudentReportsRepository(shared.database.db),
       shared.access,
-      new EffortReader(shared.database.db),
     ),
   }),
   routes: (scope, own) => studentReportsRoutes(scope, own),

@@ -2,7 +2,8 @@ import type { StudentOverviewSort } from '@mathsight/contract/student-reports.ts
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { effortPointsByStudentSql } from '../../reporting/effort/effort-points-sql.ts';
-import { withStudentClasses } from '../../school-members/student-classes.ts';
+import { EffortReader } from '../../reporting/effort/effort-sql.ts';
+import { withStudentClasses } from '../../school-members/student-classes-sql.ts';
 import { pagedRows } from '../../shared/paged-rows.ts';
 
 /** A stored measure as the model reads it (decision 0014). */
@@ -60,7 +61,12 @@ type OverviewRow = {
  * answers: the list is two statements a page, each class report three.
  */
 export class StudentReportsRepository {
-  constructor(private readonly db: Db) {}
+  /** The one reader of effort (decision 0016): sums of the weekly rollup. */
+  readonly effort: EffortReader;
+
+  constructor(private readonly db: Db) {
+    this.effort = new EffortReader(db);
+  }
 
   /** A class of the school, not archived (null otherwise). */
   async schoolClass(schoolId: number, groupId: number) {

@@ -18,7 +18,6 @@ import { proficiencyLabel } from '../../measurement/labels.ts';
 import { expectedAbility } from '../../measurement/priors.ts';
 import { standardError } from '../../measurement/rasch.ts';
 import { assertCanReadClassReport, studentScopeOf } from '../../policies/student-reports.ts';
-import type { EffortReader } from '../../reporting/effort/effort-reader.ts';
 import { addDays, termWindow, weekWindow } from '../../reporting/effort/effort-window.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
 import { searchWords } from '../../shared/search-words.ts';
@@ -64,8 +63,6 @@ export class StudentReportsService {
   constructor(
     private readonly repo: StudentReportsRepository,
     private readonly access: SchoolAccessService,
-    /** The one reader of effort (decision 0016). */
-    private readonly effortReader: EffortReader,
   ) {}
 
   /** GET schools/{id}/students/overview: two statements a page, sorted over every student in scope. */
@@ -155,14 +152,14 @@ export class StudentReportsService {
     const period = query.period === 'week' ? weekWindow(day) : termWeeks;
     const students = await this.repo.classStudents(group.groupId);
     const scope = { studentIds: students.map((s) => s.studentId) };
-    const effort = await this.effortReader.byStudent(scope, period);
+    const effort = await this.repo.effort.byStudent(scope, period);
     // The term's weeks up to today's (the whole term once it is over), those with none as zeros.
     const today = schoolDateOf(now);
     const lastWeek = weekWindow(
       today >= term.start && today < term.end ? today : addDays(term.end, -1),
     ).toWeek;
     const weekly = new Map(
-      (await this.effortReader.byWeek(scope, { fromWeek: termWeeks.fromWeek, toWeek: lastWeek })).map((w) => [
+      (await this.repo.effort.byWeek(scope, { fromWeek: termWeeks.fromWeek, toWeek: lastWeek })).map((w) => [
         w.weekStart,
         w.effort,
       ]),

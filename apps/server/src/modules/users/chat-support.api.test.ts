@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadOrCreateSecret } from '../../auth/secrets.ts';
+import { loadOrCreateSecret } from '../../auth/secrets-sql.ts';
 import { makeUser, signIn } from '../../test/factories.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
 

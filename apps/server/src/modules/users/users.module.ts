@@ -1,6 +1,6 @@
 import { defineModule } from '../../app-context.ts';
 import { ChatSupportIdentity } from '../../auth/chat-support.ts';
-import { loadOrCreateSecret } from '../../auth/secrets.ts';
+import { loadOrCreateSecret } from '../../auth/secrets-sql.ts';
 import { MeCache } from './me-cache.ts';
 import { UsersRepository } from './users.repository.ts';
 import { usersRoutes } from './users.routes.ts';

@@ -5,7 +5,7 @@ import { bankLetters } from '../../test/bank-letters.ts';
 import { defined } from '../../test/defined.ts';
 import { makeAssignment, makeSchoolWithClasses } from '../../test/factories.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
-import { EffortReader } from './effort-reader.ts';
+import { EffortReader } from './effort-sql.ts';
 import { weekWindow } from './effort-window.ts';
 import { rebuildEffort } from './rebuild-effort.ts';
 

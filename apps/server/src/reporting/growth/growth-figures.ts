@@ -7,7 +7,13 @@ import {
   type StudentGrowth,
 } from '@mathsight/contract/growth.ts';
 import { proficiencyLabel } from '../../measurement/labels.ts';
-import type { StoredBaseline, StoredCurrent, StoredMeasure, StoredWeek, WeekValue } from './growth-reader.ts';
+import type {
+  StoredBaseline,
+  StoredCurrent,
+  StoredMeasure,
+  StoredWeek,
+  WeekValue,
+} from './growth-reads-sql.ts';
 
 /** A stored measure as a teacher reads it: the estimate, its standard error and its label. */
 export function measurePoint(m: StoredMeasure, expectedLevel: number): MeasurePoint {

@@ -8,7 +8,7 @@ const FOLD_BATCH = 50_000;
 /**
  * Adds the waiting first attempts (report_answer_deltas, appended by the answer statements) to the
  * school report rollups and deletes them, in one statement, so a report that reads rollups and deltas
- * together (school-report-sources.ts) sees each answer exactly once before, during and after a fold.
+ * together (school-report-sources-sql.ts) sees each answer exactly once before, during and after a fold.
  * One folder at a time across processes and nodes (a transaction advisory lock, also taken by the
  * rebuild): without `wait`, answers null at once when another holds it. Rows of a school deleted since
  * are dropped (its rollups went with it). Answers the number of deltas folded.

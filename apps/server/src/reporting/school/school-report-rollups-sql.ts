@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
  * misconception's option, in its class × misconception × week and its school × misconception × week.
  * The answer appends one row to `report_answer_deltas` with those keys; the fold
  * (school-report-fold.ts) adds the rows to the three rollups every few seconds, and the reports read
- * rollups and waiting rows together (school-report-sources.ts). Until decision 0022 the answer added
+ * rollups and waiting rows together (school-report-sources-sql.ts). Until decision 0022 the answer added
  * itself to the three counters directly, and every answer of a class to a topic (or of a school to a
  * misconception) waited for the one before it to commit.
  * The class is the one the student was set the work through (assignment_students.group_id); practice

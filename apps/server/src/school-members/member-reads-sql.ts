@@ -1,6 +1,7 @@
 import { and, eq, exists, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { schools, teachers, users } from '../db/schema.ts';
+import type { AnswerKeyReader } from '../shared/answer-key-reader.ts';
 
 /**
  * Small reads about a school's people that several modules' repositories make (the class flow, the
@@ -48,13 +49,6 @@ export function confirmedTeachersByEmail(db: Db, schoolId: number, emails: strin
         inArray(sql`lower(${users.email})`, emails),
       ),
     );
-}
-
-/** What decides whether a teacher may read the bank's answer keys (policies/answer-keys.ts). */
-export interface AnswerKeyReader {
-  emailConfirmed: boolean;
-  /** A Confirmed member of at least one school (teachers_user_school_idx leads with user_id). */
-  confirmedMember: boolean;
 }
 
 /** The caller's own email confirmation and whether any school has confirmed them: one statement. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { endSessionsOfUser } from '../auth/end-sessions.ts';
+import { endSessionsOfUser } from '../auth/end-sessions-sql.ts';
 import type { Db } from '../db/client.ts';
 import {
   emailConfirmations,

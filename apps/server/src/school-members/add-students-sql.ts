@@ -1,7 +1,7 @@
 import { or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { groupStudents, students, users } from '../db/schema.ts';
-import { enrolInClassWork } from '../work/enrol-in-class-work.ts';
+import { enrolInClassWork } from '../work/enrol-in-class-work-sql.ts';
 import { freeUserName } from './student-credentials.ts';
 
 export type NewStudentAccount = {

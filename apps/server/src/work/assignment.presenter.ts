@@ -1,7 +1,7 @@
 import type { Assignment } from '@mathsight/contract/assignments.ts';
 import { canChangeAssignment } from '../policies/work.ts';
 import type { SchoolAccess } from '../shared/school-access.ts';
-import type { AssignmentRow } from './assignment-list.ts';
+import type { AssignmentRow } from './assignment-list-sql.ts';
 import { statusOf } from './work-status.ts';
 
 /** A row as the API shows it, with what this caller may do. */
