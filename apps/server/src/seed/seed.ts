@@ -8,6 +8,7 @@ import { replayMeasures } from '../measurement/replay.ts';
 import { rebuildRollups } from '../reporting/rebuild-rollups.ts';
 import { simulatePractice } from '../simulator/practice.ts';
 import { simulateSchool } from '../simulator/simulate.ts';
+import type { SimulatorTarget } from '../simulator/simulator-services.ts';
 import { seedContent } from './content-seed.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { type DemoSchoolsResult, seedDemoSchools } from './demo-school.ts';
@@ -42,9 +43,10 @@ export interface SeedResult {
  * skips the per-answer update of the measures, so they are then rebuilt from its answers in time
  * order (decision 0014); the practice that follows goes through the answer path and updates them.
  */
-export async function seedDemoWork(db: Db, demo: DemoSchoolsResult, now = new Date()) {
+export async function seedDemoWork(target: SimulatorTarget, demo: DemoSchoolsResult, now = new Date()) {
+  const db = target.transaction ?? target.database.db;
   for (const schoolId of demo.schoolIds) {
-    await simulateSchool(db, {
+    await simulateSchool(target, {
       schoolId,
       weeks: 12,
       now,
@@ -55,7 +57,7 @@ export async function seedDemoWork(db: Db, demo: DemoSchoolsResult, now = new Da
   await replayMeasures(db);
   for (const schoolId of demo.schoolIds) {
     // Independent study for the check-and-fix screens (issue 6).
-    await simulatePractice(db, { schoolId, now, seed: 20261122, exclude: new Set([demo.studentId]) });
+    await simulatePractice(target, { schoolId, now, seed: 20261122, exclude: new Set([demo.studentId]) });
   }
   // The bulk sittings skip the answer statements' rollups; rebuild them from every answer (practice too).
   await rebuildRollups(db);
@@ -74,11 +76,15 @@ export async function seedIfEmpty(database: Database, config: Config): Promise<S
     return { seededContent, seededDemo: false };
   const passwordHash = await hashPassword(DEMO_PASSWORD, config.argon2);
   // One transaction: a first start stopped halfway leaves no schools, so the next start seeds afresh
-  // rather than keeping demo classes without their term of work. (Answers stored here are published
-  // live as they are stored; nobody is watching a database being seeded.)
+  // rather than keeping demo classes without their term of work. The simulator's services are built
+  // over the transaction (jobs/job-services.ts), so all of it runs inside it; what they publish is sent
+  // at commit, and stored answers are not published (nobody is watching a database being seeded).
   await db.transaction(async (tx) => {
     const demoDb = tx as unknown as Db;
-    await seedDemoWork(demoDb, await seedDemoSchools(demoDb, passwordHash));
+    await seedDemoWork(
+      { database, config, transaction: demoDb },
+      await seedDemoSchools(demoDb, passwordHash),
+    );
   });
   return { seededContent, seededDemo: true };
 }

@@ -11,7 +11,8 @@ import { SimulatorRepository } from '../simulator/simulator.repository.ts';
  * `npm run simulate -- --school <id> [--weeks 12] [--classes 7A/Ma1,8B/Ma2] [--seed 1]`: sets a term
  * of work for the school's classes (past, open now, upcoming) and has their simulated students answer
  * it through the quiz-session rules. Uses the same database as the server (DATA_DIR or DATABASE_URL).
- * Other running nodes see the new work in their plan list within its cache time (10 s).
+ * It sets the work through the same services as the server (built by their modules), so running nodes
+ * hear of the new work at once, as of any work set.
  */
 async function main() {
   const { values } = parseArgs({
@@ -48,12 +49,15 @@ async function main() {
       groupIds = found.map((c) => c.groupId);
     }
     const started = performance.now();
-    const report = await simulateSchool(database.db, {
-      schoolId,
-      weeks,
-      seed: Number(values.seed) || 1,
-      ...(groupIds && { groupIds }),
-    });
+    const report = await simulateSchool(
+      { database, config },
+      {
+        schoolId,
+        weeks,
+        seed: Number(values.seed) || 1,
+        ...(groupIds && { groupIds }),
+      },
+    );
     // The bulk sittings skip the per-answer update of the measures: rebuild them (decision 0014).
     const replayed = await replayMeasures(database.db);
     await rebuildRollups(database.db, { schoolId });

@@ -18,7 +18,7 @@ describe('simulated independent practice', () => {
       endDate: daysFromNow(-10),
     });
     const options = { schoolId: s.school.id, seed: 7, studentsPerUnit: 2, answers: 4 };
-    const stored = await simulatePractice(t.database.db, options);
+    const stored = await simulatePractice(t, options);
     expect(stored).toBe(8);
     const sessions = await t.database.query<{ n: number }>(
       `select count(*)::int as n from quiz_sessions where school_id = $1 and assignment_id is null`,

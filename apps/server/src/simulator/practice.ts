@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../auth/authenticate.ts';
-import type { Db } from '../db/client.ts';
-import { QuizSessionsRepository } from '../modules/quiz-sessions/quiz-sessions.repository.ts';
-import { QuizSessionsService } from '../modules/quiz-sessions/quiz-sessions.service.ts';
+import type { QuizSessionsService } from '../modules/quiz-sessions/quiz-sessions.service.ts';
 import { pick, seededRandom } from '../shared/random.ts';
 import { chooseAnswer, drawStudent, questionDifficulty, timeTakenMs } from './choose-answer.ts';
-import { SimulatorRepository } from './simulator.repository.ts';
+import type { SimulatorRepository } from './simulator.repository.ts';
+import { type SimulatorTarget, simulatorServices } from './simulator-services.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -31,12 +30,11 @@ export interface PracticeOptions {
  * QuizSessionsService (start a practice session, answer the question it chooses next) with the
  * simulator's choice rule. Deterministic for a seed; answers the number of practice answers stored.
  */
-export async function simulatePractice(db: Db, options: PracticeOptions): Promise<number> {
+export async function simulatePractice(target: SimulatorTarget, options: PracticeOptions): Promise<number> {
   const now = options.now ?? new Date();
   const seed = options.seed ?? 1;
-  const reads = new SimulatorRepository(db);
+  const { quizSessions: sessions, reads, db } = await simulatorServices(target, now);
   const strands = await reads.strands();
-  const sessions = new QuizSessionsService(new QuizSessionsRepository(db), { now: () => now });
   const topics = await db.execute<{
     group_id: number;
     topic_unit_id: number;

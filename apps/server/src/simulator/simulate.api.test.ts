@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { QuizSessionsRepository } from '../modules/quiz-sessions/quiz-sessions.repository.ts';
-import { QuizSessionsService } from '../modules/quiz-sessions/quiz-sessions.service.ts';
+import type { Db } from '../db/client.ts';
+import { buildJobServices } from '../jobs/job-services.ts';
+import { quizSessionsModule } from '../modules/quiz-sessions/quiz-sessions.module.ts';
 import {
   daysFromNow,
   makeAssignment,
@@ -11,13 +12,16 @@ import {
   makeTeacher,
 } from '../test/factories.ts';
 import { getTestApp, type TestApp } from '../test/test-app.ts';
-import { simulateSchool } from './simulate.ts';
+import { type SimulateReport, simulateSchool } from './simulate.ts';
 import { type Sitting, sit } from './sitting.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await getTestApp();
 });
+
+/** The quiz-session service, built by its module as the simulator builds it. */
+const quizSessions = async () => (await buildJobServices(t, [quizSessionsModule])).quizSessions;
 
 /** A school with two classes (Years 7 and 10) of 6 and 5 students, each with its teacher. */
 async function school() {
@@ -44,7 +48,7 @@ describe('simulating a school', () => {
   it('sets a term of work for each class and answers it through the quiz-session rules', async () => {
     const { school: s, classA, classB } = await school();
     const now = new Date();
-    const report = await simulateSchool(t.database.db, { schoolId: s.id, weeks: 12, now, seed: 5 });
+    const report = await simulateSchool(t, { schoolId: s.id, weeks: 12, now, seed: 5 });
     expect(report.classes.map((c) => c.groupId).sort()).toEqual([classA.id, classB.id].sort());
     expect(report.assignments.past).toBeGreaterThanOrEqual(16);
     expect(report.assignments.upcoming).toBe(4);
@@ -98,7 +102,7 @@ describe('simulating a school', () => {
   it('leaves held-back students’ open work unstarted, and stores nothing twice when run again on the same work', async () => {
     const { school: s, students } = await school();
     const held = students[0]?.studentId ?? 0;
-    await simulateSchool(t.database.db, { schoolId: s.id, weeks: 4, seed: 9, holdBack: new Set([held]) });
+    await simulateSchool(t, { schoolId: s.id, weeks: 4, seed: 9, holdBack: new Set([held]) });
     const open = await t.database.query<{ answered_count: number; started_at: Date | null }>(
       `select st.answered_count, st.started_at from assignment_students st join assignments a on a.id = st.assignment_id
        where st.student_id = $1 and a.start_date <= now() and a.end_date > now()`,
@@ -106,6 +110,25 @@ describe('simulating a school', () => {
     );
     expect(open.length).toBeGreaterThan(0);
     expect(open.every((r) => r.answered_count === 0 && r.started_at === null)).toBe(true);
+  });
+
+  it('runs inside an open transaction, as in the demo seed: all of it in there, nothing kept on a rollback', async () => {
+    const { school: s } = await school();
+    // On PGlite (one connection) a statement outside the open transaction would wait for it: a time-out.
+    const rollBack = new Error('roll back');
+    let report: SimulateReport | undefined;
+    const seeding = t.database.db.transaction(async (tx) => {
+      const transaction = tx as unknown as Db;
+      report = await simulateSchool({ ...t, transaction }, { schoolId: s.id, weeks: 2, seed: 3 });
+      throw rollBack;
+    });
+    await expect(seeding).rejects.toBe(rollBack);
+    expect(report?.answers).toBeGreaterThan(0);
+    const [kept] = await t.database.query<{ n: number }>(
+      'select count(*)::int as n from assignments where school_id = $1',
+      [s.id],
+    );
+    expect(kept?.n).toBe(0);
   });
 });
 
@@ -135,7 +158,7 @@ describe('the bulk path', () => {
         finishedAt: finish ? new Date(startedAt.getTime() + 3_600_000) : null,
       };
     };
-    const service = new QuizSessionsService(new QuizSessionsRepository(t.database.db));
+    const service = await quizSessions();
     const [a, b, c, d] = students;
     if (!a || !b || !c || !d) throw new Error('students');
     const n = work.questionIds.length;
@@ -177,7 +200,7 @@ describe('the bulk path', () => {
       startDate: daysFromNow(-3),
       endDate: daysFromNow(-1),
     });
-    const service = new QuizSessionsService(new QuizSessionsRepository(t.database.db));
+    const service = await quizSessions();
     const inA = students[0]?.userId ?? 0;
     const inB = students[6]?.userId ?? 0;
     const answer = (questionId: number, answeredAt: Date) => ({
@@ -234,7 +257,7 @@ describe('the bulk path', () => {
       clientAnswerId: randomUUID(),
       answeredAt: at(minute),
     });
-    const service = new QuizSessionsService(new QuizSessionsRepository(t.database.db));
+    const service = await quizSessions();
     const [a, b] = students;
     if (!a || !b) throw new Error('students');
     const sitting = (userId: number, answers: ReturnType<typeof answer>[]) => ({

@@ -1,13 +1,6 @@
 import type { Caller } from '../auth/authenticate.ts';
-import type { Db } from '../db/client.ts';
-import { AssignmentsRepository } from '../modules/assignments/assignments.repository.ts';
-import { AssignmentsService } from '../modules/assignments/assignments.service.ts';
-import { QuizSessionsRepository } from '../modules/quiz-sessions/quiz-sessions.repository.ts';
-import { QuizSessionsService } from '../modules/quiz-sessions/quiz-sessions.service.ts';
-import { SchoolAccessRepository } from '../school-access/school-access.repository.ts';
-import { SchoolAccessService } from '../school-access/school-access.service.ts';
 import { drawStudent, type SimulatedStudent } from './choose-answer.ts';
-import { SimulatorRepository } from './simulator.repository.ts';
+import { type SimulatorTarget, simulatorServices } from './simulator-services.ts';
 import { planSitting, type Sitting, sit } from './sitting.ts';
 import { type Phase, type PlannedWork, participationOf, planTerm } from './term-plan.ts';
 
@@ -37,10 +30,13 @@ export interface SimulateReport {
  * and has the simulated students answer it (through QuizSessionsService, as each student: start,
  * answer, finish), at the moments it would have happened.
  */
-export async function simulateSchool(db: Db, options: SimulateOptions): Promise<SimulateReport> {
+export async function simulateSchool(
+  target: SimulatorTarget,
+  options: SimulateOptions,
+): Promise<SimulateReport> {
   const now = options.now ?? new Date();
   const seed = options.seed ?? 1;
-  const reads = new SimulatorRepository(db);
+  const { assignments, quizSessions: sessions, reads } = await simulatorServices(target, now);
   const all = await reads.classes(options.schoolId);
   const classes = options.groupIds
     ? all.filter((c) => options.groupIds?.includes(c.groupId))
@@ -52,9 +48,6 @@ export async function simulateSchool(db: Db, options: SimulateOptions): Promise<
     now,
     seed,
   });
-  const access = new SchoolAccessService(new SchoolAccessRepository(db));
-  const assignments = new AssignmentsService(new AssignmentsRepository(db), access, { now: () => now });
-  const sessions = new QuizSessionsService(new QuizSessionsRepository(db), { now: () => now });
   const report: SimulateReport = {
     classes: classes.map((c) => ({ groupId: c.groupId, code: c.code, year: c.year })),
     assignments: { past: 0, open: 0, upcoming: 0 },
