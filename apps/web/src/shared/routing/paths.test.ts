@@ -1,5 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { isLocalPath, isOpenToEveryRole, parseSchoolId, paths } from './paths.ts';
+import { isLocalPath, isOpenToEveryRole, parseSchoolId, paths, routePatterns } from './paths.ts';
+
+/** Every area file of paths/, each exporting its `…RoutePatterns` and its `…Paths`. */
+const areas = import.meta.glob<Record<string, Record<string, unknown>>>(
+  ['./paths/*.ts', '!./paths/*.test.ts'],
+  { eager: true },
+);
+
+/** The names an area declares in its export ending with `suffix`. */
+function namesOf(
+  module: Record<string, Record<string, unknown>>,
+  suffix: 'RoutePatterns' | 'Paths',
+): string[] {
+  const entry = Object.entries(module).find(([name]) => name.endsWith(suffix));
+  return Object.keys(entry?.[1] ?? {});
+}
+
+describe('the areas of paths/ (decision 0042)', () => {
+  it('declare each route once, and paths.ts gathers every area and declares none itself', () => {
+    for (const [suffix, gathered] of [
+      ['RoutePatterns', routePatterns],
+      ['Paths', paths],
+    ] as const) {
+      const declaredIn = new Map<string, string>();
+      for (const [file, module] of Object.entries(areas)) {
+        for (const name of namesOf(module, suffix)) {
+          expect(
+            declaredIn.get(name),
+            `${name} is declared in ${declaredIn.get(name)} and ${file}`,
+          ).toBeUndefined();
+          declaredIn.set(name, file);
+        }
+      }
+      expect(Object.keys(gathered).sort()).toEqual([...declaredIn.keys()].sort());
+    }
+  });
+});
 
 describe('paths', () => {
   it('builds hrefs from the route patterns', () => {
