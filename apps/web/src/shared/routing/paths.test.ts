@@ -38,26 +38,6 @@ describe('the areas of paths/ (decision 0042)', () => {
 });
 
 describe('paths', () => {
-  it('builds hrefs from the route patterns', () => {
-    expect(paths.dashboard(3)).toBe('/3');
-    expect(paths.dashboard(3, { modal: 'set-work-topics', collectionId: '4' })).toBe(
-      '/3?modal=set-work-topics&collectionId=4',
-    );
-    expect(paths.login('/3/plan')).toBe('/login?redirectTo=%2F3%2Fplan');
-    expect(paths.login()).toBe('/login');
-    expect(paths.quizzes()).toBe('/quizzes');
-    expect(paths.quizzes('AB12')).toBe('/quizzes/AB12');
-    expect(paths.independentStudy(1, 5)).toBe('/1/independent-study/5');
-    expect(paths.independentStudy(1, 5, 'answers', 2)).toBe('/1/independent-study/5/answers/2');
-    expect(paths.student(1, 42)).toBe('/1/students/42');
-    expect(paths.settingsStudents(1, 'year-7')).toBe('/1/settings/year-7/students');
-    expect(paths.classPage(1, 9)).toBe('/1/classes/9');
-    expect(paths.classesAdd(1)).toBe('/1/classes/add');
-    expect(paths.topicFluency(8)).toBe('/topic/dr/8');
-    expect(paths.flowTemplate('fractions', 'lesson', 3)).toBe('/flow-template/fractions/lesson/3');
-    expect(paths.tutor('/tutor/x?y=1')).toBe('https://tutor.mathsight.app/tutor/x?y=1');
-  });
-
   it('knows the pages a student or parent may sign in to reach', () => {
     expect(isOpenToEveryRole('/topic-session/12')).toBe(true);
     expect(isOpenToEveryRole('/flow-template/default/TopicPathwayQuiz/3?x=1')).toBe(true);
