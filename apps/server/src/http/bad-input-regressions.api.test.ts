@@ -1,4 +1,5 @@
-import { apiPaths, assignmentPaths } from '@mathsight/contract/api-paths.ts';
+import { assignmentPaths } from '@mathsight/contract/assignments.paths.ts';
+import { apiPaths } from '@mathsight/contract/auth.paths.ts';
 import { ID_MAX, INPUT_MESSAGES } from '@mathsight/contract/common.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeClass, makeSchool, makeTeacher, signInUser } from '../test/factories.ts';

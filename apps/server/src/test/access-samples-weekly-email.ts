@@ -1,4 +1,4 @@
-import { weeklyInsightPaths } from '@mathsight/contract/api-paths.ts';
+import { weeklyInsightPaths } from '@mathsight/contract/weekly-insights.paths.ts';
 import type { Sample } from './access-sample.ts';
 
 /** Issue 14 point 8: completion summaries of a class and the caller's weekly insights (decision 0019). */

@@ -1,4 +1,5 @@
-import { notificationPaths, quizSessionPaths } from '@mathsight/contract/api-paths.ts';
+import { notificationPaths } from '@mathsight/contract/notifications.paths.ts';
+import { quizSessionPaths } from '@mathsight/contract/quiz-sessions.paths.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';

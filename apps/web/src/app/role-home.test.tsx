@@ -1,4 +1,5 @@
-import { apiPaths, quizSessionPaths } from '@mathsight/contract/api-paths.ts';
+import { apiPaths } from '@mathsight/contract/auth.paths.ts';
+import { quizSessionPaths } from '@mathsight/contract/quiz-sessions.paths.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearRefreshToken, REFRESH_TOKEN_COOKIE, saveRefreshToken } from '../shared/auth/token-storage.ts';

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { authLoaderRoutes, loginRoute } from '../features/auth/routes.ts';
+import { styleGuideRoute } from '../features/style-guide/routes.ts';
 import { lazyRoute } from '../shared/routing/lazy-page.ts';
-import { routePatterns as p } from '../shared/routing/paths.ts';
 import { LoadingScreen } from '../shared/ui/loading-screen.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -12,18 +13,13 @@ import {
   studentModalPages,
 } from './route-table/focused-routes.ts';
 import { dataRoot, guards, pagesOf } from './route-table/lazy-route.ts';
-import {
-  authLoaderRoutes,
-  loginPage,
-  notFoundPage,
-  publicPages,
-  redirects,
-} from './route-table/public-routes.ts';
+import { notFoundPage, publicPages, redirects } from './route-table/public-routes.ts';
 import { shellPages } from './route-table/shell-routes.ts';
 
 /**
  * The one route table of the app (spec §2): the layouts, and below each the pages of
- * route-table/ (one file per group of layouts). Paths come from shared/routing/paths.ts; every
+ * route-table/ (one file per group of layouts), which gather the pages each feature declares in its
+ * own routes.ts. Paths come from shared/routing/paths.ts (one file per area in paths/); every
  * screen is a lazily loaded module (route-table/lazy-route.ts), so a visitor to /login downloads
  * the sign-in form and nothing of the signed-in app. Route ids are the names in routePatterns.
  *
@@ -44,7 +40,7 @@ export const routes: RouteObject[] = [
         id: 'public',
         Component: PublicLayout,
         children: pagesOf([
-          loginPage,
+          loginRoute,
           { id: 'publicData', lazy: dataRoot, children: publicPages },
           notFoundPage,
         ]),
@@ -53,13 +49,7 @@ export const routes: RouteObject[] = [
         id: 'data',
         lazy: dataRoot,
         children: [
-          {
-            id: 'styleGuide',
-            path: p.styleGuide,
-            lazy: lazyRoute(
-              async () => (await import('../features/style-guide/style-guide-page.tsx')).StyleGuidePage,
-            ),
-          },
+          styleGuideRoute,
           {
             id: 'roleHome',
             lazy: lazyRoute(async () => (await import('./layouts/role-home-layout.tsx')).RoleHomeLayout),

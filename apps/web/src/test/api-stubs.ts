@@ -1,4 +1,5 @@
-import { apiPaths, notificationPaths } from '@mathsight/contract/api-paths.ts';
+import { apiPaths } from '@mathsight/contract/auth.paths.ts';
+import { notificationPaths } from '@mathsight/contract/notifications.paths.ts';
 import type { NavigationContext } from '@mathsight/contract/notifications.ts';
 import type { MeResponse } from '@mathsight/contract/users.ts';
 import { type FetchHandler, jsonResponse } from './fetch-stub.ts';

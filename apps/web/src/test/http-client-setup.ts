@@ -1,4 +1,4 @@
-import { apiPaths } from '@mathsight/contract/api-paths.ts';
+import { apiPaths } from '@mathsight/contract/auth.paths.ts';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearAccessToken } from '../shared/api/access-token.ts';
 import { ApiError } from '../shared/api/api-error.ts';

@@ -1,10 +1,11 @@
-import { assignmentPaths, contentPaths } from '@mathsight/contract/api-paths.ts';
+import { assignmentPaths } from '@mathsight/contract/assignments.paths.ts';
 import {
   type Assignment,
   type AssignmentDetail,
   type AssignmentSettings,
   DEFAULT_ASSIGNMENT_SETTINGS,
 } from '@mathsight/contract/assignments.ts';
+import { contentPaths } from '@mathsight/contract/content.paths.ts';
 import type { Question, Quiz, TopicPathwayCollection, TopicUnit } from '@mathsight/contract/content.ts';
 import type { RetrievalPracticeRecommendation } from '@mathsight/contract/retrieval-practice.ts';
 import { type FetchHandler, jsonResponse } from './fetch-stub.ts';

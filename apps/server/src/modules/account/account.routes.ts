@@ -1,4 +1,4 @@
-import { apiPaths, schoolPaths } from '@mathsight/contract/api-paths.ts';
+import { apiPaths } from '@mathsight/contract/auth.paths.ts';
 import {
   ChangePasswordRequestSchema,
   ChangePasswordResponseSchema,
@@ -9,6 +9,7 @@ import {
   EmailPreferencesSchema,
 } from '@mathsight/contract/auth.ts';
 import { IdParamSchema } from '@mathsight/contract/common.ts';
+import { schoolPaths } from '@mathsight/contract/schools.paths.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

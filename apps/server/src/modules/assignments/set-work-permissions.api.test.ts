@@ -1,4 +1,5 @@
-import { assignmentPaths, notificationPaths } from '@mathsight/contract/api-paths.ts';
+import { assignmentPaths } from '@mathsight/contract/assignments.paths.ts';
+import { notificationPaths } from '@mathsight/contract/notifications.paths.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defined } from '../../test/defined.ts';
 import { daysFromNow, makeAssignment, makeSchoolWithClasses } from '../../test/factories.ts';

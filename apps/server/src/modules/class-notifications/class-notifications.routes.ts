@@ -1,4 +1,3 @@
-import { schoolSettingsPaths } from '@mathsight/contract/api-paths.ts';
 import {
   ClassMessageListSchema,
   ClassMessageRequestSchema,
@@ -6,6 +5,7 @@ import {
   ClassMessageValidationSchema,
 } from '@mathsight/contract/class-notifications.ts';
 import { IdParamSchema } from '@mathsight/contract/common.ts';
+import { schoolSettingsPaths } from '@mathsight/contract/school-settings.paths.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../auth/authenticate.ts';

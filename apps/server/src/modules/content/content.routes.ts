@@ -1,5 +1,5 @@
-import { contentPaths } from '@mathsight/contract/api-paths.ts';
 import { IdParamSchema, listOf } from '@mathsight/contract/common.ts';
+import { contentPaths } from '@mathsight/contract/content.paths.ts';
 import {
   PARTNER_TOPIC_SEARCH_TAKE,
   QuestionSchema,

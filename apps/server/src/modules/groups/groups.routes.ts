@@ -1,6 +1,6 @@
-import { groupPaths, schoolPaths } from '@mathsight/contract/api-paths.ts';
 import { GroupIdParamSchema } from '@mathsight/contract/assignments.ts';
 import { IdParamSchema } from '@mathsight/contract/common.ts';
+import { groupPaths } from '@mathsight/contract/groups.paths.ts';
 import {
   AddClassStudentsRequestSchema,
   AddedClassStudentsSchema,
@@ -14,6 +14,7 @@ import {
   SetGroupTeachersRequestSchema,
   UpdateGroupRequestSchema,
 } from '@mathsight/contract/groups.ts';
+import { schoolPaths } from '@mathsight/contract/schools.paths.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
-import { growthPaths } from '@mathsight/contract/api-paths.ts';
 import { IdParamSchema } from '@mathsight/contract/common.ts';
+import { growthPaths } from '@mathsight/contract/growth.paths.ts';
 import {
   ClassBaselineQuerySchema,
   ClassBaselineSchema,

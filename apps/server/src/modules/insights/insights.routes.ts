@@ -1,6 +1,6 @@
-import { insightPaths } from '@mathsight/contract/api-paths.ts';
 import { AssignmentDetailSchema, SchoolIdParamSchema } from '@mathsight/contract/assignments.ts';
 import { IdParamSchema } from '@mathsight/contract/common.ts';
+import { insightPaths } from '@mathsight/contract/insights.paths.ts';
 import {
   ANSWERS_PAGE_SIZE,
   AnswerCommentSchema,

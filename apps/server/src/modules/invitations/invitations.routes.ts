@@ -1,5 +1,5 @@
-import { invitationPaths } from '@mathsight/contract/api-paths.ts';
 import { SignUpResponseSchema } from '@mathsight/contract/auth.ts';
+import { invitationPaths } from '@mathsight/contract/invitations.paths.ts';
 import { InvitationCodeSchema } from '@mathsight/contract/invitations.ts';
 import {
   AcceptTeacherInvitationRequestSchema,

@@ -1,5 +1,5 @@
-import { leaguePaths } from '@mathsight/contract/api-paths.ts';
 import { IdParamSchema } from '@mathsight/contract/common.ts';
+import { leaguePaths } from '@mathsight/contract/leagues.paths.ts';
 import {
   ClassLeagueParamsSchema,
   ClassLeagueSchema,

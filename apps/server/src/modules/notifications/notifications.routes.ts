@@ -1,5 +1,5 @@
-import { notificationPaths } from '@mathsight/contract/api-paths.ts';
 import { IdParamSchema } from '@mathsight/contract/common.ts';
+import { notificationPaths } from '@mathsight/contract/notifications.paths.ts';
 import {
   MarkAllNotificationsReadRequestSchema,
   MarkAllNotificationsReadResultSchema,

@@ -1,4 +1,4 @@
-import { assignmentPaths } from '@mathsight/contract/api-paths.ts';
+import { assignmentPaths } from '@mathsight/contract/assignments.paths.ts';
 import { IdParamSchema } from '@mathsight/contract/common.ts';
 import { PredictedScoresSchema } from '@mathsight/contract/predictions.ts';
 import type { FastifyInstance } from 'fastify';

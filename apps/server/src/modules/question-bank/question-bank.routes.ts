@@ -1,5 +1,5 @@
-import { questionBankPaths } from '@mathsight/contract/api-paths.ts';
 import { AssignmentDetailSchema } from '@mathsight/contract/assignments.ts';
+import { questionBankPaths } from '@mathsight/contract/question-bank.paths.ts';
 import {
   BankQuestionListSchema,
   QUESTION_BANK_MAX_TAKE,

@@ -1,5 +1,5 @@
-import { quizSessionPaths } from '@mathsight/contract/api-paths.ts';
 import { IdParamSchema } from '@mathsight/contract/common.ts';
+import { quizSessionPaths } from '@mathsight/contract/quiz-sessions.paths.ts';
 import {
   DynamicQuizSessionRequestSchema,
   QuizSessionIdParamSchema,

@@ -1,5 +1,5 @@
-import { schoolParentPaths } from '@mathsight/contract/api-paths.ts';
 import { IdParamSchema } from '@mathsight/contract/common.ts';
+import { schoolParentPaths } from '@mathsight/contract/school-parents.paths.ts';
 import {
   ParentCoverageSchema,
   ParentLinkParamsSchema,

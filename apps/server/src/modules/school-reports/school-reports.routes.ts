@@ -1,4 +1,4 @@
-import { schoolReportPaths } from '@mathsight/contract/api-paths.ts';
+import { schoolReportPaths } from '@mathsight/contract/school-reports.paths.ts';
 import {
   ClassesReportCsvQuerySchema,
   ClassesReportSchema,

@@ -1,5 +1,5 @@
-import { schoolSyncPaths } from '@mathsight/contract/api-paths.ts';
 import { IdParamSchema } from '@mathsight/contract/common.ts';
+import { schoolSyncPaths } from '@mathsight/contract/school-sync.paths.ts';
 import {
   RosterHealthSchema,
   STUDENT_IMPORTS_MAX_TAKE,

@@ -1,9 +1,9 @@
-import { schoolPaths } from '@mathsight/contract/api-paths.ts';
 import { IdParamSchema } from '@mathsight/contract/common.ts';
 import {
   ClassMembershipsResultSchema,
   TeacherClassMembershipsRequestSchema,
 } from '@mathsight/contract/school-students.ts';
+import { schoolPaths } from '@mathsight/contract/schools.paths.ts';
 import {
   InviteSchoolTeachersRequestSchema,
   InviteSchoolTeachersResponseSchema,

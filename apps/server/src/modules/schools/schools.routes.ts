@@ -1,9 +1,11 @@
-import { groupPaths, schoolPaths, schoolSettingsPaths } from '@mathsight/contract/api-paths.ts';
 import { IdParamSchema } from '@mathsight/contract/common.ts';
+import { groupPaths } from '@mathsight/contract/groups.paths.ts';
+import { schoolSettingsPaths } from '@mathsight/contract/school-settings.paths.ts';
 import {
   MotivationalFeaturesRequestSchema,
   UpdateSchoolRequestSchema,
 } from '@mathsight/contract/school-settings.ts';
+import { schoolPaths } from '@mathsight/contract/schools.paths.ts';
 import {
   CreatedGroupSchema,
   CreateGroupRequestSchema,

@@ -1,5 +1,5 @@
-import { schoolStudentPaths } from '@mathsight/contract/api-paths.ts';
 import { IdParamSchema } from '@mathsight/contract/common.ts';
+import { schoolStudentPaths } from '@mathsight/contract/school-students.paths.ts';
 import {
   SignInSlipsRequestSchema,
   StudentImportCheckSchema,

@@ -1,5 +1,5 @@
-import { studentProfilePaths } from '@mathsight/contract/api-paths.ts';
 import { SchoolStudentParamsSchema } from '@mathsight/contract/school-students.ts';
+import { studentProfilePaths } from '@mathsight/contract/student-profile.paths.ts';
 import {
   StudentEffortSchema,
   StudentMisconceptionsSchema,

@@ -1,5 +1,5 @@
-import { studentReportPaths } from '@mathsight/contract/api-paths.ts';
 import { IdParamSchema } from '@mathsight/contract/common.ts';
+import { studentReportPaths } from '@mathsight/contract/student-reports.paths.ts';
 import {
   ClassReportQuerySchema,
   EffortReportQuerySchema,

@@ -1,4 +1,4 @@
-import { weeklyInsightPaths } from '@mathsight/contract/api-paths.ts';
+import { weeklyInsightPaths } from '@mathsight/contract/weekly-insights.paths.ts';
 import { WeeklyInsightsSchema } from '@mathsight/contract/weekly-insights.ts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

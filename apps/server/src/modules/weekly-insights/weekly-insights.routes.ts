@@ -1,5 +1,5 @@
-import { weeklyInsightPaths } from '@mathsight/contract/api-paths.ts';
 import { IdParamSchema } from '@mathsight/contract/common.ts';
+import { weeklyInsightPaths } from '@mathsight/contract/weekly-insights.paths.ts';
 import {
   CompletionSummariesQuerySchema,
   CompletionSummariesSchema,

@@ -1,5 +1,5 @@
-import { reviewPaths } from '@mathsight/contract/api-paths.ts';
 import { IdParamSchema } from '@mathsight/contract/common.ts';
+import { reviewPaths } from '@mathsight/contract/work-review.paths.ts';
 import {
   MarkReviewReadResultSchema,
   StudentNotificationListSchema,

@@ -3,6 +3,7 @@ import type { LoadGuard } from '../../shared/routing/lazy-page.ts';
 import { routePatterns as p, type RouteName } from '../../shared/routing/paths.ts';
 import type { PlannedRouteHandle } from '../planned-screen.tsx';
 import type { PlannedRouteName } from '../planned-screens.ts';
+import type { HomeRole } from '../role-home.ts';
 import { LayoutErrorBoundary } from '../route-error-boundary.tsx';
 
 /** The generic PlannedScreen with the words of one route: they arrive with the screen. */
@@ -45,3 +46,27 @@ export const guards = {
   pendingMembership: async () => (await import('../session-loaders.ts')).requirePendingMembership,
   session: async () => (await import('../session-loaders.ts')).loadSession,
 } satisfies Record<string, LoadGuard>;
+
+/** The guard of a student's or a parent's pages, loaded with the screen it protects. */
+export function roleGuard(role: HomeRole): LoadGuard {
+  return async () => (await import('../role-home.ts')).requireRole(role);
+}
+
+/**
+ * A feature's pages (declared with lazyPage in its routes.ts) behind one of the app's guards: each page
+ * loads the guard beside its screen, in parallel, as lazyPage does. The guard is the table's to choose,
+ * since the guards are the app's and a feature never imports the app.
+ */
+export function guardedBy(guard: LoadGuard, pages: RouteObject[]): RouteObject[] {
+  return pages.map((page) => {
+    const loadPage = page.lazy;
+    if (typeof loadPage !== 'function') throw new Error(`Route ${page.id} is not declared with lazyPage`);
+    return {
+      ...page,
+      lazy: async () => {
+        const [loaded, loader] = await Promise.all([loadPage(), guard()]);
+        return { ...loaded, loader };
+      },
+    };
+  });
+}

@@ -1,10 +1,16 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage, lazyRoute } from '../../shared/routing/lazy-page.ts';
+import { accountPublicRoutes } from '../../features/account/routes.ts';
+import { emailPreferencesPublicRoutes } from '../../features/email-preferences/routes.ts';
+import { homePublicRoutes } from '../../features/home/routes.ts';
+import { libraryPublicRoutes } from '../../features/library/routes.ts';
+import { passwordResetPublicRoutes } from '../../features/password-reset/routes.ts';
+import { signupPublicRoutes } from '../../features/signup/routes.ts';
+import { topicFlowPublicRoutes } from '../../features/topic-flow/routes.ts';
 import { routePatterns as p } from '../../shared/routing/paths.ts';
 import { LoadingScreen } from '../../shared/ui/loading-screen.tsx';
 import { NotFoundPage } from '../not-found-page.tsx';
 import { redirectLoaders } from '../redirects.ts';
-import { guards, planned, redirectRoute } from './lazy-route.ts';
+import { guardedBy, guards, planned, redirectRoute } from './lazy-route.ts';
 
 /** Old and alias addresses, each a loader that redirects (redirects.ts). */
 export const redirects: RouteObject[] = [
@@ -23,100 +29,19 @@ export const redirects: RouteObject[] = [
   { id: 'tutor', path: p.tutor, loader: redirectLoaders.tutor, Component: LoadingScreen },
 ];
 
-/** Routes that only run a loader (sign-in redirect, sign-out) while the loading screen shows. */
-export const authLoaderRoutes: RouteObject[] = [
-  {
-    id: 'loginRedirect',
-    path: p.loginRedirect,
-    Component: LoadingScreen,
-    lazy: async () => ({
-      loader: (await import('../../features/auth/route-loaders.ts')).loginRedirectLoader,
-    }),
-  },
-  {
-    id: 'logout',
-    path: p.logout,
-    Component: LoadingScreen,
-    lazy: async () => ({ loader: (await import('../../features/auth/route-loaders.ts')).logoutLoader }),
-  },
-];
-
-/** The other public pages, below the data cache. */
+/**
+ * The public pages below the data cache (the sign-in page, features/auth/routes.ts, sits outside it): each feature declares its own in its `routes.ts`;
+ * this list only gathers them, and chooses the guard of those that need a signed-in visitor.
+ */
 export const publicPages: RouteObject[] = [
-  lazyPage('home', async () => (await import('../../features/home/components/home-page.tsx')).HomePage),
-  lazyPage(
-    'unsubscribe',
-    async () =>
-      (await import('../../features/email-preferences/components/unsubscribe-page.tsx')).UnsubscribePage,
-  ),
-  lazyPage(
-    'forgotPassword',
-    async () =>
-      (await import('../../features/password-reset/components/forgot-password-page.tsx')).ForgotPasswordPage,
-  ),
-  lazyPage(
-    'resetPassword',
-    async () =>
-      (await import('../../features/password-reset/components/reset-password-page.tsx')).ResetPasswordPage,
-  ),
-  lazyPage(
-    'signup',
-    async () => (await import('../../features/signup/components/signup-page.tsx')).SignupPage,
-  ),
-  lazyPage(
-    'signupTeacher',
-    async () => (await import('../../features/signup/components/teacher-signup-page.tsx')).TeacherSignupPage,
-  ),
-  lazyPage(
-    'signupRole',
-    async () => (await import('../../features/signup/components/signup-role-page.tsx')).SignupRolePage,
-  ),
-  lazyPage(
-    'signupInviteCode',
-    async () => (await import('../../features/signup/components/invite-code-page.tsx')).InviteCodePage,
-  ),
-  lazyPage(
-    'signupNew',
-    async () =>
-      (await import('../../features/signup/components/student-details-page.tsx')).StudentDetailsPage,
-  ),
-  lazyPage(
-    'signupConfirm',
-    async () => (await import('../../features/signup/components/confirm-page.tsx')).ConfirmPage,
-  ),
+  ...homePublicRoutes,
+  ...emailPreferencesPublicRoutes,
+  ...passwordResetPublicRoutes,
+  ...signupPublicRoutes,
   planned('oauthLogin'),
-  lazyPage(
-    'account',
-    async () => (await import('../../features/account/components/account-page.tsx')).AccountPage,
-    guards.signedIn,
-  ),
-  lazyPage(
-    'flowTemplate',
-    async () =>
-      (await import('../../features/topic-flow/components/flow-template-page.tsx')).FlowTemplatePage,
-    guards.signedIn,
-  ),
-  lazyPage(
-    'topicSession',
-    async () =>
-      (await import('../../features/topic-flow/components/topic-session-page.tsx')).TopicSessionPage,
-    guards.signedIn,
-  ),
-  lazyPage(
-    'quizzes',
-    async () => (await import('../../features/library/components/quiz-page.tsx')).PublicQuizzesPage,
-  ),
+  ...guardedBy(guards.signedIn, [...accountPublicRoutes, ...topicFlowPublicRoutes]),
+  ...libraryPublicRoutes,
 ];
-
-/** The sign-in page: outside the data cache, so /login downloads none of it. */
-export const loginPage: RouteObject = {
-  id: 'login',
-  path: p.login,
-  lazy: lazyRoute(
-    async () => (await import('../../features/auth/components/login-page.tsx')).LoginPage,
-    async () => (await import('../../features/auth/login-loader.ts')).loginLoader,
-  ),
-};
 
 // Eager: the root error boundary shows the same page for a 404, so it is in the first download anyway.
 export const notFoundPage: RouteObject = { id: 'notFound', path: p.notFound, Component: NotFoundPage };

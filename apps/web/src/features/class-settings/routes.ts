@@ -10,3 +10,24 @@ export const classSettingsRoutes: RouteObject[] = [
     async () => (await import('./components/school-classes-page.tsx')).SchoolClassesPage,
   ),
 ];
+
+/**
+ * A class's own pages outside the app's navigation (app/route-table/focused-routes.ts lists every
+ * feature's and loads the confirmed-membership guard beside these).
+ */
+export const classSettingsStandaloneRoutes: RouteObject[] = [
+  lazyPage(
+    'settingsClassTeachersEdit',
+    async () => (await import('./components/class-teachers-page.tsx')).ClassTeachersPage,
+  ),
+  lazyPage(
+    'classStudentsEdit',
+    async () => (await import('./components/class-students-page.tsx')).ClassStudentsPage,
+  ),
+  lazyPage(
+    'classStudentsMove',
+    async () => (await import('./components/move-students-page.tsx')).MoveStudentsPage,
+  ),
+  lazyPage('classSwitch', async () => (await import('./components/class-switch-page.tsx')).ClassSwitchPage),
+  lazyPage('classPage', async () => (await import('./components/class-page.tsx')).ClassPage),
+];

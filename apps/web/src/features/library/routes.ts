@@ -7,3 +7,8 @@ export const libraryRoutes: RouteObject[] = [
   // the signed-in shell because it reads the school's context, and visitors are sent to sign in first.
   lazyPage('schoolQuizzes', async () => (await import('./components/quiz-page.tsx')).SchoolQuizzesPage),
 ];
+
+/** The public quiz library (app/route-table/public-routes.ts lists every feature's public pages). */
+export const libraryPublicRoutes: RouteObject[] = [
+  lazyPage('quizzes', async () => (await import('./components/quiz-page.tsx')).PublicQuizzesPage),
+];

@@ -1,4 +1,4 @@
-import { apiPaths } from '@mathsight/contract/api-paths.ts';
+import { apiPaths } from '@mathsight/contract/auth.paths.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { headersOf, jsonResponse, stubFetch } from '../../test/fetch-stub.ts';

@@ -1,4 +1,4 @@
-import { apiPaths } from '@mathsight/contract/api-paths.ts';
+import { apiPaths } from '@mathsight/contract/auth.paths.ts';
 import { AccessResponseSchema, REFRESH_TOKEN_HEADER } from '@mathsight/contract/auth.ts';
 import type { ZodType } from 'zod';
 import { isTokenValid } from '../auth/jwt.ts';

@@ -1,4 +1,4 @@
-import { apiPaths } from '@mathsight/contract/api-paths.ts';
+import { apiPaths } from '@mathsight/contract/auth.paths.ts';
 import { request } from '../api/http-client.ts';
 
 /** POST tokens/revoke: the server forgets the refresh token, so a copy of it is useless. */

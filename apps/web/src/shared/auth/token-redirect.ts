@@ -1,4 +1,4 @@
-import { apiPaths } from '@mathsight/contract/api-paths.ts';
+import { apiPaths } from '@mathsight/contract/auth.paths.ts';
 import { TokenRedirectResponseSchema } from '@mathsight/contract/auth.ts';
 import { clearAccessToken } from '../api/access-token.ts';
 import { request } from '../api/http-client.ts';

@@ -1,4 +1,4 @@
-import { notificationPaths } from '@mathsight/contract/api-paths.ts';
+import { notificationPaths } from '@mathsight/contract/notifications.paths.ts';
 import { NavigationContextSchema } from '@mathsight/contract/notifications.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../api/http-client.ts';

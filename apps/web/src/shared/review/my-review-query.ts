@@ -1,4 +1,4 @@
-import { reviewPaths } from '@mathsight/contract/api-paths.ts';
+import { reviewPaths } from '@mathsight/contract/work-review.paths.ts';
 import { WorkReviewSchema } from '@mathsight/contract/work-review.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../api/http-client.ts';

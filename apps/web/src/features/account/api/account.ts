@@ -1,10 +1,11 @@
-import { apiPaths, schoolPaths } from '@mathsight/contract/api-paths.ts';
+import { apiPaths } from '@mathsight/contract/auth.paths.ts';
 import {
   ChangePasswordResponseSchema,
   EmailChangeResponseSchema,
   type EmailPreferences,
   EmailPreferencesSchema,
 } from '@mathsight/contract/auth.ts';
+import { schoolPaths } from '@mathsight/contract/schools.paths.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clearAccessToken } from '../../../shared/api/access-token.ts';
 import { request } from '../../../shared/api/http-client.ts';

@@ -1,9 +1,9 @@
-import { schoolSettingsPaths } from '@mathsight/contract/api-paths.ts';
 import {
   ClassMessageListSchema,
   ClassMessageSchema,
   ClassMessageValidationSchema,
 } from '@mathsight/contract/class-notifications.ts';
+import { schoolSettingsPaths } from '@mathsight/contract/school-settings.paths.ts';
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';
 

@@ -1,5 +1,6 @@
-import { schoolPaths, schoolSettingsPaths } from '@mathsight/contract/api-paths.ts';
 import type { ClassMessage } from '@mathsight/contract/class-notifications.ts';
+import { schoolSettingsPaths } from '@mathsight/contract/school-settings.paths.ts';
+import { schoolPaths } from '@mathsight/contract/schools.paths.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,6 @@
-import { groupPaths, schoolStudentPaths } from '@mathsight/contract/api-paths.ts';
+import { groupPaths } from '@mathsight/contract/groups.paths.ts';
 import { GroupStudentsChangedSchema } from '@mathsight/contract/groups.ts';
+import { schoolStudentPaths } from '@mathsight/contract/school-students.paths.ts';
 import { SchoolStudentListSchema } from '@mathsight/contract/school-students.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';

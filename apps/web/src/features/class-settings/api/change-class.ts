@@ -1,4 +1,4 @@
-import { groupPaths } from '@mathsight/contract/api-paths.ts';
+import { groupPaths } from '@mathsight/contract/groups.paths.ts';
 import { GroupDetailSchema, type UpdateGroupRequest } from '@mathsight/contract/groups.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';

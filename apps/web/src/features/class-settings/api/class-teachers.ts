@@ -1,5 +1,6 @@
-import { groupPaths, schoolPaths } from '@mathsight/contract/api-paths.ts';
+import { groupPaths } from '@mathsight/contract/groups.paths.ts';
 import { GroupTeacherListSchema } from '@mathsight/contract/groups.ts';
+import { schoolPaths } from '@mathsight/contract/schools.paths.ts';
 import { SchoolTeacherListSchema } from '@mathsight/contract/schools.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';

@@ -1,5 +1,7 @@
-import { contentPaths, groupPaths, schoolPaths } from '@mathsight/contract/api-paths.ts';
+import { contentPaths } from '@mathsight/contract/content.paths.ts';
+import { groupPaths } from '@mathsight/contract/groups.paths.ts';
 import type { GroupDetail, SchoolGroup } from '@mathsight/contract/groups.ts';
+import { schoolPaths } from '@mathsight/contract/schools.paths.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

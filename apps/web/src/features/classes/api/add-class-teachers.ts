@@ -1,4 +1,4 @@
-import { invitationPaths } from '@mathsight/contract/api-paths.ts';
+import { invitationPaths } from '@mathsight/contract/invitations.paths.ts';
 import { type AddClassTeachersRequest, AddClassTeachersResponseSchema } from '@mathsight/contract/schools.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';

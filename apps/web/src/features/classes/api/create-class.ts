@@ -1,4 +1,4 @@
-import { schoolPaths } from '@mathsight/contract/api-paths.ts';
+import { schoolPaths } from '@mathsight/contract/schools.paths.ts';
 import { CreatedGroupSchema, type CreateGroupRequest } from '@mathsight/contract/schools.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';

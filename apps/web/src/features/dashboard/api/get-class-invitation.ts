@@ -1,4 +1,4 @@
-import { groupPaths } from '@mathsight/contract/api-paths.ts';
+import { groupPaths } from '@mathsight/contract/groups.paths.ts';
 import { GroupInvitationSchema } from '@mathsight/contract/schools.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';

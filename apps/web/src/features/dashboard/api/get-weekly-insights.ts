@@ -1,4 +1,4 @@
-import { weeklyInsightPaths } from '@mathsight/contract/api-paths.ts';
+import { weeklyInsightPaths } from '@mathsight/contract/weekly-insights.paths.ts';
 import { WeeklyInsightsSchema } from '@mathsight/contract/weekly-insights.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';

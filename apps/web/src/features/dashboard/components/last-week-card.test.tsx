@@ -1,4 +1,5 @@
-import { assignmentPaths, weeklyInsightPaths } from '@mathsight/contract/api-paths.ts';
+import { assignmentPaths } from '@mathsight/contract/assignments.paths.ts';
+import { weeklyInsightPaths } from '@mathsight/contract/weekly-insights.paths.ts';
 import type { WeeklyInsights } from '@mathsight/contract/weekly-insights.ts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

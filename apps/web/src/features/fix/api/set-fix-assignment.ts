@@ -1,5 +1,5 @@
-import { insightPaths } from '@mathsight/contract/api-paths.ts';
 import { AssignmentDetailSchema } from '@mathsight/contract/assignments.ts';
+import { insightPaths } from '@mathsight/contract/insights.paths.ts';
 import type { FixAssignmentRequest } from '@mathsight/contract/insights.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';

@@ -1,4 +1,4 @@
-import { growthPaths } from '@mathsight/contract/api-paths.ts';
+import { growthPaths } from '@mathsight/contract/growth.paths.ts';
 import { downloadFile, saveFile } from '../../../shared/api/http-client.ts';
 import { REPORT_CSV_LONG_TIMEOUT_MS, REPORT_CSV_TIMEOUT_MS } from '../../../shared/config/constants.ts';
 

@@ -1,4 +1,4 @@
-import { growthPaths } from '@mathsight/contract/api-paths.ts';
+import { growthPaths } from '@mathsight/contract/growth.paths.ts';
 import { ClassBaselineSchema } from '@mathsight/contract/growth.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';

@@ -1,5 +1,5 @@
-import { growthPaths } from '@mathsight/contract/api-paths.ts';
 import type { Strand } from '@mathsight/contract/content.ts';
+import { growthPaths } from '@mathsight/contract/growth.paths.ts';
 import { ClassGrowthSchema } from '@mathsight/contract/growth.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';

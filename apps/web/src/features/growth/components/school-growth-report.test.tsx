@@ -1,4 +1,4 @@
-import { growthPaths } from '@mathsight/contract/api-paths.ts';
+import { growthPaths } from '@mathsight/contract/growth.paths.ts';
 import type { GroupGrowthRow, GrowthByClass } from '@mathsight/contract/growth.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

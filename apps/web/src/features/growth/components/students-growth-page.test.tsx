@@ -1,4 +1,4 @@
-import { growthPaths } from '@mathsight/contract/api-paths.ts';
+import { growthPaths } from '@mathsight/contract/growth.paths.ts';
 import type { ClassGrowth, StudentGrowth } from '@mathsight/contract/growth.ts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

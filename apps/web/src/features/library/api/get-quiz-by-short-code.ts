@@ -1,4 +1,4 @@
-import { contentPaths } from '@mathsight/contract/api-paths.ts';
+import { contentPaths } from '@mathsight/contract/content.paths.ts';
 import { QuizWithQuestionsSchema } from '@mathsight/contract/content.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';

@@ -1,4 +1,4 @@
-import { leaguePaths } from '@mathsight/contract/api-paths.ts';
+import { leaguePaths } from '@mathsight/contract/leagues.paths.ts';
 import { GroupLeagueSchema, type LeagueQuery } from '@mathsight/contract/leagues.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';

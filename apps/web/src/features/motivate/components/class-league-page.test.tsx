@@ -1,5 +1,6 @@
-import { leaguePaths, schoolPaths } from '@mathsight/contract/api-paths.ts';
+import { leaguePaths } from '@mathsight/contract/leagues.paths.ts';
 import { type ClassLeague, LEAGUES_OFF_MESSAGE } from '@mathsight/contract/leagues.ts';
+import { schoolPaths } from '@mathsight/contract/schools.paths.ts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

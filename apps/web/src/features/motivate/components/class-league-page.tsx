@@ -1,5 +1,5 @@
 import { Group, Select, Stack } from '@mantine/core';
-import { leaguePaths } from '@mathsight/contract/api-paths.ts';
+import { leaguePaths } from '@mathsight/contract/leagues.paths.ts';
 import { useState } from 'react';
 import { useSchoolClasses } from '../../../shared/classes/api/list-school-classes.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';

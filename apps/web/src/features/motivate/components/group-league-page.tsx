@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Table, Text } from '@mantine/core';
-import { leaguePaths } from '@mathsight/contract/api-paths.ts';
+import { leaguePaths } from '@mathsight/contract/leagues.paths.ts';
 import type { LeagueGroup } from '@mathsight/contract/leagues.ts';
 import { useState } from 'react';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';

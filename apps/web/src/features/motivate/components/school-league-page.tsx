@@ -1,5 +1,5 @@
 import { Group, Stack } from '@mantine/core';
-import { leaguePaths } from '@mathsight/contract/api-paths.ts';
+import { leaguePaths } from '@mathsight/contract/leagues.paths.ts';
 import { useState } from 'react';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';

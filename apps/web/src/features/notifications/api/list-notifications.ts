@@ -1,5 +1,5 @@
-import { notificationPaths } from '@mathsight/contract/api-paths.ts';
 import type { AssignmentStatusGroup } from '@mathsight/contract/assignments.ts';
+import { notificationPaths } from '@mathsight/contract/notifications.paths.ts';
 import { NOTIFICATIONS_PAGE_SIZE, NotificationListSchema } from '@mathsight/contract/notifications.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';

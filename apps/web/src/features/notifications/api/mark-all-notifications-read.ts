@@ -1,4 +1,4 @@
-import { notificationPaths } from '@mathsight/contract/api-paths.ts';
+import { notificationPaths } from '@mathsight/contract/notifications.paths.ts';
 import { MarkAllNotificationsReadResultSchema } from '@mathsight/contract/notifications.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';

@@ -1,4 +1,4 @@
-import { notificationPaths } from '@mathsight/contract/api-paths.ts';
+import { notificationPaths } from '@mathsight/contract/notifications.paths.ts';
 import type { NotificationListItem } from '@mathsight/contract/notifications.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { assignmentPaths } from '@mathsight/contract/api-paths.ts';
+import { assignmentPaths } from '@mathsight/contract/assignments.paths.ts';
 import { request } from '../../../shared/api/http-client.ts';
 
 /** DELETE v5 retrieval-practice-assignments/{id}. */

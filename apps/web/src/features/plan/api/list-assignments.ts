@@ -1,4 +1,4 @@
-import { assignmentPaths } from '@mathsight/contract/api-paths.ts';
+import { assignmentPaths } from '@mathsight/contract/assignments.paths.ts';
 import { AssignmentListSchema } from '@mathsight/contract/assignments.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';

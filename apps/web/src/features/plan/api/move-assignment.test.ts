@@ -1,4 +1,4 @@
-import { assignmentPaths } from '@mathsight/contract/api-paths.ts';
+import { assignmentPaths } from '@mathsight/contract/assignments.paths.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearAccessToken } from '../../../shared/api/access-token.ts';
 import { createQueryClient } from '../../../shared/api/query-client.ts';

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { notificationsStore } from '@mantine/notifications';
-import { assignmentPaths } from '@mathsight/contract/api-paths.ts';
+import { assignmentPaths } from '@mathsight/contract/assignments.paths.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

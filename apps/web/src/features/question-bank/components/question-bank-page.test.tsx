@@ -1,5 +1,7 @@
 import { notificationsStore } from '@mantine/notifications';
-import { apiPaths, assignmentPaths, questionBankPaths } from '@mathsight/contract/api-paths.ts';
+import { assignmentPaths } from '@mathsight/contract/assignments.paths.ts';
+import { apiPaths } from '@mathsight/contract/auth.paths.ts';
+import { questionBankPaths } from '@mathsight/contract/question-bank.paths.ts';
 import type { BankQuestion, QuestionBankFilters } from '@mathsight/contract/question-bank.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { quizSessionPaths } from '@mathsight/contract/api-paths.ts';
+import { quizSessionPaths } from '@mathsight/contract/quiz-sessions.paths.ts';
 import { type QuizSession, QuizSummarySchema } from '@mathsight/contract/quiz-sessions.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';

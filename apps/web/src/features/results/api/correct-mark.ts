@@ -1,5 +1,5 @@
-import { insightPaths } from '@mathsight/contract/api-paths.ts';
 import type { OptionLetter } from '@mathsight/contract/content.ts';
+import { insightPaths } from '@mathsight/contract/insights.paths.ts';
 import { MarkCorrectionSchema } from '@mathsight/contract/insights.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';

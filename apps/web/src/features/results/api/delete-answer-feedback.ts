@@ -1,4 +1,4 @@
-import { insightPaths } from '@mathsight/contract/api-paths.ts';
+import { insightPaths } from '@mathsight/contract/insights.paths.ts';
 import { request } from '../../../shared/api/http-client.ts';
 
 /** DELETE answers/{id}/feedback: removes the teacher's comment (204). */

@@ -1,4 +1,4 @@
-import { insightPaths } from '@mathsight/contract/api-paths.ts';
+import { insightPaths } from '@mathsight/contract/insights.paths.ts';
 import type { ExportFormat } from '@mathsight/contract/insights.ts';
 import { downloadFile } from '../../../shared/api/http-client.ts';
 import { REPORT_CSV_TIMEOUT_MS } from '../../../shared/config/constants.ts';

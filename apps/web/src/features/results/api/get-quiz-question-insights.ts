@@ -1,4 +1,4 @@
-import { insightPaths } from '@mathsight/contract/api-paths.ts';
+import { insightPaths } from '@mathsight/contract/insights.paths.ts';
 import { QuestionInsightsSchema } from '@mathsight/contract/insights.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';

@@ -1,4 +1,4 @@
-import { quizSessionPaths } from '@mathsight/contract/api-paths.ts';
+import { quizSessionPaths } from '@mathsight/contract/quiz-sessions.paths.ts';
 import { RealtimeTokenSchema } from '@mathsight/contract/quiz-sessions.ts';
 import { request } from '../../../shared/api/http-client.ts';
 

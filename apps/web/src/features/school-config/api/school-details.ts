@@ -1,5 +1,6 @@
-import { schoolPaths, schoolSettingsPaths } from '@mathsight/contract/api-paths.ts';
+import { schoolSettingsPaths } from '@mathsight/contract/school-settings.paths.ts';
 import type { UpdateSchoolRequest } from '@mathsight/contract/school-settings.ts';
+import { schoolPaths } from '@mathsight/contract/schools.paths.ts';
 import { SchoolSchema } from '@mathsight/contract/schools.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';

@@ -1,4 +1,5 @@
-import { schoolPaths, schoolSettingsPaths } from '@mathsight/contract/api-paths.ts';
+import { schoolSettingsPaths } from '@mathsight/contract/school-settings.paths.ts';
+import { schoolPaths } from '@mathsight/contract/schools.paths.ts';
 import type { School } from '@mathsight/contract/schools.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

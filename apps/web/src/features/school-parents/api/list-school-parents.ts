@@ -1,4 +1,4 @@
-import { schoolParentPaths } from '@mathsight/contract/api-paths.ts';
+import { schoolParentPaths } from '@mathsight/contract/school-parents.paths.ts';
 import { SCHOOL_PARENTS_PAGE_SIZE, SchoolParentListSchema } from '@mathsight/contract/school-parents.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';

@@ -1,4 +1,4 @@
-import { schoolParentPaths } from '@mathsight/contract/api-paths.ts';
+import { schoolParentPaths } from '@mathsight/contract/school-parents.paths.ts';
 import { ParentCoverageSchema } from '@mathsight/contract/school-parents.ts';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';

@@ -1,4 +1,4 @@
-import { schoolParentPaths } from '@mathsight/contract/api-paths.ts';
+import { schoolParentPaths } from '@mathsight/contract/school-parents.paths.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';
 import { schoolParentsKeys } from './school-parents-keys.ts';

@@ -1,4 +1,4 @@
-import { schoolParentPaths } from '@mathsight/contract/api-paths.ts';
+import { schoolParentPaths } from '@mathsight/contract/school-parents.paths.ts';
 import type { ParentCoverage, SchoolParent } from '@mathsight/contract/school-parents.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

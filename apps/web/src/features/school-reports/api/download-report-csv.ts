@@ -1,4 +1,4 @@
-import { schoolReportPaths } from '@mathsight/contract/api-paths.ts';
+import { schoolReportPaths } from '@mathsight/contract/school-reports.paths.ts';
 import type { GroupReportTable, SchoolReportTable } from '@mathsight/contract/school-reports.ts';
 import { downloadFile } from '../../../shared/api/http-client.ts';
 import { REPORT_CSV_TIMEOUT_MS } from '../../../shared/config/constants.ts';

@@ -1,4 +1,4 @@
-import { schoolReportPaths } from '@mathsight/contract/api-paths.ts';
+import { schoolReportPaths } from '@mathsight/contract/school-reports.paths.ts';
 import { SchoolReportSchema } from '@mathsight/contract/school-reports.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';

@@ -1,4 +1,4 @@
-import { questionBankPaths } from '@mathsight/contract/api-paths.ts';
+import { questionBankPaths } from '@mathsight/contract/question-bank.paths.ts';
 import { type QuizInferenceRequest, QuizInferencesSchema } from '@mathsight/contract/question-bank.ts';
 import { useQuery } from '@tanstack/react-query';
 import { downloadFile, request, saveFile } from '../../../shared/api/http-client.ts';

@@ -1,5 +1,6 @@
-import { questionBankPaths, schoolReportPaths } from '@mathsight/contract/api-paths.ts';
+import { questionBankPaths } from '@mathsight/contract/question-bank.paths.ts';
 import type { QuizInferences } from '@mathsight/contract/question-bank.ts';
+import { schoolReportPaths } from '@mathsight/contract/school-reports.paths.ts';
 import type { GroupReport } from '@mathsight/contract/school-reports.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

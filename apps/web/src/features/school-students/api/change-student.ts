@@ -1,4 +1,4 @@
-import { schoolStudentPaths } from '@mathsight/contract/api-paths.ts';
+import { schoolStudentPaths } from '@mathsight/contract/school-students.paths.ts';
 import {
   ClassMembershipsResultSchema,
   DeleteStudentsResultSchema,

@@ -1,4 +1,4 @@
-import { schoolStudentPaths } from '@mathsight/contract/api-paths.ts';
+import { schoolStudentPaths } from '@mathsight/contract/school-students.paths.ts';
 import { SCHOOL_STUDENTS_MAX_TAKE } from '@mathsight/contract/school-students.ts';
 import { downloadFile } from '../../../shared/api/http-client.ts';
 import { pagingParams } from '../../../shared/api/paging.ts';

@@ -1,4 +1,4 @@
-import { schoolStudentPaths } from '@mathsight/contract/api-paths.ts';
+import { schoolStudentPaths } from '@mathsight/contract/school-students.paths.ts';
 import { StudentCollectionResultSchema } from '@mathsight/contract/school-students.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';

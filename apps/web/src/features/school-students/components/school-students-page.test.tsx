@@ -1,5 +1,6 @@
-import { schoolPaths, schoolStudentPaths } from '@mathsight/contract/api-paths.ts';
+import { schoolStudentPaths } from '@mathsight/contract/school-students.paths.ts';
 import type { SchoolStudent } from '@mathsight/contract/school-students.ts';
+import { schoolPaths } from '@mathsight/contract/schools.paths.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { schoolSyncPaths } from '@mathsight/contract/api-paths.ts';
+import { schoolSyncPaths } from '@mathsight/contract/school-sync.paths.ts';
 import { RosterHealthSchema } from '@mathsight/contract/school-sync.ts';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';

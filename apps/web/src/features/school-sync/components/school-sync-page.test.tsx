@@ -1,4 +1,4 @@
-import { schoolSyncPaths } from '@mathsight/contract/api-paths.ts';
+import { schoolSyncPaths } from '@mathsight/contract/school-sync.paths.ts';
 import type { RosterHealth, StudentImportRecord } from '@mathsight/contract/school-sync.ts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { schoolPaths } from '@mathsight/contract/api-paths.ts';
+import { schoolPaths } from '@mathsight/contract/schools.paths.ts';
 import {
   type InviteSchoolTeachersRequest,
   InviteSchoolTeachersResponseSchema,

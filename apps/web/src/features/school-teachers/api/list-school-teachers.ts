@@ -1,4 +1,4 @@
-import { schoolPaths } from '@mathsight/contract/api-paths.ts';
+import { schoolPaths } from '@mathsight/contract/schools.paths.ts';
 import { SCHOOL_TEACHERS_TAKE, SchoolTeacherListSchema } from '@mathsight/contract/schools.ts';
 import type { MembershipStatus } from '@mathsight/contract/users.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,8 +1,8 @@
-import { schoolPaths } from '@mathsight/contract/api-paths.ts';
 import {
   ClassMembershipsResultSchema,
   type TeacherClassMembershipsRequest,
 } from '@mathsight/contract/school-students.ts';
+import { schoolPaths } from '@mathsight/contract/schools.paths.ts';
 import { TeacherProfileSchema } from '@mathsight/contract/schools.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';

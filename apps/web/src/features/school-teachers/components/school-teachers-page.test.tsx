@@ -1,4 +1,4 @@
-import { schoolPaths } from '@mathsight/contract/api-paths.ts';
+import { schoolPaths } from '@mathsight/contract/schools.paths.ts';
 import type { SchoolTeacherItem } from '@mathsight/contract/schools.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

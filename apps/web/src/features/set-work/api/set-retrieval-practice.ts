@@ -1,4 +1,4 @@
-import { assignmentPaths } from '@mathsight/contract/api-paths.ts';
+import { assignmentPaths } from '@mathsight/contract/assignments.paths.ts';
 import {
   type CreateRetrievalPracticeRequest,
   RetrievalPracticeAssignmentSchema,

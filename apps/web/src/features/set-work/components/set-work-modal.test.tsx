@@ -1,5 +1,6 @@
 import { notificationsStore } from '@mantine/notifications';
-import { assignmentPaths, contentPaths } from '@mathsight/contract/api-paths.ts';
+import { assignmentPaths } from '@mathsight/contract/assignments.paths.ts';
+import { contentPaths } from '@mathsight/contract/content.paths.ts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

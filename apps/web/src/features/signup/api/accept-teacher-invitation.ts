@@ -1,5 +1,5 @@
-import { invitationPaths } from '@mathsight/contract/api-paths.ts';
 import { SignUpResponseSchema } from '@mathsight/contract/auth.ts';
+import { invitationPaths } from '@mathsight/contract/invitations.paths.ts';
 import { normaliseInvitationCode } from '@mathsight/contract/invitations.ts';
 import type { AcceptTeacherInvitationRequest } from '@mathsight/contract/schools.ts';
 import { useMutation } from '@tanstack/react-query';

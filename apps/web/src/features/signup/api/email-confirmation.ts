@@ -1,4 +1,4 @@
-import { apiPaths } from '@mathsight/contract/api-paths.ts';
+import { apiPaths } from '@mathsight/contract/auth.paths.ts';
 import { EmailConfirmationResponseSchema } from '@mathsight/contract/auth.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';

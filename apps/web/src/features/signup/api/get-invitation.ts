@@ -1,4 +1,4 @@
-import { invitationPaths } from '@mathsight/contract/api-paths.ts';
+import { invitationPaths } from '@mathsight/contract/invitations.paths.ts';
 import { normaliseInvitationCode } from '@mathsight/contract/invitations.ts';
 import { InvitationSchema } from '@mathsight/contract/schools.ts';
 import { useMutation, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { apiPaths } from '@mathsight/contract/api-paths.ts';
+import { apiPaths } from '@mathsight/contract/auth.paths.ts';
 import { type SignUpRequest, SignUpResponseSchema } from '@mathsight/contract/auth.ts';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';

@@ -1,5 +1,5 @@
-import { invitationPaths } from '@mathsight/contract/api-paths.ts';
 import { SignUpResponseSchema } from '@mathsight/contract/auth.ts';
+import { invitationPaths } from '@mathsight/contract/invitations.paths.ts';
 import type { StudentSignUpRequest } from '@mathsight/contract/schools.ts';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';

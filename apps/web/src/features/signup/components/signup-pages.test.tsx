@@ -1,4 +1,5 @@
-import { apiPaths, invitationPaths } from '@mathsight/contract/api-paths.ts';
+import { apiPaths } from '@mathsight/contract/auth.paths.ts';
+import { invitationPaths } from '@mathsight/contract/invitations.paths.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

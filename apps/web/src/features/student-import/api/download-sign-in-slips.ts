@@ -1,4 +1,4 @@
-import { schoolStudentPaths } from '@mathsight/contract/api-paths.ts';
+import { schoolStudentPaths } from '@mathsight/contract/school-students.paths.ts';
 import type { ImportedStudent } from '@mathsight/contract/student-import.ts';
 import { downloadFile } from '../../../shared/api/http-client.ts';
 import { REPORT_CSV_TIMEOUT_MS } from '../../../shared/config/constants.ts';

@@ -1,4 +1,4 @@
-import { schoolStudentPaths } from '@mathsight/contract/api-paths.ts';
+import { schoolStudentPaths } from '@mathsight/contract/school-students.paths.ts';
 import type { StudentImportValidation } from '@mathsight/contract/student-import.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
-import { growthPaths } from '@mathsight/contract/api-paths.ts';
 import type { Strand } from '@mathsight/contract/content.ts';
+import { growthPaths } from '@mathsight/contract/growth.paths.ts';
 import { downloadFile, saveFile } from '../../../shared/api/http-client.ts';
 import { REPORT_CSV_LONG_TIMEOUT_MS } from '../../../shared/config/constants.ts';
 import { fileNamePart } from '../../../shared/files/file-name-part.ts';

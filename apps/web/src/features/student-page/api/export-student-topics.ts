@@ -1,4 +1,4 @@
-import { studentProfilePaths } from '@mathsight/contract/api-paths.ts';
+import { studentProfilePaths } from '@mathsight/contract/student-profile.paths.ts';
 import { downloadFile } from '../../../shared/api/http-client.ts';
 import { REPORT_CSV_TIMEOUT_MS } from '../../../shared/config/constants.ts';
 

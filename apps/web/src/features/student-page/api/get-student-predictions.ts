@@ -1,4 +1,4 @@
-import { studentProfilePaths } from '@mathsight/contract/api-paths.ts';
+import { studentProfilePaths } from '@mathsight/contract/student-profile.paths.ts';
 import { StudentPredictionsSchema } from '@mathsight/contract/student-profile.ts';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';

@@ -1,5 +1,6 @@
-import { growthPaths, studentProfilePaths } from '@mathsight/contract/api-paths.ts';
+import { growthPaths } from '@mathsight/contract/growth.paths.ts';
 import type { StudentGrowthReport, StudentStrandGrowth } from '@mathsight/contract/growth.ts';
+import { studentProfilePaths } from '@mathsight/contract/student-profile.paths.ts';
 import type {
   StudentEffort,
   StudentMisconceptions,

@@ -1,5 +1,5 @@
-import { studentReportPaths } from '@mathsight/contract/api-paths.ts';
 import type { EffortPeriod } from '@mathsight/contract/effort.ts';
+import { studentReportPaths } from '@mathsight/contract/student-reports.paths.ts';
 import { EffortReportSchema } from '@mathsight/contract/student-reports.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';

@@ -1,4 +1,4 @@
-import { studentReportPaths } from '@mathsight/contract/api-paths.ts';
+import { studentReportPaths } from '@mathsight/contract/student-reports.paths.ts';
 import { ProficiencyReportSchema } from '@mathsight/contract/student-reports.ts';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';

@@ -1,4 +1,4 @@
-import { studentReportPaths } from '@mathsight/contract/api-paths.ts';
+import { studentReportPaths } from '@mathsight/contract/student-reports.paths.ts';
 import { STUDENT_OVERVIEW_MAX_TAKE } from '@mathsight/contract/student-reports.ts';
 import { downloadFile, saveFile } from '../../../shared/api/http-client.ts';
 import { pagingParams } from '../../../shared/api/paging.ts';

@@ -1,4 +1,4 @@
-import { studentReportPaths } from '@mathsight/contract/api-paths.ts';
+import { studentReportPaths } from '@mathsight/contract/student-reports.paths.ts';
 import {
   STUDENT_OVERVIEW_PAGE_SIZE,
   StudentOverviewListSchema,

@@ -1,5 +1,5 @@
-import { studentReportPaths } from '@mathsight/contract/api-paths.ts';
 import type { EffortSummary } from '@mathsight/contract/effort.ts';
+import { studentReportPaths } from '@mathsight/contract/student-reports.paths.ts';
 import type {
   EffortReport,
   ProficiencyReport,

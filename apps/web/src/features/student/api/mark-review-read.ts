@@ -1,4 +1,4 @@
-import { reviewPaths } from '@mathsight/contract/api-paths.ts';
+import { reviewPaths } from '@mathsight/contract/work-review.paths.ts';
 import { MarkReviewReadResultSchema } from '@mathsight/contract/work-review.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';

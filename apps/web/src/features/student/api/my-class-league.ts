@@ -1,4 +1,4 @@
-import { leaguePaths } from '@mathsight/contract/api-paths.ts';
+import { leaguePaths } from '@mathsight/contract/leagues.paths.ts';
 import { MyClassLeaguesSchema } from '@mathsight/contract/leagues.ts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/api/api-error.ts';

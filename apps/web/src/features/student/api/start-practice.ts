@@ -1,4 +1,4 @@
-import { quizSessionPaths } from '@mathsight/contract/api-paths.ts';
+import { quizSessionPaths } from '@mathsight/contract/quiz-sessions.paths.ts';
 import { QuizSessionSchema } from '@mathsight/contract/quiz-sessions.ts';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';

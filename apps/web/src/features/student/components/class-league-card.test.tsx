@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { leaguePaths } from '@mathsight/contract/api-paths.ts';
+import { leaguePaths } from '@mathsight/contract/leagues.paths.ts';
 import { LEAGUES_OFF_MESSAGE } from '@mathsight/contract/leagues.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { reviewPaths } from '@mathsight/contract/api-paths.ts';
+import { reviewPaths } from '@mathsight/contract/work-review.paths.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

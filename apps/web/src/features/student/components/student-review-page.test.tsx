@@ -1,4 +1,4 @@
-import { reviewPaths } from '@mathsight/contract/api-paths.ts';
+import { reviewPaths } from '@mathsight/contract/work-review.paths.ts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../app/testing/render-app.tsx';

@@ -1,4 +1,4 @@
-import { flowPaths } from '@mathsight/contract/api-paths.ts';
+import { flowPaths } from '@mathsight/contract/flows.paths.ts';
 import {
   type FlowGeneratorSession,
   type FlowResponseRequest,

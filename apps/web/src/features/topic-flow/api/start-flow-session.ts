@@ -1,4 +1,4 @@
-import { flowPaths } from '@mathsight/contract/api-paths.ts';
+import { flowPaths } from '@mathsight/contract/flows.paths.ts';
 import { type CreateFlowSessionRequest, FlowGeneratorSessionSchema } from '@mathsight/contract/flows.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';

@@ -1,5 +1,5 @@
-import { schoolPaths } from '@mathsight/contract/api-paths.ts';
 import { SchoolGroupListSchema } from '@mathsight/contract/groups.ts';
+import { schoolPaths } from '@mathsight/contract/schools.paths.ts';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../api/http-client.ts';
 import { classQueryKeys } from './class-query-keys.ts';

@@ -1,4 +1,4 @@
-import { questionBankPaths } from '@mathsight/contract/api-paths.ts';
+import { questionBankPaths } from '@mathsight/contract/question-bank.paths.ts';
 import {
   BankQuestionListSchema,
   QUESTION_BANK_PAGE_SIZE,

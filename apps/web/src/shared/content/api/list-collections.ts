@@ -1,5 +1,5 @@
-import { contentPaths } from '@mathsight/contract/api-paths.ts';
 import { listOf } from '@mathsight/contract/common.ts';
+import { contentPaths } from '@mathsight/contract/content.paths.ts';
 import { TopicPathwayCollectionSchema } from '@mathsight/contract/content.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../api/http-client.ts';

@@ -1,4 +1,4 @@
-import { schoolPaths } from '@mathsight/contract/api-paths.ts';
+import { schoolPaths } from '@mathsight/contract/schools.paths.ts';
 import { SchoolTeacherListSchema } from '@mathsight/contract/schools.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/http-client.ts';

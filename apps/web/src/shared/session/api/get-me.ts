@@ -1,4 +1,4 @@
-import { apiPaths } from '@mathsight/contract/api-paths.ts';
+import { apiPaths } from '@mathsight/contract/auth.paths.ts';
 import { type MeInclude, type MeResponse, MeResponseSchema } from '@mathsight/contract/users.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../api/http-client.ts';

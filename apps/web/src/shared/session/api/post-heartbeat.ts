@@ -1,4 +1,4 @@
-import { apiPaths } from '@mathsight/contract/api-paths.ts';
+import { apiPaths } from '@mathsight/contract/auth.paths.ts';
 import { HeartbeatResponseSchema } from '@mathsight/contract/users.ts';
 import { request } from '../../api/http-client.ts';
 

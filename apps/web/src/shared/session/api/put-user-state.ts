@@ -1,4 +1,4 @@
-import { apiPaths } from '@mathsight/contract/api-paths.ts';
+import { apiPaths } from '@mathsight/contract/auth.paths.ts';
 import type { KeyValue } from '@mathsight/contract/common.ts';
 import { UserStateResponseSchema } from '@mathsight/contract/users.ts';
 import { request } from '../../api/http-client.ts';

@@ -1,4 +1,4 @@
-import { apiPaths } from '@mathsight/contract/api-paths.ts';
+import { apiPaths } from '@mathsight/contract/auth.paths.ts';
 import { EmailConfirmationResendResponseSchema } from '@mathsight/contract/auth.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
