@@ -30,7 +30,10 @@ export interface GrowthStudent {
 export class GrowthRepository {
   constructor(private readonly db: Db) {}
 
-  /** The school's classes (not archived), each with its lowest year group. */
+  /**
+   * The school's classes (not archived), each with its lowest year group; a class made for demonstration
+   * only when asked for by id (it has a page of its own, but is never counted among the school's).
+   */
   async classes(schoolId: number, groupId?: number): Promise<GrowthClass[]> {
     const result = await this.db.execute<{
       id: number;
@@ -45,7 +48,7 @@ left join lateral (
   join country_year_groups cy on cy.id = gy.country_year_group_id
   where gy.group_id = g.id order by cy.position limit 1
 ) y on true
-where g.school_id = ${schoolId} and not g.is_archived ${groupId === undefined ? sql`` : sql`and g.id = ${groupId}`}
+where g.school_id = ${schoolId} and not g.is_archived ${groupId === undefined ? sql`and not g.is_demo` : sql`and g.id = ${groupId}`}
 order by y.position nulls last, g.code, g.id`);
     return result.rows.map((r) => ({
       id: r.id,
@@ -87,12 +90,12 @@ order by u.last_name, u.first_name, s.id`,
     };
   }
 
-  /** Every class membership of the school's students (not archived): the school view groups by it. */
+  /** Every class membership of the school's students (not archived; demonstration classes left out): the school view groups by it. */
   async memberships(schoolId: number) {
     const result = await this.db.execute<{ group_id: number; student_id: number }>(
       sql`select gs.group_id, gs.student_id from groups g
 join group_students gs on gs.group_id = g.id join students s on s.id = gs.student_id
-where g.school_id = ${schoolId} and not g.is_archived and not s.is_archived`,
+where g.school_id = ${schoolId} and not g.is_archived and not g.is_demo and not s.is_archived`,
     );
     return result.rows.map((r) => ({ groupId: r.group_id, studentId: r.student_id }));
   }

@@ -4,7 +4,14 @@ import { rebuildRollups } from '../../reporting/rebuild-rollups.ts';
 import { foldSchoolReportDeltas } from '../../reporting/school/school-report-fold.ts';
 import { bankLetters } from '../../test/bank-letters.ts';
 import { defined } from '../../test/defined.ts';
-import { daysFromNow, makeAnswer, makeAssignment, makeSchoolWithClasses } from '../../test/factories.ts';
+import {
+  daysFromNow,
+  makeAnswer,
+  makeAssignment,
+  makeClass,
+  makeSchoolWithClasses,
+  makeStudent,
+} from '../../test/factories.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -227,6 +234,39 @@ describe('GET schools/{id}/reports/school', () => {
       const key = table as 'yearGroups' | 'misconceptions' | 'topics';
       expect(other.body.trim().split('\n')).toHaveLength(1 + report[key].length);
     }
+  });
+
+  it("leaves a class made for demonstration out of the school's, the years' and growth's totals, and still opens it", async () => {
+    const { s } = await schoolWithResults();
+    // A demonstration class in Year 8 with two students and work due yesterday that nobody did.
+    const demo = await makeClass(t.database.db, s.school.id, {
+      teacherIds: [s.teacher.teacherId],
+      yearGroupId: 8,
+      isDemo: true,
+      code: 'Demo class',
+    });
+    for (let i = 0; i < 2; i++) await makeStudent(t.database.db, s.school.id, demo.id);
+    await makeAssignment(t.database.db, {
+      schoolId: s.school.id,
+      groupIds: [demo.id],
+      createdByTeacherId: s.teacher.teacherId,
+      startDate: daysFromNow(-6),
+      endDate: daysFromNow(-1),
+    });
+    const report = (await get(`/api/v3/schools/${s.school.id}/reports/school`, s.teacher.headers)).json();
+    expect(report.classes.map((c: { code: string }) => c.code).sort()).toEqual(['8A', '8B']);
+    // The same Year 8 as without it: two classes, five pieces due, two handed in.
+    expect(report.yearGroups).toEqual([
+      expect.objectContaining({ name: 'Year 8', classCount: 2, studentCount: 5, workDue: 5, handedIn: 2 }),
+    ]);
+    const classes = (await get(`/api/v3/schools/${s.school.id}/reports/classes`, s.teacher.headers)).json();
+    expect(classes.classes.some((c: { groupId: number }) => c.groupId === demo.id)).toBe(false);
+    const growth = (await get(`/api/v3/schools/${s.school.id}/growth/classes`, s.teacher.headers)).json();
+    expect(growth.classes.some((c: { id: number }) => c.id === demo.id)).toBe(false);
+    expect(growth.years.find((y: { name: string }) => y.name === 'Year 8')?.studentCount).toBe(5);
+    // Its own report still opens, compared with the year's real classes.
+    const own = await get(`/api/v3/schools/${s.school.id}/reports/groups/${demo.id}`, s.teacher.headers);
+    expect(own.statusCode).toBe(200);
   });
 
   it('shows a colleague the school-wide figures but only their own classes; refuses outsiders', async () => {

@@ -15,6 +15,8 @@ export interface ReportClass {
   /** The (GB) year: the lowest year group's position; null when the class names none. */
   year: number | null;
   studentCount: number;
+  /** Made for demonstration (the demo's "Demo class"): never counted in the school's or a year's totals. */
+  isDemo: boolean;
 }
 
 export interface ReportWindow {
@@ -77,7 +79,8 @@ export class SchoolReportsRepository {
       year_group_name: string | null;
       position: number | null;
       student_count: number;
-    }>(sql`select g.id as group_id, g.code, yg.id as year_group_id, yg.name as year_group_name, yg.position,
+      is_demo: boolean;
+    }>(sql`select g.id as group_id, g.code, g.is_demo, yg.id as year_group_id, yg.name as year_group_name, yg.position,
   (select count(*) from group_students gs where gs.group_id = g.id)::int as student_count
 from groups g
 left join lateral (
@@ -95,6 +98,7 @@ order by yg.position nulls last, g.code, g.id`);
       yearGroupName: r.year_group_name,
       year: r.position,
       studentCount: r.student_count,
+      isDemo: r.is_demo,
     }));
   }
 

@@ -30,6 +30,9 @@ export const TOP_MISCONCEPTIONS = 10;
 /** …and one class's report (its commonest; the rest are in Fix, work by work). */
 export const GROUP_TOP_MISCONCEPTIONS = 12;
 
+/** Classes made for demonstration stay out of the school's and the years' totals (issue 26). */
+const counted = (c: ReportClass) => !c.isDemo;
+
 const emptyCounts = (): LabelCounts => ({ secure: 0, developing: 0, notYet: 0, notEnough: 0 });
 const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((100 * part) / whole) : null);
 
@@ -157,7 +160,7 @@ export class SchoolReportsService {
     const access = await this.#access(caller, schoolId);
     const visible = this.#visible(access);
     const window = await this.repo.window(months);
-    const classes = await this.repo.classes(schoolId);
+    const classes = (await this.repo.classes(schoolId)).filter(counted);
     const { yearGroups, classes: rows } = await this.#attainment(schoolId, window, classes);
     return {
       schoolId,
@@ -173,7 +176,7 @@ export class SchoolReportsService {
     const access = await this.#access(caller, schoolId);
     const visible = this.#visible(access);
     const window = await this.repo.window(months);
-    const classes = await this.repo.classes(schoolId);
+    const classes = (await this.repo.classes(schoolId)).filter(counted);
     const [attainment, misconceptionRows, yearTopics, setTopics, units] = await Promise.all([
       this.#attainment(schoolId, window, classes),
       this.repo.topMisconceptions(schoolId, window.from, TOP_MISCONCEPTIONS),
@@ -284,8 +287,11 @@ export class SchoolReportsService {
     const group = classes.find((c) => c.groupId === groupId);
     if (!group || !visible(groupId)) throw notFound();
     const window = await this.repo.window(months);
+    // A demonstration class is compared with its year's real classes; it is never one of their peers.
     const peers =
-      group.yearGroupId === null ? [group] : classes.filter((c) => c.yearGroupId === group.yearGroupId);
+      group.yearGroupId === null
+        ? [group]
+        : classes.filter((c) => c.groupId === groupId || (counted(c) && c.yearGroupId === group.yearGroupId));
     const [attainment, levels, answered, chosen, work, units] = await Promise.all([
       this.#attainment(schoolId, window, peers),
       this.repo.topicLevels(groupId, group.year),
