@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.css';
 import { Box, Button, Group, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
 

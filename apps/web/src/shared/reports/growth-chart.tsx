@@ -1,5 +1,5 @@
-import { LineChart } from '@mantine/charts';
 import { ChartFigure } from '../charts/chart-figure.tsx';
+import { LineChart } from '../charts/lazy-charts.tsx';
 import { weekText } from './growth-format.ts';
 
 /** One week of a growth line: the measure and its likely range (± one standard error, or ± one SD for a group). */

@@ -1,9 +1,9 @@
-import { LineChart } from '@mantine/charts';
 import { Group, Loader, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import type { Strand } from '@mathsight/contract/content.ts';
 import type { GroupGrowthRow, GrowthByClass, MeanWithSpread } from '@mathsight/contract/growth.ts';
 import { useState } from 'react';
 import { ChartFigure } from '../../../shared/charts/chart-figure.tsx';
+import { LineChart } from '../../../shared/charts/lazy-charts.tsx';
 import { fileNamePart } from '../../../shared/files/file-name-part.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { changeText, weekText } from '../../../shared/reports/growth-format.ts';

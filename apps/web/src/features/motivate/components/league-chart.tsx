@@ -1,5 +1,5 @@
-import { BarChart } from '@mantine/charts';
 import { ChartFigure } from '../../../shared/charts/chart-figure.tsx';
+import { BarChart } from '../../../shared/charts/lazy-charts.tsx';
 
 export interface LeagueChartRow {
   key: number;

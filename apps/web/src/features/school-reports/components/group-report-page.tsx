@@ -1,4 +1,3 @@
-import { BarChart } from '@mantine/charts';
 import {
   Anchor,
   Card,
@@ -15,6 +14,7 @@ import { type GroupReport, levelGapText } from '@mathsight/contract/school-repor
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ChartFigure } from '../../../shared/charts/chart-figure.tsx';
+import { BarChart } from '../../../shared/charts/lazy-charts.tsx';
 import { formatSchoolDate } from '../../../shared/dates/school-time.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { ReportsTabs } from '../../../shared/reports/reports-tabs.tsx';

@@ -1,4 +1,3 @@
-import { BarChart } from '@mantine/charts';
 import { Anchor, Button, NativeSelect, Table, Text, VisuallyHidden } from '@mantine/core';
 import {
   BEHIND_REASON_TEXT,
@@ -13,6 +12,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { saveFile } from '../../../shared/api/http-client.ts';
 import { ChartFigure } from '../../../shared/charts/chart-figure.tsx';
+import { BarChart } from '../../../shared/charts/lazy-charts.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { ScrollTable } from '../../../shared/ui/list-kit/list-table.tsx';
 import { downloadReportCsv, type ReportCsv } from '../api/download-report-csv.ts';

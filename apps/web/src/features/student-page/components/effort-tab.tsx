@@ -1,7 +1,7 @@
-import { BarChart } from '@mantine/charts';
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { StudentEffortWeek } from '@mathsight/contract/student-profile.ts';
 import { ChartFigure } from '../../../shared/charts/chart-figure.tsx';
+import { BarChart } from '../../../shared/charts/lazy-charts.tsx';
 import { formatSchoolDate } from '../../../shared/dates/school-time.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { useStudentEffort } from '../api/get-student-effort.ts';

@@ -1,4 +1,3 @@
-import { BarChart } from '@mantine/charts';
 import {
   Button,
   Card,
@@ -18,6 +17,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../../shared/api/model-state.ts';
 import { ChartFigure } from '../../../shared/charts/chart-figure.tsx';
+import { BarChart } from '../../../shared/charts/lazy-charts.tsx';
 import { useClassesToActOn } from '../../../shared/classes/classes-to-act-on.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { StudentsTabs } from '../../../shared/reports/students-tabs.tsx';
