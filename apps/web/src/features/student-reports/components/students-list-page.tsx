@@ -1,17 +1,7 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Stack,
-  Table,
-  Text,
-  Title,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { StudentOverviewRow, StudentOverviewSort } from '@mathsight/contract/student-reports.ts';
-import { IconArrowDown, IconArrowsSort, IconArrowUp, IconDownload } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../../shared/api/model-state.ts';
@@ -24,6 +14,7 @@ import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { ClassFilterSelect, ListSearchInput } from '../../../shared/ui/list-filters.tsx';
 import { ListEmpty, ListStates } from '../../../shared/ui/list-kit/list-states.tsx';
 import { ListTable, useVirtualRows, VirtualBody } from '../../../shared/ui/list-kit/list-table.tsx';
+import { SortableTh, sortDirectionOf } from '../../../shared/ui/list-kit/sortable-header.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { exportOverview } from '../api/export-student-reports.ts';
@@ -44,6 +35,13 @@ const FIRST_DESCENDING: Record<StudentOverviewSort, boolean> = {
   effort: true,
 };
 
+/** What a screen reader hears after a column's label: how the list is sorted by it. */
+const SORT_WORDS = {
+  ascending: ', sorted lowest first',
+  descending: ', sorted highest first',
+  unsorted: ', sort',
+};
+
 function SortHeader({
   label,
   field,
@@ -55,23 +53,14 @@ function SortHeader({
   filters: OverviewFilters;
   onSort: (field: StudentOverviewSort) => void;
 }) {
-  const active = filters.sort === field;
-  const Icon = !active ? IconArrowsSort : filters.descending ? IconArrowDown : IconArrowUp;
   return (
-    <Table.Th
-      aria-sort={active ? (filters.descending ? 'descending' : 'ascending') : undefined}
-      style={{ whiteSpace: 'nowrap' }}
-    >
-      <UnstyledButton onClick={() => onSort(field)} fw={700} fz="sm" data-testid={`sort-${field}`}>
-        <Group gap={4} wrap="nowrap">
-          {label}
-          <Icon size={14} aria-hidden />
-          <VisuallyHidden>
-            {active ? (filters.descending ? ', sorted highest first' : ', sorted lowest first') : ', sort'}
-          </VisuallyHidden>
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
+    <SortableTh
+      label={label}
+      direction={sortDirectionOf(field, filters.sort, filters.descending)}
+      onSort={() => onSort(field)}
+      testId={`sort-${field}`}
+      words={SORT_WORDS}
+    />
   );
 }
 
