@@ -1,5 +1,7 @@
 import { Card, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
+import { isApiError } from '../../api/api-error.ts';
+import { errorMessageOf } from '../../api/model-state.ts';
 import { LoadError } from '../load-error.tsx';
 
 /** What a list needs of its read (a TanStack Query result fits): enough to pick one of its states. */
@@ -55,6 +57,15 @@ export function ListEmpty({
 }
 
 /**
+ * What went wrong, in the app's words for a failed call (`errorMessageOf`: the server's field messages,
+ * or "Something went wrong while trying to do that…" for a network failure); any other error's own message.
+ */
+function listErrorMessage(error: Error | null): string {
+  if (error === null) return 'Something went wrong.';
+  return isApiError(error) ? errorMessageOf(error) : error.message;
+}
+
+/**
  * The states every list screen draws the same way: grey rows on the first load, "The <noun> could not
  * be loaded" with Try again when it fails (rows already shown stay when a refetch fails), the `empty`
  * card when there is nothing, else `children(data)`.
@@ -90,7 +101,7 @@ export function ListStates<T>({
     return (
       <LoadError
         title={errorTitle ?? `The ${noun} could not be loaded`}
-        message={read.error?.message ?? 'Something went wrong.'}
+        message={listErrorMessage(read.error)}
         onRetry={() => void read.refetch()}
       />
     );
