@@ -19,14 +19,16 @@ export function ListLoading({
   rows = 5,
   height = 36,
   placeholder,
+  testId,
 }: {
   noun: string;
   rows?: number;
   height?: number;
   placeholder?: ReactNode;
+  testId?: string;
 }) {
   return (
-    <Stack gap="xs" aria-busy="true">
+    <Stack gap="xs" aria-busy="true" data-testid={testId}>
       <VisuallyHidden role="status">Loading {noun}</VisuallyHidden>
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
@@ -79,6 +81,7 @@ export function ListStates<T>({
   rowHeight,
   placeholder,
   errorTitle,
+  loadingTestId,
   children,
 }: {
   read: ListRead<T>;
@@ -92,10 +95,19 @@ export function ListStates<T>({
   placeholder?: ReactNode;
   /** When the screen names what failed otherwise than "The <noun>". */
   errorTitle?: string;
+  loadingTestId?: string;
   children: (data: T) => ReactNode;
 }) {
   if (read.isPending) {
-    return <ListLoading noun={noun} rows={loadingRows} height={rowHeight} placeholder={placeholder} />;
+    return (
+      <ListLoading
+        noun={noun}
+        rows={loadingRows}
+        height={rowHeight}
+        placeholder={placeholder}
+        testId={loadingTestId}
+      />
+    );
   }
   if (read.data === undefined) {
     return (
