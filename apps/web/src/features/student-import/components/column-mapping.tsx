@@ -1,5 +1,6 @@
 import { NativeSelect, Table, Text } from '@mantine/core';
 import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, type ImportField } from '@mathsight/contract/student-import.ts';
+import { ListTable } from '../../../shared/ui/list-kit/list-table.tsx';
 import { type CsvData, dataRows, headerIndexOf } from '../model/csv-data.ts';
 
 const PREVIEW_ROWS = 5;
@@ -28,11 +29,12 @@ export function ColumnMapping({
     onColumns(data.columns.map((c, i) => (i === index ? field : c === field ? null : c)));
   };
   return (
-    <Table.ScrollContainer minWidth={Math.max(480, data.columns.length * 170 + 60)} type="native">
-      <Table
+    <>
+      <ListTable
+        label="The file's first rows and what each column holds"
+        minWidth={Math.max(480, data.columns.length * 170 + 60)}
         verticalSpacing="xs"
         withTableBorder
-        aria-label="The file's first rows and what each column holds"
       >
         <Table.Thead>
           <Table.Tr>
@@ -64,12 +66,12 @@ export function ColumnMapping({
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
+      </ListTable>
       {rows.length > PREVIEW_ROWS && (
         <Text size="sm" mt="xs">
           The first {PREVIEW_ROWS} of {rows.length} rows.
         </Text>
       )}
-    </Table.ScrollContainer>
+    </>
   );
 }
