@@ -4,9 +4,9 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { ListEmpty, ListStates } from '../../../shared/ui/list-kit/list-states.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
-import { useTeacherClasses } from '../api/list-teacher-classes.ts';
 import { useClassContext } from './class-context.ts';
 import { ClassesTable } from './classes-table.tsx';
+import { useYourClasses } from './use-your-classes.ts';
 
 /**
  * `/{schoolId}/settings` (class editing): the classes the teacher teaches, each with its edit link;
@@ -14,19 +14,8 @@ import { ClassesTable } from './classes-table.tsx';
  */
 export function ClassSettingsPage() {
   usePageTitle('Class settings');
-  const { schoolId, teacherId, isAdministrator, me } = useClassContext();
-  const mine = useTeacherClasses(teacherId);
-  // Both reads must answer: the session (who the teacher is) and their classes.
-  const read = {
-    isPending: me.isPending || mine.isPending,
-    isError: me.isError || mine.isError,
-    data: me.isError ? undefined : mine.data?.items,
-    error: mine.error ?? me.error,
-    refetch: () => {
-      void me.refetch();
-      void mine.refetch();
-    },
-  };
+  const { schoolId, isAdministrator } = useClassContext();
+  const read = useYourClasses();
 
   return (
     <Stack gap="lg">
