@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import classes from './sortable-header.module.css';
 
 /** How a column is sorted now: `undefined` when the list is sorted by another column. */
-export type SortDirection = 'ascending' | 'descending' | undefined;
+export type ColumnSort = 'ascending' | 'descending' | undefined;
 
 /** The direction of `param`'s column when the list is sorted by `sortedBy`, for `aria-sort` and the arrow. */
-export function sortDirectionOf(param: string, sortedBy: string, descending: boolean): SortDirection {
+export function sortDirectionOf(param: string, sortedBy: string, descending: boolean): ColumnSort {
   if (param !== sortedBy) return undefined;
   return descending ? 'descending' : 'ascending';
 }
@@ -34,7 +34,7 @@ export function SortButton({
   words,
 }: {
   label: ReactNode;
-  direction: SortDirection;
+  direction: ColumnSort;
   onSort: () => void;
   testId?: string;
   size?: 'xs' | 'sm';
