@@ -8,15 +8,14 @@ import { GrowthChart } from '../../../shared/reports/growth-chart.tsx';
 import { measureText } from '../../../shared/reports/growth-format.ts';
 import { StudentsTabs } from '../../../shared/reports/students-tabs.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { DownloadButton } from '../../../shared/ui/download-button.tsx';
 import { ScrollTable } from '../../../shared/ui/list-kit/list-table.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
-import { downloadGrowthFile } from '../api/export-growth.ts';
 import { useClassBaseline } from '../api/get-class-baseline.ts';
 import { useClassGrowth } from '../api/get-class-growth.ts';
 import { classMeanPoints } from '../class-mean.ts';
 import { ClassGrowthStates, ClassTableSection } from './class-growth-states.tsx';
 import { NoBaselineYet, PageHeader, StrandSelect, useGrowthClass } from './growth-controls.tsx';
+import { GrowthDownload } from './growth-download.tsx';
 
 function BaselineTable({ data }: { data: ClassBaseline }) {
   return (
@@ -89,16 +88,10 @@ export function StudentsBaselinePage() {
         intro="Each student's starting point: their measure when they handed in their first diagnostic quiz, or after their first 10 answers in a strand without one."
         actions={
           data && groupId !== null ? (
-            <DownloadButton
-              label="Export CSV"
-              busyLabel="Exporting CSV"
-              download={() =>
-                downloadGrowthFile(
-                  schoolId,
-                  { kind: 'baseline.csv', groupId },
-                  `${fileNamePart(data.group.name, 'class')}-baseline.csv`,
-                )
-              }
+            <GrowthDownload
+              schoolId={schoolId}
+              file={{ kind: 'baseline.csv', groupId }}
+              fileName={`${fileNamePart(data.group.name, 'class')}-baseline.csv`}
             />
           ) : null
         }

@@ -15,13 +15,12 @@ import { GrowthChart } from '../../../shared/reports/growth-chart.tsx';
 import { StudentsTabs } from '../../../shared/reports/students-tabs.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { DownloadButton } from '../../../shared/ui/download-button.tsx';
 import { ScrollTable } from '../../../shared/ui/list-kit/list-table.tsx';
-import { downloadGrowthFile } from '../api/export-growth.ts';
 import { useClassGrowth } from '../api/get-class-growth.ts';
 import { classMeanPoints, studentPoints } from '../class-mean.ts';
 import { ClassGrowthStates, ClassTableSection } from './class-growth-states.tsx';
 import { NoBaselineYet, PageHeader, StrandSelect, useGrowthClass } from './growth-controls.tsx';
+import { GrowthDownload } from './growth-download.tsx';
 
 const name = (s: Pick<StudentGrowth, 'firstName' | 'lastName'>) => `${s.firstName} ${s.lastName}`;
 
@@ -146,28 +145,15 @@ export function StudentsGrowthPage() {
         actions={
           data && groupId !== null ? (
             <>
-              <DownloadButton
-                label="Export CSV"
-                busyLabel="Exporting CSV"
-                download={() =>
-                  downloadGrowthFile(
-                    schoolId,
-                    { kind: 'growth.csv', groupId, strand: data.strand },
-                    `${fileNamePart(data.group.name, 'class')}-growth-${data.strand}.csv`,
-                  )
-                }
+              <GrowthDownload
+                schoolId={schoolId}
+                file={{ kind: 'growth.csv', groupId, strand: data.strand }}
+                fileName={`${fileNamePart(data.group.name, 'class')}-growth-${data.strand}.csv`}
               />
-              <DownloadButton
-                variant="filled"
-                label="Download growth PDFs"
-                busyLabel="Preparing growth PDFs"
-                download={() =>
-                  downloadGrowthFile(
-                    schoolId,
-                    { kind: 'growth.pdf', groupId, strand: data.strand },
-                    `${fileNamePart(data.group.name, 'class')}-growth-${data.strand}.pdf`,
-                  )
-                }
+              <GrowthDownload
+                schoolId={schoolId}
+                file={{ kind: 'growth.pdf', groupId, strand: data.strand }}
+                fileName={`${fileNamePart(data.group.name, 'class')}-growth-${data.strand}.pdf`}
               />
             </>
           ) : null
