@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ConsolidatedInsights } from '@mathsight/contract/insights.ts';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
@@ -8,7 +8,7 @@ import { classScopeName } from '../../../shared/session/class-selection.ts';
 import { ClassScopeNote } from '../../../shared/session/components/class-scope-note.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useSelectedClass } from '../../../shared/session/use-selected-class.ts';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { ListStates } from '../../../shared/ui/list-kit/list-states.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { PlainList } from '../../../shared/ui/plain-list.tsx';
 import { MostWrongQuestions } from './most-wrong-questions.tsx';
@@ -86,39 +86,43 @@ export function CheckPage() {
           </Anchor>
         </Group>
       </Group>
-      {insights.isPending ? (
-        <Loader aria-label="Loading recent results" />
-      ) : insights.isError ? (
-        <LoadError title="Recent results could not be loaded" message={insights.error.message} />
-      ) : (
-        <>
-          <Stack gap="sm" component="section" aria-labelledby="recent-work-heading">
-            <Title order={2} size="h3" id="recent-work-heading">
-              Recent work
-            </Title>
-            <RecentWorkTable schoolId={schoolId} items={insights.data.recentWork} scope={scope} />
-          </Stack>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-            <Stack gap="sm" component="section" aria-labelledby="wrong-heading">
-              <Title order={2} size="h3" id="wrong-heading">
-                Questions most answered wrongly
+      <ListStates
+        read={insights}
+        noun="recent results"
+        errorTitle="Recent results could not be loaded"
+        isEmpty={() => false}
+        empty={null}
+      >
+        {(data) => (
+          <>
+            <Stack gap="sm" component="section" aria-labelledby="recent-work-heading">
+              <Title order={2} size="h3" id="recent-work-heading">
+                Recent work
               </Title>
-              <MostWrongQuestions
-                schoolId={schoolId}
-                items={insights.data.mostWrongQuestions}
-                recentWork={insights.data.recentWork}
-                scope={scope}
-              />
+              <RecentWorkTable schoolId={schoolId} items={data.recentWork} scope={scope} />
             </Stack>
-            <Stack gap="sm" component="section" aria-labelledby="misconceptions-heading">
-              <Title order={2} size="h3" id="misconceptions-heading">
-                Misconceptions most held
-              </Title>
-              <TopMisconceptions schoolId={schoolId} items={insights.data.topMisconceptions} scope={scope} />
-            </Stack>
-          </SimpleGrid>
-        </>
-      )}
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+              <Stack gap="sm" component="section" aria-labelledby="wrong-heading">
+                <Title order={2} size="h3" id="wrong-heading">
+                  Questions most answered wrongly
+                </Title>
+                <MostWrongQuestions
+                  schoolId={schoolId}
+                  items={data.mostWrongQuestions}
+                  recentWork={data.recentWork}
+                  scope={scope}
+                />
+              </Stack>
+              <Stack gap="sm" component="section" aria-labelledby="misconceptions-heading">
+                <Title order={2} size="h3" id="misconceptions-heading">
+                  Misconceptions most held
+                </Title>
+                <TopMisconceptions schoolId={schoolId} items={data.topMisconceptions} scope={scope} />
+              </Stack>
+            </SimpleGrid>
+          </>
+        )}
+      </ListStates>
     </Stack>
   );
 }

@@ -1,13 +1,14 @@
-import { Anchor, Box, Button, Progress, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Progress, Stack, Table, Text } from '@mantine/core';
 import type { RecentWork } from '@mathsight/contract/insights.ts';
 import { formatAverageScore } from '@mathsight/contract/score-and-effort.ts';
-import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DueStatusBadge } from '../../../shared/assignments/assignment-badges.tsx';
 import { formatSchoolDateTime } from '../../../shared/dates/school-time.ts';
 import { nextSort, useResultsStore } from '../../../shared/insights/results-store.ts';
 import { paths } from '../../../shared/routing/paths.ts';
+import { ListTable } from '../../../shared/ui/list-kit/list-table.tsx';
+import { SortableTh, sortDirectionOf } from '../../../shared/ui/list-kit/sortable-header.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { sortRecentWork } from '../recent-work-sort.ts';
 
@@ -40,78 +41,57 @@ export function RecentWorkTable({
   if (rows.length === 0) return <Text>No work of {scope} started in the last six weeks.</Text>;
   return (
     <Stack gap="xs">
-      <Box
-        role="region"
-        aria-label="Recent work"
-        tabIndex={0}
-        className="mantine-focus-auto"
-        style={{ overflowX: 'auto' }}
+      <ListTable
+        label="Recent work"
+        minWidth={640}
+        verticalSpacing="sm"
+        highlightOnHover
+        // Gray 0, not Mantine's gray 1: the row's link keeps 4.5:1 on the hovered row.
+        highlightOnHoverColor="gray.0"
+        data-testid="recent-work"
       >
-        <Table
-          miw={640}
-          verticalSpacing="sm"
-          highlightOnHover
-          // Gray 0, not Mantine's gray 1: the row's link keeps 4.5:1 on the hovered row.
-          highlightOnHoverColor="gray.0"
-          aria-label="Recent work"
-          data-testid="recent-work"
-        >
-          <Table.Thead>
-            <Table.Tr>
-              {COLUMNS.map((c) => {
-                const active = sortBy.param === c.param;
-                const Icon = !active ? IconArrowsSort : sortBy.order === 'asc' ? IconArrowUp : IconArrowDown;
-                return (
-                  <Table.Th
-                    key={c.param}
-                    scope="col"
-                    aria-sort={active ? (sortBy.order === 'asc' ? 'ascending' : 'descending') : undefined}
-                  >
-                    <UnstyledButton
-                      onClick={() => setSortBy(nextSort(sortBy, c.param))}
-                      fw={700}
-                      fz="sm"
-                      style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
-                    >
-                      {c.label}
-                      <Icon size={14} aria-hidden="true" opacity={active ? 1 : 0.6} />
-                    </UnstyledButton>
-                  </Table.Th>
-                );
-              })}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((w) => (
-              <Table.Tr key={w.assignmentId} data-testid="recent-work-row">
-                <Table.Td>
-                  <Anchor component={Link} to={paths.assignment(schoolId, w.assignmentId)} fw={600}>
-                    {w.name}
-                  </Anchor>
-                  <Text size="xs">{w.groups.map((g) => g.code).join(', ')}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{formatSchoolDateTime(w.endDate)}</Text>
-                  <DueStatusBadge status={w.dueStatus} size="xs" />
-                </Table.Td>
-                <Table.Td miw={150}>
-                  <Text size="sm">
-                    {w.completedCount} of {w.studentCount} handed in ({w.completionPercent}%)
-                  </Text>
-                  <Progress value={w.completionPercent} color="indigo.8" aria-hidden="true" mt={4} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {w.averageScorePercent === null
-                      ? 'No answers yet'
-                      : formatAverageScore(w.averageScorePercent, w.answeredPercent)}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+        <Table.Thead>
+          <Table.Tr>
+            {COLUMNS.map((c) => (
+              <SortableTh
+                key={c.param}
+                label={c.label}
+                direction={sortDirectionOf(c.param, sortBy.param, sortBy.order === 'desc')}
+                onSort={() => setSortBy(nextSort(sortBy, c.param))}
+              />
             ))}
-          </Table.Tbody>
-        </Table>
-      </Box>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((w) => (
+            <Table.Tr key={w.assignmentId} data-testid="recent-work-row">
+              <Table.Td>
+                <Anchor component={Link} to={paths.assignment(schoolId, w.assignmentId)} fw={600}>
+                  {w.name}
+                </Anchor>
+                <Text size="xs">{w.groups.map((g) => g.code).join(', ')}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatSchoolDateTime(w.endDate)}</Text>
+                <DueStatusBadge status={w.dueStatus} size="xs" />
+              </Table.Td>
+              <Table.Td miw={150}>
+                <Text size="sm">
+                  {w.completedCount} of {w.studentCount} handed in ({w.completionPercent}%)
+                </Text>
+                <Progress value={w.completionPercent} color="indigo.8" aria-hidden="true" mt={4} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {w.averageScorePercent === null
+                    ? 'No answers yet'
+                    : formatAverageScore(w.averageScorePercent, w.answeredPercent)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </ListTable>
       <Text size="xs" className={muted.muted}>
         Completion: students who handed the work in, of those it was set for. Score: questions answered right
         first time, and questions answered, each of all the questions set to the students who started.

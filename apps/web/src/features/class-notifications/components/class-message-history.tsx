@@ -1,7 +1,6 @@
-import { Badge, Card, Group, Select, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { errorMessageOf } from '../../../shared/api/model-state.ts';
+import { Badge, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { formatSchoolDateTime } from '../../../shared/dates/school-time.ts';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { ListStates } from '../../../shared/ui/list-kit/list-states.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { PlainList } from '../../../shared/ui/plain-list.tsx';
 import { useClassMessages } from '../api/class-messages.ts';
@@ -39,41 +38,40 @@ export function ClassMessageHistory({
       </Group>
       {groupId === null ? (
         <Text size="sm">Choose a class to see the messages sent to it.</Text>
-      ) : history.isPending ? (
-        <Stack gap="xs" aria-busy="true">
-          <VisuallyHidden role="status">Loading the messages</VisuallyHidden>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={48} radius="sm" />
-          ))}
-        </Stack>
-      ) : history.isError ? (
-        <LoadError
-          title="The sent messages could not be loaded"
-          message={errorMessageOf(history.error)}
-          onRetry={() => void history.refetch()}
-        />
-      ) : history.data.items.length === 0 ? (
-        <Text size="sm" data-testid="history-empty">
-          No messages sent to {code} yet.
-        </Text>
       ) : (
-        <PlainList gap="md" aria-label={`Messages sent to ${code}`}>
-          {history.data.items.map((m) => (
-            <li key={m.classMessageId} data-testid="sent-message">
-              <Stack gap={4}>
-                <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.message}</Text>
-                <Group gap="xs" wrap="wrap">
-                  <Text size="xs" className={muted.muted}>
-                    {formatSchoolDateTime(m.sentAt)} · {m.senderName ?? 'A former teacher'}
-                  </Text>
-                  <Badge variant="outline" color="teal.9" size="sm">
-                    {m.recipientCount === 1 ? '1 student' : `${m.recipientCount} students`}
-                  </Badge>
-                </Group>
-              </Stack>
-            </li>
-          ))}
-        </PlainList>
+        <ListStates
+          read={history}
+          noun="the messages"
+          errorTitle="The sent messages could not be loaded"
+          loadingRows={3}
+          rowHeight={48}
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            <Text size="sm" data-testid="history-empty">
+              No messages sent to {code} yet.
+            </Text>
+          }
+        >
+          {(data) => (
+            <PlainList gap="md" aria-label={`Messages sent to ${code}`}>
+              {data.items.map((m) => (
+                <li key={m.classMessageId} data-testid="sent-message">
+                  <Stack gap={4}>
+                    <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.message}</Text>
+                    <Group gap="xs" wrap="wrap">
+                      <Text size="xs" className={muted.muted}>
+                        {formatSchoolDateTime(m.sentAt)} · {m.senderName ?? 'A former teacher'}
+                      </Text>
+                      <Badge variant="outline" color="teal.9" size="sm">
+                        {m.recipientCount === 1 ? '1 student' : `${m.recipientCount} students`}
+                      </Badge>
+                    </Group>
+                  </Stack>
+                </li>
+              ))}
+            </PlainList>
+          )}
+        </ListStates>
       )}
     </Card>
   );

@@ -1,21 +1,9 @@
-import {
-  Anchor,
-  Badge,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Group, List, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { GroupDetail } from '@mathsight/contract/groups.ts';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatSchoolDate } from '../../../shared/dates/school-time.ts';
 import { paths } from '../../../shared/routing/paths.ts';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { ListStates } from '../../../shared/ui/list-kit/list-states.tsx';
 import { useClassWork } from '../api/class-work.ts';
 import { useClassStudents } from '../api/get-class.ts';
 import { studentsCount, useClassContext } from './class-context.ts';
@@ -28,27 +16,25 @@ export const classViewOf = (path: string | undefined): ClassView => (path === 'w
 
 function Students({ groupId }: { groupId: number }) {
   const students = useClassStudents(groupId);
-  if (students.isPending) return <Skeleton height={160} aria-label="Loading the students" />;
-  if (students.isError) {
-    return (
-      <LoadError
-        title="The students could not be loaded"
-        message={students.error.message}
-        onRetry={() => students.refetch()}
-      />
-    );
-  }
-  if (students.data.items.length === 0) {
-    return <Text>No students in this class yet. Share its code, or add students of the school.</Text>;
-  }
   return (
-    <List spacing={4} aria-label="Students" data-testid="class-students">
-      {students.data.items.map((s) => (
-        <List.Item key={s.studentId}>
-          {s.lastName}, {s.firstName}
-        </List.Item>
-      ))}
-    </List>
+    <ListStates
+      read={students}
+      noun="the students"
+      loadingRows={1}
+      rowHeight={160}
+      isEmpty={(data) => data.items.length === 0}
+      empty={<Text>No students in this class yet. Share its code, or add students of the school.</Text>}
+    >
+      {(data) => (
+        <List spacing={4} aria-label="Students" data-testid="class-students">
+          {data.items.map((s) => (
+            <List.Item key={s.studentId}>
+              {s.lastName}, {s.firstName}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </ListStates>
   );
 }
 
@@ -68,30 +54,30 @@ function WorkList({
       <Title order={2} size="h4">
         {heading}
       </Title>
-      {work.isPending ? (
-        <Skeleton height={80} aria-label={`Loading ${heading.toLowerCase()}`} />
-      ) : work.isError ? (
-        <LoadError
-          title="The work could not be loaded"
-          message={work.error.message}
-          onRetry={() => work.refetch()}
-        />
-      ) : work.data.items.length === 0 ? (
-        <Text size="sm">{tab === 'Upcoming' ? 'No work coming up.' : 'No finished work yet.'}</Text>
-      ) : (
-        <List spacing={6}>
-          {work.data.items.map((a) => (
-            <List.Item key={a.assignmentId}>
-              <Anchor component={Link} to={paths.planAssignment(schoolId, a.assignmentId)}>
-                {a.name}
-              </Anchor>{' '}
-              <Text span size="sm" c="gray.8">
-                due {formatSchoolDate(a.endDate)} · {a.completedCount} of {a.studentCount} done
-              </Text>
-            </List.Item>
-          ))}
-        </List>
-      )}
+      <ListStates
+        read={work}
+        noun={heading.toLowerCase()}
+        errorTitle="The work could not be loaded"
+        loadingRows={1}
+        rowHeight={80}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<Text size="sm">{tab === 'Upcoming' ? 'No work coming up.' : 'No finished work yet.'}</Text>}
+      >
+        {(data) => (
+          <List spacing={6}>
+            {data.items.map((a) => (
+              <List.Item key={a.assignmentId}>
+                <Anchor component={Link} to={paths.planAssignment(schoolId, a.assignmentId)}>
+                  {a.name}
+                </Anchor>{' '}
+                <Text span size="sm" c="gray.8">
+                  due {formatSchoolDate(a.endDate)} · {a.completedCount} of {a.studentCount} done
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </ListStates>
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { paths } from '../../../shared/routing/paths.ts';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { ListEmpty, ListStates } from '../../../shared/ui/list-kit/list-states.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
-import { useTeacherClasses } from '../api/list-teacher-classes.ts';
 import { useClassContext } from './class-context.ts';
-import { ClassesTable, LoadingRows } from './classes-table.tsx';
+import { ClassesTable } from './classes-table.tsx';
+import { useYourClasses } from './use-your-classes.ts';
 
 /**
  * `/{schoolId}/settings` (class editing): the classes the teacher teaches, each with its edit link;
@@ -14,9 +14,8 @@ import { ClassesTable, LoadingRows } from './classes-table.tsx';
  */
 export function ClassSettingsPage() {
   usePageTitle('Class settings');
-  const { schoolId, teacherId, isAdministrator, me } = useClassContext();
-  const mine = useTeacherClasses(teacherId);
-  const groups = mine.data?.items ?? [];
+  const { schoolId, isAdministrator } = useClassContext();
+  const read = useYourClasses();
 
   return (
     <Stack gap="lg">
@@ -53,30 +52,23 @@ export function ClassSettingsPage() {
       <Title order={2} size="h3">
         Your classes
       </Title>
-      {me.isPending || mine.isPending ? (
-        <LoadingRows label="Loading your classes" />
-      ) : me.isError || mine.isError ? (
-        <LoadError
-          title="Your classes could not be loaded"
-          message={(mine.error ?? me.error)?.message ?? ''}
-          onRetry={() => {
-            void me.refetch();
-            void mine.refetch();
-          }}
-        />
-      ) : groups.length === 0 ? (
-        <Card withBorder radius="md" padding="xl" data-testid="classes-empty">
-          <Stack gap="xs" align="flex-start">
-            <Text fw={600}>You teach no classes yet</Text>
+      <ListStates
+        read={read}
+        noun="your classes"
+        errorTitle="Your classes could not be loaded"
+        loadingRows={4}
+        isEmpty={(items) => items.length === 0}
+        empty={
+          <ListEmpty title="You teach no classes yet" testId="classes-empty">
             <Text size="sm">Add a class, or ask a colleague to add you to theirs.</Text>
             <Anchor component={Link} to={paths.classesNew(schoolId)}>
               Add a class
             </Anchor>
-          </Stack>
-        </Card>
-      ) : (
-        <ClassesTable schoolId={schoolId} groups={groups} label="Your classes" />
-      )}
+          </ListEmpty>
+        }
+      >
+        {(groups) => <ClassesTable schoolId={schoolId} groups={groups} label="Your classes" />}
+      </ListStates>
     </Stack>
   );
 }

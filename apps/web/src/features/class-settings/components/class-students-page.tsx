@@ -1,11 +1,11 @@
-import { Button, Group, Paper, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { GroupDetail } from '@mathsight/contract/groups.ts';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { errorMessageOf } from '../../../shared/api/model-state.ts';
 import { paths } from '../../../shared/routing/paths.ts';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { type ListRead, ListStates } from '../../../shared/ui/list-kit/list-states.tsx';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { useChangeClassStudents, useSchoolStudentSearch } from '../api/change-class-students.ts';
@@ -13,6 +13,34 @@ import { useClassStudents } from '../api/get-class.ts';
 import { studentsCount, useClassContext } from './class-context.ts';
 import { ClassFrame } from './class-frame.tsx';
 import { StudentPicker } from './student-picker.tsx';
+
+/**
+ * A picker's students loading (one grey block, "Loading <noun>") or failed ("<Noun> could not be loaded",
+ * Try again); the picker itself says when there is no one to choose.
+ */
+function PickerStates<T>({
+  read,
+  noun,
+  children,
+}: {
+  read: ListRead<T>;
+  noun: string;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <ListStates
+      read={read}
+      noun={noun}
+      errorTitle={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} could not be loaded`}
+      loadingRows={1}
+      rowHeight={120}
+      isEmpty={() => false}
+      empty={null}
+    >
+      {children}
+    </ListStates>
+  );
+}
 
 function Members({ group }: { group: GroupDetail }) {
   const members = useClassStudents(group.groupId);
@@ -43,23 +71,17 @@ function Members({ group }: { group: GroupDetail }) {
             {failure}
           </StatusAlert>
         )}
-        {members.isPending ? (
-          <Skeleton height={120} aria-label="Loading the class's students" />
-        ) : members.isError ? (
-          <LoadError
-            title="The class's students could not be loaded"
-            message={members.error.message}
-            onRetry={() => members.refetch()}
-          />
-        ) : (
-          <StudentPicker
-            label="Choose students to take out of the class"
-            students={members.data.items}
-            chosen={chosen}
-            onChange={setChosen}
-            empty="No students in this class yet: add some below."
-          />
-        )}
+        <PickerStates read={members} noun="the class's students">
+          {(data) => (
+            <StudentPicker
+              label="Choose students to take out of the class"
+              students={data.items}
+              chosen={chosen}
+              onChange={setChosen}
+              empty="No students in this class yet: add some below."
+            />
+          )}
+        </PickerStates>
         <Group>
           <Button
             variant="outline"
@@ -117,27 +139,21 @@ function AddStudents({ schoolId, group }: { schoolId: number; group: GroupDetail
           leftSection={<IconSearch size={16} aria-hidden />}
           maxLength={200}
         />
-        {found.isPending ? (
-          <Skeleton height={120} aria-label="Loading the school's students" />
-        ) : found.isError ? (
-          <LoadError
-            title="The school's students could not be loaded"
-            message={found.error.message}
-            onRetry={() => found.refetch()}
-          />
-        ) : (
-          <StudentPicker
-            label="Choose students to add"
-            students={candidates}
-            chosen={chosen}
-            onChange={setChosen}
-            empty={
-              searchText
-                ? 'No student of the school matches who is not in the class.'
-                : 'Every student shown is in the class already.'
-            }
-          />
-        )}
+        <PickerStates read={found} noun="the school's students">
+          {() => (
+            <StudentPicker
+              label="Choose students to add"
+              students={candidates}
+              chosen={chosen}
+              onChange={setChosen}
+              empty={
+                searchText
+                  ? 'No student of the school matches who is not in the class.'
+                  : 'Every student shown is in the class already.'
+              }
+            />
+          )}
+        </PickerStates>
         <Group>
           <Button disabled={chosen.size === 0} loading={change.isPending} onClick={() => void onAdd()}>
             Add {chosen.size === 0 ? 'students' : studentsCount(chosen.size)}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { SchoolGroup } from '@mathsight/contract/groups.ts';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import { useSchoolClasses } from '../../../shared/classes/api/list-school-classes.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { paths } from '../../../shared/routing/paths.ts';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { ListEmpty, ListStates } from '../../../shared/ui/list-kit/list-states.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { useClassContext } from './class-context.ts';
-import { ClassesTable, LoadingRows } from './classes-table.tsx';
+import { ClassesTable } from './classes-table.tsx';
 import { DeleteClassDialog } from './delete-class-dialog.tsx';
 
 /** The departments and year groups the classes use, each once, for the filters. */
@@ -101,19 +101,14 @@ export function SchoolClassesPage() {
         />
       </Group>
 
-      {list.isPending ? (
-        <LoadingRows label="Loading classes" />
-      ) : list.isError ? (
-        <LoadError
-          title="The classes could not be loaded"
-          message={list.error.message}
-          onRetry={() => list.refetch()}
-        />
-      ) : shown.length === 0 ? (
-        <Card withBorder radius="md" padding="xl" data-testid="classes-empty">
-          {filtered ? (
-            <Stack gap="xs" align="flex-start">
-              <Text fw={600}>No classes match</Text>
+      <ListStates
+        read={list}
+        noun="classes"
+        loadingRows={4}
+        isEmpty={() => shown.length === 0}
+        empty={
+          filtered ? (
+            <ListEmpty title="No classes match" testId="classes-empty">
               <Text size="sm">Try another code, department or year.</Text>
               <Button
                 size="xs"
@@ -126,27 +121,28 @@ export function SchoolClassesPage() {
               >
                 Clear filters
               </Button>
-            </Stack>
+            </ListEmpty>
           ) : (
-            <Stack gap="xs" align="flex-start">
-              <Text fw={600}>No classes yet</Text>
+            <ListEmpty title="No classes yet" testId="classes-empty">
               <Text size="sm">Add the school's first class: its students join it with its code.</Text>
               <Anchor component={Link} to={paths.classesNew(schoolId)}>
                 Add a class
               </Anchor>
-            </Stack>
-          )}
-        </Card>
-      ) : (
-        <Stack gap="xs">
-          <Text size="sm" role="status">
-            {shown.length === groups.length
-              ? `${groups.length} classes`
-              : `${shown.length} of ${groups.length} classes`}
-          </Text>
-          <ClassesTable schoolId={schoolId} groups={shown} onDelete={setDeleting} label="Classes" />
-        </Stack>
-      )}
+            </ListEmpty>
+          )
+        }
+      >
+        {() => (
+          <Stack gap="xs">
+            <Text size="sm" role="status">
+              {shown.length === groups.length
+                ? `${groups.length} classes`
+                : `${shown.length} of ${groups.length} classes`}
+            </Text>
+            <ClassesTable schoolId={schoolId} groups={shown} onDelete={setDeleting} label="Classes" />
+          </Stack>
+        )}
+      </ListStates>
 
       <DeleteClassDialog
         group={deleting}

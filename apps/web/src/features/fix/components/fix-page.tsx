@@ -1,7 +1,6 @@
-import { Anchor, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ConsolidatedInsights } from '@mathsight/contract/insights.ts';
 import { formatAverageScore } from '@mathsight/contract/score-and-effort.ts';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatSchoolDateTime } from '../../../shared/dates/school-time.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
@@ -11,7 +10,7 @@ import { classScopeName } from '../../../shared/session/class-selection.ts';
 import { ClassScopeNote } from '../../../shared/session/components/class-scope-note.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useSelectedClass } from '../../../shared/session/use-selected-class.ts';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { ListStates } from '../../../shared/ui/list-kit/list-states.tsx';
 import { PlainList } from '../../../shared/ui/plain-list.tsx';
 import { rankWorthFixing } from '../fix-selection.ts';
 
@@ -27,56 +26,6 @@ export function FixPage() {
   const insights = useConsolidatedInsights(schoolId ?? 0, groupId);
   if (schoolId === null) return null;
 
-  let body: ReactNode;
-  if (insights.isPending) body = <Loader aria-label="Loading finished work" />;
-  else if (insights.isError) {
-    body = <LoadError title="Finished work could not be loaded" message={insights.error.message} />;
-  } else {
-    const ranked = rankWorthFixing(insights.data.recentWork);
-    body =
-      ranked.length === 0 ? (
-        <Text>
-          Nothing to fix: no finished work of {classScopeName(group)} in the last six weeks has wrong answers.
-        </Text>
-      ) : (
-        <PlainList gap="sm" aria-label="Work worth fixing">
-          {ranked.map((w) => (
-            <Card
-              key={w.assignmentId}
-              component="li"
-              withBorder
-              radius="md"
-              padding="md"
-              data-testid="fix-candidate"
-            >
-              <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-                <Stack gap={2}>
-                  <Anchor component={Link} to={paths.fix(schoolId, w.assignmentId)} fw={700}>
-                    {w.name}
-                  </Anchor>
-                  <Text size="sm">
-                    {w.groups.map((g) => g.code).join(', ')} · ended {formatSchoolDateTime(w.endDate)}
-                  </Text>
-                </Stack>
-                <Text size="sm" fw={600}>
-                  Average score {formatAverageScore(w.averageScorePercent, w.answeredPercent)} ·{' '}
-                  {w.completedCount} of {w.studentCount} completed
-                </Text>
-              </Group>
-              {misconceptionsOf(insights.data, w.assignmentId).length > 0 && (
-                <Text size="sm" mt="xs">
-                  <strong>Misconceptions held:</strong>{' '}
-                  {misconceptionsOf(insights.data, w.assignmentId)
-                    .map((m) => m.name)
-                    .join('; ')}
-                </Text>
-              )}
-            </Card>
-          ))}
-        </PlainList>
-      );
-  }
-
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -87,7 +36,56 @@ export function FixPage() {
         </Text>
         <ClassScopeNote />
       </Stack>
-      {body}
+      <ListStates
+        read={insights}
+        noun="finished work"
+        errorTitle="Finished work could not be loaded"
+        isEmpty={(data) => rankWorthFixing(data.recentWork).length === 0}
+        empty={
+          <Text>
+            Nothing to fix: no finished work of {classScopeName(group)} in the last six weeks has wrong
+            answers.
+          </Text>
+        }
+      >
+        {(data) => (
+          <PlainList gap="sm" aria-label="Work worth fixing">
+            {rankWorthFixing(data.recentWork).map((w) => (
+              <Card
+                key={w.assignmentId}
+                component="li"
+                withBorder
+                radius="md"
+                padding="md"
+                data-testid="fix-candidate"
+              >
+                <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+                  <Stack gap={2}>
+                    <Anchor component={Link} to={paths.fix(schoolId, w.assignmentId)} fw={700}>
+                      {w.name}
+                    </Anchor>
+                    <Text size="sm">
+                      {w.groups.map((g) => g.code).join(', ')} · ended {formatSchoolDateTime(w.endDate)}
+                    </Text>
+                  </Stack>
+                  <Text size="sm" fw={600}>
+                    Average score {formatAverageScore(w.averageScorePercent, w.answeredPercent)} ·{' '}
+                    {w.completedCount} of {w.studentCount} completed
+                  </Text>
+                </Group>
+                {misconceptionsOf(data, w.assignmentId).length > 0 && (
+                  <Text size="sm" mt="xs">
+                    <strong>Misconceptions held:</strong>{' '}
+                    {misconceptionsOf(data, w.assignmentId)
+                      .map((m) => m.name)
+                      .join('; ')}
+                  </Text>
+                )}
+              </Card>
+            ))}
+          </PlainList>
+        )}
+      </ListStates>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import type { Strand } from '@mathsight/contract/content.ts';
 import type { ClassBaseline } from '@mathsight/contract/growth.ts';
 import { useState } from 'react';
@@ -8,15 +8,14 @@ import { GrowthChart } from '../../../shared/reports/growth-chart.tsx';
 import { measureText } from '../../../shared/reports/growth-format.ts';
 import { StudentsTabs } from '../../../shared/reports/students-tabs.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { DownloadButton } from '../../../shared/ui/download-button.tsx';
 import { ScrollTable } from '../../../shared/ui/list-kit/list-table.tsx';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
-import { downloadGrowthFile } from '../api/export-growth.ts';
 import { useClassBaseline } from '../api/get-class-baseline.ts';
 import { useClassGrowth } from '../api/get-class-growth.ts';
 import { classMeanPoints } from '../class-mean.ts';
+import { ClassGrowthStates, ClassTableSection } from './class-growth-states.tsx';
 import { NoBaselineYet, PageHeader, StrandSelect, useGrowthClass } from './growth-controls.tsx';
+import { GrowthDownload } from './growth-download.tsx';
 
 function BaselineTable({ data }: { data: ClassBaseline }) {
   return (
@@ -89,16 +88,10 @@ export function StudentsBaselinePage() {
         intro="Each student's starting point: their measure when they handed in their first diagnostic quiz, or after their first 10 answers in a strand without one."
         actions={
           data && groupId !== null ? (
-            <DownloadButton
-              label="Export CSV"
-              busyLabel="Exporting CSV"
-              download={() =>
-                downloadGrowthFile(
-                  schoolId,
-                  { kind: 'baseline.csv', groupId },
-                  `${fileNamePart(data.group.name, 'class')}-baseline.csv`,
-                )
-              }
+            <GrowthDownload
+              schoolId={schoolId}
+              file={{ kind: 'baseline.csv', groupId }}
+              fileName={`${fileNamePart(data.group.name, 'class')}-baseline.csv`}
             />
           ) : null
         }
@@ -107,54 +100,50 @@ export function StudentsBaselinePage() {
       <Group gap="md" align="flex-end">
         {picker}
       </Group>
-      {!hasClasses ? (
-        <Text>You have no classes yet: baselines are shown for one class at a time.</Text>
-      ) : baseline.isPending ? (
-        <Loader aria-label="Loading baselines" />
-      ) : baseline.isError ? (
-        <LoadError
-          title="Baselines could not be loaded"
-          message={baseline.error.message}
-          onRetry={() => void baseline.refetch()}
-        />
-      ) : data ? (
-        <>
-          {withBaseline === 0 && (
-            <NoBaselineYet
-              diagnosticWorkCount={data.diagnosticWorkCount}
-              groupId={data.group.id}
-              scope={data.group.name}
-            />
-          )}
-          <Text>
-            {withBaseline} of {data.students.length} students in {data.group.name} have a baseline in at least
-            one strand.
-          </Text>
-          {chart && (
-            <Stack gap="sm">
-              <StrandSelect strands={chart.strands} value={chart.strand} onChange={setStrand} />
-              <GrowthChart
-                title={`${data.group.name}: ${strandName} since the baseline`}
-                description="The class's mean measure at the end of each week, with the spread across students (± one standard deviation), against the class's mean baseline."
-                points={classMeanPoints(chart.students.filter((s) => s.baseline !== null))}
-                baseline={meanBaseline}
-                expectedLevel={chart.expectedLevel}
-                rangeLabel="Spread (± 1 SD)"
+      <ClassGrowthStates
+        hasClasses={hasClasses}
+        noClasses="You have no classes yet: baselines are shown for one class at a time."
+        read={baseline}
+        noun="baselines"
+        errorTitle="Baselines could not be loaded"
+      >
+        {(data) => (
+          <>
+            {withBaseline === 0 && (
+              <NoBaselineYet
+                diagnosticWorkCount={data.diagnosticWorkCount}
+                groupId={data.group.id}
+                scope={data.group.name}
               />
-            </Stack>
-          )}
-          <Stack gap="xs" component="section" aria-labelledby="baseline-table-heading">
-            <Title order={2} size="h3" id="baseline-table-heading">
-              {data.group.name}: baselines by strand
-            </Title>
-            {data.students.length === 0 ? (
-              <Text>{data.group.name} has no students yet.</Text>
-            ) : (
-              <BaselineTable data={data} />
             )}
-          </Stack>
-        </>
-      ) : null}
+            <Text>
+              {withBaseline} of {data.students.length} students in {data.group.name} have a baseline in at
+              least one strand.
+            </Text>
+            {chart && (
+              <Stack gap="sm">
+                <StrandSelect strands={chart.strands} value={chart.strand} onChange={setStrand} />
+                <GrowthChart
+                  title={`${data.group.name}: ${strandName} since the baseline`}
+                  description="The class's mean measure at the end of each week, with the spread across students (± one standard deviation), against the class's mean baseline."
+                  points={classMeanPoints(chart.students.filter((s) => s.baseline !== null))}
+                  baseline={meanBaseline}
+                  expectedLevel={chart.expectedLevel}
+                  rangeLabel="Spread (± 1 SD)"
+                />
+              </Stack>
+            )}
+            <ClassTableSection
+              headingId="baseline-table-heading"
+              title={`${data.group.name}: baselines by strand`}
+              groupName={data.group.name}
+              studentCount={data.students.length}
+            >
+              <BaselineTable data={data} />
+            </ClassTableSection>
+          </>
+        )}
+      </ClassGrowthStates>
     </Stack>
   );
 }

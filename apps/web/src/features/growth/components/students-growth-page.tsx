@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { Strand } from '@mathsight/contract/content.ts';
 import type { ClassGrowth, StudentGrowth } from '@mathsight/contract/growth.ts';
 import { useState } from 'react';
@@ -15,13 +15,12 @@ import { GrowthChart } from '../../../shared/reports/growth-chart.tsx';
 import { StudentsTabs } from '../../../shared/reports/students-tabs.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { DownloadButton } from '../../../shared/ui/download-button.tsx';
 import { ScrollTable } from '../../../shared/ui/list-kit/list-table.tsx';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
-import { downloadGrowthFile } from '../api/export-growth.ts';
 import { useClassGrowth } from '../api/get-class-growth.ts';
 import { classMeanPoints, studentPoints } from '../class-mean.ts';
+import { ClassGrowthStates, ClassTableSection } from './class-growth-states.tsx';
 import { NoBaselineYet, PageHeader, StrandSelect, useGrowthClass } from './growth-controls.tsx';
+import { GrowthDownload } from './growth-download.tsx';
 
 const name = (s: Pick<StudentGrowth, 'firstName' | 'lastName'>) => `${s.firstName} ${s.lastName}`;
 
@@ -146,28 +145,15 @@ export function StudentsGrowthPage() {
         actions={
           data && groupId !== null ? (
             <>
-              <DownloadButton
-                label="Export CSV"
-                busyLabel="Exporting CSV"
-                download={() =>
-                  downloadGrowthFile(
-                    schoolId,
-                    { kind: 'growth.csv', groupId, strand: data.strand },
-                    `${fileNamePart(data.group.name, 'class')}-growth-${data.strand}.csv`,
-                  )
-                }
+              <GrowthDownload
+                schoolId={schoolId}
+                file={{ kind: 'growth.csv', groupId, strand: data.strand }}
+                fileName={`${fileNamePart(data.group.name, 'class')}-growth-${data.strand}.csv`}
               />
-              <DownloadButton
-                variant="filled"
-                label="Download growth PDFs"
-                busyLabel="Preparing growth PDFs"
-                download={() =>
-                  downloadGrowthFile(
-                    schoolId,
-                    { kind: 'growth.pdf', groupId, strand: data.strand },
-                    `${fileNamePart(data.group.name, 'class')}-growth-${data.strand}.pdf`,
-                  )
-                }
+              <GrowthDownload
+                schoolId={schoolId}
+                file={{ kind: 'growth.pdf', groupId, strand: data.strand }}
+                fileName={`${fileNamePart(data.group.name, 'class')}-growth-${data.strand}.pdf`}
               />
             </>
           ) : null
@@ -187,55 +173,51 @@ export function StudentsGrowthPage() {
           />
         )}
       </Group>
-      {!hasClasses ? (
-        <Text>You have no classes yet: growth is shown for one class at a time.</Text>
-      ) : growth.isPending ? (
-        <Loader aria-label="Loading growth" />
-      ) : growth.isError ? (
-        <LoadError
-          title="Growth could not be loaded"
-          message={growth.error.message}
-          onRetry={() => void growth.refetch()}
-        />
-      ) : data ? (
-        <>
-          {withBaseline.length === 0 && (
-            <NoBaselineYet
-              diagnosticWorkCount={data.diagnosticWorkCount}
-              groupId={data.group.id}
-              scope={`${data.group.name} in ${strandName.toLowerCase()}`}
-            />
-          )}
-          <Counts students={data.students} />
-          {student ? (
-            <GrowthChart
-              title={`${name(student)}: ${strandName}, week by week`}
-              description={`${name(student)}'s measure at the end of each week, with its likely range (± one standard error), against the baseline.`}
-              points={studentPoints(student)}
-              baseline={student.baseline?.ability ?? null}
-              expectedLevel={data.expectedLevel}
-            />
-          ) : (
-            <GrowthChart
-              title={`${data.group.name}: ${strandName}, week by week`}
-              description={`The class's mean measure at the end of each week, with the spread across students (± one standard deviation). Choose Show on a student to see theirs.`}
-              points={classMeanPoints(data.students)}
-              expectedLevel={data.expectedLevel}
-              rangeLabel="Spread (± 1 SD)"
-            />
-          )}
-          <Stack gap="xs" component="section" aria-labelledby="growth-table-heading">
-            <Title order={2} size="h3" id="growth-table-heading">
-              {data.group.name}: {strandName}
-            </Title>
-            {data.students.length === 0 ? (
-              <Text>{data.group.name} has no students yet.</Text>
-            ) : (
-              <GrowthTable data={data} chosen={chosen} onChoose={setChosen} />
+      <ClassGrowthStates
+        hasClasses={hasClasses}
+        noClasses="You have no classes yet: growth is shown for one class at a time."
+        read={growth}
+        noun="growth"
+        errorTitle="Growth could not be loaded"
+      >
+        {(data) => (
+          <>
+            {withBaseline.length === 0 && (
+              <NoBaselineYet
+                diagnosticWorkCount={data.diagnosticWorkCount}
+                groupId={data.group.id}
+                scope={`${data.group.name} in ${strandName.toLowerCase()}`}
+              />
             )}
-          </Stack>
-        </>
-      ) : null}
+            <Counts students={data.students} />
+            {student ? (
+              <GrowthChart
+                title={`${name(student)}: ${strandName}, week by week`}
+                description={`${name(student)}'s measure at the end of each week, with its likely range (± one standard error), against the baseline.`}
+                points={studentPoints(student)}
+                baseline={student.baseline?.ability ?? null}
+                expectedLevel={data.expectedLevel}
+              />
+            ) : (
+              <GrowthChart
+                title={`${data.group.name}: ${strandName}, week by week`}
+                description={`The class's mean measure at the end of each week, with the spread across students (± one standard deviation). Choose Show on a student to see theirs.`}
+                points={classMeanPoints(data.students)}
+                expectedLevel={data.expectedLevel}
+                rangeLabel="Spread (± 1 SD)"
+              />
+            )}
+            <ClassTableSection
+              headingId="growth-table-heading"
+              title={`${data.group.name}: ${strandName}`}
+              groupName={data.group.name}
+              studentCount={data.students.length}
+            >
+              <GrowthTable data={data} chosen={chosen} onChoose={setChosen} />
+            </ClassTableSection>
+          </>
+        )}
+      </ClassGrowthStates>
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { useSchoolClasses } from '../../../shared/classes/api/list-school-classe
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useSelectedClass } from '../../../shared/session/use-selected-class.ts';
+import { ListStates } from '../../../shared/ui/list-kit/list-states.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useClassLeague } from '../api/class-league.ts';
 import { ExportLeagueButton } from './export-league-button.tsx';
@@ -79,29 +80,33 @@ export function ClassLeaguePage() {
             />
             <LeaguePeriodControls value={period} shown={league.data?.period} onChange={period.setState} />
           </Group>
-          {classes.isPending || (groupId !== null && league.isPending) ? (
+          {classes.isPending ? (
             <LeagueLoading what="class league" />
           ) : groupId === null ? (
             <LeagueStudentsTable students={[]} label="Class league" />
-          ) : league.isError || !league.data ? (
-            <LoadError
-              title="The class league could not be loaded"
-              message={league.error?.message ?? 'Please try again.'}
-              onRetry={() => league.refetch()}
-            />
           ) : (
-            <>
-              <LeagueStudentsTable students={league.data.students} label={`Class league of ${groupName}`} />
-              <LeagueChart
-                title={`Top of ${groupName}`}
-                description={`Effort points of the top ten students of ${groupName}, ${league.data.period.label}.`}
-                rows={league.data.students.map((s) => ({
-                  key: s.studentId,
-                  name: `${s.firstName} ${s.lastName}`,
-                  points: s.effortPoints,
-                }))}
-              />
-            </>
+            <ListStates
+              read={league}
+              noun="the class league"
+              errorTitle="The class league could not be loaded"
+              isEmpty={() => false}
+              empty={null}
+            >
+              {(data) => (
+                <>
+                  <LeagueStudentsTable students={data.students} label={`Class league of ${groupName}`} />
+                  <LeagueChart
+                    title={`Top of ${groupName}`}
+                    description={`Effort points of the top ten students of ${groupName}, ${data.period.label}.`}
+                    rows={data.students.map((s) => ({
+                      key: s.studentId,
+                      name: `${s.firstName} ${s.lastName}`,
+                      points: s.effortPoints,
+                    }))}
+                  />
+                </>
+              )}
+            </ListStates>
           )}
         </Stack>
       )}

@@ -1,10 +1,10 @@
-import { Card, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table } from '@mantine/core';
 import type { LeagueStudent } from '@mathsight/contract/leagues.ts';
 import { useState } from 'react';
 import { PagerFooter } from '../../../shared/ui/list-kit/pager-footer.tsx';
-import { formatMinutes } from './league-format.ts';
 import { LeagueRank } from './league-rank.tsx';
 import classes from './league-table.module.css';
+import { LeagueCountsCells, LeagueCountsHead, LeagueEmpty, LeagueTable } from './league-table.tsx';
 
 const PAGE_SIZE = 50;
 
@@ -27,18 +27,15 @@ export function LeagueStudentsTable({
   const shown = students.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
   if (students.length === 0) {
     return (
-      <Card withBorder radius="md" padding="xl" data-testid="league-empty">
-        <Text fw={600}>No students to rank yet.</Text>
-        <Text size="sm" mt={4}>
-          Students appear here once they are in a class; each question they answer, retry or piece of work
-          they hand in earns them points.
-        </Text>
-      </Card>
+      <LeagueEmpty title="No students to rank yet.">
+        Students appear here once they are in a class; each question they answer, retry or piece of work they
+        hand in earns them points.
+      </LeagueEmpty>
     );
   }
   return (
     <Stack gap="sm">
-      <Table verticalSpacing="xs" className={classes.table} aria-label={label} data-testid="league-table">
+      <LeagueTable label={label}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Rank</Table.Th>
@@ -47,18 +44,7 @@ export function LeagueStudentsTable({
             <Table.Th scope="col" ta="right">
               Effort points
             </Table.Th>
-            <Table.Th scope="col" ta="right">
-              Questions answered
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              Retries
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              Time on task
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              Work completed
-            </Table.Th>
+            <LeagueCountsHead />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -78,22 +64,11 @@ export function LeagueStudentsTable({
               <Table.Td data-label="Effort points" ta="right" fw={700} className={classes.points}>
                 {s.effortPoints}
               </Table.Td>
-              <Table.Td data-label="Questions answered" ta="right" className={classes.detail}>
-                {s.questionsAnswered}
-              </Table.Td>
-              <Table.Td data-label="Retries" ta="right" className={classes.detail}>
-                {s.retries}
-              </Table.Td>
-              <Table.Td data-label="Time on task" ta="right" className={classes.detail}>
-                {formatMinutes(s.timeOnTaskMinutes)}
-              </Table.Td>
-              <Table.Td data-label="Work completed" ta="right" className={classes.detail}>
-                {s.workCompleted}
-              </Table.Td>
+              <LeagueCountsCells counts={s} />
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
+      </LeagueTable>
       {students.length > PAGE_SIZE && (
         <PagerFooter
           page={current}

@@ -1,6 +1,7 @@
-import { Box, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { AssignmentDetail } from '@mathsight/contract/assignments.ts';
 import { formatSchoolDateTime } from '../../../shared/dates/school-time.ts';
+import { ListTable } from '../../../shared/ui/list-kit/list-table.tsx';
 
 /** Every student the work was set for: their class, when they started and finished, and their score so far. */
 export function AssignmentStudents({ detail }: { detail: AssignmentDetail }) {
@@ -13,37 +14,29 @@ export function AssignmentStudents({ detail }: { detail: AssignmentDetail }) {
       a.lastName.localeCompare(b.lastName, 'en-GB') || a.firstName.localeCompare(b.firstName, 'en-GB'),
   );
   return (
-    <Box
-      role="region"
-      aria-label="Students"
-      tabIndex={0}
-      className="mantine-focus-auto"
-      style={{ overflowX: 'auto', borderRadius: 'var(--mantine-radius-md)' }}
-    >
-      <Table miw={560} verticalSpacing="xs" striped aria-label="Students">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Student</Table.Th>
-            <Table.Th scope="col">Class</Table.Th>
-            <Table.Th scope="col">Started</Table.Th>
-            <Table.Th scope="col">Completed</Table.Th>
-            <Table.Th scope="col">Correct</Table.Th>
+    <ListTable label="Students" minWidth={560} verticalSpacing="xs" striped>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Student</Table.Th>
+          <Table.Th scope="col">Class</Table.Th>
+          <Table.Th scope="col">Started</Table.Th>
+          <Table.Th scope="col">Completed</Table.Th>
+          <Table.Th scope="col">Correct</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {students.map((s) => (
+          <Table.Tr key={s.studentId}>
+            <Table.Th scope="row" fw={500}>
+              {s.firstName} {s.lastName}
+            </Table.Th>
+            <Table.Td>{(s.groupId !== null && codeOf.get(s.groupId)) || '–'}</Table.Td>
+            <Table.Td>{s.startedAt ? formatSchoolDateTime(s.startedAt) : 'Not yet'}</Table.Td>
+            <Table.Td>{s.completedAt ? formatSchoolDateTime(s.completedAt) : 'Not yet'}</Table.Td>
+            <Table.Td>{s.answeredCount > 0 ? `${s.correctCount} of ${s.answeredCount}` : '–'}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {students.map((s) => (
-            <Table.Tr key={s.studentId}>
-              <Table.Th scope="row" fw={500}>
-                {s.firstName} {s.lastName}
-              </Table.Th>
-              <Table.Td>{(s.groupId !== null && codeOf.get(s.groupId)) || '–'}</Table.Td>
-              <Table.Td>{s.startedAt ? formatSchoolDateTime(s.startedAt) : 'Not yet'}</Table.Td>
-              <Table.Td>{s.completedAt ? formatSchoolDateTime(s.completedAt) : 'Not yet'}</Table.Td>
-              <Table.Td>{s.answeredCount > 0 ? `${s.correctCount} of ${s.answeredCount}` : '–'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Box>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   );
 }

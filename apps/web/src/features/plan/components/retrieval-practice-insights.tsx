@@ -1,5 +1,6 @@
-import { Box, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatAverageScore } from '@mathsight/contract/score-and-effort.ts';
+import { ListTable } from '../../../shared/ui/list-kit/list-table.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useRetrievalPracticeInsights } from '../api/get-retrieval-practice-insights.ts';
 
@@ -27,7 +28,7 @@ export function RetrievalPracticeInsights({ assignmentId }: { assignmentId: numb
           <Title order={3} size="h5" mb="xs">
             By topic
           </Title>
-          <Table verticalSpacing="xs" aria-label="Results by topic">
+          <ListTable label="Results by topic" verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">Topic</Table.Th>
@@ -46,42 +47,40 @@ export function RetrievalPracticeInsights({ assignmentId }: { assignmentId: numb
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
+          </ListTable>
         </div>
         <div>
           <Title order={3} size="h5" mb="xs">
             By question
           </Title>
-          <Box style={{ overflowX: 'auto' }} role="region" aria-label="Results by question" tabIndex={0}>
-            <Table verticalSpacing="xs" miw={420} aria-label="Results by question">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Question</Table.Th>
-                  <Table.Th scope="col">Correct</Table.Th>
-                  <Table.Th scope="col">Commonest wrong answer</Table.Th>
+          <ListTable label="Results by question" minWidth={420} verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Question</Table.Th>
+                <Table.Th scope="col">Correct</Table.Th>
+                <Table.Th scope="col">Commonest wrong answer</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.questions.map((q) => (
+                <Table.Tr key={q.questionId}>
+                  <Table.Th scope="row" fw={500}>
+                    {q.sequence}. {q.topicUnitName}
+                  </Table.Th>
+                  <Table.Td>{percent(q.percentCorrect)}</Table.Td>
+                  <Table.Td>
+                    {q.commonWrongAnswer
+                      ? `${q.commonWrongAnswer.letter} (${q.commonWrongAnswer.count})${
+                          q.commonWrongAnswer.misconceptionName
+                            ? `: ${q.commonWrongAnswer.misconceptionName}`
+                            : ''
+                        }`
+                      : '–'}
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.questions.map((q) => (
-                  <Table.Tr key={q.questionId}>
-                    <Table.Th scope="row" fw={500}>
-                      {q.sequence}. {q.topicUnitName}
-                    </Table.Th>
-                    <Table.Td>{percent(q.percentCorrect)}</Table.Td>
-                    <Table.Td>
-                      {q.commonWrongAnswer
-                        ? `${q.commonWrongAnswer.letter} (${q.commonWrongAnswer.count})${
-                            q.commonWrongAnswer.misconceptionName
-                              ? `: ${q.commonWrongAnswer.misconceptionName}`
-                              : ''
-                          }`
-                        : '–'}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Box>
+              ))}
+            </Table.Tbody>
+          </ListTable>
         </div>
       </SimpleGrid>
     </Stack>

@@ -1,19 +1,15 @@
-import { Anchor, Box, Checkbox, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Checkbox, Text, VisuallyHidden } from '@mantine/core';
 import type { GridCell, GridQuestion, GridStudent, ResultsGrid } from '@mathsight/contract/insights.ts';
-import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
-import { createColumnHelper, rowSortingFeature, tableFeatures, useTable } from '@tanstack/react-table';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
-import { nextSort, type SortBy, useResultsStore } from '../../../shared/insights/results-store.ts';
+import { nextSort, useResultsStore } from '../../../shared/insights/results-store.ts';
 import { EffortValue } from '../../../shared/numbers/effort-value.tsx';
+import { SortButton, sortDirectionOf } from '../../../shared/ui/list-kit/sortable-header.tsx';
 import { cellMatches, cellOf, formatDuration, questionSortParam, selectionState } from '../grid-rows.ts';
 import { useWindowRows } from '../use-window-rows.ts';
 import { GridAnswerCell } from './grid-cell.tsx';
 import classes from './results-grid.module.css';
 import { StudentNameCell } from './student-name-cell.tsx';
-
-const features = tableFeatures({ rowSortingFeature });
-const col = createColumnHelper<typeof features, GridStudent>();
 
 /** Rows are this tall (2.5rem); windowing relies on it. */
 const ROW_HEIGHT_PX = 40;
@@ -21,38 +17,13 @@ const ROW_HEIGHT_PX = 40;
 export const WINDOWING_FROM_ROWS = 60;
 const OVERSCAN_ROWS = 10;
 
-function SortHeader({
-  label,
-  param,
-  sortBy,
-  onSort,
-  compact = false,
-}: {
-  label: ReactNode;
-  param: string;
-  sortBy: SortBy;
-  onSort: (param: string) => void;
-  /** A question's narrow column: the arrow only once it is sorted by. */
-  compact?: boolean;
-}) {
-  const active = sortBy.param === param;
-  const Icon = !active ? IconArrowsSort : sortBy.order === 'asc' ? IconArrowUp : IconArrowDown;
-  const showIcon = active || !compact;
-  return (
-    // At least 24 × 24 px (WCAG 2.2 target size); Mantine's own button styles win over a class here.
-    <UnstyledButton
-      className={classes.sortButton}
-      mih={26}
-      miw={24}
-      px={compact ? 0 : 2}
-      onClick={() => onSort(param)}
-      data-testid={`sort-${param}`}
-    >
-      {label}
-      {showIcon && <Icon size={compact ? 12 : 14} aria-hidden="true" opacity={active ? 1 : 0.6} />}
-    </UnstyledButton>
-  );
-}
+/** The columns between the name and the questions, each sortable. */
+const SUMMARY_COLUMNS = [
+  { param: 'score', label: 'Score' },
+  { param: 'completion', label: 'Answered' },
+  { param: 'time', label: 'Time' },
+  { param: 'effort', label: 'Effort' },
+] as const;
 
 /** Stands in for the rows scrolled out of view, so the scrollbar keeps the whole list's length. */
 function Spacer({ columns, height }: { columns: number; height: number }) {
@@ -104,42 +75,35 @@ export function ResultsGridTable({
   const allState = selectionState(shownIds, selected);
   const selectedSet = new Set(selected);
 
+  // Column ids double as sort params (spec §3 questionsSortBy); cells are drawn by bodyCell below.
   const columns = useMemo(
     () => [
-      col.display({ id: 'lastName', header: 'Student' }),
-      // Cells are drawn by bodyCell below; the columns give the table its shape and sort state.
-      col.display({ id: 'score', header: 'Score' }),
-      col.display({ id: 'completion', header: 'Answered' }),
-      col.display({ id: 'time', header: 'Time' }),
-      col.display({ id: 'effort', header: 'Effort' }),
-      ...(questionColumns ? grid.questions : []).map((q) =>
-        col.display({ id: questionSortParam(q.questionId), header: `Q${q.sequence}` }),
-      ),
+      'lastName',
+      ...SUMMARY_COLUMNS.map((c) => c.param),
+      ...(questionColumns ? grid.questions : []).map((q) => questionSortParam(q.questionId)),
     ],
     [grid.questions, questionColumns],
   );
-  const table = useTable({
-    features,
-    columns,
-    data: students,
-    getRowId: (row) => String(row.studentId),
-    manualSorting: true,
-    enableSortingRemoval: false,
-    state: { sorting: [{ id: sortBy.param, desc: sortBy.order === 'desc' }] },
-  });
-  const rows = table.getRowModel().rows;
-
   // Windowing: only the rows in the window (plus a margin) are in the document; the page scrolls.
   const body = useRef<HTMLTableSectionElement>(null);
-  const { first, last } = useWindowRows(body, rows.length, {
+  const { first, last } = useWindowRows(body, students.length, {
     rowHeight: ROW_HEIGHT_PX,
     overscan: OVERSCAN_ROWS,
     from: WINDOWING_FROM_ROWS,
   });
 
   const questionById = new Map(grid.questions.map((q) => [q.questionId, q]));
-  const ariaSort = (param: string) =>
-    sortBy.param === param ? (sortBy.order === 'asc' ? 'ascending' : 'descending') : undefined;
+  const direction = (param: string) => sortDirectionOf(param, sortBy.param, sortBy.order === 'desc');
+  const sortButton = (param: string, label: ReactNode, compact = false) => (
+    <SortButton
+      label={label}
+      direction={direction(param)}
+      onSort={() => onSort(param)}
+      testId={`sort-${param}`}
+      size="xs"
+      compact={compact}
+    />
+  );
 
   function headerCell(id: string): ReactNode {
     if (id === 'lastName') {
@@ -159,17 +123,12 @@ export function ResultsGridTable({
               }
             />
           )}
-          <SortHeader label="Student" param="lastName" sortBy={sortBy} onSort={onSort} />
+          {sortButton('lastName', 'Student')}
         </div>
       );
     }
-    const summary: Record<string, string> = {
-      score: 'Score',
-      completion: 'Answered',
-      time: 'Time',
-      effort: 'Effort',
-    };
-    if (summary[id]) return <SortHeader label={summary[id]} param={id} sortBy={sortBy} onSort={onSort} />;
+    const summary = SUMMARY_COLUMNS.find((c) => c.param === id);
+    if (summary) return sortButton(id, summary.label);
     const question = questionById.get(Number(id.slice(1)));
     if (!question) return null;
     return (
@@ -184,18 +143,14 @@ export function ResultsGridTable({
         >
           Q{question.sequence}
         </Anchor>
-        <SortHeader
-          label={
-            <Text span className={classes.questionPercent}>
-              {question.correctPercent === null ? '–' : `${question.correctPercent}%`}
-              <VisuallyHidden> right; sort by question {question.sequence}</VisuallyHidden>
-            </Text>
-          }
-          param={id}
-          sortBy={sortBy}
-          onSort={onSort}
-          compact
-        />
+        {sortButton(
+          id,
+          <Text span className={classes.questionPercent}>
+            {question.correctPercent === null ? '–' : `${question.correctPercent}%`}
+            <VisuallyHidden> right; sort by question {question.sequence}</VisuallyHidden>
+          </Text>,
+          true,
+        )}
       </div>
     );
   }
@@ -241,45 +196,38 @@ export function ResultsGridTable({
       tabIndex={0}
       data-testid="results-grid"
     >
-      <table className={classes.table} aria-label="Results by student" aria-rowcount={rows.length + 1}>
+      <table className={classes.table} aria-label="Results by student" aria-rowcount={students.length + 1}>
         <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} aria-rowindex={1}>
-              {group.headers.map((header) => (
-                <th
-                  key={header.id}
-                  scope="col"
-                  className={
-                    header.column.id === 'lastName'
-                      ? classes.nameCell
-                      : header.column.id.startsWith('q')
-                        ? classes.questionCol
-                        : undefined
-                  }
-                  aria-sort={ariaSort(header.column.id)}
-                >
-                  {headerCell(header.column.id)}
-                </th>
-              ))}
-            </tr>
-          ))}
+          <tr aria-rowindex={1}>
+            {columns.map((id) => (
+              <th
+                key={id}
+                scope="col"
+                className={
+                  id === 'lastName' ? classes.nameCell : id.startsWith('q') ? classes.questionCol : undefined
+                }
+                aria-sort={direction(id)}
+              >
+                {headerCell(id)}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody ref={body}>
           {first > 0 && <Spacer columns={columnCount} height={first * ROW_HEIGHT_PX} />}
-          {rows.slice(first, last).map((row, i) => {
-            const student = row.original;
+          {students.slice(first, last).map((student, i) => {
             const isSelected = selectedSet.has(student.studentId);
             return (
               <tr
-                key={row.id}
+                key={student.studentId}
                 data-selected={isSelected}
                 aria-rowindex={first + i + 2}
                 data-testid="results-row"
               >
-                {row.getAllCells().map((cell) =>
-                  cell.column.id === 'lastName' ? (
+                {columns.map((id) =>
+                  id === 'lastName' ? (
                     <StudentNameCell
-                      key={cell.id}
+                      key={id}
                       student={student}
                       selectable={selectable}
                       selected={isSelected}
@@ -288,21 +236,21 @@ export function ResultsGridTable({
                     />
                   ) : (
                     <td
-                      key={cell.id}
-                      data-column={cell.column.id}
-                      className={cell.column.id.startsWith('q') ? classes.questionCol : undefined}
+                      key={id}
+                      data-column={id}
+                      className={id.startsWith('q') ? classes.questionCol : undefined}
                     >
-                      {bodyCell(student, cell.column.id)}
+                      {bodyCell(student, id)}
                     </td>
                   ),
                 )}
               </tr>
             );
           })}
-          {last < rows.length && (
-            <Spacer columns={columnCount} height={(rows.length - last) * ROW_HEIGHT_PX} />
+          {last < students.length && (
+            <Spacer columns={columnCount} height={(students.length - last) * ROW_HEIGHT_PX} />
           )}
-          {rows.length === 0 && (
+          {students.length === 0 && (
             <tr>
               <td colSpan={columnCount} style={{ textAlign: 'left', padding: 'var(--mantine-spacing-md)' }}>
                 No student matches this filter.

@@ -1,5 +1,6 @@
 import { Card, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { ParentCoverage } from '@mathsight/contract/school-parents.ts';
+import { ListTable } from '../../../shared/ui/list-kit/list-table.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 
 const percent = (linked: number, all: number) => (all === 0 ? 0 : Math.round((linked / all) * 100));
@@ -43,35 +44,38 @@ export function ParentCoverageCard({
                 By class
               </Text>
             </summary>
-            <Table.ScrollContainer minWidth={280} mt="xs">
-              <Table verticalSpacing={4} aria-label="Students with a parent linked, by class">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Class</Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      Students
-                    </Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      With a parent
-                    </Table.Th>
+            <ListTable
+              label="Students with a parent linked, by class"
+              minWidth={280}
+              mt="xs"
+              verticalSpacing={4}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Class</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    Students
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    With a parent
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {coverage.classes.map((c) => (
+                  <Table.Tr key={c.groupId}>
+                    <Table.Td>{c.code}</Table.Td>
+                    <Table.Td ta="right">{c.studentCount}</Table.Td>
+                    <Table.Td ta="right">
+                      {c.linkedCount}{' '}
+                      <Text component="span" size="sm" className={muted.muted}>
+                        ({percent(c.linkedCount, c.studentCount)}%)
+                      </Text>
+                    </Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {coverage.classes.map((c) => (
-                    <Table.Tr key={c.groupId}>
-                      <Table.Td>{c.code}</Table.Td>
-                      <Table.Td ta="right">{c.studentCount}</Table.Td>
-                      <Table.Td ta="right">
-                        {c.linkedCount}{' '}
-                        <Text component="span" size="sm" className={muted.muted}>
-                          ({percent(c.linkedCount, c.studentCount)}%)
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                ))}
+              </Table.Tbody>
+            </ListTable>
           </details>
         )}
       </Stack>

@@ -1,9 +1,8 @@
-import { Badge, Button, Checkbox, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Checkbox, Table, VisuallyHidden } from '@mantine/core';
 import type { SchoolStudent } from '@mathsight/contract/school-students.ts';
 import { IconPencil } from '@tabler/icons-react';
-import { useRef } from 'react';
-import { ListTable, useVirtualRows, VirtualBody } from '../../../shared/ui/list-kit/list-table.tsx';
-import muted from '../../../shared/ui/muted-text.module.css';
+import { StudentPlacementCells } from '../../../shared/students/student-class-cells.tsx';
+import { VirtualListTable } from '../../../shared/ui/list-kit/virtual-list-table.tsx';
 
 const COLUMNS = 6;
 
@@ -44,8 +43,7 @@ function StudentRow({
         )}
       </Table.Th>
       <Table.Td>{student.userName}</Table.Td>
-      <Table.Td>{student.groups.map((g) => g.code).join(', ') || '–'}</Table.Td>
-      <Table.Td>{student.yearGroups.map((y) => y.name).join(', ') || '–'}</Table.Td>
+      <StudentPlacementCells student={student} />
       <Table.Td w={56}>
         {canEdit && (
           <Button
@@ -88,68 +86,51 @@ export function StudentsTable({
   onEdit: (student: SchoolStudent) => void;
   onNearEnd?: () => void;
 }) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtual = useVirtualRows({ count: items.length, scrollRef, onNearEnd });
   const shownChosen = items.filter((s) => isChosen(s.studentId)).length;
   const allShown = items.length > 0 && shownChosen === items.length;
   return (
-    <Stack gap="sm">
-      <ListTable
-        label="Students"
-        scrollRef={scrollRef}
-        scrollTestId="students-scroller"
-        maxHeight="min(70vh, 44rem)"
-        minWidth={640}
-        striped
-        highlightOnHover
-        verticalSpacing="xs"
-        aria-busy={busy}
-        aria-rowcount={total + 1}
-        stickyHeader
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label="Select every student shown"
-                checked={allShown}
-                indeterminate={shownChosen > 0 && !allShown}
-                onChange={onToggleShown}
-              />
-            </Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Username</Table.Th>
-            <Table.Th>Classes</Table.Th>
-            <Table.Th>Year</Table.Th>
-            <Table.Th w={56}>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <VirtualBody virtual={virtual} columns={COLUMNS}>
-          {virtual.rows.map((row) => {
-            const student = items[row.index];
-            if (!student) return null;
-            return (
-              <StudentRow
-                key={student.studentId}
-                index={row.index}
-                measure={virtual.measure}
-                student={student}
-                selected={isChosen(student.studentId)}
-                canEdit={canEdit(student)}
-                onToggle={onToggle}
-                onEdit={onEdit}
-              />
-            );
-          })}
-        </VirtualBody>
-      </ListTable>
-      <Text size="sm" className={muted.muted} data-testid="students-shown">
-        {items.length < total
-          ? `${items.length} of ${total} loaded: scroll for more`
-          : `${total} ${total === 1 ? 'student' : 'students'}`}
-      </Text>
-    </Stack>
+    <VirtualListTable
+      label="Students"
+      items={items}
+      total={total}
+      busy={busy}
+      minWidth={640}
+      columns={COLUMNS}
+      scrollTestId="students-scroller"
+      shownTestId="students-shown"
+      rowName={{ one: 'student', many: 'students' }}
+      onNearEnd={onNearEnd}
+      rowKey={(student) => student.studentId}
+      head={
+        <>
+          <Table.Th w={40}>
+            <Checkbox
+              aria-label="Select every student shown"
+              checked={allShown}
+              indeterminate={shownChosen > 0 && !allShown}
+              onChange={onToggleShown}
+            />
+          </Table.Th>
+          <Table.Th>Name</Table.Th>
+          <Table.Th>Username</Table.Th>
+          <Table.Th>Classes</Table.Th>
+          <Table.Th>Year</Table.Th>
+          <Table.Th w={56}>
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Th>
+        </>
+      }
+      row={(student, index, measure) => (
+        <StudentRow
+          index={index}
+          measure={measure}
+          student={student}
+          selected={isChosen(student.studentId)}
+          canEdit={canEdit(student)}
+          onToggle={onToggle}
+          onEdit={onEdit}
+        />
+      )}
+    />
   );
 }

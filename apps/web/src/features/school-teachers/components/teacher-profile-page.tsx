@@ -1,20 +1,11 @@
-import {
-  Anchor,
-  Badge,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Badge, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { TeacherProfile } from '@mathsight/contract/schools.ts';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { ListEmpty } from '../../../shared/ui/list-kit/list-states.tsx';
+import { ListTable } from '../../../shared/ui/list-kit/list-table.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { useTeacherProfile } from '../api/teacher-profile.ts';
@@ -89,39 +80,35 @@ function Profile({ schoolId, profile }: { schoolId: number; profile: TeacherProf
           Work they set
         </Title>
         {profile.work.length === 0 ? (
-          <Card withBorder radius="md" padding="lg" data-testid="no-work">
-            <Text size="sm">{profile.firstName} has not set any work yet.</Text>
-          </Card>
+          <ListEmpty title={`${profile.firstName} has not set any work yet.`} testId="no-work" />
         ) : (
-          <Table.ScrollContainer minWidth={560} type="native">
-            <Table verticalSpacing="xs" striped aria-label="Work they set">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Work</Table.Th>
-                  <Table.Th scope="col">Kind</Table.Th>
-                  <Table.Th scope="col">Classes</Table.Th>
-                  <Table.Th scope="col">Dates</Table.Th>
+          <ListTable label="Work they set" minWidth={560} verticalSpacing="xs" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Work</Table.Th>
+                <Table.Th scope="col">Kind</Table.Th>
+                <Table.Th scope="col">Classes</Table.Th>
+                <Table.Th scope="col">Dates</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {profile.work.map((w) => (
+                <Table.Tr key={w.assignmentId}>
+                  <Table.Th scope="row" fw={500}>
+                    <Anchor component={Link} to={paths.assignment(schoolId, w.assignmentId)}>
+                      {w.name}
+                      <VisuallyHidden>: results</VisuallyHidden>
+                    </Anchor>
+                  </Table.Th>
+                  <Table.Td>{KIND_LABELS[w.kind] ?? w.kind}</Table.Td>
+                  <Table.Td>{w.classes.map((c) => c.code).join(', ') || '–'}</Table.Td>
+                  <Table.Td>
+                    {day(w.startDate)} – {day(w.endDate)}
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {profile.work.map((w) => (
-                  <Table.Tr key={w.assignmentId}>
-                    <Table.Th scope="row" fw={500}>
-                      <Anchor component={Link} to={paths.assignment(schoolId, w.assignmentId)}>
-                        {w.name}
-                        <VisuallyHidden>: results</VisuallyHidden>
-                      </Anchor>
-                    </Table.Th>
-                    <Table.Td>{KIND_LABELS[w.kind] ?? w.kind}</Table.Td>
-                    <Table.Td>{w.classes.map((c) => c.code).join(', ') || '–'}</Table.Td>
-                    <Table.Td>
-                      {day(w.startDate)} – {day(w.endDate)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </ListTable>
         )}
       </section>
     </Stack>

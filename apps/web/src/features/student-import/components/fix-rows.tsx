@@ -4,6 +4,7 @@ import {
   type ImportField,
   type ImportProblem,
 } from '@mathsight/contract/student-import.ts';
+import { ListTable } from '../../../shared/ui/list-kit/list-table.tsx';
 import type { CsvData } from '../model/csv-data.ts';
 
 /**
@@ -33,36 +34,34 @@ export function FixRows({
   if (rows.length === 0) return null;
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={mapped.length * 150 + 80} type="native">
-        <Table verticalSpacing="xs" aria-label="Rows to correct">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={60}>Row</Table.Th>
-              {mapped.map(({ field }) => (
-                <Table.Th key={field}>{IMPORT_FIELD_LABELS[field]}</Table.Th>
+      <ListTable label="Rows to correct" minWidth={mapped.length * 150 + 80} verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={60}>Row</Table.Th>
+            {mapped.map(({ field }) => (
+              <Table.Th key={field}>{IMPORT_FIELD_LABELS[field]}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row} data-testid="fix-row">
+              <Table.Th scope="row">{row}</Table.Th>
+              {mapped.map(({ field, index }) => (
+                <Table.Td key={field}>
+                  <TextInput
+                    size="xs"
+                    aria-label={`Row ${row} ${IMPORT_FIELD_LABELS[field]}`}
+                    value={data.records[row - 1]?.[index] ?? ''}
+                    onChange={(e) => onCell(row, index, e.currentTarget.value)}
+                    error={wrong(row, field) || undefined}
+                  />
+                </Table.Td>
               ))}
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row} data-testid="fix-row">
-                <Table.Th scope="row">{row}</Table.Th>
-                {mapped.map(({ field, index }) => (
-                  <Table.Td key={field}>
-                    <TextInput
-                      size="xs"
-                      aria-label={`Row ${row} ${IMPORT_FIELD_LABELS[field]}`}
-                      value={data.records[row - 1]?.[index] ?? ''}
-                      onChange={(e) => onCell(row, index, e.currentTarget.value)}
-                      error={wrong(row, field) || undefined}
-                    />
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </ListTable>
       <Group gap="sm">
         <Button onClick={onCheck} loading={checking} variant="default">
           Check the corrected rows

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { saveFile } from '../../../shared/api/http-client.ts';
 import { errorMessageOf } from '../../../shared/api/model-state.ts';
 import { paths } from '../../../shared/routing/paths.ts';
+import { ListTable } from '../../../shared/ui/list-kit/list-table.tsx';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { downloadSignInSlips } from '../api/download-sign-in-slips.ts';
 
@@ -70,7 +71,7 @@ export function ImportResults({
         <Title order={2} size="h4" mb="xs">
           By class
         </Title>
-        <Table striped verticalSpacing="xs" aria-label="Students imported by class">
+        <ListTable label="Students imported by class" striped verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Class</Table.Th>
@@ -93,7 +94,7 @@ export function ImportResults({
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
+        </ListTable>
       </div>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { IMPORT_FIELD_LABELS, type ImportProblem } from '@mathsight/contract/student-import.ts';
+import { ListTable } from '../../../shared/ui/list-kit/list-table.tsx';
 
 /**
  * Every problem the server found, beside its row number (the spreadsheet's) and its column. Three
@@ -8,7 +9,7 @@ import { IMPORT_FIELD_LABELS, type ImportProblem } from '@mathsight/contract/stu
 export function ProblemsTable({ problems }: { problems: readonly ImportProblem[] }) {
   if (problems.length === 0) return null;
   return (
-    <Table striped verticalSpacing="xs" aria-label="Problems by row">
+    <ListTable label="Problems by row" striped verticalSpacing="xs">
       <Table.Thead>
         <Table.Tr>
           <Table.Th w={56}>Row</Table.Th>
@@ -27,6 +28,6 @@ export function ProblemsTable({ problems }: { problems: readonly ImportProblem[]
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </Table>
+    </ListTable>
   );
 }

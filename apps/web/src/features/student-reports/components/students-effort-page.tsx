@@ -1,15 +1,4 @@
-import {
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Stack, Table, Text, Title } from '@mantine/core';
 import type { EffortPeriod, EffortSummary } from '@mathsight/contract/effort.ts';
 import type { EffortReport } from '@mathsight/contract/student-reports.ts';
 import { IconDownload } from '@tabler/icons-react';
@@ -23,13 +12,14 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { StudentsTabs } from '../../../shared/reports/students-tabs.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { ListEmpty, ListStates } from '../../../shared/ui/list-kit/list-states.tsx';
+import { ListTable } from '../../../shared/ui/list-kit/list-table.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { useClassEffort } from '../api/class-effort.ts';
 import { exportEffort } from '../api/export-student-reports.ts';
 import { useReportClass } from '../hooks/use-report-class.ts';
-import { NoClasses, ReportClassSelect } from './students-proficiency-page.tsx';
+import { ClassesStates, ReportClassSelect } from './class-report-states.tsx';
 
 type Week = EffortReport['weeks'][number];
 
@@ -80,36 +70,34 @@ function EffortTable({ report }: { report: EffortReport }) {
   );
   const schoolId = useSessionStore((s) => s.schoolId) ?? 0;
   return (
-    <div style={{ overflowX: 'auto' }}>
-      <Table striped highlightOnHover miw={640} aria-label={`Effort of ${report.groupCode}`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Student</Table.Th>
+    <ListTable label={`Effort of ${report.groupCode}`} minWidth={640} striped highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Student</Table.Th>
+          {FIGURES.map((f) => (
+            <Table.Th key={f.key} ta="right">
+              {f.header}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {sorted.map((s) => (
+          <Table.Tr key={s.studentId} data-testid="effort-row">
+            <Table.Th scope="row" fw={600}>
+              <Link to={paths.student(schoolId, s.studentId)}>
+                {s.lastName}, {s.firstName}
+              </Link>
+            </Table.Th>
             {FIGURES.map((f) => (
-              <Table.Th key={f.key} ta="right">
-                {f.header}
-              </Table.Th>
+              <Table.Td key={f.key} ta="right" fw={f.key === 'effortPoints' ? 700 : undefined}>
+                {s.effort[f.key]}
+              </Table.Td>
             ))}
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {sorted.map((s) => (
-            <Table.Tr key={s.studentId} data-testid="effort-row">
-              <Table.Th scope="row" fw={600}>
-                <Link to={paths.student(schoolId, s.studentId)}>
-                  {s.lastName}, {s.firstName}
-                </Link>
-              </Table.Th>
-              {FIGURES.map((f) => (
-                <Table.Td key={f.key} ta="right" fw={f.key === 'effortPoints' ? 700 : undefined}>
-                  {s.effort[f.key]}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </div>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   );
 }
 
@@ -156,92 +144,83 @@ export function StudentsEffortPage() {
         </Text>
       </div>
       <StudentsTabs schoolId={schoolId} groupId={groupId} />
-      {classes.status === 'error' ? (
-        <LoadError
-          title="Your classes could not be loaded"
-          message={classes.error.message}
-          onRetry={classes.retry}
-        />
-      ) : classes.status === 'pending' ? (
-        <Skeleton height={36} width="20rem" />
-      ) : groups.length === 0 ? (
-        <NoClasses schoolId={schoolId} />
-      ) : (
-        <>
-          <Group gap="sm" align="flex-end" wrap="wrap">
-            <ReportClassSelect groups={groups} groupId={groupId} onChange={setGroupId} />
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="effort-period-label">
-                Period
-              </Text>
-              <SegmentedControl
-                value={period}
-                onChange={(v) => setPeriod(v as EffortPeriod)}
-                data={[
-                  { value: 'week', label: 'Week' },
-                  { value: 'term', label: 'Term' },
-                ]}
-                aria-labelledby="effort-period-label"
-              />
-            </Stack>
-            {period === 'week' && (
-              <Select
-                label="Week"
-                data={weekOptions}
-                value={data?.period === 'week' ? data.from : (week ?? weekOptions[0]?.value ?? null)}
-                onChange={(v) => setWeek(v)}
-                allowDeselect={false}
-                style={{ flex: '0 1 14rem' }}
-              />
-            )}
-            {data && (
-              <Button
-                variant="default"
-                leftSection={<IconDownload size={16} aria-hidden />}
-                onClick={() => void onExport(data)}
-                loading={exporting}
-                disabled={data.students.length === 0}
-              >
-                Export CSV
-              </Button>
-            )}
-          </Group>
-          {report.isPending ? (
-            <Stack gap="xs" aria-busy="true" data-testid="effort-loading">
-              <Skeleton height={220} />
-              <Skeleton height={200} />
-            </Stack>
-          ) : report.isError ? (
-            <LoadError
-              title="The effort report could not be loaded"
-              message={report.error.message}
-              onRetry={() => report.refetch()}
-            />
-          ) : report.data.students.length === 0 ? (
-            <Card withBorder radius="md" padding="xl" data-testid="effort-empty">
-              <Text fw={600}>{report.data.groupCode} has no students yet</Text>
-              <Text size="sm">Add students to the class, then set them work.</Text>
-            </Card>
-          ) : (
-            <Stack gap="lg">
-              <WeeklyChart report={report.data} />
-              <div>
-                <Title order={2} size="h4" mb="xs">
-                  {report.data.period === 'week'
-                    ? `Week from ${dayMonth(report.data.from)} to ${dayMonth(report.data.to)}`
-                    : report.data.term.name}
-                </Title>
-                {report.data.students.every((s) => s.effort.effortPoints === 0) && (
-                  <Text size="sm" mb="xs" data-testid="effort-none">
-                    No work done in this {report.data.period} yet.
-                  </Text>
-                )}
-                <EffortTable report={report.data} />
-              </div>
-            </Stack>
-          )}
-        </>
-      )}
+      <ClassesStates classes={classes} schoolId={schoolId}>
+        {(groups) => (
+          <>
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              <ReportClassSelect groups={groups} groupId={groupId} onChange={setGroupId} />
+              <Stack gap={4}>
+                <Text size="sm" fw={500} id="effort-period-label">
+                  Period
+                </Text>
+                <SegmentedControl
+                  value={period}
+                  onChange={(v) => setPeriod(v as EffortPeriod)}
+                  data={[
+                    { value: 'week', label: 'Week' },
+                    { value: 'term', label: 'Term' },
+                  ]}
+                  aria-labelledby="effort-period-label"
+                />
+              </Stack>
+              {period === 'week' && (
+                <Select
+                  label="Week"
+                  data={weekOptions}
+                  value={data?.period === 'week' ? data.from : (week ?? weekOptions[0]?.value ?? null)}
+                  onChange={(v) => setWeek(v)}
+                  allowDeselect={false}
+                  style={{ flex: '0 1 14rem' }}
+                />
+              )}
+              {data && (
+                <Button
+                  variant="default"
+                  leftSection={<IconDownload size={16} aria-hidden />}
+                  onClick={() => void onExport(data)}
+                  loading={exporting}
+                  disabled={data.students.length === 0}
+                >
+                  Export CSV
+                </Button>
+              )}
+            </Group>
+            <ListStates
+              read={report}
+              noun="the effort report"
+              errorTitle="The effort report could not be loaded"
+              loadingTestId="effort-loading"
+              loadingRows={2}
+              rowHeight={210}
+              isEmpty={(r) => r.students.length === 0}
+              empty={
+                <ListEmpty title={`${data?.groupCode ?? ''} has no students yet`} testId="effort-empty">
+                  <Text size="sm">Add students to the class, then set them work.</Text>
+                </ListEmpty>
+              }
+            >
+              {(r) => (
+                <Stack gap="lg">
+                  <WeeklyChart report={r} />
+                  <div>
+                    <Title order={2} size="h4" mb="xs">
+                      {r.period === 'week'
+                        ? `Week from ${dayMonth(r.from)} to ${dayMonth(r.to)}`
+                        : r.term.name}
+                    </Title>
+                    {r.students.every((s) => s.effort.effortPoints === 0) && (
+                      <Text size="sm" mb="xs" data-testid="effort-none">
+                        No work done in this {r.period} yet.
+                      </Text>
+                    )}
+                    <EffortTable report={r} />
+                  </div>
+                </Stack>
+              )}
+            </ListStates>
+          </>
+        )}
+      </ClassesStates>
     </Stack>
   );
 }

@@ -1,18 +1,8 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Stack,
-  Table,
-  Text,
-  Title,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { StudentOverviewRow, StudentOverviewSort } from '@mathsight/contract/student-reports.ts';
-import { IconArrowDown, IconArrowsSort, IconArrowUp, IconDownload } from '@tabler/icons-react';
-import { useMemo, useRef, useState } from 'react';
+import { IconDownload } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../../shared/api/model-state.ts';
 import { useClassesToActOn } from '../../../shared/classes/classes-to-act-on.ts';
@@ -21,9 +11,11 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { StudentsTabs } from '../../../shared/reports/students-tabs.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { StudentPlacementCells } from '../../../shared/students/student-class-cells.tsx';
 import { ClassFilterSelect, ListSearchInput } from '../../../shared/ui/list-filters.tsx';
 import { ListEmpty, ListStates } from '../../../shared/ui/list-kit/list-states.tsx';
-import { ListTable, useVirtualRows, VirtualBody } from '../../../shared/ui/list-kit/list-table.tsx';
+import { SortableTh, sortDirectionOf } from '../../../shared/ui/list-kit/sortable-header.tsx';
+import { VirtualListTable } from '../../../shared/ui/list-kit/virtual-list-table.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { exportOverview } from '../api/export-student-reports.ts';
@@ -44,6 +36,13 @@ const FIRST_DESCENDING: Record<StudentOverviewSort, boolean> = {
   effort: true,
 };
 
+/** What a screen reader hears after a column's label: how the list is sorted by it. */
+const SORT_WORDS = {
+  ascending: ', sorted lowest first',
+  descending: ', sorted highest first',
+  unsorted: ', sort',
+};
+
 function SortHeader({
   label,
   field,
@@ -55,23 +54,14 @@ function SortHeader({
   filters: OverviewFilters;
   onSort: (field: StudentOverviewSort) => void;
 }) {
-  const active = filters.sort === field;
-  const Icon = !active ? IconArrowsSort : filters.descending ? IconArrowDown : IconArrowUp;
   return (
-    <Table.Th
-      aria-sort={active ? (filters.descending ? 'descending' : 'ascending') : undefined}
-      style={{ whiteSpace: 'nowrap' }}
-    >
-      <UnstyledButton onClick={() => onSort(field)} fw={700} fz="sm" data-testid={`sort-${field}`}>
-        <Group gap={4} wrap="nowrap">
-          {label}
-          <Icon size={14} aria-hidden />
-          <VisuallyHidden>
-            {active ? (filters.descending ? ', sorted highest first' : ', sorted lowest first') : ', sort'}
-          </VisuallyHidden>
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
+    <SortableTh
+      label={label}
+      direction={sortDirectionOf(field, filters.sort, filters.descending)}
+      onSort={() => onSort(field)}
+      testId={`sort-${field}`}
+      words={SORT_WORDS}
+    />
   );
 }
 
@@ -93,8 +83,7 @@ function StudentRow({
           {student.lastName}, {student.firstName}
         </Anchor>
       </Table.Th>
-      <Table.Td>{student.groups.map((g) => g.code).join(', ') || '–'}</Table.Td>
-      <Table.Td>{student.yearGroups.map((y) => y.name).join(', ') || '–'}</Table.Td>
+      <StudentPlacementCells student={student} />
       <Table.Td data-testid="proficiency-cell" data-measure={student.proficiency?.measure ?? ''}>
         <ProficiencyBadge proficiency={student.proficiency} />
       </Table.Td>
@@ -135,14 +124,8 @@ export function StudentsListPage() {
   const total = list.data?.pages[0]?.total ?? 0;
   const term = list.data?.pages[0]?.term;
 
-  const scrollRef = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-  const virtual = useVirtualRows({
-    count: items.length,
-    scrollRef,
-    rowHeight: ROW_HEIGHT,
-    onNearEnd: hasNextPage && !isFetchingNextPage ? fetchNextPage : undefined,
-  });
+  const onNearEnd = hasNextPage && !isFetchingNextPage ? fetchNextPage : undefined;
 
   if (schoolId === null) return null;
 
@@ -230,60 +213,45 @@ export function StudentsListPage() {
         }
       >
         {() => (
-          <Stack gap="sm">
-            <ListTable
-              label="Students with their proficiency and effort"
-              scrollRef={scrollRef}
-              scrollTestId="overview-scroller"
-              maxHeight="min(70vh, 44rem)"
-              minWidth={760}
-              striped
-              highlightOnHover
-              verticalSpacing="xs"
-              aria-busy={list.isFetching}
-              aria-rowcount={total + 1}
-              stickyHeader
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <SortHeader label="Name" field="name" filters={filters} onSort={onSort} />
-                  <Table.Th>Classes</Table.Th>
-                  <Table.Th>Year</Table.Th>
-                  <SortHeader label="Proficiency" field="proficiency" filters={filters} onSort={onSort} />
-                  <SortHeader
-                    label={term ? `Effort (${term.name})` : 'Effort this term'}
-                    field="effort"
-                    filters={filters}
-                    onSort={onSort}
-                  />
-                  <Table.Th>Last active</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <VirtualBody virtual={virtual} columns={COLUMNS}>
-                {virtual.rows.map((row) => {
-                  const student = items[row.index];
-                  if (!student) return null;
-                  return (
-                    <StudentRow
-                      key={student.studentId}
-                      index={row.index}
-                      measure={virtual.measure}
-                      student={student}
-                      schoolId={schoolId}
-                    />
-                  );
-                })}
-              </VirtualBody>
-            </ListTable>
-            <Text size="sm" className={muted.muted} data-testid="overview-shown">
-              {items.length < total
-                ? `${items.length} of ${total} loaded: scroll for more`
-                : `${total} ${total === 1 ? 'student' : 'students'}`}
-              . Proficiency is the precision-weighted mean of a student's strand measures (logits ± one
-              standard error), labelled against their year; effort points are questions answered + retries + 5
-              × work completed.
-            </Text>
-          </Stack>
+          <VirtualListTable
+            label="Students with their proficiency and effort"
+            items={items}
+            total={total}
+            busy={list.isFetching}
+            minWidth={760}
+            columns={COLUMNS}
+            scrollTestId="overview-scroller"
+            shownTestId="overview-shown"
+            rowName={{ one: 'student', many: 'students' }}
+            onNearEnd={onNearEnd}
+            rowHeight={ROW_HEIGHT}
+            rowKey={(student) => student.studentId}
+            head={
+              <>
+                <SortHeader label="Name" field="name" filters={filters} onSort={onSort} />
+                <Table.Th>Classes</Table.Th>
+                <Table.Th>Year</Table.Th>
+                <SortHeader label="Proficiency" field="proficiency" filters={filters} onSort={onSort} />
+                <SortHeader
+                  label={term ? `Effort (${term.name})` : 'Effort this term'}
+                  field="effort"
+                  filters={filters}
+                  onSort={onSort}
+                />
+                <Table.Th>Last active</Table.Th>
+              </>
+            }
+            row={(student, index, measure) => (
+              <StudentRow index={index} measure={measure} student={student} schoolId={schoolId} />
+            )}
+            note={
+              <>
+                . Proficiency is the precision-weighted mean of a student's strand measures (logits ± one
+                standard error), labelled against their year; effort points are questions answered + retries +
+                5 × work completed.
+              </>
+            }
+          />
         )}
       </ListStates>
     </Stack>

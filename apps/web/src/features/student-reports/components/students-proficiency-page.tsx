@@ -1,65 +1,24 @@
-import { Anchor, Button, Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ProficiencyReport } from '@mathsight/contract/student-reports.ts';
 import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { errorMessageOf } from '../../../shared/api/model-state.ts';
 import { ChartFigure, type ChartTableColumn } from '../../../shared/charts/chart-figure.tsx';
 import { useClassesToActOn } from '../../../shared/classes/classes-to-act-on.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { StudentsTabs } from '../../../shared/reports/students-tabs.tsx';
-import { paths } from '../../../shared/routing/paths.ts';
-import type { SessionGroup } from '../../../shared/session/school-rules.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { ListStates } from '../../../shared/ui/list-kit/list-states.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { useClassProficiency } from '../api/class-proficiency.ts';
 import { exportProficiency } from '../api/export-student-reports.ts';
 import { useReportClass } from '../hooks/use-report-class.ts';
+import { ClassesStates, ReportClassSelect } from './class-report-states.tsx';
 import { cellsByStudent, HeatMapLegend, ProficiencyHeatMap } from './proficiency-heat-map.tsx';
 import { LABEL_STYLE, measureText } from './proficiency-text.ts';
 
 type StudentRow = ProficiencyReport['students'][number];
-
-/** The class picker of a one-class report: the caller's classes (an administrator's: the school's). */
-export function ReportClassSelect({
-  groups,
-  groupId,
-  onChange,
-}: {
-  groups: readonly SessionGroup[];
-  groupId: number | null;
-  onChange: (groupId: number) => void;
-}) {
-  return (
-    <Select
-      label="Class"
-      data={groups.map((g) => ({ value: String(g.groupId), label: g.code }))}
-      value={groupId === null ? null : String(groupId)}
-      onChange={(v) => v !== null && onChange(Number(v))}
-      allowDeselect={false}
-      searchable
-      nothingFoundMessage="No class of that name"
-      style={{ flex: '1 1 12rem', maxWidth: '20rem' }}
-    />
-  );
-}
-
-/** A page for when the caller has no class to report on. */
-export function NoClasses({ schoolId }: { schoolId: number }) {
-  return (
-    <Card withBorder radius="md" padding="xl" data-testid="report-no-classes">
-      <Stack gap="xs" align="flex-start">
-        <Text fw={600}>No classes yet</Text>
-        <Text size="sm">A class report needs a class: add one and its students.</Text>
-        <Anchor component={Link} to={paths.classesNew(schoolId)}>
-          Add a class
-        </Anchor>
-      </Stack>
-    </Card>
-  );
-}
 
 function ProficiencyReportView({ schoolId, report }: { schoolId: number; report: ProficiencyReport }) {
   const [exporting, setExporting] = useState(false);
@@ -154,35 +113,25 @@ export function StudentsProficiencyPage() {
         </Text>
       </div>
       <StudentsTabs schoolId={schoolId} groupId={groupId} />
-      {classes.status === 'error' ? (
-        <LoadError
-          title="Your classes could not be loaded"
-          message={classes.error.message}
-          onRetry={classes.retry}
-        />
-      ) : classes.status === 'pending' ? (
-        <Skeleton height={36} width="20rem" />
-      ) : groups.length === 0 ? (
-        <NoClasses schoolId={schoolId} />
-      ) : (
-        <>
-          <ReportClassSelect groups={groups} groupId={groupId} onChange={setGroupId} />
-          {report.isPending ? (
-            <Stack gap="xs" aria-busy="true" data-testid="proficiency-loading">
-              <Skeleton height={140} />
-              <Skeleton height={240} />
-            </Stack>
-          ) : report.isError ? (
-            <LoadError
-              title="The proficiency report could not be loaded"
-              message={report.error.message}
-              onRetry={() => report.refetch()}
-            />
-          ) : (
-            <ProficiencyReportView schoolId={schoolId} report={report.data} />
-          )}
-        </>
-      )}
+      <ClassesStates classes={classes} schoolId={schoolId}>
+        {(groups) => (
+          <>
+            <ReportClassSelect groups={groups} groupId={groupId} onChange={setGroupId} />
+            <ListStates
+              read={report}
+              noun="the proficiency report"
+              errorTitle="The proficiency report could not be loaded"
+              loadingTestId="proficiency-loading"
+              loadingRows={2}
+              rowHeight={190}
+              isEmpty={() => false}
+              empty={null}
+            >
+              {(data) => <ProficiencyReportView schoolId={schoolId} report={data} />}
+            </ListStates>
+          </>
+        )}
+      </ClassesStates>
     </Stack>
   );
 }

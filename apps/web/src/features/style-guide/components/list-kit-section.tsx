@@ -9,6 +9,7 @@ import { ListEmpty, ListStates } from '../../../shared/ui/list-kit/list-states.t
 import { ListTable } from '../../../shared/ui/list-kit/list-table.tsx';
 import { PagerFooter } from '../../../shared/ui/list-kit/pager-footer.tsx';
 import { SelectionBar } from '../../../shared/ui/list-kit/selection-bar.tsx';
+import { SortableTh, sortDirectionOf } from '../../../shared/ui/list-kit/sortable-header.tsx';
 import { useSelection } from '../../../shared/ui/list-kit/use-selection.ts';
 import {
   TABLE_FETCH_DEBOUNCE_MS,
@@ -22,9 +23,15 @@ const STUDENTS = createSampleStudents();
 const SIMULATED_LATENCY_MS = 300;
 
 /** Answers like the API would, after a short delay, so that loading and paging states show. */
-function fetchSampleStudents(page: number, searchText: string) {
+/** The columns the demo sorts by, from their headers. */
+type SampleSort = { field: 'lastName' | 'score'; descending: boolean };
+
+function fetchSampleStudents(page: number, searchText: string, sortBy: SampleSort) {
   return new Promise<ListPage<SampleStudent>>((resolve) => {
-    const query = { skip: (page - 1) * TABLE_PAGE_SIZE, take: TABLE_PAGE_SIZE, sort: [], searchText };
+    const sort = [
+      { fieldName: sortBy.field, direction: sortBy.descending ? 'Descending' : 'Ascending' } as const,
+    ];
+    const query = { skip: (page - 1) * TABLE_PAGE_SIZE, take: TABLE_PAGE_SIZE, sort, searchText };
     window.setTimeout(
       () => resolve(pageInMemory(STUDENTS, query, ['firstName', 'lastName', 'className', 'yearGroup'])),
       SIMULATED_LATENCY_MS,
@@ -53,17 +60,22 @@ export function ListKitSection() {
     setPageFor(searchText);
     setPage(1);
   }
+  const [sortBy, setSortBy] = useState<SampleSort>({ field: 'lastName', descending: false });
+  const onSort = (field: SampleSort['field']) => {
+    setSortBy((current) => ({ field, descending: current.field === field && !current.descending }));
+    setPage(1);
+  };
   const selection = useSelection<string>(searchText);
   const list = useQuery({
-    queryKey: ['style-guide', 'sample-students', page, searchText],
-    queryFn: () => fetchSampleStudents(page, searchText),
+    queryKey: ['style-guide', 'sample-students', page, searchText, sortBy],
+    queryFn: () => fetchSampleStudents(page, searchText, sortBy),
     placeholderData: keepPreviousData,
   });
   return (
     <StyleGuideSection
       id="list-kit"
       title="List kit"
-      description={`Every list screen is built from these: a search, the choice of rows, the loading, error and empty states, one table (scrolling sideways below ${TABLE_MIN_WIDTH_PX} pixels) and the pages. This demo pages through ${SAMPLE_STUDENT_COUNT} made-up students held in memory, with a simulated network delay.`}
+      description={`Every list screen is built from these: a search, the choice of rows, the loading, error and empty states, one table with sortable headers (scrolling sideways below ${TABLE_MIN_WIDTH_PX} pixels) and the pages. This demo pages through ${SAMPLE_STUDENT_COUNT} made-up students held in memory, with a simulated network delay.`}
     >
       <Stack gap="sm">
         <ListSearchInput placeholder="Name, class or year group" value={search} onChange={setSearch} />
@@ -90,10 +102,18 @@ export function ListKitSection() {
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th w={40} />
-                    <Table.Th scope="col">Name</Table.Th>
+                    <SortableTh
+                      label="Name"
+                      direction={sortDirectionOf('lastName', sortBy.field, sortBy.descending)}
+                      onSort={() => onSort('lastName')}
+                    />
                     <Table.Th scope="col">Class</Table.Th>
                     <Table.Th scope="col">Year group</Table.Th>
-                    <Table.Th scope="col">Latest score</Table.Th>
+                    <SortableTh
+                      label="Latest score"
+                      direction={sortDirectionOf('score', sortBy.field, sortBy.descending)}
+                      onSort={() => onSort('score')}
+                    />
                     <Table.Th scope="col">Last active</Table.Th>
                   </Table.Tr>
                 </Table.Thead>

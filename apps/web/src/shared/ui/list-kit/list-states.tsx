@@ -1,5 +1,7 @@
 import { Card, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
+import { isApiError } from '../../api/api-error.ts';
+import { errorMessageOf } from '../../api/model-state.ts';
 import { LoadError } from '../load-error.tsx';
 
 /** What a list needs of its read (a TanStack Query result fits): enough to pick one of its states. */
@@ -17,14 +19,16 @@ export function ListLoading({
   rows = 5,
   height = 36,
   placeholder,
+  testId,
 }: {
   noun: string;
   rows?: number;
   height?: number;
   placeholder?: ReactNode;
+  testId?: string;
 }) {
   return (
-    <Stack gap="xs" aria-busy="true">
+    <Stack gap="xs" aria-busy="true" data-testid={testId}>
       <VisuallyHidden role="status">Loading {noun}</VisuallyHidden>
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
@@ -55,6 +59,15 @@ export function ListEmpty({
 }
 
 /**
+ * What went wrong, in the app's words for a failed call (`errorMessageOf`: the server's field messages,
+ * or "Something went wrong while trying to do that…" for a network failure); any other error's own message.
+ */
+function listErrorMessage(error: Error | null): string {
+  if (error === null) return 'Something went wrong.';
+  return isApiError(error) ? errorMessageOf(error) : error.message;
+}
+
+/**
  * The states every list screen draws the same way: grey rows on the first load, "The <noun> could not
  * be loaded" with Try again when it fails (rows already shown stay when a refetch fails), the `empty`
  * card when there is nothing, else `children(data)`.
@@ -68,6 +81,7 @@ export function ListStates<T>({
   rowHeight,
   placeholder,
   errorTitle,
+  loadingTestId,
   children,
 }: {
   read: ListRead<T>;
@@ -81,16 +95,25 @@ export function ListStates<T>({
   placeholder?: ReactNode;
   /** When the screen names what failed otherwise than "The <noun>". */
   errorTitle?: string;
+  loadingTestId?: string;
   children: (data: T) => ReactNode;
 }) {
   if (read.isPending) {
-    return <ListLoading noun={noun} rows={loadingRows} height={rowHeight} placeholder={placeholder} />;
+    return (
+      <ListLoading
+        noun={noun}
+        rows={loadingRows}
+        height={rowHeight}
+        placeholder={placeholder}
+        testId={loadingTestId}
+      />
+    );
   }
   if (read.data === undefined) {
     return (
       <LoadError
         title={errorTitle ?? `The ${noun} could not be loaded`}
-        message={read.error?.message ?? 'Something went wrong.'}
+        message={listErrorMessage(read.error)}
         onRetry={() => void read.refetch()}
       />
     );

@@ -31,7 +31,13 @@ export function ListTable({
       tabIndex={0}
       className="mantine-focus-auto"
       data-testid={scrollTestId}
-      style={{ overflow: 'auto', maxHeight, overscrollBehavior: maxHeight ? 'contain' : undefined }}
+      // Positioned, so a visually hidden heading ("Actions") scrolls with the table instead of widening the page.
+      style={{
+        position: 'relative',
+        overflow: 'auto',
+        maxHeight,
+        overscrollBehavior: maxHeight ? 'contain' : undefined,
+      }}
     >
       <Table aria-label={label} miw={minWidth} {...table}>
         {children}

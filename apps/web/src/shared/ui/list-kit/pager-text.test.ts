@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagerText } from './pager-text.ts';
+import { loadedText, pagerText } from './pager-text.ts';
 
 describe('pagerText', () => {
   it('shows the range with an en dash', () => {
@@ -28,5 +28,13 @@ describe('pagerText', () => {
 
   it('groups thousands', () => {
     expect(pagerText({ page: 101, pageSize: 10, total: 12_345 })).toBe('1,001–1,010 of 12,345 results');
+  });
+});
+
+describe('loadedText', () => {
+  it('says how many of all are loaded until all are, then counts them with the right word', () => {
+    expect(loadedText(50, 2000, 'student', 'students')).toBe('50 of 2000 loaded: scroll for more');
+    expect(loadedText(2000, 2000, 'student', 'students')).toBe('2000 students');
+    expect(loadedText(1, 1, 'student', 'students')).toBe('1 student');
   });
 });

@@ -23,3 +23,13 @@ export function pagerText({ page, pageSize, total }: PagerTextInput): string {
   const last = Math.min(first + pageSize - 1, total);
   return `${numberFormat.format(first)}–${numberFormat.format(last)} of ${results(total)}`;
 }
+
+/**
+ * The line under a list that loads as it scrolls: "50 of 2000 loaded: scroll for more" until all are
+ * in, then "2000 students" (`one` and `many` name a row: "student", "students").
+ */
+export function loadedText(loaded: number, total: number, one: string, many: string): string {
+  return loaded < total
+    ? `${loaded} of ${total} loaded: scroll for more`
+    : `${total} ${total === 1 ? one : many}`;
+}
