@@ -24,7 +24,14 @@ import {
   generateFlow,
   isCorrectAnswer,
 } from './flow-generator.ts';
-import { questionOf, responsesOf, revealsMarks, toDraftShape, toFlowItem, toSession } from './flows.presenter.ts';
+import {
+  questionOf,
+  responsesOf,
+  revealsMarks,
+  toDraftShape,
+  toFlowItem,
+  toSession,
+} from './flows.presenter.ts';
 import type { FlowItemRow, FlowSessionRow, FlowsRepository, NewFlowSession } from './flows.repository.ts';
 
 /** How many questions a Challenge (the hardest) and an OnDemandSupport flow (a first few) ask. */
