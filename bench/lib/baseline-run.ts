@@ -71,23 +71,38 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
   });
 }
 
+/** A baseline commit checked out beside this one, ready to run its own benches as often as asked. */
+export interface Baseline {
+  /** Runs `node --import tsx bench/run.ts <names>` in the baseline and answers what it printed. */
+  run(env: NodeJS.ProcessEnv): Promise<string>;
+  /** Puts its node_modules back in the cache and removes the worktree. */
+  close(): void;
+}
+
 /**
- * Runs another commit's own benchmarks (`node --import tsx bench/run.ts <name>…`) in a temporary git
- * worktree of that commit in the OS temp folder, removed afterwards, and answers what it printed. Its
- * `npm ci` runs once per commit: the installed node_modules are kept in CACHE between runs and moved
- * into the next worktree of the same commit. The same Node binary as this process runs it.
+ * Another commit in a temporary git worktree in the OS temp folder, with its dependencies installed:
+ * its `npm ci` runs once per commit, the installed node_modules kept in CACHE between runs and moved
+ * into the next worktree of the same commit. Its benches run with the same Node binary as this process.
  */
-export async function runBaselineBench(
-  commit: string,
-  names: string | string[],
-  env: NodeJS.ProcessEnv,
-): Promise<string> {
+export async function openBaseline(commit: string, names: string | string[]): Promise<Baseline> {
   const sha = git(['rev-parse', '--verify', `${commit}^{commit}`]);
   const dir = mkdtempSync(path.join(tmpdir(), `mathsight-baseline-${sha.slice(0, 10)}-`));
   const cached = path.join(CACHE, sha);
   const complete = path.join(cached, '.complete');
+  const list = typeof names === 'string' ? [names] : names;
   git(['worktree', 'add', '--detach', dir, sha]);
   let installed: string[] = [];
+  const close = () => {
+    try {
+      mkdirSync(cached, { recursive: true });
+      moveFolders(installed, dir, cached);
+      writeFileSync(complete, `${new Date().toISOString()}\n`);
+    } catch {
+      // The cache is lost; the next run installs again.
+    }
+    git(['worktree', 'remove', '--force', dir]);
+    rmSync(dir, { recursive: true, force: true });
+  };
   try {
     if (existsSync(complete)) {
       rmSync(complete);
@@ -101,18 +116,27 @@ export async function runBaselineBench(
       installed = nodeModulesFolders(dir);
     }
     // The web bench reads the built app: build the old commit's first when it is asked for.
-    const list = typeof names === 'string' ? [names] : names;
     if (list.includes('web')) await run('npm', ['run', 'build'], dir, process.env);
-    return await run(process.execPath, ['--import', 'tsx', 'bench/run.ts', ...list], dir, env);
+  } catch (error) {
+    close();
+    throw error;
+  }
+  return {
+    run: (env) => run(process.execPath, ['--import', 'tsx', 'bench/run.ts', ...list], dir, env),
+    close,
+  };
+}
+
+/** Runs another commit's own benchmarks once (openBaseline, one run, closed) and answers what it printed. */
+export async function runBaselineBench(
+  commit: string,
+  names: string | string[],
+  env: NodeJS.ProcessEnv,
+): Promise<string> {
+  const baseline = await openBaseline(commit, names);
+  try {
+    return await baseline.run(env);
   } finally {
-    try {
-      mkdirSync(cached, { recursive: true });
-      moveFolders(installed, dir, cached);
-      writeFileSync(complete, `${new Date().toISOString()}\n`);
-    } catch {
-      // The cache is lost; the next run installs again.
-    }
-    git(['worktree', 'remove', '--force', dir]);
-    rmSync(dir, { recursive: true, force: true });
+    baseline.close();
   }
 }
