@@ -83,7 +83,14 @@ test.describe('baseline and growth', () => {
     await page.goto(`/${schoolId}/reports/growth`);
     await expect(page).toHaveTitle('Growth report - Mathsight');
     await expect(page.getByRole('table', { name: /Each class in/ })).toBeVisible({ timeout: 60_000 });
-    await expect(page.getByRole('figure', { name: /mean measure week by week/ })).toBeVisible();
+    const yearsChart = page.getByRole('figure', { name: /mean measure week by week/ });
+    await expect(yearsChart).toBeVisible();
+    // The legend in year order (Recharts sorted it as text: "Year 10" before "Year 7"), the axis in school years.
+    const legend = yearsChart.locator('.mantine-LineChart-legendItem');
+    await expect(legend.nth(1)).toBeVisible({ timeout: 30_000 });
+    const legendYears = (await legend.allTextContents()).map((text) => Number(/Year (\d+)/.exec(text)?.[1]));
+    expect(legendYears).toEqual([...legendYears].sort((a, b) => a - b));
+    await expect(yearsChart.getByText('Working at (school year)')).toBeVisible();
     await expectNoAxeViolations(page);
     await shoot(page, 'reports');
     const schoolCsv = page.waitForEvent('download');

@@ -79,6 +79,66 @@ test.describe('by keyboard alone, on a short laptop screen', () => {
     }
     expect(checked).toBeGreaterThan(2);
   });
+
+  test('the results grid and the plan calendar are one Tab stop each, walked with the arrow keys', async ({
+    page,
+    request,
+  }) => {
+    const schoolId = await signInByKeyboard(page, 'demo.teacher');
+    const assignmentId = await endedWorkWithAnswers(request, schoolId);
+    await page.goto(`/${schoolId}/assignments/${assignmentId}`);
+    const table = page.getByRole('table', { name: 'Results by student' });
+    await expect(table.getByTestId('results-row').first()).toBeVisible();
+    const inTable = () => table.evaluate((t) => t.contains(t.ownerDocument.activeElement));
+    const focusedName = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        return el?.getAttribute('aria-label') ?? el?.textContent ?? '';
+      });
+
+    // Tab from the region around the grid lands in the table once, and the next Tab leaves it.
+    await tabTo(page, page.getByRole('region', { name: 'Results by student' }), 60);
+    await page.keyboard.press('Tab');
+    expect(await inTable()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await inTable(), 'one Tab leaves the table').toBe(false);
+    await page.keyboard.press('Shift+Tab');
+    expect(await inTable()).toBe(true);
+
+    // Down to the first student, End to their last question, Left to the one before: a few keys, not 58 Tabs.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
+    const last = await focusedName();
+    expect(last).toMatch(/^Question \d+: /);
+    await page.keyboard.press('ArrowLeft');
+    const before = await focusedName();
+    expect(before).toMatch(/^Question \d+: /);
+    expect(Number(/^Question (\d+)/.exec(before)?.[1])).toBe(Number(/^Question (\d+)/.exec(last)?.[1]) - 1);
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedName()).toMatch(/^Question \d+: /);
+    await expectNoAxeViolations(page);
+
+    // The calendar: one Tab stop for all its work, then the arrow keys from entry to entry.
+    await page.goto(`/${schoolId}/plan/calendar`);
+    const calendar = page.getByTestId('plan-calendar');
+    await expect(calendar).toHaveAttribute('aria-busy', 'false');
+    const entries = calendar.locator('a.fc-event');
+    await expect(entries.nth(1)).toBeVisible();
+    const entryFocused = () =>
+      calendar.evaluate((c) => c.contains(c.ownerDocument.activeElement) && c.ownerDocument.activeElement?.matches('a.fc-event, [role="cell"] a[href], [role="cell"] [title^="Show "]'));
+    let presses = 0;
+    while (!(await entryFocused()) && presses < 40) {
+      await page.keyboard.press('Tab');
+      presses++;
+    }
+    expect(await entryFocused(), 'Tab reaches the work on the calendar').toBe(true);
+    const first = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    await page.keyboard.press('ArrowRight');
+    expect(await entryFocused()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).not.toBe(first);
+    await page.keyboard.press('Tab');
+    expect(await entryFocused(), 'one Tab leaves the work on the calendar').toBe(false);
+  });
 });
 
 test.describe('by keyboard alone', () => {

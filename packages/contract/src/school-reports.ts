@@ -187,8 +187,18 @@ export const GroupChoicesSchema = z.object({
 });
 export type GroupChoices = z.infer<typeof GroupChoicesSchema>;
 
-/** The measurement scale's logits per year of schooling (decision 0014, priors.ts): gaps read as years. */
+/** The measurement scale's logits per year of schooling (decision 0014; priors.ts reads it): gaps read as years. */
 export const REPORT_LOGITS_PER_YEAR = 0.5;
+/** The school year whose average student sits at 0 on the scale (decision 0014; priors.ts reads it). */
+export const REPORT_REFERENCE_YEAR = 7;
+
+/**
+ * A measure as the school year whose average student it matches: 0 is Year 7, 0.5 is Year 8 (a
+ * teacher's "working at Year 8"). The charts' axes read measures this way.
+ */
+export function workingAtYear(measure: number): number {
+  return REPORT_REFERENCE_YEAR + measure / REPORT_LOGITS_PER_YEAR;
+}
 
 /** A level gap in words: "0.6 years behind (± 0.2)", "on the expected level", "no measures yet". */
 export function levelGapText(levelGap: number | null, levelGapSe: number | null): string {

@@ -1,3 +1,4 @@
+import { REPORT_LOGITS_PER_YEAR, REPORT_REFERENCE_YEAR } from '@mathsight/contract/school-reports.ts';
 import type { Measure } from './rasch.ts';
 
 /**
@@ -7,10 +8,10 @@ import type { Measure } from './rasch.ts';
  * it from there. An average student of Year 7 sits at 0, and each year above expects half a logit more.
  */
 
-/** The year whose average student is 0 on the scale. */
-export const REFERENCE_YEAR = 7;
+/** The year whose average student is 0 on the scale (the contract owns it: the reports read years from it). */
+export const REFERENCE_YEAR = REPORT_REFERENCE_YEAR;
 /** Logits a year of schooling adds to the expected ability (and to a question's difficulty). */
-export const LOGITS_PER_YEAR = 0.5;
+export const LOGITS_PER_YEAR = REPORT_LOGITS_PER_YEAR;
 
 /**
  * A new student measure with no year known: centred on the reference year, wide enough to cover

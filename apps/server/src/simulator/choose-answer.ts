@@ -17,11 +17,38 @@ export function expectedCorrect(ability: number, difficulty: number): number {
   return 1 / (1 + Math.exp(difficulty - ability));
 }
 
-/** A simulated student: an ability per strand (logits) and the misconceptions they hold. */
+/**
+ * A simulated student: an ability per strand (logits) at `growthFrom`, how far it moves a week after
+ * that (the same in every strand), and the misconceptions they hold. Without `growthFrom` the
+ * abilities stay as drawn (the scale school and the model-recovery test want a fixed truth).
+ */
 export interface SimulatedStudent {
   studentId: number;
   abilities: Record<string, number>;
+  growthPerWeek: number;
+  growthFrom: Date | null;
   misconceptionIds: ReadonlySet<number>;
+}
+
+const WEEK_MS = 7 * 86_400_000;
+
+/** The student's true ability in a strand at a moment: the drawn ability plus the growth since `growthFrom`. */
+export function abilityAt(student: SimulatedStudent, strand: string, at: Date): number {
+  const drawn = student.abilities[strand] ?? 0;
+  if (!student.growthFrom) return drawn;
+  const weeks = Math.max(0, (at.getTime() - student.growthFrom.getTime()) / WEEK_MS);
+  return drawn + student.growthPerWeek * weeks;
+}
+
+/**
+ * A week's growth in logits: 0.025 on average (0.3 over a 12-week term, about seven months at the
+ * half a logit a year group the difficulties assume), spread so that about one student in four stalls
+ * or falls back and some grow three times as fast. Its own random stream, so abilities and
+ * misconceptions are drawn as before.
+ */
+function drawGrowthPerWeek(seed: number, studentId: number): number {
+  const random = seededRandom(seed * 104_729 + studentId * 17 + 3);
+  return 0.025 + (random() + random() - 1) * 0.1;
 }
 
 export interface SimOption {
@@ -30,12 +57,16 @@ export interface SimOption {
   misconceptionId: number | null;
 }
 
-/** A student drawn deterministically from a seed: abilities around 0, and 0–4 misconceptions of those given. */
+/**
+ * A student drawn deterministically from a seed: abilities around 0, and 0–4 misconceptions of those
+ * given; with `growthFrom` (the term's start) their abilities grow (or fall) week by week from then.
+ */
 export function drawStudent(
   seed: number,
   studentId: number,
   strands: readonly string[],
   misconceptionIds: readonly number[],
+  growthFrom: Date | null = null,
 ): SimulatedStudent {
   const random = seededRandom(seed * 7919 + studentId);
   const base = (random() + random() + random() - 1.5) * 1.6;
@@ -43,23 +74,31 @@ export function drawStudent(
   const held = new Set<number>();
   const count = misconceptionIds.length ? intBetween(random, 0, 4) : 0;
   for (let i = 0; i < count; i++) held.add(pick(random, misconceptionIds));
-  return { studentId, abilities, misconceptionIds: held };
+  return {
+    studentId,
+    abilities,
+    growthPerWeek: growthFrom ? drawGrowthPerWeek(seed, studentId) : 0,
+    growthFrom,
+    misconceptionIds: held,
+  };
 }
 
 /**
  * The choice rule: the distractor of a misconception the student holds when one is offered;
- * otherwise right with the model's probability (ability vs difficulty); otherwise a random wrong option.
+ * otherwise right with the model's probability (their ability at `at` vs difficulty); otherwise a
+ * random wrong option. Without `at`, the ability as drawn.
  */
 export function chooseAnswer(
   student: SimulatedStudent,
   question: { strand: string; difficulty: number; options: readonly SimOption[] },
   random: () => number,
+  at?: Date,
 ): SimOption {
   const held = question.options.find(
     (o) => o.misconceptionId !== null && student.misconceptionIds.has(o.misconceptionId),
   );
   if (held) return held;
-  const ability = student.abilities[question.strand] ?? 0;
+  const ability = at ? abilityAt(student, question.strand, at) : (student.abilities[question.strand] ?? 0);
   const right = question.options.find((o) => o.isCorrect);
   if (right && random() < expectedCorrect(ability, question.difficulty)) return right;
   return pick(

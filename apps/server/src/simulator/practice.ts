@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Caller } from '../auth/authenticate.ts';
 import type { QuizSessionsService } from '../modules/quiz-sessions/quiz-sessions.service.ts';
 import { pick, seededRandom } from '../shared/random.ts';
-import { chooseAnswer, drawStudent, questionDifficulty, timeTakenMs } from './choose-answer.ts';
+import { abilityAt, chooseAnswer, drawStudent, questionDifficulty, timeTakenMs } from './choose-answer.ts';
 import type { SimulatorRepository } from './simulator.repository.ts';
 import { type SimulatorTarget, simulatorServices } from './simulator-services.ts';
 
@@ -22,6 +22,8 @@ export interface PracticeOptions {
   answers?: number;
   /** Students left out (e.g. the demo student, whose screens start clean). */
   exclude?: ReadonlySet<number>;
+  /** The term's length in weeks before `now`: the students' growth starts at its first day (simulateSchool's). */
+  weeks?: number;
 }
 
 /**
@@ -33,6 +35,7 @@ export interface PracticeOptions {
 export async function simulatePractice(target: SimulatorTarget, options: PracticeOptions): Promise<number> {
   const now = options.now ?? new Date();
   const seed = options.seed ?? 1;
+  const termStart = new Date(now.getTime() - (options.weeks ?? 12) * 7 * DAY_MS);
   const { quizSessions: sessions, reads, db } = await simulatorServices(target, now);
   const strands = await reads.strands();
   const topics = await db.execute<{
@@ -76,6 +79,7 @@ order by gs.group_id, gs.student_id`);
           strands,
           seed,
           random,
+          termStart,
         });
       }
     }
@@ -96,9 +100,10 @@ async function practise(
     strands: string[];
     seed: number;
     random: () => number;
+    termStart: Date;
   },
 ): Promise<number> {
-  const student = drawStudent(p.seed, p.studentId, p.strands, []);
+  const student = drawStudent(p.seed, p.studentId, p.strands, [], p.termStart);
   const session = await sessions.startPractice(p.caller, p.topicUnitId, { now: p.at });
   let next = session.nextQuestionId;
   let at = p.at.getTime();
@@ -111,8 +116,9 @@ async function practise(
       student,
       { strand: question.strand, difficulty, options: question.options },
       p.random,
+      new Date(at),
     );
-    const ms = timeTakenMs(student.abilities[question.strand] ?? 0, difficulty, p.random);
+    const ms = timeTakenMs(abilityAt(student, question.strand, new Date(at)), difficulty, p.random);
     at += ms + MINUTE_MS / 4;
     const answered = await sessions.answer(
       p.caller,

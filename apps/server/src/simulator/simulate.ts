@@ -41,13 +41,10 @@ export async function simulateSchool(
   const classes = options.groupIds
     ? all.filter((c) => options.groupIds?.includes(c.groupId))
     : all.filter((c) => !c.isDemo);
-  const plan = planTerm({
-    classes,
-    quizzes: await reads.quizzes(),
-    weeks: options.weeks ?? 12,
-    now,
-    seed,
-  });
+  const weeks = options.weeks ?? 12;
+  const plan = planTerm({ classes, quizzes: await reads.quizzes(), weeks, now, seed });
+  // The students grow (or fall back) from the term's first day, so the term's reports have growth to find.
+  const termStart = new Date(now.getTime() - weeks * 7 * 86_400_000);
   const report: SimulateReport = {
     classes: classes.map((c) => ({ groupId: c.groupId, code: c.code, year: c.year })),
     assignments: { past: 0, open: 0, upcoming: 0 },
@@ -107,7 +104,13 @@ export async function simulateSchool(
       if (part.answers === 0) continue;
       let student = students.get(target.studentId);
       if (!student) {
-        student = drawStudent(seed, target.studentId, strands, [...new Set(poolOf.get(work.groupId))]);
+        student = drawStudent(
+          seed,
+          target.studentId,
+          strands,
+          [...new Set(poolOf.get(work.groupId))],
+          termStart,
+        );
         students.set(target.studentId, student);
       }
       const sitting = planSitting({

@@ -3,7 +3,13 @@ import type { SubmitAnswerRequest } from '@mathsight/contract/quiz-sessions.ts';
 import type { Caller } from '../auth/authenticate.ts';
 import type { QuizSessionsService } from '../modules/quiz-sessions/quiz-sessions.service.ts';
 import { intBetween, seededRandom } from '../shared/random.ts';
-import { chooseAnswer, questionDifficulty, type SimulatedStudent, timeTakenMs } from './choose-answer.ts';
+import {
+  abilityAt,
+  chooseAnswer,
+  questionDifficulty,
+  type SimulatedStudent,
+  timeTakenMs,
+} from './choose-answer.ts';
 import type { SimQuestion } from './simulator.repository.ts';
 
 /** One student's sitting of one piece of work: its moments, its answers, and storing it as the student would. */
@@ -87,8 +93,10 @@ export function planSitting(s: {
   const random = seededRandom(s.seed * 15_485_863 + s.student.studentId * 31 + s.work.assignmentId);
   const choices = s.questions.map((q) => {
     const difficulty = questionDifficulty(q, s.year);
-    const option = chooseAnswer(s.student, { strand: q.strand, difficulty, options: q.options }, random);
-    const ability = s.student.abilities[q.strand] ?? 0;
+    // The work's start stands for the moment of the sitting: its answers fall within days of it.
+    const at = s.work.startDate;
+    const option = chooseAnswer(s.student, { strand: q.strand, difficulty, options: q.options }, random, at);
+    const ability = abilityAt(s.student, q.strand, at);
     return { q, difficulty, option, attempt: 1, timeTakenMs: timeTakenMs(ability, difficulty, random) };
   });
   const retryRandom = seededRandom(s.seed * 32_452_843 + s.student.studentId * 37 + s.work.assignmentId);
@@ -100,6 +108,7 @@ export function planSitting(s: {
       s.student,
       { strand: c.q.strand, difficulty: c.difficulty, options: others },
       retryRandom,
+      s.work.startDate,
     );
     return [c, { ...c, option, attempt: 2, timeTakenMs: Math.round(c.timeTakenMs * 0.6) }];
   });

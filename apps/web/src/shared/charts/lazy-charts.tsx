@@ -7,6 +7,9 @@ import { lazy, Suspense } from 'react';
  * page: a report, league or student page downloads its table and words first, and the chart's code
  * follows while a grey box of the chart's height holds its place (issue 26 point 4: light pages).
  * Import BarChart and LineChart from here, never from '@mantine/charts'.
+ *
+ * Their legends list the series in the order given (Year 7, Year 8, …, Year 10), not in Recharts 3's
+ * default alphabetical order (which put "Year 10" before "Year 7").
  */
 const LazyBarChart = lazy(async () => {
   const [charts] = await Promise.all([import('@mantine/charts'), import('@mantine/charts/styles.css')]);
@@ -24,7 +27,7 @@ const placeholder = (h: BarChartProps['h']) => (
 export function BarChart(props: BarChartProps) {
   return (
     <Suspense fallback={placeholder(props.h)}>
-      <LazyBarChart {...props} />
+      <LazyBarChart {...props} legendProps={{ itemSorter: null, ...props.legendProps }} />
     </Suspense>
   );
 }
@@ -32,7 +35,7 @@ export function BarChart(props: BarChartProps) {
 export function LineChart(props: LineChartProps) {
   return (
     <Suspense fallback={placeholder(props.h)}>
-      <LazyLineChart {...props} />
+      <LazyLineChart {...props} legendProps={{ itemSorter: null, ...props.legendProps }} />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { ChartFigure } from '../charts/chart-figure.tsx';
 import { LineChart } from '../charts/lazy-charts.tsx';
-import { weekText } from './growth-format.ts';
+import { measureWithYear, WORKING_AT_AXIS_LABEL, weekText, workingAtTick } from './growth-format.ts';
 
 /** One week of a growth line: the measure and its likely range (± one standard error, or ± one SD for a group). */
 export interface GrowthChartPoint {
@@ -105,7 +105,9 @@ export function GrowthChart({
           // The chart is hidden from assistive technology (ChartFigure reads its table instead): nothing in it may take focus.
           lineChartProps={{ accessibilityLayer: false }}
           referenceLines={referenceLines}
-          valueFormatter={(v) => v.toFixed(1)}
+          valueFormatter={measureWithYear}
+          yAxisLabel={WORKING_AT_AXIS_LABEL}
+          yAxisProps={{ tickFormatter: workingAtTick, width: 56 }}
           series={[
             { name: 'Measure', color: 'indigo.7' },
             { name: 'High', label: 'Likely range, top', color: 'indigo.3', strokeDasharray: '4 4' },

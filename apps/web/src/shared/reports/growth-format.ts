@@ -1,4 +1,5 @@
 import type { GrowthVerdict } from '@mathsight/contract/growth.ts';
+import { workingAtYear } from '@mathsight/contract/school-reports.ts';
 
 /** A measure with its standard error, one decimal: "0.4 ± 0.3". */
 export function measureText(ability: number, standardError: number): string {
@@ -23,3 +24,21 @@ export const VERDICT_COLOURS: Record<GrowthVerdict, string> = {
   fell: 'red.9',
   'no baseline yet': 'gray.8',
 };
+
+/**
+ * The measure charts' y axis, in a teacher's words: the school year whose average student a measure
+ * matches ("working at Year 8"), 0 on the scale being Year 7 and each half logit a year. The numbers
+ * in the tables stay measures; the axis and the tooltips say what they mean.
+ */
+export const WORKING_AT_AXIS_LABEL = 'Working at (school year)';
+
+/** An axis tick: "Y8", "Y8.5". */
+export function workingAtTick(measure: number): string {
+  const year = Math.round(workingAtYear(measure) * 10) / 10;
+  return `Y${Number.isInteger(year) ? year : year.toFixed(1)}`;
+}
+
+/** A tooltip's value: "0.4 (Year 7.8 level)". */
+export function measureWithYear(measure: number): string {
+  return `${measure.toFixed(1)} (Year ${workingAtYear(measure).toFixed(1)} level)`;
+}

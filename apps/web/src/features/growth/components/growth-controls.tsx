@@ -1,28 +1,27 @@
 import { Anchor, Group, Select, Stack, Text, Title } from '@mantine/core';
 import type { Strand } from '@mathsight/contract/content.ts';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { setWorkSearch } from '../../../shared/routing/set-work-link.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { useSelectedClass } from '../../../shared/session/use-selected-class.ts';
+import { usePageClass } from '../../../shared/session/use-page-class.ts';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 
 /**
- * The class a per-student screen shows: the sidebar's class, else the one picked here (the first of the
- * teacher's classes to start with). Answers the id (null while the teacher has no class) and the picker.
+ * The class a per-student screen shows, and its picker: the sidebar's class (usePageClass: choosing one
+ * here chooses it there too), else the first of the teacher's classes. Answers the id (null while the
+ * teacher has no class) and the picker.
  */
 export function useGrowthClass() {
-  const { groupId: selected } = useSelectedClass();
   const groups = useSessionStore((s) => s.groups);
-  const [picked, setPicked] = useState<number | null>(null);
-  const groupId = selected ?? picked ?? groups[0]?.groupId ?? null;
+  const { groupId, setGroupId } = usePageClass(groups);
   const picker =
-    selected === null && groups.length > 0 ? (
+    groups.length > 0 ? (
       <Select
         label="Class"
         data={groups.map((g) => ({ value: String(g.groupId), label: g.code }))}
         value={groupId === null ? null : String(groupId)}
-        onChange={(v) => v && setPicked(Number(v))}
+        onChange={(v) => v && setGroupId(Number(v))}
         allowDeselect={false}
         w={180}
       />

@@ -9,6 +9,7 @@ import { navigationContextRoute, signedInRoutes } from '../../../test/api-stubs.
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
 import { makeMeResponse } from '../../../test/me-fixture.ts';
 import { makeToken } from '../../../test/tokens.ts';
+import { chartRows } from './school-growth-report.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -130,3 +131,28 @@ describe('the school growth and baseline reports', () => {
     expect(screen.queryByRole('button', { name: 'Download growth PDFs' })).toBeNull();
   });
 });
+
+describe('the school growth chart', () => {
+  it('carries every line on to the last week of the chart at its last value, and keeps the years in year order', () => {
+    const early = row(7, 'Year 7', 'year', {
+      weeks: [
+        { weekStart: '2026-09-07', mean: -0.3, standardDeviation: 0.8 },
+        { weekStart: '2026-09-14', mean: 0.2, standardDeviation: 0.8 },
+      ],
+    });
+    const late = row(10, 'Year 10', 'year', {
+      weeks: [
+        { weekStart: '2026-09-14', mean: 1.4, standardDeviation: 0.8 },
+        { weekStart: '2026-10-05', mean: 1.6, standardDeviation: 0.8 },
+      ],
+    });
+    const { lines, rows } = chartRows({ classes: [], years: [early, late] });
+    expect(lines.map((l) => l.name)).toEqual(['Year 7', 'Year 10']);
+    expect(rows.map((r) => [r.weekStart, r['Year 7'], r['Year 10']])).toEqual([
+      ['2026-09-07', -0.3, null],
+      ['2026-09-14', 0.2, 1.4],
+      ['2026-10-05', 0.2, 1.6],
+    ]);
+  });
+});
+

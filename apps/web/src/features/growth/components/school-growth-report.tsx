@@ -6,7 +6,13 @@ import { ChartFigure } from '../../../shared/charts/chart-figure.tsx';
 import { LineChart } from '../../../shared/charts/lazy-charts.tsx';
 import { fileNamePart } from '../../../shared/files/file-name-part.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { changeText, weekText } from '../../../shared/reports/growth-format.ts';
+import {
+  changeText,
+  measureWithYear,
+  WORKING_AT_AXIS_LABEL,
+  weekText,
+  workingAtTick,
+} from '../../../shared/reports/growth-format.ts';
 import { ReportsTabs } from '../../../shared/reports/reports-tabs.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { DownloadButton } from '../../../shared/ui/download-button.tsx';
@@ -25,17 +31,24 @@ const MAX_LINES = COLOURS.length;
 const spreadText = (m: MeanWithSpread | null) =>
   m === null ? '–' : `${m.mean.toFixed(1)} (SD ${m.standardDeviation.toFixed(1)})`;
 
-/** The chart's lines: the year groups (or, without any, the first classes), each one's weekly mean. */
-function chartRows(data: GrowthByClass) {
+/**
+ * The chart's lines: the year groups in year order (or, without any, the first classes), each one's
+ * weekly mean. A line starts at its group's first week and is carried on to the chart's last week at
+ * its last value, as the caption promises: a group whose students answered nothing lately keeps its
+ * level, it does not vanish.
+ */
+export function chartRows(data: Pick<GrowthByClass, 'years' | 'classes'>) {
   const lines = (data.years.some((y) => y.withBaseline > 0) ? data.years : data.classes)
     .filter((r) => r.withBaseline > 0)
     .slice(0, MAX_LINES);
   const weeks = [...new Set(lines.flatMap((l) => l.weeks.map((w) => w.weekStart)))].sort();
+  const last = new Map<string, number>();
   const rows = weeks.map((weekStart) => {
     const row: Record<string, string | number | null> = { weekStart, week: weekText(weekStart) };
     for (const l of lines) {
       const w = l.weeks.find((x) => x.weekStart === weekStart);
-      row[l.name] = w ? Math.round(w.mean * 100) / 100 : null;
+      if (w) last.set(l.name, Math.round(w.mean * 100) / 100);
+      row[l.name] = last.get(l.name) ?? null;
     }
     return row;
   });
@@ -202,7 +215,7 @@ export function SchoolGrowthReport({ view }: { view: View }) {
           {chart && chart.lines.length > 0 && (
             <ChartFigure
               title={`${strandName}: mean measure week by week`}
-              description="The mean measure of each group's students with a baseline at the end of each week (each student's last measure carried on)."
+              description="The mean measure of each group's students with a baseline at the end of each week (each student's last measure carried on, to the last week). The axis reads a measure as the school year whose average student it matches: 0 is Year 7, and each half point is a year."
               rows={chart.rows}
               rowKey={(r) => String(r.weekStart)}
               columns={[
@@ -222,7 +235,9 @@ export function SchoolGrowthReport({ view }: { view: View }) {
                   curveType="linear"
                   connectNulls
                   lineChartProps={{ accessibilityLayer: false }}
-                  valueFormatter={(v) => v.toFixed(1)}
+                  valueFormatter={measureWithYear}
+                  yAxisLabel={WORKING_AT_AXIS_LABEL}
+                  yAxisProps={{ tickFormatter: workingAtTick, width: 56 }}
                   series={chart.lines.map((l, i) => ({ name: l.name, color: COLOURS[i % COLOURS.length] }))}
                 />
               }

@@ -1,10 +1,9 @@
 import { Group, Select, Stack } from '@mantine/core';
 import { leaguePaths } from '@mathsight/contract/leagues.paths.ts';
-import { useState } from 'react';
 import { useSchoolClasses } from '../../../shared/classes/api/list-school-classes.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { useSelectedClass } from '../../../shared/session/use-selected-class.ts';
+import { usePageClass } from '../../../shared/session/use-page-class.ts';
 import { ListStates } from '../../../shared/ui/list-kit/list-states.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useClassLeague } from '../api/class-league.ts';
@@ -27,11 +26,11 @@ export function ClassLeaguePage() {
   const ownGroups = useSessionStore((s) => s.groups);
   const leaguesOn = useLeaguesOn(schoolId);
   const classes = useSchoolClasses(schoolId ?? 0, schoolId !== null && leaguesOn);
-  const { groupId: selected } = useSelectedClass();
-  const [picked, setPicked] = useState<number | null>(null);
   const items = classes.data?.items ?? [];
-  const own = ownGroups.find((g) => items.some((c) => c.groupId === g.groupId))?.groupId;
-  const groupId = picked ?? selected ?? own ?? items[0]?.groupId ?? null;
+  // The teacher's own classes first: without a class in the sidebar, the league opens on one of theirs.
+  const isOwn = (id: number) => ownGroups.some((g) => g.groupId === id);
+  const choices = [...items.filter((c) => isOwn(c.groupId)), ...items.filter((c) => !isOwn(c.groupId))];
+  const { groupId, setGroupId } = usePageClass(choices);
   const period = useLeaguePeriod();
   const query = { period: period.period, date: period.date };
   const league = useClassLeague(schoolId ?? 0, leaguesOn ? groupId : null, query);
@@ -71,7 +70,7 @@ export function ClassLeaguePage() {
               label="Class"
               data={items.map((c) => ({ value: String(c.groupId), label: c.code }))}
               value={groupId === null ? null : String(groupId)}
-              onChange={(v) => v !== null && setPicked(Number(v))}
+              onChange={(v) => v !== null && setGroupId(Number(v))}
               searchable
               allowDeselect={false}
               nothingFoundMessage="No class of that name"

@@ -9,7 +9,7 @@ import '@fullcalendar/react/themes/classic/palette.css';
 import type { EventDropInfo, EventInput } from '@fullcalendar/react';
 import { Box, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   ASSIGNMENT_KIND_COLOURS,
@@ -23,6 +23,7 @@ import { classScopeName } from '../../../shared/session/class-selection.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useSelectedClass } from '../../../shared/session/use-selected-class.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { useArrowKeyEntries } from '../../../shared/ui/use-arrow-key-entries.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { type CalendarRange, useAssignmentCalendar } from '../api/get-assignment-calendar.ts';
 import { calendarEventOf, dropShiftDays, eventLabel } from '../calendar-events.ts';
@@ -30,6 +31,9 @@ import { useMoveAssignment } from '../hooks/use-move-assignment.tsx';
 import { groupIdsFor } from '../plan-list-params.ts';
 import classes from './plan-calendar.module.css';
 import { PlanHeader } from './plan-header.tsx';
+
+/** The calendar's stops: each work entry, and each day's "+ n more". */
+const CALENDAR_STOPS = 'a.fc-event, [role="cell"] a[href], [role="cell"] [title^="Show "]';
 
 const kindColour = (kind: keyof typeof ASSIGNMENT_KIND_COLOURS) =>
   `var(--mantine-color-${ASSIGNMENT_KIND_COLOURS[kind]}-9)`;
@@ -44,6 +48,9 @@ export function PlanCalendarPage() {
   const move = useMoveAssignment();
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [visible, setVisible] = useState<{ from: string; to: string } | null>(null);
+  // One Tab stop for the calendar's work, then the arrow keys (issue 26 point 6).
+  const calendarBox = useRef<HTMLDivElement>(null);
+  const arrowKeys = useArrowKeyEntries(calendarBox, CALENDAR_STOPS);
 
   // The sidebar's class, else the teacher's classes (the school's work for a teacher without any).
   const groupIds = useMemo(
@@ -103,6 +110,8 @@ export function PlanCalendarPage() {
         <Text data-testid="calendar-empty">No work for {classScopeName(group)} in these dates.</Text>
       )}
       <Box
+        ref={calendarBox}
+        {...arrowKeys}
         className={classes.calendar}
         pos="relative"
         aria-busy={calendar.isFetching}
@@ -147,7 +156,8 @@ export function PlanCalendarPage() {
       </Box>
       <Text size="sm" className={muted.muted}>
         Drag work to another day to move its start and end dates; Undo in the message that follows puts them
-        back. With a keyboard, open the work and change its dates there.
+        back. With a keyboard, Tab to the work on the calendar and move between entries with the arrow keys;
+        Enter opens one, where its dates can be changed.
       </Text>
     </Stack>
   );

@@ -61,7 +61,8 @@ export function AssignmentResultsPage() {
       questionHref={(questionId) => withGroup(paths.assignmentQuestion(schoolId, assignmentId, questionId))}
       studentHref={(studentId) => paths.assignmentStudent(schoolId, assignmentId, studentId)}
       misconceptions={misconceptions.data?.items ?? []}
-      live={open ? live : undefined}
+      live={open ? live.status : undefined}
+      liveAnnouncement={open ? live.announcement : undefined}
       onExport={async (format) => {
         const blob = await exportResults(assignmentId, format, groupId);
         saveFile(blob, fileNameOf(data.work.name, format));

@@ -1,4 +1,3 @@
-import { VisuallyHidden } from '@mantine/core';
 import type { GridCell } from '@mathsight/contract/insights.ts';
 import { IconCheck, IconMessage, IconX } from '@tabler/icons-react';
 import classes from './results-grid.module.css';
@@ -30,13 +29,16 @@ export function GridAnswerCell({
   /** Opens the comment dialog; absent when the answer cannot take a comment. */
   onOpen?: () => void;
 }) {
+  // A cell without a button is still a stop of the grid's arrow keys (data-grid-stop), named as a picture.
   if (!cell || hidden) {
     return (
-      <span className={classes.cell}>
+      <span
+        className={classes.cell}
+        role="img"
+        aria-label={cell ? `Question ${sequence}: not shown by the filter` : describeCell(sequence, cell)}
+        data-grid-stop
+      >
         <span aria-hidden="true">{cell ? '' : '–'}</span>
-        <VisuallyHidden>
-          {cell ? `Question ${sequence}: not shown by the filter` : describeCell(sequence, cell)}
-        </VisuallyHidden>
       </span>
     );
   }
@@ -61,6 +63,7 @@ export function GridAnswerCell({
         data-outcome={outcome}
         role="img"
         aria-label={describeCell(sequence, cell)}
+        data-grid-stop
       >
         {content}
       </span>

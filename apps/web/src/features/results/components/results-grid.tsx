@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { nextSort, useResultsStore } from '../../../shared/insights/results-store.ts';
 import { EffortValue } from '../../../shared/numbers/effort-value.tsx';
 import { SortButton, sortDirectionOf } from '../../../shared/ui/list-kit/sortable-header.tsx';
+import { useArrowKeyTable } from '../../../shared/ui/use-arrow-key-table.ts';
 import { cellMatches, cellOf, formatDuration, questionSortParam, selectionState } from '../grid-rows.ts';
 import { useWindowRows } from '../use-window-rows.ts';
 import { GridAnswerCell } from './grid-cell.tsx';
@@ -52,7 +53,8 @@ export interface ResultsGridTableProps {
 /**
  * The results grid: a student per row (name fixed on the left), their score, completion, time and
  * effort, then one column per question (fixed header), every column sortable (spec §3 questionsSortBy).
- * Rows can be selected for follow-up work. Long lists draw only the rows in view.
+ * Rows can be selected for follow-up work. Long lists draw only the rows in view. One Tab stop, then
+ * the arrow keys move from cell to cell (useArrowKeyTable).
  */
 export function ResultsGridTable({
   grid,
@@ -86,6 +88,9 @@ export function ResultsGridTable({
   );
   // Windowing: only the rows in the window (plus a margin) are in the document; the page scrolls.
   const body = useRef<HTMLTableSectionElement>(null);
+  // One Tab stop for the table, then the arrow keys (issue 26 point 6: 58 Tabs reached one cell before).
+  const table = useRef<HTMLTableElement>(null);
+  const arrowKeys = useArrowKeyTable(table);
   const { first, last } = useWindowRows(body, students.length, {
     rowHeight: ROW_HEIGHT_PX,
     overscan: OVERSCAN_ROWS,
@@ -196,7 +201,14 @@ export function ResultsGridTable({
       tabIndex={0}
       data-testid="results-grid"
     >
-      <table className={classes.table} aria-label="Results by student" aria-rowcount={students.length + 1}>
+      <table
+        ref={table}
+        className={classes.table}
+        aria-label="Results by student"
+        aria-rowcount={students.length + 1}
+        aria-describedby="results-grid-keys"
+        {...arrowKeys}
+      >
         <thead>
           <tr aria-rowindex={1}>
             {columns.map((id) => (
@@ -259,6 +271,9 @@ export function ResultsGridTable({
           )}
         </tbody>
       </table>
+      <VisuallyHidden id="results-grid-keys">
+        Move between the cells with the arrow keys; Home and End go to the start and end of a row.
+      </VisuallyHidden>
     </Box>
   );
 }

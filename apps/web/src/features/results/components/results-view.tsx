@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type {
   ExportFormat,
@@ -42,6 +42,8 @@ export interface ResultsViewProps {
   studentHref?: (studentId: number) => string;
   misconceptions: FilterMisconception[];
   live?: LiveStatus;
+  /** After a burst of live answers, what a screen reader hears (use-live-answers). */
+  liveAnnouncement?: string;
   onExport?: (format: ExportFormat) => Promise<void>;
   /** Where "Set follow-up work" goes with the chosen students; absent where none can be set. */
   followUpHref?: (studentIds: number[]) => string;
@@ -83,6 +85,7 @@ export function ResultsView({
   studentHref,
   misconceptions,
   live,
+  liveAnnouncement,
   onExport,
   followUpHref,
 }: ResultsViewProps) {
@@ -137,6 +140,8 @@ export function ResultsView({
             <Text size="sm" fw={600}>
               {LIVE_LABELS[live].text}
             </Text>
+            {/* In the status region, so the burst's sentence is spoken as the grid fills in. */}
+            <VisuallyHidden data-testid="live-announcement">{liveAnnouncement}</VisuallyHidden>
           </Group>
         )}
       </Stack>

@@ -11,16 +11,15 @@ import {
   Title,
 } from '@mantine/core';
 import { type GroupReport, levelGapText } from '@mathsight/contract/school-reports.ts';
-import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ChartFigure } from '../../../shared/charts/chart-figure.tsx';
 import { BarChart } from '../../../shared/charts/lazy-charts.tsx';
 import { formatSchoolDate } from '../../../shared/dates/school-time.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { ReportsTabs } from '../../../shared/reports/reports-tabs.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
-import { idFromParam } from '../../../shared/routing/screen-search.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { usePageClass } from '../../../shared/session/use-page-class.ts';
 import { ScrollTable } from '../../../shared/ui/list-kit/list-table.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PlainList } from '../../../shared/ui/plain-list.tsx';
@@ -254,24 +253,10 @@ export function GroupReportBody({ report, months }: { report: GroupReport; month
 export function GroupReportPage() {
   usePageTitle('Group report');
   const schoolId = useSessionStore((s) => s.schoolId);
-  const [searchParams, setSearchParams] = useSearchParams();
   const [months, setMonths] = useMonthsParam();
-  const chosen = idFromParam(searchParams.get('groupId'));
   const choices = useGroupChoices(schoolId ?? 0);
-  const first = choices.data?.choices[0]?.groupId ?? null;
-  const groupId = chosen ?? null;
-  useEffect(() => {
-    if (chosen === null && first !== null) {
-      setSearchParams(
-        (prev) => {
-          const p = new URLSearchParams(prev);
-          p.set('groupId', String(first));
-          return p;
-        },
-        { replace: true },
-      );
-    }
-  }, [chosen, first, setSearchParams]);
+  // One class chooser: the sidebar's class, chosen there too when picked here (usePageClass).
+  const { groupId, setGroupId } = usePageClass(choices.data?.choices ?? []);
   const report = useGroupReport(schoolId ?? 0, groupId, months);
   if (schoolId === null) return null;
   const list = choices.data?.choices ?? [];
@@ -287,16 +272,7 @@ export function GroupReportPage() {
             <NativeSelect
               label="Class"
               value={groupId === null ? '' : String(groupId)}
-              onChange={(e) =>
-                setSearchParams(
-                  (prev) => {
-                    const p = new URLSearchParams(prev);
-                    p.set('groupId', e.currentTarget.value);
-                    return p;
-                  },
-                  { replace: true },
-                )
-              }
+              onChange={(e) => setGroupId(Number(e.currentTarget.value))}
               data={list.map((c) => ({
                 value: String(c.groupId),
                 label: c.yearGroupName ? `${c.code} (${c.yearGroupName})` : c.code,

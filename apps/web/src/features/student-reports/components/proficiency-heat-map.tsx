@@ -11,7 +11,7 @@ export function cellsByStudent(report: ProficiencyReport) {
   return new Map(report.students.map((s) => [s.studentId, new Map(s.topics.map((m) => [m.topicUnitId, m]))]));
 }
 
-/** "Amy Ash, Fractions: Developing, 0.84 ± 0.31 (12 answers)" (or "no answers yet"). */
+/** "Amy Ash, Fractions: Developing: measure 0.84, likely between 0.53 and 1.15 (12 answers)" (or "no answers yet"). */
 function cellText(student: string, topic: string, cell: Cell | undefined) {
   return `${student}, ${topic}: ${cell ? proficiencyText(cell) : 'no answers yet'}`;
 }
@@ -45,8 +45,9 @@ export function HeatMapLegend() {
 /**
  * The heat map of one class (issue 14 point 10): topics across, students down, each cell the
  * student's topic label as a colour and a letter (S, D, N, ?), so colour is never alone. A grid a
- * keyboard walks (one tab stop, then the arrow keys, Home and End); the cell under the pointer or the
- * focus is written out in full below the grid, with its standard error.
+ * keyboard walks (one tab stop, then the arrow keys, Home and End); the cell under the pointer, the
+ * finger (a tap focuses it) or the focus is written out in full, in plain words, in a line kept in
+ * view at the foot of the screen while the grid is on it.
  */
 export function ProficiencyHeatMap({ report }: { report: ProficiencyReport }) {
   const cells = useMemo(() => cellsByStudent(report), [report]);
@@ -137,8 +138,14 @@ export function ProficiencyHeatMap({ report }: { report: ProficiencyReport }) {
           </tbody>
         </table>
       </div>
-      <Text id="heat-map-detail" size="sm" mih="1.5em" data-testid="heat-map-detail">
-        {shown ?? 'Point at a cell, or move through the grid with the arrow keys, to read its measure.'}
+      <Text
+        id="heat-map-detail"
+        size="sm"
+        mih="1.5em"
+        data-testid="heat-map-detail"
+        className={classes.detail}
+      >
+        {shown ?? 'Tap or point at a cell, or move through the grid with the arrow keys, to read it in full.'}
       </Text>
     </Stack>
   );

@@ -26,8 +26,16 @@ export function measureText(p: Pick<Proficiency, 'measure' | 'standardError'>): 
   return `${signed(p.measure)} ± ${p.standardError.toFixed(2)}`;
 }
 
-/** "Developing, 0.84 ± 0.31 (12 answers)". */
+/**
+ * The measure and its uncertainty in plain words, for the heat map: "0.84, likely between 0.53 and
+ * 1.15" (one standard error either side: about two chances in three that the true value is inside).
+ */
+export function likelyRangeText(p: Pick<Proficiency, 'measure' | 'standardError'>): string {
+  return `${signed(p.measure)}, likely between ${signed(p.measure - p.standardError)} and ${signed(p.measure + p.standardError)}`;
+}
+
+/** "Developing: measure 0.84, likely between 0.53 and 1.15 (12 answers)". */
 export function proficiencyText(p: Proficiency): string {
   const answers = `${p.answerCount} ${p.answerCount === 1 ? 'answer' : 'answers'}`;
-  return `${LABEL_STYLE[p.label].text}, ${measureText(p)} (${answers})`;
+  return `${LABEL_STYLE[p.label].text}: measure ${likelyRangeText(p)} (${answers})`;
 }

@@ -142,21 +142,21 @@ describe('the proficiency heat map', () => {
     expect(asked.at(-1)?.searchParams.get('groupId')).toBe('12');
     const cells = within(grid).getAllByRole('cell');
     expect(cells.map((c) => c.textContent)).toEqual(['S', 'N', '', '']);
-    expect(cells[0]?.getAttribute('aria-label')).toBe('Sam Ash, Fractions: Secure, 1.80 ± 0.30 (20 answers)');
+    expect(cells[0]?.getAttribute('aria-label')).toBe('Sam Ash, Fractions: Secure: measure 1.80, likely between 1.50 and 2.10 (20 answers)');
     expect(cells[0]?.getAttribute('tabindex')).toBe('0');
     expect(cells[1]?.getAttribute('tabindex')).toBe('-1');
     cells[0]?.focus();
     fireEvent.keyDown(cells[0] as HTMLElement, { key: 'ArrowRight' });
     expect(document.activeElement).toBe(cells[1]);
     expect(screen.getByTestId('heat-map-detail').textContent).toBe(
-      'Sam Ash, Angles: Not yet, −1.20 ± 0.35 (12 answers)',
+      'Sam Ash, Angles: Not yet: measure −1.20, likely between −1.55 and −0.85 (12 answers)',
     );
     fireEvent.keyDown(cells[1] as HTMLElement, { key: 'ArrowDown' });
     expect(screen.getByTestId('heat-map-detail').textContent).toBe('Ali Bell, Angles: no answers yet');
     // The same numbers in the table.
     await userEvent.click(screen.getByRole('button', { name: 'Show the numbers' }));
     expect(screen.getByRole('table', { name: /Each student of 10X\/Ma11/ }).textContent).toContain(
-      'Secure (1.80 ± 0.30)',
+      'Secure (1.80, likely between 1.50 and 2.10)',
     );
   });
 

@@ -11,6 +11,7 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { StudentsTabs } from '../../../shared/reports/students-tabs.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { usePageClass } from '../../../shared/session/use-page-class.ts';
 import { StudentPlacementCells } from '../../../shared/students/student-class-cells.tsx';
 import { ClassFilterSelect, ListSearchInput } from '../../../shared/ui/list-filters.tsx';
 import { ListEmpty, ListStates } from '../../../shared/ui/list-kit/list-states.tsx';
@@ -21,7 +22,6 @@ import { showToast } from '../../../shared/ui/toast.ts';
 import { exportOverview } from '../api/export-student-reports.ts';
 import { useStudentOverview } from '../api/list-student-overview.ts';
 import type { OverviewFilters } from '../api/student-reports-keys.ts';
-import { useReportClassParam } from '../hooks/use-report-class.ts';
 import { ProficiencyBadge } from './proficiency-badge.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -107,7 +107,7 @@ export function StudentsListPage() {
   const schoolId = useSessionStore((s) => s.schoolId);
   const classes = useClassesToActOn();
   const groups = classes.status === 'success' ? classes.groups : [];
-  const [groupId, setGroupId] = useReportClassParam();
+  const { groupId, setGroupId } = usePageClass(groups, { allowAll: true });
   const [searchInput, setSearchInput] = useState('');
   const [searchText] = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
   const [order, setOrder] = useState<{ sort: StudentOverviewSort; descending: boolean }>({

@@ -16,7 +16,7 @@ import { exportProficiency } from '../api/export-student-reports.ts';
 import { useReportClass } from '../hooks/use-report-class.ts';
 import { ClassesStates, ReportClassSelect } from './class-report-states.tsx';
 import { cellsByStudent, HeatMapLegend, ProficiencyHeatMap } from './proficiency-heat-map.tsx';
-import { LABEL_STYLE, measureText } from './proficiency-text.ts';
+import { LABEL_STYLE, likelyRangeText } from './proficiency-text.ts';
 
 type StudentRow = ProficiencyReport['students'][number];
 
@@ -30,7 +30,7 @@ function ProficiencyReportView({ schoolId, report }: { schoolId: number; report:
         header: t.name,
         cell: (s: StudentRow) => {
           const m = cells.get(s.studentId)?.get(t.topicUnitId);
-          return m ? `${LABEL_STYLE[m.label].text} (${measureText(m)})` : '–';
+          return m ? `${LABEL_STYLE[m.label].text} (${likelyRangeText(m)})` : '–';
         },
       })),
     ],
@@ -78,7 +78,7 @@ function ProficiencyReportView({ schoolId, report }: { schoolId: number; report:
       </Group>
       <ChartFigure
         title={`${report.groupCode}: proficiency by topic`}
-        description={`Each student of ${report.groupCode} (down) on each topic the class has answered questions in (across): secure, developing, not yet, or not enough answers yet, with the measure ± one standard error in logits.`}
+        description={`Each student of ${report.groupCode} (down) on each topic the class has answered questions in (across): secure, developing, not yet, or not enough answers yet. Each cell also gives the measure (0 is where an average Year 7 student is, and each year adds half a point) and the range it likely lies in: about two chances in three that the student's true level is inside it.`}
         chart={<ProficiencyHeatMap report={report} />}
         accessibleChart
         rows={report.students}
@@ -109,7 +109,7 @@ export function StudentsProficiencyPage() {
         <Title order={1}>Student proficiency</Title>
         <Text className={muted.muted} mt={4}>
           How secure each student of a class is in each topic they have answered, from the measurement model:
-          a label, and the measure with its uncertainty.
+          a label, and the measure with the range it likely lies in.
         </Text>
       </div>
       <StudentsTabs schoolId={schoolId} groupId={groupId} />
