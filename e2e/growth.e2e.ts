@@ -86,7 +86,7 @@ test.describe('baseline and growth', () => {
     const yearsChart = page.getByRole('figure', { name: /mean measure week by week/ });
     await expect(yearsChart).toBeVisible();
     // The legend in year order (Recharts sorted it as text: "Year 10" before "Year 7"), the axis in school years.
-    const legend = yearsChart.locator('.mantine-LineChart-legendItem');
+    const legend = yearsChart.locator('.mantine-ChartLegend-legendItem');
     await expect(legend.nth(1)).toBeVisible({ timeout: 30_000 });
     const legendYears = (await legend.allTextContents()).map((text) => Number(/Year (\d+)/.exec(text)?.[1]));
     expect(legendYears).toEqual([...legendYears].sort((a, b) => a - b));

@@ -90,11 +90,9 @@ test.describe('by keyboard alone, on a short laptop screen', () => {
     const table = page.getByRole('table', { name: 'Results by student' });
     await expect(table.getByTestId('results-row').first()).toBeVisible();
     const inTable = () => table.evaluate((t) => t.contains(t.ownerDocument.activeElement));
-    const focusedName = () =>
-      page.evaluate(() => {
-        const el = document.activeElement;
-        return el?.getAttribute('aria-label') ?? el?.textContent ?? '';
-      });
+    const focused = page.locator(':focus');
+    const focusedName = async () =>
+      (await focused.getAttribute('aria-label')) ?? (await focused.textContent()) ?? '';
 
     // Tab from the region around the grid lands in the table once, and the next Tab leaves it.
     await tabTo(page, page.getByRole('region', { name: 'Results by student' }), 60);
@@ -122,20 +120,26 @@ test.describe('by keyboard alone, on a short laptop screen', () => {
     await page.goto(`/${schoolId}/plan/calendar`);
     const calendar = page.getByTestId('plan-calendar');
     await expect(calendar).toHaveAttribute('aria-busy', 'false');
-    const entries = calendar.locator('a.fc-event');
+    const entries = calendar.locator('[role="cell"] a[href]');
     await expect(entries.nth(1)).toBeVisible();
     const entryFocused = () =>
-      calendar.evaluate((c) => c.contains(c.ownerDocument.activeElement) && c.ownerDocument.activeElement?.matches('a.fc-event, [role="cell"] a[href], [role="cell"] [title^="Show "]'));
+      calendar.evaluate(
+        (c) =>
+          c.contains(c.ownerDocument.activeElement) &&
+          c.ownerDocument.activeElement?.matches(
+            '[role="cell"] a[href], [role="cell"] [title^="Show "]',
+          ),
+      );
     let presses = 0;
     while (!(await entryFocused()) && presses < 40) {
       await page.keyboard.press('Tab');
       presses++;
     }
     expect(await entryFocused(), 'Tab reaches the work on the calendar').toBe(true);
-    const first = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    const first = (await page.locator(':focus').textContent()) ?? '';
     await page.keyboard.press('ArrowRight');
     expect(await entryFocused()).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).not.toBe(first);
+    expect((await page.locator(':focus').textContent()) ?? '').not.toBe(first);
     await page.keyboard.press('Tab');
     expect(await entryFocused(), 'one Tab leaves the work on the calendar').toBe(false);
   });

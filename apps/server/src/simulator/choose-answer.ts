@@ -41,20 +41,15 @@ export function abilityAt(student: SimulatedStudent, strand: string, at: Date): 
 }
 
 /**
- * A week's growth in logits: 0.025 on average (0.3 over a 12-week term, about seven months at the
- * half a logit a year group the difficulties assume), spread so that about one student in four stalls
- * or falls back and some grow three times as fast. Its own random stream, so abilities and
- * misconceptions are drawn as before.
+ * A week's growth in logits: 0.03 on average (0.36 over a 12-week term, about seven months at the half
+ * a logit a year group the difficulties assume), spread so that about one student in four stalls or
+ * falls back and some grow three times as fast: enough, over the weeks after a baseline, for a term of
+ * answers to tell a clear change from the measures' uncertainty. Its own random stream, so abilities
+ * and misconceptions are drawn as before.
  */
 function drawGrowthPerWeek(seed: number, studentId: number): number {
   const random = seededRandom(seed * 104_729 + studentId * 17 + 3);
-  return 0.025 + (random() + random() - 1) * 0.1;
-}
-
-export interface SimOption {
-  letter: 'A' | 'B' | 'C' | 'D';
-  isCorrect: boolean;
-  misconceptionId: number | null;
+  return 0.03 + (random() + random() - 1) * 0.16;
 }
 
 /**

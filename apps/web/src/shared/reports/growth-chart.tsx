@@ -1,6 +1,12 @@
 import { ChartFigure } from '../charts/chart-figure.tsx';
 import { LineChart } from '../charts/lazy-charts.tsx';
-import { measureWithYear, WORKING_AT_AXIS_LABEL, weekText, workingAtTick } from './growth-format.ts';
+import {
+  measureWithYear,
+  WORKING_AT_AXIS_LABEL,
+  weekText,
+  workingAtAxis,
+  workingAtTick,
+} from './growth-format.ts';
 
 /** One week of a growth line: the measure and its likely range (± one standard error, or ± one SD for a group). */
 export interface GrowthChartPoint {
@@ -68,6 +74,11 @@ export function GrowthChart({
     Low: round(p.low),
     High: round(p.high),
   }));
+  const axis = workingAtAxis([
+    ...points.flatMap((p) => [p.low, p.high]),
+    ...(baseline === null ? [] : [baseline]),
+    ...(expectedLevel === null ? [] : [expectedLevel]),
+  ]);
   const referenceLines = [
     ...(baseline === null
       ? []
@@ -107,7 +118,7 @@ export function GrowthChart({
           referenceLines={referenceLines}
           valueFormatter={measureWithYear}
           yAxisLabel={WORKING_AT_AXIS_LABEL}
-          yAxisProps={{ tickFormatter: workingAtTick, width: 56 }}
+          yAxisProps={{ ...axis, tickFormatter: workingAtTick, width: 56 }}
           series={[
             { name: 'Measure', color: 'indigo.7' },
             { name: 'High', label: 'Likely range, top', color: 'indigo.3', strokeDasharray: '4 4' },

@@ -1,5 +1,9 @@
 import type { GrowthVerdict } from '@mathsight/contract/growth.ts';
-import { workingAtYear } from '@mathsight/contract/school-reports.ts';
+import {
+  REPORT_LOGITS_PER_YEAR,
+  REPORT_REFERENCE_YEAR,
+  workingAtYear,
+} from '@mathsight/contract/school-reports.ts';
 
 /** A measure with its standard error, one decimal: "0.4 ± 0.3". */
 export function measureText(ability: number, standardError: number): string {
@@ -41,4 +45,21 @@ export function workingAtTick(measure: number): string {
 /** A tooltip's value: "0.4 (Year 7.8 level)". */
 export function measureWithYear(measure: number): string {
   return `${measure.toFixed(1)} (Year ${workingAtYear(measure).toFixed(1)} level)`;
+}
+
+/**
+ * The axis for these measures: its ticks at whole school years (every other year when the span is wide)
+ * from just below the lowest to just above the highest, as measures, with the domain they span.
+ */
+export function workingAtAxis(measures: readonly number[]): { ticks: number[]; domain: [number, number] } {
+  const years = measures.filter(Number.isFinite).map(workingAtYear);
+  if (years.length === 0) return { ticks: [0], domain: [-0.5, 0.5] };
+  const low = Math.floor(Math.min(...years));
+  const high = Math.max(low + 1, Math.ceil(Math.max(...years)));
+  const step = high - low > 6 ? 2 : 1;
+  const ticks: number[] = [];
+  for (let year = low; year <= high; year += step)
+    ticks.push((year - REPORT_REFERENCE_YEAR) * REPORT_LOGITS_PER_YEAR);
+  const last = ticks[ticks.length - 1] ?? 0;
+  return { ticks, domain: [ticks[0] ?? 0, last] };
 }

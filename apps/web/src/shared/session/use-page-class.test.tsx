@@ -32,10 +32,9 @@ function renderPageClass(
       <MemoryRouter initialEntries={[address]}>{children}</MemoryRouter>
     </QueryClientProvider>
   );
-  return renderHook(
-    () => ({ page: usePageClass(choices, options), search: useLocation().search }),
-    { wrapper },
-  ).result;
+  return renderHook(() => ({ page: usePageClass(choices, options), search: useLocation().search }), {
+    wrapper,
+  }).result;
 }
 
 describe('one class chooser: the page and the sidebar agree', () => {
@@ -62,6 +61,7 @@ describe('one class chooser: the page and the sidebar agree', () => {
   });
 
   it('without a class in the sidebar, shows the first the page offers', () => {
+    act(() => useSessionStore.getState().selectGroup(null));
     const result = renderPageClass(OWN);
     expect(sidebar()).toBeNull();
     expect(result.current.page.groupId).toBe(11);

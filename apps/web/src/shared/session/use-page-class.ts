@@ -59,10 +59,12 @@ export function usePageClass(choices: ReadonlyArray<{ groupId: number }>, option
   };
   const groupId = shown();
 
-  // A link's class is chosen once, when the page's classes are known: in the sidebar when it can hold it.
+  // A link's class is chosen once, on the first render that knows the page's classes (later addresses
+  // are the page's own): in the sidebar when it can hold it.
   useEffect(() => {
-    if (!arriving || fromAddress === null) return;
+    if (arrived.current || choices.length === 0) return;
     arrived.current = true;
+    if (!arriving || fromAddress === null) return;
     if (isOwn(fromAddress)) {
       if (fromAddress !== selected) selectClass(fromAddress);
     } else setPicked(fromAddress);

@@ -83,11 +83,14 @@ export function useArrowKeyEntries(container: RefObject<HTMLElement | null>, sel
       let next: Placed | undefined;
       if (e.key === 'Home') next = order[0];
       else if (e.key === 'End') next = order[order.length - 1];
-      else if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') next = order[at + (e.key === 'ArrowRight' ? 1 : -1)];
+      else if (e.key === 'ArrowLeft' || e.key === 'ArrowRight')
+        next = order[at + (e.key === 'ArrowRight' ? 1 : -1)];
       else {
         const line = lines.findIndex((l) => l.includes(here));
         const other = lines[line + (e.key === 'ArrowDown' ? 1 : -1)] ?? [];
-        next = [...other].sort((a, b) => Math.abs(a.centre - here.centre) - Math.abs(b.centre - here.centre))[0];
+        next = [...other].sort(
+          (a, b) => Math.abs(a.centre - here.centre) - Math.abs(b.centre - here.centre),
+        )[0];
       }
       e.preventDefault();
       if (!next) return;

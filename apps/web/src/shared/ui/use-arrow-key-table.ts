@@ -1,4 +1,11 @@
-import { type FocusEvent, type KeyboardEvent, type RefObject, useCallback, useLayoutEffect, useRef } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type RefObject,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 
 const FOCUSABLE = 'button:not(:disabled), a[href], input:not(:disabled), [data-grid-stop]';
 

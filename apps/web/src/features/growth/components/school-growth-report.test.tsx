@@ -155,4 +155,3 @@ describe('the school growth chart', () => {
     ]);
   });
 });
-

@@ -11,6 +11,7 @@ import {
   measureWithYear,
   WORKING_AT_AXIS_LABEL,
   weekText,
+  workingAtAxis,
   workingAtTick,
 } from '../../../shared/reports/growth-format.ts';
 import { ReportsTabs } from '../../../shared/reports/reports-tabs.tsx';
@@ -237,7 +238,11 @@ export function SchoolGrowthReport({ view }: { view: View }) {
                   lineChartProps={{ accessibilityLayer: false }}
                   valueFormatter={measureWithYear}
                   yAxisLabel={WORKING_AT_AXIS_LABEL}
-                  yAxisProps={{ tickFormatter: workingAtTick, width: 56 }}
+                  yAxisProps={{
+                    ...workingAtAxis(chart.lines.flatMap((l) => l.weeks.map((w) => w.mean))),
+                    tickFormatter: workingAtTick,
+                    width: 56,
+                  }}
                   series={chart.lines.map((l, i) => ({ name: l.name, color: COLOURS[i % COLOURS.length] }))}
                 />
               }

@@ -23,8 +23,8 @@ import { classScopeName } from '../../../shared/session/class-selection.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useSelectedClass } from '../../../shared/session/use-selected-class.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
-import { useArrowKeyEntries } from '../../../shared/ui/use-arrow-key-entries.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
+import { useArrowKeyEntries } from '../../../shared/ui/use-arrow-key-entries.ts';
 import { type CalendarRange, useAssignmentCalendar } from '../api/get-assignment-calendar.ts';
 import { calendarEventOf, dropShiftDays, eventLabel } from '../calendar-events.ts';
 import { useMoveAssignment } from '../hooks/use-move-assignment.tsx';
@@ -32,8 +32,8 @@ import { groupIdsFor } from '../plan-list-params.ts';
 import classes from './plan-calendar.module.css';
 import { PlanHeader } from './plan-header.tsx';
 
-/** The calendar's stops: each work entry, and each day's "+ n more". */
-const CALENDAR_STOPS = 'a.fc-event, [role="cell"] a[href], [role="cell"] [title^="Show "]';
+/** The calendar's stops: each work entry (a link in a day's cell), and each day's "+ n more". */
+const CALENDAR_STOPS = '[role="cell"] a[href], [role="cell"] [title^="Show "]';
 
 const kindColour = (kind: keyof typeof ASSIGNMENT_KIND_COLOURS) =>
   `var(--mantine-color-${ASSIGNMENT_KIND_COLOURS[kind]}-9)`;

@@ -142,7 +142,9 @@ describe('the proficiency heat map', () => {
     expect(asked.at(-1)?.searchParams.get('groupId')).toBe('12');
     const cells = within(grid).getAllByRole('cell');
     expect(cells.map((c) => c.textContent)).toEqual(['S', 'N', '', '']);
-    expect(cells[0]?.getAttribute('aria-label')).toBe('Sam Ash, Fractions: Secure: measure 1.80, likely between 1.50 and 2.10 (20 answers)');
+    expect(cells[0]?.getAttribute('aria-label')).toBe(
+      'Sam Ash, Fractions: Secure: measure 1.80, likely between 1.50 and 2.10 (20 answers)',
+    );
     expect(cells[0]?.getAttribute('tabindex')).toBe('0');
     expect(cells[1]?.getAttribute('tabindex')).toBe('-1');
     cells[0]?.focus();
