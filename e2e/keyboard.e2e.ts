@@ -126,9 +126,7 @@ test.describe('by keyboard alone, on a short laptop screen', () => {
       calendar.evaluate(
         (c) =>
           c.contains(c.ownerDocument.activeElement) &&
-          c.ownerDocument.activeElement?.matches(
-            '[role="cell"] a[href], [role="cell"] [title^="Show "]',
-          ),
+          c.ownerDocument.activeElement?.matches('[role="cell"] a[href], [role="cell"] [title^="Show "]'),
       );
     let presses = 0;
     while (!(await entryFocused()) && presses < 40) {

@@ -58,8 +58,10 @@ export function workingAtAxis(measures: readonly number[]): { ticks: number[]; d
   const high = Math.max(low + 1, Math.ceil(Math.max(...years)));
   const step = high - low > 6 ? 2 : 1;
   const ticks: number[] = [];
-  for (let year = low; year <= high; year += step)
+  for (let year = low; ; year += step) {
     ticks.push((year - REPORT_REFERENCE_YEAR) * REPORT_LOGITS_PER_YEAR);
+    if (year >= high) break;
+  }
   const last = ticks[ticks.length - 1] ?? 0;
   return { ticks, domain: [ticks[0] ?? 0, last] };
 }
