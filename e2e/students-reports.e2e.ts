@@ -82,6 +82,10 @@ test('a teacher sorts the students by proficiency, opens one, and reads effort a
   await expect(page.getByRole('heading', { level: 1, name: 'Student proficiency' })).toBeVisible();
   const grid = page.getByRole('table', { name: /^Proficiency of / });
   await expect(grid).toBeVisible();
+  // No blank band between the class picker and the key (the picker's flex basis once made it 12rem tall).
+  const picker = await page.getByRole('main').getByLabel('Class', { exact: true }).boundingBox();
+  const key = await page.getByRole('list', { name: 'Key' }).boundingBox();
+  expect(picker && key && key.y - (picker.y + picker.height)).toBeLessThan(64);
   const firstCell = grid.locator('td[tabindex="0"]');
   await firstCell.focus();
   await page.keyboard.press('ArrowRight');

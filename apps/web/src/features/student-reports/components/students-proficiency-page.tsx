@@ -116,7 +116,10 @@ export function StudentsProficiencyPage() {
       <ClassesStates classes={classes} schoolId={schoolId}>
         {(groups) => (
           <>
-            <ReportClassSelect groups={groups} groupId={groupId} onChange={setGroupId} />
+            {/* In a row, as on the effort screen: the picker's flex basis would be its height in the column. */}
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              <ReportClassSelect groups={groups} groupId={groupId} onChange={setGroupId} />
+            </Group>
             <ListStates
               read={report}
               noun="the proficiency report"
