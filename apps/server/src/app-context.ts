@@ -28,6 +28,7 @@ import type { QuizSessionsService } from './modules/quiz-sessions/quiz-sessions.
 import type { RetrievalPracticeService } from './modules/retrieval-practice/retrieval-practice.service.ts';
 import type { SchoolParentsService } from './modules/school-parents/school-parents.service.ts';
 import type { SchoolReportsService } from './modules/school-reports/school-reports.service.ts';
+import type { TopicReportsService } from './modules/topic-reports/topic-reports.service.ts';
 import type { SchoolStudentsService } from './modules/school-students/school-students.service.ts';
 import type { SchoolSyncService } from './modules/school-sync/school-sync.service.ts';
 import type { SchoolTeachersService } from './modules/school-teachers/school-teachers.service.ts';
@@ -77,6 +78,7 @@ export interface Services {
   questionBank: QuestionBankService;
   growth: GrowthService;
   schoolReports: SchoolReportsService;
+  topicReports: TopicReportsService;
   workReview: WorkReviewService;
   weeklyInsights: WeeklyInsightsService;
 }

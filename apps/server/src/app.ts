@@ -32,6 +32,7 @@ import { quizSessionsModule } from './modules/quiz-sessions/quiz-sessions.module
 import { retrievalPracticeModule } from './modules/retrieval-practice/retrieval-practice.module.ts';
 import { schoolParentsModule } from './modules/school-parents/school-parents.module.ts';
 import { schoolReportsModule } from './modules/school-reports/school-reports.module.ts';
+import { topicReportsModule } from './modules/topic-reports/topic-reports.module.ts';
 import { schoolStudentsModule } from './modules/school-students/school-students.module.ts';
 import { schoolSyncModule } from './modules/school-sync/school-sync.module.ts';
 import { schoolTeachersModule } from './modules/school-teachers/school-teachers.module.ts';
@@ -85,6 +86,7 @@ export function appModules(): ServerModule[] {
     questionBankModule,
     growthModule,
     schoolReportsModule,
+    topicReportsModule,
     weeklyInsightsModule,
   ];
 }

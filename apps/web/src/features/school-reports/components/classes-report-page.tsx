@@ -1,5 +1,6 @@
 import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { MonthsSelect, useMonthsParam } from '../../../shared/reports/report-kit.tsx';
 import { ReportsTabs } from '../../../shared/reports/reports-tabs.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
@@ -8,8 +9,6 @@ import {
   AttainmentChart,
   ClassesTable,
   CsvButton,
-  MonthsSelect,
-  useMonthsParam,
   windowText,
   YearGroupsTable,
 } from './report-parts.tsx';

@@ -16,6 +16,7 @@ import { ChartFigure } from '../../../shared/charts/chart-figure.tsx';
 import { BarChart } from '../../../shared/charts/lazy-charts.tsx';
 import { formatSchoolDate } from '../../../shared/dates/school-time.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { MonthsSelect, percentText, ProficiencyText, useMonthsParam } from '../../../shared/reports/report-kit.tsx';
 import { ReportsTabs } from '../../../shared/reports/reports-tabs.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
@@ -29,10 +30,6 @@ import { GroupInferences } from './group-inferences.tsx';
 import {
   BehindBadges,
   CsvButton,
-  MonthsSelect,
-  ProficiencyText,
-  percentText,
-  useMonthsParam,
   windowText,
 } from './report-parts.tsx';
 

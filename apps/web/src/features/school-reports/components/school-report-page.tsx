@@ -8,6 +8,7 @@ import {
 } from '@mathsight/contract/school-reports.ts';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { MonthsSelect, percentText, useMonthsParam } from '../../../shared/reports/report-kit.tsx';
 import { ReportsTabs } from '../../../shared/reports/reports-tabs.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
@@ -19,9 +20,6 @@ import {
   AttainmentChart,
   ClassesTable,
   CsvButton,
-  MonthsSelect,
-  percentText,
-  useMonthsParam,
   windowText,
   YearGroupsTable,
 } from './report-parts.tsx';
