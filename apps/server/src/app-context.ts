@@ -28,7 +28,6 @@ import type { QuizSessionsService } from './modules/quiz-sessions/quiz-sessions.
 import type { RetrievalPracticeService } from './modules/retrieval-practice/retrieval-practice.service.ts';
 import type { SchoolParentsService } from './modules/school-parents/school-parents.service.ts';
 import type { SchoolReportsService } from './modules/school-reports/school-reports.service.ts';
-import type { TopicReportsService } from './modules/topic-reports/topic-reports.service.ts';
 import type { SchoolStudentsService } from './modules/school-students/school-students.service.ts';
 import type { SchoolSyncService } from './modules/school-sync/school-sync.service.ts';
 import type { SchoolTeachersService } from './modules/school-teachers/school-teachers.service.ts';
@@ -37,6 +36,7 @@ import type { SignUpService } from './modules/sign-up/sign-up.service.ts';
 import type { StudentImportService } from './modules/student-import/student-import.service.ts';
 import type { StudentProfileService } from './modules/student-profile/student-profile.service.ts';
 import type { StudentReportsService } from './modules/student-reports/student-reports.service.ts';
+import type { TopicReportsService } from './modules/topic-reports/topic-reports.service.ts';
 import type { UsersService } from './modules/users/users.service.ts';
 import type { WeeklyInsightsService } from './modules/weekly-insights/weekly-insights.service.ts';
 import type { WorkReviewService } from './modules/work-review/work-review.service.ts';

@@ -16,7 +16,11 @@ beforeAll(async () => {
 });
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
-const csvLines = (body: string) => body.replace(/^\uFEFF/, '').trim().split('\n');
+const csvLines = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\n');
 /** Year 8: the country year group makeSchoolWithClasses puts 8A and 8B in. */
 const YEAR_8 = 9;
 
@@ -85,7 +89,12 @@ describe('GET schools/{id}/reports/diagnostic', () => {
     const url = `/api/v3/schools/${s.school.id}/reports/diagnostic`;
     // Without a quiz: the one set most recently (started two days ago).
     const latest = (await get(`${url}?groupId=${s.classA.id}`, s.teacher.headers)).json();
-    expect(latest.scope).toEqual({ kind: 'class', groupId: s.classA.id, code: '8A', yearGroupName: 'Year 8' });
+    expect(latest.scope).toEqual({
+      kind: 'class',
+      groupId: s.classA.id,
+      code: '8A',
+      yearGroupName: 'Year 8',
+    });
     expect(latest.quizzes.map((q: { quizId: number }) => q.quizId)).toEqual([newer, older]);
     expect(latest.yearGroups).toEqual([{ yearGroupId: YEAR_8, name: 'Year 8' }]);
     expect(latest.quiz).toMatchObject({ quizId: newer, studentsSet: 3, studentsAnswered: 0 });
@@ -116,7 +125,9 @@ describe('GET schools/{id}/reports/diagnostic', () => {
       s.teacher.headers,
     );
     expect(csv.statusCode).toBe(200);
-    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="diagnostic-8a-.+-misconceptions\.csv"$/);
+    expect(csv.headers['content-disposition']).toMatch(
+      /^attachment; filename="diagnostic-8a-.+-misconceptions\.csv"$/,
+    );
     const lines = csvLines(csv.body);
     expect(lines[0]).toBe('Misconception,Questions,Students who chose it,% of those who answered,Students');
     expect(lines).toHaveLength(1 + quiz.misconceptions.length);
@@ -149,14 +160,19 @@ describe('GET schools/{id}/reports/diagnostic', () => {
       percentOfAnswered: 67,
       students: null,
     });
-    const csv = csvLines((await get(url.replace('/diagnostic?', '/diagnostic.csv?'), s.colleague.headers)).body);
+    const csv = csvLines(
+      (await get(url.replace('/diagnostic?', '/diagnostic.csv?'), s.colleague.headers)).body,
+    );
     expect(csv[0]).toBe('Misconception,Questions,Students who chose it,% of those who answered');
     expect(csv[1]).toMatch(/,2,67$/);
   });
 
   it('says so when no diagnostic quiz was set to the class', async () => {
     const { s } = await schoolWithDiagnostics();
-    const fresh = await makeClass(t.database.db, s.school.id, { teacherIds: [s.teacher.teacherId], yearGroupId: 10 });
+    const fresh = await makeClass(t.database.db, s.school.id, {
+      teacherIds: [s.teacher.teacherId],
+      yearGroupId: 10,
+    });
     const report = (
       await get(`/api/v3/schools/${s.school.id}/reports/diagnostic?groupId=${fresh.id}`, s.teacher.headers)
     ).json();
@@ -174,14 +190,18 @@ describe('GET schools/{id}/reports/diagnostic', () => {
     expect((await get(`${url}?groupId=${s.classA.id}`, s.pending.headers)).statusCode).toBe(404);
     expect((await get(`${url}?yearGroupId=12`, s.teacher.headers)).statusCode).toBe(404);
     // The newer quiz was set to 8A only: not 8B's.
-    expect((await get(`${url}?groupId=${s.classB.id}&quizId=${newer}`, s.teacher.headers)).statusCode).toBe(404);
+    expect((await get(`${url}?groupId=${s.classB.id}&quizId=${newer}`, s.teacher.headers)).statusCode).toBe(
+      404,
+    );
     expect((await get(`${url}?groupId=${s.classA.id}`, s.student.headers)).statusCode).toBe(403);
     expect((await get(`${url}.csv?groupId=${s.classA.id}`, s.student.headers)).statusCode).toBe(403);
     expect((await get(url, s.teacher.headers)).statusCode).toBe(400);
     const both = await get(`${url}?groupId=${s.classA.id}&yearGroupId=${YEAR_8}`, s.teacher.headers);
     expect(both.statusCode).toBe(400);
     expect(both.json().message).toBeTruthy();
-    expect((await get(`${url}.csv?groupId=${s.classA.id}&table=work`, s.teacher.headers)).statusCode).toBe(400);
+    expect((await get(`${url}.csv?groupId=${s.classA.id}&table=work`, s.teacher.headers)).statusCode).toBe(
+      400,
+    );
     expect((await get(`${url}?groupId=${s.classA.id}`, {})).statusCode).toBe(401);
   });
 });

@@ -19,7 +19,11 @@ beforeAll(async () => {
 });
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
-const csvLines = (body: string) => body.replace(/^\uFEFF/, '').trim().split('\n');
+const csvLines = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\n');
 
 /** Three questions of one topic whose first has a wrong option carrying a misconception. */
 async function topicQuestions() {
@@ -104,7 +108,7 @@ async function schoolWithTopicAnswers() {
 }
 
 describe('GET schools/{id}/reports/topics', () => {
-  it("shows the most answered topic by year group and class: students, answers, labels, misconceptions; the CSV has the same rows", async () => {
+  it('shows the most answered topic by year group and class: students, answers, labels, misconceptions; the CSV has the same rows', async () => {
     const { s, topicUnitId, questionIds, misconceptionId, demo } = await schoolWithTopicAnswers();
     const n = questionIds.length;
     const res = await get(`/api/v3/schools/${s.school.id}/reports/topics`, s.teacher.headers);
@@ -142,7 +146,9 @@ describe('GET schools/{id}/reports/topics', () => {
         answeredStudents: 3,
         answers: 2 * n + 1,
         proficiency: { secure: 2, developing: 1, notYet: 1, notEnough: 1 },
-        misconceptions: expect.arrayContaining([expect.objectContaining({ misconceptionId, studentCount: 2 })]),
+        misconceptions: expect.arrayContaining([
+          expect.objectContaining({ misconceptionId, studentCount: 2 }),
+        ]),
       }),
     ]);
     // The same weeks as the school report's window.
@@ -152,14 +158,18 @@ describe('GET schools/{id}/reports/topics', () => {
     const csv = await get(`/api/v3/schools/${s.school.id}/reports/topics.csv`, s.teacher.headers);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="topic-insights-.+-from-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(csv.headers['content-disposition']).toMatch(
+      /attachment; filename="topic-insights-.+-from-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
     const lines = csvLines(csv.body);
     expect(lines[0]).toBe(TOPIC_CSV_HEADERS.join(','));
     expect(lines).toHaveLength(1 + report.yearGroups.length + report.classes.length);
     expect(lines[1]).toMatch(new RegExp(`^Year group,Year 8,Year 8,5,3,${2 * n + 1},\\d+,2,1,1,1,`));
     expect(lines[2]).toMatch(new RegExp(`^Class,8A,Year 8,3,2,${2 * n},${a.scorePercent},2,1,0,0,`));
     expect(lines[3]).toMatch(/^Class,8B,Year 8,2,1,1,0,0,0,1,1,/);
-    const chosen = a.misconceptions.find((m: { misconceptionId: number }) => m.misconceptionId === misconceptionId);
+    const chosen = a.misconceptions.find(
+      (m: { misconceptionId: number }) => m.misconceptionId === misconceptionId,
+    );
     expect(lines[2]).toContain(chosen.name);
   });
 
@@ -170,7 +180,9 @@ describe('GET schools/{id}/reports/topics', () => {
       [topicUnitId],
     );
     const url = `/api/v3/schools/${s.school.id}/reports/topics`;
-    const quiet = (await get(`${url}?topicUnitId=${defined(other, 'a topic').id}&months=2`, s.teacher.headers)).json();
+    const quiet = (
+      await get(`${url}?topicUnitId=${defined(other, 'a topic').id}&months=2`, s.teacher.headers)
+    ).json();
     expect(quiet).toMatchObject({ months: 2, topic: { topicUnitId: other?.id } });
     expect(quiet.classes.map((c: { answers: number }) => c.answers)).toEqual([0, 0]);
     expect(quiet.classes[0].misconceptions).toEqual([]);
@@ -189,7 +201,9 @@ describe('GET schools/{id}/reports/topics', () => {
     expect(admin.allClasses).toBe(true);
     expect(admin.classes).toHaveLength(2);
     expect((await get(url, s.otherTeacher.headers)).statusCode).toBe(404);
-    expect((await get(`/api/v3/schools/${s.other.id}/reports/topics`, s.teacher.headers)).statusCode).toBe(404);
+    expect((await get(`/api/v3/schools/${s.other.id}/reports/topics`, s.teacher.headers)).statusCode).toBe(
+      404,
+    );
     expect((await get(url, s.pending.headers)).statusCode).toBe(404);
     expect((await get(url, s.student.headers)).statusCode).toBe(403);
     expect((await get(`${url}.csv`, s.student.headers)).statusCode).toBe(403);

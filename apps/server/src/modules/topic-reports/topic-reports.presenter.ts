@@ -10,11 +10,7 @@ import type {
   TopicYearRow,
 } from '@mathsight/contract/topic-reports.ts';
 import { percent } from '../../shared/percent.ts';
-import type {
-  DiagnosticWork,
-  MisconceptionTally,
-  QuestionTally,
-} from './diagnostic-report.repository.ts';
+import type { DiagnosticWork, MisconceptionTally, QuestionTally } from './diagnostic-report.repository.ts';
 import type { ChosenMisconception, ReportClass, StudentFigures } from './topic-reports.repository.ts';
 
 // ---------------------------------------------------------------- topic insights
@@ -24,7 +20,9 @@ const CURRICULUM_PLACE = new Map(TOPIC_UNITS.map((u, i) => [u.topicUnitId, i]));
 const placeOf = (topicUnitId: number) => CURRICULUM_PLACE.get(topicUnitId) ?? Number.MAX_SAFE_INTEGER;
 
 export function inCurriculumOrder<T extends { topicUnitId: number }>(topics: readonly T[]): T[] {
-  return [...topics].sort((a, b) => placeOf(a.topicUnitId) - placeOf(b.topicUnitId) || a.topicUnitId - b.topicUnitId);
+  return [...topics].sort(
+    (a, b) => placeOf(a.topicUnitId) - placeOf(b.topicUnitId) || a.topicUnitId - b.topicUnitId,
+  );
 }
 
 /** The topic with the most first answers; on a tie, the earlier in the curriculum. */

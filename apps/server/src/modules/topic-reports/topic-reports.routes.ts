@@ -11,8 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../auth/authenticate.ts';
 import { sendDownload } from '../../http/send-download.ts';
-import { csvFileName, diagnosticReportCsv, topicReportCsv } from './topic-reports-csv.ts';
 import type { TopicReportsService } from './topic-reports.service.ts';
+import { csvFileName, diagnosticReportCsv, topicReportCsv } from './topic-reports-csv.ts';
 
 /**
  * Topic insights and the diagnostic report (issue 26 point 2; spec §7 Reports), each with a CSV of its
@@ -47,7 +47,11 @@ export async function topicReportsRoutes(
       schema: { tags, params: TopicReportParamsSchema, querystring: TopicReportQuerySchema },
     },
     async (request, reply) => {
-      const report = await topicReports.topicReport(callerOf(request), request.params.schoolId, request.query);
+      const report = await topicReports.topicReport(
+        callerOf(request),
+        request.params.schoolId,
+        request.query,
+      );
       return sendDownload(reply, {
         filename: csvFileName('topic-insights', report.topic?.name ?? 'no-topic', 'from', report.from),
         body: topicReportCsv(report),

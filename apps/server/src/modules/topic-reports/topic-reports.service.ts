@@ -70,7 +70,13 @@ export class TopicReportsService {
         : (options.find((t) => t.topicUnitId === query.topicUnitId) ??
           (await this.topics.topicUnit(query.topicUnitId)));
     if (query.topicUnitId !== undefined && !topic) throw notFound();
-    const base = { schoolId, months: query.months, from, allClasses: scope.kind === 'school', topics: options };
+    const base = {
+      schoolId,
+      months: query.months,
+      from,
+      allClasses: scope.kind === 'school',
+      topics: options,
+    };
     if (!topic) return { ...base, topic: null, yearGroups: [], classes: [] };
 
     const rows = classes.filter(counted);
@@ -110,7 +116,9 @@ export class TopicReportsService {
       const year = years.find((y) => y.yearGroupId === query.yearGroupId);
       if (!year) throw notFound();
       scope = { kind: 'year', yearGroupId: year.yearGroupId, name: year.name };
-      groupIds = classes.filter((c) => counted(c) && c.yearGroupId === year.yearGroupId).map((c) => c.groupId);
+      groupIds = classes
+        .filter((c) => counted(c) && c.yearGroupId === year.yearGroupId)
+        .map((c) => c.groupId);
     }
 
     const work = await this.diagnostics.diagnosticWork(schoolId, groupIds);

@@ -1,5 +1,9 @@
 import { NativeSelect, Text } from '@mantine/core';
-import { type LabelCounts, REPORT_MONTHS_DEFAULT, REPORT_MONTHS_MAX } from '@mathsight/contract/school-reports.ts';
+import {
+  type LabelCounts,
+  REPORT_MONTHS_DEFAULT,
+  REPORT_MONTHS_MAX,
+} from '@mathsight/contract/school-reports.ts';
 import { useSearchParams } from 'react-router';
 
 /** What the reports' screens share: their window (`?months=`), a percentage, a proficiency's labels. */

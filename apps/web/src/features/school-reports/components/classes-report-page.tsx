@@ -5,13 +5,7 @@ import { ReportsTabs } from '../../../shared/reports/reports-tabs.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useClassesReport } from '../api/get-classes-report.ts';
-import {
-  AttainmentChart,
-  ClassesTable,
-  CsvButton,
-  windowText,
-  YearGroupsTable,
-} from './report-parts.tsx';
+import { AttainmentChart, ClassesTable, CsvButton, windowText, YearGroupsTable } from './report-parts.tsx';
 
 /** `/{schoolId}/reports/classes`: every class (an administrator's) or the teacher's own, side by side. */
 export function ClassesReportPage() {

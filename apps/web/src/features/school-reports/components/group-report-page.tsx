@@ -16,7 +16,12 @@ import { ChartFigure } from '../../../shared/charts/chart-figure.tsx';
 import { BarChart } from '../../../shared/charts/lazy-charts.tsx';
 import { formatSchoolDate } from '../../../shared/dates/school-time.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { MonthsSelect, percentText, ProficiencyText, useMonthsParam } from '../../../shared/reports/report-kit.tsx';
+import {
+  MonthsSelect,
+  ProficiencyText,
+  percentText,
+  useMonthsParam,
+} from '../../../shared/reports/report-kit.tsx';
 import { ReportsTabs } from '../../../shared/reports/reports-tabs.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
@@ -27,11 +32,7 @@ import { PlainList } from '../../../shared/ui/plain-list.tsx';
 import { useGroupChoices } from '../api/get-group-choices.ts';
 import { useGroupReport } from '../api/get-group-report.ts';
 import { GroupInferences } from './group-inferences.tsx';
-import {
-  BehindBadges,
-  CsvButton,
-  windowText,
-} from './report-parts.tsx';
+import { BehindBadges, CsvButton, windowText } from './report-parts.tsx';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (

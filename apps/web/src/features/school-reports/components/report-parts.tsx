@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { saveFile } from '../../../shared/api/http-client.ts';
 import { ChartFigure } from '../../../shared/charts/chart-figure.tsx';
 import { BarChart } from '../../../shared/charts/lazy-charts.tsx';
-import { percentText, ProficiencyText } from '../../../shared/reports/report-kit.tsx';
+import { ProficiencyText, percentText } from '../../../shared/reports/report-kit.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { ScrollTable } from '../../../shared/ui/list-kit/list-table.tsx';
 import { downloadReportCsv, type ReportCsv } from '../api/download-report-csv.ts';

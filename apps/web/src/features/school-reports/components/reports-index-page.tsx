@@ -53,8 +53,8 @@ export function ReportsIndexPage() {
       <Stack gap={4}>
         <Title order={1}>Reports</Title>
         <Text>
-          Results across the school, your classes and each class in depth; topics, diagnostic quizzes, growth and
-          baseline.
+          Results across the school, your classes and each class in depth; topics, diagnostic quizzes, growth
+          and baseline.
         </Text>
       </Stack>
       <ReportsTabs schoolId={schoolId} />

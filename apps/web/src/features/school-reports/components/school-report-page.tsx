@@ -16,13 +16,7 @@ import { ScrollTable } from '../../../shared/ui/list-kit/list-table.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PlainList } from '../../../shared/ui/plain-list.tsx';
 import { useSchoolReport } from '../api/get-school-report.ts';
-import {
-  AttainmentChart,
-  ClassesTable,
-  CsvButton,
-  windowText,
-  YearGroupsTable,
-} from './report-parts.tsx';
+import { AttainmentChart, ClassesTable, CsvButton, windowText, YearGroupsTable } from './report-parts.tsx';
 
 function SectionHead({ title, children }: { title: string; children?: React.ReactNode }) {
   return (

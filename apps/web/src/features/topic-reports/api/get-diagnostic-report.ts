@@ -1,6 +1,6 @@
 import { topicReportPaths } from '@mathsight/contract/topic-reports.paths.ts';
 import { DiagnosticReportSchema } from '@mathsight/contract/topic-reports.ts';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http-client.ts';
 import { TOPIC_REPORT_STALE_MS, topicReportKeys } from './topic-report-keys.ts';
 
@@ -11,7 +11,11 @@ export const scopeParams = (scope: DiagnosticScopeChoice): Record<string, string
   'groupId' in scope ? { groupId: String(scope.groupId) } : { yearGroupId: String(scope.yearGroupId) };
 
 /** GET schools/{id}/reports/diagnostic?groupId=|yearGroupId=&quizId=: a diagnostic quiz by misconception. */
-export function useDiagnosticReport(schoolId: number, scope: DiagnosticScopeChoice | null, quizId: number | null) {
+export function useDiagnosticReport(
+  schoolId: number,
+  scope: DiagnosticScopeChoice | null,
+  quizId: number | null,
+) {
   return useQuery({
     queryKey: [...topicReportKeys.school(schoolId), 'diagnostic', scope, quizId],
     queryFn: ({ signal }) =>
@@ -27,5 +31,7 @@ export function useDiagnosticReport(schoolId: number, scope: DiagnosticScopeChoi
       }),
     staleTime: TOPIC_REPORT_STALE_MS,
     enabled: scope !== null,
+    // The choosers (their year groups and quizzes) stay in place while another class or quiz loads.
+    placeholderData: keepPreviousData,
   });
 }

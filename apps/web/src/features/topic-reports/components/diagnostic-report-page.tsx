@@ -16,7 +16,7 @@ import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import type { TopicReportCsv } from '../api/download-topic-report-csv.ts';
 import { useClassChoices } from '../api/get-class-choices.ts';
 import { type DiagnosticScopeChoice, useDiagnosticReport } from '../api/get-diagnostic-report.ts';
-import { dayText, ExportCsv, Loading, ReportHead, SectionHead, useIdParam } from './report-parts.tsx';
+import { dayText, ExportCsv, Loading, ReportHead, SectionHead, useIdParams } from './report-parts.tsx';
 
 const scopeName = (scope: DiagnosticScope) => (scope.kind === 'class' ? scope.code : scope.name);
 const choiceOf = (scope: DiagnosticScope): DiagnosticScopeChoice =>
@@ -41,8 +41,8 @@ export function DiagnosticReportBody({ report }: { report: DiagnosticReport }) {
     <Stack gap="xl">
       <Stack gap="xs">
         <Text>
-          <strong>{quiz.name}</strong>: {quiz.studentsAnswered} of {plural(quiz.studentsSet, 'student')} set it in{' '}
-          {name} answered.
+          <strong>{quiz.name}</strong>: {quiz.studentsAnswered} of {plural(quiz.studentsSet, 'student')} set
+          it in {name} answered.
         </Text>
         {named && (
           <Text size="sm">
@@ -69,8 +69,8 @@ export function DiagnosticReportBody({ report }: { report: DiagnosticReport }) {
           />
         </SectionHead>
         <Text size="sm">
-          Each misconception a wrong answer of the quiz shows, with the students whose first attempt chose it, most
-          chosen first{named ? '' : ' (a year group shows counts; open a class to see names)'}.
+          Each misconception a wrong answer of the quiz shows, with the students whose first attempt chose it,
+          most chosen first{named ? '' : ' (a year group shows counts; open a class to see names)'}.
         </Text>
         <ScrollTable minWidth={named ? 860 : 640} label={`Misconceptions in ${name}`}>
           <Table striped withTableBorder fz="sm" aria-label={`Misconceptions in ${name}`}>
@@ -116,7 +116,12 @@ export function DiagnosticReportBody({ report }: { report: DiagnosticReport }) {
 
       <Stack gap="sm" component="section" aria-labelledby="questions-heading">
         <SectionHead title="Questions" id="questions-heading">
-          <ExportCsv schoolId={schoolId} csv={csv('questions')} fileName={file('questions')} of="of the questions" />
+          <ExportCsv
+            schoolId={schoolId}
+            csv={csv('questions')}
+            fileName={file('questions')}
+            of="of the questions"
+          />
         </SectionHead>
         <ScrollTable minWidth={720} label={`Questions of ${quiz.name}`}>
           <Table striped withTableBorder fz="sm" aria-label={`Questions of ${quiz.name}`}>
@@ -160,8 +165,8 @@ function NoDiagnostic({ scope }: { scope: DiagnosticScope }) {
     >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">
-          A diagnostic quiz shows which misconceptions students hold before a topic is taught. Its results appear
-          here once it is set.
+          A diagnostic quiz shows which misconceptions students hold before a topic is taught. Its results
+          appear here once it is set.
         </Text>
         <Anchor
           component={Link}
@@ -191,8 +196,7 @@ export function DiagnosticReportPage() {
   const choices = useClassChoices(schoolId ?? 0);
   const classes = choices.data?.choices ?? [];
   const { groupId, setGroupId } = usePageClass(classes);
-  const [yearGroupId, setYearGroupId] = useIdParam('yearGroupId');
-  const [quizId, setQuizId] = useIdParam('quizId');
+  const [{ yearGroupId, quizId }, setIds] = useIdParams(['yearGroupId', 'quizId']);
   const scope: DiagnosticScopeChoice | null =
     yearGroupId !== null ? { yearGroupId } : groupId !== null ? { groupId } : null;
   const report = useDiagnosticReport(schoolId ?? 0, scope, quizId);
@@ -201,14 +205,15 @@ export function DiagnosticReportPage() {
 
   const choose = (value: string) => {
     const [kind, id] = value.split(':');
-    setQuizId(null);
-    if (kind === 'year') setYearGroupId(Number(id));
+    // A new class or year starts from its latest quiz.
+    if (kind === 'year') setIds({ yearGroupId: Number(id), quizId: null });
     else {
-      setYearGroupId(null);
+      setIds({ yearGroupId: null, quizId: null });
       setGroupId(Number(id));
     }
   };
-  const scopeValue = yearGroupId !== null ? `year:${yearGroupId}` : groupId !== null ? `class:${groupId}` : '';
+  const scopeValue =
+    yearGroupId !== null ? `year:${yearGroupId}` : groupId !== null ? `class:${groupId}` : '';
   const scopeData = [
     {
       group: 'Classes',
@@ -242,7 +247,7 @@ export function DiagnosticReportPage() {
           <NativeSelect
             label="Diagnostic quiz"
             value={String(data.quiz?.quizId ?? '')}
-            onChange={(e) => setQuizId(Number(e.currentTarget.value))}
+            onChange={(e) => setIds({ quizId: Number(e.currentTarget.value) })}
             data={data.quizzes.map((q) => ({
               value: String(q.quizId),
               label: `${q.name} (set ${dayText(q.lastSetAt)})`,
@@ -258,7 +263,7 @@ export function DiagnosticReportPage() {
           message="Check your connection and try again."
           onRetry={() => void choices.refetch()}
         />
-      ) : choices.isPending || (scope !== null && report.isPending) ? (
+      ) : choices.isPending || (scope !== null && (report.isPending || report.isPlaceholderData)) ? (
         <Loading what="the diagnostic report" />
       ) : scope === null ? (
         <Text>You teach no class in this school yet.</Text>

@@ -5,24 +5,44 @@ import { idFromParam } from '../../../shared/routing/screen-search.ts';
 import { DownloadButton } from '../../../shared/ui/download-button.tsx';
 import { downloadTopicReportCsv, type TopicReportCsv } from '../api/download-topic-report-csv.ts';
 
-/** An id kept in the address (`?topicUnitId=`, `?quizId=`), so a link or a reload shows the same choice. */
-export function useIdParam(name: string): [number | null, (id: number | null) => void] {
+/**
+ * Ids kept in the address (`?topicUnitId=`, `?quizId=`), so a link or a reload shows the same choice:
+ * each one's value, and a setter that changes several in one step (two steps would each start from the
+ * address as it was, and the second would undo the first).
+ */
+export function useIdParams<Name extends string>(
+  names: readonly Name[],
+): [Record<Name, number | null>, (changes: Partial<Record<Name, number | null>>) => void] {
   const [search, setSearch] = useSearchParams();
-  const set = (id: number | null) =>
+  const values = Object.fromEntries(names.map((n) => [n, idFromParam(search.get(n))])) as Record<
+    Name,
+    number | null
+  >;
+  const set = (changes: Partial<Record<Name, number | null>>) =>
     setSearch(
       (current) => {
         const params = new URLSearchParams(current);
-        if (id === null) params.delete(name);
-        else params.set(name, String(id));
+        for (const [name, id] of Object.entries(changes) as Array<[Name, number | null]>) {
+          if (id === null) params.delete(name);
+          else params.set(name, String(id));
+        }
         return params;
       },
       { replace: true },
     );
-  return [idFromParam(search.get(name)), set];
+  return [values, set];
 }
 
 /** The page's title, what it shows, and its choosers beside them. */
-export function ReportHead({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+export function ReportHead({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
   return (
     <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
       <Stack gap={4} maw={640}>

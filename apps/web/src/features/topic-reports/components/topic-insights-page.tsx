@@ -1,5 +1,5 @@
 import { Anchor, NativeSelect, Stack, Table, Text } from '@mantine/core';
-import { type Strand, STRAND_NAMES } from '@mathsight/contract/content.ts';
+import { STRAND_NAMES, type Strand } from '@mathsight/contract/content.ts';
 import type {
   TopicClassRow,
   TopicMisconception,
@@ -10,7 +10,12 @@ import type {
 import { Link } from 'react-router';
 import { fileNamePart } from '../../../shared/files/file-name-part.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { MonthsSelect, ProficiencyText, percentText, useMonthsParam } from '../../../shared/reports/report-kit.tsx';
+import {
+  MonthsSelect,
+  ProficiencyText,
+  percentText,
+  useMonthsParam,
+} from '../../../shared/reports/report-kit.tsx';
 import { ReportsTabs } from '../../../shared/reports/reports-tabs.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { setWorkSearch } from '../../../shared/routing/set-work-link.ts';
@@ -19,17 +24,23 @@ import { ScrollTable } from '../../../shared/ui/list-kit/list-table.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { useTopicReport } from '../api/get-topic-report.ts';
-import { dayText, ExportCsv, Loading, ReportHead, SectionHead, useIdParam } from './report-parts.tsx';
+import { dayText, ExportCsv, Loading, ReportHead, SectionHead, useIdParams } from './report-parts.tsx';
 
 const strandName = (strand: string) => STRAND_NAMES[strand as Strand] ?? strand;
 
 /** The topics by strand, in curriculum order, each with its first answers. */
 function topicChoices(topics: readonly TopicOption[], shown: TopicReport['topic']) {
-  const all = shown && !topics.some((t) => t.topicUnitId === shown.topicUnitId) ? [{ ...shown, answers: 0 }, ...topics] : topics;
+  const all =
+    shown && !topics.some((t) => t.topicUnitId === shown.topicUnitId)
+      ? [{ ...shown, answers: 0 }, ...topics]
+      : topics;
   const groups = new Map<string, Array<{ value: string; label: string }>>();
   for (const t of all) {
     const items = groups.get(strandName(t.strand)) ?? [];
-    items.push({ value: String(t.topicUnitId), label: `${t.name} (${t.answers} ${t.answers === 1 ? 'answer' : 'answers'})` });
+    items.push({
+      value: String(t.topicUnitId),
+      label: `${t.name} (${t.answers} ${t.answers === 1 ? 'answer' : 'answers'})`,
+    });
     groups.set(strandName(t.strand), items);
   }
   return [...groups].map(([group, items]) => ({ group, items }));
@@ -106,7 +117,9 @@ function TopicTable({
 export function TopicInsightsBody({ report }: { report: TopicReport }) {
   const { schoolId, topic } = report;
   if (!topic) return null;
-  const answered = [...report.yearGroups, ...report.classes].some((r) => r.answers > 0 || r.answeredStudents > 0);
+  const answered = [...report.yearGroups, ...report.classes].some(
+    (r) => r.answers > 0 || r.answeredStudents > 0,
+  );
   if (!answered) return <NoAnswers topicName={topic.name} />;
   return (
     <Stack gap="xl">
@@ -120,9 +133,9 @@ export function TopicInsightsBody({ report }: { report: TopicReport }) {
           />
         </SectionHead>
         <Text size="sm">
-          Students' measures are each student's proficiency in the topic against their year's expected level; a
-          student without enough answers in it yet is counted as such. Misconceptions: students who chose one on a
-          first attempt in this period.
+          Students' measures are each student's proficiency in the topic against their year's expected level;
+          a student without enough answers in it yet is counted as such. Misconceptions: students who chose
+          one on a first attempt in this period.
         </Text>
       </Stack>
       <TopicTable label="Year groups" names={['Year group', 'Classes']}>
@@ -177,7 +190,7 @@ export function TopicInsightsPage() {
   usePageTitle('Topic insights');
   const schoolId = useSessionStore((s) => s.schoolId);
   const [months, setMonths] = useMonthsParam();
-  const [topicUnitId, setTopicUnitId] = useIdParam('topicUnitId');
+  const [{ topicUnitId }, setIds] = useIdParams(['topicUnitId']);
   const report = useTopicReport(schoolId ?? 0, topicUnitId, months);
   if (schoolId === null) return null;
   const data = report.data;
@@ -195,7 +208,7 @@ export function TopicInsightsPage() {
           <NativeSelect
             label="Topic"
             value={String(data.topic.topicUnitId)}
-            onChange={(e) => setTopicUnitId(Number(e.currentTarget.value))}
+            onChange={(e) => setIds({ topicUnitId: Number(e.currentTarget.value) })}
             data={topicChoices(data.topics, data.topic)}
             w={{ base: '100%', xs: 320 }}
           />
