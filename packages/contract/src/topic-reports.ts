@@ -129,12 +129,17 @@ export const DiagnosticScopeSchema = z.discriminatedUnion('kind', [
 ]);
 export type DiagnosticScope = z.infer<typeof DiagnosticScopeSchema>;
 
-/** A diagnostic quiz set to the class or year, with when it was last set (the chooser, newest first). */
+/**
+ * A diagnostic quiz set to the class or year (the chooser): those already started first, the most
+ * recently started first, then those still to start, the soonest first.
+ */
 export const DiagnosticQuizOptionSchema = z.object({
   quizId: IdSchema,
   name: TextSchema,
-  /** The latest start date of the work that set it (ISO date-time). */
+  /** When its work last started (ISO date-time); for a quiz not started yet, when it first starts. */
   lastSetAt: TextSchema,
+  /** No work setting it has started yet: nothing to show but who it is set to. */
+  upcoming: z.boolean(),
 });
 export type DiagnosticQuizOption = z.infer<typeof DiagnosticQuizOptionSchema>;
 

@@ -32,9 +32,9 @@ const YEAR_8 = 9;
 async function schoolWithDiagnostics() {
   const s = await makeSchoolWithClasses(t.app, t.database.db);
   const quizzes = await t.database.query<{ id: number }>(
-    "select id from quizzes where kind = 'Diagnostic' order by id limit 2",
+    "select id from quizzes where kind = 'Diagnostic' order by id limit 3",
   );
-  const [older, newer] = quizzes.map((q) => q.id);
+  const [older, newer, later] = quizzes.map((q) => q.id);
   const work = await makeAssignment(t.database.db, {
     schoolId: s.school.id,
     groupIds: [s.classA.id, s.classB.id],
@@ -51,6 +51,16 @@ async function schoolWithDiagnostics() {
     startDate: daysFromNow(-2),
     endDate: daysFromNow(5),
   });
+  // Set again to 8A from next week, and a third quiz only from next week: neither has started.
+  for (const quizId of [older, later])
+    await makeAssignment(t.database.db, {
+      schoolId: s.school.id,
+      groupIds: [s.classA.id],
+      kind: 'DiagnosticQuiz',
+      quizId: defined(quizId, 'a diagnostic quiz'),
+      startDate: daysFromNow(5),
+      endDate: daysFromNow(12),
+    });
   const q1 = defined(work.questionIds[0], 'question 1');
   const first = await bankLetters(t.database, q1);
   const [a0, a1] = s.studentsA.map((x) => x.studentId);
@@ -80,12 +90,12 @@ async function schoolWithDiagnostics() {
     letter: first.wrong as 'A',
     answeredAt: daysFromNow(-8),
   });
-  return { s, work, older, newer, misconceptionId: first.wrongMisconceptionId, a1 };
+  return { s, work, older, newer, later, misconceptionId: first.wrongMisconceptionId, a1 };
 }
 
 describe('GET schools/{id}/reports/diagnostic', () => {
   it("shows a class's quiz by question and by misconception, naming who chose each; the CSVs have the same rows", async () => {
-    const { s, work, older, newer, misconceptionId, a1 } = await schoolWithDiagnostics();
+    const { s, work, older, newer, later, misconceptionId, a1 } = await schoolWithDiagnostics();
     const url = `/api/v3/schools/${s.school.id}/reports/diagnostic`;
     // Without a quiz: the one set most recently (started two days ago).
     const latest = (await get(`${url}?groupId=${s.classA.id}`, s.teacher.headers)).json();
@@ -95,7 +105,14 @@ describe('GET schools/{id}/reports/diagnostic', () => {
       code: '8A',
       yearGroupName: 'Year 8',
     });
-    expect(latest.quizzes.map((q: { quizId: number }) => q.quizId)).toEqual([newer, older]);
+    // Started first, the most recently started first (the older quiz by its sitting ten days ago, not
+    // next week's); then the quiz still to start.
+    expect(latest.quizzes).toEqual([
+      expect.objectContaining({ quizId: newer, upcoming: false }),
+      expect.objectContaining({ quizId: older, upcoming: false }),
+      expect.objectContaining({ quizId: later, upcoming: true }),
+    ]);
+    expect(Date.parse(latest.quizzes[1].lastSetAt)).toBeLessThan(Date.now());
     expect(latest.yearGroups).toEqual([{ yearGroupId: YEAR_8, name: 'Year 8' }]);
     expect(latest.quiz).toMatchObject({ quizId: newer, studentsSet: 3, studentsAnswered: 0 });
 
@@ -103,7 +120,8 @@ describe('GET schools/{id}/reports/diagnostic', () => {
     expect(res.statusCode).toBe(200);
     const quiz = res.json().quiz;
     expect(quiz).toMatchObject({ quizId: older, studentsSet: 3, studentsAnswered: 2 });
-    expect(quiz.work).toEqual([expect.objectContaining({ assignmentId: work.id })]);
+    expect(quiz.work).toHaveLength(2);
+    expect(quiz.work[1]).toMatchObject({ assignmentId: work.id });
     expect(quiz.questions).toHaveLength(work.questionIds.length);
     expect(quiz.questions[0]).toMatchObject({ sequence: 1, answered: 2, correct: 1, correctPercent: 50 });
     expect(quiz.questions[0].stem.length).toBeGreaterThan(0);

@@ -122,21 +122,34 @@ export function topicRows(
 
 // ---------------------------------------------------------------- the diagnostic report
 
-/** The quizzes of the work, each once with its latest start, newest first. */
-export function quizOptions(work: readonly DiagnosticWork[]): DiagnosticQuizOption[] {
+/**
+ * The quizzes of the work, each once: those whose work has started, by their latest start, newest
+ * first; then those still to start, by their first start, soonest first.
+ */
+export function quizOptions(work: readonly DiagnosticWork[], now: Date): DiagnosticQuizOption[] {
   const byQuiz = new Map<number, DiagnosticQuizOption>();
+  const started = (w: DiagnosticWork) => Date.parse(w.startDate) <= now.getTime();
   for (const w of work) {
+    const option = { quizId: w.quizId, name: w.quizName, lastSetAt: w.startDate, upcoming: !started(w) };
     const seen = byQuiz.get(w.quizId);
-    if (!seen || w.startDate > seen.lastSetAt)
-      byQuiz.set(w.quizId, { quizId: w.quizId, name: w.quizName, lastSetAt: w.startDate });
+    const better =
+      !seen ||
+      (seen.upcoming && !option.upcoming) ||
+      (seen.upcoming === option.upcoming &&
+        (option.upcoming ? option.lastSetAt < seen.lastSetAt : option.lastSetAt > seen.lastSetAt));
+    if (better) byQuiz.set(w.quizId, option);
   }
-  return [...byQuiz.values()].sort((a, b) => b.lastSetAt.localeCompare(a.lastSetAt) || b.quizId - a.quizId);
+  return [...byQuiz.values()].sort(
+    (a, b) =>
+      Number(a.upcoming) - Number(b.upcoming) ||
+      (a.upcoming ? a.lastSetAt.localeCompare(b.lastSetAt) : b.lastSetAt.localeCompare(a.lastSetAt)) ||
+      b.quizId - a.quizId,
+  );
 }
 
-/** The quiz shown when none is asked for: the one of the newest work already started, else of the newest. */
-export function defaultQuizId(work: readonly DiagnosticWork[], now: Date): number | undefined {
-  const started = work.find((w) => Date.parse(w.startDate) <= now.getTime());
-  return (started ?? work[0])?.quizId;
+/** The quiz shown when none is asked for: the first option (the most recently started, else the soonest). */
+export function defaultQuizId(options: readonly DiagnosticQuizOption[]): number | undefined {
+  return options[0]?.quizId;
 }
 
 export function questionRows(

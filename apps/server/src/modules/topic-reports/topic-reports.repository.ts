@@ -1,19 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { EXPECTED, LABEL } from '../../measurement/labels-sql.ts';
+import { type ReportClass, reportClasses } from '../../reporting/report-classes-sql.ts';
 import { CLASS_TOPIC_WEEKS } from '../../reporting/school/school-report-sources-sql.ts';
 
-/** A class of the school as both reports group it: its lowest year group names its year. */
-export interface ReportClass {
-  groupId: number;
-  code: string;
-  yearGroupId: number | null;
-  yearGroupName: string | null;
-  /** The GB year (the year group's position); null when the class names none. */
-  year: number | null;
-  /** Made for demonstration: never counted in a year group's figures. */
-  isDemo: boolean;
-}
+export type { ReportClass } from '../../reporting/report-classes-sql.ts';
 
 /** Per class or per year group: students, those who answered the topic in the window, their labels. */
 export interface StudentFigures {
@@ -65,32 +56,8 @@ export class TopicReportsRepository {
   constructor(private readonly db: Db) {}
 
   /** The school's classes that are not archived, by year then code. */
-  async classes(schoolId: number): Promise<ReportClass[]> {
-    const result = await this.db.execute<{
-      group_id: number;
-      code: string;
-      is_demo: boolean;
-      year_group_id: number | null;
-      year_group_name: string | null;
-      position: number | null;
-    }>(sql`select g.id as group_id, g.code, g.is_demo, yg.id as year_group_id, yg.name as year_group_name,
-  yg.position
-from groups g
-left join lateral (
-  select cy.id, cy.name, cy.position from group_year_groups gy
-  join country_year_groups cy on cy.id = gy.country_year_group_id
-  where gy.group_id = g.id order by cy.position limit 1
-) yg on true
-where g.school_id = ${schoolId} and not g.is_archived
-order by yg.position nulls last, g.code, g.id`);
-    return result.rows.map((r) => ({
-      groupId: r.group_id,
-      code: r.code,
-      yearGroupId: r.year_group_id,
-      yearGroupName: r.year_group_name,
-      year: r.position,
-      isDemo: r.is_demo,
-    }));
+  classes(schoolId: number): Promise<ReportClass[]> {
+    return reportClasses(this.db, schoolId);
   }
 
   /** Every topic the school answered since `from` (first attempts, practice too), with its answers. */

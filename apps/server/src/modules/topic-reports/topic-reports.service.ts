@@ -122,9 +122,9 @@ export class TopicReportsService {
     }
 
     const work = await this.diagnostics.diagnosticWork(schoolId, groupIds);
-    const quizzes = quizOptions(work);
+    const quizzes = quizOptions(work, this.now());
     if (query.quizId !== undefined && !quizzes.some((q) => q.quizId === query.quizId)) throw notFound();
-    const quizId = query.quizId ?? defaultQuizId(work, this.now());
+    const quizId = query.quizId ?? defaultQuizId(quizzes);
     const base = {
       schoolId,
       scope,

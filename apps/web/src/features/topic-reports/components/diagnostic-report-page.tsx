@@ -1,9 +1,10 @@
-import { Anchor, List, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { Anchor, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import type { DiagnosticReport, DiagnosticScope } from '@mathsight/contract/topic-reports.ts';
 import { Link } from 'react-router';
 import { fileNamePart } from '../../../shared/files/file-name-part.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { MathText } from '../../../shared/question/math-text.tsx';
+import { useReportClassChoices } from '../../../shared/reports/report-class-choices.ts';
 import { percentText } from '../../../shared/reports/report-kit.tsx';
 import { ReportsTabs } from '../../../shared/reports/reports-tabs.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
@@ -14,7 +15,6 @@ import { ScrollTable } from '../../../shared/ui/list-kit/list-table.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import type { TopicReportCsv } from '../api/download-topic-report-csv.ts';
-import { useClassChoices } from '../api/get-class-choices.ts';
 import { type DiagnosticScopeChoice, useDiagnosticReport } from '../api/get-diagnostic-report.ts';
 import { dayText, ExportCsv, Loading, ReportHead, SectionHead, useIdParams } from './report-parts.tsx';
 
@@ -92,19 +92,10 @@ export function DiagnosticReportBody({ report }: { report: DiagnosticReport }) {
                   <Table.Td>{percentText(m.percentOfAnswered)}</Table.Td>
                   {named && (
                     <Table.Td>
-                      {m.students && m.students.length > 0 ? (
-                        <List size="sm" listStyleType="none" spacing={0}>
-                          {m.students.map((s) => (
-                            <List.Item key={s.studentId}>
-                              <Anchor component={Link} to={paths.student(schoolId, s.studentId)} size="sm">
-                                {s.firstName} {s.lastName}
-                              </Anchor>
-                            </List.Item>
-                          ))}
-                        </List>
-                      ) : (
-                        '–'
-                      )}
+                      {/* Plain text, not a link each: dozens of names stacked as links are too small to tap. */}
+                      {m.students && m.students.length > 0
+                        ? m.students.map((s) => `${s.firstName} ${s.lastName}`).join(', ')
+                        : '–'}
                     </Table.Td>
                   )}
                 </Table.Tr>
@@ -193,7 +184,7 @@ function NoDiagnostic({ scope }: { scope: DiagnosticScope }) {
 export function DiagnosticReportPage() {
   usePageTitle('Diagnostic report');
   const schoolId = useSessionStore((s) => s.schoolId);
-  const choices = useClassChoices(schoolId ?? 0);
+  const choices = useReportClassChoices(schoolId ?? 0);
   const classes = choices.data?.choices ?? [];
   const { groupId, setGroupId } = usePageClass(classes);
   const [{ yearGroupId, quizId }, setIds] = useIdParams(['yearGroupId', 'quizId']);
@@ -250,9 +241,9 @@ export function DiagnosticReportPage() {
             onChange={(e) => setIds({ quizId: Number(e.currentTarget.value) })}
             data={data.quizzes.map((q) => ({
               value: String(q.quizId),
-              label: `${q.name} (set ${dayText(q.lastSetAt)})`,
+              label: `${q.name} (${q.upcoming ? 'starts' : 'set'} ${dayText(q.lastSetAt)})`,
             }))}
-            w={{ base: '100%', xs: 320 }}
+            w={{ base: '100%', xs: 380 }}
           />
         )}
       </ReportHead>
