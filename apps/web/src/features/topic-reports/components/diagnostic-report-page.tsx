@@ -261,8 +261,13 @@ export function DiagnosticReportPage() {
       ) : report.isError || !data ? (
         <LoadError
           title="The diagnostic report could not be loaded"
-          message="It may not be one of your classes, or the quiz was not set to it. Choose another, or try again."
-          onRetry={() => void report.refetch()}
+          message={
+            quizId === null
+              ? 'It may not be one of your classes. Choose another, or try again.'
+              : 'The quiz asked for may not be set to them. Try again to show their latest quiz.'
+          }
+          // A quiz not set to the class stays so: without it, the latest quiz is shown.
+          onRetry={() => (quizId === null ? void report.refetch() : setIds({ quizId: null }))}
         />
       ) : (
         <DiagnosticReportBody report={data} />

@@ -142,6 +142,22 @@ describe('topic insights', () => {
     expect((screen.getByLabelText('Topic') as HTMLSelectElement).value).toBe('30');
   });
 
+  it('shows the most answered topic instead of one that is not there', async () => {
+    const asked = serve((url) =>
+      url.includes('topicUnitId=99')
+        ? jsonResponse(404, { message: 'Not found' })
+        : jsonResponse(200, report()),
+    );
+    const { location } = renderApp('/1/reports/topics?topicUnitId=99');
+    expect(
+      await screen.findByText(/The topic asked for may not exist/, {}, { timeout: 15_000 }),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Year groups' })).toBeTruthy();
+    expect(asked.at(-1)).not.toContain('topicUnitId');
+    expect(location()).toBe('/1/reports/topics');
+  });
+
   it('offers Try again when the report cannot be loaded', async () => {
     let fail = true;
     serve(() => (fail ? jsonResponse(500, { message: 'Boom' }) : jsonResponse(200, report())));

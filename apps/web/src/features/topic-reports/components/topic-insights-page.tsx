@@ -219,8 +219,13 @@ export function TopicInsightsPage() {
       {report.isError ? (
         <LoadError
           title="Topic insights could not be loaded"
-          message="Check your connection and try again."
-          onRetry={() => void report.refetch()}
+          message={
+            topicUnitId === null
+              ? 'Check your connection and try again.'
+              : 'The topic asked for may not exist. Try again, or show the most answered topic.'
+          }
+          // A topic that is not there stays not there: without it, the most answered one is shown.
+          onRetry={() => (topicUnitId === null ? void report.refetch() : setIds({ topicUnitId: null }))}
         />
       ) : !data || report.isPlaceholderData ? (
         <Loading what="topic insights" />
