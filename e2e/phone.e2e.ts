@@ -128,6 +128,8 @@ test.describe('at phone size', () => {
       [`/${schoolId}/reports/school`, 'reports-school'],
       [`/${schoolId}/reports/classes`, 'reports-classes'],
       [`/${schoolId}/reports/group`, 'reports-group'],
+      [`/${schoolId}/reports/topics`, 'reports-topics'],
+      [`/${schoolId}/reports/diagnostic`, 'reports-diagnostic'],
       [`/${schoolId}/reports/growth`, 'reports-growth'],
       [`/${schoolId}/reports/baseline`, 'reports-baseline'],
       [`/${schoolId}/motivate`, 'motivate'],

@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { downloadCsv } from './downloads.ts';
 import { dismissCookieBanner, expectNoAxeViolations, signIn } from './fixtures.ts';
 import { PHONE } from './viewports.ts';
 
@@ -10,19 +10,6 @@ async function signInToSchool(page: Page) {
   await expect(page).toHaveURL(/\/\d+$/);
   await dismissCookieBanner(page);
   return new URL(page.url()).pathname.split('/')[1] ?? '';
-}
-
-/** Clicks a Download CSV button and answers the file's first line and its name. */
-async function downloadCsv(page: Page, buttonName: string) {
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: buttonName }).click();
-  const download = await downloading;
-  const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
-  return {
-    header: text.split(/\r?\n/)[0] ?? '',
-    lines: text.trim().split(/\r?\n/),
-    name: download.suggestedFilename(),
-  };
 }
 
 test.describe('reports', () => {

@@ -12,6 +12,7 @@ import { SCHOOL_SAMPLES } from '../test/access-samples-school.ts';
 import { SCHOOL_REPORTS_SAMPLES } from '../test/access-samples-school-reports.ts';
 import { STUDENT_PAGE_SAMPLES } from '../test/access-samples-student-page.ts';
 import { STUDENTS_LISTS_SAMPLES } from '../test/access-samples-students-lists.ts';
+import { TOPIC_REPORTS_SAMPLES } from '../test/access-samples-topic-reports.ts';
 import { UPLOADS_SAMPLES } from '../test/access-samples-uploads.ts';
 import { WEEKLY_EMAIL_SAMPLES } from '../test/access-samples-weekly-email.ts';
 import { WORK_SAMPLES } from '../test/access-samples-work.ts';
@@ -47,6 +48,7 @@ const SAMPLES: Record<string, Sample> = {
   ...QUESTION_BANK_SAMPLES,
   ...GROWTH_SAMPLES,
   ...SCHOOL_REPORTS_SAMPLES,
+  ...TOPIC_REPORTS_SAMPLES,
 };
 // Sockets check their own token when they open (realtime.api.test.ts).
 const ROUTES = t.app.declaredRoutes.filter((route) => !route.websocket);

@@ -31,6 +31,8 @@ export const reportClassTopicWeeks = pgTable(
     primaryKey({ columns: [t.schoolId, t.weekStart, t.groupId, t.topicUnitId] }),
     // The class report: one class's weeks.
     index('report_class_topic_weeks_group_idx').on(t.groupId, t.weekStart),
+    // Topic insights (issue 26): one topic's weeks across the school's classes.
+    index('report_class_topic_weeks_topic_idx').on(t.schoolId, t.topicUnitId, t.weekStart),
   ],
 );
 

@@ -21,6 +21,7 @@ import { setWorkRoutes } from '../../features/set-work/routes.ts';
 import { studentImportRoutes } from '../../features/student-import/routes.ts';
 import { studentPageRoutes } from '../../features/student-page/routes.ts';
 import { studentReportsRoutes } from '../../features/student-reports/routes.ts';
+import { topicReportsRoutes } from '../../features/topic-reports/routes.ts';
 import { planned } from './lazy-route.ts';
 
 /**
@@ -42,6 +43,7 @@ export const shellPages: RouteObject[] = [
   ...motivateRoutes,
   ...growthRoutes,
   ...schoolReportsRoutes,
+  ...topicReportsRoutes,
   ...classSettingsRoutes,
   ...setWorkRoutes,
   ...schoolStudentsRoutes,

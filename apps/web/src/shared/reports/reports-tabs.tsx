@@ -7,14 +7,17 @@ const TABS = [
   { label: 'School', to: (schoolId: number) => paths.reportsSchool(schoolId) },
   { label: 'Classes', to: (schoolId: number) => paths.reportsClasses(schoolId) },
   { label: 'Group', to: (schoolId: number) => paths.reportsGroup(schoolId) },
+  { label: 'Topics', to: (schoolId: number) => paths.reportsTopics(schoolId) },
+  { label: 'Diagnostic', to: (schoolId: number) => paths.reportsDiagnostic(schoolId) },
   { label: 'Growth', to: (schoolId: number) => paths.reportsGrowth(schoolId) },
   { label: 'Baseline', to: (schoolId: number) => paths.reportsBaseline(schoolId) },
 ] as const;
 
 /**
- * The tab bar of every reports screen (issue 14): School, Classes, Group, Growth, Baseline. Links (each
- * screen is its own address), the current one marked `aria-current="page"`; a class chosen on one
- * screen travels to the next in `?groupId=`, and the window in `?months=`.
+ * The tab bar of every reports screen (issues 14, 26): School, Classes, Group, Topics, Diagnostic,
+ * Growth, Baseline. Links (each screen is its own address), the current one marked
+ * `aria-current="page"`; a class chosen on one screen travels to the next in `?groupId=`, and the
+ * window in `?months=`.
  */
 export function ReportsTabs({
   schoolId,

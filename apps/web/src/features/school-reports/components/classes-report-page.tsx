@@ -1,18 +1,11 @@
 import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { MonthsSelect, useMonthsParam } from '../../../shared/reports/report-kit.tsx';
 import { ReportsTabs } from '../../../shared/reports/reports-tabs.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useClassesReport } from '../api/get-classes-report.ts';
-import {
-  AttainmentChart,
-  ClassesTable,
-  CsvButton,
-  MonthsSelect,
-  useMonthsParam,
-  windowText,
-  YearGroupsTable,
-} from './report-parts.tsx';
+import { AttainmentChart, ClassesTable, CsvButton, windowText, YearGroupsTable } from './report-parts.tsx';
 
 /** `/{schoolId}/reports/classes`: every class (an administrator's) or the teacher's own, side by side. */
 export function ClassesReportPage() {

@@ -16,6 +16,13 @@ import { ChartFigure } from '../../../shared/charts/chart-figure.tsx';
 import { BarChart } from '../../../shared/charts/lazy-charts.tsx';
 import { formatSchoolDate } from '../../../shared/dates/school-time.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { useReportClassChoices } from '../../../shared/reports/report-class-choices.ts';
+import {
+  MonthsSelect,
+  ProficiencyText,
+  percentText,
+  useMonthsParam,
+} from '../../../shared/reports/report-kit.tsx';
 import { ReportsTabs } from '../../../shared/reports/reports-tabs.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
@@ -23,18 +30,9 @@ import { usePageClass } from '../../../shared/session/use-page-class.ts';
 import { ScrollTable } from '../../../shared/ui/list-kit/list-table.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PlainList } from '../../../shared/ui/plain-list.tsx';
-import { useGroupChoices } from '../api/get-group-choices.ts';
 import { useGroupReport } from '../api/get-group-report.ts';
 import { GroupInferences } from './group-inferences.tsx';
-import {
-  BehindBadges,
-  CsvButton,
-  MonthsSelect,
-  ProficiencyText,
-  percentText,
-  useMonthsParam,
-  windowText,
-} from './report-parts.tsx';
+import { BehindBadges, CsvButton, windowText } from './report-parts.tsx';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -254,7 +252,7 @@ export function GroupReportPage() {
   usePageTitle('Group report');
   const schoolId = useSessionStore((s) => s.schoolId);
   const [months, setMonths] = useMonthsParam();
-  const choices = useGroupChoices(schoolId ?? 0);
+  const choices = useReportClassChoices(schoolId ?? 0);
   // One class chooser: the sidebar's class, chosen there too when picked here (usePageClass).
   const { groupId, setGroupId } = usePageClass(choices.data?.choices ?? []);
   const report = useGroupReport(schoolId ?? 0, groupId, months);

@@ -1,56 +1,19 @@
-import { Anchor, Button, NativeSelect, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import {
   BEHIND_REASON_TEXT,
   type ClassReportRow,
-  type LabelCounts,
   levelGapText,
-  REPORT_MONTHS_DEFAULT,
-  REPORT_MONTHS_MAX,
   type YearGroupReportRow,
 } from '@mathsight/contract/school-reports.ts';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { saveFile } from '../../../shared/api/http-client.ts';
 import { ChartFigure } from '../../../shared/charts/chart-figure.tsx';
 import { BarChart } from '../../../shared/charts/lazy-charts.tsx';
+import { ProficiencyText, percentText } from '../../../shared/reports/report-kit.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { ScrollTable } from '../../../shared/ui/list-kit/list-table.tsx';
 import { downloadReportCsv, type ReportCsv } from '../api/download-report-csv.ts';
-
-const MONTH_CHOICES = [1, 2, 3, 6, 12];
-
-/** The report's window in the address (`?months=`, spec §9 default 1), so a link or reload keeps it. */
-export function useMonthsParam(): [number, (months: number) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const raw = Number(searchParams.get('months'));
-  const months = Number.isInteger(raw) && raw >= 1 && raw <= REPORT_MONTHS_MAX ? raw : REPORT_MONTHS_DEFAULT;
-  const setMonths = (next: number) =>
-    setSearchParams(
-      (prev) => {
-        const p = new URLSearchParams(prev);
-        if (next === REPORT_MONTHS_DEFAULT) p.delete('months');
-        else p.set('months', String(next));
-        return p;
-      },
-      { replace: true },
-    );
-  return [months, setMonths];
-}
-
-export function MonthsSelect({ months, onChange }: { months: number; onChange: (m: number) => void }) {
-  return (
-    <NativeSelect
-      label="Period"
-      value={String(months)}
-      onChange={(e) => onChange(Number(e.currentTarget.value))}
-      data={MONTH_CHOICES.map((m) => ({
-        value: String(m),
-        label: m === 1 ? 'Last month' : `Last ${m} months`,
-      }))}
-      w={180}
-    />
-  );
-}
 
 /** Downloads one table as CSV (the server builds it: same rows and columns as on screen). */
 export function CsvButton({
@@ -89,26 +52,8 @@ export function CsvButton({
   );
 }
 
-export const percentText = (p: number | null) => (p === null ? '–' : `${p}%`);
-
 /** What a class or year's proficiency counts: a measure per student per strand (decision 0014), not students. */
 const STRAND_MEASURES = 'strand measures';
-
-/** The measures' labels (decision 0014), counted: "3 secure · 5 developing · 1 not yet · 20 not enough answers yet". */
-export function ProficiencyText({ p, counted }: { p: LabelCounts; counted?: string }) {
-  const parts = [
-    [p.secure, 'secure'],
-    [p.developing, 'developing'],
-    [p.notYet, 'not yet'],
-    [p.notEnough, 'not enough answers yet'],
-  ] as const;
-  const shown = parts.filter(([n]) => n > 0);
-  if (shown.length === 0) return <Text size="sm">No measures yet</Text>;
-  const labels = shown.map(([n, label]) => `${n} ${label}`).join(' · ');
-  // Say what is counted when it is not students (a class's counts run past its size otherwise unexplained).
-  const total = p.secure + p.developing + p.notYet + p.notEnough;
-  return <Text size="sm">{counted ? `${total} ${counted}: ${labels}` : labels}</Text>;
-}
 
 /**
  * "No", or "Yes" with each reason in words. Plain wrapping text, not badges: a badge keeps to one line

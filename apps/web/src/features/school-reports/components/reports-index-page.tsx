@@ -22,6 +22,16 @@ const CARDS = [
     text: "One class in depth: its topics with proficiency, its misconceptions and each piece of work's completion.",
   },
   {
+    title: 'Topics',
+    to: (schoolId: number) => paths.reportsTopics(schoolId),
+    text: "One topic across the school: each year group's and class's answers, proficiency and most chosen misconceptions.",
+  },
+  {
+    title: 'Diagnostic',
+    to: paths.reportsDiagnostic,
+    text: "A diagnostic quiz's results by misconception, for a class (with who chose each) or a year group.",
+  },
+  {
     title: 'Growth',
     to: paths.reportsGrowth,
     text: 'How far students have come since their baseline, with the uncertainty.',
@@ -42,7 +52,10 @@ export function ReportsIndexPage() {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>Reports</Title>
-        <Text>Results across the school, your classes and each class in depth; growth and baseline.</Text>
+        <Text>
+          Results across the school, your classes and each class in depth; topics, diagnostic quizzes, growth
+          and baseline.
+        </Text>
       </Stack>
       <ReportsTabs schoolId={schoolId} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

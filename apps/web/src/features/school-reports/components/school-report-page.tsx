@@ -8,6 +8,7 @@ import {
 } from '@mathsight/contract/school-reports.ts';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { MonthsSelect, percentText, useMonthsParam } from '../../../shared/reports/report-kit.tsx';
 import { ReportsTabs } from '../../../shared/reports/reports-tabs.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
@@ -15,16 +16,7 @@ import { ScrollTable } from '../../../shared/ui/list-kit/list-table.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PlainList } from '../../../shared/ui/plain-list.tsx';
 import { useSchoolReport } from '../api/get-school-report.ts';
-import {
-  AttainmentChart,
-  ClassesTable,
-  CsvButton,
-  MonthsSelect,
-  percentText,
-  useMonthsParam,
-  windowText,
-  YearGroupsTable,
-} from './report-parts.tsx';
+import { AttainmentChart, ClassesTable, CsvButton, windowText, YearGroupsTable } from './report-parts.tsx';
 
 function SectionHead({ title, children }: { title: string; children?: React.ReactNode }) {
   return (

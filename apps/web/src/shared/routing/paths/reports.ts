@@ -1,12 +1,14 @@
 import { generatePath } from 'react-router';
 import { type Id, segment, withQuery } from '../build-path.ts';
 
-/** The head of department's reports (features school-reports, growth). */
+/** The head of department's reports (features school-reports, topic-reports, growth). */
 const patterns = {
   reports: '/:schoolId/reports',
   reportsSchool: '/:schoolId/reports/school',
   reportsClasses: '/:schoolId/reports/classes',
   reportsGroup: '/:schoolId/reports/group',
+  reportsTopics: '/:schoolId/reports/topics',
+  reportsDiagnostic: '/:schoolId/reports/diagnostic',
   reportsGrowth: '/:schoolId/reports/growth',
   reportsBaseline: '/:schoolId/reports/baseline',
 } as const;
@@ -24,6 +26,14 @@ export const reportsPaths = {
     withQuery(generatePath(patterns.reportsGroup, { schoolId: segment(schoolId) }), {
       groupId: groupId ? segment(groupId) : null,
     }),
+  /** A topic's results across the classes; `topicUnitId` chooses the topic. */
+  reportsTopics: (schoolId: Id, topicUnitId?: Id | null) =>
+    withQuery(generatePath(patterns.reportsTopics, { schoolId: segment(schoolId) }), {
+      topicUnitId: topicUnitId ? segment(topicUnitId) : null,
+    }),
+  /** A diagnostic quiz's results by misconception for a class (`?groupId=`) or a year group. */
+  reportsDiagnostic: (schoolId: Id) =>
+    generatePath(patterns.reportsDiagnostic, { schoolId: segment(schoolId) }),
   reportsGrowth: (schoolId: Id) => generatePath(patterns.reportsGrowth, { schoolId: segment(schoolId) }),
   reportsBaseline: (schoolId: Id) => generatePath(patterns.reportsBaseline, { schoolId: segment(schoolId) }),
 };

@@ -1,0 +1,1 @@
+CREATE INDEX "report_class_topic_weeks_topic_idx" ON "report_class_topic_weeks" USING btree ("school_id","topic_unit_id","week_start");
