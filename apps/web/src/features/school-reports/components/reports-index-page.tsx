@@ -31,6 +31,11 @@ const CARDS = [
     to: paths.reportsBaseline,
     text: "Each student's starting point from their first diagnostic work.",
   },
+  {
+    title: 'Lessons',
+    to: (schoolId: number) => paths.reportsLessonProgress(schoolId),
+    text: 'How far each student of a class has got through the lessons set: steps done, questions right, time spent and where they stopped.',
+  },
 ] as const;
 
 /** `/{schoolId}/reports`: the reports on offer, one card each. */
@@ -42,7 +47,10 @@ export function ReportsIndexPage() {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>Reports</Title>
-        <Text>Results across the school, your classes and each class in depth; growth and baseline.</Text>
+        <Text>
+          Results across the school, your classes and each class in depth; growth and baseline; lesson
+          progress.
+        </Text>
       </Stack>
       <ReportsTabs schoolId={schoolId} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

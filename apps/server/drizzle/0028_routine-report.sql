@@ -1,0 +1,1 @@
+CREATE INDEX "assignments_school_kind_start_idx" ON "assignments" USING btree ("school_id","kind","start_date");
