@@ -119,7 +119,7 @@ test.describe('lesson progress and the routine', () => {
     expect(csv.lines.length - 1).toBe(await table.getByTestId('lesson-progress-row').count());
 
     // The teacher reads the student's lesson from their row.
-    await row.getByRole('link', { name: /lesson$/ }).click();
+    await row.getByRole('link', { name: /^Open lesson of / }).click();
     await expect(page).toHaveURL(/\/topic-session\/\d+$/);
 
     // At phone width.
@@ -167,8 +167,7 @@ test.describe('lesson progress and the routine', () => {
     expect(routineCsv.lines).toHaveLength(13);
     await page.setViewportSize(PHONE);
     await expectNoAxeViolations(page);
-    await page
-      .getByRole('region', { name: 'Routine', exact: true })
-      .screenshot({ path: `${SHOTS}/routine-phone.png` });
+    await page.getByRole('region', { name: 'Routine', exact: true }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/routine-phone.png`, fullPage: true });
   });
 });

@@ -16,7 +16,7 @@ describe('the lesson progress words', () => {
     expect(rightText({ rightFirstTime: 4, rightOnRetry: 1 })).toBe('4 right first time, 1 on a second try');
     expect(whereText({ status: 'inProgress', stoppedAt: 'Question 3 of 8' })).toBe('Question 3 of 8');
     expect(whereText({ status: 'finished', stoppedAt: null })).toBe('Finished');
-    expect(whereText({ status: 'notStarted', stoppedAt: null })).toBe('Not started');
+    expect(whereText({ status: 'notStarted', stoppedAt: null })).toBe('–');
     expect(summaryText([{ status: 'finished' }, { status: 'notStarted' }, { status: 'notStarted' }])).toBe(
       '1 finished, 2 not started',
     );

@@ -24,9 +24,11 @@ export function rightText(row: Pick<LessonProgressRow, 'rightFirstTime' | 'right
   return `${row.rightFirstTime} right first time${retries}`;
 }
 
-/** Where the student is: the place a lesson in progress waits at, else its status in words. */
-export const whereText = (row: Pick<LessonProgressRow, 'status' | 'stoppedAt'>) =>
-  row.stoppedAt ?? LESSON_PROGRESS_STATUS_LABELS[row.status];
+/** Where the student is: the place a lesson in progress waits at, "Finished", or a dash before they start. */
+export function whereText(row: Pick<LessonProgressRow, 'status' | 'stoppedAt'>): string {
+  if (row.stoppedAt !== null) return row.stoppedAt;
+  return row.status === 'finished' ? LESSON_PROGRESS_STATUS_LABELS.finished : '–';
+}
 
 /** "3 finished, 5 in progress, 20 not started" (the parts with nobody left out). */
 export function summaryText(rows: ReadonlyArray<Pick<LessonProgressRow, 'status'>>): string {

@@ -46,7 +46,14 @@ function StudentRow({ row }: { row: LessonProgressRow }) {
         {row.lastName}, {row.firstName}
       </Table.Th>
       <Table.Td>
-        <Badge color={STATUS_COLOUR[row.status]} variant="filled" radius="sm">
+        <Badge
+          color={STATUS_COLOUR[row.status]}
+          variant="filled"
+          radius="sm"
+          tt="none"
+          // A badge may shrink to nothing in a table cell; the status is read whole.
+          style={{ minWidth: 'max-content' }}
+        >
           {LESSON_PROGRESS_STATUS_LABELS[row.status]}
         </Badge>
       </Table.Td>
@@ -54,7 +61,7 @@ function StudentRow({ row }: { row: LessonProgressRow }) {
         <ProgressCell row={row} />
       </Table.Td>
       <Table.Td>
-        <Text size="sm">
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
           {row.questionsAnswered} of {row.questionCount} answered
         </Text>
         {row.questionsAnswered > 0 && (
@@ -63,7 +70,7 @@ function StudentRow({ row }: { row: LessonProgressRow }) {
           </Text>
         )}
       </Table.Td>
-      <Table.Td>{timeSpentText(row.timeSpentMs)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{timeSpentText(row.timeSpentMs)}</Table.Td>
       <Table.Td>{row.lastWorkedAt ? formatSchoolDateTime(row.lastWorkedAt) : '–'}</Table.Td>
       <Table.Td>{whereText(row)}</Table.Td>
       <Table.Td>
@@ -72,7 +79,7 @@ function StudentRow({ row }: { row: LessonProgressRow }) {
             component={Link}
             to={paths.topicSession(row.flowGeneratorSessionId)}
             size="sm"
-            aria-label={`Open ${nameOf(row)}'s lesson`}
+            aria-label={`Open lesson of ${nameOf(row)}`}
           >
             Open lesson
           </Anchor>

@@ -14,7 +14,7 @@ const percent = (value: number | null) => (value === null ? '–' : `${value}%`)
 function WeekRow({ row }: { row: RoutineRow }) {
   const missed = row.workSet === 0;
   return (
-    <Table.Tr>
+    <Table.Tr style={{ whiteSpace: 'nowrap' }}>
       <Table.Th scope="row" fw={500}>
         {formatSchoolDate(row.weekStart)}
       </Table.Th>
