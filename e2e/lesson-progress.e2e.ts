@@ -1,33 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiHeaders, setWorkForDemoStudent } from './demo-api.ts';
+import { apiHeaders, demoClass, setWorkForDemoStudent } from './demo-api.ts';
 import { dismissCookieBanner, expectNoAxeViolations, signIn } from './fixtures.ts';
 import { PHONE } from './viewports.ts';
 
 const SHOTS = 'test-results';
 const DAY_MS = 86_400_000;
 
-type Headers = Record<string, string>;
 type FlowItem = { flowItemId: number; flowItemType: string };
-
-/** Oakfield's id and 7A/Ma1's, as demo.teacher sees them. */
-async function demoClass(request: APIRequestContext, headers: Headers) {
-  const me = (await (await request.get('/api/v4/users/me', { headers })).json()) as {
-    userSchools: Array<{ schoolId: number; name: string }>;
-  };
-  const school = me.userSchools.find((s) => s.name === 'Oakfield Academy');
-  if (!school) throw new Error('demo.teacher is not in Oakfield Academy');
-  const withGroups = (await (
-    await request.get('/api/v4/users/me', {
-      headers,
-      params: { includes: 'groups', schoolId: school.schoolId },
-    })
-  ).json()) as { groups: Array<{ groupId: number; code: string }> };
-  const group = withGroups.groups.find((g) => g.code === '7A/Ma1');
-  if (!group) throw new Error('7A/Ma1 not found');
-  return { schoolId: school.schoolId, groupId: group.groupId };
-}
 
 /**
  * demo.student starts the work as a lesson through the flows API, as the student area does, says how

@@ -1,9 +1,9 @@
+import { fileNamePart } from '@mathsight/contract/file-name-part.ts';
 import {
   LESSON_PROGRESS_STATUS_LABELS,
   type LessonProgressReport,
 } from '@mathsight/contract/lesson-progress.ts';
 import { toSafeCsv } from '../../http/csv-safe.ts';
-import { fileNamePart } from '../../http/download-name.ts';
 
 /** Minutes to one decimal place: what a spreadsheet sums, from the milliseconds the screen words. */
 const minutesOf = (ms: number) => Math.round(ms / 6_000) / 10;

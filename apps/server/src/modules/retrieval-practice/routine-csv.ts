@@ -1,6 +1,6 @@
+import { fileNamePart } from '@mathsight/contract/file-name-part.ts';
 import type { RoutineReport } from '@mathsight/contract/routine.ts';
 import { toSafeCsv } from '../../http/csv-safe.ts';
-import { fileNamePart } from '../../http/download-name.ts';
 
 /**
  * The routine as a CSV file, the JSON twin's rows one for one: a class and week a row, numbers as

@@ -1,19 +1,17 @@
-import { Anchor, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Select, Stack, Text, Title } from '@mantine/core';
 import type { LessonProgressReport } from '@mathsight/contract/lesson-progress.ts';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useClassesToActOn } from '../../../shared/classes/classes-to-act-on.ts';
 import { formatSchoolDate } from '../../../shared/dates/school-time.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { ClassesStates, ReportClassSelect } from '../../../shared/reports/class-report-states.tsx';
 import { ReportsTabs } from '../../../shared/reports/reports-tabs.tsx';
-import { paths } from '../../../shared/routing/paths.ts';
 import { setWorkSearch } from '../../../shared/routing/set-work-link.ts';
-import type { SessionGroup } from '../../../shared/session/school-rules.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { usePageClass } from '../../../shared/session/use-page-class.ts';
 import { DownloadButton } from '../../../shared/ui/download-button.tsx';
 import { ListEmpty, ListStates } from '../../../shared/ui/list-kit/list-states.tsx';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { downloadLessonProgress } from '../api/download-lesson-progress.ts';
 import { useLessonProgress } from '../api/get-lesson-progress.ts';
@@ -55,39 +53,6 @@ function NoLessons({ groupId, code }: { groupId: number; code: string }) {
   );
 }
 
-/** The classes the report can show: a bar while an administrator's load, their failure, or none yet. */
-function ClassesGate({
-  classes,
-  schoolId,
-  children,
-}: {
-  classes: ReturnType<typeof useClassesToActOn>;
-  schoolId: number;
-  children: (groups: readonly SessionGroup[]) => ReactNode;
-}) {
-  if (classes.status === 'pending') return <Skeleton height={60} width="24rem" />;
-  if (classes.status === 'error') {
-    return (
-      <LoadError
-        title="Your classes could not be loaded"
-        message={classes.error.message}
-        onRetry={classes.retry}
-      />
-    );
-  }
-  if (classes.groups.length === 0) {
-    return (
-      <ListEmpty title="You teach no class in this school yet" testId="lesson-progress-no-classes">
-        <Text size="sm">Lesson progress is shown class by class: add a class and its students first.</Text>
-        <Anchor component={Link} to={paths.classesNew(schoolId)} fw={600}>
-          Add a class
-        </Anchor>
-      </ListEmpty>
-    );
-  }
-  return children(classes.groups);
-}
-
 /**
  * `/{schoolId}/reports/lesson-progress` (issue 26; spec §7 Reports "lesson-progress"): one class (the
  * sidebar's, usePageClass) and one of its pieces of work with lessons (the newest unless chosen), with how
@@ -116,20 +81,11 @@ export function LessonProgressPage() {
         </Text>
       </div>
       <ReportsTabs schoolId={schoolId} groupId={groupId} />
-      <ClassesGate classes={classes} schoolId={schoolId}>
+      <ClassesStates classes={classes} schoolId={schoolId}>
         {(groups) => (
           <>
             <Group gap="sm" align="flex-end" wrap="wrap">
-              <Select
-                label="Class"
-                data={groups.map((g) => ({ value: String(g.groupId), label: g.code }))}
-                value={groupId === null ? null : String(groupId)}
-                onChange={(value) => value !== null && setGroupId(Number(value))}
-                allowDeselect={false}
-                searchable
-                nothingFoundMessage="No class of that name"
-                w={200}
-              />
+              <ReportClassSelect groups={groups} groupId={groupId} onChange={setGroupId} />
               {data && data.work.length > 0 && (
                 <Select
                   label="Work"
@@ -159,7 +115,7 @@ export function LessonProgressPage() {
             </ListStates>
           </>
         )}
-      </ClassesGate>
+      </ClassesStates>
     </Stack>
   );
 }
