@@ -19,6 +19,24 @@ export async function apiHeaders(
   return { authorization: `Bearer ${accessToken}` };
 }
 
+/** Oakfield's id and that of its 7A/Ma1 (demo.student's class), as demo.teacher's users/me names them. */
+export async function demoClass(request: APIRequestContext, headers: Record<string, string>) {
+  const me = (await (await request.get('/api/v4/users/me', { headers })).json()) as {
+    userSchools: Array<{ schoolId: number; name: string }>;
+  };
+  const school = me.userSchools.find((s) => s.name === 'Oakfield Academy');
+  if (!school) throw new Error('demo.teacher is not in Oakfield Academy');
+  const withGroups = (await (
+    await request.get('/api/v4/users/me', {
+      headers,
+      params: { includes: 'groups', schoolId: school.schoolId },
+    })
+  ).json()) as { groups: Array<{ groupId: number; code: string }> };
+  const group = withGroups.groups.find((g) => g.code === '7A/Ma1');
+  if (!group) throw new Error('7A/Ma1 not found');
+  return { schoolId: school.schoolId, groupId: group.groupId };
+}
+
 /**
  * Sets demo.student's class (Oakfield's 7A/Ma1) a quiz of its own, open now, with feedback after each
  * question and the confidence question, so no other test's work is touched. The shortest quiz of the
@@ -33,19 +51,7 @@ export async function setWorkForDemoStudent(
     dates,
   }: { name: string; kind: 'Diagnostic' | 'TopicPathway'; dates?: { startDate: string; endDate: string } },
 ) {
-  const me = (await (await request.get('/api/v4/users/me', { headers })).json()) as {
-    userSchools: Array<{ schoolId: number; name: string }>;
-  };
-  const school = me.userSchools.find((s) => s.name === 'Oakfield Academy');
-  if (!school) throw new Error('demo.teacher is not in Oakfield Academy');
-  const withGroups = (await (
-    await request.get('/api/v4/users/me', {
-      headers,
-      params: { includes: 'groups', schoolId: school.schoolId },
-    })
-  ).json()) as { groups: Array<{ groupId: number; code: string }> };
-  const group = withGroups.groups.find((g) => g.code === '7A/Ma1');
-  if (!group) throw new Error('7A/Ma1 not found');
+  const { schoolId, groupId } = await demoClass(request, headers);
   const quizzes = (await (
     await request.get('/api/v3/quizzes', {
       headers,
@@ -58,8 +64,8 @@ export async function setWorkForDemoStudent(
   const set = await request.post(`/api/v3/quizzes/${quiz.quizId}/assignments`, {
     headers,
     data: {
-      schoolId: school.schoolId,
-      groupIds: [group.groupId],
+      schoolId,
+      groupIds: [groupId],
       startDate: dates?.startDate ?? new Date(now - 60_000).toISOString(),
       endDate: dates?.endDate ?? new Date(now + 2 * DAY_MS).toISOString(),
       name,

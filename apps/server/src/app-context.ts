@@ -19,6 +19,7 @@ import type { InsightActionsService } from './modules/insights/insight-actions.s
 import type { InsightsService } from './modules/insights/insights.service.ts';
 import type { InvitationsService } from './modules/invitations/invitations.service.ts';
 import type { LeaguesService } from './modules/leagues/leagues.service.ts';
+import type { LessonProgressService } from './modules/lesson-progress/lesson-progress.service.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
 import type { PasswordResetsService } from './modules/password-resets/password-resets.service.ts';
 import type { PlanService } from './modules/plan/plan.service.ts';
@@ -26,6 +27,7 @@ import type { PredictionsService } from './modules/predictions/predictions.servi
 import type { QuestionBankService } from './modules/question-bank/question-bank.service.ts';
 import type { QuizSessionsService } from './modules/quiz-sessions/quiz-sessions.service.ts';
 import type { RetrievalPracticeService } from './modules/retrieval-practice/retrieval-practice.service.ts';
+import type { RoutineService } from './modules/retrieval-practice/routine.service.ts';
 import type { SchoolParentsService } from './modules/school-parents/school-parents.service.ts';
 import type { SchoolReportsService } from './modules/school-reports/school-reports.service.ts';
 import type { SchoolStudentsService } from './modules/school-students/school-students.service.ts';
@@ -60,6 +62,7 @@ export interface Services {
   assignments: AssignmentsService;
   plan: PlanService;
   retrievalPractice: RetrievalPracticeService;
+  routine: RoutineService;
   notifications: NotificationsService;
   quizSessions: QuizSessionsService;
   flows: FlowsService;
@@ -79,6 +82,7 @@ export interface Services {
   growth: GrowthService;
   schoolReports: SchoolReportsService;
   topicReports: TopicReportsService;
+  lessonProgress: LessonProgressService;
   workReview: WorkReviewService;
   weeklyInsights: WeeklyInsightsService;
 }

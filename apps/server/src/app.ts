@@ -23,6 +23,7 @@ import { growthModule } from './modules/growth/growth.module.ts';
 import { insightsModule } from './modules/insights/insights.module.ts';
 import { invitationsModule } from './modules/invitations/invitations.module.ts';
 import { leaguesModule } from './modules/leagues/leagues.module.ts';
+import { lessonProgressModule } from './modules/lesson-progress/lesson-progress.module.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
 import { passwordResetsModule } from './modules/password-resets/password-resets.module.ts';
 import { planModule } from './modules/plan/plan.module.ts';
@@ -87,6 +88,7 @@ export function appModules(): ServerModule[] {
     growthModule,
     schoolReportsModule,
     topicReportsModule,
+    lessonProgressModule,
     weeklyInsightsModule,
   ];
 }

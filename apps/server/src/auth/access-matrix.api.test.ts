@@ -5,6 +5,7 @@ import { CLASSES_SAMPLES } from '../test/access-samples-classes.ts';
 import { CONTENT_AND_FLOW_SAMPLES } from '../test/access-samples-content.ts';
 import { EFFORT_LEAGUES_SAMPLES } from '../test/access-samples-effort-leagues.ts';
 import { GROWTH_SAMPLES } from '../test/access-samples-growth.ts';
+import { LESSON_PROGRESS_SAMPLES } from '../test/access-samples-lesson-progress.ts';
 import { PEOPLE_SAMPLES } from '../test/access-samples-people.ts';
 import { QUESTION_BANK_SAMPLES } from '../test/access-samples-question-bank.ts';
 import { ROSTER_SAMPLES } from '../test/access-samples-roster.ts';
@@ -49,6 +50,7 @@ const SAMPLES: Record<string, Sample> = {
   ...GROWTH_SAMPLES,
   ...SCHOOL_REPORTS_SAMPLES,
   ...TOPIC_REPORTS_SAMPLES,
+  ...LESSON_PROGRESS_SAMPLES,
 };
 // Sockets check their own token when they open (realtime.api.test.ts).
 const ROUTES = t.app.declaredRoutes.filter((route) => !route.websocket);

@@ -69,6 +69,8 @@ export const assignments = pgTable(
     index('assignments_school_end_idx').on(t.schoolId, t.endDate, t.id),
     // A teacher's profile lists the work they set, newest first; a removed teacher's work is found by it too.
     index('assignments_created_by_idx').on(t.createdByTeacherId, t.startDate),
+    // The routine report (issue 26): a school's retrieval practice set in a window of weeks.
+    index('assignments_school_kind_start_idx').on(t.schoolId, t.kind, t.startDate),
   ],
 );
 

@@ -2,8 +2,11 @@ import { defineModule } from '../../app-context.ts';
 import { RetrievalPracticeRepository } from './retrieval-practice.repository.ts';
 import { retrievalPracticeRoutes } from './retrieval-practice.routes.ts';
 import { RetrievalPracticeService } from './retrieval-practice.service.ts';
+import { RoutineRepository } from './routine.repository.ts';
+import { routineRoutes } from './routine.routes.ts';
+import { RoutineService } from './routine.service.ts';
 
-/** Retrieval practice. */
+/** Retrieval practice, and its routine report (a row per class and week). */
 export const retrievalPracticeModule = defineModule({
   name: 'retrieval-practice',
   build: (shared, earlier) => ({
@@ -14,6 +17,10 @@ export const retrievalPracticeModule = defineModule({
       shared.access,
       earlier.content,
     ),
+    routine: new RoutineService(new RoutineRepository(shared.database.db), shared.access),
   }),
-  routes: (scope, own) => retrievalPracticeRoutes(scope, own),
+  routes: async (scope, own) => {
+    await retrievalPracticeRoutes(scope, own);
+    await routineRoutes(scope, own);
+  },
 });

@@ -5,6 +5,7 @@ import { classSettingsRoutes } from '../../features/class-settings/routes.ts';
 import { dashboardRoutes } from '../../features/dashboard/routes.ts';
 import { fixRoutes } from '../../features/fix/routes.ts';
 import { growthRoutes } from '../../features/growth/routes.ts';
+import { lessonProgressRoutes } from '../../features/lesson-progress/routes.ts';
 import { libraryRoutes } from '../../features/library/routes.ts';
 import { motivateRoutes } from '../../features/motivate/routes.ts';
 import { notificationsRoutes } from '../../features/notifications/routes.ts';
@@ -44,6 +45,7 @@ export const shellPages: RouteObject[] = [
   ...growthRoutes,
   ...schoolReportsRoutes,
   ...topicReportsRoutes,
+  ...lessonProgressRoutes,
   ...classSettingsRoutes,
   ...setWorkRoutes,
   ...schoolStudentsRoutes,

@@ -1,19 +1,2 @@
-/**
- * A piece of a downloaded file's name from a name a person typed ("7A/Ma1", "Zoë Smith"): lower case,
- * every run of other characters one dash, none at the ends, at most 40 characters; the fallback when
- * nothing is left. Browsers replace "/" and other characters themselves, each their own way, so the
- * app names its files once, here.
- */
-export function fileNamePart(text: string, fallback: string): string {
-  return (
-    text
-      .toLowerCase()
-      .normalize('NFKD')
-      // The accents NFKD took off their letters ("ë" → "e" + "¨"): dropped, not dashes.
-      .replace(/\p{M}+/gu, '')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 40)
-      .replace(/-+$/, '') || fallback
-  );
-}
+/** The one way files are named (the server names its downloads the same way): see the contract's file-name-part.ts. */
+export { fileNamePart } from '@mathsight/contract/file-name-part.ts';

@@ -1,5 +1,6 @@
 import { assignmentPaths } from '@mathsight/contract/assignments.paths.ts';
 import { contentPaths } from '@mathsight/contract/content.paths.ts';
+import { routinePaths } from '@mathsight/contract/routine.paths.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,6 +26,25 @@ function openWork(routes: Record<string, FetchHandler>, path = '/1/plan/5') {
     ...routes,
   });
   return { ...renderApp(path), fetchMock };
+}
+
+/** One week of a class's routine (GET …/reports/routine), 7A/Ma's. */
+function routineWeek(
+  weekStart: string,
+  counts: { workSet: number; questionsSet: number; studentsSet: number; studentsCompleted: number },
+) {
+  const set = counts.studentsSet > 0;
+  return {
+    groupId: 12,
+    code: '7A/Ma',
+    yearGroups: 'Year 7',
+    teachers: 'Ada Lovelace',
+    weekStart,
+    ...counts,
+    studentsWithNoAnswer: set ? 3 : 0,
+    completionPercent: set ? Math.round((100 * counts.studentsCompleted) / counts.studentsSet) : null,
+    meanScorePercent: set ? 55 : null,
+  };
 }
 
 const quiz = {
@@ -180,11 +200,34 @@ describe('one piece of work', () => {
           students: [],
         }),
       [`DELETE ${assignmentPaths.deleteRetrievalPracticeAssignment(5)}`]: () => jsonResponse(204),
+      [`GET ${routinePaths.routine(1)}`]: () =>
+        jsonResponse(200, {
+          schoolId: 1,
+          from: '2030-02-25',
+          to: '2030-03-05',
+          groupId: 12,
+          rows: [
+            routineWeek('2030-02-25', { workSet: 0, questionsSet: 0, studentsSet: 0, studentsCompleted: 0 }),
+            routineWeek('2030-03-04', {
+              workSet: 1,
+              questionsSet: 10,
+              studentsSet: 30,
+              studentsCompleted: 12,
+            }),
+          ],
+        }),
     });
     const user = userEvent.setup();
     const insights = await screen.findByRole('table', { name: 'Results by question' });
     expect(insights.textContent).toContain('C (1): Adds the denominators');
     expect(screen.getByText(/Average first-attempt score/).textContent).toContain('50%');
+    // The class's routine below it, newest week first; a week with nothing set says so.
+    const routine = await screen.findByRole('table', { name: 'Retrieval practice routine of 7A/Ma' });
+    const weeks = within(routine).getAllByRole('row').slice(1);
+    expect(weeks.map((row) => row.textContent)).toEqual([
+      'Mon 4 Mar 203011012 of 30 (40%)55%3',
+      'Mon 25 Feb 2030None set––––',
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete this work?' });

@@ -191,7 +191,11 @@ function AssignmentView({ detail }: { detail: AssignmentDetail }) {
         </Tabs.List>
         {detail.kind === 'RetrievalPractice' && (
           <Tabs.Panel value="insights" pt="md">
-            <RetrievalPracticeInsights assignmentId={detail.assignmentId} />
+            <RetrievalPracticeInsights
+              assignmentId={detail.assignmentId}
+              schoolId={detail.schoolId}
+              group={detail.groups[0] ?? null}
+            />
           </Tabs.Panel>
         )}
         <Tabs.Panel value="students" pt="md">

@@ -3,11 +3,33 @@ import { formatAverageScore } from '@mathsight/contract/score-and-effort.ts';
 import { ListTable } from '../../../shared/ui/list-kit/list-table.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useRetrievalPracticeInsights } from '../api/get-retrieval-practice-insights.ts';
+import { RoutineSection } from './routine-section.tsx';
 
 const percent = (value: number | null) => (value === null ? '–' : `${value}%`);
 
-/** How the class did in retrieval practice: by topic, and by question with the commonest wrong answer. */
-export function RetrievalPracticeInsights({ assignmentId }: { assignmentId: number }) {
+/**
+ * How the class did in this retrieval practice (by topic, and by question with the commonest wrong
+ * answer), and below it the class's routine: its retrieval practice week by week.
+ */
+export function RetrievalPracticeInsights({
+  assignmentId,
+  schoolId,
+  group,
+}: {
+  assignmentId: number;
+  schoolId: number;
+  /** The class it was set for (retrieval practice is built for one); null if it has gone. */
+  group: { groupId: number; code: string } | null;
+}) {
+  return (
+    <Stack gap="xl">
+      <WorkInsights assignmentId={assignmentId} />
+      {group && <RoutineSection schoolId={schoolId} groupId={group.groupId} code={group.code} />}
+    </Stack>
+  );
+}
+
+function WorkInsights({ assignmentId }: { assignmentId: number }) {
   const insights = useRetrievalPracticeInsights(assignmentId, true);
   if (insights.isPending) return <Loader size="sm" aria-label="Loading the insights" />;
   if (insights.isError) {

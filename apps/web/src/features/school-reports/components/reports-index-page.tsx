@@ -41,6 +41,11 @@ const CARDS = [
     to: paths.reportsBaseline,
     text: "Each student's starting point from their first diagnostic work.",
   },
+  {
+    title: 'Lessons',
+    to: (schoolId: number) => paths.reportsLessonProgress(schoolId),
+    text: 'How far each student of a class has got through the lessons set: steps done, questions right, time spent and where they stopped.',
+  },
 ] as const;
 
 /** `/{schoolId}/reports`: the reports on offer, one card each. */
@@ -54,7 +59,7 @@ export function ReportsIndexPage() {
         <Title order={1}>Reports</Title>
         <Text>
           Results across the school, your classes and each class in depth; topics, diagnostic quizzes, growth
-          and baseline.
+          and baseline; lesson progress.
         </Text>
       </Stack>
       <ReportsTabs schoolId={schoolId} />

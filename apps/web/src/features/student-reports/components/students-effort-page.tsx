@@ -9,6 +9,7 @@ import { ChartFigure } from '../../../shared/charts/chart-figure.tsx';
 import { BarChart } from '../../../shared/charts/lazy-charts.tsx';
 import { useClassesToActOn } from '../../../shared/classes/classes-to-act-on.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { ClassesStates, ReportClassSelect } from '../../../shared/reports/class-report-states.tsx';
 import { StudentsTabs } from '../../../shared/reports/students-tabs.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
@@ -19,7 +20,6 @@ import { showToast } from '../../../shared/ui/toast.ts';
 import { useClassEffort } from '../api/class-effort.ts';
 import { exportEffort } from '../api/export-student-reports.ts';
 import { useReportClass } from '../hooks/use-report-class.ts';
-import { ClassesStates, ReportClassSelect } from './class-report-states.tsx';
 
 type Week = EffortReport['weeks'][number];
 

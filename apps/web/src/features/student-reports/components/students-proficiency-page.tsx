@@ -6,6 +6,7 @@ import { errorMessageOf } from '../../../shared/api/model-state.ts';
 import { ChartFigure, type ChartTableColumn } from '../../../shared/charts/chart-figure.tsx';
 import { useClassesToActOn } from '../../../shared/classes/classes-to-act-on.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { ClassesStates, ReportClassSelect } from '../../../shared/reports/class-report-states.tsx';
 import { StudentsTabs } from '../../../shared/reports/students-tabs.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { ListStates } from '../../../shared/ui/list-kit/list-states.tsx';
@@ -14,7 +15,6 @@ import { showToast } from '../../../shared/ui/toast.ts';
 import { useClassProficiency } from '../api/class-proficiency.ts';
 import { exportProficiency } from '../api/export-student-reports.ts';
 import { useReportClass } from '../hooks/use-report-class.ts';
-import { ClassesStates, ReportClassSelect } from './class-report-states.tsx';
 import { cellsByStudent, HeatMapLegend, ProficiencyHeatMap } from './proficiency-heat-map.tsx';
 import { LABEL_STYLE, likelyRangeText } from './proficiency-text.ts';
 

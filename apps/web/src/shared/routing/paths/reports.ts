@@ -1,7 +1,7 @@
 import { generatePath } from 'react-router';
 import { type Id, segment, withQuery } from '../build-path.ts';
 
-/** The head of department's reports (features school-reports, topic-reports, growth). */
+/** The head of department's reports (features school-reports, topic-reports, growth, lesson-progress). */
 const patterns = {
   reports: '/:schoolId/reports',
   reportsSchool: '/:schoolId/reports/school',
@@ -11,6 +11,8 @@ const patterns = {
   reportsDiagnostic: '/:schoolId/reports/diagnostic',
   reportsGrowth: '/:schoolId/reports/growth',
   reportsBaseline: '/:schoolId/reports/baseline',
+  /** Lesson progress (issue 26): how far a class has got through a piece of work's lesson flows. */
+  reportsLessonProgress: '/:schoolId/reports/lesson-progress',
 } as const;
 
 /** This area's route patterns (shared/routing/paths.ts gathers every area's into routePatterns). */
@@ -36,4 +38,9 @@ export const reportsPaths = {
     generatePath(patterns.reportsDiagnostic, { schoolId: segment(schoolId) }),
   reportsGrowth: (schoolId: Id) => generatePath(patterns.reportsGrowth, { schoolId: segment(schoolId) }),
   reportsBaseline: (schoolId: Id) => generatePath(patterns.reportsBaseline, { schoolId: segment(schoolId) }),
+  /** `groupId` chooses the class on arrival (usePageClass). */
+  reportsLessonProgress: (schoolId: Id, groupId?: Id | null) =>
+    withQuery(generatePath(patterns.reportsLessonProgress, { schoolId: segment(schoolId) }), {
+      groupId: groupId ? segment(groupId) : null,
+    }),
 };

@@ -1,11 +1,11 @@
 import { Anchor, Select, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ClassesToActOn } from '../../../shared/classes/classes-to-act-on.ts';
-import { paths } from '../../../shared/routing/paths.ts';
-import type { SessionGroup } from '../../../shared/session/school-rules.ts';
-import { ListEmpty } from '../../../shared/ui/list-kit/list-states.tsx';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
+import type { ClassesToActOn } from '../classes/classes-to-act-on.ts';
+import { paths } from '../routing/paths.ts';
+import type { SessionGroup } from '../session/school-rules.ts';
+import { ListEmpty } from '../ui/list-kit/list-states.tsx';
+import { LoadError } from '../ui/load-error.tsx';
 
 /** The class picker of a one-class report: the caller's classes (an administrator's: the school's). */
 export function ReportClassSelect({
