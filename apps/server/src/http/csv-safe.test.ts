@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { neutraliseCell, toSafeCsv } from './csv-safe.ts';
+import { CSV_BYTE_ORDER_MARK, neutraliseCell, safeCsvLines, toSafeCsv } from './csv-safe.ts';
 
 describe('neutraliseCell', () => {
   it('prefixes a quote to text a spreadsheet would read as a formula', () => {
@@ -24,5 +24,18 @@ describe('toSafeCsv', () => {
         ['x', '-5'],
       ]),
     ).toBe(`\uFEFF'=1+1,ok\nx,'-5\n`);
+  });
+});
+
+describe('safeCsvLines', () => {
+  it('writes a file in pieces that join into the file written at once', () => {
+    const rows = [
+      ['Name', 'Note'],
+      ['=cmd', 'a "quoted", comma'],
+      ['Zoë', 'line\nbreak'],
+    ];
+    const pieces = [CSV_BYTE_ORDER_MARK, safeCsvLines(rows.slice(0, 1)), safeCsvLines(rows.slice(1))];
+    expect(pieces.join('')).toBe(toSafeCsv(rows));
+    expect(safeCsvLines([])).toBe('');
   });
 });

@@ -13,10 +13,18 @@ export function neutraliseCell<T extends CsvCell>(value: T): T | string {
   return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
 }
 
+/** What every CSV file starts with, so spreadsheet programs read names and symbols as UTF-8. */
+export const CSV_BYTE_ORDER_MARK = '\uFEFF';
+
 /**
- * Rows as a CSV file every export uses: each cell neutralised, with a byte-order mark so spreadsheet
- * programs read names and symbols as UTF-8.
+ * Rows as CSV lines (each ending in a line break), every cell neutralised: a file written in pieces
+ * (a streamed export) is its byte-order mark, then these pieces one after another.
  */
+export function safeCsvLines(rows: ReadonlyArray<ReadonlyArray<CsvCell>>): string {
+  return stringify(rows.map((row) => row.map(neutraliseCell)));
+}
+
+/** Rows as a CSV file every export uses: each cell neutralised, after the byte-order mark. */
 export function toSafeCsv(rows: ReadonlyArray<ReadonlyArray<CsvCell>>): string {
-  return `\uFEFF${stringify(rows.map((row) => row.map(neutraliseCell)))}`;
+  return `${CSV_BYTE_ORDER_MARK}${safeCsvLines(rows)}`;
 }

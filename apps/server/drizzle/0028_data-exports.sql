@@ -1,0 +1,2 @@
+CREATE INDEX "practice_answers_school_answered_idx" ON "practice_answers" USING btree ("school_id","answered_at","id");--> statement-breakpoint
+CREATE INDEX "student_answers_school_answered_idx" ON "student_answers" USING btree ("school_id","answered_at","id");
