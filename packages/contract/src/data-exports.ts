@@ -52,3 +52,32 @@ export const TransactionsCsvQuerySchema = z
 export type TransactionsCsvQuery = z.infer<typeof TransactionsCsvQuerySchema>;
 
 export const DataExportParamsSchema = z.object({ schoolId: IdFromTextSchema });
+
+/**
+ * The transaction CSV's columns, one row per answer, as a data manager reads them into a spreadsheet or
+ * their school's data tool (the server writes them; the screen lists them). Answer ids are unique in the
+ * file: W for set work, P for practice, which are stored apart.
+ */
+export const TRANSACTIONS_CSV_COLUMNS = [
+  'Answer id',
+  'Answered at (UK time)',
+  'Student id',
+  'Last name',
+  'First name',
+  'UPN',
+  'Class',
+  'Year group',
+  'Work id',
+  'Work name',
+  'Work kind',
+  'Question id',
+  'Topic',
+  'Strand',
+  'Letter chosen',
+  'Right letter',
+  'Right or wrong',
+  'Misconception',
+  'Attempt',
+  'Time taken (s)',
+  'Confidence (1-5)',
+] as const;

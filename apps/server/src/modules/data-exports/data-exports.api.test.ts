@@ -1,5 +1,5 @@
 import { dataExportPaths } from '@mathsight/contract/data-exports.paths.ts';
-import { DATA_EXPORT_MESSAGES } from '@mathsight/contract/data-exports.ts';
+import { DATA_EXPORT_MESSAGES, TRANSACTIONS_CSV_COLUMNS } from '@mathsight/contract/data-exports.ts';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATA_EXPORT_POLICY_MESSAGES } from '../../policies/data-exports.ts';
@@ -7,7 +7,6 @@ import { bankLetters } from '../../test/bank-letters.ts';
 import { defined } from '../../test/defined.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
 import { JUNE, makeExportWorld } from '../../test/worlds/data-exports-world.ts';
-import { TRANSACTIONS_CSV_HEADER } from './transactions-csv.ts';
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof makeExportWorld>>;
@@ -17,7 +16,7 @@ beforeAll(async () => {
 });
 
 function exportUrl(query: Record<string, string | number>, schoolId: number = w.school.id) {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
   return `${dataExportPaths.transactionsCsv(schoolId)}?${search.toString()}`;
 }
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
@@ -69,7 +68,7 @@ describe('GET schools/{id}/reports/transactions.csv', () => {
     );
     expect(res.headers['cache-control']).toBe('no-store');
     const [header, ...rows] = rowsOf(res.body);
-    expect(header).toEqual([...TRANSACTIONS_CSV_HEADER]);
+    expect(header).toEqual([...TRANSACTIONS_CSV_COLUMNS]);
 
     const { workA, workB, a0, a1, b0, q0, q1, b0q } = w;
     // Inside the range by London time (BST); ties at 09:00 go set work by id, then practice.
@@ -185,7 +184,7 @@ describe('GET schools/{id}/reports/transactions.csv', () => {
     const empty = rowsOf(
       (await get(exportUrl({ from: '2024-01-01', to: '2024-12-31' }), w.admin.headers)).body,
     );
-    expect(empty).toEqual([[...TRANSACTIONS_CSV_HEADER]]);
+    expect(empty).toEqual([[...TRANSACTIONS_CSV_COLUMNS]]);
   });
 
   it('refuses the whole school to a teacher who is not an administrator (403), and what is not theirs (404)', async () => {

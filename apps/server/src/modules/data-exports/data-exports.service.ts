@@ -1,4 +1,4 @@
-import type { TransactionsCsvQuery } from '@mathsight/contract/data-exports.ts';
+import { TRANSACTIONS_CSV_COLUMNS, type TransactionsCsvQuery } from '@mathsight/contract/data-exports.ts';
 import type { Caller } from '../../auth/authenticate.ts';
 import { CSV_BYTE_ORDER_MARK, safeCsvLines } from '../../http/csv-safe.ts';
 import { assertCanExportSchoolAnswers } from '../../policies/data-exports.ts';
@@ -10,7 +10,7 @@ import type {
   DataExportsRepository,
   SchoolDayRange,
 } from './data-exports.repository.ts';
-import { TRANSACTIONS_CSV_HEADER, transactionCells, transactionsCsvName } from './transactions-csv.ts';
+import { transactionCells, transactionsCsvName } from './transactions-csv.ts';
 
 /** A file written while it is read: its name, then its text in pieces, each asked for when wanted. */
 export interface StreamedFile {
@@ -69,7 +69,7 @@ export class DataExportsService {
   }
 
   async *#transactionPieces(scope: AnswerScope, range: SchoolDayRange): AsyncGenerator<string> {
-    yield `${CSV_BYTE_ORDER_MARK}${safeCsvLines([TRANSACTIONS_CSV_HEADER])}`;
+    yield `${CSV_BYTE_ORDER_MARK}${safeCsvLines([TRANSACTIONS_CSV_COLUMNS])}`;
     let after: AnswerKey | null = null;
     for (;;) {
       const rows = await this.repo.answerBatch(scope, range, after, this.#batchSize);

@@ -3,35 +3,6 @@ import { STRAND_NAMES, type Strand } from '@mathsight/contract/content.ts';
 import type { CsvCell } from '../../http/csv-safe.ts';
 import type { AnswerExportRow, SchoolDayRange } from './data-exports.repository.ts';
 
-/**
- * The transaction CSV's columns (issue 26 point 2): one row per answer, as a data manager reads it into
- * a spreadsheet or their school's data tool. Ids are the app's own, so rows join with the other exports;
- * an answer id is unique in the file (W for set work, P for practice: the two are stored apart).
- */
-export const TRANSACTIONS_CSV_HEADER = [
-  'Answer id',
-  'Answered at (UK time)',
-  'Student id',
-  'Last name',
-  'First name',
-  'UPN',
-  'Class',
-  'Year group',
-  'Work id',
-  'Work name',
-  'Work kind',
-  'Question id',
-  'Topic',
-  'Strand',
-  'Letter chosen',
-  'Right letter',
-  'Right or wrong',
-  'Misconception',
-  'Attempt',
-  'Time taken (s)',
-  'Confidence (1-5)',
-] as const;
-
 /** What the screens call each kind of work (the web's ASSIGNMENT_KIND_LABELS), and practice. */
 const WORK_KIND_NAMES: Record<AssignmentKind, string> = {
   TopicQuiz: 'Topic quiz',
@@ -45,7 +16,10 @@ export const PRACTICE_KIND_NAME = 'Practice';
 const isStrand = (strand: string): strand is Strand => strand in STRAND_NAMES;
 const isWorkKind = (kind: string): kind is AssignmentKind => kind in WORK_KIND_NAMES;
 
-/** One answer's row, in TRANSACTIONS_CSV_HEADER's order (numbers as numbers, blank for none). */
+/**
+ * One answer's row, in the order of the contract's TRANSACTIONS_CSV_COLUMNS (numbers as numbers, blank
+ * for none). Practice is marked by its W/P answer id, its work kind "Practice" and its work name.
+ */
 export function transactionCells(row: AnswerExportRow): CsvCell[] {
   const practice = row.key.source === 'practice';
   return [
@@ -77,12 +51,21 @@ export function transactionCells(row: AnswerExportRow): CsvCell[] {
   ];
 }
 
-/** answers-<class or school>-<from>-to-<to>.csv, in lower-case letters, digits, dots and dashes. */
+/**
+ * answers-<class or school>-<from>-to-<to>.csv: the class's code in lower-case letters, digits and dashes,
+ * accents dropped, as the web names its files (shared/files/file-name-part.ts).
+ */
 export function transactionsCsvName(range: SchoolDayRange, className: string | null): string {
-  const scope = (className ?? 'school')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40);
-  return `answers-${scope || 'class'}-${range.from}-to-${range.to}.csv`;
+  const scope =
+    className === null
+      ? 'school'
+      : className
+          .toLowerCase()
+          .normalize('NFKD')
+          .replace(/\p{M}+/gu, '')
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-+|-+$/g, '')
+          .slice(0, 40)
+          .replace(/-+$/, '') || 'class';
+  return `answers-${scope}-${range.from}-to-${range.to}.csv`;
 }

@@ -3,6 +3,7 @@ import { checkRoutes } from '../../features/check/routes.ts';
 import { classNotificationsRoutes } from '../../features/class-notifications/routes.ts';
 import { classSettingsRoutes } from '../../features/class-settings/routes.ts';
 import { dashboardRoutes } from '../../features/dashboard/routes.ts';
+import { dataExportsRoutes } from '../../features/data-exports/routes.ts';
 import { fixRoutes } from '../../features/fix/routes.ts';
 import { growthRoutes } from '../../features/growth/routes.ts';
 import { libraryRoutes } from '../../features/library/routes.ts';
@@ -42,6 +43,7 @@ export const shellPages: RouteObject[] = [
   ...motivateRoutes,
   ...growthRoutes,
   ...schoolReportsRoutes,
+  ...dataExportsRoutes,
   ...classSettingsRoutes,
   ...setWorkRoutes,
   ...schoolStudentsRoutes,

@@ -9,10 +9,11 @@ const TABS = [
   { label: 'Group', to: (schoolId: number) => paths.reportsGroup(schoolId) },
   { label: 'Growth', to: (schoolId: number) => paths.reportsGrowth(schoolId) },
   { label: 'Baseline', to: (schoolId: number) => paths.reportsBaseline(schoolId) },
+  { label: 'Exports', to: (schoolId: number) => paths.reportsExports(schoolId) },
 ] as const;
 
 /**
- * The tab bar of every reports screen (issue 14): School, Classes, Group, Growth, Baseline. Links (each
+ * The tab bar of every reports screen (issue 14): School, Classes, Group, Growth, Baseline, Exports. Links (each
  * screen is its own address), the current one marked `aria-current="page"`; a class chosen on one
  * screen travels to the next in `?groupId=`, and the window in `?months=`.
  */

@@ -1,4 +1,4 @@
-import { Anchor, Button, NativeSelect, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, NativeSelect, Table, Text } from '@mantine/core';
 import {
   BEHIND_REASON_TEXT,
   type ClassReportRow,
@@ -8,12 +8,12 @@ import {
   REPORT_MONTHS_MAX,
   type YearGroupReportRow,
 } from '@mathsight/contract/school-reports.ts';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { saveFile } from '../../../shared/api/http-client.ts';
 import { ChartFigure } from '../../../shared/charts/chart-figure.tsx';
 import { BarChart } from '../../../shared/charts/lazy-charts.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
+import { DownloadButton } from '../../../shared/ui/download-button.tsx';
 import { ScrollTable } from '../../../shared/ui/list-kit/list-table.tsx';
 import { downloadReportCsv, type ReportCsv } from '../api/download-report-csv.ts';
 
@@ -67,25 +67,16 @@ export function CsvButton({
   /** What the file holds, read after "Download CSV" by screen readers: "of the classes". */
   label: string;
 }) {
-  const [busy, setBusy] = useState(false);
   return (
-    <Button
-      variant="default"
+    <DownloadButton
       size="xs"
-      loading={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          saveFile(await downloadReportCsv(schoolId, months, csv), fileName);
-        } catch {
-          // The HTTP client has already said 'Error downloading file'.
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      Download CSV<VisuallyHidden> {label}</VisuallyHidden>
-    </Button>
+      label="Download CSV"
+      name={`Download CSV ${label}`}
+      busyLabel={`Downloading the CSV ${label}`}
+      download={async (transfer) =>
+        saveFile(await downloadReportCsv(schoolId, months, csv, transfer), fileName)
+      }
+    />
   );
 }
 

@@ -31,6 +31,11 @@ const CARDS = [
     to: paths.reportsBaseline,
     text: "Each student's starting point from their first diagnostic work.",
   },
+  {
+    title: 'Exports',
+    to: paths.reportsExports,
+    text: 'Every answer of a date range as a CSV file for your data manager: a class, or the whole school.',
+  },
 ] as const;
 
 /** `/{schoolId}/reports`: the reports on offer, one card each. */
@@ -42,7 +47,10 @@ export function ReportsIndexPage() {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>Reports</Title>
-        <Text>Results across the school, your classes and each class in depth; growth and baseline.</Text>
+        <Text>
+          Results across the school, your classes and each class in depth; growth and baseline; the raw data
+          as files.
+        </Text>
       </Stack>
       <ReportsTabs schoolId={schoolId} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

@@ -1,7 +1,7 @@
 import { generatePath } from 'react-router';
 import { type Id, segment, withQuery } from '../build-path.ts';
 
-/** The head of department's reports (features school-reports, growth). */
+/** The head of department's reports (features school-reports, growth, data-exports). */
 const patterns = {
   reports: '/:schoolId/reports',
   reportsSchool: '/:schoolId/reports/school',
@@ -9,6 +9,7 @@ const patterns = {
   reportsGroup: '/:schoolId/reports/group',
   reportsGrowth: '/:schoolId/reports/growth',
   reportsBaseline: '/:schoolId/reports/baseline',
+  reportsExports: '/:schoolId/reports/exports',
 } as const;
 
 /** This area's route patterns (shared/routing/paths.ts gathers every area's into routePatterns). */
@@ -26,4 +27,6 @@ export const reportsPaths = {
     }),
   reportsGrowth: (schoolId: Id) => generatePath(patterns.reportsGrowth, { schoolId: segment(schoolId) }),
   reportsBaseline: (schoolId: Id) => generatePath(patterns.reportsBaseline, { schoolId: segment(schoolId) }),
+  /** Data exports: the transaction CSV (every answer of a range) and the school's other raw data. */
+  reportsExports: (schoolId: Id) => generatePath(patterns.reportsExports, { schoolId: segment(schoolId) }),
 };
