@@ -62,6 +62,7 @@ export function TransactionsExport({
           <Group align="flex-start" gap="md" wrap="wrap">
             <NativeSelect
               label="Class"
+              description={isAdministrator ? 'One class, or the whole school' : 'One of your classes'}
               value={groupId === null ? WHOLE_SCHOOL : String(groupId)}
               onChange={(e) => {
                 const value = e.currentTarget.value;
@@ -71,7 +72,7 @@ export function TransactionsExport({
                 ...(isAdministrator ? [{ value: WHOLE_SCHOOL, label: 'Whole school' }] : []),
                 ...classes.map((c) => ({ value: String(c.groupId), label: c.code })),
               ]}
-              w={200}
+              w={220}
             />
             <TypedDateInput
               label="From"
