@@ -1,3 +1,5 @@
+import { stringify } from 'csv-stringify/sync';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CSV_BYTE_ORDER_MARK, neutraliseCell, safeCsvLines, toSafeCsv } from './csv-safe.ts';
 
@@ -37,5 +39,26 @@ describe('safeCsvLines', () => {
     const pieces = [CSV_BYTE_ORDER_MARK, safeCsvLines(rows.slice(0, 1)), safeCsvLines(rows.slice(1))];
     expect(pieces.join('')).toBe(toSafeCsv(rows));
     expect(safeCsvLines([])).toBe('');
+  });
+
+  it('writes exactly what csv-stringify writes, for any cells', () => {
+    const text = fc.oneof(
+      fc.string(),
+      fc.string({ unit: fc.constantFrom('a', ',', '"', '\n', '\r', ' ', '=', '-', "'", 'é', '\t') }),
+    );
+    const cell = fc.oneof(
+      text,
+      fc.double(),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constant(undefined),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.array(cell, { minLength: 1, maxLength: 6 }), { maxLength: 5 }), (rows) => {
+        expect(safeCsvLines(rows)).toBe(stringify(rows.map((row) => row.map(neutraliseCell))));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

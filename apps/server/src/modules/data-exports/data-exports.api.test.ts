@@ -99,9 +99,8 @@ describe('GET schools/{id}/reports/transactions.csv', () => {
     );
     const first = await questionFacts(q0);
     const second = await questionFacts(q1);
-    // A wrong first answer to set work, with the misconception its option shows.
-    expect(rows[1]).toEqual([
-      await answerId(workA.id, a0.studentId, q0),
+    // Zara Okafor of 8A at 09:00 on 2 June: who answered, as both of her rows below say it.
+    const zaraAtNine = [
       '2025-06-02T09:00:00+01:00',
       String(a0.studentId),
       'Okafor',
@@ -109,6 +108,11 @@ describe('GET schools/{id}/reports/transactions.csv', () => {
       'A123456789012',
       '8A',
       yearGroup,
+    ];
+    // A wrong first answer to set work, with the misconception its option shows.
+    expect(rows[1]).toEqual([
+      await answerId(workA.id, a0.studentId, q0),
+      ...zaraAtNine,
       String(workA.id),
       'Fractions check',
       'Topic quiz',
@@ -125,13 +129,7 @@ describe('GET schools/{id}/reports/transactions.csv', () => {
     ]);
     // Practice: no work, the topic practised, the student's classes, its confidence and time.
     expect(rows[3]?.slice(1)).toEqual([
-      '2025-06-02T09:00:00+01:00',
-      String(a0.studentId),
-      'Okafor',
-      'Zara',
-      'A123456789012',
-      '8A',
-      yearGroup,
+      ...zaraAtNine,
       '',
       `Practice: ${second.topic}`,
       'Practice',

@@ -30,8 +30,8 @@ export interface AnswerKey {
 /** One answer with everything its CSV row shows. */
 export interface AnswerExportRow {
   key: AnswerKey;
-  /** ISO 8601 in UK time with its offset: 2025-06-02T09:15:04+01:00. */
-  answeredAtUk: string;
+  /** When, in whole seconds since 1970 (UTC): the CSV writes it in UK time. */
+  answeredAtSeconds: number;
   studentId: number;
   firstName: string;
   lastName: string;
@@ -63,7 +63,7 @@ type RawAnswerRow = {
   source: number;
   id: number;
   after_at: string;
-  answered_at_uk: string;
+  answered_epoch: number;
   student_id: number;
   first_name: string;
   last_name: string;
@@ -184,21 +184,19 @@ export class DataExportsRepository {
   join users u on u.id = s.user_id
   where s.id in (select student_id from batch)
 )
-select b.source, b.id, b.answered_at::text as after_at,
-  to_char(b.answered_at at time zone 'Europe/London', 'YYYY-MM-DD"T"HH24:MI:SS') || '+'
-    || to_char((b.answered_at at time zone 'Europe/London') - (b.answered_at at time zone 'UTC'), 'HH24:MI')
-    as answered_at_uk,
+select b.source, b.id, b.answered_at::text as after_at, floor(extract(epoch from b.answered_at))::float8 as answered_epoch,
   b.student_id, pe.first_name, pe.last_name, pe.upn, pe.year_group,
   case when b.source = 0 then wg.code else pe.classes end as class_name,
   b.work_id, w.name as work_name, w.kind as work_kind, pt.name as practice_topic,
   b.question_id, tu.name as topic, tu.strand, b.letter,
-  coalesce(mc.correct_letter, (select ra.letter from question_answers ra
-    where ra.question_id = b.question_id and ra.is_correct order by ra.letter limit 1)) as right_letter,
+  coalesce(mc.correct_letter, ra.letter) as right_letter,
   b.is_correct, m.name as misconception, b.attempt, b.time_taken_ms, b.confidence
 from batch b
 join people pe on pe.student_id = b.student_id
 join questions q on q.id = b.question_id
 join topic_units tu on tu.id = q.topic_unit_id
+-- The bank's one right option (content/validate.ts: exactly one per question), unless the teacher corrected it.
+left join question_answers ra on ra.question_id = b.question_id and ra.is_correct
 left join misconceptions m on m.id = b.misconception_id
 left join assignments w on w.id = b.work_id
 left join assignment_students ast on ast.assignment_id = b.work_id and ast.student_id = b.student_id
@@ -215,7 +213,7 @@ function toAnswerExportRow(r: RawAnswerRow): AnswerExportRow {
   const source: AnswerSource = r.source === 0 ? 'work' : 'practice';
   return {
     key: { answeredAt: r.after_at, source, id: r.id },
-    answeredAtUk: r.answered_at_uk,
+    answeredAtSeconds: r.answered_epoch,
     studentId: r.student_id,
     firstName: r.first_name,
     lastName: r.last_name,

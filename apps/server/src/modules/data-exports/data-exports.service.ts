@@ -29,8 +29,8 @@ export interface DataExportsOptions {
 
 /**
  * The school's data as files for its data manager (issue 26 point 2). Every check is made before the
- * file starts, so a refusal is a proper 403 or 404; then the rows are read a batch at a time, each batch
- * only when the one before has been taken (sent to the client), so memory stays flat for millions.
+ * file starts, so a refusal is a proper 403 or 404; then the rows are read a batch at a time, at most
+ * one batch ahead of what the client has taken, so memory stays flat for millions.
  */
 export class DataExportsService {
   readonly #batchSize: number;
@@ -68,16 +68,27 @@ export class DataExportsService {
     };
   }
 
+  /**
+   * The header, then a piece per batch. The next batch is read while the last is being sent (the
+   * database and this process work at once), so at most two batches are held, whatever the export.
+   */
   async *#transactionPieces(scope: AnswerScope, range: SchoolDayRange): AsyncGenerator<string> {
     yield `${CSV_BYTE_ORDER_MARK}${safeCsvLines([TRANSACTIONS_CSV_COLUMNS])}`;
-    let after: AnswerKey | null = null;
+    const read = (after: AnswerKey | null) => {
+      const batch = this.repo.answerBatch(scope, range, after, this.#batchSize);
+      // A client that leaves while a batch is read ahead never awaits it: its failure is nobody's then.
+      batch.catch(() => undefined);
+      return batch;
+    };
+    let reading = read(null);
     for (;;) {
-      const rows = await this.repo.answerBatch(scope, range, after, this.#batchSize);
-      if (rows.length > 0) yield safeCsvLines(rows.map(transactionCells));
+      const rows = await reading;
       const last = rows.at(-1);
       // A short batch is the last: no statement is spent learning that nothing follows.
-      if (!last || rows.length < this.#batchSize) return;
-      after = last.key;
+      const more = last !== undefined && rows.length === this.#batchSize;
+      if (more) reading = read(last.key);
+      if (rows.length > 0) yield safeCsvLines(rows.map(transactionCells));
+      if (!more) return;
     }
   }
 }

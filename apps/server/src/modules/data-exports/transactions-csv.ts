@@ -2,6 +2,7 @@ import type { AssignmentKind } from '@mathsight/contract/assignments.ts';
 import { STRAND_NAMES, type Strand } from '@mathsight/contract/content.ts';
 import type { CsvCell } from '../../http/csv-safe.ts';
 import type { AnswerExportRow, SchoolDayRange } from './data-exports.repository.ts';
+import { ukIsoTime } from './uk-time.ts';
 
 /** What the screens call each kind of work (the web's ASSIGNMENT_KIND_LABELS), and practice. */
 const WORK_KIND_NAMES: Record<AssignmentKind, string> = {
@@ -24,7 +25,7 @@ export function transactionCells(row: AnswerExportRow): CsvCell[] {
   const practice = row.key.source === 'practice';
   return [
     `${practice ? 'P' : 'W'}${row.key.id}`,
-    row.answeredAtUk,
+    ukIsoTime(row.answeredAtSeconds),
     row.studentId,
     row.lastName,
     row.firstName,
@@ -52,20 +53,14 @@ export function transactionCells(row: AnswerExportRow): CsvCell[] {
 }
 
 /**
- * answers-<class or school>-<from>-to-<to>.csv: the class's code in lower-case letters, digits and dashes,
- * accents dropped, as the web names its files (shared/files/file-name-part.ts).
+ * answers-<class or school>-<from>-to-<to>.csv, the class's code in lower-case letters, digits and dashes
+ * (the header's name for clients other than the web app, which names the file it saves itself).
  */
 export function transactionsCsvName(range: SchoolDayRange, className: string | null): string {
   const scope =
-    className === null
-      ? 'school'
-      : className
-          .toLowerCase()
-          .normalize('NFKD')
-          .replace(/\p{M}+/gu, '')
-          .replace(/[^a-z0-9]+/g, '-')
-          .replace(/^-+|-+$/g, '')
-          .slice(0, 40)
-          .replace(/-+$/, '') || 'class';
-  return `answers-${scope}-${range.from}-to-${range.to}.csv`;
+    className
+      ?.toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'class';
+  return `answers-${className === null ? 'school' : scope}-${range.from}-to-${range.to}.csv`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../test/fetch-stub.ts';
 import { accessOk, accessPath, failureOf, setUpHttpClientTests } from '../../test/http-client-setup.ts';
-import { announcedTotal, type DownloadProgress, formatBytes } from './download-progress.ts';
+import { announcedTotal, type DownloadProgress, formatBytes, readWithProgress } from './download-progress.ts';
 import { downloadFile } from './http-client.ts';
 
 const { notify } = setUpHttpClientTests();
@@ -85,6 +85,18 @@ describe('downloadFile reports its progress', () => {
     const error = await failureOf(download);
     expect(error.kind).toBe('aborted');
     expect(notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('readWithProgress', () => {
+  it('gathers what arrives into Blobs as it goes, and keeps every byte in order', async () => {
+    const pieces = ['a,b\n', '1,2\n', 'é,"x"\n', '3,4\n'];
+    const response = new Response(piecesBody(pieces), { headers: { 'content-type': 'text/csv' } });
+    const seen: number[] = [];
+    const blob = await readWithProgress(response, ({ received }) => seen.push(received), 5);
+    expect(await blob.text()).toBe(pieces.join(''));
+    expect(blob.type).toBe('text/csv');
+    expect(seen).toEqual([0, 4, 8, 15, 19]);
   });
 });
 

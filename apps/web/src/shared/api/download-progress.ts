@@ -25,11 +25,21 @@ export function announcedTotal(headers: Headers): number | null {
 }
 
 /**
+ * Pieces are gathered into a Blob every this many bytes: the browser keeps Blobs out of the page's own
+ * memory (on disk when large), so a download of a gigabyte does not hold a gigabyte of arrays here.
+ */
+export const BLOB_ROLL_UP_BYTES = 8_000_000;
+
+/**
  * The body as a file, telling `onProgress` after each piece that arrives (and once at the start, with 0):
  * a long download can say how far it has got. Without a reader (old browsers, some test doubles), the
  * body is read whole and the progress told once at the end.
  */
-export async function readWithProgress(response: Response, onProgress: OnDownloadProgress): Promise<Blob> {
+export async function readWithProgress(
+  response: Response,
+  onProgress: OnDownloadProgress,
+  rollUpBytes = BLOB_ROLL_UP_BYTES,
+): Promise<Blob> {
   const total = announcedTotal(response.headers);
   const type = response.headers.get('content-type') ?? '';
   if (!response.body) {
@@ -38,17 +48,25 @@ export async function readWithProgress(response: Response, onProgress: OnDownloa
     return blob;
   }
   const reader = response.body.getReader();
-  const pieces: Uint8Array[] = [];
+  const parts: Blob[] = [];
+  let pieces: Uint8Array[] = [];
+  let pending = 0;
   let received = 0;
   onProgress({ received, total });
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     pieces.push(value);
+    pending += value.byteLength;
     received += value.byteLength;
+    if (pending >= rollUpBytes) {
+      parts.push(new Blob(pieces as BlobPart[]));
+      pieces = [];
+      pending = 0;
+    }
     onProgress({ received, total });
   }
-  return new Blob(pieces as BlobPart[], { type });
+  return new Blob([...parts, ...(pieces as BlobPart[])], { type });
 }
 
 /** "2.4 MB", "830 KB", "512 bytes": a size as people read it (decimal units, as the operating systems show files). */

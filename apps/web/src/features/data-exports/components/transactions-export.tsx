@@ -13,6 +13,25 @@ import { ExportSection } from './export-section.tsx';
 const WHOLE_SCHOOL = '';
 const FORMAT_MESSAGE = `Enter a date as ${TYPED_DATE_HINT}`;
 
+/** A school day typed as dd/mm/yyyy (the browser's own date field follows its language). */
+function DayField(props: {
+  label: string;
+  value: string | null;
+  onChange: (day: string | null) => void;
+  error?: string | undefined;
+}) {
+  return (
+    <TypedDateInput
+      {...props}
+      description={TYPED_DATE_HINT}
+      format={toTypedDay}
+      parse={fromTypedDay}
+      formatMessage={FORMAT_MESSAGE}
+      w={170}
+    />
+  );
+}
+
 export interface ClassChoice {
   groupId: number;
   code: string;
@@ -74,26 +93,16 @@ export function TransactionsExport({
               ]}
               w={220}
             />
-            <TypedDateInput
+            <DayField
               label="From"
-              description={TYPED_DATE_HINT}
               value={range.from}
               onChange={(from) => setRange((r) => ({ ...r, from }))}
-              format={toTypedDay}
-              parse={fromTypedDay}
-              formatMessage={FORMAT_MESSAGE}
-              w={170}
             />
-            <TypedDateInput
+            <DayField
               label="To"
-              description={TYPED_DATE_HINT}
               value={range.to}
               onChange={(to) => setRange((r) => ({ ...r, to }))}
-              format={toTypedDay}
-              parse={fromTypedDay}
-              formatMessage={FORMAT_MESSAGE}
               error={problems.to && range.from !== null && range.to !== null ? problems.to : undefined}
-              w={170}
             />
           </Group>
           <Text size="sm" data-testid="transactions-summary">
