@@ -132,6 +132,7 @@ test.describe('at phone size', () => {
       [`/${schoolId}/reports/diagnostic`, 'reports-diagnostic'],
       [`/${schoolId}/reports/growth`, 'reports-growth'],
       [`/${schoolId}/reports/baseline`, 'reports-baseline'],
+      [`/${schoolId}/reports/exports`, 'reports-exports'],
       [`/${schoolId}/motivate`, 'motivate'],
       [`/${schoolId}/motivate/class-league`, 'class-league'],
       [`/${schoolId}/motivate/school-league`, 'school-league'],

@@ -10,6 +10,7 @@ import type { AssignmentsService } from './modules/assignments/assignments.servi
 import type { AuthService } from './modules/auth/auth.service.ts';
 import type { ClassNotificationsService } from './modules/class-notifications/class-notifications.service.ts';
 import type { ContentService } from './modules/content/content.service.ts';
+import type { DataExportsService } from './modules/data-exports/data-exports.service.ts';
 import type { EmailConfirmationService } from './modules/email-confirmations/email-confirmations.service.ts';
 import type { EmailPreferencesService } from './modules/email-preferences/email-preferences.service.ts';
 import type { FlowsService } from './modules/flows/flows.service.ts';
@@ -83,6 +84,7 @@ export interface Services {
   schoolReports: SchoolReportsService;
   topicReports: TopicReportsService;
   lessonProgress: LessonProgressService;
+  dataExports: DataExportsService;
   workReview: WorkReviewService;
   weeklyInsights: WeeklyInsightsService;
 }

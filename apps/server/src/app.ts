@@ -15,6 +15,7 @@ import { assignmentsModule } from './modules/assignments/assignments.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { classNotificationsModule } from './modules/class-notifications/class-notifications.module.ts';
 import { contentModule } from './modules/content/content.module.ts';
+import { dataExportsModule } from './modules/data-exports/data-exports.module.ts';
 import { emailConfirmationsModule } from './modules/email-confirmations/email-confirmations.module.ts';
 import { emailPreferencesModule } from './modules/email-preferences/email-preferences.module.ts';
 import { flowsModule } from './modules/flows/flows.module.ts';
@@ -89,6 +90,7 @@ export function appModules(): ServerModule[] {
     schoolReportsModule,
     topicReportsModule,
     lessonProgressModule,
+    dataExportsModule,
     weeklyInsightsModule,
   ];
 }

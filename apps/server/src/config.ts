@@ -80,6 +80,11 @@ export interface Config {
   answerFoldSeconds: number;
   /** ANSWER_FOLDS=off: this process never folds (another must); off in tests, which fold when they mean to. */
   answerFolds: boolean;
+  /**
+   * EXPORT_BATCH_ROWS: answers a data export (the transaction CSV) reads per statement and sends as one
+   * piece (2000, about 300 KB of CSV): what it holds in memory, whatever the export's length.
+   */
+  exportBatchRows: number;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -140,6 +145,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     shutdownTimeoutSeconds: Math.max(1, intFromEnv('SHUTDOWN_TIMEOUT_SECONDS', 20)),
     answerFoldSeconds: Math.max(1, intFromEnv('ANSWER_FOLD_SECONDS', 2)),
     answerFolds: process.env.ANSWER_FOLDS !== 'off',
+    exportBatchRows: Math.max(1, intFromEnv('EXPORT_BATCH_ROWS', 2000)),
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import type { Outcome, Sample, SampleRequest } from '../test/access-sample.ts';
 import { ACCOUNT_SAMPLES } from '../test/access-samples-account.ts';
 import { CLASSES_SAMPLES } from '../test/access-samples-classes.ts';
 import { CONTENT_AND_FLOW_SAMPLES } from '../test/access-samples-content.ts';
+import { DATA_EXPORTS_SAMPLES } from '../test/access-samples-data-exports.ts';
 import { EFFORT_LEAGUES_SAMPLES } from '../test/access-samples-effort-leagues.ts';
 import { GROWTH_SAMPLES } from '../test/access-samples-growth.ts';
 import { LESSON_PROGRESS_SAMPLES } from '../test/access-samples-lesson-progress.ts';
@@ -51,6 +52,7 @@ const SAMPLES: Record<string, Sample> = {
   ...SCHOOL_REPORTS_SAMPLES,
   ...TOPIC_REPORTS_SAMPLES,
   ...LESSON_PROGRESS_SAMPLES,
+  ...DATA_EXPORTS_SAMPLES,
 };
 // Sockets check their own token when they open (realtime.api.test.ts).
 const ROUTES = t.app.declaredRoutes.filter((route) => !route.websocket);

@@ -198,6 +198,9 @@ export const studentAnswers = pgTable(
     // Recommendations read a class's answers student by student for the candidate questions;
     // also the cascade when a student is deleted.
     index('student_answers_student_question_idx').on(t.studentId, t.questionId),
+    // The transaction CSV (data exports) reads a school's answers of a date range in keyset batches:
+    // (answered_at, id) > the last one sent, in this order.
+    index('student_answers_school_answered_idx').on(t.schoolId, t.answeredAt, t.id),
   ],
 );
 
@@ -315,5 +318,7 @@ export const practiceAnswers = pgTable(
     index('practice_answers_student_idx').on(t.studentId),
     // Independent-study insights (quiz-insights): a school's practice answers to one quiz's questions.
     index('practice_answers_school_question_idx').on(t.schoolId, t.questionId, t.studentId),
+    // The transaction CSV's keyset batches, as student_answers_school_answered_idx.
+    index('practice_answers_school_answered_idx').on(t.schoolId, t.answeredAt, t.id),
   ],
 );

@@ -3,6 +3,7 @@ import { checkRoutes } from '../../features/check/routes.ts';
 import { classNotificationsRoutes } from '../../features/class-notifications/routes.ts';
 import { classSettingsRoutes } from '../../features/class-settings/routes.ts';
 import { dashboardRoutes } from '../../features/dashboard/routes.ts';
+import { dataExportsRoutes } from '../../features/data-exports/routes.ts';
 import { fixRoutes } from '../../features/fix/routes.ts';
 import { growthRoutes } from '../../features/growth/routes.ts';
 import { lessonProgressRoutes } from '../../features/lesson-progress/routes.ts';
@@ -46,6 +47,7 @@ export const shellPages: RouteObject[] = [
   ...schoolReportsRoutes,
   ...topicReportsRoutes,
   ...lessonProgressRoutes,
+  ...dataExportsRoutes,
   ...classSettingsRoutes,
   ...setWorkRoutes,
   ...schoolStudentsRoutes,

@@ -6,6 +6,7 @@ import { readRefreshToken, saveRefreshToken } from '../auth/token-storage.ts';
 import { API_SOURCE, REQUEST_TIMEOUT_MS } from '../config/constants.ts';
 import { clearAccessToken, ensureAccessToken } from './access-token.ts';
 import { ApiError, ERROR_MESSAGES } from './api-error.ts';
+import { type OnDownloadProgress, readWithProgress } from './download-progress.ts';
 import { httpClientConfig as config } from './http-client-config.ts';
 import { type QueryParams, toQueryString } from './paging.ts';
 import { stripSensitiveFields } from './sanitize.ts';
@@ -309,11 +310,13 @@ export async function request<T = unknown>(options: RequestOptions<T>): Promise<
 
 export interface DownloadOptions extends Omit<RequestOptions<never>, 'schema' | 'body'> {
   body?: unknown;
+  /** Told as the file arrives: bytes so far, and the total when the server announced it. */
+  onProgress?: OnDownloadProgress;
 }
 
 /**
  * Fetches a file (CSV, PDF) through the same client; any failure of the file itself reads
- * 'Error downloading file'. Resolves with the file's contents.
+ * 'Error downloading file'. Resolves with the file's contents; `signal` cancels it (no toast then).
  */
 export async function downloadFile(options: DownloadOptions): Promise<Blob> {
   assertSendable(options?.method, options?.endpoint);
@@ -328,8 +331,12 @@ export async function downloadFile(options: DownloadOptions): Promise<Blob> {
       if (!response.ok)
         throw new ApiError({ kind: 'download', status: response.status, message: ERROR_MESSAGES.download });
       try {
-        return await response.blob();
-      } catch {
+        return options.onProgress
+          ? await readWithProgress(response, options.onProgress)
+          : await response.blob();
+      } catch (error) {
+        // Cancelled while the body was arriving: fetchWithTimeout says so, without a toast.
+        if (attempt.signal?.aborted) throw error;
         throw new ApiError({ kind: 'download', status: response.status, message: ERROR_MESSAGES.download });
       }
     });

@@ -12,11 +12,12 @@ const TABS = [
   { label: 'Growth', to: (schoolId: number) => paths.reportsGrowth(schoolId) },
   { label: 'Baseline', to: (schoolId: number) => paths.reportsBaseline(schoolId) },
   { label: 'Lessons', to: (schoolId: number) => paths.reportsLessonProgress(schoolId) },
+  { label: 'Exports', to: (schoolId: number) => paths.reportsExports(schoolId) },
 ] as const;
 
 /**
  * The tab bar of every reports screen (issues 14, 26): School, Classes, Group, Topics, Diagnostic,
- * Growth, Baseline, Lessons. Links (each screen is its own address), the current one marked
+ * Growth, Baseline, Lessons, Exports. Links (each screen is its own address), the current one marked
  * `aria-current="page"`; a class chosen on one screen travels to the next in `?groupId=`, and the
  * window in `?months=`.
  */

@@ -32,3 +32,10 @@ export const PLUS_SHINE_MAX_DELAY_MS = 12_000;
 
 /** How many numbered default avatars exist (`/avatars/default/1.svg` to `50.svg`). */
 export const DEFAULT_AVATAR_COUNT = 50;
+
+/** A download that takes longer than this shows how far it has got, with a Cancel. */
+export const DOWNLOAD_PROGRESS_DELAY_MS = 1_000;
+/** How often the progress shown is brought up to date while a download runs. */
+export const DOWNLOAD_PROGRESS_REFRESH_MS = 250;
+/** How often a screen reader is told the progress (a polite live region; more often would drown it). */
+export const DOWNLOAD_PROGRESS_ANNOUNCE_MS = 5_000;

@@ -1,11 +1,12 @@
 import { growthPaths } from '@mathsight/contract/growth.paths.ts';
+import type { DownloadTransfer } from '../../../shared/api/download-progress.ts';
 import { downloadFile, saveFile } from '../../../shared/api/http-client.ts';
 import { REPORT_CSV_LONG_TIMEOUT_MS, REPORT_CSV_TIMEOUT_MS } from '../../../shared/config/constants.ts';
 
 /**
  * The growth and baseline files through the HTTP client (bearer token; a failure reads 'Error
- * downloading file'): the CSVs with the report CSV timeout of spec §9 (300,000 ms), the PDFs, a page per
- * student drawn on the server, with the long one (360,000 ms).
+ * downloading file'): a class's CSVs with the report CSV timeout of spec §9 (300,000 ms); the school's
+ * (every class) and the PDFs, a page per student drawn on the server, with the long one (360,000 ms).
  */
 export type GrowthFile =
   | { kind: 'growth.csv'; groupId: number; strand: string }
@@ -13,7 +14,12 @@ export type GrowthFile =
   | { kind: 'baseline.csv'; groupId: number }
   | { kind: 'classes.csv'; strand: string; view: 'growth' | 'baseline' };
 
-export async function downloadGrowthFile(schoolId: number, file: GrowthFile, fileName: string) {
+export async function downloadGrowthFile(
+  schoolId: number,
+  file: GrowthFile,
+  fileName: string,
+  transfer?: DownloadTransfer,
+) {
   const { endpoint, params, timeoutMs } =
     file.kind === 'growth.csv'
       ? {
@@ -36,8 +42,9 @@ export async function downloadGrowthFile(schoolId: number, file: GrowthFile, fil
           : {
               endpoint: growthPaths.growthByClassCsv(schoolId),
               params: { strand: file.strand, view: file.view },
-              timeoutMs: REPORT_CSV_TIMEOUT_MS,
+              // Every class of the school: the long report timeout.
+              timeoutMs: REPORT_CSV_LONG_TIMEOUT_MS,
             };
-  const blob = await downloadFile({ method: 'GET', endpoint, params, timeoutMs });
+  const blob = await downloadFile({ method: 'GET', endpoint, params, timeoutMs, ...transfer });
   saveFile(blob, fileName);
 }

@@ -20,7 +20,7 @@ export function GrowthDownload({
       variant={pdf ? 'filled' : 'default'}
       label={pdf ? 'Download growth PDFs' : 'Export CSV'}
       busyLabel={pdf ? 'Preparing growth PDFs' : 'Exporting CSV'}
-      download={() => downloadGrowthFile(schoolId, file, fileName)}
+      download={(transfer) => downloadGrowthFile(schoolId, file, fileName, transfer)}
     />
   );
 }

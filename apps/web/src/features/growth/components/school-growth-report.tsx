@@ -137,11 +137,12 @@ function GrowthPdfs({ schoolId, data }: { schoolId: number; data: GrowthByClass 
       <DownloadButton
         label="Download growth PDFs"
         busyLabel="Preparing growth PDFs"
-        download={() =>
+        download={(transfer) =>
           downloadGrowthFile(
             schoolId,
             { kind: 'growth.pdf', groupId: chosen.id, strand: data.strand },
             `${fileNamePart(chosen.name, 'class')}-growth-${data.strand}.pdf`,
+            transfer,
           )
         }
       />
@@ -179,11 +180,12 @@ export function SchoolGrowthReport({ view }: { view: View }) {
             <DownloadButton
               label="Export CSV"
               busyLabel="Exporting CSV"
-              download={() =>
+              download={(transfer) =>
                 downloadGrowthFile(
                   schoolId,
                   { kind: 'classes.csv', strand: data.strand, view },
                   `school-${view}-${data.strand}.csv`,
+                  transfer,
                 )
               }
             />

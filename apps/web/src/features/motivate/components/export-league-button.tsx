@@ -11,11 +11,14 @@ export function ExportLeagueButton({
   query,
   fileName,
   disabled,
+  wholeSchool = false,
 }: {
   endpoint: string;
   query: LeagueQuery & { yearGroupId?: number | null };
   fileName: string;
   disabled?: boolean;
+  /** The school's league (students or classes) rather than one class's: the long report timeout. */
+  wholeSchool?: boolean;
 }) {
   const [busy, setBusy] = useState(false);
   return (
@@ -27,7 +30,7 @@ export function ExportLeagueButton({
       onClick={async () => {
         setBusy(true);
         try {
-          saveFile(await exportLeague(endpoint, query), fileName);
+          saveFile(await exportLeague(endpoint, query, wholeSchool), fileName);
         } catch {
           // The HTTP client has shown 'Error downloading file'.
         } finally {

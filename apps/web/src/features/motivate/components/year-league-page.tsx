@@ -65,6 +65,7 @@ export function YearLeaguePage<T extends YearLeague>({
       actions={
         !off && (
           <ExportLeagueButton
+            wholeSchool
             endpoint={exportEndpoint}
             query={query}
             fileName={`${filePrefix}-${league.data?.period.period ?? 'week'}-${league.data?.period.start ?? ''}.csv`}

@@ -1,15 +1,24 @@
 import { schoolReportPaths } from '@mathsight/contract/school-reports.paths.ts';
 import type { GroupReportTable, SchoolReportTable } from '@mathsight/contract/school-reports.ts';
+import type { DownloadTransfer } from '../../../shared/api/download-progress.ts';
 import { downloadFile } from '../../../shared/api/http-client.ts';
-import { REPORT_CSV_TIMEOUT_MS } from '../../../shared/config/constants.ts';
+import { REPORT_CSV_LONG_TIMEOUT_MS, REPORT_CSV_TIMEOUT_MS } from '../../../shared/config/constants.ts';
 
-/** The CSV of one of a report's tables (same rows and columns as the screen), with spec §9's report timeout. */
+/**
+ * The CSV of one of a report's tables (same rows and columns as the screen), with spec §9's report
+ * timeouts: the long one for the school's and the classes' tables (the whole school), the other for one class.
+ */
 export type ReportCsv =
   | { report: 'school'; table: SchoolReportTable }
   | { report: 'classes' }
   | { report: 'group'; groupId: number; table: GroupReportTable };
 
-export function downloadReportCsv(schoolId: number, months: number, csv: ReportCsv) {
+export function downloadReportCsv(
+  schoolId: number,
+  months: number,
+  csv: ReportCsv,
+  transfer?: DownloadTransfer,
+) {
   const endpoint =
     csv.report === 'school'
       ? schoolReportPaths.schoolCsv(schoolId)
@@ -20,6 +29,7 @@ export function downloadReportCsv(schoolId: number, months: number, csv: ReportC
     method: 'GET',
     endpoint,
     params: { months: String(months), ...('table' in csv && { table: csv.table }) },
-    timeoutMs: REPORT_CSV_TIMEOUT_MS,
+    timeoutMs: csv.report === 'group' ? REPORT_CSV_TIMEOUT_MS : REPORT_CSV_LONG_TIMEOUT_MS,
+    ...transfer,
   });
 }

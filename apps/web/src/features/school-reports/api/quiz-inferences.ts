@@ -1,6 +1,7 @@
 import { questionBankPaths } from '@mathsight/contract/question-bank.paths.ts';
 import { type QuizInferenceRequest, QuizInferencesSchema } from '@mathsight/contract/question-bank.ts';
 import { useQuery } from '@tanstack/react-query';
+import type { DownloadTransfer } from '../../../shared/api/download-progress.ts';
 import { downloadFile, request, saveFile } from '../../../shared/api/http-client.ts';
 import { REPORT_CSV_TIMEOUT_MS } from '../../../shared/config/constants.ts';
 import { REPORT_STALE_MS, schoolReportKeys } from './school-report-keys.ts';
@@ -27,12 +28,17 @@ export function useQuizInferences(schoolId: number, work: QuizInferenceRequest |
 }
 
 /** POST quiz-inferences/generate-csv: the same rows and columns as a CSV, with the report CSV timeout (spec §9). */
-export async function downloadQuizInferencesCsv(work: QuizInferenceRequest, fileName: string) {
+export async function downloadQuizInferencesCsv(
+  work: QuizInferenceRequest,
+  fileName: string,
+  transfer?: DownloadTransfer,
+) {
   const blob = await downloadFile({
     method: 'POST',
     endpoint: questionBankPaths.inferencesCsv,
     body: work,
     timeoutMs: REPORT_CSV_TIMEOUT_MS,
+    ...transfer,
   });
   saveFile(blob, fileName);
 }

@@ -82,10 +82,11 @@ export function GroupInferences({
               label="Download CSV"
               name="Download CSV of what the answers suggest"
               busyLabel="Downloading the CSV"
-              download={() =>
+              download={(transfer) =>
                 downloadQuizInferencesCsv(
                   ask,
                   `class-${fileNamePart(code, 'class')}-${fileNamePart(chosen.name, 'work')}-inferences.csv`,
+                  transfer,
                 )
               }
             />

@@ -1,17 +1,17 @@
-import { Anchor, Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import {
   BEHIND_REASON_TEXT,
   type ClassReportRow,
   levelGapText,
   type YearGroupReportRow,
 } from '@mathsight/contract/school-reports.ts';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { saveFile } from '../../../shared/api/http-client.ts';
 import { ChartFigure } from '../../../shared/charts/chart-figure.tsx';
 import { BarChart } from '../../../shared/charts/lazy-charts.tsx';
 import { ProficiencyText, percentText } from '../../../shared/reports/report-kit.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
+import { DownloadButton } from '../../../shared/ui/download-button.tsx';
 import { ScrollTable } from '../../../shared/ui/list-kit/list-table.tsx';
 import { downloadReportCsv, type ReportCsv } from '../api/download-report-csv.ts';
 
@@ -30,25 +30,16 @@ export function CsvButton({
   /** What the file holds, read after "Download CSV" by screen readers: "of the classes". */
   label: string;
 }) {
-  const [busy, setBusy] = useState(false);
   return (
-    <Button
-      variant="default"
+    <DownloadButton
       size="xs"
-      loading={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          saveFile(await downloadReportCsv(schoolId, months, csv), fileName);
-        } catch {
-          // The HTTP client has already said 'Error downloading file'.
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      Download CSV<VisuallyHidden> {label}</VisuallyHidden>
-    </Button>
+      label="Download CSV"
+      name={`Download CSV ${label}`}
+      busyLabel={`Downloading the CSV ${label}`}
+      download={async (transfer) =>
+        saveFile(await downloadReportCsv(schoolId, months, csv, transfer), fileName)
+      }
+    />
   );
 }
 

@@ -46,6 +46,11 @@ const CARDS = [
     to: (schoolId: number) => paths.reportsLessonProgress(schoolId),
     text: 'How far each student of a class has got through the lessons set: steps done, questions right, time spent and where they stopped.',
   },
+  {
+    title: 'Exports',
+    to: paths.reportsExports,
+    text: 'Every answer of a date range as a CSV file for your data manager: a class, or the whole school.',
+  },
 ] as const;
 
 /** `/{schoolId}/reports`: the reports on offer, one card each. */
@@ -59,7 +64,7 @@ export function ReportsIndexPage() {
         <Title order={1}>Reports</Title>
         <Text>
           Results across the school, your classes and each class in depth; topics, diagnostic quizzes, growth
-          and baseline; lesson progress.
+          and baseline; lesson progress; the raw data as files.
         </Text>
       </Stack>
       <ReportsTabs schoolId={schoolId} />

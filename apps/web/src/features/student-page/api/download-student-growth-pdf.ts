@@ -1,5 +1,6 @@
 import type { Strand } from '@mathsight/contract/content.ts';
 import { growthPaths } from '@mathsight/contract/growth.paths.ts';
+import type { DownloadTransfer } from '../../../shared/api/download-progress.ts';
 import { downloadFile, saveFile } from '../../../shared/api/http-client.ts';
 import { REPORT_CSV_LONG_TIMEOUT_MS } from '../../../shared/config/constants.ts';
 import { fileNamePart } from '../../../shared/files/file-name-part.ts';
@@ -12,12 +13,14 @@ export async function downloadStudentGrowthPdf(
   schoolId: number,
   student: { studentId: number; firstName: string; lastName: string },
   strand: Strand,
+  transfer?: DownloadTransfer,
 ) {
   const blob = await downloadFile({
     method: 'GET',
     endpoint: growthPaths.studentGrowthPdf(schoolId, student.studentId),
     params: { strand },
     timeoutMs: REPORT_CSV_LONG_TIMEOUT_MS,
+    ...transfer,
   });
   saveFile(
     blob,

@@ -143,7 +143,9 @@ export function GrowthTab({
             <DownloadButton
               label="Download growth PDF"
               busyLabel="Preparing the growth PDF"
-              download={() => downloadStudentGrowthPdf(schoolId, data.student, shown.strand)}
+              download={(transfer) =>
+                downloadStudentGrowthPdf(schoolId, data.student, shown.strand, transfer)
+              }
             />
           </Group>
         </Group>

@@ -1,7 +1,7 @@
 import { generatePath } from 'react-router';
 import { type Id, segment, withQuery } from '../build-path.ts';
 
-/** The head of department's reports (features school-reports, topic-reports, growth, lesson-progress). */
+/** The head of department's reports (features school-reports, topic-reports, growth, lesson-progress, data-exports). */
 const patterns = {
   reports: '/:schoolId/reports',
   reportsSchool: '/:schoolId/reports/school',
@@ -13,6 +13,7 @@ const patterns = {
   reportsBaseline: '/:schoolId/reports/baseline',
   /** Lesson progress (issue 26): how far a class has got through a piece of work's lesson flows. */
   reportsLessonProgress: '/:schoolId/reports/lesson-progress',
+  reportsExports: '/:schoolId/reports/exports',
 } as const;
 
 /** This area's route patterns (shared/routing/paths.ts gathers every area's into routePatterns). */
@@ -43,4 +44,6 @@ export const reportsPaths = {
     withQuery(generatePath(patterns.reportsLessonProgress, { schoolId: segment(schoolId) }), {
       groupId: groupId ? segment(groupId) : null,
     }),
+  /** Data exports: the transaction CSV (every answer of a range) and the school's other raw data. */
+  reportsExports: (schoolId: Id) => generatePath(patterns.reportsExports, { schoolId: segment(schoolId) }),
 };
