@@ -52,6 +52,12 @@ function drawGrowthPerWeek(seed: number, studentId: number): number {
   return 0.03 + (random() + random() - 1) * 0.16;
 }
 
+export interface SimOption {
+  letter: 'A' | 'B' | 'C' | 'D';
+  isCorrect: boolean;
+  misconceptionId: number | null;
+}
+
 /**
  * A student drawn deterministically from a seed: abilities around 0, and 0–4 misconceptions of those
  * given; with `growthFrom` (the term's start) their abilities grow (or fall) week by week from then.
