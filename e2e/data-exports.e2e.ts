@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { TRANSACTIONS_CSV_COLUMNS } from '@mathsight/contract/data-exports.ts';
-import { expect, type Page, test } from '@playwright/test';
+import { ROUTINE_CSV_COLUMNS } from '@mathsight/contract/routine.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { dismissCookieBanner, expectNoAxeViolations, signIn } from './fixtures.ts';
 import { PHONE } from './viewports.ts';
 
@@ -25,11 +26,10 @@ async function signInToSchool(page: Page, userName: string) {
   return new URL(page.url()).pathname.split('/')[1] ?? '';
 }
 
-/** The demo's term is the last 12 weeks: a range that holds it. */
-async function chooseTheTerm(page: Page) {
-  const from = page.getByRole('textbox', { name: /^From/ });
-  await from.fill(typedDaysAgo(90));
-  await page.getByRole('textbox', { name: /^To/ }).fill(typedDaysAgo(0));
+/** The demo's term is the last 12 weeks: a range that holds it, typed into one export's section. */
+async function chooseTheTerm(section: Locator) {
+  await section.getByRole('textbox', { name: /^From/ }).fill(typedDaysAgo(90));
+  await section.getByRole('textbox', { name: /^To/ }).fill(typedDaysAgo(0));
 }
 
 /** CSV text as rows of cells (RFC 4180: a quoted cell may hold commas, quotes doubled and line breaks). */
@@ -58,10 +58,10 @@ function csvRows(text: string): string[][] {
   return rows;
 }
 
-/** Clicks the download and answers the saved file's name, its header line and its rows. */
-async function downloadAnswers(page: Page) {
+/** Clicks a download and answers the saved file's name, its header line and its rows. */
+async function downloadCsv(page: Page, button = 'Download CSV of every answer') {
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download CSV of every answer' }).click();
+  await page.getByRole('button', { name: button }).click();
   const download = await downloading;
   const text = await readFile(await download.path(), 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
@@ -91,13 +91,13 @@ test.describe('data exports', () => {
     await expect(classSelect.locator('option', { hasText: 'Whole school' })).toHaveCount(0);
     const code = (await classSelect.locator('option:checked').textContent()) ?? '';
 
-    await chooseTheTerm(page);
+    await chooseTheTerm(section);
     await expect(page.getByTestId('transactions-summary')).toContainText(`the students of ${code}`);
     await page.mouse.move(700, 10);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SHOTS}/data-exports-laptop.png`, fullPage: true });
 
-    const file = await downloadAnswers(page);
+    const file = await downloadCsv(page);
     expect(file.name).toMatch(/^answers-[a-z0-9-]+-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(file.header).toBe(TRANSACTIONS_CSV_COLUMNS.join(','));
     expect(file.rows.length).toBeGreaterThan(10);
@@ -118,6 +118,21 @@ test.describe('data exports', () => {
       true,
     );
 
+    // The routine of the same class (the page's class, chosen in every section) over the same weeks.
+    const routine = page.getByRole('region', { name: 'Retrieval-practice routine' });
+    await expect(routine.getByLabel('Class')).toHaveValue(await classSelect.inputValue());
+    await chooseTheTerm(routine);
+    await expect(page.getByTestId('routine-summary')).toContainText(`each week of ${code}`);
+    const weeks = await downloadCsv(page, 'Download CSV of the retrieval-practice routine');
+    expect(weeks.name).toMatch(/^routine-[a-z0-9-]+-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(weeks.header).toBe(ROUTINE_CSV_COLUMNS.join(','));
+    // A row per school week of the range (13 or 14 Mondays in 90 days), all of the class.
+    expect(weeks.rows.length).toBeGreaterThanOrEqual(13);
+    expect(weeks.rows.every((r) => r[0] === code && r.length === ROUTINE_CSV_COLUMNS.length)).toBe(true);
+    expect(weeks.rows.some((r) => Number(r[ROUTINE_CSV_COLUMNS.indexOf('Retrieval practice set')]) > 0)).toBe(
+      true,
+    );
+
     // At phone size the form fits and passes axe.
     await page.setViewportSize(PHONE);
     await expectNoAxeViolations(page);
@@ -132,7 +147,7 @@ test.describe('data exports', () => {
     await page.goto(`/${schoolId}/reports/exports`);
     const section = page.getByRole('region', { name: 'Every answer' });
     await section.getByLabel('Class').selectOption({ label: 'Whole school' });
-    await chooseTheTerm(page);
+    await chooseTheTerm(section);
     await expect(page.getByTestId('transactions-summary')).toContainText('every student of the school');
 
     // The server made slow (the answer held back three seconds): the progress and Cancel appear.
@@ -174,7 +189,7 @@ test.describe('data exports', () => {
     });
 
     // Then the whole school's answers, every class among them.
-    const file = await downloadAnswers(page);
+    const file = await downloadCsv(page);
     expect(file.name).toMatch(/^answers-school-/);
     expect(file.header).toBe(TRANSACTIONS_CSV_COLUMNS.join(','));
     const classColumn = TRANSACTIONS_CSV_COLUMNS.indexOf('Class');

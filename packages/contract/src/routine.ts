@@ -81,3 +81,18 @@ export const RoutineReportSchema = z.object({
   rows: z.array(RoutineRowSchema),
 });
 export type RoutineReport = z.infer<typeof RoutineReportSchema>;
+
+/** The routine CSV's header: a column per field of a row but its ids, percentages 0–100. */
+export const ROUTINE_CSV_COLUMNS = [
+  'Class',
+  'Year group',
+  'Teachers',
+  'Week starting',
+  'Retrieval practice set',
+  'Questions set',
+  'Students set',
+  'Students completed',
+  'Completion %',
+  'Mean score % (students who answered)',
+  'Students with no answer',
+] as const;

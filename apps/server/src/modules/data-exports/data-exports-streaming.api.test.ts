@@ -24,9 +24,10 @@ beforeAll(async () => {
   admin = { userId: w.admin.userId, roles: ['Teacher'] };
 });
 
-/** The service over the real repository, each batch it asks for recorded (its limit). */
+/** The service over the real repository, each batch it asks for recorded (its limit), and each student looked up. */
 async function spiedExports(batchSize: number) {
   const limits: number[] = [];
+  const lookedUp: number[] = [];
   const spy = defineModule({
     name: 'data-exports-spied',
     build: (shared) => {
@@ -38,6 +39,10 @@ async function spiedExports(batchSize: number) {
               limits.push(limit);
               return repo.answerBatch(scope, range, after, limit);
             },
+            people: (schoolId, studentIds) => {
+              lookedUp.push(...studentIds);
+              return repo.people(schoolId, studentIds);
+            },
           },
           shared.access,
           { batchSize },
@@ -46,7 +51,7 @@ async function spiedExports(batchSize: number) {
     },
   });
   const { dataExports } = await buildJobServices({ database: t.database, config: t.config }, [spy]);
-  return { dataExports, limits };
+  return { dataExports, limits, lookedUp };
 }
 
 async function readAll(pieces: AsyncIterable<string>) {
@@ -83,12 +88,15 @@ describe('the transaction CSV is read in batches and sent as it is read', () => 
     expect(expected.trim().split('\n')).toHaveLength(7);
     expect(whole.limits).toEqual([1000]);
     for (const size of [1, 2, 3, 4, 5, 6, 7]) {
-      const { dataExports, limits } = await spiedExports(size);
+      const { dataExports, limits, lookedUp } = await spiedExports(size);
       const pieces = await readAll((await dataExports.transactionsCsv(admin, w.school.id, JUNE)).pieces);
       expect(pieces.join(''), `batches of ${size}`).toBe(expected);
       // The header, then one piece per batch that found answers; a full batch is followed by another.
       expect(pieces).toHaveLength(1 + Math.ceil(6 / size));
       expect(limits).toEqual(Array(Math.floor(6 / size) + 1).fill(size));
+      // Each student's details are read once per export, whichever batch first brings them.
+      expect(new Set(lookedUp).size, `batches of ${size}`).toBe(lookedUp.length);
+      expect(new Set(lookedUp)).toEqual(new Set(whole.lookedUp));
     }
   });
 });

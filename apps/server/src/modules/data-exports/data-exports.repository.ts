@@ -27,19 +27,27 @@ export interface AnswerKey {
   id: number;
 }
 
-/** One answer with everything its CSV row shows. */
-export interface AnswerExportRow {
-  key: AnswerKey;
-  /** When, in whole seconds since 1970 (UTC): the CSV writes it in UK time. */
-  answeredAtSeconds: number;
+/** A student as the CSV names them: read once per export, however many of their answers it holds. */
+export interface ExportPerson {
   studentId: number;
   firstName: string;
   lastName: string;
   /** Null when none is held, or the student's account was deleted (GDPR). */
   upn: string | null;
-  /** Set work: the class the student was set it through; practice: the student's classes now. */
-  className: string | null;
+  /** The student's classes now (not archived), by code: practice's class column. */
+  classes: string | null;
+  /** The youngest year group of those classes. */
   yearGroup: string | null;
+}
+
+/** One answer with everything its CSV row shows but the student's own details (ExportPerson). */
+export interface AnswerExportRow {
+  key: AnswerKey;
+  /** When, in whole seconds since 1970 (UTC): the CSV writes it in UK time. */
+  answeredAtSeconds: number;
+  studentId: number;
+  /** Set work: the class the student was set it through; null for practice (the person's classes). */
+  workClassName: string | null;
   workId: number | null;
   workName: string | null;
   workKind: string | null;
@@ -65,11 +73,7 @@ type RawAnswerRow = {
   after_at: string;
   answered_epoch: number;
   student_id: number;
-  first_name: string;
-  last_name: string;
-  upn: string | null;
-  class_name: string | null;
-  year_group: string | null;
+  work_class_name: string | null;
   work_id: number | null;
   work_name: string | null;
   work_kind: string | null;
@@ -167,32 +171,14 @@ export class DataExportsRepository {
    limit ${limit})
   order by answered_at, source, id
   limit ${limit}
-), people as (
-  select s.id as student_id, u.first_name, u.last_name,
-    case when u.deleted_at is null then s.upn end as upn,
-    (select cy.name from group_students gs
-       join groups g on g.id = gs.group_id and not g.is_archived
-       join group_year_groups gy on gy.group_id = gs.group_id
-       join country_year_groups cy on cy.id = gy.country_year_group_id
-     where gs.student_id = s.id
-     order by cy.position
-     limit 1) as year_group,
-    (select string_agg(g.code, ', ' order by g.code) from group_students gs
-       join groups g on g.id = gs.group_id and not g.is_archived
-     where gs.student_id = s.id) as classes
-  from students s
-  join users u on u.id = s.user_id
-  where s.id in (select student_id from batch)
 )
 select b.source, b.id, b.answered_at::text as after_at, floor(extract(epoch from b.answered_at))::float8 as answered_epoch,
-  b.student_id, pe.first_name, pe.last_name, pe.upn, pe.year_group,
-  case when b.source = 0 then wg.code else pe.classes end as class_name,
+  b.student_id, wg.code as work_class_name,
   b.work_id, w.name as work_name, w.kind as work_kind, pt.name as practice_topic,
   b.question_id, tu.name as topic, tu.strand, b.letter,
   coalesce(mc.correct_letter, ra.letter) as right_letter,
   b.is_correct, m.name as misconception, b.attempt, b.time_taken_ms, b.confidence
 from batch b
-join people pe on pe.student_id = b.student_id
 join questions q on q.id = b.question_id
 join topic_units tu on tu.id = q.topic_unit_id
 -- The bank's one right option (content/validate.ts: exactly one per question), unless the teacher corrected it.
@@ -207,6 +193,45 @@ left join topic_units pt on pt.id = qs.topic_unit_id
 order by b.answered_at, b.source, b.id`);
     return result.rows.map(toAnswerExportRow);
   }
+
+  /**
+   * The students' names, UPNs, classes and year group, by primary key: asked once per export for the
+   * students a batch brings that earlier batches did not (a school's few thousand at most), instead of
+   * once per batch or per row.
+   */
+  async people(schoolId: number, studentIds: number[]): Promise<ExportPerson[]> {
+    if (studentIds.length === 0) return [];
+    const result = await this.db.execute<{
+      student_id: number;
+      first_name: string;
+      last_name: string;
+      upn: string | null;
+      classes: string | null;
+      year_group: string | null;
+    }>(sql`select s.id as student_id, u.first_name, u.last_name,
+  case when u.deleted_at is null then s.upn end as upn,
+  (select cy.name from group_students gs
+     join groups g on g.id = gs.group_id and not g.is_archived
+     join group_year_groups gy on gy.group_id = gs.group_id
+     join country_year_groups cy on cy.id = gy.country_year_group_id
+   where gs.student_id = s.id
+   order by cy.position
+   limit 1) as year_group,
+  (select string_agg(g.code, ', ' order by g.code) from group_students gs
+     join groups g on g.id = gs.group_id and not g.is_archived
+   where gs.student_id = s.id) as classes
+from students s
+join users u on u.id = s.user_id
+where s.id = any(${`{${studentIds.map((id) => Math.trunc(id)).join(',')}}`}::int[]) and s.school_id = ${schoolId}`);
+    return result.rows.map((r) => ({
+      studentId: r.student_id,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      upn: r.upn,
+      classes: r.classes,
+      yearGroup: r.year_group,
+    }));
+  }
 }
 
 function toAnswerExportRow(r: RawAnswerRow): AnswerExportRow {
@@ -215,11 +240,7 @@ function toAnswerExportRow(r: RawAnswerRow): AnswerExportRow {
     key: { answeredAt: r.after_at, source, id: r.id },
     answeredAtSeconds: r.answered_epoch,
     studentId: r.student_id,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    upn: r.upn,
-    className: r.class_name,
-    yearGroup: r.year_group,
+    workClassName: r.work_class_name,
     workId: r.work_id,
     workName: r.work_name,
     workKind: r.work_kind,

@@ -5,9 +5,11 @@ import { assertCanExportSchoolAnswers } from '../../policies/data-exports.ts';
 import { assertCanReadClassReport } from '../../policies/student-reports.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
 import type {
+  AnswerExportRow,
   AnswerKey,
   AnswerScope,
   DataExportsRepository,
+  ExportPerson,
   SchoolDayRange,
 } from './data-exports.repository.ts';
 import { transactionCells, transactionsCsvName } from './transactions-csv.ts';
@@ -36,7 +38,7 @@ export class DataExportsService {
   readonly #batchSize: number;
 
   constructor(
-    private readonly repo: Pick<DataExportsRepository, 'answerBatch'>,
+    private readonly repo: Pick<DataExportsRepository, 'answerBatch' | 'people'>,
     private readonly schoolAccess: SchoolAccessService,
     options: DataExportsOptions,
   ) {
@@ -71,9 +73,23 @@ export class DataExportsService {
   /**
    * The header, then a piece per batch. The next batch is read while the last is being sent (the
    * database and this process work at once), so at most two batches are held, whatever the export.
+   * Each student's details are read once, the first time a batch brings them, and kept for the rest
+   * of the export (bounded by the school's roll).
    */
   async *#transactionPieces(scope: AnswerScope, range: SchoolDayRange): AsyncGenerator<string> {
     yield `${CSV_BYTE_ORDER_MARK}${safeCsvLines([TRANSACTIONS_CSV_COLUMNS])}`;
+    const people = new Map<number, ExportPerson>();
+    const lines = async (rows: AnswerExportRow[]) => {
+      const unknown = [...new Set(rows.map((r) => r.studentId))].filter((id) => !people.has(id));
+      for (const person of await this.repo.people(scope.schoolId, unknown))
+        people.set(person.studentId, person);
+      return safeCsvLines(
+        rows.map((row) => {
+          // Only a student removed between the batch and this read is missing: their row keeps its id.
+          return transactionCells(row, people.get(row.studentId) ?? removedPerson(row.studentId));
+        }),
+      );
+    };
     const read = (after: AnswerKey | null) => {
       const batch = this.repo.answerBatch(scope, range, after, this.#batchSize);
       // A client that leaves while a batch is read ahead never awaits it: its failure is nobody's then.
@@ -87,8 +103,12 @@ export class DataExportsService {
       // A short batch is the last: no statement is spent learning that nothing follows.
       const more = last !== undefined && rows.length === this.#batchSize;
       if (more) reading = read(last.key);
-      if (rows.length > 0) yield safeCsvLines(rows.map(transactionCells));
+      if (rows.length > 0) yield await lines(rows);
       if (!more) return;
     }
   }
+}
+
+function removedPerson(studentId: number): ExportPerson {
+  return { studentId, firstName: '', lastName: '', upn: null, classes: null, yearGroup: null };
 }

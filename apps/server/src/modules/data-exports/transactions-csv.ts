@@ -1,7 +1,7 @@
 import type { AssignmentKind } from '@mathsight/contract/assignments.ts';
 import { STRAND_NAMES, type Strand } from '@mathsight/contract/content.ts';
 import type { CsvCell } from '../../http/csv-safe.ts';
-import type { AnswerExportRow, SchoolDayRange } from './data-exports.repository.ts';
+import type { AnswerExportRow, ExportPerson, SchoolDayRange } from './data-exports.repository.ts';
 import { ukIsoTime } from './uk-time.ts';
 
 /** What the screens call each kind of work (the web's ASSIGNMENT_KIND_LABELS), and practice. */
@@ -18,20 +18,21 @@ const isStrand = (strand: string): strand is Strand => strand in STRAND_NAMES;
 const isWorkKind = (kind: string): kind is AssignmentKind => kind in WORK_KIND_NAMES;
 
 /**
- * One answer's row, in the order of the contract's TRANSACTIONS_CSV_COLUMNS (numbers as numbers, blank
+ * One answer's row (with its student's details), in the order of the contract's TRANSACTIONS_CSV_COLUMNS (numbers as numbers, blank
  * for none). Practice is marked by its W/P answer id, its work kind "Practice" and its work name.
  */
-export function transactionCells(row: AnswerExportRow): CsvCell[] {
+export function transactionCells(row: AnswerExportRow, person: ExportPerson): CsvCell[] {
   const practice = row.key.source === 'practice';
   return [
     `${practice ? 'P' : 'W'}${row.key.id}`,
     ukIsoTime(row.answeredAtSeconds),
     row.studentId,
-    row.lastName,
-    row.firstName,
-    row.upn,
-    row.className,
-    row.yearGroup,
+    person.lastName,
+    person.firstName,
+    person.upn,
+    // Set work: the class it was set through; practice: the student's classes now.
+    practice ? person.classes : row.workClassName,
+    person.yearGroup,
     row.workId,
     practice ? (row.practiceTopic ? `Practice: ${row.practiceTopic}` : 'Practice') : row.workName,
     practice

@@ -1,5 +1,5 @@
 import { fileNamePart } from '@mathsight/contract/file-name-part.ts';
-import type { RoutineReport } from '@mathsight/contract/routine.ts';
+import { ROUTINE_CSV_COLUMNS, type RoutineReport } from '@mathsight/contract/routine.ts';
 import { toSafeCsv } from '../../http/csv-safe.ts';
 
 /**
@@ -9,19 +9,7 @@ import { toSafeCsv } from '../../http/csv-safe.ts';
  */
 export function routineCsv(report: RoutineReport): string {
   return toSafeCsv([
-    [
-      'Class',
-      'Year group',
-      'Teachers',
-      'Week starting',
-      'Retrieval practice set',
-      'Questions set',
-      'Students set',
-      'Students completed',
-      'Completion %',
-      'Mean score % (students who answered)',
-      'Students with no answer',
-    ],
+    [...ROUTINE_CSV_COLUMNS],
     ...report.rows.map((r) => [
       r.code,
       r.yearGroups,

@@ -5,6 +5,7 @@ import { ReportsTabs } from '../../../shared/reports/reports-tabs.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { usePageClass } from '../../../shared/session/use-page-class.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { RoutineExport } from './routine-export.tsx';
 import { TransactionsExport } from './transactions-export.tsx';
 
 /**
@@ -45,6 +46,13 @@ export function DataExportsPage() {
       ) : (
         <Stack gap="lg">
           <TransactionsExport
+            schoolId={schoolId}
+            isAdministrator={classes.isAdministrator}
+            classes={groups}
+            groupId={groupId}
+            onGroupChange={setGroupId}
+          />
+          <RoutineExport
             schoolId={schoolId}
             isAdministrator={classes.isAdministrator}
             classes={groups}

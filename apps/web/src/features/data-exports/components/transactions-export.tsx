@@ -1,41 +1,14 @@
-import { Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { TRANSACTIONS_CSV_COLUMNS } from '@mathsight/contract/data-exports.ts';
 import { useState } from 'react';
 import { schoolDay } from '../../../shared/dates/school-time.ts';
-import { TypedDateInput } from '../../../shared/dates/typed-date-input.tsx';
-import { fromTypedDay, TYPED_DATE_HINT, toTypedDay } from '../../../shared/dates/typed-dates.ts';
+import { TYPED_DATE_HINT } from '../../../shared/dates/typed-dates.ts';
 import { DownloadButton } from '../../../shared/ui/download-button.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { downloadTransactionsCsv, transactionsFileName } from '../api/download-transactions-csv.ts';
 import { defaultRange, longDay, rangeProblems } from '../model/transaction-range.ts';
+import { type ClassChoice, DayField, ExportClassField } from './export-fields.tsx';
 import { ExportSection } from './export-section.tsx';
-
-const WHOLE_SCHOOL = '';
-const FORMAT_MESSAGE = `Enter a date as ${TYPED_DATE_HINT}`;
-
-/** A school day typed as dd/mm/yyyy (the browser's own date field follows its language). */
-function DayField(props: {
-  label: string;
-  value: string | null;
-  onChange: (day: string | null) => void;
-  error?: string | undefined;
-}) {
-  return (
-    <TypedDateInput
-      {...props}
-      description={TYPED_DATE_HINT}
-      format={toTypedDay}
-      parse={fromTypedDay}
-      formatMessage={FORMAT_MESSAGE}
-      w={170}
-    />
-  );
-}
-
-export interface ClassChoice {
-  groupId: number;
-  code: string;
-}
 
 /**
  * "Every answer" (issue 26 point 2): the transaction CSV of a date range (typed dd/mm/yyyy, school days,
@@ -79,19 +52,11 @@ export function TransactionsExport({
       ) : (
         <Stack gap="md">
           <Group align="flex-start" gap="md" wrap="wrap">
-            <NativeSelect
-              label="Class"
-              description={isAdministrator ? 'One class, or the whole school' : 'One of your classes'}
-              value={groupId === null ? WHOLE_SCHOOL : String(groupId)}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                onGroupChange(value === WHOLE_SCHOOL ? null : Number(value));
-              }}
-              data={[
-                ...(isAdministrator ? [{ value: WHOLE_SCHOOL, label: 'Whole school' }] : []),
-                ...classes.map((c) => ({ value: String(c.groupId), label: c.code })),
-              ]}
-              w={220}
+            <ExportClassField
+              isAdministrator={isAdministrator}
+              classes={classes}
+              groupId={groupId}
+              onGroupChange={onGroupChange}
             />
             <DayField
               label="From"
