@@ -44,6 +44,7 @@ import type { UsersService } from './modules/users/users.service.ts';
 import type { WeeklyInsightsService } from './modules/weekly-insights/weekly-insights.service.ts';
 import type { WorkReviewService } from './modules/work-review/work-review.service.ts';
 import type { ContextChanges } from './notify-bus/context-changes.ts';
+import type { ReportCache } from './reporting/report-cache.ts';
 import type { SchoolAccessService } from './school-access/school-access.service.ts';
 import type { ClassMembership } from './school-members/class-membership.ts';
 
@@ -119,6 +120,8 @@ export interface SharedContext {
   /** A school's set work changed: plan pages evict, users/me stays (decision 0005). */
   workChanges: ContextChanges;
   access: SchoolAccessService;
+  /** A school's report figures, shared by its teachers for a few seconds (decision 0043). */
+  reports: ReportCache;
   membership: ClassMembership;
   mail: MailService;
   unsubscribeTokens: UnsubscribeTokens;

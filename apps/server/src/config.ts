@@ -38,6 +38,12 @@ export interface Config {
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   /** How long a node keeps plan-list pages (evicted by NOTIFY on every write); 0 turns it off. */
   planCacheSeconds: number;
+  /**
+   * How long a node keeps a school's report figures (school, classes, class, growth by class, leagues),
+   * shared by every teacher who reads them and evicted by NOTIFY when the school's work or classes
+   * change; answers arriving meanwhile show within this limit (decision 0043). 0 turns it off.
+   */
+  reportCacheSeconds: number;
   /** How long a node keeps a teacher's membership of a school for reads (evicted by ContextChanges); 0 off. */
   accessCacheSeconds: number;
   /** Topic flows pace the chat with milliSecondsDelay; FLOW_DELAYS=off sends 0 (tests, demos). */
@@ -131,6 +137,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     publicWritesPerHour: intFromEnv('PUBLIC_WRITES_PER_HOUR', 300),
     argon2: { memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 },
     planCacheSeconds: intFromEnv('PLAN_CACHE_SECONDS', 10),
+    reportCacheSeconds: intFromEnv('REPORT_CACHE_SECONDS', 10),
     accessCacheSeconds: intFromEnv('ACCESS_CACHE_SECONDS', 60),
     flowDelays: process.env.FLOW_DELAYS !== 'off',
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),

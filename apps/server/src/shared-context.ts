@@ -9,6 +9,7 @@ import { MailRepository } from './mail/mail.repository.ts';
 import { MailService } from './mail/mail.service.ts';
 import { UnsubscribeTokens } from './mail/unsubscribe-tokens.ts';
 import { ContextChanges, WORK_CHANNEL } from './notify-bus/context-changes.ts';
+import { ReportCache } from './reporting/report-cache.ts';
 import { SchoolAccessRepository } from './school-access/school-access.repository.ts';
 import { SchoolAccessService } from './school-access/school-access.service.ts';
 import { SchoolCache } from './school-access/school-cache.ts';
@@ -35,7 +36,9 @@ export interface SharedContextOptions {
 export async function buildSharedContext(options: SharedContextOptions): Promise<SharedContext> {
   const { database, log, lifecycle, listen = true } = options;
   // Deaf to other nodes' evictions, a job keeps nothing cached.
-  const config = listen ? options.config : { ...options.config, accessCacheSeconds: 0, planCacheSeconds: 0 };
+  const config = listen
+    ? options.config
+    : { ...options.config, accessCacheSeconds: 0, planCacheSeconds: 0, reportCacheSeconds: 0 };
   const tokens = new TokenService(await loadOrCreateSecret(database.db, 'jwt'), {
     accessSeconds: config.accessTokenTtlSeconds,
     refreshSeconds: config.refreshTokenTtlSeconds,
@@ -62,6 +65,13 @@ export async function buildSharedContext(options: SharedContextOptions): Promise
   contextChanges.onResubscribed(() => schoolAccess.clear());
   const access = new SchoolAccessService(new SchoolAccessRepository(database.db), schoolAccess);
 
+  // A school's report figures, shared by its teachers: gone when its work or its classes change.
+  const reports = new ReportCache(config.reportCacheSeconds * 1000);
+  for (const channel of [contextChanges, workChanges]) {
+    channel.onChange((change) => reports.evict(change));
+    channel.onResubscribed(() => reports.clear());
+  }
+
   // Email: every message through one service (outbox, then SMTP when configured).
   const unsubscribeTokens = new UnsubscribeTokens(await loadOrCreateSecret(database.db, 'unsubscribe'));
   const mail = new MailService(new MailRepository(database.db), config, unsubscribeTokens, log);
@@ -75,6 +85,7 @@ export async function buildSharedContext(options: SharedContextOptions): Promise
     contextChanges,
     workChanges,
     access,
+    reports,
     membership: new ClassMembership(contextChanges),
     mail,
     unsubscribeTokens,

@@ -17,7 +17,8 @@ export interface ReportClass {
 
 /**
  * The school's classes that are not archived (or one of them), by year then code, each with its
- * year group and size: the rows of the school, classes, group, topic and diagnostic reports.
+ * year group and size (its students not archived, as the class list and users/me count them): the rows
+ * of the school, classes, group, topic and diagnostic reports.
  */
 export async function reportClasses(db: Db, schoolId: number, groupId?: number): Promise<ReportClass[]> {
   const result = await db.execute<{
@@ -29,7 +30,8 @@ export async function reportClasses(db: Db, schoolId: number, groupId?: number):
     student_count: number;
     is_demo: boolean;
   }>(sql`select g.id as group_id, g.code, g.is_demo, yg.id as year_group_id, yg.name as year_group_name, yg.position,
-  (select count(*) from group_students gs where gs.group_id = g.id)::int as student_count
+  (select count(*) from group_students gs join students s on s.id = gs.student_id
+    where gs.group_id = g.id and not s.is_archived)::int as student_count
 from groups g
 left join lateral (
   select cy.id, cy.name, cy.position from group_year_groups gy

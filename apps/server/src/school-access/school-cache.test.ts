@@ -53,4 +53,49 @@ describe('SchoolCache', () => {
     cache.clear();
     expect([cache.get('s1'), cache.get('s2u1'), cache.size]).toEqual([undefined, undefined, 0]);
   });
+
+  it('shares one computation among callers who miss at once, and keeps none evicted meanwhile', async () => {
+    const cache = new SchoolCache<number>(60_000);
+    let computed = 0;
+    const releases: Array<(value: number) => void> = [];
+    const release = (value: number) => releases.at(-1)?.(value);
+    const compute = () => {
+      computed += 1;
+      return new Promise<number>((resolve) => {
+        releases.push(resolve);
+      });
+    };
+    const first = cache.through('r', { schoolId: 1 }, compute);
+    const second = cache.through('r', { schoolId: 1 }, compute);
+    expect(computed).toBe(1);
+    release(7);
+    expect(await Promise.all([first, second])).toEqual([7, 7]);
+    expect(cache.get('r')).toBe(7);
+
+    // The school changes while a value is computed: its callers get it, the cache does not keep it.
+    cache.evict({ schoolId: 1 });
+    const during = cache.through('r', { schoolId: 1 }, compute);
+    cache.evict({ schoolId: 1 });
+    const after = cache.through('r', { schoolId: 1 }, compute);
+    expect(computed).toBe(3);
+    release(9);
+    expect(await after).toBe(9);
+    expect(cache.get('r')).toBe(9);
+    releases[1]?.(8);
+    expect(await during).toBe(8);
+    // The evicted computation finishing later does not replace the newer value.
+    expect(cache.get('r')).toBe(9);
+    expect(computed).toBe(3);
+  });
+
+  it('computes every time when turned off', async () => {
+    const cache = new SchoolCache<number>(0);
+    let computed = 0;
+    const compute = async () => ++computed;
+    await Promise.all([
+      cache.through('r', { schoolId: 1 }, compute),
+      cache.through('r', { schoolId: 1 }, compute),
+    ]);
+    expect(computed).toBe(2);
+  });
 });

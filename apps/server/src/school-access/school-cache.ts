@@ -15,6 +15,8 @@ interface Entry<V> {
  */
 export class SchoolCache<V> {
   readonly #entries = new Map<string, Entry<V>>();
+  /** Values being computed, so callers who miss at once share one computation (single flight). */
+  readonly #computing = new Map<string, { promise: Promise<V>; schoolId: number; userId: number | null }>();
 
   constructor(
     readonly ttlMs: number,
@@ -52,27 +54,40 @@ export class SchoolCache<V> {
     });
   }
 
-  /** The value for `key`, computing and keeping it on a miss. */
+  /**
+   * The value for `key`, computing and keeping it on a miss. Callers who miss while it is computed wait
+   * for the same computation. One evicted while it was computed is still answered to its callers (it
+   * was asked before the change) but not kept, and the next caller computes afresh.
+   */
   async through(key: string, tags: { schoolId: number; userId?: number }, compute: () => Promise<V>) {
     const hit = this.get(key);
     if (hit !== undefined) return hit;
-    const value = await compute();
-    this.set(key, value, tags);
-    return value;
+    if (!this.enabled) return compute();
+    const pending = this.#computing.get(key);
+    if (pending) return pending.promise;
+    const flight = { promise: compute(), schoolId: tags.schoolId, userId: tags.userId ?? null };
+    this.#computing.set(key, flight);
+    try {
+      const value = await flight.promise;
+      if (this.#computing.get(key) === flight) this.set(key, value, tags);
+      return value;
+    } finally {
+      if (this.#computing.get(key) === flight) this.#computing.delete(key);
+    }
   }
 
   /** Drops every entry of the school, or every entry of the user. */
   evict(change: ContextChange) {
-    for (const [key, entry] of this.#entries) {
-      if ('userId' in change ? entry.userId === change.userId : entry.schoolId === change.schoolId) {
-        this.#entries.delete(key);
-      }
-    }
+    const matches = (entry: { schoolId: number; userId: number | null }) =>
+      'userId' in change ? entry.userId === change.userId : entry.schoolId === change.schoolId;
+    for (const [key, entry] of this.#entries) if (matches(entry)) this.#entries.delete(key);
+    for (const [key, flight] of this.#computing) if (matches(flight)) this.#computing.delete(key);
   }
 
   /** Drops everything: the evictions published while this node was not listening were lost. */
   clear() {
     this.#entries.clear();
+    this.#computing.clear();
   }
 
   get size() {

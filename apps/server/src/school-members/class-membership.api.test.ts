@@ -8,8 +8,9 @@ import { getTestApp, type TestApp } from '../test/test-app.ts';
 /**
  * Issue 25 point 2: every kind of class-membership change goes through the one owner
  * (class-membership.ts), whose one event evicts every cache that counts members. With the caches on
- * (users/me, school access, plan pages), the teacher's next users/me and the school's class list
- * count the class's students right at once, whichever way they joined or left.
+ * (users/me, school access, plan pages, report figures), the teacher's next users/me, the school's
+ * class list and the school report count the class's students right at once, whichever way they
+ * joined or left.
  */
 let t: TestApp;
 let cached: FastifyInstance;
@@ -17,7 +18,7 @@ let cached: FastifyInstance;
 beforeAll(async () => {
   t = await getTestApp();
   cached = await buildApp({
-    config: { ...t.config, planCacheSeconds: 60, accessCacheSeconds: 60 },
+    config: { ...t.config, planCacheSeconds: 60, accessCacheSeconds: 60, reportCacheSeconds: 60 },
     database: t.database,
   });
 });
@@ -43,9 +44,14 @@ async function counts(s: School) {
     url: `/api/v3/schools/${s.school.id}/groups`,
     headers: s.teacher.headers,
   });
+  const report = await cached.inject({
+    method: 'GET',
+    url: `/api/v3/schools/${s.school.id}/reports/school?months=1`,
+    headers: s.teacher.headers,
+  });
   const of = (items: Array<{ groupId: number; studentCount: number }>) =>
     [s.classA.id, s.classB.id].map((id) => items.find((g) => g.groupId === id)?.studentCount);
-  return { me: of(me.json().groups), classes: of(classes.json().items) };
+  return { me: of(me.json().groups), classes: of(classes.json().items), report: of(report.json().classes) };
 }
 
 const first = (s: School) => s.studentsA[0]?.studentId ?? 0;
@@ -130,10 +136,10 @@ describe('a class-membership change, with every cache on', () => {
     async (_, change, after) => {
       const s = await makeSchoolWithClasses(t.app, t.database.db);
       // Read once: users/me and the school's access are now cached on this node.
-      expect(await counts(s)).toEqual({ me: [3, 2], classes: [3, 2] });
+      expect(await counts(s)).toEqual({ me: [3, 2], classes: [3, 2], report: [3, 2] });
       const res = await change(s);
       expect(res.statusCode, res.body).toBeLessThan(300);
-      expect(await counts(s)).toEqual({ me: after, classes: after });
+      expect(await counts(s)).toEqual({ me: after, classes: after, report: after });
     },
   );
 });

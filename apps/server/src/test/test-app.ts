@@ -57,6 +57,7 @@ function testConfig(): Config {
     // Factories write straight to the database (as no node would), so reads must not be cached here;
     // the caches have their own test (set-work-cache.api.test.ts).
     planCacheSeconds: 0,
+    reportCacheSeconds: 0,
     accessCacheSeconds: 0,
     flowDelays: false,
     // inject() comes from 127.0.0.1, standing in for the proxy: tests pick each sign-in's address

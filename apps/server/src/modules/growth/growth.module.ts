@@ -6,8 +6,8 @@ import { GrowthService } from './growth.service.ts';
 /** Growth between diagnostics. */
 export const growthModule = defineModule({
   name: 'growth',
-  build: ({ database, access }) => ({
-    growth: new GrowthService(new GrowthRepository(database.db), access),
+  build: ({ database, access, reports }) => ({
+    growth: new GrowthService(new GrowthRepository(database.db), access, reports),
   }),
   routes: (scope, own) => growthRoutes(scope, own),
 });

@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../auth/authenticate.ts';
 import { sendDownload } from '../../http/send-download.ts';
+import { sendSerialisedJson } from '../../http/serialised-json.ts';
 import type { GrowthService } from './growth.service.ts';
 import { classBaselineCsv, classGrowthCsv, growthByClassCsv } from './growth-csv.ts';
 import { growthPdf } from './growth-pdf.ts';
@@ -156,7 +157,11 @@ export async function growthRoutes(app: FastifyInstance, { growth }: { growth: G
         response: { 200: GrowthByClassSchema },
       },
     },
-    (request) => growth.growthByClass(callerOf(request), request.params.id, request.query),
+    async (request, reply) =>
+      sendSerialisedJson(
+        reply,
+        await growth.growthByClassJson(callerOf(request), request.params.id, request.query),
+      ),
   );
 
   r.get(

@@ -5,7 +5,7 @@ import type {
   GrowthByClass,
   StudentGrowthReport,
 } from '@mathsight/contract/growth.ts';
-import { STRAND_NAMES } from '@mathsight/contract/growth.ts';
+import { GrowthByClassSchema, STRAND_NAMES } from '@mathsight/contract/growth.ts';
 import type { Caller } from '../../auth/authenticate.ts';
 import { notFound } from '../../http/errors.ts';
 import { expectedAbility } from '../../measurement/priors.ts';
@@ -18,6 +18,7 @@ import {
   growthMember,
   studentGrowth,
 } from '../../reporting/growth/growth-figures.ts';
+import { ReportCache } from '../../reporting/report-cache.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
 import type { GrowthClass, GrowthRepository, GrowthScope, StoredBaseline } from './growth.repository.ts';
 
@@ -48,6 +49,7 @@ export class GrowthService {
   constructor(
     private readonly repo: GrowthRepository,
     private readonly schoolAccess: SchoolAccessService,
+    private readonly reports: ReportCache = ReportCache.off(),
   ) {}
 
   async #classOf(caller: Caller, schoolId: number, groupId: number) {
@@ -123,6 +125,21 @@ export class GrowthService {
   /** GET schools/{id}/growth/classes?strand=: every class, then every year group, with means and spread. */
   async growthByClass(caller: Caller, schoolId: number, q: { strand?: Strand }): Promise<GrowthByClass> {
     assertCanReadMeasures(await this.schoolAccess.schoolAccess(caller, schoolId), schoolId);
+    // Every class for every teacher who may read it: computed once for all of them (the report cache).
+    return this.reports.figures('growth-by-class', schoolId, [q.strand ?? null], () =>
+      this.#growthByClass(schoolId, q),
+    );
+  }
+
+  /** Growth by class and year as JSON text, kept for every teacher of the school (the report cache). */
+  async growthByClassJson(caller: Caller, schoolId: number, q: { strand?: Strand }) {
+    assertCanReadMeasures(await this.schoolAccess.schoolAccess(caller, schoolId), schoolId);
+    return this.reports.json('growth-by-class', schoolId, [q.strand ?? null], GrowthByClassSchema, () =>
+      this.#growthByClass(schoolId, q),
+    );
+  }
+
+  async #growthByClass(schoolId: number, q: { strand?: Strand }): Promise<GrowthByClass> {
     const strands = strandOptions(await this.repo.schoolBaselineCounts(schoolId));
     const strand = q.strand ?? defaultStrand(strands);
     const scope: GrowthScope = { schoolId };

@@ -7,7 +7,12 @@ import { LeaguesService } from './leagues.service.ts';
 export const leaguesModule = defineModule({
   name: 'leagues',
   build: (shared) => ({
-    leagues: new LeaguesService(new LeaguesRepository(shared.database.db), shared.access),
+    leagues: new LeaguesService(
+      new LeaguesRepository(shared.database.db),
+      shared.access,
+      undefined,
+      shared.reports,
+    ),
   }),
   routes: (scope, own) => leaguesRoutes(scope, own),
 });

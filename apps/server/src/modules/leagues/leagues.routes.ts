@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../auth/authenticate.ts';
 import { sendDownload } from '../../http/send-download.ts';
+import { sendSerialisedJson } from '../../http/serialised-json.ts';
 import type { LeaguesService } from './leagues.service.ts';
 import { classLeagueCsv, groupLeagueCsv, leagueFileName, schoolLeagueCsv } from './leagues-csv.ts';
 
@@ -67,7 +68,11 @@ export async function leaguesRoutes(app: FastifyInstance, { leagues }: { leagues
         response: { 200: SchoolLeagueSchema },
       },
     },
-    (request) => leagues.schoolLeague(callerOf(request), request.params.id, request.query),
+    async (request, reply) =>
+      sendSerialisedJson(
+        reply,
+        await leagues.schoolLeagueJson(callerOf(request), request.params.id, request.query),
+      ),
   );
 
   r.get(
@@ -96,7 +101,11 @@ export async function leaguesRoutes(app: FastifyInstance, { leagues }: { leagues
         response: { 200: GroupLeagueSchema },
       },
     },
-    (request) => leagues.groupLeague(callerOf(request), request.params.id, request.query),
+    async (request, reply) =>
+      sendSerialisedJson(
+        reply,
+        await leagues.groupLeagueJson(callerOf(request), request.params.id, request.query),
+      ),
   );
 
   r.get(

@@ -2,24 +2,28 @@ import { type EffortSummary, effortSummaryOf, NO_EFFORT } from '@mathsight/contr
 import {
   type ClassLeague,
   type GroupLeague,
+  GroupLeagueSchema,
   type LeagueGroup,
   type LeagueQuery,
   MY_LEAGUE_TOP,
   type MyClassLeague,
   type MyClassLeagues,
   type SchoolLeague,
+  SchoolLeagueSchema,
 } from '@mathsight/contract/leagues.ts';
 import type { Caller } from '../../auth/authenticate.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertCanReadLeagues, assertLeaguesOn } from '../../policies/leagues.ts';
 import { assertStudent } from '../../policies/roles.ts';
 import type { EffortWindow } from '../../reporting/effort/effort-window.ts';
+import { ReportCache } from '../../reporting/report-cache.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
 import { byStudentName, firstNameAndInitial, leaguePeriodOf, rankByScore } from './league-ranking.ts';
 import { toStudent } from './leagues.presenter.ts';
 import type { LeagueMember, LeaguesRepository } from './leagues.repository.ts';
 
 type Query = { period?: LeagueQuery['period']; date?: string | undefined };
+type SchoolLeagueQuery = Query & { yearGroupId?: number | undefined };
 
 const POINTS_DECIMALS = 10;
 
@@ -34,6 +38,7 @@ export class LeaguesService {
     private readonly repo: LeaguesRepository,
     private readonly access: SchoolAccessService,
     private readonly now: () => Date = () => new Date(),
+    private readonly reports: ReportCache = ReportCache.off(),
   ) {}
 
   /** The caller may read the school's leagues, and they are on. */
@@ -58,14 +63,34 @@ export class LeaguesService {
     return { schoolId, groupId: group.id, groupName: group.code, period, students: ranked.map(toStudent) };
   }
 
-  async schoolLeague(
-    caller: Caller,
-    schoolId: number,
-    query: Query & { yearGroupId?: number | undefined },
-  ): Promise<SchoolLeague> {
+  async schoolLeague(caller: Caller, schoolId: number, query: SchoolLeagueQuery): Promise<SchoolLeague> {
+    const { parts, compute } = await this.#schoolLeagueOf(caller, schoolId, query);
+    return this.reports.figures('school-league', schoolId, parts, compute);
+  }
+
+  /** The school league as JSON text, kept for every teacher of the school (the report cache). */
+  async schoolLeagueJson(caller: Caller, schoolId: number, query: SchoolLeagueQuery) {
+    const { parts, compute } = await this.#schoolLeagueOf(caller, schoolId, query);
+    return this.reports.json('school-league', schoolId, parts, SchoolLeagueSchema, compute);
+  }
+
+  /** Checks the caller may read it; then what the table depends on, and how to rank it (the same for every teacher). */
+  async #schoolLeagueOf(caller: Caller, schoolId: number, query: SchoolLeagueQuery) {
     await this.#open(caller, schoolId);
     const yearGroupId = query.yearGroupId ?? null;
     const { window, period } = leaguePeriodOf(query, this.now());
+    return {
+      parts: [yearGroupId, window.fromWeek, window.toWeek, period.period],
+      compute: async (): Promise<SchoolLeague> => ({
+        schoolId,
+        period,
+        yearGroupId,
+        ...(await this.#schoolLeague(schoolId, yearGroupId, window)),
+      }),
+    };
+  }
+
+  async #schoolLeague(schoolId: number, yearGroupId: number | null, window: EffortWindow) {
     const [groups, yearGroups] = await Promise.all([
       this.repo.groups(schoolId, yearGroupId),
       this.repo.yearGroups(schoolId),
@@ -84,17 +109,36 @@ export class LeaguesService {
     const effort = await this.repo.effort.byStudent({ schoolId }, window);
     const rows = members.map((m) => ({ ...m, ...(effort.get(m.studentId) ?? NO_EFFORT) }));
     const ranked = rankByScore(rows, (r) => r.effortPoints, byStudentName);
-    return { schoolId, period, yearGroupId, yearGroups, students: ranked.map(toStudent) };
+    return { yearGroups, students: ranked.map(toStudent) };
   }
 
-  async groupLeague(
-    caller: Caller,
-    schoolId: number,
-    query: Query & { yearGroupId?: number | undefined },
-  ): Promise<GroupLeague> {
+  async groupLeague(caller: Caller, schoolId: number, query: SchoolLeagueQuery): Promise<GroupLeague> {
+    const { parts, compute } = await this.#groupLeagueOf(caller, schoolId, query);
+    return this.reports.figures('class-league-table', schoolId, parts, compute);
+  }
+
+  /** The league of classes as JSON text, kept for every teacher of the school (the report cache). */
+  async groupLeagueJson(caller: Caller, schoolId: number, query: SchoolLeagueQuery) {
+    const { parts, compute } = await this.#groupLeagueOf(caller, schoolId, query);
+    return this.reports.json('class-league-table', schoolId, parts, GroupLeagueSchema, compute);
+  }
+
+  async #groupLeagueOf(caller: Caller, schoolId: number, query: SchoolLeagueQuery) {
     await this.#open(caller, schoolId);
     const yearGroupId = query.yearGroupId ?? null;
     const { window, period } = leaguePeriodOf(query, this.now());
+    return {
+      parts: [yearGroupId, window.fromWeek, window.toWeek, period.period],
+      compute: async (): Promise<GroupLeague> => ({
+        schoolId,
+        period,
+        yearGroupId,
+        ...(await this.#groupLeague(schoolId, yearGroupId, window)),
+      }),
+    };
+  }
+
+  async #groupLeague(schoolId: number, yearGroupId: number | null, window: EffortWindow) {
     const [groups, yearGroups, effort] = await Promise.all([
       this.repo.groups(schoolId, yearGroupId),
       this.repo.yearGroups(schoolId),
@@ -119,7 +163,7 @@ export class LeaguesService {
       (r) => r.pointsPerStudent,
       (a, b) => a.name.localeCompare(b.name, 'en-GB'),
     );
-    return { schoolId, period, yearGroupId, yearGroups, groups: groupsRanked };
+    return { yearGroups, groups: groupsRanked };
   }
 
   /**

@@ -7,7 +7,11 @@ import { SchoolReportsService } from './school-reports.service.ts';
 export const schoolReportsModule = defineModule({
   name: 'school-reports',
   build: (shared) => ({
-    schoolReports: new SchoolReportsService(new SchoolReportsRepository(shared.database.db), shared.access),
+    schoolReports: new SchoolReportsService(
+      new SchoolReportsRepository(shared.database.db),
+      shared.access,
+      shared.reports,
+    ),
   }),
   routes: (scope, own) => schoolReportsRoutes(scope, own),
 });

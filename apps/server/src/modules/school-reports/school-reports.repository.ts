@@ -109,7 +109,8 @@ group by p.group_id`);
   }
 
   /**
-   * Each class's and each year group's proficiency (LevelSummary), summed in SQL (decision 0020): a
+   * Each class's and each year group's proficiency (LevelSummary) over its students not archived (the
+   * class's size), summed in SQL (decision 0020): a
    * student counts once in a year group however many of its classes they are in (their summary is the
    * same in each, as the classes of a year group share its expected level).
    */
@@ -135,6 +136,7 @@ group by p.group_id`);
     ${sql.raw(LABEL('sm', EXPECTED('cls.position')))} as label
   from cls
   join group_students gs on gs.group_id = cls.group_id
+  join students s on s.id = gs.student_id and not s.is_archived
   join student_strand_measures sm on sm.student_id = gs.student_id
 ), per_student as (
   select group_id, year_group_id, student_id,
@@ -288,6 +290,7 @@ order by top.total desc, c.misconception_id, answers desc, c.group_id`);
   select m.topic_unit_id, ${sql.raw(LABEL('m', EXPECTED('c.position')))} as label
   from (select ${year}::int as position) c
   cross join group_students gs
+  join students s on s.id = gs.student_id and not s.is_archived
   join student_topic_measures m on m.student_id = gs.student_id
   where gs.group_id = ${groupId}
 )

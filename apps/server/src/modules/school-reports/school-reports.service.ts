@@ -15,6 +15,7 @@ import { scorePercentOf } from '@mathsight/contract/score-and-effort.ts';
 import type { Caller } from '../../auth/authenticate.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertCanReadMeasures } from '../../policies/measures.ts';
+import { ReportCache } from '../../reporting/report-cache.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
 import type { SchoolAccess } from '../../shared/school-access.ts';
 import { behindReasons } from './falling-behind.ts';
@@ -95,7 +96,20 @@ export class SchoolReportsService {
   constructor(
     private readonly repo: SchoolReportsRepository,
     private readonly schoolAccess: SchoolAccessService,
+    private readonly reports: ReportCache = ReportCache.off(),
   ) {}
+
+  /**
+   * The school's window, counted classes and their attainment, the same for every teacher (so shared
+   * through the report cache); each caller then sees the classes they may.
+   */
+  #schoolAttainment(schoolId: number, months: number) {
+    return this.reports.figures('school-attainment', schoolId, [months], async () => {
+      const window = await this.repo.window(months);
+      const classes = (await this.repo.classes(schoolId)).filter(counted);
+      return { window, classes, attainment: await this.#attainment(schoolId, window, classes) };
+    });
+  }
 
   async #access(caller: Caller, schoolId: number) {
     const access = await this.schoolAccess.schoolAccess(caller, schoolId);
@@ -159,9 +173,8 @@ export class SchoolReportsService {
   async classesReport(caller: Caller, schoolId: number, months: number): Promise<ClassesReport> {
     const access = await this.#access(caller, schoolId);
     const visible = this.#visible(access);
-    const window = await this.repo.window(months);
-    const classes = (await this.repo.classes(schoolId)).filter(counted);
-    const { yearGroups, classes: rows } = await this.#attainment(schoolId, window, classes);
+    const { window, attainment } = await this.#schoolAttainment(schoolId, months);
+    const { yearGroups, classes: rows } = attainment;
     return {
       schoolId,
       months,
@@ -175,15 +188,12 @@ export class SchoolReportsService {
   async schoolReport(caller: Caller, schoolId: number, months: number): Promise<SchoolReport> {
     const access = await this.#access(caller, schoolId);
     const visible = this.#visible(access);
-    const window = await this.repo.window(months);
-    const classes = (await this.repo.classes(schoolId)).filter(counted);
-    const [attainment, misconceptionRows, yearTopics, setTopics, units] = await Promise.all([
-      this.#attainment(schoolId, window, classes),
-      this.repo.topMisconceptions(schoolId, window.from, TOP_MISCONCEPTIONS),
-      this.repo.classTopics(schoolId, window.schoolYearFrom),
-      this.repo.setTopics(schoolId, window.schoolYearFrom),
-      this.repo.topicUnits(),
-    ]);
+    const { window, classes, attainment, misconceptionRows, names, topics } = await this.reports.figures(
+      'school-report',
+      schoolId,
+      [months],
+      () => this.#schoolFigures(schoolId, months),
+    );
     const classById = new Map(classes.map((c) => [c.groupId, c]));
 
     // The commonest misconceptions across the school, each with the class that chose it most that the caller may open.
@@ -206,15 +216,38 @@ export class SchoolReportsService {
     const top = [...byMisconception.entries()]
       .sort((a, b) => b[1].answers - a[1].answers || a[0] - b[0])
       .slice(0, TOP_MISCONCEPTIONS);
-    const names = new Map((await this.repo.misconceptions(top.map(([id]) => id))).map((m) => [m.id, m]));
     const misconceptions: MisconceptionReportRow[] = top.map(([misconceptionId, m]) => ({
       misconceptionId,
-      name: names.get(misconceptionId)?.name ?? 'Unknown misconception',
+      name: names.get(misconceptionId) ?? 'Unknown misconception',
       answers: m.answers,
       classCount: m.classes.size,
       topGroupId: m.top?.[0] ?? null,
       topGroupCode: m.top ? (classById.get(m.top[0])?.code ?? null) : null,
     }));
+
+    return {
+      schoolId,
+      months,
+      ...window,
+      allClasses: access.isSchoolAdministrator,
+      yearGroups: attainment.yearGroups,
+      classes: attainment.classes.filter((r) => visible(r.groupId)),
+      misconceptions,
+      topics,
+    };
+  }
+
+  /** Everything of the school report that is the same for every teacher (kept in the report cache). */
+  async #schoolFigures(schoolId: number, months: number) {
+    const { window, classes, attainment } = await this.#schoolAttainment(schoolId, months);
+    const [misconceptionRows, yearTopics, setTopics, units] = await Promise.all([
+      this.repo.topMisconceptions(schoolId, window.from, TOP_MISCONCEPTIONS),
+      this.repo.classTopics(schoolId, window.schoolYearFrom),
+      this.repo.setTopics(schoolId, window.schoolYearFrom),
+      this.repo.topicUnits(),
+    ]);
+    const misconceptionIds = [...new Set(misconceptionRows.map((r) => r.misconceptionId))];
+    const names = new Map((await this.repo.misconceptions(misconceptionIds)).map((m) => [m.id, m.name]));
 
     // Topics taught (set or answered since 1 September) and not yet taught, per year group.
     const topics: TopicCoverageRow[] = [];
@@ -260,17 +293,7 @@ export class SchoolReportsService {
         a.strand.localeCompare(b.strand) ||
         a.name.localeCompare(b.name),
     );
-
-    return {
-      schoolId,
-      months,
-      ...window,
-      allClasses: access.isSchoolAdministrator,
-      yearGroups: attainment.yearGroups,
-      classes: attainment.classes.filter((r) => visible(r.groupId)),
-      misconceptions,
-      topics,
-    };
+    return { window, classes, attainment, misconceptionRows, names, topics };
   }
 
   async groupChoices(caller: Caller, schoolId: number): Promise<GroupChoices> {
@@ -283,9 +306,25 @@ export class SchoolReportsService {
   async groupReport(caller: Caller, schoolId: number, groupId: number, months: number): Promise<GroupReport> {
     const access = await this.#access(caller, schoolId);
     const visible = this.#visible(access);
-    const classes = await this.repo.classes(schoolId);
+    const classes = await this.reports.figures('report-classes', schoolId, [], () =>
+      this.repo.classes(schoolId),
+    );
     const group = classes.find((c) => c.groupId === groupId);
     if (!group || !visible(groupId)) throw notFound();
+    const figures = await this.reports.figures('class-report', schoolId, [groupId, months], () =>
+      this.#groupFigures(schoolId, group, classes, months),
+    );
+    return { ...figures, choices: choicesOf(classes.filter((c) => visible(c.groupId))) };
+  }
+
+  /** Everything of one class's report that is the same for every teacher who may read it (kept in the report cache). */
+  async #groupFigures(
+    schoolId: number,
+    group: ReportClass,
+    classes: ReportClass[],
+    months: number,
+  ): Promise<Omit<GroupReport, 'choices'>> {
+    const groupId = group.groupId;
     const window = await this.repo.window(months);
     // A demonstration class is compared with its year's real classes; it is never one of their peers.
     const peers =
@@ -361,7 +400,6 @@ export class SchoolReportsService {
       schoolId,
       months,
       ...window,
-      choices: choicesOf(classes.filter((c) => visible(c.groupId))),
       group: row,
       topics,
       misconceptions,

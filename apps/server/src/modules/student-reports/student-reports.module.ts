@@ -10,6 +10,7 @@ export const studentReportsModule = defineModule({
     studentReports: new StudentReportsService(
       new StudentReportsRepository(shared.database.db),
       shared.access,
+      shared.reports,
     ),
   }),
   routes: (scope, own) => studentReportsRoutes(scope, own),

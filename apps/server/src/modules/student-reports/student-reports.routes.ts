@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../auth/authenticate.ts';
 import { PagingQuerySchema, parsePaging } from '../../http/paging.ts';
 import { sendDownload } from '../../http/send-download.ts';
+import { sendSerialisedJson } from '../../http/serialised-json.ts';
 import type { StudentReportsService } from './student-reports.service.ts';
 import { effortCsv, overviewCsv, proficiencyCsv, reportCsvName } from './student-reports-csv.ts';
 
@@ -44,11 +45,14 @@ export async function studentReportsRoutes(
         response: { 200: StudentOverviewListSchema },
       },
     },
-    (request) =>
-      studentReports.overview(
-        callerOf(request),
-        request.params.id,
-        paging(request.query, STUDENT_OVERVIEW_PAGE_SIZE),
+    async (request, reply) =>
+      sendSerialisedJson(
+        reply,
+        await studentReports.overviewJson(
+          callerOf(request),
+          request.params.id,
+          paging(request.query, STUDENT_OVERVIEW_PAGE_SIZE),
+        ),
       ),
   );
 

@@ -11,7 +11,7 @@ import type {
   StudentOverviewList,
   StudentOverviewSort,
 } from '@mathsight/contract/student-reports.ts';
-import { StudentOverviewSortSchema } from '@mathsight/contract/student-reports.ts';
+import { StudentOverviewListSchema, StudentOverviewSortSchema } from '@mathsight/contract/student-reports.ts';
 import type { Caller } from '../../auth/authenticate.ts';
 import { badRequest, MESSAGES } from '../../http/errors.ts';
 import { proficiencyLabel } from '../../measurement/labels.ts';
@@ -19,6 +19,7 @@ import { expectedAbility } from '../../measurement/priors.ts';
 import { standardError } from '../../measurement/rasch.ts';
 import { assertCanReadClassReport, studentScopeOf } from '../../policies/student-reports.ts';
 import { addDays, termWindow, weekWindow } from '../../reporting/effort/effort-window.ts';
+import { ReportCache } from '../../reporting/report-cache.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
 import { searchWords } from '../../shared/search-words.ts';
 import type { StoredMeasure, StudentReportsRepository } from './student-reports.repository.ts';
@@ -63,6 +64,7 @@ export class StudentReportsService {
   constructor(
     private readonly repo: StudentReportsRepository,
     private readonly access: SchoolAccessService,
+    private readonly reports: ReportCache = ReportCache.off(),
   ) {}
 
   /** GET schools/{id}/students/overview: two statements a page, sorted over every student in scope. */
@@ -72,12 +74,24 @@ export class StudentReportsService {
     paging: PagingOf<StudentOverviewFilter>,
     now = new Date(),
   ): Promise<StudentOverviewList> {
+    const { parts, compute } = await this.#overviewOf(caller, schoolId, paging, now);
+    return this.reports.figures('students-overview', schoolId, parts, compute);
+  }
+
+  /** A page of the overview as JSON text, kept for every teacher with the same scope (the report cache). */
+  async overviewJson(caller: Caller, schoolId: number, paging: PagingOf<StudentOverviewFilter>) {
+    const { parts, compute } = await this.#overviewOf(caller, schoolId, paging, new Date());
+    return this.reports.json('students-overview', schoolId, parts, StudentOverviewListSchema, compute);
+  }
+
+  /** Checks the caller may read it; then what the page depends on (the caller's scope, never the caller) and how to read it. */
+  async #overviewOf(caller: Caller, schoolId: number, paging: PagingOf<StudentOverviewFilter>, now: Date) {
     const access = await this.access.schoolAccess(caller, schoolId);
     const { groupId } = paging.filter;
     if (groupId !== undefined)
       assertCanReadClassReport(access, await this.repo.schoolClass(schoolId, groupId));
     const { term } = termWindow(now);
-    const { items, total } = await this.repo.overview({
+    const query = {
       schoolId,
       scope: studentScopeOf(access),
       groupId,
@@ -86,7 +100,15 @@ export class StudentReportsService {
       skip: paging.skip,
       take: paging.take,
       effortWeeks: { fromWeek: term.start, toWeek: term.end },
-    });
+    };
+    return { parts: [JSON.stringify(query)], compute: () => this.#overviewPage(query, term) };
+  }
+
+  async #overviewPage(
+    query: Parameters<StudentReportsRepository['overview']>[0],
+    term: ReturnType<typeof termWindow>['term'],
+  ): Promise<StudentOverviewList> {
+    const { items, total } = await this.repo.overview(query);
     return {
       items: items.map(({ overall, year, lastActiveAt, ...row }) => ({
         ...row,
