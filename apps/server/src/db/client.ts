@@ -75,6 +75,10 @@ async function openPostgres(url: string, poolSize: number, log: DatabaseLog): Pr
     // refusing, as in a failover), then fails as a connection error (503) rather than hang.
     connectionTimeoutMillis: 10_000,
     keepAlive: true,
+    // No JIT compilation: every statement here is short, and PostgreSQL compiles any whose estimated
+    // cost passes jit_above_cost, which costs more than it saves. Measured on the scale database: the
+    // transaction CSV's 2,000-answer batches took 47 µs an answer with JIT and 27 without.
+    options: '-c jit=off',
   });
   const lostIdle = throttled(log, 5000);
   let closing = false;

@@ -29,10 +29,21 @@ export async function reportClasses(db: Db, schoolId: number, groupId?: number):
     position: number | null;
     student_count: number;
     is_demo: boolean;
-  }>(sql`select g.id as group_id, g.code, g.is_demo, yg.id as year_group_id, yg.name as year_group_name, yg.position,
-  (select count(*) from group_students gs join students s on s.id = gs.student_id
-    where gs.group_id = g.id and not s.is_archived)::int as student_count
+  }>(sql`with sizes as (
+  -- One grouped join for the school's classes: per class, a count probing students by key each time
+  -- drew a hash of the whole students table per class.
+  select gs.group_id, count(*)::int as n
+  from groups sg
+  join group_students gs on gs.group_id = sg.id
+  join students s on s.id = gs.student_id and not s.is_archived
+  where sg.school_id = ${schoolId} and not sg.is_archived
+    and (${groupId ?? null}::int is null or sg.id = ${groupId ?? null}::int)
+  group by gs.group_id
+)
+select g.id as group_id, g.code, g.is_demo, yg.id as year_group_id, yg.name as year_group_name, yg.position,
+  coalesce(sz.n, 0) as student_count
 from groups g
+left join sizes sz on sz.group_id = g.id
 left join lateral (
   select cy.id, cy.name, cy.position from group_year_groups gy
   join country_year_groups cy on cy.id = gy.country_year_group_id
