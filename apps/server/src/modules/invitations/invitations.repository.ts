@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { groups, groupTeachers, invitations, schools, teachers, users } from '../../db/schema.ts';
 import { addStudentToClass, type NewStudentAccount } from '../../school-members/add-students-sql.ts';
@@ -13,7 +13,10 @@ import {
 export class InvitationsRepository {
   constructor(private readonly db: Db) {}
 
-  /** A code that still works: not revoked, not expired, and (for a teacher's) not yet used. */
+  /**
+   * A class's or a teacher's code that still works: not revoked, not expired, and (for a teacher's)
+   * not yet used. Parents' codes are the parent-invitations module's.
+   */
   async findUsable(code: string, now: Date) {
     const [row] = await this.db
       .select({
@@ -37,6 +40,7 @@ export class InvitationsRepository {
       .where(
         and(
           eq(invitations.code, code),
+          ne(invitations.kind, 'ParentStudent'),
           isNull(invitations.revokedAt),
           or(isNull(invitations.expiresAt), gt(invitations.expiresAt, now)),
           or(eq(invitations.kind, 'ClassStudent'), isNull(invitations.acceptedAt)),
