@@ -13,6 +13,7 @@ import { paths } from '../../../shared/routing/paths.ts';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { useCheckInvitation } from '../api/get-invitation.ts';
 import { useOnboardingStore } from '../state/onboarding-store.ts';
+import { ParentCodePage } from './parent-code-page.tsx';
 import classes from './signup.module.css';
 import { SignupFrame } from './signup-frame.tsx';
 import { TeacherInvitationPage } from './teacher-invitation-page.tsx';
@@ -22,7 +23,8 @@ const NOT_FOR_STUDENTS = 'This code is for teachers. Ask your teacher for your c
 /**
  * /signup/{userRole}/invite-code: a student types their class's code (or follows a link with
  * `?code=`); the class and school are shown before they choose a username. For a teacher, the page
- * their emailed invitation opens (teacher-invitation-page.tsx).
+ * their emailed invitation opens (teacher-invitation-page.tsx); for a parent, their child's code
+ * (parent-code-page.tsx).
  */
 export function InviteCodePage() {
   const { userRole } = useParams();
@@ -60,6 +62,7 @@ export function InviteCodePage() {
   }, [fromLink, forStudent]);
 
   if (userRole === 'teacher') return <TeacherInvitationPage />;
+  if (userRole === 'parent') return <ParentCodePage />;
   if (userRole !== 'student') return <Navigate to={paths.signupRole(userRole ?? '')} replace />;
 
   const accepted = invitationCodeProfile && invitationCode === normaliseInvitationCode(code);
