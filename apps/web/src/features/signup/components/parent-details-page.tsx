@@ -84,7 +84,7 @@ export function ParentDetailsPage() {
               setFailure(null);
             }}
             data={[
-              { value: 'new', label: "I'm new to Mathsight" },
+              { value: 'new', label: "I'm new" },
               { value: 'existing', label: 'I have an account' },
             ]}
             aria-label="New or existing account"
