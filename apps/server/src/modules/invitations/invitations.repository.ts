@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { groups, groupTeachers, invitations, schools, teachers, users } from '../../db/schema.ts';
 import { addStudentToClass, type NewStudentAccount } from '../../school-members/add-students-sql.ts';
 import {
+  accountByEmail,
   confirmedTeachersByEmail,
   emailConfirmed,
   personName,
@@ -76,18 +77,8 @@ export class InvitationsRepository {
   }
 
   /** An account by email (case-insensitive): for an invitation to an address that may already have one. */
-  async accountByEmail(email: string) {
-    const [row] = await this.db
-      .select({
-        userId: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        passwordHash: users.passwordHash,
-        roles: users.roles,
-      })
-      .from(users)
-      .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)));
-    return row ?? null;
+  accountByEmail(email: string) {
+    return accountByEmail(this.db, email);
   }
 
   emailConfirmed(userId: number) {

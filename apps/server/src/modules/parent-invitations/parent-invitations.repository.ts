@@ -12,7 +12,7 @@ import {
   students,
   users,
 } from '../../db/schema.ts';
-import { personName, schoolName } from '../../school-members/member-reads-sql.ts';
+import { accountByEmail, personName, schoolName } from '../../school-members/member-reads-sql.ts';
 
 /** A parent's code that still works: ParentStudent, not used, not withdrawn. */
 const live = and(
@@ -248,17 +248,8 @@ export class ParentInvitationsRepository {
   }
 
   /** An account by email (case-insensitive), not erased. */
-  async accountByEmail(email: string) {
-    const [row] = await this.db
-      .select({
-        userId: users.id,
-        passwordHash: users.passwordHash,
-        roles: users.roles,
-        firstName: users.firstName,
-      })
-      .from(users)
-      .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)));
-    return row ?? null;
+  accountByEmail(email: string) {
+    return accountByEmail(this.db, email);
   }
 
   /**
