@@ -110,9 +110,13 @@ test('a teacher emails and prints parent invitations; parents sign up with a let
   // A parent on a phone follows Kofi's letter (its QR code's address) and signs up.
   const phone = await browser.newContext({ viewport: PHONE, locale: 'en-GB', timezoneId: 'Europe/London' });
   const parentPage = await phone.newPage();
+  await parentPage.goto('/signup/parent');
+  await dismissCookieBanner(parentPage);
+  await expect(parentPage.getByRole('link', { name: 'Enter my parent code' })).toBeVisible();
+  await atBothWidths(parentPage, 'parent-start');
+  await parentPage.setViewportSize(PHONE);
   await parentPage.goto(`/signup/parent/invite-code?code=${codes[1]?.replace('-', '')}`);
   await expect(parentPage.getByText(/^Kofi at /)).toBeVisible();
-  await dismissCookieBanner(parentPage);
   await atBothWidths(parentPage, 'parent-code');
   await parentPage.setViewportSize(PHONE);
   await parentPage.getByRole('button', { name: "That's my child: continue" }).click();
