@@ -1,5 +1,6 @@
 import type { Sample } from './access-sample.ts';
-import { makeParentCode, makeStudent, uniqueName } from './factories.ts';
+import { makeStudent, uniqueName } from './factories.ts';
+import { makeParentCode } from './parent-codes.ts';
 
 /**
  * Parent invitations (issue 27): Confirmed teachers of the school; a class's or a student's calls

@@ -132,23 +132,6 @@ export async function makeParent(
   return { userId: user.id, userName: user.userName, parentId: parent.id, email: user.email };
 }
 
-/** A parent's single-use code for a student (a letter's when no email), stored directly. */
-export async function makeParentCode(db: Db, o: { schoolId: number; studentId: number; email?: string }) {
-  const code = makeInvitationCode();
-  const [row] = await db
-    .insert(invitations)
-    .values({
-      code,
-      kind: 'ParentStudent',
-      schoolId: o.schoolId,
-      studentId: o.studentId,
-      email: o.email ?? null,
-    })
-    .returning({ id: invitations.id });
-  if (!row) throw new Error('no parent code');
-  return { code, invitationId: row.id };
-}
-
 /** Signs in through the real endpoints and returns both tokens. */
 export async function signIn(app: FastifyInstance, userName: string, password = TEST_PASSWORD) {
   const login = await app.inject({

@@ -1,13 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invitations, parentStudents, parents, users } from '../../db/schema.ts';
-import {
-  makeParent,
-  makeParentCode,
-  makeSchoolWithClasses,
-  TEST_PASSWORD,
-  uniqueName,
-} from '../../test/factories.ts';
+import { makeParent, makeSchoolWithClasses, TEST_PASSWORD, uniqueName } from '../../test/factories.ts';
+import { makeParentCode } from '../../test/parent-codes.ts';
 import { linkIn, mailingTestApp } from '../../test/smtp-inbox.ts';
 import { buildTestAppWith } from '../../test/test-app.ts';
 
