@@ -26,6 +26,7 @@ import { invitationsModule } from './modules/invitations/invitations.module.ts';
 import { leaguesModule } from './modules/leagues/leagues.module.ts';
 import { lessonProgressModule } from './modules/lesson-progress/lesson-progress.module.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
+import { parentInvitationsModule } from './modules/parent-invitations/parent-invitations.module.ts';
 import { passwordResetsModule } from './modules/password-resets/password-resets.module.ts';
 import { planModule } from './modules/plan/plan.module.ts';
 import { predictionsModule } from './modules/predictions/predictions.module.ts';
@@ -66,6 +67,7 @@ export function appModules(): ServerModule[] {
     planModule,
     schoolsModule,
     schoolTeachersModule,
+    parentInvitationsModule,
     invitationsModule,
     usersModule,
     retrievalPracticeModule,

@@ -23,5 +23,10 @@ export const InvitationCodeSchema = TextSchema.max(40)
   .transform(normaliseInvitationCode)
   .refine((code) => CODE_PATTERN.test(code), INVITATION_CODE_MESSAGE);
 
-export const InvitationKindSchema = z.enum(['ClassStudent', 'ClassTeacher', 'SchoolTeacher']);
+export const InvitationKindSchema = z.enum([
+  'ClassStudent',
+  'ClassTeacher',
+  'SchoolTeacher',
+  'ParentStudent',
+]);
 export type InvitationKind = z.infer<typeof InvitationKindSchema>;

@@ -111,7 +111,7 @@ export type CreatedGroup = z.infer<typeof CreatedGroupSchema>;
 /** GET /api/v3/invitations/{code}: what a code lets its holder into. */
 export const InvitationSchema = z.object({
   kind: InvitationKindSchema,
-  role: z.enum(['Student', 'Teacher']),
+  role: z.enum(['Student', 'Teacher', 'Parent']),
   schoolName: z.string(),
   class: z
     .object({ groupId: z.number().int(), code: z.string(), description: z.string().nullable() })
@@ -126,6 +126,8 @@ export const InvitationSchema = z.object({
       hasAccount: z.boolean(),
     })
     .nullable(),
+  /** A parent's code (ParentStudent): the child's first name, so the parent knows it is theirs. */
+  child: z.object({ firstName: z.string() }).nullable().optional(),
 });
 export type Invitation = z.infer<typeof InvitationSchema>;
 

@@ -28,6 +28,8 @@ export const IMPORT_FIELDS = [
   'dateOfBirth',
   'upn',
   'email',
+  'parentEmail',
+  'parentEmail2',
 ] as const;
 export const ImportFieldSchema = z.enum(IMPORT_FIELDS, { message: 'Choose a known column' });
 export type ImportField = z.infer<typeof ImportFieldSchema>;
@@ -40,6 +42,8 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   dateOfBirth: 'Date of birth',
   upn: 'UPN',
   email: 'Email',
+  parentEmail: 'Parent email',
+  parentEmail2: 'Parent email 2',
 };
 
 /** Headers as MIS exports (SIMS, Arbor, Bromcom, …) write them, compared without case, spaces or punctuation. */
@@ -60,6 +64,22 @@ const HEADER_NAMES: Record<ImportField, string[]> = {
   dateOfBirth: ['dob', 'dateofbirth', 'birthdate', 'birthday'],
   upn: ['upn', 'uniquepupilnumber'],
   email: ['email', 'emailaddress', 'email1', 'studentemail', 'pupilemail'],
+  // Issue 27: up to two parents' addresses, for invitations.
+  parentEmail: [
+    'parentemail',
+    'parentemail1',
+    'parentcareremail',
+    'contactemail',
+    'contact1email',
+    'primarycontactemail',
+  ],
+  parentEmail2: [
+    'parentemail2',
+    'parentcareremail2',
+    'contact2email',
+    'secondparentemail',
+    'secondcontactemail',
+  ],
 };
 
 const compact = (header: string) =>

@@ -7,6 +7,7 @@ import { DATA_EXPORTS_SAMPLES } from '../test/access-samples-data-exports.ts';
 import { EFFORT_LEAGUES_SAMPLES } from '../test/access-samples-effort-leagues.ts';
 import { GROWTH_SAMPLES } from '../test/access-samples-growth.ts';
 import { LESSON_PROGRESS_SAMPLES } from '../test/access-samples-lesson-progress.ts';
+import { PARENT_INVITATIONS_SAMPLES } from '../test/access-samples-parent-invitations.ts';
 import { PEOPLE_SAMPLES } from '../test/access-samples-people.ts';
 import { QUESTION_BANK_SAMPLES } from '../test/access-samples-question-bank.ts';
 import { ROSTER_SAMPLES } from '../test/access-samples-roster.ts';
@@ -53,6 +54,7 @@ const SAMPLES: Record<string, Sample> = {
   ...TOPIC_REPORTS_SAMPLES,
   ...LESSON_PROGRESS_SAMPLES,
   ...DATA_EXPORTS_SAMPLES,
+  ...PARENT_INVITATIONS_SAMPLES,
 };
 // Sockets check their own token when they open (realtime.api.test.ts).
 const ROUTES = t.app.declaredRoutes.filter((route) => !route.websocket);

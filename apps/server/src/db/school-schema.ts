@@ -52,6 +52,9 @@ export const students = pgTable(
     isArchived: boolean().notNull().default(false),
     /** The Unique Pupil Number from the school's management system (imports match students by it). */
     upn: text(),
+    /** Up to two parents' email addresses the school holds (the import's Parent email columns), for invitations. */
+    parentEmail: text(),
+    parentEmail2: text(),
     createdAt: createdAt(),
   },
   (t) => [

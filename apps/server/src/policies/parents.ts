@@ -1,4 +1,4 @@
-import { forbidden } from '../http/errors.ts';
+import { forbidden, notFound } from '../http/errors.ts';
 import type { SchoolAccess } from '../shared/school-access.ts';
 
 /**
@@ -18,4 +18,14 @@ export function assertCanUnlinkParent(access: SchoolAccess): void {
   if (!access.isSchoolAdministrator) {
     throw forbidden('Only a school administrator can unlink a parent from a child');
   }
+}
+
+/**
+ * Who may invite a student's parents (email, letters, resend, withdraw, the addresses held): an
+ * administrator, for any student of the school; another teacher, for the students of the classes
+ * they teach. Anything else is not theirs: 404, like another school's.
+ */
+export function assertCanInviteParentsOf(access: SchoolAccess, studentGroupIds: readonly number[]): void {
+  if (access.isSchoolAdministrator) return;
+  if (!studentGroupIds.some((id) => access.groupIds.includes(id))) throw notFound();
 }

@@ -64,6 +64,8 @@ export type NewImportedStudent = NewStudentAccount & {
   groupId: number;
   dateOfBirth: string | null;
   upn: string | null;
+  /** Parents' addresses the school holds (an import's Parent email columns), at most two. */
+  parentEmails?: readonly string[];
 };
 
 /**
@@ -98,7 +100,15 @@ export async function addStudentsToClasses(
   });
   const madeStudents = await tx
     .insert(students)
-    .values(o.students.map((s, i) => ({ userId: userIds[i] ?? 0, schoolId: o.schoolId, upn: s.upn })))
+    .values(
+      o.students.map((s, i) => ({
+        userId: userIds[i] ?? 0,
+        schoolId: o.schoolId,
+        upn: s.upn,
+        parentEmail: s.parentEmails?.[0] ?? null,
+        parentEmail2: s.parentEmails?.[1] ?? null,
+      })),
+    )
     .returning({ id: students.id, userId: students.userId });
   const studentIdOf = new Map(madeStudents.map((s) => [s.userId, s.id]));
   const added = userIds.map((userId) => {

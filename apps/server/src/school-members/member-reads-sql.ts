@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { schools, teachers, users } from '../db/schema.ts';
 import type { AnswerKeyReader } from '../shared/answer-key-reader.ts';
@@ -12,6 +12,21 @@ import type { AnswerKeyReader } from '../shared/answer-key-reader.ts';
 export async function schoolName(db: Db, schoolId: number): Promise<string | null> {
   const [row] = await db.select({ name: schools.name }).from(schools).where(eq(schools.id, schoolId));
   return row?.name ?? null;
+}
+
+/** An account by email (case-insensitive, not erased): for an invitation to an address that may already have one. */
+export async function accountByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      passwordHash: users.passwordHash,
+      roles: users.roles,
+    })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)));
+  return row ?? null;
 }
 
 /** "First Last" of a user, for "invited by" lines. */

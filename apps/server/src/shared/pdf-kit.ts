@@ -27,6 +27,8 @@ export interface PdfKit {
   Line: unknown;
   Polyline: unknown;
   Polygon: unknown;
+  /** A path's `d` (a QR code's dark modules, one path). */
+  Path: unknown;
   Font: FontRegistry;
   renderToBuffer: (document: PdfElement) => Promise<Buffer>;
 }
@@ -49,6 +51,7 @@ export function loadPdfKit(): Promise<PdfKit> {
       Line: renderer.Line,
       Polyline: renderer.Polyline,
       Polygon: renderer.Polygon,
+      Path: renderer.Path,
       Font: renderer.Font as FontRegistry,
       renderToBuffer: renderer.renderToBuffer,
     };

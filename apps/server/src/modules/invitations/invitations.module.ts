@@ -15,6 +15,7 @@ export const invitationsModule = defineModule({
       shared.mail,
       shared.contextChanges,
       shared.config,
+      earlier.parentInvitations,
     ),
   }),
   routes: (scope, own, shared) => invitationsRoutes(scope, own, shared.config),

@@ -1,8 +1,9 @@
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { groups, groupTeachers, invitations, schools, teachers, users } from '../../db/schema.ts';
 import { addStudentToClass, type NewStudentAccount } from '../../school-members/add-students-sql.ts';
 import {
+  accountByEmail,
   confirmedTeachersByEmail,
   emailConfirmed,
   personName,
@@ -13,7 +14,10 @@ import {
 export class InvitationsRepository {
   constructor(private readonly db: Db) {}
 
-  /** A code that still works: not revoked, not expired, and (for a teacher's) not yet used. */
+  /**
+   * A class's or a teacher's code that still works: not revoked, not expired, and (for a teacher's)
+   * not yet used. Parents' codes are the parent-invitations module's.
+   */
   async findUsable(code: string, now: Date) {
     const [row] = await this.db
       .select({
@@ -37,6 +41,7 @@ export class InvitationsRepository {
       .where(
         and(
           eq(invitations.code, code),
+          ne(invitations.kind, 'ParentStudent'),
           isNull(invitations.revokedAt),
           or(isNull(invitations.expiresAt), gt(invitations.expiresAt, now)),
           or(eq(invitations.kind, 'ClassStudent'), isNull(invitations.acceptedAt)),
@@ -72,18 +77,8 @@ export class InvitationsRepository {
   }
 
   /** An account by email (case-insensitive): for an invitation to an address that may already have one. */
-  async accountByEmail(email: string) {
-    const [row] = await this.db
-      .select({
-        userId: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        passwordHash: users.passwordHash,
-        roles: users.roles,
-      })
-      .from(users)
-      .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)));
-    return row ?? null;
+  accountByEmail(email: string) {
+    return accountByEmail(this.db, email);
   }
 
   emailConfirmed(userId: number) {

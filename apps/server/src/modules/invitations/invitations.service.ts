@@ -53,11 +53,17 @@ export class InvitationsService {
     private readonly mail: MailService,
     private readonly changes: ContextChanges,
     private readonly config: Pick<Config, 'argon2' | 'publicUrl'>,
+    /** What a parent's code is for (the parent-invitations module's codes). */
+    private readonly parentCodes: { describe(code: string): Promise<Invitation | null> },
   ) {}
 
   async get(code: string): Promise<Invitation> {
     const found = await this.repo.findUsable(code, new Date());
-    if (!found) throw unknownCode();
+    if (!found) {
+      const parentCode = await this.parentCodes.describe(code);
+      if (parentCode) return parentCode;
+      throw unknownCode();
+    }
     return {
       kind: found.kind,
       role: found.kind === 'ClassStudent' ? 'Student' : 'Teacher',

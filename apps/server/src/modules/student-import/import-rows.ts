@@ -44,6 +44,8 @@ export interface CheckedRow {
   countryYearGroupId: number | null;
   dateOfBirth: string | null;
   upn: string | null;
+  /** Parents' addresses (issue 27): none, one or two, each once. */
+  parentEmails: string[];
 }
 
 export interface CheckResult {
@@ -213,6 +215,11 @@ export function checkRows(rows: readonly ImportRow[], ctx: CheckContext): CheckR
     }
     if (r.email && !EMAIL.test(r.email))
       add('email', 'badEmail', `“${shown(r.email)}” is not an email address`);
+    for (const field of ['parentEmail', 'parentEmail2'] as const) {
+      const address = r[field];
+      if (address && (!EMAIL.test(address) || address.length > 254))
+        add(field, 'badEmail', `“${shown(address)}” is not an email address`);
+    }
 
     // The same student: by UPN when the row has one, otherwise by name and date of birth.
     if (upn) {
@@ -263,6 +270,7 @@ export function checkRows(rows: readonly ImportRow[], ctx: CheckContext): CheckR
         countryYearGroupId: year?.countryYearGroupId ?? null,
         dateOfBirth,
         upn,
+        parentEmails: [...new Set([r.parentEmail, r.parentEmail2].filter((e) => e !== ''))],
       });
     }
   }

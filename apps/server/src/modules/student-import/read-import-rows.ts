@@ -58,6 +58,9 @@ export interface ImportRow {
   dateOfBirth: string;
   upn: string;
   email: string;
+  /** Parents' addresses (issue 27), lower case. */
+  parentEmail: string;
+  parentEmail2: string;
 }
 
 /** Each row's cells by the mapping (a column not mapped is ignored; a missing cell is empty). */
@@ -71,6 +74,8 @@ export function readRows(parsed: ParsedCsv, columns: ColumnMapping): ImportRow[]
     dateOfBirth: indexOf('dateOfBirth'),
     upn: indexOf('upn'),
     email: indexOf('email'),
+    parentEmail: indexOf('parentEmail'),
+    parentEmail2: indexOf('parentEmail2'),
   };
   const cell = (cells: string[], i: number) => (i < 0 ? '' : tidy(cells[i]));
   const lineOf = (cells: string[]) => {
@@ -88,6 +93,8 @@ export function readRows(parsed: ParsedCsv, columns: ColumnMapping): ImportRow[]
     dateOfBirth: cell(cells, index.dateOfBirth),
     upn: cell(cells, index.upn).replace(/\s/g, '').toUpperCase(),
     email: cell(cells, index.email),
+    parentEmail: cell(cells, index.parentEmail).toLowerCase(),
+    parentEmail2: cell(cells, index.parentEmail2).toLowerCase(),
   }));
 }
 

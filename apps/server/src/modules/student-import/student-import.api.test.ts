@@ -321,6 +321,45 @@ describe('POST /api/v3/schools/{id}/students/collection', () => {
   });
 });
 
+describe('the import’s Parent email columns (issue 27)', () => {
+  it('takes up to two parents’ addresses a student, lower case, and refuses a malformed one', async () => {
+    const s = await makeSchoolWithClasses(t.app, t.database.db);
+    const csv = [
+      'Forename,Surname,Reg Group,Parent email,Parent email 2',
+      'Ada,Parentson,8A,Mum@Example.com,dad@example.com',
+      'Bea,Parentson,8A,,',
+      'Cal,Parentson,8A,not-an-address,',
+    ].join('\n');
+    const checked = await validate(s, { csv });
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json().columns).toEqual([
+      'firstName',
+      'lastName',
+      'className',
+      'parentEmail',
+      'parentEmail2',
+    ]);
+    expect(checked.json().problems).toEqual([
+      { row: 4, field: 'parentEmail', code: 'badEmail', message: '“not-an-address” is not an email address' },
+    ]);
+    const res = await importFile(s, { csv, mode: 'validOnly' });
+    expect(res.statusCode, res.body).toBe(201);
+    const rows = await t.database.db
+      .select({
+        firstName: users.firstName,
+        parentEmail: students.parentEmail,
+        parentEmail2: students.parentEmail2,
+      })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(and(eq(students.schoolId, s.school.id), eq(users.lastName, 'Parentson')));
+    expect(rows.sort((a, b) => a.firstName.localeCompare(b.firstName))).toEqual([
+      { firstName: 'Ada', parentEmail: 'mum@example.com', parentEmail2: 'dad@example.com' },
+      { firstName: 'Bea', parentEmail: null, parentEmail2: null },
+    ]);
+  });
+});
+
 describe('POST /api/v3/schools/{id}/students/sign-in-slips', () => {
   it('answers a PDF of the slips for administrators only', async () => {
     const s = await makeSchoolWithClasses(t.app, t.database.db);

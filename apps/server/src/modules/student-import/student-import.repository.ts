@@ -177,6 +177,7 @@ export class StudentImportRepository {
             passwordHash: s.passwordHash,
             dateOfBirth: s.dateOfBirth,
             upn: s.upn,
+            parentEmails: s.parentEmails,
             groupId,
           };
         }),

@@ -101,6 +101,7 @@ export class StudentImportService {
           passwordHash: hashes[i] ?? '',
           dateOfBirth: r.dateOfBirth,
           upn: r.upn,
+          parentEmails: r.parentEmails,
           groupId: r.groupId,
           className: r.className,
         })),

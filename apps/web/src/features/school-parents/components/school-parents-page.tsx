@@ -18,8 +18,10 @@ import muted from '../../../shared/ui/muted-text.module.css';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { useSchoolParents } from '../api/list-school-parents.ts';
 import { useParentCoverage } from '../api/parent-coverage.ts';
+import { useInvitableCount } from '../api/parent-invitations.ts';
 import type { ParentFilters } from '../api/school-parents-keys.ts';
 import { ParentCoverageCard } from './parent-coverage-card.tsx';
+import { ParentInvitationsSection } from './parent-invitations-section.tsx';
 import tableClasses from './parents-table.module.css';
 import { personName, UnlinkParentDialog } from './unlink-parent-dialog.tsx';
 
@@ -67,7 +69,8 @@ function ChildLine({
  * `/{schoolId}/settings/parents`: the parents linked to the school's students (spec §2). Every
  * Confirmed teacher sees the parents of the students they may see (administrators: everyone), how
  * many students have a parent linked, and finds a parent by name, email or class; administrators
- * unlink a parent from a child. Inviting parents is not here: it comes with the parents issue.
+ * unlink a parent from a child. Above the list, inviting parents (issue 27): by email or letter, for
+ * the classes the caller may invite for (parent-invitations-section.tsx).
  */
 export function SchoolParentsPage() {
   usePageTitle('Parents');
@@ -95,6 +98,7 @@ export function SchoolParentsPage() {
 
   const list = useSchoolParents(schoolId ?? 0, filters, page);
   const coverage = useParentCoverage(schoolId ?? 0);
+  const invitable = useInvitableCount(schoolId ?? 0);
   const classOptions = useMemo(
     () => (coverage.data?.classes ?? []).map((c) => ({ value: String(c.groupId), label: c.code })),
     [coverage.data],
@@ -207,8 +211,8 @@ export function SchoolParentsPage() {
         <Title order={1}>Parents</Title>
         <Text className={muted.muted} mt={4}>
           {isAdministrator
-            ? `The parents linked to students at ${schoolName}, with their children and classes. Unlink a parent who should no longer follow a child.`
-            : `The parents of the students you teach at ${schoolName}. Only the school's administrators can unlink a parent.`}
+            ? `Invite parents to follow their child's work, and see the parents linked to students at ${schoolName}. Unlink a parent who should no longer follow a child.`
+            : `Invite the parents of the students you teach at ${schoolName}, and see who has joined. Only the school's administrators can unlink a parent.`}
         </Text>
       </div>
 
@@ -222,6 +226,17 @@ export function SchoolParentsPage() {
         <ParentCoverageCard coverage={coverage.data} groupId={groupId} isAdministrator={isAdministrator} />
       )}
 
+      {invitable.isError ? (
+        <LoadError
+          title="Parent invitations could not be loaded"
+          message={invitable.error.message}
+          onRetry={() => invitable.refetch()}
+        />
+      ) : (
+        invitable.data && <ParentInvitationsSection schoolId={schoolId} classes={invitable.data.classes} />
+      )}
+
+      <Title order={2}>Linked parents</Title>
       <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Find parents">
         <ListSearchInput
           placeholder="Name or email of a parent or child"

@@ -44,10 +44,13 @@ function ParentStart() {
     >
       <Stack gap="md">
         <Text>
-          Your child's teacher invites you from Mathsight. The invitation email has a link that creates your
-          account and connects it to your child, so you can follow their work.
+          Your child's school sends you a parent code, on a letter your child brings home or in an invitation
+          email. With it you make your account (or add the child to the one you have) and follow their work.
         </Text>
-        <Text>Not had an invitation? Ask your child's maths teacher to send you one.</Text>
+        <Button component={Link} to={paths.signupInviteCode('parent')} fullWidth>
+          Enter my parent code
+        </Button>
+        <Text size="sm">Not had a letter or an email? Ask your child's maths teacher for one.</Text>
         <Button component={Link} to={paths.login()} variant="default" fullWidth>
           I already have an account: sign in
         </Button>

@@ -9,6 +9,7 @@ import { useStudentSignUp } from '../api/post-student-sign-up.ts';
 import { useOnboardingStore } from '../state/onboarding-store.ts';
 import { FormError } from './form-error.tsx';
 import { NameFields } from './name-fields.tsx';
+import { ParentDetailsPage } from './parent-details-page.tsx';
 import { SignupFrame } from './signup-frame.tsx';
 
 type Fields = 'firstName' | 'lastName' | 'userName' | 'password';
@@ -32,6 +33,7 @@ export function StudentDetailsPage() {
   const [leaving, setLeaving] = useState(false);
 
   if (userRole === 'teacher') return <Navigate to={paths.signupTeacher()} replace />;
+  if (userRole === 'parent') return <ParentDetailsPage />;
   if (userRole !== 'student' || !invitationCode || !invitationCodeProfile) {
     return <Navigate to={paths.signupInviteCode('student')} replace />;
   }
