@@ -37,16 +37,30 @@ export function benchWebBundle() {
       const own = gz(c.file);
       const withDeps = [...closure(key)].filter((k) => !closure(entryKey).has(k) || c.isEntry);
       const total = withDeps.reduce((sum, k) => sum + gz(manifest[k]?.file ?? ''), 0);
-      return { name: c.src ?? key, own, total };
+      return { name: c.src ?? key, own, total, kind: kindOf(c) };
     })
     .sort((a, b) => b.total - a.total);
   console.log(
-    'Web build: JavaScript per route chunk, gzipped (KB); "with shared" adds chunks it alone pulls in\n',
+    `Web build: JavaScript per route chunk, gzipped (KB); "with shared" adds chunks it alone pulls in. Target: a route ≤ ${ROUTE_TARGET_KB} KB\n`,
   );
+  const verdict = (r: (typeof rows)[number]) => {
+    if (r.kind === 'entry') return 'the entry (counted in /login below)';
+    if (r.kind === 'library') return 'a library loaded on first use, not a route';
+    const over = r.total / 1024 - ROUTE_TARGET_KB;
+    return over > 0 ? `OVER by ${over.toFixed(1)} KB` : 'within';
+  };
   printTable(
-    ['chunk', 'own KB', 'with shared KB'],
-    rows.map((r) => [r.name, kb(r.own), kb(r.total)]),
+    ['chunk', 'own KB', 'with shared KB', `against ≤ ${ROUTE_TARGET_KB} KB`],
+    rows.map((r) => [r.name, kb(r.own), kb(r.total), verdict(r)]),
   );
+  const routes = rows.filter((r) => r.kind === 'route');
+  const heaviest = routes[0];
+  const overTarget = routes.filter((r) => r.total / 1024 > ROUTE_TARGET_KB);
+  if (heaviest) {
+    console.log(
+      `Heaviest route: ${heaviest.name}, ${kb(heaviest.total)} KB against ≤ ${ROUTE_TARGET_KB} KB: ${verdict(heaviest)}. ${overTarget.length} of ${routes.length} route chunks over the target${overTarget.length ? `: ${overTarget.map((r) => r.name.replace(/^.*\//, '')).join(', ')}` : ''}.\n`,
+    );
+  }
 
   const entryTotal = [...closure(entryKey)].reduce((s, k) => s + gz(manifest[k]?.file ?? ''), 0);
   // The /login route's `lazy` (apps/web/src/app/routes.tsx) loads these modules together; each must
@@ -65,7 +79,7 @@ export function benchWebBundle() {
   };
   const loginBrotli = [...loginSet].reduce((s, k) => s + br(manifest[k]?.file ?? ''), 0);
   console.log(
-    `The /login route loads ${kb(loginTotal)} KB of JavaScript gzipped (entry ${kb(entryTotal)} KB; route: ${loginKeys.join(', ')}); sent as brotli, ${kb(loginBrotli)} KB. Target ≤ 150 KB.\n`,
+    `The /login route loads ${kb(loginTotal)} KB of JavaScript gzipped (entry ${kb(entryTotal)} KB; route: ${loginKeys.join(', ')}); sent as brotli, ${kb(loginBrotli)} KB. Target ≤ ${LOGIN_TARGET_KB} KB: ${loginTotal / 1024 > LOGIN_TARGET_KB ? `OVER by ${(loginTotal / 1024 - LOGIN_TARGET_KB).toFixed(1)} KB` : 'within'}.\n`,
   );
 
   // What /login downloads later, only when the visitor does something that needs it.
@@ -79,6 +93,20 @@ export function benchWebBundle() {
     console.log('Downloaded on /login only when needed, gzipped (KB), beyond the above\n');
     printTable(['when', 'KB'], onDemand);
   }
+}
+
+/** Issue 26 point 4: every route with what it alone pulls in beyond the entry; /login with the entry. */
+const ROUTE_TARGET_KB = 120;
+const LOGIN_TARGET_KB = 150;
+
+/**
+ * A chunk the app loads lazily is a route's (a screen, a layout, a guard's loader, a dialog: app code); a
+ * package's own lazy chunk (KaTeX, the charts, the password dictionaries) is loaded on first use, where the
+ * screen needs it, and not with a route.
+ */
+function kindOf(c: ManifestChunk): 'entry' | 'route' | 'library' {
+  if (c.isEntry) return 'entry';
+  return c.src?.includes('node_modules/') ? 'library' : 'route';
 }
 
 /** The modules the /login route's `lazy` imports. */
