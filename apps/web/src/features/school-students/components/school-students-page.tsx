@@ -11,6 +11,7 @@ import { paths } from '../../../shared/routing/paths.ts';
 import { groupsInScope, parseScope } from '../../../shared/school/people-scope.ts';
 import type { SessionGroup } from '../../../shared/session/school-rules.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { lazyDialog } from '../../../shared/ui/lazy-dialog.tsx';
 import { ClassFilterSelect, ListSearchInput } from '../../../shared/ui/list-filters.tsx';
 import { ListEmpty, ListStates } from '../../../shared/ui/list-kit/list-states.tsx';
 import { SelectionBar } from '../../../shared/ui/list-kit/selection-bar.tsx';
@@ -23,10 +24,19 @@ import {
   type StudentFilters,
   useSchoolStudentsScroll,
 } from '../api/list-school-students.ts';
-import { ArchiveStudentsDialog, studentsCount } from './archive-students-dialog.tsx';
-import { DeleteStudentsDialog } from './delete-students-dialog.tsx';
-import { EditStudentDialog } from './edit-student-dialog.tsx';
+import { studentsCount } from './students-count.ts';
 import { StudentsTable } from './students-table.tsx';
+
+// The dialogs download when first opened (issue 26 point 4: light pages).
+const ArchiveStudentsDialog = lazyDialog(
+  async () => (await import('./archive-students-dialog.tsx')).ArchiveStudentsDialog,
+);
+const DeleteStudentsDialog = lazyDialog(
+  async () => (await import('./delete-students-dialog.tsx')).DeleteStudentsDialog,
+);
+const EditStudentDialog = lazyDialog(
+  async () => (await import('./edit-student-dialog.tsx')).EditStudentDialog,
+);
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -346,7 +356,12 @@ export function SchoolStudentsPage() {
           selection.clear();
         }}
       />
-      <EditStudentDialog schoolId={schoolId} student={editing} onClose={() => setEditing(null)} />
+      <EditStudentDialog
+        schoolId={schoolId}
+        student={editing}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+      />
     </Stack>
   );
 }
