@@ -1,6 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { productionFiles } from './production-files.ts';
 
 /**
  * Light pages (issue 26 point 4): the heavy libraries reach a page only through a dynamic import, where they
@@ -39,22 +40,10 @@ function heavyStaticImports(file: string, source: string): string[] {
     .map((from) => `${file}: ${from}`);
 }
 
-async function productionFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(path.join(root, dir), { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const file = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) return productionFiles(file);
-      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
-    }),
-  );
-  return nested.flat();
-}
-
 describe('heavy imports in the web app', () => {
   it('loads KaTeX, the charts, the password dictionaries and FullCalendar only where they are on screen', async () => {
     const out: string[] = [];
-    for (const file of await productionFiles(WEB)) {
+    for (const file of await productionFiles(WEB, /\.tsx?$/)) {
       out.push(...heavyStaticImports(file, await readFile(path.join(root, file), 'utf8')));
     }
     expect(out, 'import it with import() or React.lazy where it is on screen (issue 26 point 4)').toEqual([]);

@@ -81,7 +81,7 @@ function toHtml(segment: MathSegment, fullSize: boolean, typesetter: Katex | und
   if (segment.kind === 'text') return escapeHtml(segment.value);
   if (!typesetter) {
     const width = Math.min(12, Math.max(1.2, segment.value.length * 0.4)).toFixed(1);
-    return `<span class="${classes.pending}" style="width:${width}em"><span class="${classes.words}">${escapeHtml(spokenMath(segment.value))}</span></span>`;
+    return `<span class="${classes.pending}" style="width:${width}em">${escapeHtml(spokenMath(segment.value))}</span>`;
   }
   return typesetter.renderToString(
     fullSize ? `\\displaystyle ${withDegreeSigns(segment.value)}` : withDegreeSigns(segment.value),
