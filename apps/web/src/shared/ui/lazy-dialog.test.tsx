@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppDialog } from './app-dialog.tsx';
-import { lazyDialog } from './lazy-dialog.tsx';
+import { LazyDialog } from './lazy-dialog.tsx';
 import { renderWithMantine } from './testing/render-with-mantine.tsx';
 
 function HelloDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -15,19 +15,21 @@ function HelloDialog({ opened, onClose }: { opened: boolean; onClose: () => void
   );
 }
 
-describe('lazyDialog', () => {
+const load = vi.fn(async () => ({ default: HelloDialog }));
+const LazyHello = lazy(load);
+
+function Page() {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpened(true)}>Open</Button>
+      <LazyDialog dialog={LazyHello} opened={opened} onClose={() => setOpened(false)} />
+    </>
+  );
+}
+
+describe('LazyDialog', () => {
   it('downloads the dialog when first opened, opens it, and gives focus back on close', async () => {
-    const load = vi.fn(async () => HelloDialog);
-    const LazyHello = lazyDialog(load);
-    function Page() {
-      const [opened, setOpened] = useState(false);
-      return (
-        <>
-          <Button onClick={() => setOpened(true)}>Open</Button>
-          <LazyHello opened={opened} onClose={() => setOpened(false)} />
-        </>
-      );
-    }
     const user = userEvent.setup();
     renderWithMantine(<Page />);
     expect(load).not.toHaveBeenCalled();
