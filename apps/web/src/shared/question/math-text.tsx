@@ -80,7 +80,7 @@ export const MathText = memo(function MathText({
 function toHtml(segment: MathSegment, fullSize: boolean, typesetter: Katex | undefined): string {
   if (segment.kind === 'text') return escapeHtml(segment.value);
   if (!typesetter) {
-    const width = Math.min(12, Math.max(1.2, segment.value.length * 0.4)).toFixed(1);
+    const width = Math.min(10, Math.max(1, segment.value.length * 0.25)).toFixed(1);
     return `<span class="${classes.pending}" style="width:${width}em">${escapeHtml(spokenMath(segment.value))}</span>`;
   }
   return typesetter.renderToString(
