@@ -1,6 +1,7 @@
-import { access, readdir, readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { productionFiles } from './production-files.ts';
 
 /**
  * SQL lives in one kind of room (issue 25 point 3, decision 0041). Biome's noRestrictedImports cannot hold this
@@ -56,18 +57,6 @@ function databaseImportsOutOfRoom(file: string, source: string): string[] {
         DRIVER.test(from) || SCHEMA.test(from) || (CLIENT.test(from) && !typeOnly && !ENTRY.test(file)),
     )
     .map(({ from }) => `${file}: ${from}`);
-}
-
-async function productionFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(path.join(root, dir), { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const file = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) return productionFiles(file);
-      return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [file] : [];
-    }),
-  );
-  return nested.flat();
 }
 
 describe('SQL rooms', () => {

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadKatex } from './math-text.tsx';
 import { QuestionCard, type QuestionView } from './question-card.tsx';
 
 const question: QuestionView = {
@@ -34,6 +35,9 @@ const question: QuestionView = {
 const wrap = (ui: React.ReactNode) => render(<MantineProvider>{ui}</MantineProvider>);
 
 describe('QuestionCard', () => {
+  // KaTeX is fetched on first use (math-text.test.tsx covers the wait); these tests look at its output.
+  beforeAll(() => loadKatex());
+
   it('typesets maths with MathML for screen readers and shows the diagram with its alt text', () => {
     const { container } = wrap(<QuestionCard question={question} mode={{ kind: 'preview' }} />);
     expect(container.querySelectorAll('math').length).toBeGreaterThanOrEqual(5);

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import type { AssignmentDetail } from '@mathsight/contract/assignments.ts';
 import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AssignmentKindBadge, DueStatusBadge } from '../../../shared/assignments/assignment-badges.tsx';
 import { dueStatusOf } from '../../../shared/assignments/due-status.ts';
@@ -27,8 +27,6 @@ import muted from '../../../shared/ui/muted-text.module.css';
 import { useAssignment } from '../api/get-assignment.ts';
 import { AssignmentQuestions } from './assignment-questions.tsx';
 import { AssignmentStudents } from './assignment-students.tsx';
-import { DeleteAssignmentDialog } from './delete-assignment-dialog.tsx';
-import { EditAssignmentDialog } from './edit-assignment-dialog.tsx';
 import classes from './plan.module.css';
 import { RetrievalPracticeInsights } from './retrieval-practice-insights.tsx';
 
@@ -44,6 +42,14 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 function share(part: number, whole: number) {
   return whole > 0 ? Math.round((100 * part) / whole) : 0;
 }
+
+// The dialogs download when first opened (issue 26 point 4: light pages).
+const EditAssignmentDialog = lazy(async () => ({
+  default: (await import('./edit-assignment-dialog.tsx')).EditAssignmentDialog,
+}));
+const DeleteAssignmentDialog = lazy(async () => ({
+  default: (await import('./delete-assignment-dialog.tsx')).DeleteAssignmentDialog,
+}));
 
 /** `/{schoolId}/plan/{assignmentId}`: one piece of work, its progress and questions; edit or delete it. */
 export function AssignmentPage() {
@@ -206,10 +212,12 @@ function AssignmentView({ detail }: { detail: AssignmentDetail }) {
         </Tabs.Panel>
       </Tabs>
 
-      {dialog === 'edit' && <EditAssignmentDialog detail={detail} opened onClose={() => setDialog(null)} />}
-      {dialog === 'delete' && (
-        <DeleteAssignmentDialog detail={detail} opened onClose={() => setDialog(null)} />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'edit' && <EditAssignmentDialog detail={detail} opened onClose={() => setDialog(null)} />}
+        {dialog === 'delete' && (
+          <DeleteAssignmentDialog detail={detail} opened onClose={() => setDialog(null)} />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,22 +1,13 @@
-import FullCalendar from '@fullcalendar/react';
-import dayGridPlugin from '@fullcalendar/react/daygrid';
-import interactionPlugin from '@fullcalendar/react/interaction';
-import enGbLocale from '@fullcalendar/react/locales/en-gb';
-import classicThemePlugin from '@fullcalendar/react/themes/classic';
-import '@fullcalendar/react/skeleton.css';
-import '@fullcalendar/react/themes/classic/theme.css';
-import '@fullcalendar/react/themes/classic/palette.css';
 import type { EventDropInfo, EventInput } from '@fullcalendar/react';
-import { Box, Group, Loader, Stack, Text } from '@mantine/core';
+import { Box, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   ASSIGNMENT_KIND_COLOURS,
   ASSIGNMENT_KIND_LABELS,
   ASSIGNMENT_KINDS,
 } from '../../../shared/assignments/assignment-kinds.ts';
-import { SCHOOL_TIME_ZONE } from '../../../shared/dates/school-time.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { classScopeName } from '../../../shared/session/class-selection.ts';
@@ -26,11 +17,14 @@ import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { useArrowKeyEntries } from '../../../shared/ui/use-arrow-key-entries.ts';
 import { type CalendarRange, useAssignmentCalendar } from '../api/get-assignment-calendar.ts';
-import { calendarEventOf, dropShiftDays, eventLabel } from '../calendar-events.ts';
+import { calendarEventOf, dropShiftDays } from '../calendar-events.ts';
 import { useMoveAssignment } from '../hooks/use-move-assignment.tsx';
 import { groupIdsFor } from '../plan-list-params.ts';
 import classes from './plan-calendar.module.css';
 import { PlanHeader } from './plan-header.tsx';
+
+// FullCalendar downloads after the page's header, a grey box of its height holding its place.
+const WorkCalendar = lazy(async () => ({ default: (await import('./work-calendar.tsx')).WorkCalendar }));
 
 /** The calendar's stops: each work entry (a link in a day's cell), and each day's "+ n more". */
 const CALENDAR_STOPS = '[role="cell"] a[href], [role="cell"] [title^="Show "]';
@@ -120,39 +114,19 @@ export function PlanCalendarPage() {
         {calendar.isFetching && (
           <Loader size="sm" className={classes.loader} aria-label="Loading the calendar" />
         )}
-        <FullCalendar
-          plugins={[dayGridPlugin, interactionPlugin, classicThemePlugin]}
-          locale={enGbLocale}
-          timeZone={SCHOOL_TIME_ZONE}
-          initialView={phone ? 'dayGridWeek' : 'dayGridMonth'}
-          headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,dayGridWeek' }}
-          headingLevel={2}
-          // The button reads "Today"; its name must say so too (WCAG 2.5.3).
-          todayHint={(_text, unit) => `Today (this ${unit})`}
-          height="auto"
-          firstDay={1}
-          events={events}
-          editable
-          eventDurationEditable={false}
-          displayEventTime={false}
-          eventDisplay="block"
-          // A month's day cell folds what does not fit under "+ n more"; a week's row has room for all.
-          views={{ dayGridMonth: { dayMaxEvents: phone ? false : 4 } }}
-          datesSet={(info) => {
-            const next = { from: info.start.toISOString(), to: info.end.toISOString() };
-            setVisible((current) => (current?.from === next.from && current.to === next.to ? current : next));
-          }}
-          eventClick={(info) => {
-            info.jsEvent.preventDefault();
-            navigate(paths.planAssignment(schoolId, info.event.id));
-          }}
-          eventDrop={(info) => void onDrop(info)}
-          eventContent={(arg) => (
-            <span className="fc-event-title">
-              {eventLabel(arg.event.title, String(arg.event.extendedProps.startDate), arg.isStart)}
-            </span>
-          )}
-        />
+        <Suspense fallback={<Skeleton h={phone ? 260 : 640} radius="sm" data-testid="calendar-loading" />}>
+          <WorkCalendar
+            events={events}
+            phone={phone}
+            onDatesSet={(next) =>
+              setVisible((current) =>
+                current?.from === next.from && current.to === next.to ? current : next,
+              )
+            }
+            onOpen={(assignmentId) => navigate(paths.planAssignment(schoolId, assignmentId))}
+            onDrop={(info) => void onDrop(info)}
+          />
+        </Suspense>
       </Box>
       <Text size="sm" className={muted.muted}>
         Drag work to another day to move its start and end dates; Undo in the message that follows puts them

@@ -1,12 +1,16 @@
 import { Anchor, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { InsightStudentRef, OptionInsight, QuestionInsights } from '@mathsight/contract/insights.ts';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconPencil, IconX } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { QuestionCard } from '../../../shared/question/question-card.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
-import { CorrectMarkDialog } from './correct-mark-dialog.tsx';
+
+// Downloads when a teacher first corrects a mark (issue 26 point 4: light pages).
+const CorrectMarkDialog = lazy(async () => ({
+  default: (await import('./correct-mark-dialog.tsx')).CorrectMarkDialog,
+}));
 
 function names(students: InsightStudentRef[]): string {
   return students.map((s) => `${s.firstName} ${s.lastName}`).join(', ');
@@ -194,11 +198,13 @@ export function QuestionResults({ question, back, questionHref, fixHref }: Quest
         )}
       </Group>
       {correcting && work.assignmentId !== null && (
-        <CorrectMarkDialog
-          assignmentId={work.assignmentId}
-          question={question}
-          onClose={() => setCorrecting(false)}
-        />
+        <Suspense fallback={null}>
+          <CorrectMarkDialog
+            assignmentId={work.assignmentId}
+            question={question}
+            onClose={() => setCorrecting(false)}
+          />
+        </Suspense>
       )}
     </Stack>
   );

@@ -8,7 +8,7 @@ import type {
   ResultsGrid,
 } from '@mathsight/contract/insights.ts';
 import { IconArrowRight, IconPointFilled } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { AssignmentKindBadge, DueStatusBadge } from '../../../shared/assignments/assignment-badges.tsx';
 import { formatSchoolRange } from '../../../shared/dates/school-time.ts';
@@ -17,7 +17,7 @@ import muted from '../../../shared/ui/muted-text.module.css';
 import type { FilterMisconception } from '../answers-filter-options.ts';
 import { visibleStudents } from '../grid-rows.ts';
 import type { LiveStatus } from '../live/live-connection.ts';
-import { AnswerFeedbackDialog, type FeedbackTarget } from './answer-feedback-dialog.tsx';
+import type { FeedbackTarget } from './answer-feedback-dialog.tsx';
 import { QuestionCards } from './question-cards.tsx';
 import { ResultsGridTable, type ResultsGridTableProps } from './results-grid.tsx';
 import { ResultsSummary } from './results-summary.tsx';
@@ -50,6 +50,11 @@ export interface ResultsViewProps {
 }
 
 const PHONE_QUERY = '(max-width: 47.99em)';
+
+// Downloads when a teacher first chooses an answer to comment on (issue 26 point 4: light pages).
+const AnswerFeedbackDialog = lazy(async () => ({
+  default: (await import('./answer-feedback-dialog.tsx')).AnswerFeedbackDialog,
+}));
 
 /** The grid (a row per student), or on a phone the card per question. */
 function ResultsLayout({ phone, ...props }: ResultsGridTableProps & { phone: boolean }) {
@@ -205,11 +210,13 @@ export function ResultsView({
       </Text>
 
       {feedback && work.assignmentId !== null && (
-        <AnswerFeedbackDialog
-          assignmentId={work.assignmentId}
-          target={feedback}
-          onClose={() => setFeedback(null)}
-        />
+        <Suspense fallback={null}>
+          <AnswerFeedbackDialog
+            assignmentId={work.assignmentId}
+            target={feedback}
+            onClose={() => setFeedback(null)}
+          />
+        </Suspense>
       )}
     </Stack>
   );

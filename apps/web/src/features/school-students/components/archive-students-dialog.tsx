@@ -5,8 +5,7 @@ import { AppDialog } from '../../../shared/ui/app-dialog.tsx';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { useSetStudentsArchived } from '../api/set-students-archived.ts';
-
-export const studentsCount = (n: number) => `${n} ${n === 1 ? 'student' : 'students'}`;
+import { studentsCount } from './students-count.ts';
 
 /** Asks before archiving (or un-archiving) the students chosen; says what archiving does. */
 export function ArchiveStudentsDialog({

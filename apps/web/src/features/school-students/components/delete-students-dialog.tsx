@@ -5,7 +5,7 @@ import { AppDialog } from '../../../shared/ui/app-dialog.tsx';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { useDeleteStudents } from '../api/change-student.ts';
-import { studentsCount } from './archive-students-dialog.tsx';
+import { studentsCount } from './students-count.ts';
 
 /**
  * GDPR erasure (issue 13 point 2): says exactly what is removed and what stays, and asks the

@@ -18,15 +18,18 @@ type Fields = { firstName: string; lastName: string; userName: string };
 export function EditStudentDialog({
   schoolId,
   student,
+  opened,
   onClose,
 }: {
   schoolId: number;
   student: SchoolStudent | null;
+  /** Open while a student is being edited (`student` set). */
+  opened: boolean;
   onClose: () => void;
 }) {
   return (
     <AppDialog
-      opened={student !== null}
+      opened={opened && student !== null}
       onClose={onClose}
       title={student ? `Edit ${student.firstName} ${student.lastName}` : 'Edit student'}
       size="md"

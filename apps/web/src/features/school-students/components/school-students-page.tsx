@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Menu, SegmentedControl, Select, Stack, Text, Tit
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ArchiveStatus, SchoolStudent } from '@mathsight/contract/school-students.ts';
 import { IconChevronDown, IconDownload, IconUpload } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { saveFile } from '../../../shared/api/http-client.ts';
 import { errorMessageOf } from '../../../shared/api/model-state.ts';
@@ -11,6 +11,7 @@ import { paths } from '../../../shared/routing/paths.ts';
 import { groupsInScope, parseScope } from '../../../shared/school/people-scope.ts';
 import type { SessionGroup } from '../../../shared/session/school-rules.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { LazyDialog } from '../../../shared/ui/lazy-dialog.tsx';
 import { ClassFilterSelect, ListSearchInput } from '../../../shared/ui/list-filters.tsx';
 import { ListEmpty, ListStates } from '../../../shared/ui/list-kit/list-states.tsx';
 import { SelectionBar } from '../../../shared/ui/list-kit/selection-bar.tsx';
@@ -23,10 +24,19 @@ import {
   type StudentFilters,
   useSchoolStudentsScroll,
 } from '../api/list-school-students.ts';
-import { ArchiveStudentsDialog, studentsCount } from './archive-students-dialog.tsx';
-import { DeleteStudentsDialog } from './delete-students-dialog.tsx';
-import { EditStudentDialog } from './edit-student-dialog.tsx';
+import { studentsCount } from './students-count.ts';
 import { StudentsTable } from './students-table.tsx';
+
+// The dialogs download when first opened (issue 26 point 4: light pages).
+const ArchiveStudentsDialog = lazy(async () => ({
+  default: (await import('./archive-students-dialog.tsx')).ArchiveStudentsDialog,
+}));
+const DeleteStudentsDialog = lazy(async () => ({
+  default: (await import('./delete-students-dialog.tsx')).DeleteStudentsDialog,
+}));
+const EditStudentDialog = lazy(async () => ({
+  default: (await import('./edit-student-dialog.tsx')).EditStudentDialog,
+}));
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -324,7 +334,8 @@ export function SchoolStudentsPage() {
         )}
       </ListStates>
 
-      <ArchiveStudentsDialog
+      <LazyDialog
+        dialog={ArchiveStudentsDialog}
         schoolId={schoolId}
         studentIds={dialog === 'unArchive' ? toUnArchive : toArchive}
         archive={dialog !== 'unArchive'}
@@ -335,7 +346,8 @@ export function SchoolStudentsPage() {
           selection.clear();
         }}
       />
-      <DeleteStudentsDialog
+      <LazyDialog
+        dialog={DeleteStudentsDialog}
         schoolId={schoolId}
         studentIds={[...selected.keys()]}
         names={chosenNames}
@@ -346,7 +358,13 @@ export function SchoolStudentsPage() {
           selection.clear();
         }}
       />
-      <EditStudentDialog schoolId={schoolId} student={editing} onClose={() => setEditing(null)} />
+      <LazyDialog
+        dialog={EditStudentDialog}
+        schoolId={schoolId}
+        student={editing}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+      />
     </Stack>
   );
 }

@@ -17,7 +17,7 @@ import {
   type SchoolTeacherItem,
 } from '@mathsight/contract/schools.ts';
 import type { MembershipStatus } from '@mathsight/contract/users.ts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { paths } from '../../../shared/routing/paths.ts';
@@ -30,7 +30,6 @@ import { useSelection } from '../../../shared/ui/list-kit/use-selection.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { useSchoolTeachers } from '../api/list-school-teachers.ts';
 import { InviteTeachersForm } from './invite-teachers-form.tsx';
-import { RemoveTeacherDialog } from './remove-teacher-dialog.tsx';
 import { nameOf, OrphanedClasses, TeacherActions, WaitingActions } from './teacher-actions.tsx';
 
 function TeacherTable({
@@ -192,19 +191,26 @@ function TeacherTable({
         )}
       </ListStates>
       {removing && (
-        <RemoveTeacherDialog
-          schoolId={schoolId}
-          teacher={removing}
-          onClose={() => setRemoving(null)}
-          onRemoved={(result) => {
-            setRemoved({ name: nameOf(removing), result });
-            setRemoving(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <RemoveTeacherDialog
+            schoolId={schoolId}
+            teacher={removing}
+            onClose={() => setRemoving(null)}
+            onRemoved={(result) => {
+              setRemoved({ name: nameOf(removing), result });
+              setRemoving(null);
+            }}
+          />
+        </Suspense>
       )}
     </Stack>
   );
 }
+
+// Downloads when first opened (issue 26 point 4: light pages).
+const RemoveTeacherDialog = lazy(async () => ({
+  default: (await import('./remove-teacher-dialog.tsx')).RemoveTeacherDialog,
+}));
 
 /** `/{schoolId}/settings/teachers`: the school's teachers, run by its administrators (issue 13). */
 export function SchoolTeachersPage() {
