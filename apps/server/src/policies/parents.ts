@@ -1,4 +1,4 @@
-import { forbidden } from '../http/errors.ts';
+import { forbidden, notFound } from '../http/errors.ts';
 import type { SchoolAccess } from '../shared/school-access.ts';
 
 /**
@@ -18,4 +18,13 @@ export function assertCanUnlinkParent(access: SchoolAccess): void {
   if (!access.isSchoolAdministrator) {
     throw forbidden('Only a school administrator can unlink a parent from a child');
   }
+}
+
+/**
+ * A parent reads only a child they are linked to now (issue 27 point 6): the link as found for the
+ * caller, or 404 (another child, of any school, an archived child, an ended link alike).
+ */
+export function assertParentOf<T>(link: T | undefined): T {
+  if (!link) throw notFound();
+  return link;
 }

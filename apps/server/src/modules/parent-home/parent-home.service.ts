@@ -1,0 +1,93 @@
+import { parentHelpFor } from '@mathsight/content/parent-help.ts';
+import type { ChildWeek, ChildWork, ParentWeeklyEmail } from '@mathsight/contract/parent-home.ts';
+import { weekStartOf } from '@mathsight/contract/school-terms.ts';
+import type { StudentWork } from '@mathsight/contract/student-profile.ts';
+import type { Caller } from '../../auth/authenticate.ts';
+import { assertParentOf } from '../../policies/parents.ts';
+import { addDays } from '../../reporting/effort/effort-window.ts';
+import type { LeaguesService } from '../leagues/leagues.service.ts';
+import type { StudentProfileService } from '../student-profile/student-profile.service.ts';
+import type { ParentHomeRepository } from './parent-home.repository.ts';
+
+/** How many held misconceptions the home shows: the most chosen first, enough to act on. */
+export const HOME_MISCONCEPTIONS = 5;
+
+/**
+ * The parent's home (issue 27 points 4–6): one child's week for a parent linked to them now, read
+ * through the same services as the student page and the leagues (no twin of their measures). Any
+ * other child, of any school, an archived child or an ended link: 404.
+ */
+export class ParentHomeService {
+  constructor(
+    private readonly repo: ParentHomeRepository,
+    private readonly studentProfile: StudentProfileService,
+    private readonly leagues: LeaguesService,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async childWeek(caller: Caller, childId: number): Promise<ChildWeek> {
+    const child = assertParentOf(await this.repo.child(caller.userId, childId));
+    const [profile, misconceptions, work, leagues] = await Promise.all([
+      this.studentProfile.readProfile(child.schoolId, child.childId),
+      this.studentProfile.readMisconceptions(child.childId),
+      this.studentProfile.readWork(child.childId),
+      this.leagues.childPlaces(child.childId, child.schoolId),
+    ]);
+    const weekStart = weekStartOf(this.now());
+    const topics = profile.strands.flatMap((s) =>
+      s.topics.map((t) => ({ topicUnitId: t.topicUnitId, name: t.name, strand: s.strand, label: t.label })),
+    );
+    const pick = (labels: string[]) =>
+      topics.filter((t) => labels.includes(t.label)).map(({ label: _label, ...t }) => t);
+    return {
+      child,
+      weekStart,
+      work: workOfTheWeeks(work, weekStart, this.now()),
+      topics: { secure: pick(['secure']), workingOn: pick(['developing', 'not yet']) },
+      misconceptions: misconceptions.held.slice(0, HOME_MISCONCEPTIONS).flatMap((m) => {
+        const help = parentHelpFor(m.misconceptionId);
+        return help ? [{ misconceptionId: m.misconceptionId, name: m.name, ...help }] : [];
+      }),
+      leagues,
+    };
+  }
+
+  async weeklyEmail(caller: Caller): Promise<ParentWeeklyEmail> {
+    return { enabled: await this.repo.weeklyEmail(caller.userId) };
+  }
+
+  async setWeeklyEmail(caller: Caller, enabled: boolean): Promise<ParentWeeklyEmail> {
+    await this.repo.setWeeklyEmail(caller.userId, enabled);
+    return { enabled };
+  }
+}
+
+/**
+ * The work set this week and last (by the school's Monday-start week of its start date), and work
+ * set earlier that is still due, as "this week": what a parent asks about is what is on now.
+ */
+export function workOfTheWeeks(work: StudentWork, weekStart: string, now: Date): ChildWork[] {
+  const lastWeekStart = addDays(weekStart, -7);
+  return work.items.flatMap((w): ChildWork[] => {
+    const setIn = weekStartOf(new Date(w.startDate));
+    const open = new Date(w.endDate) > now;
+    if (setIn < lastWeekStart && !open) return [];
+    if (new Date(w.startDate) > now) return [];
+    const status = w.completedAt ? 'done' : !open ? 'missed' : w.startedAt ? 'started' : 'open';
+    return [
+      {
+        assignmentId: w.assignmentId,
+        name: w.name,
+        kind: w.kind,
+        week: setIn >= weekStart || (open && setIn < lastWeekStart) ? 'this' : 'last',
+        startDate: w.startDate,
+        endDate: w.endDate,
+        status,
+        questionCount: w.questionCount,
+        answeredCount: w.answeredCount,
+        scorePercent: w.answeredCount > 0 ? w.scorePercent : null,
+        teacherComment: null,
+      },
+    ];
+  });
+}
