@@ -2,11 +2,12 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ChildWeek, ChildWork } from '@mathsight/contract/parent-home.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
 
+/** Filled in shades that keep white text at WCAG AA. */
 const STATUS: Record<ChildWork['status'], { label: string; color: string }> = {
-  open: { label: 'To do', color: 'indigo' },
-  started: { label: 'Started', color: 'yellow' },
-  done: { label: 'Handed in', color: 'green' },
-  missed: { label: 'Not handed in', color: 'red' },
+  open: { label: 'To do', color: 'indigo.9' },
+  started: { label: 'Started', color: 'gray.7' },
+  done: { label: 'Handed in', color: '#1b5e20' },
+  missed: { label: 'Not handed in', color: 'red.9' },
 };
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
@@ -31,7 +32,7 @@ function WorkItem({ work }: { work: ChildWork }) {
             Due {dayFormat.format(new Date(work.endDate))} · {work.questionCount} questions
           </Text>
         </div>
-        <Badge color={status.color} variant="light" style={{ flexShrink: 0 }}>
+        <Badge color={status.color} variant="filled" style={{ flexShrink: 0 }}>
           {status.label}
         </Badge>
       </Group>
