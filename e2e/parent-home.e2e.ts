@@ -47,7 +47,7 @@ test.describe("the parent's home (issue 27)", () => {
     await expect(page.getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/account');
     await expect(page.getByRole('switch', { name: /summary of each child's week/ })).not.toBeChecked();
     await expectNoAxeViolations(page);
-    const noSideways = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    const noSideways = () => page.evaluate('document.documentElement.scrollWidth <= window.innerWidth');
     expect(await noSideways()).toBe(true);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/parent-home-390.png`, fullPage: true });
 

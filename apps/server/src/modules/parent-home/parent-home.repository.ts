@@ -7,6 +7,11 @@ import { parentChildren } from '../../school-members/parent-children-sql.ts';
 export class ParentHomeRepository {
   constructor(private readonly db: Db) {}
 
+  /** Every child the parent user is linked to now. */
+  children(parentUserId: number) {
+    return parentChildren(this.db, parentUserId);
+  }
+
   /** The child, if the parent user is linked to them now (else undefined). */
   async child(parentUserId: number, childId: number) {
     const [row] = await parentChildren(this.db, parentUserId, childId);

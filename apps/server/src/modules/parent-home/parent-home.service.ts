@@ -1,5 +1,5 @@
 import { parentHelpFor } from '@mathsight/content/parent-help.ts';
-import type { ChildWeek, ChildWork, ParentWeeklyEmail } from '@mathsight/contract/parent-home.ts';
+import type { Child, ChildWeek, ChildWork, ParentWeeklyEmail } from '@mathsight/contract/parent-home.ts';
 import { weekStartOf } from '@mathsight/contract/school-terms.ts';
 import type { StudentWork } from '@mathsight/contract/student-profile.ts';
 import type { Caller } from '../../auth/authenticate.ts';
@@ -8,6 +8,18 @@ import { addDays } from '../../reporting/effort/effort-window.ts';
 import type { LeaguesService } from '../leagues/leagues.service.ts';
 import type { StudentProfileService } from '../student-profile/student-profile.service.ts';
 import type { ParentHomeRepository } from './parent-home.repository.ts';
+
+/** One child's lines of the weekly parent email. */
+export interface ChildWeekSummary {
+  childId: number;
+  firstName: string;
+  schoolName: string;
+  /** Work set in the week just ended, and how much of it was handed in. */
+  setCount: number;
+  doneCount: number;
+  /** One thing to practise, in plain words. */
+  practise: string;
+}
 
 /** How many held misconceptions the home shows: the most chosen first, enough to act on. */
 export const HOME_MISCONCEPTIONS = 5;
@@ -26,7 +38,10 @@ export class ParentHomeService {
   ) {}
 
   async childWeek(caller: Caller, childId: number): Promise<ChildWeek> {
-    const child = assertParentOf(await this.repo.child(caller.userId, childId));
+    return this.#week(assertParentOf(await this.repo.child(caller.userId, childId)));
+  }
+
+  async #week(child: Child): Promise<ChildWeek> {
     const [profile, misconceptions, work, leagues] = await Promise.all([
       this.studentProfile.readProfile(child.schoolId, child.childId),
       this.studentProfile.readMisconceptions(child.childId),
@@ -50,6 +65,36 @@ export class ParentHomeService {
       }),
       leagues,
     };
+  }
+
+  /**
+   * The weekly parent email's content for one parent (issue 27 point 5): for each child, the work set
+   * in the week just ended (how much was handed in), one thing to practise, and a link to their week.
+   * Null when the parent has no child linked now. Called by the Monday job (modules/weekly-insights).
+   */
+  async weeklySummary(parentUserId: number): Promise<ChildWeekSummary[] | null> {
+    const children = await this.repo.children(parentUserId);
+    if (children.length === 0) return null;
+    const out: ChildWeekSummary[] = [];
+    for (const child of children) {
+      const week = await this.#week(child);
+      const lastWeek = week.work.filter((w) => w.week === 'last');
+      const top = week.misconceptions[0];
+      const topic = week.topics.workingOn[0];
+      out.push({
+        childId: child.childId,
+        firstName: child.firstName,
+        schoolName: child.schoolName,
+        setCount: lastWeek.length,
+        doneCount: lastWeek.filter((w) => w.status === 'done').length,
+        practise: top
+          ? `${top.topic}: ${top.helpAtHome}`
+          : topic
+            ? `${topic.name}: ask ${child.firstName} to show you how they do it, and to explain each step.`
+            : `Ask ${child.firstName} to teach you one thing they learnt in maths this week.`,
+      });
+    }
+    return out;
   }
 
   async weeklyEmail(caller: Caller): Promise<ParentWeeklyEmail> {
