@@ -17,6 +17,19 @@ export const ChildSchema = z.object({
 });
 export type Child = z.infer<typeof ChildSchema>;
 
+/** A link to a child that ended (the school removed it, or the student was archived or deleted), not yet dismissed. */
+export const EndedChildLinkSchema = z.object({
+  endedLinkId: IdSchema,
+  /** Null when the child's account was deleted: their name is not kept. */
+  childFirstName: z.string().nullable(),
+  schoolName: TextSchema,
+  reason: z.enum(['removed', 'archived', 'deleted']),
+  endedAt: z.string(),
+});
+export type EndedChildLink = z.infer<typeof EndedChildLinkSchema>;
+
+export const EndedChildLinkParamsSchema = z.object({ id: IdFromTextSchema });
+
 export const CHILD_WORK_STATUSES = ['open', 'started', 'done', 'missed'] as const;
 
 /** One piece of work set for the child this week or last. */

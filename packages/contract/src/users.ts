@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UserRoleSchema } from './auth.ts';
 import { IdFromTextSchema, IdSchema, KeyValueSchema, TextSchema } from './common.ts';
-import { ChildSchema } from './parent-home.ts';
+import { ChildSchema, EndedChildLinkSchema } from './parent-home.ts';
 
 export const MembershipStatusSchema = z.enum(['Pending', 'Confirmed']);
 export type MembershipStatus = z.infer<typeof MembershipStatusSchema>;
@@ -69,8 +69,15 @@ export const TeacherSchema = z.object({
 });
 export type Teacher = z.infer<typeof TeacherSchema>;
 
-/** `children` is the parent's (spec §7: the student and parent lists differ). */
-export const MeIncludeSchema = z.enum(['groups', 'teachers', 'feature-flags', 'user-state', 'children']);
+/** `children` and `ended-child-links` are the parent's (spec §7: the student and parent lists differ). */
+export const MeIncludeSchema = z.enum([
+  'groups',
+  'teachers',
+  'feature-flags',
+  'user-state',
+  'children',
+  'ended-child-links',
+]);
 export type MeInclude = z.infer<typeof MeIncludeSchema>;
 
 export const MeQuerySchema = z.object({
@@ -119,6 +126,8 @@ export const MeResponseSchema = z.object({
   student: z.object({ studentId: z.number().int(), schoolId: z.number().int() }).nullable(),
   /** A parent's children (include `children`): only those the parent is linked to now. */
   children: z.array(ChildSchema).optional(),
+  /** A parent's links that ended, not yet dismissed (include `ended-child-links`). */
+  endedChildLinks: z.array(EndedChildLinkSchema).optional(),
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 

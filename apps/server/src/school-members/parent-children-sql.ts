@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { parentStudents, parents, schools, students, users } from '../db/schema.ts';
+import { parentLinkEndings, parentStudents, parents, schools, students, users } from '../db/schema.ts';
 
 /**
  * The children a parent user is linked to now (issue 27): a link to an archived student is no link.
@@ -24,4 +24,20 @@ export async function parentChildren(db: Pick<Db, 'select'>, parentUserId: numbe
       and(eq(parents.userId, parentUserId), childId === undefined ? undefined : eq(students.id, childId)),
     )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(students.id));
+}
+
+/** A parent user's ended links not yet dismissed, latest first (parent_link_endings_parent_idx). */
+export async function parentEndedLinks(db: Pick<Db, 'select'>, parentUserId: number) {
+  const rows = await db
+    .select({
+      endedLinkId: parentLinkEndings.id,
+      childFirstName: parentLinkEndings.childFirstName,
+      schoolName: parentLinkEndings.schoolName,
+      reason: parentLinkEndings.reason,
+      endedAt: parentLinkEndings.endedAt,
+    })
+    .from(parentLinkEndings)
+    .where(and(eq(parentLinkEndings.parentUserId, parentUserId), isNull(parentLinkEndings.dismissedAt)))
+    .orderBy(desc(parentLinkEndings.endedAt), desc(parentLinkEndings.id));
+  return rows.map((r) => ({ ...r, endedAt: r.endedAt.toISOString() }));
 }

@@ -16,4 +16,9 @@ export const PARENT_HOME_SAMPLES: Record<string, Sample> = {
     request: () => ({ url: parentHomePaths.weeklyEmail, payload: { enabled: false } }),
     own: (body) => (body as { enabled?: unknown }).enabled === false,
   },
+  'DELETE /api/v3/users/me/ended-child-links/:id': {
+    // Only a parent's own notice: the world's parent has none, so an id nobody holds answers 404.
+    request: () => ({ url: parentHomePaths.endedChildLink(2_000_000_000) }),
+    overrides: { parent: 404 },
+  },
 };

@@ -2,6 +2,7 @@ import { parentHomePaths } from '@mathsight/contract/parent-home.paths.ts';
 import {
   ChildParamsSchema,
   ChildWeekSchema,
+  EndedChildLinkParamsSchema,
   ParentWeeklyEmailSchema,
 } from '@mathsight/contract/parent-home.ts';
 import type { FastifyInstance } from 'fastify';
@@ -39,5 +40,14 @@ export async function parentHomeRoutes(
       schema: { tags, body: ParentWeeklyEmailSchema, response: { 200: ParentWeeklyEmailSchema } },
     },
     (request) => parentHome.setWeeklyEmail(callerOf(request), request.body.enabled),
+  );
+
+  r.delete(
+    parentHomePaths.endedChildLink(':id'),
+    { config: { access: 'parentOwn' }, schema: { tags, params: EndedChildLinkParamsSchema } },
+    async (request, reply) => {
+      await parentHome.dismissEndedLink(callerOf(request), request.params.id);
+      return reply.code(204).send();
+    },
   );
 }

@@ -3,10 +3,14 @@ import type { Child, ChildWeek, ChildWork, ParentWeeklyEmail } from '@mathsight/
 import { weekStartOf } from '@mathsight/contract/school-terms.ts';
 import type { StudentWork } from '@mathsight/contract/student-profile.ts';
 import type { Caller } from '../../auth/authenticate.ts';
+import type { Config } from '../../config.ts';
+import { notFound } from '../../http/errors.ts';
+import type { MailService } from '../../mail/mail.service.ts';
 import { assertParentOf } from '../../policies/parents.ts';
 import { addDays } from '../../reporting/effort/effort-window.ts';
 import type { LeaguesService } from '../leagues/leagues.service.ts';
 import type { StudentProfileService } from '../student-profile/student-profile.service.ts';
+import { linkEndedMail } from './link-ended-mail.ts';
 import type { ParentHomeRepository } from './parent-home.repository.ts';
 
 /** One child's lines of the weekly parent email. */
@@ -34,8 +38,38 @@ export class ParentHomeService {
     private readonly repo: ParentHomeRepository,
     private readonly studentProfile: StudentProfileService,
     private readonly leagues: LeaguesService,
+    private readonly mail: MailService,
+    private readonly config: Pick<Config, 'publicUrl'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /** DELETE users/me/ended-child-links/{id}: the parent's own notice only (404 otherwise). */
+  async dismissEndedLink(caller: Caller, id: number): Promise<void> {
+    if (!(await this.repo.dismissEndedLink(caller.userId, id))) throw notFound();
+  }
+
+  /**
+   * Tells each parent by email that a link to their child ended (issue 27 point 6), once: the rows
+   * are claimed before sending. Run by the parent-home timer every few minutes; answers how many went.
+   */
+  async sendLinkEndedEmails(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await this.repo.claimUnsentEndings(50);
+      if (batch.length === 0) return sent;
+      for (const ending of batch) {
+        await this.mail.send({
+          to: ending.parent.email,
+          toName: `${ending.parent.firstName} ${ending.parent.lastName}`,
+          kind: 'transactional',
+          userId: ending.parentUserId,
+          content: linkEndedMail(ending, ending.parent.firstName, this.config),
+          secrets: [],
+        });
+        sent++;
+      }
+    }
+  }
 
   async childWeek(caller: Caller, childId: number): Promise<ChildWeek> {
     return this.#week(assertParentOf(await this.repo.child(caller.userId, childId)));

@@ -69,7 +69,8 @@ export class UsersService {
     const confirmed = membership?.membershipStatus === 'Confirmed';
     const want = new Set(includes);
 
-    const [allGroups, teachers, featureFlags, state, student, children] = await Promise.all([
+    const isParent = primaryRole(roles) === 'Parent';
+    const [allGroups, teachers, featureFlags, state, student, children, endedChildLinks] = await Promise.all([
       want.has('groups') && membership && confirmed ? this.#groups(membership.teacherId) : undefined,
       want.has('teachers') && membership && confirmed
         ? this.repo.listSchoolTeachers(membership.schoolId)
@@ -77,7 +78,8 @@ export class UsersService {
       want.has('feature-flags') ? this.repo.listFeatureFlags(user.id, schoolId) : undefined,
       want.has('user-state') ? this.repo.listUserState(user.id) : undefined,
       roles.includes('Student') ? this.repo.findStudent(user.id) : null,
-      want.has('children') && primaryRole(roles) === 'Parent' ? this.repo.listChildren(user.id) : undefined,
+      want.has('children') && isParent ? this.repo.listChildren(user.id) : undefined,
+      want.has('ended-child-links') && isParent ? this.repo.listEndedChildLinks(user.id) : undefined,
     ]);
     // Pending teachers get no class list (spec §4): the arrays are present but empty.
     const groupsForSchool = want.has('groups') ? (allGroups ?? []) : undefined;
@@ -127,6 +129,7 @@ export class UsersService {
       student,
       // The parent's context (spec §6): the children they are linked to now, and only those.
       ...(want.has('children') && { children: children ?? [] }),
+      ...(want.has('ended-child-links') && { endedChildLinks: endedChildLinks ?? [] }),
     };
   }
 

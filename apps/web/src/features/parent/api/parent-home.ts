@@ -23,7 +23,7 @@ export function useParentContext() {
       request({
         method: 'GET',
         endpoint: apiPaths.me,
-        params: { includes: 'children' },
+        params: { includes: 'children,ended-child-links' },
         schema: MeResponseSchema,
         signal,
         notify: false,
@@ -72,5 +72,14 @@ export function useSetWeeklyEmail() {
         schema: ParentWeeklyEmailSchema,
       }),
     onSuccess: (saved) => client.setQueryData(parentQueryKeys.weeklyEmail, saved),
+  });
+}
+
+/** Dismisses the notice that a link to a child ended. */
+export function useDismissEndedLink() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => request({ method: 'DELETE', endpoint: parentHomePaths.endedChildLink(id) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: parentQueryKeys.children }),
   });
 }

@@ -163,9 +163,26 @@ describe("the parent's home (issue 27)", () => {
     expect(screen.queryByRole('region', { name: 'Work' })).toBeNull();
   });
 
-  it('has an empty state with no child linked, and an error state', async () => {
-    renderPage({ [`GET ${apiPaths.me}`]: () => jsonResponse(200, { ...ME, children: [] }) });
+  it('has an empty state with no child linked, and says when a link ended', async () => {
+    renderPage({
+      [`GET ${apiPaths.me}`]: () =>
+        jsonResponse(200, {
+          ...ME,
+          children: [],
+          endedChildLinks: [
+            {
+              endedLinkId: 3,
+              childFirstName: 'Aisha',
+              schoolName: 'Oakfield Academy',
+              reason: 'removed',
+              endedAt: '2026-11-20T10:00:00.000Z',
+            },
+          ],
+        }),
+    });
     expect(await screen.findByText('No child is linked to your account')).toBeTruthy();
+    expect(screen.getByText(/Oakfield Academy removed the link to Aisha/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toBeTruthy();
     vi.unstubAllGlobals();
   });
 

@@ -1,5 +1,6 @@
 import {
   Anchor,
+  Button,
   Card,
   Group,
   SegmentedControl,
@@ -10,7 +11,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import type { Child } from '@mathsight/contract/parent-home.ts';
+import type { Child, EndedChildLink } from '@mathsight/contract/parent-home.ts';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
@@ -18,7 +19,13 @@ import { paths } from '../../../shared/routing/paths.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
-import { useChildWeek, useParentContext, useSetWeeklyEmail, useWeeklyEmail } from '../api/parent-home.ts';
+import {
+  useChildWeek,
+  useDismissEndedLink,
+  useParentContext,
+  useSetWeeklyEmail,
+  useWeeklyEmail,
+} from '../api/parent-home.ts';
 import { ChildWeekView } from './child-week.tsx';
 
 function Loading({ what }: { what: string }) {
@@ -63,6 +70,40 @@ function ChildSwitcher({
         data={list.map((c) => ({ value: String(c.childId), label: c.firstName }))}
       />
     </div>
+  );
+}
+
+const ENDED: Record<EndedChildLink['reason'], string> = {
+  removed: 'removed the link to',
+  archived: 'archived the account of',
+  deleted: 'deleted the account of',
+};
+
+/** The notices that a link to a child ended (issue 27 point 6), until the parent dismisses each. */
+function EndedLinks({ links }: { links: EndedChildLink[] }) {
+  const dismiss = useDismissEndedLink();
+  if (links.length === 0) return null;
+  return (
+    <Stack gap="xs">
+      {links.map((l) => (
+        <StatusAlert key={l.endedLinkId} tone="info" title="A link to your child has ended" role="status">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              {l.schoolName} {ENDED[l.reason]} {l.childFirstName ?? 'your child'}, so their work no longer
+              shows here. If you think this is a mistake, contact the school&apos;s office.
+            </Text>
+            <Button
+              size="xs"
+              variant="default"
+              loading={dismiss.isPending && dismiss.variables === l.endedLinkId}
+              onClick={() => dismiss.mutate(l.endedLinkId)}
+            >
+              Dismiss
+            </Button>
+          </Stack>
+        </StatusAlert>
+      ))}
+    </Stack>
   );
 }
 
@@ -136,6 +177,7 @@ export function ParentHomePage() {
             : 'What your child is working on in maths, and how to help.'}
         </Text>
       </div>
+      <EndedLinks links={context.data?.endedChildLinks ?? []} />
       {context.isPending ? (
         <Loading what="your children" />
       ) : context.isError ? (
