@@ -47,11 +47,8 @@ export const ChildWorkSchema = z.object({
   answeredCount: z.number().int().min(0),
   /** Right first attempts over the work's questions, once anything is answered. */
   scorePercent: z.number().int().min(0).max(100).nullable(),
-  /**
-   * The teacher's comment on the work. Teachers cannot write one yet, so it is always null (the home
-   * says nothing rather than inventing one); the field is kept for when they can.
-   */
-  teacherComment: z.string().nullable(),
+  /** The teacher's comments on the child's answers to this work (check and fix), oldest first. */
+  teacherComments: z.array(z.string()),
 });
 export type ChildWork = z.infer<typeof ChildWorkSchema>;
 

@@ -126,6 +126,13 @@ describe("the parent's home (issue 27 points 4 and 6)", () => {
       name: 'Due Friday',
     });
     const parent = await parentOf([child], w.school.id);
+    // The teacher comments on one of the child's answers (check and fix).
+    await t.database.query(
+      `insert into answer_feedback (student_answer_id, school_id, assignment_id, comment, teacher_id)
+       select id, school_id, assignment_id, 'Look again at the denominators.', $3 from student_answers
+       where student_id = $1 and assignment_id = $2 order by id limit 1`,
+      [child.studentId, done.id, w.teacher.teacherId],
+    );
 
     const res = await get(parentHomePaths.childWeek(child.studentId), parent.headers);
     expect(res.statusCode).toBe(200);
@@ -136,7 +143,7 @@ describe("the parent's home (issue 27 points 4 and 6)", () => {
       week: 'this',
       answeredCount: 12,
       scorePercent: 25,
-      teacherComment: null,
+      teacherComments: ['Look again at the denominators.'],
     });
     expect(week.work.find((x) => x.assignmentId === open.id)).toMatchObject({
       status: 'open',

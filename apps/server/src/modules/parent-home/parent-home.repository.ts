@@ -1,6 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { emailPreferences, parentLinkEndings, users } from '../../db/schema.ts';
+import {
+  answerFeedback,
+  emailPreferences,
+  parentLinkEndings,
+  studentAnswers,
+  users,
+} from '../../db/schema.ts';
 import { parentChildren } from '../../school-members/parent-children-sql.ts';
 
 /** The parent's links to their children and their weekly-email choice. */
@@ -16,6 +22,19 @@ export class ParentHomeRepository {
   async child(parentUserId: number, childId: number) {
     const [row] = await parentChildren(this.db, parentUserId, childId);
     return row;
+  }
+
+  /** The teacher's comments on a student's answers, by work (answer_feedback by its answers' student). */
+  async teacherComments(studentId: number): Promise<Map<number, string[]>> {
+    const rows = await this.db
+      .select({ assignmentId: answerFeedback.assignmentId, comment: answerFeedback.comment })
+      .from(answerFeedback)
+      .innerJoin(studentAnswers, eq(studentAnswers.id, answerFeedback.studentAnswerId))
+      .where(eq(studentAnswers.studentId, studentId))
+      .orderBy(answerFeedback.createdAt);
+    const out = new Map<number, string[]>();
+    for (const r of rows) out.set(r.assignmentId, [...(out.get(r.assignmentId) ?? []), r.comment]);
+    return out;
   }
 
   /** Dismisses the parent's own notice; false when there is none of theirs. */

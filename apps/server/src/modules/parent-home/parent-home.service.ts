@@ -76,11 +76,12 @@ export class ParentHomeService {
   }
 
   async #week(child: Child): Promise<ChildWeek> {
-    const [profile, misconceptions, work, leagues] = await Promise.all([
+    const [profile, misconceptions, work, leagues, comments] = await Promise.all([
       this.studentProfile.readProfile(child.schoolId, child.childId),
       this.studentProfile.readMisconceptions(child.childId),
       this.studentProfile.readWork(child.childId),
       this.leagues.childPlaces(child.childId, child.schoolId),
+      this.repo.teacherComments(child.childId),
     ]);
     const weekStart = weekStartOf(this.now());
     const topics = profile.strands.flatMap((s) =>
@@ -91,7 +92,7 @@ export class ParentHomeService {
     return {
       child,
       weekStart,
-      work: workOfTheWeeks(work, weekStart, this.now()),
+      work: workOfTheWeeks(work, weekStart, this.now(), comments),
       topics: { secure: pick(['secure']), workingOn: pick(['developing', 'not yet']) },
       misconceptions: misconceptions.held.slice(0, HOME_MISCONCEPTIONS).flatMap((m) => {
         const help = parentHelpFor(m.misconceptionId);
@@ -145,7 +146,12 @@ export class ParentHomeService {
  * The work set this week and last (by the school's Monday-start week of its start date), and work
  * set earlier that is still due, as "this week": what a parent asks about is what is on now.
  */
-export function workOfTheWeeks(work: StudentWork, weekStart: string, now: Date): ChildWork[] {
+export function workOfTheWeeks(
+  work: StudentWork,
+  weekStart: string,
+  now: Date,
+  comments: Map<number, string[]> = new Map(),
+): ChildWork[] {
   const lastWeekStart = addDays(weekStart, -7);
   return work.items.flatMap((w): ChildWork[] => {
     const setIn = weekStartOf(new Date(w.startDate));
@@ -165,7 +171,7 @@ export function workOfTheWeeks(work: StudentWork, weekStart: string, now: Date):
         questionCount: w.questionCount,
         answeredCount: w.answeredCount,
         scorePercent: w.answeredCount > 0 ? w.scorePercent : null,
-        teacherComment: null,
+        teacherComments: comments.get(w.assignmentId) ?? [],
       },
     ];
   });

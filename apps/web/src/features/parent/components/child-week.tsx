@@ -41,10 +41,19 @@ function WorkItem({ work }: { work: ChildWork }) {
           Score <strong>{work.scorePercent}%</strong> ({work.answeredCount} of {work.questionCount} answered)
         </Text>
       )}
-      {work.teacherComment && (
-        <Text size="sm" mt={4}>
-          Teacher&apos;s comment: {work.teacherComment}
-        </Text>
+      {work.teacherComments.length > 0 && (
+        <Stack gap={2} mt={4}>
+          <Text size="sm" fw={600}>
+            Teacher&apos;s comments
+          </Text>
+          {work.teacherComments.map((comment, i) => (
+            // Comments have no id here; their order is fixed (oldest first).
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list read once
+            <Text key={i} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {comment}
+            </Text>
+          ))}
+        </Stack>
       )}
     </Card>
   );

@@ -70,7 +70,7 @@ function week(childId: number, firstName: string, leagues: ChildWeek['leagues'])
         questionCount: 10,
         answeredCount: 10,
         scorePercent: 70,
-        teacherComment: null,
+        teacherComments: ['Well done on the last two.'],
       },
     ],
     topics: {
@@ -135,6 +135,7 @@ describe("the parent's home (issue 27)", () => {
     expect(within(work).getByText('Adding fractions')).toBeTruthy();
     expect(within(work).getByText('Handed in')).toBeTruthy();
     expect(within(work).getByText('70%')).toBeTruthy();
+    expect(within(work).getByText('Well done on the last two.')).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Ideas to work on' }).textContent).toContain('Cut a pizza');
     expect(screen.getByRole('region', { name: 'Class league' }).textContent).toContain(
       'Aisha is 4th of 28 in 7A',
