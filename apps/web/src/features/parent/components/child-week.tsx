@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ChildWeek, ChildWork } from '@mathsight/contract/parent-home.ts';
+import { ordinal } from '../../../shared/numbers/ordinal.ts';
 import muted from '../../../shared/ui/muted-text.module.css';
 
 /** Filled in shades that keep white text at WCAG AA. */
@@ -11,13 +12,6 @@ const STATUS: Record<ChildWork['status'], { label: string; color: string }> = {
 };
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
-
-/** "1st", "2nd", "3rd", "4th", "11th". */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${{ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th'}`;
-}
 
 function WorkItem({ work }: { work: ChildWork }) {
   const status = STATUS[work.status];
