@@ -86,12 +86,17 @@ test.describe("the parent's home (issue 27)", () => {
     await signIn(page, 'claire.bennett.parent');
     await dismissCookieBanner(page);
     const toggle = page.getByRole('switch', { name: /summary of each child's week/ });
+    // Enabled once the current choice has loaded (and again after each save).
+    await expect(toggle).toBeEnabled();
     await expect(toggle).not.toBeChecked();
     await toggle.click({ force: true });
     await expect(toggle).toBeChecked();
+    await expect(toggle).toBeEnabled();
     await page.reload();
+    await expect(toggle).toBeEnabled();
     await expect(toggle).toBeChecked();
     await toggle.click({ force: true });
     await expect(toggle).not.toBeChecked();
+    await expect(toggle).toBeEnabled();
   });
 });
