@@ -122,7 +122,7 @@ test.describe('entries', { tag: '@alone' }, () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the parent page says what a parent can do today, and a quiz link does not speak of teachers', async ({
+  test("the parent's home is the child's week, and a quiz link does not speak of teachers", async ({
     page,
   }) => {
     // A parent reads it on their phone.
@@ -130,8 +130,7 @@ test.describe('entries', { tag: '@alone' }, () => {
     await signIn(page, 'demo.parent');
     await expect(page).toHaveURL(/\/parent$/);
     await dismissCookieBanner(page);
-    await expect(page.getByRole('heading', { level: 2, name: 'What you can do today' })).toBeVisible();
-    await expect(page.getByText(/their own username and password/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /'s week$/ })).toBeVisible();
     await expect(page.getByText(/Soon/)).toHaveCount(0);
     await expectNoAxeViolations(page);
 

@@ -22,6 +22,7 @@ import type { InvitationsService } from './modules/invitations/invitations.servi
 import type { LeaguesService } from './modules/leagues/leagues.service.ts';
 import type { LessonProgressService } from './modules/lesson-progress/lesson-progress.service.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
+import type { ParentHomeService } from './modules/parent-home/parent-home.service.ts';
 import type { ParentInvitationsService } from './modules/parent-invitations/parent-invitations.service.ts';
 import type { PasswordResetsService } from './modules/password-resets/password-resets.service.ts';
 import type { PlanService } from './modules/plan/plan.service.ts';
@@ -81,6 +82,7 @@ export interface Services {
   predictions: PredictionsService;
   studentProfile: StudentProfileService;
   leagues: LeaguesService;
+  parentHome: ParentHomeService;
   studentReports: StudentReportsService;
   questionBank: QuestionBankService;
   growth: GrowthService;

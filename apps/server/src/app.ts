@@ -26,6 +26,7 @@ import { invitationsModule } from './modules/invitations/invitations.module.ts';
 import { leaguesModule } from './modules/leagues/leagues.module.ts';
 import { lessonProgressModule } from './modules/lesson-progress/lesson-progress.module.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
+import { parentHomeModule } from './modules/parent-home/parent-home.module.ts';
 import { parentInvitationsModule } from './modules/parent-invitations/parent-invitations.module.ts';
 import { passwordResetsModule } from './modules/password-resets/password-resets.module.ts';
 import { planModule } from './modules/plan/plan.module.ts';
@@ -86,6 +87,7 @@ export function appModules(): ServerModule[] {
     predictionsModule,
     studentProfileModule,
     leaguesModule,
+    parentHomeModule,
     studentReportsModule,
     questionBankModule,
     growthModule,

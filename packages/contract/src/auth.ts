@@ -126,6 +126,8 @@ export const EmailPreferenceMapSchema = z.object({
   /** The Monday email of last week's completion and misconceptions (decision 0019). */
   'weekly-insights': z.boolean(),
   'product-news': z.boolean(),
+  /** A parent's weekly summary of their children (issue 27): parents only, off until turned on. */
+  'parent-weekly': z.boolean().optional(),
 });
 export const UnsubscribeTokenSchema = z
   .string()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UserRoleSchema } from './auth.ts';
 import { IdFromTextSchema, IdSchema, KeyValueSchema, TextSchema } from './common.ts';
+import { ChildSchema, EndedChildLinkSchema } from './parent-home.ts';
 
 export const MembershipStatusSchema = z.enum(['Pending', 'Confirmed']);
 export type MembershipStatus = z.infer<typeof MembershipStatusSchema>;
@@ -68,7 +69,15 @@ export const TeacherSchema = z.object({
 });
 export type Teacher = z.infer<typeof TeacherSchema>;
 
-export const MeIncludeSchema = z.enum(['groups', 'teachers', 'feature-flags', 'user-state']);
+/** `children` and `ended-child-links` are the parent's (spec §7: the student and parent lists differ). */
+export const MeIncludeSchema = z.enum([
+  'groups',
+  'teachers',
+  'feature-flags',
+  'user-state',
+  'children',
+  'ended-child-links',
+]);
 export type MeInclude = z.infer<typeof MeIncludeSchema>;
 
 export const MeQuerySchema = z.object({
@@ -115,6 +124,10 @@ export const MeResponseSchema = z.object({
   featureFlags: z.array(z.string()).optional(),
   userState: z.array(KeyValueSchema).optional(),
   student: z.object({ studentId: z.number().int(), schoolId: z.number().int() }).nullable(),
+  /** A parent's children (include `children`): only those the parent is linked to now. */
+  children: z.array(ChildSchema).optional(),
+  /** A parent's links that ended, not yet dismissed (include `ended-child-links`). */
+  endedChildLinks: z.array(EndedChildLinkSchema).optional(),
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 

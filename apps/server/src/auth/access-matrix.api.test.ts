@@ -7,6 +7,7 @@ import { DATA_EXPORTS_SAMPLES } from '../test/access-samples-data-exports.ts';
 import { EFFORT_LEAGUES_SAMPLES } from '../test/access-samples-effort-leagues.ts';
 import { GROWTH_SAMPLES } from '../test/access-samples-growth.ts';
 import { LESSON_PROGRESS_SAMPLES } from '../test/access-samples-lesson-progress.ts';
+import { PARENT_HOME_SAMPLES } from '../test/access-samples-parent-home.ts';
 import { PARENT_INVITATIONS_SAMPLES } from '../test/access-samples-parent-invitations.ts';
 import { PEOPLE_SAMPLES } from '../test/access-samples-people.ts';
 import { QUESTION_BANK_SAMPLES } from '../test/access-samples-question-bank.ts';
@@ -55,6 +56,7 @@ const SAMPLES: Record<string, Sample> = {
   ...LESSON_PROGRESS_SAMPLES,
   ...DATA_EXPORTS_SAMPLES,
   ...PARENT_INVITATIONS_SAMPLES,
+  ...PARENT_HOME_SAMPLES,
 };
 // Sockets check their own token when they open (realtime.api.test.ts).
 const ROUTES = t.app.declaredRoutes.filter((route) => !route.websocket);
@@ -83,6 +85,8 @@ export function expectedOutcome(rule: AccessRule, caller: CallerName): Outcome {
       return caller === 'student' ? '2xx' : 403;
     case 'teacherOrStudent':
       return caller === 'parent' ? 403 : '2xx';
+    case 'parentOwn':
+      return caller === 'parent' ? '2xx' : 403;
     case 'teacher':
     case 'teacherSelf':
       return teacher ? '2xx' : 403;
@@ -104,7 +108,7 @@ export function expectedOutcome(rule: AccessRule, caller: CallerName): Outcome {
 }
 
 /** Rules whose services answer only with the caller's own data: each sample must show it. */
-const OWN_DATA_RULES = new Set<AccessRule>(['self', 'studentOwn', 'teacherSelf']);
+const OWN_DATA_RULES = new Set<AccessRule>(['self', 'studentOwn', 'parentOwn', 'teacherSelf']);
 
 let w: AccessWorld;
 beforeAll(async () => {

@@ -15,6 +15,8 @@ import { type Caller, callerOf } from './authenticate.ts';
  * - `self`: any signed-in user, about themselves only (`/users/{id}` with another id: 404).
  * - `studentOwn`: students only (403 for others); only their own work and sessions (404).
  * - `teacherOrStudent`: teachers and students (parents 403), e.g. the topic search; their own data only.
+ * - `parentOwn`: parents only (403 for others, Teacher and Student winning as the spec says); only the
+ *   children they are linked to now (another child, of any school, or an ended link: 404).
  * - `teacher`: teachers only (403), Pending ones included: what belongs to no school (the content bank).
  * - `confirmedTeacher`: teachers only (403); Confirmed in a school with their own email address
  *   confirmed (403 otherwise, the message saying what to do: it is the caller's own state): the
@@ -33,6 +35,7 @@ export const ACCESS_RULES = [
   'self',
   'studentOwn',
   'teacherOrStudent',
+  'parentOwn',
   'teacher',
   'confirmedTeacher',
   'teacherSelf',
@@ -75,6 +78,10 @@ const isTeacher = (caller: Caller) => caller.roles.includes('Teacher');
 // The spec: Teacher wins when an account holds several roles, so a teacher is not a student here.
 const isStudent = (caller: Caller) => !isTeacher(caller) && caller.roles.includes('Student');
 
+// A parent who is also a teacher or a student is served as the role that wins (spec §6).
+const isParent = (caller: Caller) =>
+  !isTeacher(caller) && !isStudent(caller) && caller.roles.includes('Parent');
+
 const onlyTeachers: RoleCheck = (caller) => {
   if (!isTeacher(caller)) throw forbidden();
 };
@@ -87,6 +94,9 @@ const ROLE_CHECKS: Record<Exclude<AccessRule, 'public' | 'partner'>, RoleCheck |
   },
   teacherOrStudent: (caller) => {
     if (!isTeacher(caller) && !isStudent(caller)) throw forbidden();
+  },
+  parentOwn: (caller) => {
+    if (!isParent(caller)) throw forbidden('Only parents can do this');
   },
   teacher: onlyTeachers,
   confirmedTeacher: onlyTeachers,

@@ -14,7 +14,9 @@ export const emailOutbox = pgTable(
     id: id(),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     toAddress: text().notNull(),
-    kind: text({ enum: ['transactional', 'school-updates', 'weekly-insights', 'product-news'] }).notNull(),
+    kind: text({
+      enum: ['transactional', 'school-updates', 'weekly-insights', 'product-news', 'parent-weekly'],
+    }).notNull(),
     subject: text().notNull(),
     textBody: text().notNull(),
     htmlBody: text().notNull(),
@@ -26,7 +28,8 @@ export const emailOutbox = pgTable(
 );
 
 /**
- * Which emails that are not transactional a user still wants; no row means yes. Transactional mail
+ * Which emails that are not transactional a user still wants; no row means yes, except the parents'
+ * weekly email (`parent-weekly`), off until the parent turns it on (issue 27). Transactional mail
  * (passwords, confirmations, invitations) is always sent.
  */
 export const emailPreferences = pgTable(
@@ -35,7 +38,7 @@ export const emailPreferences = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text({ enum: ['school-updates', 'weekly-insights', 'product-news'] }).notNull(),
+    kind: text({ enum: ['school-updates', 'weekly-insights', 'product-news', 'parent-weekly'] }).notNull(),
     subscribed: boolean().notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

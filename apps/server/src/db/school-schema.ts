@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { users } from './user-schema.ts';
 
@@ -96,6 +105,34 @@ export const parentStudents = pgTable(
     index('parent_students_student_idx').on(t.studentId),
     // The school's parents list and its coverage figure start from the school's links.
     index('parent_students_school_idx').on(t.schoolId, t.studentId),
+  ],
+);
+
+/**
+ * A parent's link to a child that ended (issue 27 point 6): the school removed it, or the student was
+ * archived or deleted. Written by the database itself (triggers on parent_students and students, in
+ * the migration after the table's), so every way a link ends is caught, whichever module ends it. The parent is told
+ * by email (`emailedAt`, claimed once) and by a notice on their home until they dismiss it. The
+ * child's first name is not kept when the student was deleted.
+ */
+export const parentLinkEndings = pgTable(
+  'parent_link_endings',
+  {
+    id: id(),
+    parentUserId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childFirstName: text(),
+    schoolName: text().notNull(),
+    reason: text({ enum: ['removed', 'archived', 'deleted'] }).notNull(),
+    endedAt: createdAt(),
+    emailedAt: timestamp({ withTimezone: true }),
+    dismissedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    // The parent's notices (users/me), and the emails still to send.
+    index('parent_link_endings_parent_idx').on(t.parentUserId, t.dismissedAt),
+    index('parent_link_endings_unsent_idx').on(t.emailedAt, t.id),
   ],
 );
 

@@ -1,6 +1,9 @@
 import type { ServerLog } from '../app-context.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { leaguesModule } from '../modules/leagues/leagues.module.ts';
+import { parentHomeModule } from '../modules/parent-home/parent-home.module.ts';
+import { studentProfileModule } from '../modules/student-profile/student-profile.module.ts';
 import { weeklyInsightsModule } from '../modules/weekly-insights/weekly-insights.module.ts';
 import type { WeeklyInsightsService } from '../modules/weekly-insights/weekly-insights.service.ts';
 import { buildJobServices } from './job-services.ts';
@@ -16,5 +19,7 @@ export async function makeWeeklyInsightsSender(
   log: ServerLog,
   now?: () => Date,
 ): Promise<WeeklyInsightsService> {
-  return (await buildJobServices({ database, config, log, now }, [weeklyInsightsModule])).weeklyInsights;
+  // The parents' weekly email reads each child's week through the parent's home and what it reads.
+  const modules = [studentProfileModule, leaguesModule, parentHomeModule, weeklyInsightsModule];
+  return (await buildJobServices({ database, config, log, now }, modules)).weeklyInsights;
 }

@@ -29,3 +29,12 @@ export function assertCanInviteParentsOf(access: SchoolAccess, studentGroupIds: 
   if (access.isSchoolAdministrator) return;
   if (!studentGroupIds.some((id) => access.groupIds.includes(id))) throw notFound();
 }
+
+/**
+ * A parent reads only a child they are linked to now (issue 27 point 6): the link as found for the
+ * caller, or 404 (another child, of any school, an archived child, an ended link alike).
+ */
+export function assertParentOf<T>(link: T | undefined): T {
+  if (!link) throw notFound();
+  return link;
+}

@@ -21,8 +21,14 @@ export class EmailPreferencesRepository {
     return new Map(rows.map((r) => [r.kind, r.subscribed]));
   }
 
+  /** Whether the user holds the Parent role (the parents' weekly email is only theirs). */
+  async isParent(userId: number): Promise<boolean> {
+    const [row] = await this.db.select({ roles: users.roles }).from(users).where(eq(users.id, userId));
+    return (row?.roles ?? []).includes('Parent');
+  }
+
   /** Every kind's choice, stored together. */
-  async save(userId: number, choices: Record<Kind, boolean>) {
+  async save(userId: number, choices: Partial<Record<Kind, boolean>>) {
     const now = new Date();
     await this.db.transaction(async (tx) => {
       for (const [kind, subscribed] of Object.entries(choices) as Array<[Kind, boolean]>) {

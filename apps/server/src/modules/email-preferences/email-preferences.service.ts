@@ -33,16 +33,20 @@ export class EmailPreferencesService {
   async forUser(userId: number): Promise<EmailPreferences> {
     const email = await this.repo.findEmail(userId);
     if (!email) throw notFound();
-    const choices = await this.repo.choices(userId);
+    const [choices, isParent] = await Promise.all([this.repo.choices(userId), this.repo.isParent(userId)]);
     const preferences = Object.fromEntries(
       OPTIONAL_EMAIL_KINDS.map((kind) => [kind, choices.get(kind) ?? true]),
     ) as Choices;
+    // The parents' weekly email is theirs alone, and off until they turn it on (issue 27).
+    if (isParent) preferences['parent-weekly'] = choices.get('parent-weekly') ?? false;
     return { email: maskEmail(email), preferences };
   }
 
   async saveForUser(userId: number, preferences: Choices): Promise<EmailPreferences> {
     if (!(await this.repo.findEmail(userId))) throw notFound();
-    await this.repo.save(userId, preferences);
+    const { 'parent-weekly': parentWeekly, ...rest } = preferences;
+    const ownsParentWeekly = parentWeekly !== undefined && (await this.repo.isParent(userId));
+    await this.repo.save(userId, { ...rest, ...(ownsParentWeekly && { 'parent-weekly': parentWeekly }) });
     return this.forUser(userId);
   }
 

@@ -120,6 +120,15 @@ where g.school_id = ${schoolId} and g.is_archived = false and g.is_demo = false 
     return result.rows.map((r) => ({ yearGroupId: r.id, name: r.name }));
   }
 
+  /** A student's active classes, by the student's id (group_students by its key). */
+  async studentClassesById(studentId: number) {
+    const result = await this.db.execute<{ id: number; code: string }>(sql`select g.id, g.code
+from group_students gs join groups g on g.id = gs.group_id and g.is_archived = false
+where gs.student_id = ${studentId}
+order by g.code, g.id`);
+    return result.rows.map((r) => ({ id: r.id, code: r.code }));
+  }
+
   /** The signed-in student's student row (their first active school, as practice uses) and classes. */
   async studentClasses(userId: number) {
     const result = await this.db.execute<{

@@ -177,10 +177,7 @@ export class LeaguesService {
     if (!me) return { period, classes: [] };
     assertLeaguesOn(await this.repo.leaguesEnabled(me.schoolId));
     const classes: MyClassLeague[] = [];
-    for (const group of me.groups) {
-      const ranked = await this.#rank(await this.repo.classMembers(group.id, group.code), window);
-      const mine = ranked.find((r) => r.studentId === me.studentId);
-      if (!mine) continue;
+    for (const { group, ranked, mine } of await this.#placesIn(me.studentId, me.groups, window)) {
       const shown = ranked.filter((r, i) => i < MY_LEAGUE_TOP || r.studentId === me.studentId);
       classes.push({
         groupId: group.id,
@@ -196,6 +193,37 @@ export class LeaguesService {
       });
     }
     return { period, classes };
+  }
+
+  /**
+   * A child's own place in each of their class leagues this week, for their parent ("4th of 28"),
+   * or null when the school has leagues off. It checks nobody: the parent's home checked the link.
+   * No other student is named.
+   */
+  async childPlaces(
+    studentId: number,
+    schoolId: number,
+  ): Promise<Array<{ groupName: string; position: number; of: number }> | null> {
+    if (!(await this.repo.leaguesEnabled(schoolId))) return null;
+    const groups = await this.repo.studentClassesById(studentId);
+    const { window } = leaguePeriodOf({ period: 'week' }, this.now());
+    const places = await this.#placesIn(studentId, groups, window);
+    return places.map(({ group, ranked, mine }) => ({
+      groupName: group.code,
+      position: mine.rank,
+      of: ranked.length,
+    }));
+  }
+
+  /** Each class's ranked league and the student's own row in it (classes they are not ranked in left out). */
+  async #placesIn(studentId: number, groups: Array<{ id: number; code: string }>, window: EffortWindow) {
+    const out = [];
+    for (const group of groups) {
+      const ranked = await this.#rank(await this.repo.classMembers(group.id, group.code), window);
+      const mine = ranked.find((r) => r.studentId === studentId);
+      if (mine) out.push({ group, ranked, mine });
+    }
+    return out;
   }
 }
 

@@ -55,7 +55,17 @@ export class StudentProfileService {
 
   /** GET …/profile: the header and every topic answered, grouped by strand, each with its label. */
   async profile(caller: Caller, schoolId: number, studentId: number): Promise<StudentProfile> {
-    const student = await this.#student(caller, schoolId, studentId);
+    await this.#student(caller, schoolId, studentId);
+    return this.readProfile(schoolId, studentId);
+  }
+
+  /**
+   * The reads below check nobody: they are for a service that has checked the caller's right to this
+   * student itself (the parent's home, modules/parent-home), so both read the same measures.
+   */
+  async readProfile(schoolId: number, studentId: number): Promise<StudentProfile> {
+    const student = await this.repo.header(schoolId, studentId);
+    if (!student) throw notFound();
     const { topics, strands } = await this.repo.measures(studentId);
     const expected = student.yearGroup === null ? 0 : expectedAbility(student.yearGroup);
     const shown = (m: MeasureRow): ProficiencyMeasure => ({
@@ -83,6 +93,10 @@ export class StudentProfileService {
   /** GET …/profile/misconceptions: from the student_misconceptions rollup. */
   async misconceptions(caller: Caller, schoolId: number, studentId: number): Promise<StudentMisconceptions> {
     await this.#student(caller, schoolId, studentId);
+    return this.readMisconceptions(studentId);
+  }
+
+  async readMisconceptions(studentId: number): Promise<StudentMisconceptions> {
     const rows = await this.repo.misconceptions(studentId);
     return {
       // The ones chosen most often first: those are beliefs, not slips.
@@ -96,6 +110,10 @@ export class StudentProfileService {
   /** GET …/profile/work: each piece of set work with score, share answered and effort (decision 0013). */
   async work(caller: Caller, schoolId: number, studentId: number): Promise<StudentWork> {
     await this.#student(caller, schoolId, studentId);
+    return this.readWork(studentId);
+  }
+
+  async readWork(studentId: number): Promise<StudentWork> {
     const rows = await this.repo.work(studentId);
     return {
       items: rows.map((r) => {

@@ -14,10 +14,21 @@ import {
   userState,
   users,
 } from '../../db/schema.ts';
+import { parentChildren, parentEndedLinks } from '../../school-members/parent-children-sql.ts';
 
 /** Every query behind users/me and the user's own settings. */
 export class UsersRepository {
   constructor(private readonly db: Db) {}
+
+  /** A parent's children, linked now (school-members/parent-children-sql.ts, as the parent's home reads them). */
+  listChildren(userId: number) {
+    return parentChildren(this.db, userId);
+  }
+
+  /** A parent's links that ended, for the notice on their home. */
+  listEndedChildLinks(userId: number) {
+    return parentEndedLinks(this.db, userId);
+  }
 
   async findUser(userId: number) {
     const [row] = await this.db.select().from(users).where(eq(users.id, userId));

@@ -41,6 +41,9 @@ export class UsersService {
     includes: MeInclude[],
     askedSchoolId: number | undefined,
   ): Promise<SerialisedJson<MeResponse>> {
+    // A parent's children change with the school's links, which publish no context change: asked fresh.
+    if (includes.includes('children'))
+      return serialiseJson(MeResponseSchema, await this.me(caller, includes, askedSchoolId));
     const key = MeCache.key(caller.userId, askedSchoolId, includes);
     const cached = this.cache.get(key);
     if (cached) return cached;
@@ -66,7 +69,8 @@ export class UsersService {
     const confirmed = membership?.membershipStatus === 'Confirmed';
     const want = new Set(includes);
 
-    const [allGroups, teachers, featureFlags, state, student] = await Promise.all([
+    const isParent = primaryRole(roles) === 'Parent';
+    const [allGroups, teachers, featureFlags, state, student, children, endedChildLinks] = await Promise.all([
       want.has('groups') && membership && confirmed ? this.#groups(membership.teacherId) : undefined,
       want.has('teachers') && membership && confirmed
         ? this.repo.listSchoolTeachers(membership.schoolId)
@@ -74,6 +78,8 @@ export class UsersService {
       want.has('feature-flags') ? this.repo.listFeatureFlags(user.id, schoolId) : undefined,
       want.has('user-state') ? this.repo.listUserState(user.id) : undefined,
       roles.includes('Student') ? this.repo.findStudent(user.id) : null,
+      want.has('children') && isParent ? this.repo.listChildren(user.id) : undefined,
+      want.has('ended-child-links') && isParent ? this.repo.listEndedChildLinks(user.id) : undefined,
     ]);
     // Pending teachers get no class list (spec §4): the arrays are present but empty.
     const groupsForSchool = want.has('groups') ? (allGroups ?? []) : undefined;
@@ -121,6 +127,9 @@ export class UsersService {
       ...(featureFlags && { featureFlags }),
       ...(state && { userState: state }),
       student,
+      // The parent's context (spec §6): the children they are linked to now, and only those.
+      ...(want.has('children') && { children: children ?? [] }),
+      ...(want.has('ended-child-links') && { endedChildLinks: endedChildLinks ?? [] }),
     };
   }
 

@@ -271,6 +271,41 @@ export class WeeklyInsightsRepository {
   }
 
   /** Claims the week's email for a teacher: true for the one server whose row it is. */
+  /**
+   * Parents who turned the weekly parent email on (issue 27; no row is off), with a confirmed
+   * address, and no row for the week yet: claimed in the same table as the teachers' email.
+   */
+  async unclaimedParents(
+    weekStart: string,
+    afterUserId: number,
+    limit: number,
+    onlyUserIds?: readonly number[],
+  ): Promise<WeeklyRecipient[]> {
+    const only = onlyUserIds ? sql`and u.id = any(${ids(onlyUserIds.length ? onlyUserIds : [0])})` : sql``;
+    const result = await this.db.execute<{
+      user_id: number;
+      email: string;
+      first_name: string;
+      last_name: string;
+    }>(
+      sql`select u.id as user_id, u.email, u.first_name, u.last_name
+      from email_preferences p join users u on u.id = p.user_id
+      where p.kind = 'parent-weekly' and p.subscribed and u.id > ${afterUserId} ${only}
+        and u.email is not null and u.email_confirmed_at is not null
+        and exists (select 1 from parents pa where pa.user_id = u.id)
+        and not exists (select 1 from weekly_insight_sends s where s.week_start = ${weekStart}::date and s.user_id = u.id)
+      order by u.id
+      limit ${limit}`,
+    );
+    return result.rows.map((r) => ({
+      userId: r.user_id,
+      email: r.email,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      unsubscribed: false,
+    }));
+  }
+
   async claim(weekStart: string, userId: number): Promise<boolean> {
     const result = await this.db.execute<{ user_id: number }>(
       sql`insert into weekly_insight_sends (week_start, user_id, outcome)

@@ -12,6 +12,8 @@ import type { MailService } from '../../mail/mail.service.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
 import { percent } from '../../shared/percent.ts';
 import { errorReason } from '../../shared/redact-error.ts';
+import type { ParentHomeService } from '../parent-home/parent-home.service.ts';
+import { parentWeeklyMail } from './parent-weekly-mail.ts';
 import { addDays, lastWeekStart, weekRange } from './week.ts';
 import type { WeeklyInsightsRepository } from './weekly-insights.repository.ts';
 import { hasNews, weeklyInsightsMail } from './weekly-insights-mail.ts';
@@ -24,6 +26,8 @@ export interface WeekSendReport {
   nothing: number;
   unsubscribed: number;
   failed: number;
+  /** The weekly parent emails sent (issue 27), after the teachers'. */
+  parentsSent?: number;
 }
 
 const BATCH = 100;
@@ -45,6 +49,8 @@ export class WeeklyInsightsService {
     private readonly config: Pick<Config, 'publicUrl'>,
     private readonly log: Log,
     private readonly now: () => Date = () => new Date(),
+    /** The parents' week of their children (issue 27), for the weekly parent email. */
+    private readonly parentHome?: ParentHomeService,
   ) {}
 
   /** GET groups/{groupId}/completion-summaries: any Confirmed teacher of the class's school; 404 otherwise. */
@@ -175,7 +181,51 @@ export class WeeklyInsightsService {
         }
       }
     }
+    if (this.parentHome) report.parentsSent = await this.#sendParents(weekStart, this.parentHome, options);
     this.log.info(report, 'weekly insights emails');
     return report;
+  }
+
+  /**
+   * The weekly parent email (issue 27 point 5), to each parent who turned it on: claimed per parent
+   * and week as the teachers' are, each in its own try. Its unsubscribe is the mail's own signed link.
+   */
+  async #sendParents(
+    weekStart: string,
+    parentHome: ParentHomeService,
+    options: { onlyUserIds?: readonly number[]; signal?: AbortSignal },
+  ): Promise<number> {
+    let sent = 0;
+    let after = 0;
+    for (;;) {
+      const batch = await this.repo.unclaimedParents(weekStart, after, BATCH, options.onlyUserIds);
+      if (batch.length === 0) return sent;
+      for (const parent of batch) {
+        if (options.signal?.aborted) return sent;
+        after = parent.userId;
+        if (!(await this.repo.claim(weekStart, parent.userId))) continue;
+        try {
+          const children = await parentHome.weeklySummary(parent.userId);
+          if (!children) {
+            await this.repo.finish(weekStart, parent.userId, 'nothing');
+            continue;
+          }
+          await this.mail.send({
+            to: parent.email,
+            toName: `${parent.firstName} ${parent.lastName}`,
+            kind: 'parent-weekly',
+            userId: parent.userId,
+            content: parentWeeklyMail(children, parent.firstName, weekStart, this.config),
+            secrets: [],
+          });
+          await this.repo.finish(weekStart, parent.userId, 'sent');
+          sent++;
+        } catch (error) {
+          const reason = errorReason(error);
+          this.log.warn({ userId: parent.userId, weekStart, reason }, 'weekly parent email failed');
+          await this.repo.finish(weekStart, parent.userId, 'failed', reason).catch(() => undefined);
+        }
+      }
+    }
   }
 }

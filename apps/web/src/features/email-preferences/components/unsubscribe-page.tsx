@@ -25,6 +25,12 @@ const KINDS: Array<{ kind: keyof Choices; label: string; description: string }> 
     label: 'Mathsight news',
     description: 'New features and ideas for using Mathsight, now and then.',
   },
+  {
+    kind: 'parent-weekly',
+    label: "Your child's week",
+    description:
+      'On Mondays, a short summary of the week for each of your children, with one thing to practise.',
+  },
 ];
 
 /**
@@ -87,19 +93,22 @@ function ChoicesForm({ token, initial }: { token: string; initial: EmailPreferen
         <Text>
           For <strong>{initial.email}</strong>
         </Text>
-        {KINDS.map(({ kind, label, description }) => (
-          <Checkbox
-            key={kind}
-            label={label}
-            description={description}
-            checked={choices[kind]}
-            onChange={(e) => {
-              const checked = e.currentTarget.checked;
-              setChoices((c) => ({ ...c, [kind]: checked }));
-              setSavedMessage(null);
-            }}
-          />
-        ))}
+        {/* The parents' weekly email is offered to parents alone: it is in their choices only. */}
+        {KINDS.filter(({ kind }) => initial.preferences[kind] !== undefined).map(
+          ({ kind, label, description }) => (
+            <Checkbox
+              key={kind}
+              label={label}
+              description={description}
+              checked={choices[kind] ?? false}
+              onChange={(e) => {
+                const checked = e.currentTarget.checked;
+                setChoices((c) => ({ ...c, [kind]: checked }));
+                setSavedMessage(null);
+              }}
+            />
+          ),
+        )}
         <Text size="sm" className={muted.muted}>
           Emails about your account itself (confirming your address, resetting your password, invitations you
           asked for) are always sent.
@@ -120,7 +129,12 @@ function ChoicesForm({ token, initial }: { token: string; initial: EmailPreferen
             variant="default"
             onClick={() =>
               submit(
-                { 'school-updates': false, 'weekly-insights': false, 'product-news': false },
+                {
+                  'school-updates': false,
+                  'weekly-insights': false,
+                  'product-news': false,
+                  ...(initial.preferences['parent-weekly'] !== undefined && { 'parent-weekly': false }),
+                },
                 'You are unsubscribed from all of these emails.',
               )
             }

@@ -1,14 +1,10 @@
 import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { MyClassLeague } from '@mathsight/contract/leagues.ts';
 import { IconMedal, IconTrophy } from '@tabler/icons-react';
+import { ordinal } from '../../../shared/numbers/ordinal.ts';
 import { useMyClassLeague } from '../api/my-class-league.ts';
 
-/** "1st", "2nd", "3rd", "4th", "11th". */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${{ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th'}`;
-}
+export { ordinal };
 
 const MEDALS: Record<number, { color: string; name: string }> = {
   1: { color: '#b8860b', name: 'Gold' },
