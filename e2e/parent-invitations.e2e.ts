@@ -125,6 +125,8 @@ test('a teacher emails and prints parent invitations; parents sign up with a let
   await parentPage.setViewportSize(PHONE);
   await makeParentAccount(parentPage, `kofi.carer.${tag}@example.com`);
   await expect(parentPage).toHaveURL(/\/parent$/);
+  // Straight to the child's week (parent-home.e2e.ts walks through it).
+  await expect(parentPage.getByRole('heading', { level: 1, name: "Kofi's week" })).toBeVisible();
   await parentPage.screenshot({ path: `${SHOTS}/parent-home-after-sign-up-390.png`, fullPage: true });
 
   // The email's link signs Ffion's mum up once; the second time the code is not recognised.
@@ -135,6 +137,7 @@ test('a teacher emails and prints parent invitations; parents sign up with a let
   await second.getByRole('button', { name: "That's my child: continue" }).click();
   await makeParentAccount(second, mum);
   await expect(second).toHaveURL(/\/parent$/);
+  await expect(second.getByRole('heading', { level: 1, name: "Ffion's week" })).toBeVisible();
   const third = await (await browser.newContext({ viewport: PHONE })).newPage();
   await third.goto(link);
   await expect(third.getByText("We don't recognise that code. Check it with your teacher.")).toBeVisible();
