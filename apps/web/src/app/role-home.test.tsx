@@ -65,22 +65,30 @@ describe("the student's and the parent's homes", () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith(apiPaths.tokenRedirect))).toBe(false);
   });
 
-  it('/parent renders a finished page for a signed-in Parent, with no server call', async () => {
+  it('/parent renders the parent\'s home for a signed-in Parent, outside the teacher app', async () => {
     saveRefreshToken(makeToken({ role: ['Parent'] }));
-    const fetchMock = stubFetch({});
+    // users/me with the parent's own includes: no child linked yet.
+    stubFetch({
+      ...accessRoute('Parent'),
+      [`GET ${apiPaths.me}`]: () =>
+        jsonResponse(200, {
+          ...studentMe,
+          user: { ...studentMe.user, userRole: 'Parent', roles: ['Parent'], userName: 'demo.parent' },
+          student: null,
+          children: [],
+          endedChildLinks: [],
+        }),
+    });
     const { location } = renderApp('/parent');
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Parent home' });
-    expect(within(screen.getByRole('main')).getByText(/contact your child's school/)).toBeTruthy();
-    // It says what a parent can do today, and promises nothing.
-    expect(screen.getByRole('heading', { level: 2, name: 'What you can do today' })).toBeTruthy();
-    expect(screen.queryByText(/Soon/)).toBeNull();
+    expect(await within(screen.getByRole('main')).findByText('No child is linked to your account')).toBeTruthy();
     expect(heading.closest('main')?.id).toBe('main-content');
     // The title is set by an effect after the page draws (the file's window still has the last test's).
     await waitFor(() => expect(document.title).toBe('Parent home - Mathsight'));
     expect(location()).toBe('/parent');
     expect(screen.getByRole('link', { name: 'Log out' }).getAttribute('href')).toBe('/logout');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 
   it('renders for a student whose token is left only in the cookie (the token redirect clears storage)', async () => {

@@ -8,7 +8,6 @@ import type {
   LabelCounts,
   MisconceptionReportRow,
   SchoolReport,
-  TopicCoverageRow,
   YearGroupReportRow,
 } from '@mathsight/contract/school-reports.ts';
 import { scorePercentOf } from '@mathsight/contract/score-and-effort.ts';
@@ -25,6 +24,7 @@ import type {
   ReportWindow,
   SchoolReportsRepository,
 } from './school-reports.repository.ts';
+import { topicCoverage } from './topic-coverage.ts';
 
 /** The misconceptions the school report lists. */
 export const TOP_MISCONCEPTIONS = 10;
@@ -249,50 +249,7 @@ export class SchoolReportsService {
     const misconceptionIds = [...new Set(misconceptionRows.map((r) => r.misconceptionId))];
     const names = new Map((await this.repo.misconceptions(misconceptionIds)).map((m) => [m.id, m.name]));
 
-    // Topics taught (set or answered since 1 September) and not yet taught, per year group.
-    const topics: TopicCoverageRow[] = [];
-    const unitById = new Map(units.map((u) => [u.id, u]));
-    for (const y of attainment.yearGroups) {
-      const yearClasses = new Set(
-        classes.filter((c) => c.yearGroupId === y.yearGroupId).map((c) => c.groupId),
-      );
-      const year = classes.find((c) => c.yearGroupId === y.yearGroupId)?.year ?? null;
-      const taught = new Map<number, { answers: number; correct: number }>();
-      for (const s of setTopics) {
-        if (yearClasses.has(s.groupId) && !taught.has(s.topicUnitId))
-          taught.set(s.topicUnitId, { answers: 0, correct: 0 });
-      }
-      for (const t of yearTopics) {
-        if (!yearClasses.has(t.groupId)) continue;
-        const x = taught.get(t.topicUnitId) ?? { answers: 0, correct: 0 };
-        taught.set(t.topicUnitId, { answers: x.answers + t.answers, correct: x.correct + t.correct });
-      }
-      const curriculum = units.filter((u) => year !== null && u.yearFrom <= year && year <= u.yearTo);
-      const ids = new Set([...curriculum.map((u) => u.id), ...taught.keys()]);
-      for (const id of ids) {
-        const u = unitById.get(id);
-        if (!u) continue;
-        const t = taught.get(id);
-        topics.push({
-          yearGroupId: y.yearGroupId,
-          yearGroupName: y.name,
-          topicUnitId: id,
-          name: u.name,
-          strand: u.strand,
-          taught: t !== undefined,
-          answers: t?.answers ?? 0,
-          scorePercent: t ? percentOf(t.correct, t.answers) : null,
-        });
-      }
-    }
-    topics.sort(
-      (a, b) =>
-        attainment.yearGroups.findIndex((y) => y.yearGroupId === a.yearGroupId) -
-          attainment.yearGroups.findIndex((y) => y.yearGroupId === b.yearGroupId) ||
-        Number(b.taught) - Number(a.taught) ||
-        a.strand.localeCompare(b.strand) ||
-        a.name.localeCompare(b.name),
-    );
+    const topics = topicCoverage(attainment.yearGroups, classes, setTopics, yearTopics, units);
     return { window, classes, attainment, misconceptionRows, names, topics };
   }
 
