@@ -65,7 +65,7 @@ describe("the student's and the parent's homes", () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith(apiPaths.tokenRedirect))).toBe(false);
   });
 
-  it('/parent renders the parent\'s home for a signed-in Parent, outside the teacher app', async () => {
+  it("/parent renders the parent's home for a signed-in Parent, outside the teacher app", async () => {
     saveRefreshToken(makeToken({ role: ['Parent'] }));
     // users/me with the parent's own includes: no child linked yet.
     stubFetch({
@@ -82,7 +82,9 @@ describe("the student's and the parent's homes", () => {
     const { location } = renderApp('/parent');
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Parent home' });
-    expect(await within(screen.getByRole('main')).findByText('No child is linked to your account')).toBeTruthy();
+    expect(
+      await within(screen.getByRole('main')).findByText('No child is linked to your account'),
+    ).toBeTruthy();
     expect(heading.closest('main')?.id).toBe('main-content');
     // The title is set by an effect after the page draws (the file's window still has the last test's).
     await waitFor(() => expect(document.title).toBe('Parent home - Mathsight'));
