@@ -173,7 +173,8 @@ test.describe('review', () => {
       await expect(closed.getByText(/^Closed .*, not handed in$/)).toBeVisible({ timeout: 20_000 });
       await closed.getByRole('link', { name: `See your results: ${closedName}` }).click();
       await expect(student.getByRole('heading', { name: 'Your results', level: 1 })).toBeVisible();
-      await expect(student.getByText(closedName)).toBeVisible();
+      // The work's name under the heading (the page announcer says it too, unseen).
+      await expect(student.getByTestId('work-review').getByText(closedName)).toBeVisible();
       await expect(student.getByTestId('review-question').first()).toContainText('Not answered.');
       await expect(student.getByRole('button', { name: 'Submit answer' })).toHaveCount(0);
       await expectNoAxeViolations(student);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { apiHeaders, demoClass } from './demo-api.ts';
 import { dismissCookieBanner, expectNoAxeViolations, signIn } from './fixtures.ts';
 import { PHONE } from './viewports.ts';
 
@@ -17,6 +18,7 @@ async function measuresShown(page: import('@playwright/test').Page) {
 // reads their classes' effort and proficiency, on the demo school's simulated term.
 test('a teacher sorts the students by proficiency, opens one, and reads effort and proficiency', async ({
   page,
+  request,
 }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -56,8 +58,10 @@ test('a teacher sorts the students by proficiency, opens one, and reads effort a
   await expect(page).toHaveURL(new RegExp(`${studentHref}$`));
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 
-  // Effort: the term's weekly chart with its table, and a row per student of the class.
-  await page.goto(`/${schoolId}/students/effort`);
+  // Effort: the term's weekly chart with its table, and a row per student of the class. The class is
+  // named: the sidebar's class is demo.teacher's user state, which other journeys change meanwhile.
+  const { groupId } = await demoClass(request, await apiHeaders(request, 'demo.teacher'));
+  await page.goto(`/${schoolId}/students/effort?groupId=${groupId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Student effort' })).toBeVisible();
   await expect(page.getByRole('figure', { name: /effort each week/ })).toBeVisible();
   const effortRows = page.getByTestId('effort-row');
