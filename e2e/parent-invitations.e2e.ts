@@ -24,8 +24,10 @@ async function atBothWidths(page: Page, name: string) {
 
 /** Chooses the class in the Invite parents section. */
 async function chooseClass(page: Page, code: string) {
-  await page.getByRole('region', { name: 'Invite parents' }).getByRole('combobox', { name: 'Class' }).click();
-  await page.getByRole('listbox', { name: 'Class' }).getByRole('option', { name: code, exact: true }).click();
+  await page
+    .getByRole('region', { name: 'Invite parents' })
+    .getByRole('combobox', { name: 'Class' })
+    .selectOption({ label: code });
 }
 
 /** Fills the new-account form of /signup/parent/new and sends it. */

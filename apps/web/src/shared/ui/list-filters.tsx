@@ -1,4 +1,4 @@
-import { Select, type SelectProps, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 
@@ -27,27 +27,26 @@ export function ListSearchInput({
   );
 }
 
-/** A list's class filter: one class or all of them, searchable by the class's name. */
+/**
+ * A list's class filter: one class or all of them. The browser's own select (type a class's first letters to
+ * reach it; a phone's own picker), which keeps the list's page light (issue 26 point 4).
+ */
 export function ClassFilterSelect({
   data,
   groupId,
   onChange,
 }: {
-  data: SelectProps['data'];
+  data: ReadonlyArray<{ value: string; label: string }>;
   groupId: number | null;
   onChange: (groupId: number | null) => void;
 }) {
   return (
-    <Select
+    <NativeSelect
       label="Class"
-      placeholder="All classes"
-      data={data}
-      value={groupId === null ? null : String(groupId)}
-      onChange={(v) => onChange(v === null ? null : Number(v))}
-      clearable
-      searchable
+      data={[{ value: '', label: 'All classes' }, ...data]}
+      value={groupId === null ? '' : String(groupId)}
+      onChange={(e) => onChange(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
       style={{ flex: '1 1 10rem' }}
-      nothingFoundMessage="No class of that name"
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Select, Stack } from '@mantine/core';
+import { Group, NativeSelect, Stack } from '@mantine/core';
 import { leaguePaths } from '@mathsight/contract/leagues.paths.ts';
 import { useSchoolClasses } from '../../../shared/classes/api/list-school-classes.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
@@ -66,14 +66,11 @@ export function ClassLeaguePage() {
       ) : (
         <Stack gap="md">
           <Group gap="md" align="flex-end" wrap="wrap">
-            <Select
+            <NativeSelect
               label="Class"
               data={items.map((c) => ({ value: String(c.groupId), label: c.code }))}
-              value={groupId === null ? null : String(groupId)}
-              onChange={(v) => v !== null && setGroupId(Number(v))}
-              searchable
-              allowDeselect={false}
-              nothingFoundMessage="No class of that name"
+              value={groupId === null ? '' : String(groupId)}
+              onChange={(e) => setGroupId(Number(e.currentTarget.value))}
               style={{ flex: '0 1 14rem' }}
               disabled={classes.isPending}
             />

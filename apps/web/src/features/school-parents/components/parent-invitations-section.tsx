@@ -2,7 +2,7 @@ import {
   Alert,
   Button,
   Group,
-  Select,
+  NativeSelect,
   Stack,
   Table,
   Text,
@@ -80,13 +80,11 @@ export function ParentInvitationsSection({ schoolId, classes }: { schoolId: numb
       ) : (
         <>
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <Select
+            <NativeSelect
               label="Class"
               data={classes.map((c) => ({ value: String(c.groupId), label: c.code }))}
-              value={groupId === null ? null : String(groupId)}
-              onChange={(v) => v !== null && setChosen(Number(v))}
-              allowDeselect={false}
-              searchable
+              value={groupId === null ? '' : String(groupId)}
+              onChange={(e) => setChosen(Number(e.currentTarget.value))}
               style={{ flex: '0 1 12rem' }}
             />
             {current && (

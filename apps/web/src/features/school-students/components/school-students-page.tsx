@@ -1,4 +1,14 @@
-import { Anchor, Button, Group, Menu, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Group,
+  Menu,
+  NativeSelect,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ArchiveStatus, SchoolStudent } from '@mathsight/contract/school-students.ts';
 import { IconChevronDown, IconDownload, IconUpload } from '@tabler/icons-react';
@@ -205,13 +215,13 @@ export function SchoolStudentsPage() {
           style={{ flex: '1 1 14rem' }}
         />
         <ClassFilterSelect data={classOptions} groupId={groupId} onChange={setGroupId} />
-        <Select
+        <NativeSelect
           label="Year"
-          placeholder="All years"
-          data={years}
-          value={yearGroupId === null ? null : String(yearGroupId)}
-          onChange={(v) => setYearGroupId(v === null ? null : Number(v))}
-          clearable
+          data={[{ value: '', label: 'All years' }, ...years]}
+          value={yearGroupId === null ? '' : String(yearGroupId)}
+          onChange={(e) =>
+            setYearGroupId(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))
+          }
           style={{ flex: '1 1 9rem' }}
         />
         <Stack gap={4}>
