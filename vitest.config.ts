@@ -38,7 +38,10 @@ if (process.env.TEST_DATABASE_URL) {
  * a lazily loaded library not yet arrived (KaTeX), a module-level store no earlier file has touched (the
  * cookie banner's one-per-page store, reopened by a footer's "Cookie settings" elsewhere).
  */
-const OWN_MODULE_WEB_TESTS = ['src/shared/question/math-text.test.tsx', 'src/shared/ui/cookie-banner.test.tsx'];
+const OWN_MODULE_WEB_TESTS = [
+  'src/shared/question/math-text.test.tsx',
+  'src/shared/ui/cookie-banner.test.tsx',
+];
 
 export default defineConfig({
   test: {
