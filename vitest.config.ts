@@ -33,16 +33,6 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
-/**
- * Web tests that need their modules as a page first loads them, so they get a window and modules of their own:
- * a lazily loaded library not yet arrived (KaTeX), a module-level store no earlier file has touched (the
- * cookie banner's one-per-page store, reopened by a footer's "Cookie settings" elsewhere).
- */
-const OWN_MODULE_WEB_TESTS = [
-  'src/shared/question/math-text.test.tsx',
-  'src/shared/ui/cookie-banner.test.tsx',
-];
-
 export default defineConfig({
   test: {
     projects: [
@@ -67,24 +57,11 @@ export default defineConfig({
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: [...OWN_MODULE_WEB_TESTS, '**/node_modules/**'],
           environment: 'happy-dom',
-          // One window and one module graph for every file, one after another (about four times faster than a
-          // window per file on two cores): setup.ts clears what a test leaves in the window and the stores.
-          isolate: false,
           setupFiles: ['./src/test/setup.ts'],
+          // A window per file (isolate: false ran the web files 5 times faster, but a screen left by one
+          // file met the next file's tests in the shared window, e.g. the cookie banner's one-per-page store).
           // Room for a few findBy waits of 4 s each (see setup.ts).
-          testTimeout: 15_000,
-        },
-      },
-      {
-        extends: './apps/web/vite.config.ts',
-        test: {
-          name: 'web-own-module',
-          root: './apps/web',
-          include: [...OWN_MODULE_WEB_TESTS],
-          environment: 'happy-dom',
-          setupFiles: ['./src/test/setup.ts'],
           testTimeout: 15_000,
         },
       },

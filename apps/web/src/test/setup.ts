@@ -1,7 +1,6 @@
 import { notificationsStore } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { resetAllStores } from '../shared/state/store-registry.ts';
 
 // A screen's lazily loaded pieces (the set-work flow, a route's chunk) arrive through Vite's transform,
 // which takes more than testing-library's 1 s on two busy cores; a missing element still fails, later.
@@ -30,11 +29,10 @@ if (!('fonts' in document)) {
   });
 }
 
-// The web project runs its files one after another in the same window and module graph (isolate: false,
-// for speed), so whatever a test leaves in the window's shared state goes: the DOM, spies on the window and
+// The web project runs its files one after another in the same window (isolate: false, for speed),
+// so whatever a test leaves in the window's shared state goes: the DOM, spies on the window and
 // document (a mocked cookie getter, matchMedia or timers would leak into the next file), storage,
-// cookies (the cookie choice lives in one), the app's stores (as sign-out resets them) and Mantine's
-// toast store, which outlives any one render.
+// cookies (the cookie choice lives in one) and Mantine's toast store, which outlives any one render.
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -48,5 +46,4 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
   }
   notificationsStore.setState({ ...notificationsStore.getState(), notifications: [], queue: [] });
-  resetAllStores();
 });
