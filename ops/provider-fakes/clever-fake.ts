@@ -116,6 +116,24 @@ export function cleverRoutes() {
       tokens.set(token, grant.userId);
       return { status: 200, json: { access_token: token, token_type: 'bearer' } };
     }
+    if (path === '/oauth/tokens' && url.searchParams.get('owner_type') === 'district') {
+      if (!(request.headers.authorization ?? '').startsWith('Basic '))
+        return { status: 401, json: { error: 'invalid_client' } };
+      const id = roster.district.id;
+      return {
+        status: 200,
+        json: {
+          data: [
+            {
+              id: `tok-${id}`,
+              owner: { type: 'district', id },
+              access_token: `district-token-${id}`,
+              scopes: ['read:district_admins'],
+            },
+          ],
+        },
+      };
+    }
     const token = bearer(request);
     if (!token) return { status: 401, json: { error: 'Unauthorized' } };
     const userId = tokens.get(token);

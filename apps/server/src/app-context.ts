@@ -41,6 +41,7 @@ import type { SignUpService } from './modules/sign-up/sign-up.service.ts';
 import type { StudentImportService } from './modules/student-import/student-import.service.ts';
 import type { StudentProfileService } from './modules/student-profile/student-profile.service.ts';
 import type { StudentReportsService } from './modules/student-reports/student-reports.service.ts';
+import type { SyncConnectionsService } from './modules/sync-connections/sync-connections.service.ts';
 import type { TopicReportsService } from './modules/topic-reports/topic-reports.service.ts';
 import type { UsersService } from './modules/users/users.service.ts';
 import type { WeeklyInsightsService } from './modules/weekly-insights/weekly-insights.service.ts';
@@ -77,6 +78,7 @@ export interface Services {
   studentImport: StudentImportService;
   schoolParents: SchoolParentsService;
   schoolSync: SchoolSyncService;
+  syncConnections: SyncConnectionsService;
   insights: InsightsService;
   insightActions: InsightActionsService;
   predictions: PredictionsService;
