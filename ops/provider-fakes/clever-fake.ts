@@ -153,7 +153,14 @@ export function cleverRoutes() {
         },
       };
     }
-    if (userId) return { status: 403, json: { error: 'a user token may read only /me' } };
+    if (userId && path === `/v3.0/users/${userId}`) {
+      const teacher = roster.teachers.find((t) => t.id === userId);
+      const student = roster.students.find((t) => t.id === userId);
+      const person = teacher ?? student;
+      if (!person) return notFound;
+      return { status: 200, json: { data: userObject(roster, person, teacher ? 'teacher' : 'student') } };
+    }
+    if (userId) return { status: 403, json: { error: 'a user token may read only /me and its own user' } };
     const district = {
       id: roster.district.id,
       name: roster.district.name,

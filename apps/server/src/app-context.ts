@@ -33,6 +33,7 @@ import type { RetrievalPracticeService } from './modules/retrieval-practice/retr
 import type { RoutineService } from './modules/retrieval-practice/routine.service.ts';
 import type { SchoolParentsService } from './modules/school-parents/school-parents.service.ts';
 import type { SchoolReportsService } from './modules/school-reports/school-reports.service.ts';
+import type { SchoolSignOnService } from './modules/school-sign-on/school-sign-on.service.ts';
 import type { SchoolStudentsService } from './modules/school-students/school-students.service.ts';
 import type { SchoolSyncService } from './modules/school-sync/school-sync.service.ts';
 import type { SchoolTeachersService } from './modules/school-teachers/school-teachers.service.ts';
@@ -79,6 +80,7 @@ export interface Services {
   schoolParents: SchoolParentsService;
   schoolSync: SchoolSyncService;
   syncConnections: SyncConnectionsService;
+  schoolSignOn: SchoolSignOnService;
   insights: InsightsService;
   insightActions: InsightActionsService;
   predictions: PredictionsService;

@@ -36,6 +36,7 @@ import { quizSessionsModule } from './modules/quiz-sessions/quiz-sessions.module
 import { retrievalPracticeModule } from './modules/retrieval-practice/retrieval-practice.module.ts';
 import { schoolParentsModule } from './modules/school-parents/school-parents.module.ts';
 import { schoolReportsModule } from './modules/school-reports/school-reports.module.ts';
+import { schoolSignOnModule } from './modules/school-sign-on/school-sign-on.module.ts';
 import { schoolStudentsModule } from './modules/school-students/school-students.module.ts';
 import { schoolSyncModule } from './modules/school-sync/school-sync.module.ts';
 import { schoolTeachersModule } from './modules/school-teachers/school-teachers.module.ts';
@@ -84,6 +85,7 @@ export function appModules(): ServerModule[] {
     schoolParentsModule,
     schoolSyncModule,
     syncConnectionsModule,
+    schoolSignOnModule,
     insightsModule,
     workReviewModule,
     predictionsModule,

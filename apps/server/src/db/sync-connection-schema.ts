@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { schools, teachers } from './school-schema.ts';
+import { users } from './user-schema.ts';
 
 /**
  * A school's connection to a roster provider (issue 28): one per school and provider. The tokens are stored
@@ -31,5 +32,25 @@ export const syncConnections = pgTable(
     uniqueIndex('sync_connections_school_provider_idx').on(t.schoolId, t.provider),
     // A district or Wonde school links to one school only (the sign-on finds the school from it).
     index('sync_connections_external_idx').on(t.provider, t.externalId),
+  ],
+);
+
+/**
+ * A Mathsight user signed in through Clever (issue 28 point 2): their Clever user id, linked on their first
+ * sign-in (a teacher by a matching email in the school linked to the district); a student only ever by this link.
+ */
+export const cleverUserLinks = pgTable(
+  'clever_user_links',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cleverUserId: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('clever_user_links_clever_idx').on(t.cleverUserId),
+    index('clever_user_links_user_idx').on(t.userId),
   ],
 );

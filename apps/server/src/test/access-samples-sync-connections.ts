@@ -1,3 +1,5 @@
+import { loadConfig } from '../config.ts';
+import { loadTokenKey, TokenCipher } from '../sync-providers/token-cipher.ts';
 import type { Sample } from './access-sample.ts';
 
 /**
@@ -35,5 +37,23 @@ export const SYNC_CONNECTION_SAMPLES: Record<string, Sample> = {
   },
   'GET /api/v3/sync/connection-callback': {
     request: () => ({ url: '/api/v3/sync/connection-callback?code=x&state=not-sealed' }),
+  },
+};
+
+/** A sign-on ticket as the Clever callback seals it, for the world's student. */
+function ticketFor(userId: number) {
+  const config = loadConfig();
+  const cipher = new TokenCipher(loadTokenKey(config.sync.tokenKey, config.dataDir, false));
+  return cipher.seal(JSON.stringify({ purpose: 'sign-on', userId, expires: Date.now() + 60_000 }));
+}
+
+/** Signing in with Clever (issue 28 point 2): public calls, the state and the ticket sealed. */
+export const SCHOOL_SIGN_ON_SAMPLES: Record<string, Sample> = {
+  'GET /api/v3/clever-login': { request: () => ({ url: '/api/v3/clever-login' }) },
+  'GET /api/v3/clever-login-callback': {
+    request: () => ({ url: '/api/v3/clever-login-callback?code=x&state=not-sealed' }),
+  },
+  'POST /api/v3/tokens/sign-on': {
+    request: (w) => ({ url: '/api/v3/tokens/sign-on', payload: { ticket: ticketFor(w.student.userId) } }),
   },
 };
