@@ -18,7 +18,7 @@ interface Case {
   start: () => Promise<RunningFake>;
   source: (
     url: string,
-    extra?: { pageSize?: number; requestTimeoutMs?: number; token?: string },
+    extra?: { pageSize?: number; requestTimeoutMs?: number; readTimeoutMs?: number; token?: string },
   ) => RosterSource;
 }
 
@@ -119,6 +119,14 @@ describe.each(cases)('the $name source against its fake', ({ name, start, source
     expect(await faultOf(source(fake.url, { pageSize: 1, requestTimeoutMs: 300 }).readRoster())).toBe(
       expected,
     );
+  });
+
+  it('the whole read has its own deadline: slow pages, each in time, still time out together', async () => {
+    fresh();
+    fake.inject({ delayMs: 80, times: 0 });
+    const slow = source(fake.url, { pageSize: 1, requestTimeoutMs: 1000, readTimeoutMs: 300 }).readRoster();
+    expect(await faultOf(slow)).toBe('timeout');
+    fake.clearFaults();
   });
 
   it('a revoked token is unauthorised; an unreachable provider is unavailable', async () => {
