@@ -33,6 +33,7 @@ import type { RetrievalPracticeService } from './modules/retrieval-practice/retr
 import type { RoutineService } from './modules/retrieval-practice/routine.service.ts';
 import type { SchoolParentsService } from './modules/school-parents/school-parents.service.ts';
 import type { SchoolReportsService } from './modules/school-reports/school-reports.service.ts';
+import type { SchoolSignOnService } from './modules/school-sign-on/school-sign-on.service.ts';
 import type { SchoolStudentsService } from './modules/school-students/school-students.service.ts';
 import type { SchoolSyncService } from './modules/school-sync/school-sync.service.ts';
 import type { SchoolTeachersService } from './modules/school-teachers/school-teachers.service.ts';
@@ -41,6 +42,7 @@ import type { SignUpService } from './modules/sign-up/sign-up.service.ts';
 import type { StudentImportService } from './modules/student-import/student-import.service.ts';
 import type { StudentProfileService } from './modules/student-profile/student-profile.service.ts';
 import type { StudentReportsService } from './modules/student-reports/student-reports.service.ts';
+import type { SyncConnectionsService } from './modules/sync-connections/sync-connections.service.ts';
 import type { TopicReportsService } from './modules/topic-reports/topic-reports.service.ts';
 import type { UsersService } from './modules/users/users.service.ts';
 import type { WeeklyInsightsService } from './modules/weekly-insights/weekly-insights.service.ts';
@@ -77,6 +79,8 @@ export interface Services {
   studentImport: StudentImportService;
   schoolParents: SchoolParentsService;
   schoolSync: SchoolSyncService;
+  syncConnections: SyncConnectionsService;
+  schoolSignOn: SchoolSignOnService;
   insights: InsightsService;
   insightActions: InsightActionsService;
   predictions: PredictionsService;

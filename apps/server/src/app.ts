@@ -36,6 +36,7 @@ import { quizSessionsModule } from './modules/quiz-sessions/quiz-sessions.module
 import { retrievalPracticeModule } from './modules/retrieval-practice/retrieval-practice.module.ts';
 import { schoolParentsModule } from './modules/school-parents/school-parents.module.ts';
 import { schoolReportsModule } from './modules/school-reports/school-reports.module.ts';
+import { schoolSignOnModule } from './modules/school-sign-on/school-sign-on.module.ts';
 import { schoolStudentsModule } from './modules/school-students/school-students.module.ts';
 import { schoolSyncModule } from './modules/school-sync/school-sync.module.ts';
 import { schoolTeachersModule } from './modules/school-teachers/school-teachers.module.ts';
@@ -44,6 +45,7 @@ import { signUpModule } from './modules/sign-up/sign-up.module.ts';
 import { studentImportModule } from './modules/student-import/student-import.module.ts';
 import { studentProfileModule } from './modules/student-profile/student-profile.module.ts';
 import { studentReportsModule } from './modules/student-reports/student-reports.module.ts';
+import { syncConnectionsModule } from './modules/sync-connections/sync-connections.module.ts';
 import { topicReportsModule } from './modules/topic-reports/topic-reports.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
 import { weeklyInsightsModule } from './modules/weekly-insights/weekly-insights.module.ts';
@@ -82,6 +84,8 @@ export function appModules(): ServerModule[] {
     studentImportModule,
     schoolParentsModule,
     schoolSyncModule,
+    syncConnectionsModule,
+    schoolSignOnModule,
     insightsModule,
     workReviewModule,
     predictionsModule,

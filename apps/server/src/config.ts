@@ -78,6 +78,8 @@ export interface Config {
   databasePoolSize: number;
   /** SHUTDOWN_TIMEOUT_SECONDS: how long a stop waits for requests in flight before it forces the exit (20). */
   shutdownTimeoutSeconds: number;
+  /** Roster providers (issue 28): API and OAuth addresses (the real ones by default; tests point them at ops/provider-fakes). */
+  sync: SyncProvidersConfig;
   /**
    * How often this process folds the rows the answers append into the questions' difficulties and the
    * school report rollups (ANSWER_FOLD_SECONDS, 2; decision 0022): a question's difficulty is read by
@@ -96,6 +98,43 @@ export interface Config {
 export type TrustProxy = boolean | number | string[];
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export interface SyncProvidersConfig {
+  /** SYNC_TOKEN_KEY: 32 bytes, base64, sealing provider tokens at rest; unset outside production: DATA_DIR/sync-token.key. */
+  tokenKey: string | undefined;
+  cleverApiUrl: string;
+  cleverOauthUrl: string;
+  cleverClientId: string;
+  cleverClientSecret: string;
+  googleClassroomApiUrl: string;
+  googleOauthUrl: string;
+  googleTokenUrl: string;
+  googleClientId: string;
+  googleClientSecret: string;
+  wondeApiUrl: string;
+  /** SYNC_REQUEST_TIMEOUT_MS (180,000) per provider request; SYNC_READ_TIMEOUT_MS (1,800,000, spec §9) per roster read. */
+  requestTimeoutMs: number;
+  readTimeoutMs: number;
+}
+
+function syncFromEnv(): SyncProvidersConfig {
+  const env = process.env;
+  return {
+    tokenKey: env.SYNC_TOKEN_KEY || undefined,
+    cleverApiUrl: env.CLEVER_API_URL || 'https://api.clever.com',
+    cleverOauthUrl: env.CLEVER_OAUTH_URL || env.CLEVER_API_URL || 'https://clever.com',
+    cleverClientId: env.CLEVER_CLIENT_ID ?? '',
+    cleverClientSecret: env.CLEVER_CLIENT_SECRET ?? '',
+    googleClassroomApiUrl: env.GOOGLE_CLASSROOM_API_URL || 'https://classroom.googleapis.com',
+    googleOauthUrl: env.GOOGLE_OAUTH_URL || 'https://accounts.google.com',
+    googleTokenUrl: env.GOOGLE_TOKEN_URL || 'https://oauth2.googleapis.com/token',
+    googleClientId: env.GOOGLE_CLIENT_ID ?? '',
+    googleClientSecret: env.GOOGLE_CLIENT_SECRET ?? '',
+    wondeApiUrl: env.WONDE_API_URL || 'https://api.wonde.com',
+    requestTimeoutMs: intFromEnv('SYNC_REQUEST_TIMEOUT_MS', 180_000),
+    readTimeoutMs: Math.min(intFromEnv('SYNC_READ_TIMEOUT_MS', 1_800_000), 1_800_000),
+  };
+}
 
 function intFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -153,6 +192,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     answerFoldSeconds: Math.max(1, intFromEnv('ANSWER_FOLD_SECONDS', 2)),
     answerFolds: process.env.ANSWER_FOLDS !== 'off',
     exportBatchRows: Math.max(1, intFromEnv('EXPORT_BATCH_ROWS', 2000)),
+    sync: syncFromEnv(),
     ...overrides,
   };
 }

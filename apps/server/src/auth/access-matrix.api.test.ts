@@ -16,6 +16,7 @@ import { SCHOOL_SAMPLES } from '../test/access-samples-school.ts';
 import { SCHOOL_REPORTS_SAMPLES } from '../test/access-samples-school-reports.ts';
 import { STUDENT_PAGE_SAMPLES } from '../test/access-samples-student-page.ts';
 import { STUDENTS_LISTS_SAMPLES } from '../test/access-samples-students-lists.ts';
+import { SCHOOL_SIGN_ON_SAMPLES, SYNC_CONNECTION_SAMPLES } from '../test/access-samples-sync-connections.ts';
 import { TOPIC_REPORTS_SAMPLES } from '../test/access-samples-topic-reports.ts';
 import { UPLOADS_SAMPLES } from '../test/access-samples-uploads.ts';
 import { WEEKLY_EMAIL_SAMPLES } from '../test/access-samples-weekly-email.ts';
@@ -57,6 +58,8 @@ const SAMPLES: Record<string, Sample> = {
   ...DATA_EXPORTS_SAMPLES,
   ...PARENT_INVITATIONS_SAMPLES,
   ...PARENT_HOME_SAMPLES,
+  ...SYNC_CONNECTION_SAMPLES,
+  ...SCHOOL_SIGN_ON_SAMPLES,
 };
 // Sockets check their own token when they open (realtime.api.test.ts).
 const ROUTES = t.app.declaredRoutes.filter((route) => !route.websocket);

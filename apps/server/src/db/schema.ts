@@ -19,5 +19,6 @@ export * from './school-reports-schema.ts';
 export * from './school-schema.ts';
 export * from './student-import-schema.ts';
 export * from './student-page-schema.ts';
+export * from './sync-connection-schema.ts';
 export * from './user-schema.ts';
 export * from './weekly-email-schema.ts';
