@@ -85,6 +85,8 @@ export async function startDevOidcProvider(options: {
       profile: ['given_name', 'family_name', 'name'],
     },
     pkce: { required: () => true },
+    // Like Google: the ID token itself carries email and name (not only the userinfo endpoint).
+    conformIdTokenClaims: false,
     features: { devInteractions: { enabled: true } },
     findAccount: (_ctx, sub) => {
       const account = accounts.get(sub) ?? [...accounts.values()].find((a) => a.email === sub);

@@ -52,7 +52,6 @@ export class GoogleOidc {
       nonce: o.nonce,
       code_challenge: await client.calculatePKCECodeChallenge(o.codeVerifier),
       code_challenge_method: 'S256',
-      prompt: 'select_account',
     });
     return url.href;
   }
