@@ -1,12 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
+import { DEV_GOOGLE_CLIENT } from './dev-google-client.ts';
+
+export { DEV_GOOGLE_CLIENT };
 
 /**
  * A real OpenID provider (oidc-provider) standing in for Google in development, the demo and tests:
  * discovery, authorisation code with PKCE, signed ID tokens. Its login and consent pages are the
  * library's own interactions; only the demo accounts below can sign in (any password).
  */
-export const DEV_GOOGLE_CLIENT = { clientId: 'mathsight-dev', clientSecret: 'mathsight-dev-secret' } as const;
 
 export interface DevGoogleAccount {
   sub: string;
