@@ -19,12 +19,12 @@ export interface DevGoogleAccount {
 }
 
 export const DEV_GOOGLE_ACCOUNTS: DevGoogleAccount[] = [
-  // The demo school's teacher: signing in with Google finds her password account (the linking case).
+  // The demo school's teacher (demo.teacher): Google finds his password account (the linking case).
   {
-    sub: 'google-helen',
-    email: 'helen.walker@example.com',
-    givenName: 'Helen',
-    familyName: 'Walker',
+    sub: 'google-tom',
+    email: 'tom.hughes@oakfield.example.sch.uk',
+    givenName: 'Tom',
+    familyName: 'Hughes',
     emailVerified: true,
   },
   // Nobody has this address yet: signing in leads to sign-up.
