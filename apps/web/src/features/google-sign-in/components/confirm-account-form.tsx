@@ -42,8 +42,8 @@ export function ConfirmAccountForm(props: {
           Confirm it’s you
         </Title>
         <Text>
-          A Mathsight account already uses <strong>{props.email}</strong>. Enter its password once to link
-          your Google account to it; after that, Google signs you in.
+          A Mathsight account already uses <strong style={{ overflowWrap: 'anywhere' }}>{props.email}</strong>
+          . Enter its password once to link your Google account to it; after that, Google signs you in.
         </Text>
         <PasswordInput
           label="Mathsight password"

@@ -56,8 +56,8 @@ export function GoogleSignUpForm(props: {
           Create your teacher account
         </Title>
         <Text>
-          Signing up with Google as <strong>{props.data.email}</strong>. Check your name, then create the
-          account; you will sign in with Google, no password needed.
+          Signing up with Google as <strong style={{ overflowWrap: 'anywhere' }}>{props.data.email}</strong>.
+          Check your name, then create the account; you will sign in with Google, no password needed.
         </Text>
         {failure && (
           <Text role="alert" c="red.8">
