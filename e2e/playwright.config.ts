@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { e2eDatabaseUrl, ports } from './servers.ts';
+import { DEV_GOOGLE_CLIENT } from '../apps/server/src/dev/dev-google-client.ts';
+import { e2eDatabaseUrl, oidcIssuer, ports } from './servers.ts';
 import { LAPTOP } from './viewports.ts';
 
 const port = ports.demo;
@@ -21,6 +22,9 @@ const serverEnv = (p: number, dir: string, databaseUrl: string | undefined) => (
   WEEKLY_INSIGHTS_EMAILS: 'off',
   // One process per server: the journeys' browsers need the cores; workers have a test of their own (serve/cluster.test.ts).
   WEB_CONCURRENCY: '1',
+  GOOGLE_ISSUER: oidcIssuer,
+  GOOGLE_CLIENT_ID: DEV_GOOGLE_CLIENT.clientId,
+  GOOGLE_CLIENT_SECRET: DEV_GOOGLE_CLIENT.clientSecret,
 });
 
 /** Each server starts on an empty database: its PostgreSQL database made anew, or its PGlite folder removed. */
@@ -74,6 +78,19 @@ export default defineConfig({
     { name: 'journeys', grepInvert: /@alone/, dependencies: ['alone'] },
   ],
   webServer: [
+    {
+      command: 'node --import tsx apps/server/src/dev/oidc-dev-server.ts',
+      cwd: root,
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: {
+        OIDC_DEV_PORT: String(ports.oidc),
+        OIDC_DEV_REDIRECT_URIS: [ports.demo, ports.fresh]
+          .map((p) => `http://localhost:${p}/oauth-login`)
+          .join(','),
+      },
+    },
     {
       command: 'node --import tsx e2e/mail-sink.ts',
       cwd: root,

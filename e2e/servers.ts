@@ -8,9 +8,12 @@ export const ports = {
   fresh: basePort + 1,
   mailSmtp: basePort + 2,
   mailHttp: basePort + 3,
+  /** The local OpenID provider standing in for Google (issue 28). */
+  oidc: basePort + 4,
 };
 export const demoBaseUrl = `http://localhost:${ports.demo}`;
 export const freshBaseUrl = `http://localhost:${ports.fresh}`;
+export const oidcIssuer = `http://127.0.0.1:${ports.oidc}`;
 export const mailSinkUrl = `http://127.0.0.1:${ports.mailHttp}`;
 
 /**

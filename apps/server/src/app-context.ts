@@ -14,6 +14,7 @@ import type { DataExportsService } from './modules/data-exports/data-exports.ser
 import type { EmailConfirmationService } from './modules/email-confirmations/email-confirmations.service.ts';
 import type { EmailPreferencesService } from './modules/email-preferences/email-preferences.service.ts';
 import type { FlowsService } from './modules/flows/flows.service.ts';
+import type { GoogleSignInService } from './modules/google-sign-in/google-sign-in.service.ts';
 import type { GroupsService } from './modules/groups/groups.service.ts';
 import type { GrowthService } from './modules/growth/growth.service.ts';
 import type { InsightActionsService } from './modules/insights/insight-actions.service.ts';
@@ -57,6 +58,7 @@ export interface Services {
   auth: AuthService;
   emailConfirmations: EmailConfirmationService;
   signUp: SignUpService;
+  googleSignIn: GoogleSignInService;
   passwordResets: PasswordResetsService;
   emailPreferences: EmailPreferencesService;
   account: AccountService;

@@ -19,6 +19,7 @@ import { dataExportsModule } from './modules/data-exports/data-exports.module.ts
 import { emailConfirmationsModule } from './modules/email-confirmations/email-confirmations.module.ts';
 import { emailPreferencesModule } from './modules/email-preferences/email-preferences.module.ts';
 import { flowsModule } from './modules/flows/flows.module.ts';
+import { googleSignInModule } from './modules/google-sign-in/google-sign-in.module.ts';
 import { groupsModule } from './modules/groups/groups.module.ts';
 import { growthModule } from './modules/growth/growth.module.ts';
 import { insightsModule } from './modules/insights/insights.module.ts';
@@ -62,6 +63,7 @@ export function appModules(): ServerModule[] {
     authModule,
     emailConfirmationsModule,
     signUpModule,
+    googleSignInModule,
     emailPreferencesModule,
     accountModule,
     passwordResetsModule,

@@ -56,6 +56,11 @@ export interface Config {
   trustProxy: TrustProxy;
   /** The address people reach the app at, for links in emails (PUBLIC_URL; http://localhost:<port> by default). */
   publicUrl: string;
+  /**
+   * Google sign-in (issue 28): the OpenID issuer (GOOGLE_ISSUER, https://accounts.google.com), the OAuth
+   * client (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET). No client id: Google sign-in is off.
+   */
+  google: { issuer: string; clientId: string | undefined; clientSecret: string | undefined };
   /** SMTP_URL (smtp://user:pass@host:port, smtps://…): send email there; unset keeps it in the outbox only. */
   smtpUrl: string | undefined;
   /** The sender of every email (MAIL_FROM). */
@@ -181,6 +186,11 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     flowDelays: process.env.FLOW_DELAYS !== 'off',
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     publicUrl: (process.env.PUBLIC_URL || `http://localhost:${intFromEnv('PORT', 3000)}`).replace(/\/+$/, ''),
+    google: {
+      issuer: process.env.GOOGLE_ISSUER || 'https://accounts.google.com',
+      clientId: process.env.GOOGLE_CLIENT_ID || undefined,
+      clientSecret: process.env.GOOGLE_CLIENT_SECRET || undefined,
+    },
     smtpUrl: process.env.SMTP_URL || undefined,
     mailFrom: process.env.MAIL_FROM ?? 'Mathsight <no-reply@mathsight.example>',
     demoData: process.env.DEMO_DATA !== 'off',

@@ -9,6 +9,7 @@ export * from './content-schema.ts';
 export * from './effort-schema.ts';
 export * from './email-confirmation-schema.ts';
 export * from './flow-schema.ts';
+export * from './google-sign-in-schema.ts';
 export * from './growth-schema.ts';
 export * from './insights-schema.ts';
 export * from './invitation-schema.ts';

@@ -11,12 +11,6 @@ export interface PlannedScreenInfo {
  * a sentence saying what the screen is for. docs/architecture.md lists these as pending.
  */
 export const plannedScreens = {
-  // Public
-  oauthLogin: {
-    title: 'Signing you in',
-    description: 'Completes a sign-in with Google or your school single sign-on provider.',
-  },
-
   // Signed in: the shared layout
   assistant: {
     title: 'Teacher assistant',

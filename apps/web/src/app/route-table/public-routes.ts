@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { accountPublicRoutes } from '../../features/account/routes.ts';
 import { emailPreferencesPublicRoutes } from '../../features/email-preferences/routes.ts';
+import { googleSignInPublicRoutes } from '../../features/google-sign-in/routes.ts';
 import { homePublicRoutes } from '../../features/home/routes.ts';
 import { libraryPublicRoutes } from '../../features/library/routes.ts';
 import { passwordResetPublicRoutes } from '../../features/password-reset/routes.ts';
@@ -10,7 +11,7 @@ import { routePatterns as p } from '../../shared/routing/paths.ts';
 import { LoadingScreen } from '../../shared/ui/loading-screen.tsx';
 import { NotFoundPage } from '../not-found-page.tsx';
 import { redirectLoaders } from '../redirects.ts';
-import { guardedBy, guards, planned, redirectRoute } from './lazy-route.ts';
+import { guardedBy, guards, redirectRoute } from './lazy-route.ts';
 
 /** Old and alias addresses, each a loader that redirects (redirects.ts). */
 export const redirects: RouteObject[] = [
@@ -38,7 +39,7 @@ export const publicPages: RouteObject[] = [
   ...emailPreferencesPublicRoutes,
   ...passwordResetPublicRoutes,
   ...signupPublicRoutes,
-  planned('oauthLogin'),
+  ...googleSignInPublicRoutes,
   ...guardedBy(guards.signedIn, [...accountPublicRoutes, ...topicFlowPublicRoutes]),
   ...libraryPublicRoutes,
 ];

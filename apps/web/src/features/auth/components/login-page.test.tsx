@@ -109,7 +109,9 @@ describe('the login screen', () => {
     await screen.findByText('Enter your username or email');
     screen.getByText('Enter your password');
     expect(document.activeElement).toBe(screen.getByLabelText(/Username or email/));
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only the Google button's status is asked for; no sign-in is sent.
+    const sent = fetchMock.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
+    expect(sent.filter((url) => !url.includes('google-status'))).toEqual([]);
   });
 
   it('links to the forgotten password screen', async () => {

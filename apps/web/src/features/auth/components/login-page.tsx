@@ -16,6 +16,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAuthStore } from '../../../shared/auth/auth-store.ts';
+import { GoogleButton } from '../../../shared/auth/components/google-button.tsx';
 import { forgetSignedOutNotice, readSignedOutNotice } from '../../../shared/auth/signed-out-notice.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { isLocalPath, paths } from '../../../shared/routing/paths.ts';
@@ -133,6 +134,9 @@ export function LoginPage() {
             </Button>
           </Stack>
         </form>
+        <Stack gap="xs" mt="md">
+          <GoogleButton purpose="signin" />
+        </Stack>
       </Paper>
       <Text ta="center" size="sm" mt="md">
         New to Mathsight?{' '}

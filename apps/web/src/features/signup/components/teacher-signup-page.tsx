@@ -2,6 +2,7 @@ import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessageOf, fieldErrorsOf } from '../../../shared/api/model-state.ts';
+import { GoogleButton } from '../../../shared/auth/components/google-button.tsx';
 import { PasswordField } from '../../../shared/auth/components/password-field.tsx';
 import { startSessionWith } from '../../../shared/auth/start-session.ts';
 import { paths } from '../../../shared/routing/paths.ts';
@@ -15,8 +16,8 @@ import { SignupFrame } from './signup-frame.tsx';
 type Fields = 'title' | 'firstName' | 'lastName' | 'email' | 'password' | 'acceptTerms';
 
 /**
- * /signup/teacher: a teacher's account with an email address and a password (Google and the school's
- * sign-on come later: no button before they work). Signed in at once; the address is confirmed by link.
+ * /signup/teacher: a teacher's account with an email address and a password, or with Google (shown when
+ * the server has it set up; /oauth-login continues it). Signed in at once; the address is confirmed by link.
  */
 export function TeacherSignupPage() {
   const navigate = useNavigate();
@@ -120,6 +121,9 @@ export function TeacherSignupPage() {
           </Button>
         </Stack>
       </form>
+      <Stack gap="xs" mt="md">
+        <GoogleButton purpose="signup" />
+      </Stack>
     </SignupFrame>
   );
 }
