@@ -14,7 +14,7 @@ export async function signIn(page: Page, userName: string, password = DEMO_PASSW
   await page.goto('/login');
   await page.getByLabel('Username or email').fill(userName);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect
     .poll(async () => !new URL(page.url()).pathname.startsWith('/login') || (await refusal(page).isVisible()))
     .toBe(true);

@@ -178,7 +178,7 @@ test.describe('by keyboard alone', () => {
     await expect(password).toHaveAttribute('type', 'password');
     await expectNoAxeViolations(page);
 
-    await tabTo(page, page.getByRole('button', { name: 'Sign in' }), 5);
+    await tabTo(page, page.getByRole('button', { name: 'Sign in', exact: true }), 5);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/\d+$/);
     await expect(page.getByTestId('dashboard-greeting')).toBeVisible();

@@ -48,6 +48,6 @@ test(`a teacher resets a forgotten password by the emailed link, once`, async ({
   await page.goto('/login');
   await page.getByLabel('Username or email').fill(teacher.email);
   await page.getByLabel('Password', { exact: true }).fill('copper heron at low tide');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/schools$/);
 });

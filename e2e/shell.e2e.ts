@@ -87,7 +87,7 @@ test.describe('signed-in shell', () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fassistant/);
     await page.getByLabel('Username or email').fill('demo.teacher');
     await page.getByLabel('Password', { exact: true }).fill('mathsight-demo');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/assistant$/);
   });
 });

@@ -166,7 +166,7 @@ for (const viewport of SIZES) {
       await expect(banner).toBeVisible();
 
       // Field errors at WCAG AA (axe checks their contrast).
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(page.getByText('Enter your password')).toBeVisible();
       await expectNoAxeViolations(page);
 

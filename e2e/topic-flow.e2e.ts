@@ -161,7 +161,7 @@ test('a student does an assigned topic quiz as a lesson flow: a wrong answer, it
   await expect(page).toHaveURL(/\/login\?redirectTo=/);
   await page.getByLabel('Username or email').fill('demo.student');
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(`/topic-session/${flowId}`);
   await expect(page.getByTestId('flow-summary')).toBeVisible();
 
