@@ -1,5 +1,6 @@
 import { schoolSyncPaths } from '@mathsight/contract/school-sync.paths.ts';
 import type { RosterHealth, StudentImportRecord } from '@mathsight/contract/school-sync.ts';
+import { syncConnectionPaths } from '@mathsight/contract/sync-connections.paths.ts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../app/testing/render-app.tsx';
@@ -61,6 +62,19 @@ function open(isSchoolAdministrator: boolean, imports = IMPORTS, health: Respons
     [`GET ${schoolSyncPaths.rosterHealth(1)}`]: () => health ?? jsonResponse(200, HEALTH),
     [`GET ${schoolSyncPaths.studentImports(1)}`]: () =>
       jsonResponse(200, { items: imports, total: imports.length }),
+    [`GET ${syncConnectionPaths.connections(1)}`]: () =>
+      jsonResponse(
+        200,
+        (['clever', 'google-classroom', 'wonde'] as const).map((provider) => ({
+          provider,
+          connected: provider === 'wonde',
+          externalId: provider === 'wonde' ? 'A1930499544' : null,
+          connectedAt: provider === 'wonde' ? '2026-09-02T09:15:00Z' : null,
+          connectedBy: provider === 'wonde' ? 'Priya Shah' : null,
+          nightly: false,
+          updateType: 'Merge',
+        })),
+      ),
   });
   renderApp('/1/settings/sync');
 }
@@ -83,6 +97,9 @@ describe('the sync screen', () => {
     expect(rows[0]?.textContent).toContain('Priya Shah');
     expect(rows[0]?.textContent).toContain('Valid rows only');
     expect(rows[1]?.textContent).toContain('A former teacher');
+    // The providers an administrator can connect, above the roster.
+    const connections = await screen.findByRole('region', { name: 'Connections' });
+    expect(await within(connections).findByText(/A1930499544/)).toBeTruthy();
   });
 
   it('leaves importing and the class fixes to administrators', async () => {
@@ -92,6 +109,7 @@ describe('the sync screen', () => {
     expect(screen.getByText("Only the school's administrators can import students.")).toBeTruthy();
     expect(within(health).queryByRole('link', { name: /12Z/ })).toBeNull();
     expect(health.textContent).toContain('12Z');
+    expect(screen.queryByRole('region', { name: 'Connections' })).toBeNull();
   });
 
   it('says when nothing has been imported, and shows an error when the roster cannot be loaded', async () => {

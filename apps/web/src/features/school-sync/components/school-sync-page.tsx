@@ -16,6 +16,7 @@ import { useRosterHealth } from '../api/roster-health.ts';
 import { useStudentImportHistory } from '../api/student-import-history.ts';
 import tableClasses from './imports-table.module.css';
 import { RosterHealthCard } from './roster-health-card.tsx';
+import { SyncConnections } from './sync-connections.tsx';
 
 const MODE_LABELS: Record<StudentImportRecord['mode'], string> = {
   all: 'Every row',
@@ -133,8 +134,8 @@ export function SchoolSyncPage() {
           <Title order={1}>Sync</Title>
           <Text className={muted.muted} mt={4}>
             Keep {school?.name ?? 'your school'}&apos;s classes and students in step with your school&apos;s
-            management system: export its students as a CSV file and import it. Here is the roster as it
-            stands, what needs attention, and every import so far.
+            management system: connect Clever, Google Classroom or Wonde, or export its students as a CSV file
+            and import it. Here is the roster as it stands, what needs attention, and every import so far.
           </Text>
         </div>
         {isAdministrator ? (
@@ -151,6 +152,8 @@ export function SchoolSyncPage() {
           </Text>
         )}
       </Group>
+
+      {isAdministrator && <SyncConnections schoolId={schoolId} />}
 
       {health.isError ? (
         <LoadError

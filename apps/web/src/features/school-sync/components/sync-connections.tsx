@@ -148,7 +148,7 @@ export function SyncConnections({ schoolId }: { schoolId: number }) {
   const connections = useSyncConnections(schoolId);
   return (
     <Stack gap="sm" component="section" aria-labelledby="sync-connections-heading">
-      <Title order={2} size="h4" id="sync-connections-heading">
+      <Title order={2} size="h3" id="sync-connections-heading">
         Connections
       </Title>
       {connections.isPending ? (
