@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { TextSchema } from './common.ts';
 
-/** GET /api/v3/clever-login: where to send the browser to sign in with Clever. */
+/** GET /api/v3/tokens/clever-status: whether this server signs in with Clever (its client is set). */
+export const CleverStatusSchema = z.object({ enabled: z.boolean() });
+export type CleverStatus = z.infer<typeof CleverStatusSchema>;
+
+/** GET /api/v3/clever-login: where to send the browser to sign in with Clever (404 when it is off). */
 export const CleverLoginStartSchema = z.object({ authorizeUrl: z.string() });
 
 /** GET /api/v3/clever-login-callback?code&state (Clever redirects the browser here). */

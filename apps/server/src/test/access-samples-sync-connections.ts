@@ -1,6 +1,7 @@
 import { loadConfig } from '../config.ts';
 import { loadTokenKey, TokenCipher } from '../sync-providers/token-cipher.ts';
-import type { Sample } from './access-sample.ts';
+import type { Outcome, Sample } from './access-sample.ts';
+import { CALLERS, type CallerName } from './access-world.ts';
 
 /**
  * A school's roster provider connections (issue 28): administrators only. The writes connect Wonde with a token
@@ -49,7 +50,12 @@ function ticketFor(userId: number) {
 
 /** Signing in with Clever (issue 28 point 2): public calls, the state and the ticket sealed. */
 export const SCHOOL_SIGN_ON_SAMPLES: Record<string, Sample> = {
-  'GET /api/v3/clever-login': { request: () => ({ url: '/api/v3/clever-login' }) },
+  'GET /api/v3/tokens/clever-status': { request: () => ({ url: '/api/v3/tokens/clever-status' }) },
+  // The world has no Clever client: signing in with Clever is off, 404 for everyone (on: school-sign-on.api.test.ts).
+  'GET /api/v3/clever-login': {
+    request: () => ({ url: '/api/v3/clever-login' }),
+    overrides: Object.fromEntries(CALLERS.map((caller) => [caller, 404])) as Record<CallerName, Outcome>,
+  },
   'GET /api/v3/clever-login-callback': {
     request: () => ({ url: '/api/v3/clever-login-callback?code=x&state=not-sealed' }),
   },

@@ -65,6 +65,20 @@ describe('signing in with Clever', () => {
     return new URL(href);
   }
 
+  it('says it is on, with a Clever client; without one, it is off and gives no authorize link', async () => {
+    const on = await t.app.inject({ method: 'GET', url: '/api/v3/tokens/clever-status' });
+    expect(on.json()).toEqual({ enabled: true });
+    const off = await buildTestAppWith({ sync: { ...loadConfig().sync, cleverClientId: '' } });
+    try {
+      const status = await off.app.inject({ method: 'GET', url: '/api/v3/tokens/clever-status' });
+      expect(status.json()).toEqual({ enabled: false });
+      const start = await off.app.inject({ method: 'GET', url: '/api/v3/clever-login' });
+      expect(start.statusCode).toBe(404);
+    } finally {
+      await off.app.close();
+    }
+  });
+
   it('links a teacher by email in the connected school, signs them in, and again by the link', async () => {
     const district = `district-${Date.now()}`;
     const school = await connectedSchool(district);

@@ -3,6 +3,7 @@ import { schoolSignOnPaths } from '@mathsight/contract/school-sign-on.paths.ts';
 import {
   CleverLoginCallbackQuerySchema,
   CleverLoginStartSchema,
+  CleverStatusSchema,
   SignOnTicketRequestSchema,
 } from '@mathsight/contract/school-sign-on.ts';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +17,12 @@ export async function schoolSignOnRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
+
+  r.get(
+    schoolSignOnPaths.cleverStatus(),
+    { config: { access: 'public' }, schema: { tags, response: { 200: CleverStatusSchema } } },
+    () => schoolSignOn.status(),
+  );
 
   r.get(
     schoolSignOnPaths.cleverLogin(),

@@ -1,6 +1,6 @@
 import type { UserRole } from '@mathsight/contract/auth.ts';
 import type { SyncProvidersConfig } from '../../config.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import type { TokenCipher } from '../../sync-providers/token-cipher.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { cleverAuthorizeUrl, cleverMe, cleverUserToken } from '../sync-connections/provider-oauth.ts';
@@ -29,7 +29,13 @@ export class SchoolSignOnService {
     return `${this.publicUrl}/api/v3/clever-login-callback`;
   }
 
+  /** Clever sign-in is on where the server has a Clever client (CLEVER_CLIENT_ID). */
+  status() {
+    return { enabled: this.config.cleverClientId !== '' };
+  }
+
   start() {
+    if (!this.status().enabled) throw notFound();
     const state = this.cipher.seal(
       JSON.stringify({ purpose: 'clever-login', expires: Date.now() + STATE_TTL_MS }),
     );

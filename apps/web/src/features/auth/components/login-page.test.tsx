@@ -1,4 +1,5 @@
 import { apiPaths } from '@mathsight/contract/auth.paths.ts';
+import { schoolSignOnPaths } from '@mathsight/contract/school-sign-on.paths.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -109,9 +110,36 @@ describe('the login screen', () => {
     await screen.findByText('Enter your username or email');
     screen.getByText('Enter your password');
     expect(document.activeElement).toBe(screen.getByLabelText(/Username or email/));
-    // Only the Google button's status is asked for; no sign-in is sent.
+    // Only the Google and school sign-on buttons' status is asked for; no sign-in is sent.
     const sent = fetchMock.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
-    expect(sent.filter((url) => !url.includes('google-status'))).toEqual([]);
+    expect(sent.filter((url) => !url.includes('google-status') && !url.includes('clever-status'))).toEqual(
+      [],
+    );
+  });
+
+  it('signs a teacher in with the ticket the school sign-on (Clever) sent back, once', async () => {
+    const me = makeMeResponse();
+    const refreshToken = makeToken({ sub: '7' });
+    const fetchMock = stubFetch({
+      ...signedInRoutes(me),
+      [`POST ${schoolSignOnPaths.signOnTokens()}`]: () =>
+        jsonResponse(200, { refreshToken, redirectTo: null, userRole: 'Teacher' }),
+    });
+    const { location } = renderApp('/login?signOnTicket=sealed-ticket');
+    expect((await screen.findByTestId('dashboard-greeting')).textContent).toMatch(/Priya/);
+    expect(location()).toBe('/1');
+    expect(readRefreshToken()).toBe(refreshToken);
+    const redeems = fetchMock.mock.calls.filter(([url]) => url === schoolSignOnPaths.signOnTokens());
+    expect(redeems.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ ticket: 'sealed-ticket' }]);
+  });
+
+  it('says why the school sign-on did not sign them in, and offers the button when Clever is on', async () => {
+    stubFetch({ [`GET ${schoolSignOnPaths.cleverStatus()}`]: () => jsonResponse(200, { enabled: true }) });
+    renderApp('/login?signOnError=not-linked');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'No Mathsight account is linked to that school sign-in yet.',
+    );
+    expect(await screen.findByRole('button', { name: 'Sign in with your school (Clever)' })).toBeTruthy();
   });
 
   it('links to the forgotten password screen', async () => {

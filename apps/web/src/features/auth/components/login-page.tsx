@@ -13,10 +13,9 @@ import {
 } from '@mantine/core';
 import type { LoginRequest } from '@mathsight/contract/auth.ts';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAuthStore } from '../../../shared/auth/auth-store.ts';
-import { GoogleButton } from '../../../shared/auth/components/google-button.tsx';
 import { forgetSignedOutNotice, readSignedOutNotice } from '../../../shared/auth/signed-out-notice.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { isLocalPath, paths } from '../../../shared/routing/paths.ts';
@@ -24,6 +23,11 @@ import muted from '../../../shared/ui/muted-text.module.css';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { preloadSignIn, useSignIn } from '../hooks/use-sign-in.ts';
 import type { LoginFieldErrors } from '../sign-in.ts';
+import { isSchoolSignOnReturn } from './school-sign-on-address.ts';
+
+// Loaded after the form: the outside providers' buttons, and the school sign-on's answer when there is one.
+const SignInProviders = lazy(() => import('./sign-in-providers.tsx'));
+const SchoolSignOnReturn = lazy(() => import('./school-sign-on-return.tsx'));
 
 /** The sign-in screen: username or email and password, with the server's reason when it fails. */
 export function LoginPage() {
@@ -44,6 +48,7 @@ export function LoginPage() {
   useEffect(() => clearLoginError, [clearLoginError]);
   // A sign-out this page explains (the account was just deleted): shown on this visit only.
   const [notice] = useState(readSignedOutNotice);
+  const returnedFromSignOn = isSchoolSignOnReturn(searchParams);
   useEffect(() => forgetSignedOutNotice(), []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -81,6 +86,11 @@ export function LoginPage() {
             You have been signed out on every device. Thank you for using Mathsight.
           </StatusAlert>
         </Box>
+      )}
+      {returnedFromSignOn && (
+        <Suspense fallback={null}>
+          <SchoolSignOnReturn />
+        </Suspense>
       )}
       <Paper withBorder shadow="sm" p="xl" mt="lg" radius="md">
         <form
@@ -135,7 +145,9 @@ export function LoginPage() {
           </Stack>
         </form>
         <Stack gap="xs" mt="md">
-          <GoogleButton purpose="signin" />
+          <Suspense fallback={null}>
+            <SignInProviders />
+          </Suspense>
         </Stack>
       </Paper>
       <Text ta="center" size="sm" mt="md">
