@@ -54,3 +54,16 @@ export const cleverUserLinks = pgTable(
     index('clever_user_links_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Clever sign-on tickets already turned into a sign-in (issue 28 point 2): a ticket works once, so one left in
+ * a shared computer's history signs no one in again. Only the hash is kept, until the ticket would have expired.
+ */
+export const signOnTicketsSpent = pgTable(
+  'sign_on_tickets_spent',
+  {
+    ticketHash: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_on_tickets_spent_expires_idx').on(t.expiresAt)],
+);

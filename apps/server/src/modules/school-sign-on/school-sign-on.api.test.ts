@@ -104,6 +104,9 @@ describe('signing in with Clever', () => {
     });
     expect(session.statusCode).toBe(200);
     expect(session.json()).toMatchObject({ userRole: 'Teacher' });
+    // A ticket works once: the same address from the browser's history signs no one in.
+    const again = await t.app.inject({ method: 'POST', url: '/api/v3/tokens/sign-on', payload: { ticket } });
+    expect(again.statusCode).toBe(400);
     const links = await t.database.query<{ user_id: number }>(
       "select user_id from clever_user_links where clever_user_id = 't-1'",
     );

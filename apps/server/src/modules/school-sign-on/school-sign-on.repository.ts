@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cleverUserLinks, syncConnections, teachers, users } from '../../db/schema.ts';
+import { cleverUserLinks, signOnTicketsSpent, syncConnections, teachers, users } from '../../db/schema.ts';
 
 /** Every SQL query of the Clever sign-on (clever_user_links_clever_idx, users_email_lower_idx, sync_connections_external_idx). */
 export class SchoolSignOnRepository {
@@ -36,6 +36,22 @@ export class SchoolSignOnRepository {
 
   async link(userId: number, cleverUserId: string) {
     await this.db.insert(cleverUserLinks).values({ userId, cleverUserId }).onConflictDoNothing();
+  }
+
+  /**
+   * Marks a ticket spent; false when it already was. Tickets past their time go at the same moment
+   * (sign_on_tickets_spent_expires_idx), so the table holds only the last few minutes' tickets.
+   */
+  async spend(ticketHash: string, expiresAt: Date): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      await tx.delete(signOnTicketsSpent).where(lt(signOnTicketsSpent.expiresAt, new Date()));
+      const spent = await tx
+        .insert(signOnTicketsSpent)
+        .values({ ticketHash, expiresAt })
+        .onConflictDoNothing()
+        .returning({ ticketHash: signOnTicketsSpent.ticketHash });
+      return spent.length === 1;
+    });
   }
 
   async rolesOf(userId: number) {

@@ -1,4 +1,5 @@
 import type { UserRole } from '@mathsight/contract/auth.ts';
+import { hashToken } from '../../auth/tokens.ts';
 import type { SyncProvidersConfig } from '../../config.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { TokenCipher } from '../../sync-providers/token-cipher.ts';
@@ -98,8 +99,10 @@ export class SchoolSignOnService {
       parsed?.purpose === 'sign-on' && (parsed.expires ?? 0) >= Date.now() && parsed.userId
         ? await this.repo.rolesOf(parsed.userId)
         : undefined;
-    if (!parsed?.userId || !roles)
-      throw badRequest('This sign-in link has expired: sign in with Clever again');
+    const expired = () => badRequest('This sign-in link has expired: sign in with Clever again');
+    if (!parsed?.userId || !roles) throw expired();
+    // A ticket works once (it stays in the browser's history until it expires).
+    if (!(await this.repo.spend(hashToken(ticket), new Date(parsed.expires ?? 0)))) throw expired();
     const session = await this.auth.startSession(parsed.userId, roles as UserRole[]);
     return { ...session, redirectTo: null };
   }
