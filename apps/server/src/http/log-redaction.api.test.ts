@@ -52,8 +52,11 @@ describe('the request log', () => {
   });
 });
 
-/** Path parameters that are no credential: row ids, and a quiz's short code, which is printed on the quiz for anyone. */
-const PUBLIC_PATH_PARAMS = new Set(['shortCode']);
+/**
+ * Path parameters that are no credential: row ids, a quiz's short code, which is printed on the quiz for anyone,
+ * and a roster provider's name (clever, google-classroom, wonde).
+ */
+const PUBLIC_PATH_PARAMS = new Set(['shortCode', 'provider']);
 const isRowId = (name: string) => name === 'id' || /^[a-z][A-Za-z]*Id$/.test(name);
 
 describe("the routes' path parameters", () => {

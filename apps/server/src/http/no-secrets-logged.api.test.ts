@@ -295,7 +295,9 @@ describe('an email without SMTP_URL', () => {
   /** A teacher signs up on an app with no mail server; answers the log, what the outbox kept, and the account's address. */
   async function signUpWithoutSmtp(isProduction: boolean) {
     const own = capturedLog();
-    const noSmtp = await appWith({ smtpUrl: undefined, isProduction }, own.stream);
+    // Production refuses to start without its provider-token key (SYNC_TOKEN_KEY): it is given one.
+    const sync = { ...t.config.sync, tokenKey: randomBytes(32).toString('base64') };
+    const noSmtp = await appWith({ smtpUrl: undefined, isProduction, sync }, own.stream);
     const email = `no-smtp-${letters(12)}@example.com`;
     try {
       const res = await noSmtp.inject({
