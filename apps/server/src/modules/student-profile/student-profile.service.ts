@@ -46,8 +46,12 @@ export class StudentProfileService {
   ) {}
 
   /** The student, once the caller may read the school's measures and the student is the school's. */
-  async #student(caller: Caller, schoolId: number, studentId: number) {
+  async #mayRead(caller: Caller, schoolId: number) {
     assertCanReadMeasures(await this.schoolAccess.schoolAccess(caller, schoolId), schoolId);
+  }
+
+  async #student(caller: Caller, schoolId: number, studentId: number) {
+    await this.#mayRead(caller, schoolId);
     const student = await this.repo.header(schoolId, studentId);
     if (!student) throw notFound();
     return student;
@@ -55,7 +59,8 @@ export class StudentProfileService {
 
   /** GET …/profile: the header and every topic answered, grouped by strand, each with its label. */
   async profile(caller: Caller, schoolId: number, studentId: number): Promise<StudentProfile> {
-    await this.#student(caller, schoolId, studentId);
+    // readProfile reads the header (404 for a student not of the school): one read, not two.
+    await this.#mayRead(caller, schoolId);
     return this.readProfile(schoolId, studentId);
   }
 
