@@ -131,7 +131,8 @@ export async function startFake(
           }, rule.delayMs);
           pendingTimers.add(timer);
         });
-        if (response.destroyed || request.destroyed) return;
+        // Not request.destroyed: a request whose body was read to the end is destroyed already (autoDestroy).
+        if (response.destroyed || request.socket.destroyed) return;
       }
       if (rule?.status)
         return send(response, { status: rule.status, json: { error: `injected ${rule.status}` } }, false);

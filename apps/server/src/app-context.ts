@@ -32,6 +32,7 @@ import type { QuestionBankService } from './modules/question-bank/question-bank.
 import type { QuizSessionsService } from './modules/quiz-sessions/quiz-sessions.service.ts';
 import type { RetrievalPracticeService } from './modules/retrieval-practice/retrieval-practice.service.ts';
 import type { RoutineService } from './modules/retrieval-practice/routine.service.ts';
+import type { RosterSyncService } from './modules/roster-sync/roster-sync.service.ts';
 import type { SchoolParentsService } from './modules/school-parents/school-parents.service.ts';
 import type { SchoolReportsService } from './modules/school-reports/school-reports.service.ts';
 import type { SchoolSignOnService } from './modules/school-sign-on/school-sign-on.service.ts';
@@ -82,6 +83,7 @@ export interface Services {
   schoolParents: SchoolParentsService;
   schoolSync: SchoolSyncService;
   syncConnections: SyncConnectionsService;
+  rosterSync: RosterSyncService;
   schoolSignOn: SchoolSignOnService;
   insights: InsightsService;
   insightActions: InsightActionsService;

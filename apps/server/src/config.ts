@@ -75,6 +75,11 @@ export interface Config {
   /** How often the scheduler checks whether the weekly email is due (WEEKLY_INSIGHTS_CHECK_MINUTES, 15). */
   weeklyInsightsCheckMinutes: number;
   /**
+   * NIGHTLY_SYNC=off stops this server's timer that applies the nightly roster syncs schools asked for
+   * (issue 28); on by default, off in tests and jobs.
+   */
+  nightlySync: boolean;
+  /**
    * WEB_CONCURRENCY: how many worker processes serve on PostgreSQL; 0 (the default) means one per core.
    * PGlite always runs in one process: the embedded database belongs to the process that opened it.
    */
@@ -196,6 +201,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     demoData: process.env.DEMO_DATA !== 'off',
     weeklyInsightsEmails: process.env.WEEKLY_INSIGHTS_EMAILS !== 'off',
     weeklyInsightsCheckMinutes: Math.max(1, intFromEnv('WEEKLY_INSIGHTS_CHECK_MINUTES', 15)),
+    nightlySync: process.env.NIGHTLY_SYNC !== 'off',
     webConcurrency: intFromEnv('WEB_CONCURRENCY', 0),
     databasePoolSize: intFromEnv('DATABASE_POOL_SIZE', 0),
     shutdownTimeoutSeconds: Math.max(1, intFromEnv('SHUTDOWN_TIMEOUT_SECONDS', 20)),

@@ -13,6 +13,7 @@ import { PARENT_INVITATIONS_SAMPLES } from '../test/access-samples-parent-invita
 import { PEOPLE_SAMPLES } from '../test/access-samples-people.ts';
 import { QUESTION_BANK_SAMPLES } from '../test/access-samples-question-bank.ts';
 import { ROSTER_SAMPLES } from '../test/access-samples-roster.ts';
+import { ROSTER_SYNC_SAMPLES } from '../test/access-samples-roster-sync.ts';
 import { SCHOOL_SAMPLES } from '../test/access-samples-school.ts';
 import { SCHOOL_REPORTS_SAMPLES } from '../test/access-samples-school-reports.ts';
 import { STUDENT_PAGE_SAMPLES } from '../test/access-samples-student-page.ts';
@@ -47,6 +48,7 @@ const SAMPLES: Record<string, Sample> = {
   ...SCHOOL_SAMPLES,
   ...UPLOADS_SAMPLES,
   ...ROSTER_SAMPLES,
+  ...ROSTER_SYNC_SAMPLES,
   ...STUDENT_PAGE_SAMPLES,
   ...WEEKLY_EMAIL_SAMPLES,
   ...EFFORT_LEAGUES_SAMPLES,

@@ -16,6 +16,7 @@ export * from './invitation-schema.ts';
 export * from './mail-schema.ts';
 export * from './measurement-schema.ts';
 export * from './password-reset-schema.ts';
+export * from './roster-sync-schema.ts';
 export * from './school-reports-schema.ts';
 export * from './school-schema.ts';
 export * from './student-import-schema.ts';

@@ -8,7 +8,8 @@ export type NewStudentAccount = {
   firstName: string;
   lastName: string;
   userName: string;
-  passwordHash: string;
+  /** Null for a student synced from a roster provider: they sign in through it, or a teacher sets one. */
+  passwordHash: string | null;
 };
 
 /**

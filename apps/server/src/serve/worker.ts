@@ -40,7 +40,11 @@ export async function runWorker(config: Config, plan: ProcessPlan) {
 async function start(config: Config, plan: ProcessPlan, slot: number, worker: number) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: plan.poolSize });
   const app = await buildApp({
-    config: { ...config, weeklyInsightsEmails: config.weeklyInsightsEmails && slot === 0 },
+    config: {
+      ...config,
+      weeklyInsightsEmails: config.weeklyInsightsEmails && slot === 0,
+      nightlySync: config.nightlySync && slot === 0,
+    },
     database,
     logger: true,
     worker,

@@ -24,6 +24,8 @@ const sectionSchema = z.object({
   id: z.string(),
   name: z.string().nullish(),
   grade: z.string().nullish(),
+  /** The section's primary teacher (Clever v3.0), its owner here. */
+  teacher: z.string().nullish(),
   teachers: z.array(z.string()).nullish(),
   students: z.array(z.string()).nullish(),
 });
@@ -97,6 +99,7 @@ export class CleverSource implements RosterSource {
           providerId: s.id,
           name: text(s.name) ?? s.id,
           ...(s.grade?.trim() ? { yearGroup: s.grade.trim() } : {}),
+          ...(s.teacher ? { ownerId: s.teacher } : {}),
           teacherIds: s.teachers ?? [],
           studentIds: s.students ?? [],
         }),

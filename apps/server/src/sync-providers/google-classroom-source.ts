@@ -12,6 +12,7 @@ const courseSchema = z.object({
   id: z.string(),
   name: z.string().nullish(),
   section: z.string().nullish(),
+  ownerId: z.string().nullish(),
   courseState: z.string().nullish(),
 });
 const memberSchema = z.object({
@@ -120,6 +121,7 @@ export class GoogleClassroomSource implements RosterSource {
         providerId: course.id,
         name: text(course.name) ?? course.id,
         ...(yearGroup ? { yearGroup } : {}),
+        ...(course.ownerId ? { ownerId: course.ownerId } : {}),
         teacherIds: courseTeachers.map((m) => m.userId),
         studentIds: courseStudents.map((m) => m.userId),
       });

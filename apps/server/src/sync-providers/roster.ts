@@ -27,6 +27,8 @@ export interface RosterSection {
   name: string;
   /** The provider's year or grade as text ("7", "Year 7"), where it has one. */
   yearGroup?: string;
+  /** The class's owner (Clever's primary teacher, Classroom's course owner); else its first teacher owns it. */
+  ownerId?: string;
   teacherIds: string[];
   studentIds: string[];
 }
