@@ -32,10 +32,10 @@ import { parentInvitationsModule } from './modules/parent-invitations/parent-inv
 import { passwordResetsModule } from './modules/password-resets/password-resets.module.ts';
 import { planModule } from './modules/plan/plan.module.ts';
 import { predictionsModule } from './modules/predictions/predictions.module.ts';
-import { rosterSyncModule } from './modules/roster-sync/roster-sync.module.ts';
 import { questionBankModule } from './modules/question-bank/question-bank.module.ts';
 import { quizSessionsModule } from './modules/quiz-sessions/quiz-sessions.module.ts';
 import { retrievalPracticeModule } from './modules/retrieval-practice/retrieval-practice.module.ts';
+import { rosterSyncModule } from './modules/roster-sync/roster-sync.module.ts';
 import { schoolParentsModule } from './modules/school-parents/school-parents.module.ts';
 import { schoolReportsModule } from './modules/school-reports/school-reports.module.ts';
 import { schoolSignOnModule } from './modules/school-sign-on/school-sign-on.module.ts';

@@ -9,7 +9,6 @@ import { groupStudents, groups, groupTeachers, students, users } from '../../db/
 import { loadTokenKey, TokenCipher } from '../../sync-providers/token-cipher.ts';
 import { makeSchool, makeStudent, makeTeacher, makeUser, signInUser } from '../../test/factories.ts';
 import { buildTestAppWith, type TestApp } from '../../test/test-app.ts';
-import { SyncConnectionsRepository } from '../sync-connections/sync-connections.repository.ts';
 
 /**
  * Issue 28 point 3: the sync engine against the real HTTP fakes of Wonde and Google Classroom: preview then
@@ -21,7 +20,6 @@ describe('roster sync', () => {
   let t: TestApp;
   let wonde: RunningFake;
   let google: RunningFake;
-  let connections: SyncConnectionsRepository;
   let cipher: TokenCipher;
 
   beforeAll(async () => {
@@ -31,7 +29,6 @@ describe('roster sync', () => {
       sync: { ...base.sync, wondeApiUrl: wonde.url, googleClassroomApiUrl: google.url },
       publicUrl: 'http://mathsight.test',
     });
-    connections = new SyncConnectionsRepository(t.database.db);
     cipher = new TokenCipher(loadTokenKey(t.config.sync.tokenKey, t.config.dataDir, false));
   });
   afterAll(async () => {
@@ -49,7 +46,7 @@ describe('roster sync', () => {
     const admin = await makeTeacher(db, made.id, { admin: true, userId: mary.id });
     const emmyUser = await makeUser(db, ['Teacher'], { email: `emmy.noether@${domain}` });
     const emmy = await makeTeacher(db, made.id, { userId: emmyUser.id });
-    await connections.upsert({
+    await db.insert(syncConnections).values({
       schoolId: made.id,
       provider,
       externalId: 'district-1',
