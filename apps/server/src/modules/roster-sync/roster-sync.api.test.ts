@@ -5,7 +5,7 @@ import type { RunningFake } from '../../../../../ops/provider-fakes/fault-layer.
 import { startGoogleClassroomFake } from '../../../../../ops/provider-fakes/google-classroom-fake.ts';
 import { type FakeRoster, smallRoster } from '../../../../../ops/provider-fakes/roster-data.ts';
 import { startWondeFake } from '../../../../../ops/provider-fakes/wonde-fake.ts';
-import { groupStudents, groups, groupTeachers, students, users } from '../../db/schema.ts';
+import { groupStudents, groups, groupTeachers, students, syncConnections, users } from '../../db/schema.ts';
 import { loadTokenKey, TokenCipher } from '../../sync-providers/token-cipher.ts';
 import { makeSchool, makeStudent, makeTeacher, makeUser, signInUser } from '../../test/factories.ts';
 import { buildTestAppWith, type TestApp } from '../../test/test-app.ts';
