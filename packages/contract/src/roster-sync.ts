@@ -92,6 +92,9 @@ export const MisSyncSchema = z.object({
 });
 export type MisSync = z.infer<typeof MisSyncSchema>;
 
+/** GET …/sync/{provider}/mis-syncs. */
+export const MisSyncListSchema = z.array(MisSyncSchema);
+
 export const SyncRunSchema = z.object({
   runId: z.number().int(),
   provider: SyncProviderSchema,

@@ -1,6 +1,6 @@
 import { rosterSyncPaths } from '@mathsight/contract/roster-sync.paths.ts';
 import {
-  MisSyncSchema,
+  MisSyncListSchema,
   ResolveMisSyncRequestSchema,
   StartSyncRunRequestSchema,
   SyncRunParamsSchema,
@@ -10,7 +10,6 @@ import {
 import { SyncConnectionParamsSchema } from '@mathsight/contract/sync-connections.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { callerOf } from '../../auth/authenticate.ts';
 import type { RosterSyncService } from './roster-sync.service.ts';
 
@@ -67,7 +66,7 @@ export async function rosterSyncRoutes(
     rosterSyncPaths.misSyncs(':id', ':provider'),
     {
       config: { access: 'schoolMember' },
-      schema: { tags, params: SyncConnectionParamsSchema, response: { 200: z.array(MisSyncSchema) } },
+      schema: { tags, params: SyncConnectionParamsSchema, response: { 200: MisSyncListSchema } },
     },
     (request) => rosterSync.misSyncs(callerOf(request), request.params.id, request.params.provider),
   );

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { rosterSyncPaths } from '@mathsight/contract/roster-sync.paths.ts';
 import { syncConnectionPaths } from '@mathsight/contract/sync-connections.paths.ts';
 import type { SyncConnection } from '@mathsight/contract/sync-connections.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -58,6 +59,8 @@ describe('the sync connections', () => {
     const fetch = show({
       [`GET ${syncConnectionPaths.connections(1)}`]: () =>
         jsonResponse(200, [off('clever'), off('google-classroom'), { ...WONDE, nightly }]),
+      [`GET ${rosterSyncPaths.sync(1, 'wonde')}`]: () =>
+        jsonResponse(200, { provider: 'wonde', lastPreview: null, lastApply: null }),
       [`PUT ${syncConnectionPaths.connection(1, 'wonde')}`]: () => {
         nightly = true;
         return jsonResponse(200, { ...WONDE, nightly: true });

@@ -21,6 +21,7 @@ import { useDeleteSyncConnection } from '../api/delete-sync-connection.ts';
 import { useStartSyncConnection } from '../api/start-sync-connection.ts';
 import { useSyncConnections } from '../api/sync-connections.ts';
 import { useUpdateSyncConnection } from '../api/update-sync-connection.ts';
+import { ProviderSync } from './provider-sync.tsx';
 
 const PROVIDER_NAMES: Record<SyncProvider, string> = {
   clever: 'Clever (school sign-on)',
@@ -113,6 +114,7 @@ function ProviderCard({ schoolId, connection }: { schoolId: number; connection: 
                 update.mutate({ provider: connection.provider, body: { nightly: e.currentTarget.checked } })
               }
             />
+            <ProviderSync schoolId={schoolId} connection={connection} providerName={name} isAdministrator />
             <Group>
               <Button
                 variant="default"
