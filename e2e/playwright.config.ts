@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { DEV_GOOGLE_CLIENT } from '../apps/server/src/dev/dev-google-client.ts';
-import { e2eDatabaseUrl, oidcIssuer, ports } from './servers.ts';
+import { classroomFakeUrl, e2eDatabaseUrl, oidcIssuer, ports, wondeFakeUrl } from './servers.ts';
 import { LAPTOP } from './viewports.ts';
 
 const port = ports.demo;
@@ -25,6 +25,12 @@ const serverEnv = (p: number, dir: string, databaseUrl: string | undefined) => (
   GOOGLE_ISSUER: oidcIssuer,
   GOOGLE_CLIENT_ID: DEV_GOOGLE_CLIENT.clientId,
   GOOGLE_CLIENT_SECRET: DEV_GOOGLE_CLIENT.clientSecret,
+  // Classes synced from the providers' fakes (Clever stays off: no CLEVER_CLIENT_ID, so no Clever button).
+  GOOGLE_CLASSROOM_API_URL: classroomFakeUrl,
+  GOOGLE_OAUTH_URL: classroomFakeUrl,
+  GOOGLE_TOKEN_URL: `${classroomFakeUrl}/token`,
+  WONDE_API_URL: wondeFakeUrl,
+  NIGHTLY_SYNC: 'off',
 });
 
 /** Each server starts on an empty database: its PostgreSQL database made anew, or its PGlite folder removed. */
@@ -89,6 +95,19 @@ export default defineConfig({
         OIDC_DEV_REDIRECT_URIS: [ports.demo, ports.fresh]
           .map((p) => `http://localhost:${p}/oauth-login`)
           .join(','),
+      },
+    },
+    {
+      command: 'node --import tsx ops/provider-fakes/main.ts',
+      cwd: root,
+      // Any answer will do: the fake is up (its profile call answers 401 without a token).
+      url: `${classroomFakeUrl}/v1/userProfiles/me`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: {
+        CLEVER_FAKE_PORT: String(ports.cleverFake),
+        GOOGLE_CLASSROOM_FAKE_PORT: String(ports.classroomFake),
+        WONDE_FAKE_PORT: String(ports.wondeFake),
       },
     },
     {

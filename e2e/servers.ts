@@ -10,11 +10,17 @@ export const ports = {
   mailHttp: basePort + 3,
   /** The local OpenID provider standing in for Google (issue 28). */
   oidc: basePort + 4,
+  /** The roster providers' HTTP fakes (issue 28, ops/provider-fakes). */
+  cleverFake: basePort + 5,
+  classroomFake: basePort + 6,
+  wondeFake: basePort + 7,
 };
 export const demoBaseUrl = `http://localhost:${ports.demo}`;
 export const freshBaseUrl = `http://localhost:${ports.fresh}`;
 export const oidcIssuer = `http://127.0.0.1:${ports.oidc}`;
 export const mailSinkUrl = `http://127.0.0.1:${ports.mailHttp}`;
+export const classroomFakeUrl = `http://127.0.0.1:${ports.classroomFake}`;
+export const wondeFakeUrl = `http://127.0.0.1:${ports.wondeFake}`;
 
 /**
  * With E2E_DATABASE_URL (or TEST_DATABASE_URL, as CI sets) the two app servers run on that PostgreSQL

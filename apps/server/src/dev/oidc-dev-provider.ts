@@ -55,6 +55,8 @@ export async function startDevOidcProvider(options: {
   port?: number;
   redirectUris: string[];
   host?: string;
+  /** POST /__accounts adds an account (the e2e suite's own provider process only). */
+  accountsEndpoint?: boolean;
 }): Promise<DevOidcProvider> {
   const host = options.host ?? '127.0.0.1';
   const accounts = new Map(DEV_GOOGLE_ACCOUNTS.map((a) => [a.sub, a]));
@@ -64,9 +66,35 @@ export async function startDevOidcProvider(options: {
     | ((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void)
     | undefined;
   const server = createServer((req, res) => {
+    if (options.accountsEndpoint && req.method === 'POST' && req.url === '/__accounts') {
+      addAccountFrom(req, res);
+      return;
+    }
     if (handler) handler(req, res);
     else res.writeHead(503).end();
   });
+  // The e2e suite's journeys add a Google account for the teacher they made (the provider runs in its own process).
+  const addAccountFrom = (
+    req: import('node:http').IncomingMessage,
+    res: import('node:http').ServerResponse,
+  ) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      try {
+        const account = JSON.parse(body) as DevGoogleAccount;
+        if (typeof account.sub !== 'string' || typeof account.email !== 'string')
+          throw new Error('sub and email');
+        accounts.set(account.sub, { ...account, emailVerified: account.emailVerified !== false });
+        res.writeHead(204).end();
+      } catch {
+        res.writeHead(400).end();
+      }
+    });
+  };
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
   const port = (server.address() as AddressInfo).port;
   const issuer = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;

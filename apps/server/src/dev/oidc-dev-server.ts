@@ -9,7 +9,7 @@ const redirectUris = (process.env.OIDC_DEV_REDIRECT_URIS ?? 'http://localhost:30
   .split(',')
   .map((uri) => uri.trim())
   .filter(Boolean);
-const provider = await startDevOidcProvider({ port, redirectUris });
+const provider = await startDevOidcProvider({ port, redirectUris, accountsEndpoint: true });
 console.log(`Local OpenID provider (stands in for Google) at ${provider.issuer}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

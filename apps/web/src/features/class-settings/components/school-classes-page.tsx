@@ -136,8 +136,8 @@ export function SchoolClassesPage() {
           <Stack gap="xs">
             <Text size="sm" role="status">
               {shown.length === groups.length
-                ? `${groups.length} classes`
-                : `${shown.length} of ${groups.length} classes`}
+                ? `${groups.length} ${groups.length === 1 ? 'class' : 'classes'}`
+                : `${shown.length} of ${groups.length} ${groups.length === 1 ? 'class' : 'classes'}`}
             </Text>
             <ClassesTable schoolId={schoolId} groups={shown} onDelete={setDeleting} label="Classes" />
           </Stack>

@@ -95,7 +95,8 @@ function ProviderCard({ schoolId, connection }: { schoolId: number; connection: 
           <Title order={3} size="h5">
             {name}
           </Title>
-          <Badge color={connection.connected ? 'teal' : 'gray'} variant="light">
+          {/* Outlined in the dark shades: the light badge's teal text fails contrast on its tint (axe). */}
+          <Badge color={connection.connected ? 'teal.9' : 'gray.8'} variant="outline">
             {connection.connected ? 'Connected' : 'Not connected'}
           </Badge>
         </Group>

@@ -38,7 +38,8 @@ export function countLines(counts: SyncCounts, mode: SyncRun['mode']): string[] 
       `${plural(counts.studentsRemoved, 'class place')} ${will ? 'will' : ''} end${will ? '' : 'ed'}`,
     counts.classesArchived &&
       `${plural(counts.classesArchived, 'class', 'classes')} ${will ? 'will be' : ''} archived`,
-    `${plural(counts.leftAlone, 'class or student', 'classes and students')} already as the provider has them`,
+    counts.leftAlone &&
+      `${plural(counts.leftAlone, 'class or student', 'classes and students')} already as the provider has them`,
   ];
   return lines
     .filter((line): line is string => typeof line === 'string')
