@@ -16,6 +16,7 @@ import type { RosterSource } from '../../sync-providers/roster.ts';
 import type { TokenCipher } from '../../sync-providers/token-cipher.ts';
 import { cleverAuthorizeUrl, cleverExchange, googleAuthorizeUrl, googleExchange } from './provider-oauth.ts';
 import { RosterSources } from './roster-sources.ts';
+import { toSyncConnection } from './sync-connections.presenter.ts';
 import type { SyncConnectionsRepository } from './sync-connections.repository.ts';
 
 interface PendingConnection {
@@ -56,44 +57,19 @@ export class SyncConnectionsService {
   async list(caller: Caller, schoolId: number): Promise<SyncConnectionList> {
     await this.administrator(caller, schoolId);
     const rows = await this.repo.list(schoolId);
-    return SYNC_PROVIDERS.map((provider): SyncConnection => {
-      const row = rows.find((r) => r.provider === provider);
-      if (!row) {
-        return {
-          provider,
-          connected: false,
-          externalId: null,
-          connectedAt: null,
-          connectedBy: null,
-          nightly: false,
-          updateType: 'Merge',
-        };
-      }
-      return {
+    return SYNC_PROVIDERS.map((provider) =>
+      toSyncConnection(
         provider,
-        connected: true,
-        externalId: row.externalId,
-        connectedAt: row.connectedAt.toISOString(),
-        connectedBy: row.firstName === null ? null : `${row.firstName} ${row.lastName ?? ''}`.trim(),
-        nightly: row.nightly,
-        updateType: row.updateType,
-      };
-    });
+        rows.find((r) => r.provider === provider),
+      ),
+    );
   }
 
   private async one(schoolId: number, provider: SyncProvider): Promise<SyncConnection> {
     const rows = await this.repo.list(schoolId);
     const row = rows.find((r) => r.provider === provider);
     if (!row) throw notFound();
-    return {
-      provider,
-      connected: true,
-      externalId: row.externalId,
-      connectedAt: row.connectedAt.toISOString(),
-      connectedBy: row.firstName === null ? null : `${row.firstName} ${row.lastName ?? ''}`.trim(),
-      nightly: row.nightly,
-      updateType: row.updateType,
-    };
+    return toSyncConnection(provider, row);
   }
 
   async start(
