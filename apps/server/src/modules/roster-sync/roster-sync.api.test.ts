@@ -6,9 +6,12 @@ import { startGoogleClassroomFake } from '../../../../../ops/provider-fakes/goog
 import { type FakeRoster, smallRoster } from '../../../../../ops/provider-fakes/roster-data.ts';
 import { startWondeFake } from '../../../../../ops/provider-fakes/wonde-fake.ts';
 import { groupStudents, groups, groupTeachers, students, syncConnections, users } from '../../db/schema.ts';
+import { buildJobServices } from '../../jobs/job-services.ts';
 import { loadTokenKey, TokenCipher } from '../../sync-providers/token-cipher.ts';
 import { makeSchool, makeStudent, makeTeacher, makeUser, signInUser } from '../../test/factories.ts';
 import { buildTestAppWith, type TestApp } from '../../test/test-app.ts';
+import { syncConnectionsModule } from '../sync-connections/sync-connections.module.ts';
+import { rosterSyncModule } from './roster-sync.module.ts';
 
 /**
  * Issue 28 point 3: the sync engine against the real HTTP fakes of Wonde and Google Classroom: preview then
@@ -464,5 +467,36 @@ describe('roster sync', () => {
     });
     expect(second.statusCode).toBe(409);
     await finished(s, slow.json<SyncRun>());
+  });
+
+  it('syncs at night the schools that asked for it, once a night, as a Merge', async () => {
+    wonde.clearFaults();
+    const s = await school();
+    wonde.setRoster(roster(s));
+    await t.database.db.execute(
+      sql`update sync_connections set nightly = true where school_id = ${s.id} and provider = 'wonde'`,
+    );
+    const { rosterSync } = await buildJobServices({ database: t.database, config: t.config }, [
+      syncConnectionsModule,
+      rosterSyncModule,
+    ]);
+    await rosterSync.runNightly(new AbortController().signal);
+    expect((await classes(s.id)).map((c) => c.code)).toEqual(['7A/Ma1', '8B/Ma2']);
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/api/v3/schools/${s.id}/sync/wonde`,
+      headers: s.admin,
+    });
+    expect(status.json<{ lastApply: SyncRun }>().lastApply).toMatchObject({
+      startedBy: 'Nightly sync',
+      updateType: 'Merge',
+      status: 'done',
+    });
+    // Done for tonight: a second pass starts no run.
+    await rosterSync.runNightly(new AbortController().signal);
+    const runs = await t.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from sync_runs where school_id = ${s.id}`,
+    );
+    expect(runs.rows).toEqual([{ n: 1 }]);
   });
 });
