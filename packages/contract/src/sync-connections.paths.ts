@@ -4,4 +4,6 @@ export const syncConnectionPaths = {
   connection: (schoolId: number | string, provider: string) =>
     `/api/v3/schools/${schoolId}/sync/${provider}/connection`,
   callback: () => '/api/v3/sync/connection-callback',
+  /** POST: make (or ask to join) the school of the caller's Clever district (spec §7 Schools). */
+  cleverSchool: () => '/api/v3/schools/clever',
 } as const;

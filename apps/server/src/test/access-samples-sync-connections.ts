@@ -36,6 +36,18 @@ export const SYNC_CONNECTION_SAMPLES: Record<string, Sample> = {
       return { url: `/api/v3/schools/${w.school.id}/sync/wonde/connection` };
     },
   },
+  // The world has no Clever client: making a school from a Clever district is off, 404 for every teacher
+  // (on: sync-connections.api.test.ts).
+  'POST /api/v3/schools/clever': {
+    request: () => ({ url: '/api/v3/schools/clever', payload: {} }),
+    overrides: {
+      pendingTeacher: 404,
+      otherSchoolTeacher: 404,
+      colleague: 404,
+      classTeacher: 404,
+      administrator: 404,
+    },
+  },
   'GET /api/v3/sync/connection-callback': {
     request: () => ({ url: '/api/v3/sync/connection-callback?code=x&state=not-sealed' }),
   },

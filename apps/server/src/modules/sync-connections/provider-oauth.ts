@@ -103,6 +103,26 @@ export async function cleverExchange(
   return { externalId: me.district, accessToken: str(districtToken), refreshToken: null, expiresAt: null };
 }
 
+/** Clever: the district's first school, as a new Mathsight school is made from it (POST schools/clever). */
+export async function cleverDistrictSchool(config: SyncProvidersConfig, districtToken: string) {
+  const body = await json(
+    new URL('/v3.0/schools?limit=1', config.cleverApiUrl).toString(),
+    { headers: { authorization: `Bearer ${districtToken}` } },
+    config.requestTimeoutMs,
+  );
+  const first = (Array.isArray(body.data) ? body.data[0] : undefined) as
+    | { data?: { name?: unknown; location?: Record<string, unknown> } }
+    | undefined;
+  const school = first?.data ?? {};
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    name: text(school.name),
+    addressLine1: text(school.location?.address),
+    city: text(school.location?.city),
+    zipOrPostCode: text(school.location?.zip),
+  };
+}
+
 async function googleToken(config: SyncProvidersConfig, fields: Record<string, string>) {
   const body = await json(
     config.googleTokenUrl,

@@ -5,7 +5,7 @@ import { startGoogleClassroomFake } from '../../../../../ops/provider-fakes/goog
 import { smallRoster } from '../../../../../ops/provider-fakes/roster-data.ts';
 import { startWondeFake } from '../../../../../ops/provider-fakes/wonde-fake.ts';
 import { loadTokenKey, TokenCipher } from '../../sync-providers/token-cipher.ts';
-import { makeSchool, makeTeacher, signInUser } from '../../test/factories.ts';
+import { makeSchool, makeTeacher, makeUser, signInUser } from '../../test/factories.ts';
 import { buildTestAppWith, type TestApp } from '../../test/test-app.ts';
 import { RosterSources } from './roster-sources.ts';
 import { SyncConnectionsRepository } from './sync-connections.repository.ts';
@@ -205,5 +205,53 @@ describe('sync connections', () => {
     expect(forged.body).toContain('syncError=expired');
     const none = await t.app.inject({ method: 'GET', url: '/api/v3/sync/connection-callback' });
     expect(none.body).toContain('syncError=expired');
+  });
+
+  it("makes the school of a teacher's Clever district (POST schools/clever), and a second teacher asks to join it", async () => {
+    const district = `district-${Date.now()}`;
+    clever.setRoster({
+      ...smallRoster(),
+      district: { ...smallRoster().district, id: district, name: `Riverside ${district}` },
+    });
+    const db = t.database.db;
+    const founder = await makeUser(db, ['Teacher'], { emailConfirmedAt: new Date() });
+    const founderHeaders = await signInUser(t.app, db, founder.id);
+    const start = await call('POST', '/api/v3/schools/clever', founderHeaders);
+    expect(start.statusCode).toBe(200);
+    const follow = async (authorizeUrl: string) => {
+      const atProvider = await fetch(`${authorizeUrl}&login_as=t-1`, { redirect: 'manual' });
+      const back = new URL(atProvider.headers.get('location') ?? '');
+      return t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    };
+    const made = await follow(start.json().authorizeUrl);
+    const schoolId = Number(/mathsight\.test\/(\d+)\/settings\/sync\?connected=clever/.exec(made.body)?.[1]);
+    expect(schoolId).toBeGreaterThan(0);
+    const school = await t.database.query<{ name: string; city: string; admin: boolean }>(
+      `select s.name, s.city, t.is_school_administrator as admin from schools s join teachers t on t.school_id = s.id
+       where s.id = $1 and t.user_id = $2`,
+      [schoolId, founder.id],
+    );
+    expect(school).toEqual([{ name: `Riverside ${district}`, city: 'Leeds', admin: true }]);
+    const list = await call('GET', `/api/v3/schools/${schoolId}/sync/connections`, founderHeaders);
+    expect(list.json()[0]).toMatchObject({ provider: 'clever', connected: true, externalId: district });
+
+    // The district's school exists now: another teacher only asks to join (Pending), never an administrator.
+    const colleague = await makeUser(db, ['Teacher'], { emailConfirmedAt: new Date() });
+    const colleagueHeaders = await signInUser(t.app, db, colleague.id);
+    const joined = await follow(
+      (await call('POST', '/api/v3/schools/clever', colleagueHeaders)).json().authorizeUrl,
+    );
+    expect(joined.body).toContain('cleverSchool=asked-to-join');
+    const membership = await t.database.query<{ status: string; admin: boolean }>(
+      'select membership_status as status, is_school_administrator as admin from teachers where user_id = $1',
+      [colleague.id],
+    );
+    expect(membership).toEqual([{ status: 'Pending', admin: false }]);
+
+    // An address not confirmed yet: 403 with what to do.
+    const unconfirmed = await makeUser(db, ['Teacher'], { emailConfirmedAt: null });
+    const refused = await call('POST', '/api/v3/schools/clever', await signInUser(t.app, db, unconfirmed.id));
+    expect(refused.statusCode).toBe(403);
+    clever.setRoster(smallRoster());
   });
 });

@@ -7,8 +7,9 @@ import { SyncConnectionsService } from './sync-connections.service.ts';
 /** A school's connections to its roster providers (issue 28): sealed tokens, OAuth, the sync engine's sources. */
 export const syncConnectionsModule = defineModule({
   name: 'sync-connections',
-  build: (shared) => {
+  build: (shared, earlier) => {
     const { config } = shared;
+    if (!earlier.schools) throw new Error('sync-connections needs the schools module built first');
     const cipher = new TokenCipher(loadTokenKey(config.sync.tokenKey, config.dataDir, config.isProduction));
     return {
       syncConnections: new SyncConnectionsService(
@@ -17,6 +18,7 @@ export const syncConnectionsModule = defineModule({
         cipher,
         config.sync,
         config.publicUrl,
+        earlier.schools,
       ),
     };
   },

@@ -2,6 +2,7 @@ import type { SyncProvider, SyncUpdateType } from '@mathsight/contract/sync-conn
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { syncConnections, teachers, users } from '../../db/schema.ts';
+import { emailConfirmed } from '../../school-members/member-reads-sql.ts';
 
 export interface StoredConnection {
   provider: SyncProvider;
@@ -123,6 +124,29 @@ export class SyncConnectionsRepository {
   }
 
   /** Whether the teacher is still a Confirmed administrator of the school (the OAuth callback re-checks). */
+  /** The school a district (or Wonde school, or account) is connected to, if any (sync_connections_external_idx). */
+  async schoolFor(provider: SyncProvider, externalId: string): Promise<number | undefined> {
+    const [row] = await this.db
+      .select({ schoolId: syncConnections.schoolId })
+      .from(syncConnections)
+      .where(and(eq(syncConnections.provider, provider), eq(syncConnections.externalId, externalId)));
+    return row?.schoolId;
+  }
+
+  /** Whether the user has confirmed their email address (making a school needs it). */
+  emailConfirmed(userId: number): Promise<boolean> {
+    return emailConfirmed(this.db, userId);
+  }
+
+  /** The teacher row of a user in a school (teachers_user_school_idx). */
+  async teacherIdOf(userId: number, schoolId: number): Promise<number | undefined> {
+    const [row] = await this.db
+      .select({ id: teachers.id })
+      .from(teachers)
+      .where(and(eq(teachers.userId, userId), eq(teachers.schoolId, schoolId)));
+    return row?.id;
+  }
+
   async isAdministrator(schoolId: number, teacherId: number): Promise<boolean> {
     const [row] = await this.db
       .select({ id: teachers.id })

@@ -70,6 +70,15 @@ export async function syncConnectionsRoutes(
     },
   );
 
+  r.post(
+    syncConnectionPaths.cleverSchool(),
+    {
+      config: { access: 'teacher' },
+      schema: { tags, response: { 200: StartSyncConnectionResponseSchema } },
+    },
+    (request) => syncConnections.startCleverSchool(callerOf(request)),
+  );
+
   r.get(
     syncConnectionPaths.callback(),
     { config: { access: 'public' }, schema: { tags, querystring: SyncConnectionCallbackQuerySchema } },

@@ -1,3 +1,4 @@
+import { type CreateSchoolRequest, CreateSchoolRequestSchema } from '@mathsight/contract/schools.ts';
 import type {
   StartSyncConnectionRequest,
   StartSyncConnectionResponse,
@@ -9,12 +10,22 @@ import type {
 import { SYNC_PROVIDERS } from '@mathsight/contract/sync-connections.ts';
 import type { Caller } from '../../auth/authenticate.ts';
 import type { SyncProvidersConfig } from '../../config.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
-import { assertCanUseSchool, assertSchoolAdministrator } from '../../policies/school.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import {
+  assertCanUseSchool,
+  assertSchoolAdministrator,
+  SCHOOL_CREATION_MESSAGES,
+} from '../../policies/school.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
 import type { RosterSource } from '../../sync-providers/roster.ts';
 import type { TokenCipher } from '../../sync-providers/token-cipher.ts';
-import { cleverAuthorizeUrl, cleverExchange, googleAuthorizeUrl, googleExchange } from './provider-oauth.ts';
+import {
+  cleverAuthorizeUrl,
+  cleverDistrictSchool,
+  cleverExchange,
+  googleAuthorizeUrl,
+  googleExchange,
+} from './provider-oauth.ts';
 import { RosterSources } from './roster-sources.ts';
 import { toSyncConnection } from './sync-connections.presenter.ts';
 import type { SyncConnectionsRepository } from './sync-connections.repository.ts';
@@ -24,6 +35,19 @@ interface PendingConnection {
   teacherId: number;
   provider: SyncProvider;
   expires: number;
+}
+
+/** POST schools/clever's state: a teacher making (or asking to join) the school of their Clever district. */
+interface PendingCleverSchool {
+  purpose: 'clever-school';
+  userId: number;
+  expires: number;
+}
+
+/** What making a school from a district, or joining the district's school, needs of the schools module. */
+export interface SchoolMaking {
+  create(caller: Caller, request: CreateSchoolRequest): Promise<{ schoolId: number }>;
+  join(caller: Caller, schoolId: number, request: { isMakeDefault: boolean }): Promise<unknown>;
 }
 
 const STATE_TTL_MS = 15 * 60 * 1000;
@@ -40,6 +64,7 @@ export class SyncConnectionsService {
     private readonly cipher: TokenCipher,
     private readonly config: SyncProvidersConfig,
     private readonly publicUrl: string,
+    private readonly schools: SchoolMaking,
     private readonly sources = new RosterSources(repo, cipher, config),
   ) {}
 
@@ -111,6 +136,63 @@ export class SyncConnectionsService {
     return { authorizeUrl, connection: null };
   }
 
+  /**
+   * POST schools/clever (spec §7 Schools): a teacher with a confirmed address makes their Clever district's
+   * school here, as its administrator, connected to Clever; or, when the district's school is already here,
+   * asks to join it (Pending, as any teacher asking: a district never makes anyone an administrator of a
+   * school that exists). The answer is Clever's authorize link; the callback does the rest. 404 without a
+   * Clever client.
+   */
+  async startCleverSchool(caller: Caller): Promise<StartSyncConnectionResponse> {
+    if (!this.config.cleverClientId) throw notFound();
+    if (!(await this.repo.emailConfirmed(caller.userId))) {
+      throw forbidden(SCHOOL_CREATION_MESSAGES.confirmEmail);
+    }
+    const pending: PendingCleverSchool = {
+      purpose: 'clever-school',
+      userId: caller.userId,
+      expires: Date.now() + STATE_TTL_MS,
+    };
+    const state = this.cipher.seal(JSON.stringify(pending));
+    return { authorizeUrl: cleverAuthorizeUrl(this.config, this.redirectUri, state), connection: null };
+  }
+
+  private async cleverSchool(pending: PendingCleverSchool, code: string): Promise<string> {
+    const home = `${this.publicUrl}/`;
+    let tokens: Awaited<ReturnType<typeof cleverExchange>>;
+    let district: Awaited<ReturnType<typeof cleverDistrictSchool>>;
+    try {
+      tokens = await cleverExchange(this.config, code, this.redirectUri);
+      district = await cleverDistrictSchool(this.config, tokens.accessToken);
+    } catch {
+      return `${home}?syncError=provider`;
+    }
+    const caller: Caller = { userId: pending.userId, roles: ['Teacher'] };
+    const existing = await this.repo.schoolFor('clever', tokens.externalId);
+    if (existing !== undefined) {
+      await this.schools.join(caller, existing, { isMakeDefault: true }).catch(() => undefined);
+      return `${home}?cleverSchool=asked-to-join`;
+    }
+    const request = CreateSchoolRequestSchema.safeParse({ ...district, country: 'GB' });
+    if (!request.success) return `${home}?syncError=district-address`;
+    let schoolId: number;
+    try {
+      ({ schoolId } = await this.schools.create(caller, request.data));
+    } catch {
+      return `${home}?syncError=school-exists`;
+    }
+    await this.repo.upsert({
+      schoolId,
+      provider: 'clever',
+      externalId: tokens.externalId,
+      accessTokenSealed: this.cipher.seal(tokens.accessToken),
+      refreshTokenSealed: null,
+      accessTokenExpiresAt: null,
+      connectedBy: (await this.repo.teacherIdOf(pending.userId, schoolId)) ?? null,
+    });
+    return `${this.publicUrl}/${schoolId}/settings/sync?connected=clever`;
+  }
+
   /** The provider's redirect back: where to send the browser (the sync screen, saying how it went). */
   async callback(query: {
     code?: string | undefined;
@@ -118,8 +200,13 @@ export class SyncConnectionsService {
     error?: string | undefined;
   }): Promise<string> {
     const opened = query.state ? this.cipher.open(query.state) : undefined;
-    const pending = opened ? (JSON.parse(opened) as PendingConnection) : undefined;
-    if (!pending || pending.expires < Date.now()) return `${this.publicUrl}/?syncError=expired`;
+    const state = opened ? (JSON.parse(opened) as PendingConnection | PendingCleverSchool) : undefined;
+    if (!state || state.expires < Date.now()) return `${this.publicUrl}/?syncError=expired`;
+    if ('purpose' in state) {
+      if (query.error || !query.code) return `${this.publicUrl}/?syncError=declined`;
+      return this.cleverSchool(state, query.code);
+    }
+    const pending = state;
     const screen = `${this.publicUrl}/${pending.schoolId}/settings/sync`;
     if (query.error || !query.code) return `${screen}?syncError=declined`;
     if (!(await this.repo.isAdministrator(pending.schoolId, pending.teacherId)))
