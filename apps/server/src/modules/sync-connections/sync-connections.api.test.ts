@@ -241,7 +241,7 @@ describe('sync connections', () => {
     const joined = await follow(
       (await call('POST', '/api/v3/schools/clever', colleagueHeaders)).json().authorizeUrl,
     );
-    expect(joined.body).toContain('cleverSchool=asked-to-join');
+    expect(joined.body).toContain('/schools/add?cleverSchool=asked-to-join');
     const membership = await t.database.query<{ status: string; admin: boolean }>(
       'select membership_status as status, is_school_administrator as admin from teachers where user_id = $1',
       [colleague.id],

@@ -158,7 +158,8 @@ export class SyncConnectionsService {
   }
 
   private async cleverSchool(pending: PendingCleverSchool, code: string): Promise<string> {
-    const home = `${this.publicUrl}/`;
+    // Back to "Add your school", which says how it went (features/schools: clever-school-result).
+    const home = `${this.publicUrl}/schools/add`;
     let tokens: Awaited<ReturnType<typeof cleverExchange>>;
     let district: Awaited<ReturnType<typeof cleverDistrictSchool>>;
     try {
@@ -203,7 +204,7 @@ export class SyncConnectionsService {
     const state = opened ? (JSON.parse(opened) as PendingConnection | PendingCleverSchool) : undefined;
     if (!state || state.expires < Date.now()) return `${this.publicUrl}/?syncError=expired`;
     if ('purpose' in state) {
-      if (query.error || !query.code) return `${this.publicUrl}/?syncError=declined`;
+      if (query.error || !query.code) return `${this.publicUrl}/schools/add?syncError=declined`;
       return this.cleverSchool(state, query.code);
     }
     const pending = state;

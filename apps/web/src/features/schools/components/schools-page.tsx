@@ -28,6 +28,7 @@ import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { useJoinSchool } from '../api/join-school.ts';
 import { useSchoolSearch } from '../api/search-schools.ts';
 import { AddSchoolForm } from './add-school-form.tsx';
+import { CleverSchoolButton, CleverSchoolResult } from './clever-school-button.tsx';
 
 /**
  * /schools (and /schools/search, /schools/add, /schools/join): find your school and ask to join it,
@@ -51,6 +52,7 @@ export function SchoolsPage() {
         Your classes, students and results belong to your school. Join it if a colleague already uses
         Mathsight, or add it.
       </Text>
+      <CleverSchoolResult />
       <Tabs
         value={tab}
         onChange={(value) =>
@@ -79,6 +81,7 @@ export function SchoolsPage() {
                 You'll be the school's administrator: you confirm colleagues who ask to join.
               </Text>
               <AddSchoolForm initialName={searchText} />
+              <CleverSchoolButton />
             </Paper>
           )}
         </Tabs.Panel>
