@@ -1,0 +1,89 @@
+import { assistantPaths } from '@mathsight/contract/assistant.paths.ts';
+import {
+  AskAssistantRequestSchema,
+  AssistantAnswerSchema,
+  AssistantConversationListSchema,
+  AssistantConversationParamsSchema,
+  AssistantConversationSchema,
+  AssistantFeedbackRequestSchema,
+  AssistantFeedbackSchema,
+} from '@mathsight/contract/assistant.ts';
+import { IdParamSchema } from '@mathsight/contract/common.ts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../auth/authenticate.ts';
+import type { AssistantService } from './assistant.service.ts';
+
+/**
+ * The teacher assistant (issue 29, spec §7 "Second service (v1)": teacher-assistant ask and feedback),
+ * and the caller's kept conversations. Any Confirmed teacher of the school; the service answers 404
+ * while the school's `teacher-assistant` flag is off.
+ */
+export async function assistantRoutes(app: FastifyInstance, { assistant }: { assistant: AssistantService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['assistant'];
+  const access = { access: 'schoolMember' as const };
+
+  r.post(
+    assistantPaths.ask(':id'),
+    {
+      config: access,
+      schema: {
+        tags,
+        params: IdParamSchema,
+        body: AskAssistantRequestSchema,
+        response: { 200: AssistantAnswerSchema },
+      },
+    },
+    (request) => assistant.ask(callerOf(request), request.params.id, request.body),
+  );
+
+  r.post(
+    assistantPaths.feedback(':id'),
+    {
+      config: access,
+      schema: {
+        tags,
+        params: IdParamSchema,
+        body: AssistantFeedbackRequestSchema,
+        response: { 200: AssistantFeedbackSchema },
+      },
+    },
+    (request) => assistant.feedback(callerOf(request), request.params.id, request.body),
+  );
+
+  r.get(
+    assistantPaths.conversations(':id'),
+    {
+      config: access,
+      schema: { tags, params: IdParamSchema, response: { 200: AssistantConversationListSchema } },
+    },
+    (request) => assistant.conversations(callerOf(request), request.params.id),
+  );
+
+  r.get(
+    assistantPaths.conversation(':id', ':conversationId'),
+    {
+      config: access,
+      schema: {
+        tags,
+        params: AssistantConversationParamsSchema,
+        response: { 200: AssistantConversationSchema },
+      },
+    },
+    (request) => assistant.conversation(callerOf(request), request.params.id, request.params.conversationId),
+  );
+
+  r.delete(
+    assistantPaths.conversation(':id', ':conversationId'),
+    {
+      config: access,
+      schema: { tags, params: AssistantConversationParamsSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await assistant.deleteConversation(callerOf(request), request.params.id, request.params.conversationId);
+      return reply.code(204).send(null);
+    },
+  );
+}
