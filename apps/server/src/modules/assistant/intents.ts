@@ -88,6 +88,8 @@ export const INTENTS = {
     'who is at risk of falling behind',
     'which students are doing worst',
     'who should I worry about in the class',
+    'who is falling behind in the class',
+    'which students in the class are behind',
   ],
   'student.profile': [
     "what are the student's strengths and misconceptions",
@@ -162,6 +164,8 @@ export const INTENTS = {
     'what mistakes are students making',
     'common errors in the class',
     'what misconceptions came up',
+    'top misconceptions across my classes',
+    'most common misconceptions in all my classes',
   ],
   'student.misconceptions': [
     'what misconceptions does the student have',
