@@ -100,6 +100,24 @@ describe('the teacher assistant (issue 29)', () => {
     expect(gone.statusCode).toBe(404);
   });
 
+  it('streams the answer as server-sent events when asked to', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${base()}/ask`,
+      headers: { ...w.s.teacher.headers, accept: 'text/event-stream' },
+      payload: { instruction: 'How many students are in 8A?' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+    const events = res.body.trim().split('\n\n');
+    expect(events[0]).toMatch(/^data: "/);
+    const final = events.find((e) => e.startsWith('event: answer\n'));
+    const answer = JSON.parse((final ?? '').replace('event: answer\ndata: ', ''));
+    expect(answer.intent).toBe('class.size');
+    expect(answer.figures).toEqual([{ label: 'Students', value: '3' }]);
+    expect(events.at(-1)).toBe('event: done\ndata: {}');
+  });
+
   it('refuses an empty instruction with a message (spec §5)', async () => {
     const res = await ask(w.s.school.id, w.s.teacher.headers, { instruction: '   ' });
     expect(res.statusCode).toBe(400);

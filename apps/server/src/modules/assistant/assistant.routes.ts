@@ -9,11 +9,12 @@ import {
   AssistantFeedbackSchema,
 } from '@mathsight/contract/assistant.ts';
 import { IdParamSchema } from '@mathsight/contract/common.ts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../auth/authenticate.ts';
 import type { AssistantService } from './assistant.service.ts';
+import { answerEventStream, wantsEventStream } from './event-stream.ts';
 
 /**
  * The teacher assistant (issue 29, spec §7 "Second service (v1)": teacher-assistant ask and feedback),
@@ -36,7 +37,15 @@ export async function assistantRoutes(app: FastifyInstance, { assistant }: { ass
         response: { 200: AssistantAnswerSchema },
       },
     },
-    (request) => assistant.ask(callerOf(request), request.params.id, request.body),
+    async (request, reply) => {
+      const answer = await assistant.ask(callerOf(request), request.params.id, request.body);
+      if (!wantsEventStream(request.headers.accept)) return answer;
+      // The stream is not the JSON schema's shape: sent through the untyped reply, unserialised.
+      return (reply as FastifyReply)
+        .type('text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(answerEventStream(answer));
+    },
   );
 
   r.post(

@@ -39,10 +39,23 @@ export class IntentRecogniser {
       const container = await containerBootstrap();
       container.use(Nlp);
       container.use(LangEn);
+      // NLP.js's own defaults for every language's classifier, but without its per-epoch console log.
+      container.registerConfiguration(
+        'nlu-??',
+        {
+          keepStopwords: true,
+          nonefeatureValue: 1,
+          nonedeltaMultiplier: 1.2,
+          spellCheck: false,
+          spellCheckDistance: 1,
+          filterZeros: true,
+          log: false,
+        },
+        true,
+      );
       const nlp = container.get('nlp');
       nlp.settings.autoSave = false;
       nlp.settings.autoLoad = false;
-      nlp.settings.nlu = { log: false };
       nlp.addLanguage('en');
       for (const name of INTENT_NAMES) {
         for (const phrase of INTENTS[name]) nlp.addDocument('en', phrase, name);

@@ -3,6 +3,7 @@ declare module '@nlpjs/core' {
   export function containerBootstrap(settings?: object): Promise<{
     use(plugin: unknown): void;
     get(name: 'nlp'): NlpInstance;
+    registerConfiguration(tag: string, configuration: object, overwrite?: boolean): void;
   }>;
   export interface NlpInstance {
     settings: Record<string, unknown>;
