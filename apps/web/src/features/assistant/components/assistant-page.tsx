@@ -287,6 +287,17 @@ export function AssistantPage() {
           <Suggestions items={last.promptSuggestions} onAsk={ask} label="You could also ask" />
         </Stack>
       )}
+      {askAssistant.isError && (
+        <LoadError
+          role="alert"
+          title="The assistant could not answer"
+          message={
+            context
+              ? 'It answers only about your own classes and their students: this page may not be one of them.'
+              : 'Try again in a moment.'
+          }
+        />
+      )}
       <form onSubmit={submit} noValidate>
         <Stack gap="xs">
           <Textarea
