@@ -7,6 +7,7 @@ import type { MailService } from './mail/mail.service.ts';
 import type { UnsubscribeTokens } from './mail/unsubscribe-tokens.ts';
 import type { AccountService } from './modules/account/account.service.ts';
 import type { AssignmentsService } from './modules/assignments/assignments.service.ts';
+import type { AssistantService } from './modules/assistant/assistant.service.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
 import type { ClassNotificationsService } from './modules/class-notifications/class-notifications.service.ts';
 import type { ContentService } from './modules/content/content.service.ts';
@@ -100,6 +101,7 @@ export interface Services {
   dataExports: DataExportsService;
   workReview: WorkReviewService;
   weeklyInsights: WeeklyInsightsService;
+  assistant: AssistantService;
 }
 
 /** What the server's log is asked for: Fastify's logger in the server, a console or nothing in jobs. */

@@ -12,6 +12,7 @@ import { serveWebApp } from './http/web-app.ts';
 import { buildServices } from './module-registry.ts';
 import { accountModule } from './modules/account/account.module.ts';
 import { assignmentsModule } from './modules/assignments/assignments.module.ts';
+import { assistantModule } from './modules/assistant/assistant.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { classNotificationsModule } from './modules/class-notifications/class-notifications.module.ts';
 import { contentModule } from './modules/content/content.module.ts';
@@ -104,6 +105,7 @@ export function appModules(): ServerModule[] {
     lessonProgressModule,
     dataExportsModule,
     weeklyInsightsModule,
+    assistantModule,
   ];
 }
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Outcome, Sample, SampleRequest } from '../test/access-sample.ts';
 import { ACCOUNT_SAMPLES } from '../test/access-samples-account.ts';
+import { ASSISTANT_SAMPLES } from '../test/access-samples-assistant.ts';
 import { CLASSES_SAMPLES } from '../test/access-samples-classes.ts';
 import { CONTENT_AND_FLOW_SAMPLES } from '../test/access-samples-content.ts';
 import { DATA_EXPORTS_SAMPLES } from '../test/access-samples-data-exports.ts';
@@ -64,6 +65,7 @@ const SAMPLES: Record<string, Sample> = {
   ...SYNC_CONNECTION_SAMPLES,
   ...SCHOOL_SIGN_ON_SAMPLES,
   ...GOOGLE_SIGN_IN_SAMPLES,
+  ...ASSISTANT_SAMPLES,
 };
 // Sockets check their own token when they open (realtime.api.test.ts).
 const ROUTES = t.app.declaredRoutes.filter((route) => !route.websocket);

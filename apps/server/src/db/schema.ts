@@ -2,7 +2,9 @@
  * The whole Drizzle schema (drizzle.config.ts reads this file): a plain re-export of the table
  * files, each of which imports only the files it references, so no two import each other.
  */
+
 export * from './assignment-schema.ts';
+export * from './assistant-schema.ts';
 export * from './auth-schema.ts';
 export * from './class-message-schema.ts';
 export * from './content-schema.ts';

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { endSessionsOfUser } from '../auth/end-sessions-sql.ts';
 import type { Db } from '../db/client.ts';
 import {
+  assistantConversations,
   emailConfirmations,
   emailOutbox,
   emailPreferences,
@@ -30,7 +31,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * classes they taught: the classes and the work they set stay with the school), and their links
  * to children; a student's rows are archived, so they leave every list while their answers still
  * count. What was kept about them alone goes too: user state, email choices and sent emails, unused
- * links, notifications, their own feature flags, counted failed sign-ins.
+ * links, notifications, their own feature flags, counted failed sign-ins, their assistant conversations.
  * Answers the schools they were in and the sessions ended (for the caller's node to refuse at once),
  * or null (changing nothing) if there is no such live account.
  */
@@ -85,6 +86,8 @@ export async function eraseUser(
   // The parent's links to their children go with the parents row.
   await tx.delete(parents).where(eq(parents.userId, userId));
   await tx.delete(userState).where(eq(userState.userId, userId));
+  // Their conversations with the assistant (issue 29), with the answers and feedback in them.
+  await tx.delete(assistantConversations).where(eq(assistantConversations.userId, userId));
   await tx.delete(emailConfirmations).where(eq(emailConfirmations.userId, userId));
   await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
   await tx.delete(emailPreferences).where(eq(emailPreferences.userId, userId));

@@ -69,6 +69,10 @@ export async function makeAccessWorld(app: FastifyInstance, database: Database, 
     makeStudent(db, otherSchool.id, classB1.id),
   ]);
   const parent = await makeParent(db, { studentId: student.studentId, schoolId: school.id });
+  // The teacher assistant (issue 29) answers only where the school has it switched on.
+  await database.query(`insert into feature_flags (key, school_id) values ('teacher-assistant', $1)`, [
+    school.id,
+  ]);
   const { content } = await buildJobServices({ database, config }, [contentModule]);
   const { token: partnerToken } = await content.issuePartnerToken('Access matrix partner');
 

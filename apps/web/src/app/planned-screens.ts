@@ -12,11 +12,6 @@ export interface PlannedScreenInfo {
  */
 export const plannedScreens = {
   // Signed in: the shared layout
-  assistant: {
-    title: 'Teacher assistant',
-    description: "Ask questions about your classes' results and get suggestions for what to teach next.",
-  },
-
   // Signed in: the other routes
 } satisfies Partial<Record<RouteName, PlannedScreenInfo>>;
 

@@ -1,7 +1,7 @@
 import { createMemoryRouter, isRouteErrorResponse, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type RouteName, routePatterns } from '../shared/routing/paths.ts';
-import { plannedScreens } from './planned-screens.ts';
+import { type PlannedScreenInfo, plannedScreens } from './planned-screens.ts';
 import { routes } from './routes.tsx';
 
 afterEach(() => vi.restoreAllMocks());
@@ -28,7 +28,7 @@ describe('the route table', () => {
   });
 
   it('gives every planned screen a title and a description', () => {
-    for (const [name, info] of Object.entries(plannedScreens)) {
+    for (const [name, info] of Object.entries<PlannedScreenInfo>(plannedScreens)) {
       expect(routePatterns[name as RouteName], name).toBeDefined();
       expect(info.title.length).toBeGreaterThan(0);
       expect(info.description).toMatch(/\.$/);

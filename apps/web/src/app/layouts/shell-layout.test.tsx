@@ -31,7 +31,7 @@ function signIn(me: MeResponse, path: string, extra: Record<string, FetchHandler
 
 describe('the signed-in shell', () => {
   it('has landmarks, a skip link and the main navigation with the current page marked', async () => {
-    const { container } = signIn(makeMeResponse(), '/1');
+    const { container } = signIn(makeMeResponse({ featureFlags: ['teacher-assistant'] }), '/1');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual([

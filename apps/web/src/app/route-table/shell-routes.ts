@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { assistantRoutes } from '../../features/assistant/routes.ts';
 import { checkRoutes } from '../../features/check/routes.ts';
 import { classNotificationsRoutes } from '../../features/class-notifications/routes.ts';
 import { classSettingsRoutes } from '../../features/class-settings/routes.ts';
@@ -24,7 +25,6 @@ import { studentImportRoutes } from '../../features/student-import/routes.ts';
 import { studentPageRoutes } from '../../features/student-page/routes.ts';
 import { studentReportsRoutes } from '../../features/student-reports/routes.ts';
 import { topicReportsRoutes } from '../../features/topic-reports/routes.ts';
-import { planned } from './lazy-route.ts';
 
 /**
  * The signed-in app with the shared layout (navigation, school and class pickers): each feature
@@ -34,7 +34,7 @@ export const shellPages: RouteObject[] = [
   ...dashboardRoutes,
   ...libraryRoutes,
   ...questionBankRoutes,
-  planned('assistant'),
+  ...assistantRoutes,
   ...schoolConfigRoutes,
   ...planRoutes,
   ...checkRoutes,

@@ -17,9 +17,15 @@ describe('isNavItemActive', () => {
 
 describe('navItemsFor', () => {
   it('leaves out the leagues (Motivate) when the school has turned them off, and nothing else', () => {
-    expect(navItemsFor({ leagues: true })).toBe(NAV_ITEMS);
-    const off = navItemsFor({ leagues: false }).map((item) => item.label);
+    expect(navItemsFor({ leagues: true, assistant: true })).toBe(NAV_ITEMS);
+    const off = navItemsFor({ leagues: false, assistant: true }).map((item) => item.label);
     expect(off).not.toContain('Motivate');
     expect(off).toEqual(NAV_ITEMS.map((item) => item.label).filter((label) => label !== 'Motivate'));
+  });
+  it('shows the assistant only where the school has it switched on', () => {
+    expect(navItemsFor({ leagues: true }).map((item) => item.label)).not.toContain('Assistant');
+    expect(navItemsFor({ leagues: true, assistant: false }).map((item) => item.label)).toEqual(
+      NAV_ITEMS.map((item) => item.label).filter((label) => label !== 'Assistant'),
+    );
   });
 });

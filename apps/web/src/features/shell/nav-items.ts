@@ -24,6 +24,8 @@ export interface NavItem {
   badge?: { id: NavigationEntry; describe: (count: number) => string };
   /** The league tables: hidden when the school's administrators turn them off (spec §7 motivational-features). */
   leagues?: true;
+  /** The teacher assistant: shown only where the school has the `teacher-assistant` flag on (issue 29). */
+  assistant?: true;
 }
 
 /** The main navigation of the signed-in app, in the order teachers work: plan, check, then the rest. */
@@ -47,12 +49,18 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Motivate', href: paths.motivate, icon: IconTrophy, leagues: true },
   { label: 'Reports', href: paths.reports, icon: IconChartBar },
   { label: 'Settings', href: paths.settings, icon: IconSettings },
-  { label: 'Assistant', href: () => paths.assistant(), icon: IconSparkles },
+  { label: 'Assistant', href: () => paths.assistant(), icon: IconSparkles, assistant: true },
 ];
 
-/** The entries for a school: without the leagues when it has turned them off. */
-export function navItemsFor(school: { leagues: boolean }): readonly NavItem[] {
-  return school.leagues ? NAV_ITEMS : NAV_ITEMS.filter((item) => !item.leagues);
+/** The school flag that switches the teacher assistant on (users/me's featureFlags). */
+export const ASSISTANT_FLAG = 'teacher-assistant';
+
+/** The entries for a school: without the leagues when it has turned them off, the assistant only when on. */
+export function navItemsFor(school: { leagues: boolean; assistant?: boolean }): readonly NavItem[] {
+  if (school.leagues && school.assistant) return NAV_ITEMS;
+  return NAV_ITEMS.filter(
+    (item) => (school.leagues || !item.leagues) && (school.assistant || !item.assistant),
+  );
 }
 
 /** Whether a navigation entry is the current page or a page below it. */

@@ -1,6 +1,8 @@
+import { Group } from '@mantine/core';
 import type { ExportFormat } from '@mathsight/contract/insights.ts';
 import { useParams, useSearchParams } from 'react-router';
 import { saveFile } from '../../../shared/api/http-client.ts';
+import { AskAboutThis } from '../../../shared/assistant/ask-about-this.tsx';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useAssignmentMisconceptions } from '../../../shared/insights/api/get-assignment-misconceptions.ts';
 import { paths } from '../../../shared/routing/paths.ts';
@@ -36,6 +38,12 @@ export function AssignmentResultsPage() {
   if (schoolId === null) return null;
 
   const back = <BackLink to={paths.check(schoolId)}>Back to Check</BackLink>;
+  const backAndAsk = (
+    <Group gap="md" wrap="wrap">
+      {back}
+      <AskAboutThis context={`assignment:${assignmentId}`} />
+    </Group>
+  );
   if (!grid.data) return <LoadState valid={assignmentId > 0} query={grid} what="results" back={back} />;
 
   const data = grid.data;
@@ -55,7 +63,7 @@ export function AssignmentResultsPage() {
     <ResultsView
       grid={data}
       scope={`a${assignmentId}`}
-      back={back}
+      back={backAndAsk}
       groupId={groupId}
       onGroupChange={onGroupChange}
       questionHref={(questionId) => withGroup(paths.assignmentQuestion(schoolId, assignmentId, questionId))}

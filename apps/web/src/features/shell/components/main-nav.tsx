@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { badgeCountOf, badgeText } from '../../../shared/navigation/badge-count.ts';
 import { useNavigationContext } from '../../../shared/navigation/get-navigation-context.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { isNavItemActive, navItemsFor } from '../nav-items.ts';
+import { ASSISTANT_FLAG, isNavItemActive, navItemsFor } from '../nav-items.ts';
 import classes from './main-nav.module.css';
 
 export interface MainNavProps {
@@ -24,9 +24,13 @@ export function MainNav({ schoolId, onNavigate }: MainNavProps) {
   const leagues = useSessionStore((s) =>
     s.appliedMe?.schoolId === schoolId ? s.appliedMe.motivationalFeaturesEnabled : true,
   );
+  // The assistant only where the school has it switched on (hidden until users/me says so).
+  const assistant = useSessionStore(
+    (s) => s.appliedMe?.schoolId === schoolId && (s.appliedMe.featureFlags ?? []).includes(ASSISTANT_FLAG),
+  );
   return (
     <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-      {navItemsFor({ leagues }).map(({ label, href, icon: Icon, exact, badge }) => {
+      {navItemsFor({ leagues, assistant }).map(({ label, href, icon: Icon, exact, badge }) => {
         const to = href(schoolId);
         const active = isNavItemActive(pathname, to, exact);
         const count = badge ? badgeCountOf(context, badge.id) : 0;

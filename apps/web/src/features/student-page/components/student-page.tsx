@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import type { StudentProfile } from '@mathsight/contract/student-profile.ts';
 import { Link, useNavigate, useParams } from 'react-router';
+import { AskAboutThis } from '../../../shared/assistant/ask-about-this.tsx';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { type StudentPageTab, studentPageTabOf } from '../../../shared/routing/student-page-tabs.ts';
@@ -43,6 +44,7 @@ function Header({ schoolId, student }: { schoolId: number; student: StudentProfi
       <Title order={1} mt={4}>
         {student.firstName} {student.lastName}
       </Title>
+      <AskAboutThis context={`student:${student.studentId}`} />
       <Group gap="xs" mt="xs" wrap="wrap">
         {student.yearGroup !== null && (
           <Badge variant="outline" color="indigo.9" tt="none">

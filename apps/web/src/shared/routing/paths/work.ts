@@ -91,5 +91,9 @@ export const workPaths = {
       questionId: segment(questionId),
     }),
   notifications: (schoolId: Id) => generatePath(patterns.notifications, { schoolId: segment(schoolId) }),
-  assistant: () => patterns.assistant,
+  /** The assistant, opened from a page: `context` is `class:12`, `student:3`, `assignment:40` or `school:1`. */
+  assistant: (from?: { context: string; contextUrl: string }) =>
+    from
+      ? withQuery(patterns.assistant, { context: from.context, contextUrl: from.contextUrl })
+      : patterns.assistant,
 };

@@ -1,0 +1,28 @@
+import { defineModule } from '../../app-context.ts';
+import { AssistantRepository } from './assistant.repository.ts';
+import { assistantRoutes } from './assistant.routes.ts';
+import { AssistantService } from './assistant.service.ts';
+import { AssistantData } from './assistant-data.ts';
+import { BuiltInAnswerer } from './builtin-answerer.ts';
+import { IntentRecogniser } from './intent-recogniser.ts';
+
+/**
+ * The teacher assistant (issue 29): the built-in answerer over the insights, student page, growth and
+ * topic report services. A model answerer (assistant-model/) plugs in here, in front of the built-in one.
+ */
+export const assistantModule = defineModule({
+  name: 'assistant',
+  build: (shared, earlier) => {
+    const data = new AssistantData({
+      insights: earlier.insights,
+      studentProfile: earlier.studentProfile,
+      growth: earlier.growth,
+      topicReports: earlier.topicReports,
+    });
+    const answerer = new BuiltInAnswerer(new IntentRecogniser(), data);
+    return {
+      assistant: new AssistantService(new AssistantRepository(shared.database.db), shared.access, answerer),
+    };
+  },
+  routes: (scope, own) => assistantRoutes(scope, own),
+});

@@ -1,0 +1,46 @@
+import { assistantPaths } from '@mathsight/contract/assistant.paths.ts';
+import { idOf, type Sample } from './access-sample.ts';
+import type { AccessWorld, WorldCaller } from './access-world.ts';
+
+/**
+ * A conversation of the caller's own in the world's school, with one answer (made in the database:
+ * the ask call is sampled on its own), so every caller the rule serves finds theirs.
+ */
+async function ownConversation(w: AccessWorld, caller: WorldCaller) {
+  const [conversation] = await w.database.query<{ id: number }>(
+    `insert into assistant_conversations (school_id, user_id, title) values ($1, $2, 'Sample') returning id`,
+    [w.school.id, idOf(w, caller)],
+  );
+  const conversationId = conversation?.id ?? 0;
+  const [message] = await w.database.query<{ id: number }>(
+    `insert into assistant_messages (conversation_id, school_id, role, text) values ($1, $2, 'assistant', 'Hello') returning id`,
+    [conversationId, w.school.id],
+  );
+  return { conversationId, messageId: message?.id ?? 0 };
+}
+
+/** Issue 29: the teacher assistant; any Confirmed teacher of the school, their own conversations only. */
+export const ASSISTANT_SAMPLES: Record<string, Sample> = {
+  'POST /flow/v1/schools/:id/teacher-assistant/ask': {
+    request: (w) => ({ url: assistantPaths.ask(w.school.id), payload: { instruction: 'What can you do?' } }),
+  },
+  'POST /flow/v1/schools/:id/teacher-assistant/feedback': {
+    request: async (w, caller) => ({
+      url: assistantPaths.feedback(w.school.id),
+      payload: { messageId: (await ownConversation(w, caller)).messageId, rating: 'up' },
+    }),
+  },
+  'GET /flow/v1/schools/:id/teacher-assistant/conversations': {
+    request: (w) => ({ url: assistantPaths.conversations(w.school.id) }),
+  },
+  'GET /flow/v1/schools/:id/teacher-assistant/conversations/:conversationId': {
+    request: async (w, caller) => ({
+      url: assistantPaths.conversation(w.school.id, (await ownConversation(w, caller)).conversationId),
+    }),
+  },
+  'DELETE /flow/v1/schools/:id/teacher-assistant/conversations/:conversationId': {
+    request: async (w, caller) => ({
+      url: assistantPaths.conversation(w.school.id, (await ownConversation(w, caller)).conversationId),
+    }),
+  },
+};
