@@ -217,6 +217,25 @@ describe('the model behind the PII guard, against the fake OpenAI server', () =>
     }
   });
 
+  it('still asks the model when a roster name is also an English word (its words are replaced, not refused)', async () => {
+    const guard = new PiiGuard(
+      [...CANARIES, { display: 'Will Short', values: ['wshort'] }],
+      undefined,
+      logger,
+    );
+    fake.script({ kind: 'sse', chunks: textChunks('[STUDENT_11] needs help.') });
+    const answer = await askGuardedModel(
+      request({ guard, question: 'Who will need help? Is Will Short on track?' }),
+    );
+    expect(await text(answer)).toBe('Will Short needs help.');
+    expect(fake.requests).toHaveLength(1);
+    const sent = recordedChat(fake.requests[0] as never);
+    expect(sent.messages[1]).toMatchObject({
+      content: 'Who [STUDENT_11] need help? Is [STUDENT_11] on track?',
+    });
+    expect(fake.requests[0]?.body.toLowerCase()).not.toMatch(/\bwill\b|\bshort\b/);
+  });
+
   it('falls back when the model only keeps calling tools, or says nothing', async () => {
     const loop = {
       kind: 'sse' as const,
