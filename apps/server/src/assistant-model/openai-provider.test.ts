@@ -190,6 +190,12 @@ describe('the OpenAI-compatible provider against the fake server', () => {
     fake.script({ kind: 'sse', chunks: ['{not json'] });
     expect((await failure(ask)).kind).toBe('malformed');
 
+    fake.script({
+      kind: 'sse',
+      chunks: [...textChunks('Half').slice(0, 2), { error: { message: 'out of memory' } }],
+    });
+    expect((await failure(ask)).kind).toBe('unavailable');
+
     const gone = await startFakeOpenAi();
     const url = gone.baseUrl;
     await gone.close();

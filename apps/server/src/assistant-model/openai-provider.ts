@@ -123,7 +123,10 @@ function toProviderError(error: unknown, timedOut: boolean): unknown {
   }
   if (error instanceof APIConnectionError)
     return new ModelProviderError('unavailable', 'model server unreachable');
-  // A stream the client could not read (SSE not JSON, an `error` event without a status).
+  // An `error` event in the stream (a local server whose model crashed or ran out of memory mid-answer).
+  if (error instanceof APIError)
+    return new ModelProviderError('unavailable', 'model server reported an error mid-stream');
+  // A stream the client could not read (SSE not JSON).
   return new ModelProviderError('malformed', 'model server sent an answer that is not a chat completion');
 }
 
