@@ -130,6 +130,38 @@ describe('the PII guard', () => {
     );
   });
 
+  it('holds for generated names too: accents, apostrophes, hyphens, other scripts (property)', () => {
+    const letter = fc.constantFrom(
+      ...'abcdefghijklmnopqrstuvwxyzàáâäãåæçèéêëìíîïñòóôöøœßùúûüýÿłżźśćńčřšžđðþğıəαβγδλπжзлмнцшщ'.split(''),
+    );
+    const word = fc
+      .tuple(
+        fc.array(letter, { minLength: 2, maxLength: 8 }),
+        fc.constantFrom('', "'", '-', '’'),
+        fc.array(letter, { minLength: 0, maxLength: 5 }),
+      )
+      .map(([head, joint, rest]) => head.join('') + (rest.length ? joint + rest.join('') : ''));
+    const name = fc
+      .tuple(word, word)
+      .map(([first, last]) => `${first[0]?.toUpperCase()}${first.slice(1)} ${last}`);
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(name, { minLength: 1, maxLength: 5 }),
+        spelling,
+        fc.constantFrom(...encodings),
+        (names, spell, [, encode]) => {
+          const g = new PiiGuard(names.map((display) => ({ display })));
+          const text = names.map((display) => `${spell(display)} scored 70%`).join('; ');
+          expect(() => g.assertClean({ body: encode(text) })).toThrow(PiiLeakError);
+          const redacted = g.redact(text);
+          expect(() => g.assertClean({ body: encode(redacted) })).not.toThrow();
+          expect(g.restore(g.redact(names.join(', ')))).toBe(names.join(', '));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('catches usernames, UPNs, emails and names alone, and whole words only', () => {
     const g = guard();
     const redacted = g.redact(
