@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTrustProxy } from './config.ts';
+import { assistantModelFromEnv, parseTrustProxy } from './config.ts';
 
 describe('parseTrustProxy', () => {
   it('believes no proxy unless told', () => {
@@ -10,5 +10,54 @@ describe('parseTrustProxy', () => {
     expect(parseTrustProxy('true')).toBe(true);
     expect(parseTrustProxy('2')).toBe(2);
     expect(parseTrustProxy('10.0.0.1, 192.168.0.0/16')).toEqual(['10.0.0.1', '192.168.0.0/16']);
+  });
+});
+
+describe('assistantModelFromEnv', () => {
+  it('is no model unless both the base URL and the model are set', () => {
+    expect(assistantModelFromEnv({})).toBeUndefined();
+    expect(assistantModelFromEnv({ ASSISTANT_BASE_URL: 'http://localhost:11434/v1' })).toBeUndefined();
+    expect(assistantModelFromEnv({ ASSISTANT_MODEL: 'llama3.1', ASSISTANT_API_KEY: 'sk-x' })).toBeUndefined();
+  });
+
+  it('takes the URL (trailing slash dropped), an optional key, the model and a timeout', () => {
+    expect(
+      assistantModelFromEnv({
+        ASSISTANT_BASE_URL: 'http://localhost:11434/v1/',
+        ASSISTANT_MODEL: 'llama3.1',
+      }),
+    ).toEqual({
+      baseUrl: 'http://localhost:11434/v1',
+      apiKey: undefined,
+      model: 'llama3.1',
+      timeoutMs: 30_000,
+    });
+    expect(
+      assistantModelFromEnv({
+        ASSISTANT_BASE_URL: 'https://api.openai.com/v1',
+        ASSISTANT_MODEL: 'gpt-4o-mini',
+        ASSISTANT_API_KEY: 'sk-test',
+        ASSISTANT_TIMEOUT_MS: '5000',
+      }),
+    ).toEqual({
+      baseUrl: 'https://api.openai.com/v1',
+      apiKey: 'sk-test',
+      model: 'gpt-4o-mini',
+      timeoutMs: 5000,
+    });
+  });
+
+  it('refuses a URL that is not http(s), holds credentials, or a timeout that is not a whole number, without echoing the key', () => {
+    const base = { ASSISTANT_MODEL: 'm', ASSISTANT_API_KEY: 'sk-secret-key' };
+    expect(() => assistantModelFromEnv({ ...base, ASSISTANT_BASE_URL: 'ftp://x/v1' })).toThrow(/http/);
+    expect(() =>
+      assistantModelFromEnv({ ...base, ASSISTANT_BASE_URL: 'http://u:sk-secret-key@x/v1' }),
+    ).toThrow(/^ASSISTANT_BASE_URL must not hold credentials/);
+    expect(() => assistantModelFromEnv({ ...base, ASSISTANT_BASE_URL: 'not a url sk-secret-key' })).toThrow(
+      'ASSISTANT_BASE_URL must be an http(s) URL',
+    );
+    expect(() =>
+      assistantModelFromEnv({ ...base, ASSISTANT_BASE_URL: 'http://x/v1', ASSISTANT_TIMEOUT_MS: '1.5' }),
+    ).toThrow(/ASSISTANT_TIMEOUT_MS/);
   });
 });

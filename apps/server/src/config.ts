@@ -103,6 +103,50 @@ export interface Config {
    * piece (2000, about 300 KB of CSV): what it holds in memory, whatever the export's length.
    */
   exportBatchRows: number;
+  /**
+   * The teacher assistant's model (issue 29): an OpenAI-compatible server (ASSISTANT_BASE_URL, e.g.
+   * Ollama's http://localhost:11434/v1), its key (ASSISTANT_API_KEY, secret, optional for local servers)
+   * and model (ASSISTANT_MODEL). Unset base URL or model: no model, the built-in assistant answers.
+   */
+  assistantModel: AssistantModelConfig | undefined;
+}
+
+export interface AssistantModelConfig {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  /** ASSISTANT_TIMEOUT_MS (30,000): the longest one model call may take before the built-in answer is used. */
+  timeoutMs: number;
+}
+
+/** ASSISTANT_BASE_URL and ASSISTANT_MODEL both set (the URL http or https): the model; otherwise none. */
+export function assistantModelFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): AssistantModelConfig | undefined {
+  const baseUrl = env.ASSISTANT_BASE_URL?.trim();
+  const model = env.ASSISTANT_MODEL?.trim();
+  if (!baseUrl || !model) return undefined;
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new Error('ASSISTANT_BASE_URL must be an http(s) URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error('ASSISTANT_BASE_URL must be an http(s) URL');
+  if (url.username || url.password)
+    throw new Error('ASSISTANT_BASE_URL must not hold credentials: use ASSISTANT_API_KEY');
+  const rawTimeout = env.ASSISTANT_TIMEOUT_MS;
+  const timeoutMs = rawTimeout === undefined || rawTimeout === '' ? 30_000 : Number(rawTimeout);
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 1) {
+    throw new Error(`ASSISTANT_TIMEOUT_MS must be a whole number of milliseconds, got '${rawTimeout}'`);
+  }
+  return {
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    apiKey: env.ASSISTANT_API_KEY || undefined,
+    model,
+    timeoutMs,
+  };
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -209,6 +253,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     answerFolds: process.env.ANSWER_FOLDS !== 'off',
     exportBatchRows: Math.max(1, intFromEnv('EXPORT_BATCH_ROWS', 2000)),
     sync: syncFromEnv(),
+    assistantModel: assistantModelFromEnv(),
     ...overrides,
   };
 }
