@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupStudents, groups, groupTeachers, students, users } from '../../db/schema.ts';
 import { makeSchool, makeStudent } from '../../test/factories.ts';
-import { syncWorld } from './roster-sync-world.ts';
+import { syncWorld } from '../../test/roster-sync-world.ts';
 
 /**
  * Issue 28 point 3: matching students already there (UPN, then name and date of birth), mis-syncs a person

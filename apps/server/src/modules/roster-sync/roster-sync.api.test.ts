@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { students, users } from '../../db/schema.ts';
 import { buildJobServices } from '../../jobs/job-services.ts';
+import { syncWorld } from '../../test/roster-sync-world.ts';
 import { schoolsModule } from '../schools/schools.module.ts';
 import { syncConnectionsModule } from '../sync-connections/sync-connections.module.ts';
 import { rosterSyncModule } from './roster-sync.module.ts';
-import { syncWorld } from './roster-sync-world.ts';
 
 /**
  * Issue 28 point 3: the sync engine against the real HTTP fakes of Wonde and Google Classroom: preview then

@@ -1,14 +1,14 @@
 import type { SyncRun } from '@mathsight/contract/roster-sync.ts';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { RunningFake } from '../../../../../ops/provider-fakes/fault-layer.ts';
-import { startGoogleClassroomFake } from '../../../../../ops/provider-fakes/google-classroom-fake.ts';
-import { type FakeRoster, smallRoster } from '../../../../../ops/provider-fakes/roster-data.ts';
-import { startWondeFake } from '../../../../../ops/provider-fakes/wonde-fake.ts';
-import { groups, syncConnections } from '../../db/schema.ts';
-import { loadTokenKey, TokenCipher } from '../../sync-providers/token-cipher.ts';
-import { makeSchool, makeTeacher, makeUser, signInUser } from '../../test/factories.ts';
-import { buildTestAppWith, type TestApp } from '../../test/test-app.ts';
+import type { RunningFake } from '../../../../ops/provider-fakes/fault-layer.ts';
+import { startGoogleClassroomFake } from '../../../../ops/provider-fakes/google-classroom-fake.ts';
+import { type FakeRoster, smallRoster } from '../../../../ops/provider-fakes/roster-data.ts';
+import { startWondeFake } from '../../../../ops/provider-fakes/wonde-fake.ts';
+import { groups, syncConnections } from '../db/schema.ts';
+import { loadTokenKey, TokenCipher } from '../sync-providers/token-cipher.ts';
+import { makeSchool, makeTeacher, makeUser, signInUser } from './factories.ts';
+import { buildTestAppWith, type TestApp } from './test-app.ts';
 
 /**
  * The sync engine's test world (issue 28): a test app whose Wonde and Google Classroom are their real HTTP
@@ -22,7 +22,7 @@ export function syncWorld() {
 
   async function start() {
     [wonde, google] = await Promise.all([startWondeFake(), startGoogleClassroomFake()]);
-    const base = (await import('../../config.ts')).loadConfig();
+    const base = (await import('../config.ts')).loadConfig();
     t = await buildTestAppWith({
       sync: { ...base.sync, wondeApiUrl: wonde.url, googleClassroomApiUrl: google.url },
       publicUrl: 'http://mathsight.test',
