@@ -30,6 +30,9 @@ export const ASSISTANT_SAMPLES: Record<string, Sample> = {
       payload: { messageId: (await ownConversation(w, caller)).messageId, rating: 'up' },
     }),
   },
+  'GET /flow/v1/schools/:id/teacher-assistant/feedback': {
+    request: (w) => ({ url: assistantPaths.feedback(w.school.id) }),
+  },
   'GET /flow/v1/schools/:id/teacher-assistant/conversations': {
     request: (w) => ({ url: assistantPaths.conversations(w.school.id) }),
   },

@@ -4,6 +4,9 @@ import { assistantRoutes } from './assistant.routes.ts';
 import { AssistantService } from './assistant.service.ts';
 import { AssistantData } from './assistant-data.ts';
 import { BuiltInAnswerer } from './builtin-answerer.ts';
+import { FeedbackReviewRepository } from './feedback-review.repository.ts';
+import { feedbackReviewRoutes } from './feedback-review.routes.ts';
+import { FeedbackReviewService } from './feedback-review.service.ts';
 import { IntentRecogniser } from './intent-recogniser.ts';
 
 /**
@@ -20,9 +23,18 @@ export const assistantModule = defineModule({
       topicReports: earlier.topicReports,
     });
     const answerer = new BuiltInAnswerer(new IntentRecogniser(), data);
+    const repo = new AssistantRepository(shared.database.db);
     return {
-      assistant: new AssistantService(new AssistantRepository(shared.database.db), shared.access, answerer),
+      assistant: new AssistantService(repo, shared.access, answerer),
+      feedbackReview: new FeedbackReviewService(
+        new FeedbackReviewRepository(shared.database.db),
+        repo,
+        shared.access,
+      ),
     };
   },
-  routes: (scope, own) => assistantRoutes(scope, own),
+  routes: async (scope, own) => {
+    await assistantRoutes(scope, own);
+    await feedbackReviewRoutes(scope, own);
+  },
 });

@@ -1,5 +1,7 @@
 import { Link, useLocation } from 'react-router';
+import { AskAboutThis } from '../assistant/ask-about-this.tsx';
 import { paths } from '../routing/paths.ts';
+import { useSessionStore } from '../session/session-store.ts';
 import classes from './report-tabs.module.css';
 
 /** The reports' screens (spec §2 `/{schoolId}/reports` with its children), in the order the bar shows them. */
@@ -19,7 +21,9 @@ const TABS = [
  * The tab bar of every reports screen (issues 14, 26): School, Classes, Group, Topics, Diagnostic,
  * Growth, Baseline, Lessons, Exports. Links (each screen is its own address), the current one marked
  * `aria-current="page"`; a class chosen on one screen travels to the next in `?groupId=`, and the
- * window in `?months=`.
+ * window in `?months=`. At its end, "Ask the assistant about this" (issue 29) opens the assistant on the
+ * chosen class when it is one of the caller's own (the assistant answers about the caller's classes
+ * only), otherwise on the school.
  */
 export function ReportsTabs({
   schoolId,
@@ -31,6 +35,7 @@ export function ReportsTabs({
   months?: number | null;
 }) {
   const { pathname } = useLocation();
+  const ownClass = useSessionStore((s) => groupId != null && s.groups.some((g) => g.groupId === groupId));
   const query = new URLSearchParams();
   if (groupId) query.set('groupId', String(groupId));
   if (months && months !== 1) query.set('months', String(months));
@@ -50,6 +55,9 @@ export function ReportsTabs({
           </Link>
         );
       })}
+      <span className={classes.ask}>
+        <AskAboutThis context={ownClass ? `class:${groupId}` : `school:${schoolId}`} />
+      </span>
     </nav>
   );
 }

@@ -4,4 +4,6 @@ export const assistantKeys = {
   conversations: (schoolId: number) => ['assistant', schoolId, 'conversations'] as const,
   conversation: (schoolId: number, conversationId: number) =>
     ['assistant', schoolId, 'conversations', conversationId] as const,
+  feedbackReview: (schoolId: number, rating: 'up' | 'down' | undefined) =>
+    ['assistant', schoolId, 'feedback-review', rating ?? 'all'] as const,
 };

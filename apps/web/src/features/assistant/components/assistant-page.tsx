@@ -22,6 +22,7 @@ import { IconCopy, IconThumbDown, IconThumbUp, IconTrash } from '@tabler/icons-r
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
@@ -189,6 +190,7 @@ function Suggestions({
 export function AssistantPage() {
   usePageTitle('Teacher assistant');
   const schoolId = useSessionStore((s) => s.schoolId) ?? 0;
+  const isAdministrator = useSessionStore((s) => s.currentSchool?.teacher.isSchoolAdministrator ?? false);
   const [search] = useSearchParams();
   const context = readContext(search.get('context'));
   const contextUrl = search.get('contextUrl');
@@ -238,6 +240,11 @@ export function AssistantPage() {
           Ask about your own classes. Every number comes from their work in Mathsight, and no student’s name
           leaves the school’s server.
         </Text>
+        {isAdministrator && (
+          <Anchor component={Link} to={paths.assistantFeedback()} size="sm">
+            Feedback from your school’s teachers on the answers
+          </Anchor>
+        )}
       </Stack>
       {(context || contextUrl) && (
         <Card withBorder padding="sm" aria-label="Asking about">

@@ -5,6 +5,9 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ReportsTabs } from '../../../shared/reports/reports-tabs.tsx';
+import { toMe } from '../../../shared/session/api/get-me.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { makeGroup, makeMeResponse } from '../../../test/me-fixture.ts';
 import { GroupReportBody } from './group-report-page.tsx';
 import { SchoolReportBody } from './school-report-page.tsx';
 
@@ -194,6 +197,21 @@ describe('the reports tab bar', () => {
     expect(within(nav).getByRole('link', { name: 'Group' }).getAttribute('href')).toBe(
       '/1/reports/group?groupId=11&months=3',
     );
+  });
+
+  it("asks the assistant about the chosen class when it is the caller's own, otherwise about the school", () => {
+    const me = makeMeResponse({ featureFlags: ['teacher-assistant'], groups: [makeGroup(11)] });
+    useSessionStore.getState().applyMe(toMe(me), 1);
+    const ask = () => screen.getByRole('link', { name: 'Ask the assistant about this' }).getAttribute('href');
+    const own = wrap(<ReportsTabs schoolId={1} groupId={11} />);
+    expect(ask()).toContain('context=class%3A11');
+    own.unmount();
+    const other = wrap(<ReportsTabs schoolId={1} groupId={12} />);
+    expect(ask()).toContain('context=school%3A1');
+    other.unmount();
+    useSessionStore.getState().applyMe(toMe(makeMeResponse({ groups: [makeGroup(11)] })), 1);
+    wrap(<ReportsTabs schoolId={1} groupId={11} />);
+    expect(screen.queryByRole('link', { name: 'Ask the assistant about this' })).toBeNull();
   });
 
   it('writes a level gap in years with its uncertainty', () => {

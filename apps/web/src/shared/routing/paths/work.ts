@@ -21,6 +21,8 @@ const patterns = {
   independentStudyQuestion: '/:schoolId/independent-study/:quizId/questions/:questionId',
   notifications: '/:schoolId/notifications',
   assistant: '/assistant',
+  /** The school's feedback on the assistant's answers, for its administrators (issue 29). */
+  assistantFeedback: '/assistant/feedback',
 } as const;
 
 /** This area's route patterns (shared/routing/paths.ts gathers every area's into routePatterns). */
@@ -96,4 +98,5 @@ export const workPaths = {
     from
       ? withQuery(patterns.assistant, { context: from.context, contextUrl: from.contextUrl })
       : patterns.assistant,
+  assistantFeedback: () => patterns.assistantFeedback,
 };
