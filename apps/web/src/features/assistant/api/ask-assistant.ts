@@ -2,6 +2,7 @@ import { assistantPaths } from '@mathsight/contract/assistant.paths.ts';
 import {
   type AskAssistantRequest,
   AssistantAnswerSchema,
+  type AssistantFeedbackRequest,
   AssistantFeedbackSchema,
 } from '@mathsight/contract/assistant.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -23,11 +24,11 @@ export function useAskAssistant(schoolId: number) {
   });
 }
 
-/** POST …/teacher-assistant/feedback: thumbs up or down on one answer. */
+/** POST …/teacher-assistant/feedback: thumbs up or down on one answer, and an optional comment. */
 export function useAssistantFeedback(schoolId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { messageId: number; rating: 'up' | 'down' }) =>
+    mutationFn: (body: AssistantFeedbackRequest) =>
       request({
         method: 'POST',
         endpoint: assistantPaths.feedback(schoolId),

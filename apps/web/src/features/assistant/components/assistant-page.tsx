@@ -10,7 +10,6 @@ import {
   Text,
   Textarea,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import type {
   AssistantAnswer,
@@ -18,7 +17,7 @@ import type {
   AssistantContextKind,
   AssistantMessage,
 } from '@mathsight/contract/assistant.ts';
-import { IconCopy, IconThumbDown, IconThumbUp, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
@@ -26,8 +25,9 @@ import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
-import { useAskAssistant, useAssistantFeedback } from '../api/ask-assistant.ts';
+import { useAskAssistant } from '../api/ask-assistant.ts';
 import { useConversation, useConversations, useDeleteConversation } from '../api/conversations.ts';
+import { AnswerRating } from './answer-rating.tsx';
 
 /** What the empty state teaches: questions the built-in assistant answers from the school's data. */
 export const EXAMPLE_QUESTIONS = [
@@ -58,8 +58,6 @@ function Answer({
   schoolId: number;
   rating: 'up' | 'down' | null;
 }) {
-  const feedback = useAssistantFeedback(schoolId);
-  const given = feedback.variables?.rating ?? rating;
   return (
     <Stack gap="xs">
       {answer.text.split('\n\n').map((paragraph) => (
@@ -110,26 +108,7 @@ function Answer({
             </Button>
           )}
         </CopyButton>
-        <Tooltip label="Helpful">
-          <ActionIcon
-            variant={given === 'up' ? 'filled' : 'default'}
-            aria-label="Helpful"
-            aria-pressed={given === 'up'}
-            onClick={() => feedback.mutate({ messageId: answer.messageId, rating: 'up' })}
-          >
-            <IconThumbUp size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Not helpful">
-          <ActionIcon
-            variant={given === 'down' ? 'filled' : 'default'}
-            aria-label="Not helpful"
-            aria-pressed={given === 'down'}
-            onClick={() => feedback.mutate({ messageId: answer.messageId, rating: 'down' })}
-          >
-            <IconThumbDown size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <AnswerRating schoolId={schoolId} messageId={answer.messageId} rating={rating} />
       </Group>
     </Stack>
   );
