@@ -61,3 +61,52 @@ test.describe('the teacher assistant (issue 29)', () => {
     await expect(page.getByText('None kept yet.')).toBeVisible();
   });
 });
+
+test.describe("the school's review of the assistant (issue 29)", () => {
+  test('an administrator asks from a report, rates the answer with a comment, and reads it in the review', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize(LAPTOP);
+    await signIn(page, 'demo.admin');
+    await expect(page).toHaveURL(/\/\d+$/);
+    await dismissCookieBanner(page);
+    const schoolId = /\/(\d+)$/.exec(page.url())?.[1];
+
+    // Every report screen offers the assistant, about the school when no own class is chosen.
+    await page.goto(`/${schoolId}/reports/school`);
+    const reports = page.getByRole('navigation', { name: 'Reports' });
+    await reports.getByRole('link', { name: 'Ask the assistant about this' }).click();
+    await expect(page).toHaveURL(/\/assistant\?context=school%3A\d+/);
+    const question = `Which classes do I teach? (review ${Date.now()})`;
+    await page.getByRole('textbox', { name: 'Your question' }).fill(question);
+    await page.getByRole('button', { name: 'Ask', exact: true }).click();
+    const answer = page.getByLabel("The assistant's answer").last();
+    await expect(answer).toContainText('You teach');
+    await expect(page.getByText('Asking about: Your classes in this school')).toBeVisible();
+
+    await answer.getByRole('button', { name: 'Not helpful', exact: true }).click();
+    const comment = page.getByRole('textbox', { name: 'What was wrong or missing? (optional)' });
+    await expect(comment).toBeFocused();
+    await comment.fill('I wanted the year groups too');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByText('Thank you: your school’s administrators can read this.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Feedback from your school’s teachers on the answers' }).click();
+    await expect(page).toHaveURL(/\/assistant\/feedback$/);
+    await expect(
+      page.getByRole('heading', { name: 'Feedback on the assistant’s answers', level: 1 }),
+    ).toBeVisible();
+    const rated = page.getByRole('article', { name: `Not helpful: ${question}` });
+    await expect(rated).toContainText('“I wanted the year groups too”');
+    await page.locator('label', { hasText: 'Not helpful' }).click();
+    await expect(page.getByRole('radio', { name: 'Not helpful' })).toBeChecked();
+    await expect(rated).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'test-results/assistant-feedback-laptop.png', fullPage: true });
+    await page.setViewportSize(PHONE);
+    await expect(rated).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'test-results/assistant-feedback-phone.png', fullPage: true });
+  });
+});

@@ -1,6 +1,6 @@
-import { ActionIcon, Button, Group, Popover, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useAssistantFeedback } from '../api/ask-assistant.ts';
 
 type Rating = 'up' | 'down';
@@ -36,7 +36,8 @@ function Thumb({
 }
 
 /**
- * Thumbs on one answer and, once pressed, an optional comment (issue 29 point 4: "thumbs and a comment
+ * The answer's actions (`children`, such as Copy) with its thumbs and, once a thumb is pressed, an
+ * optional comment under them (issue 29 point 4: "thumbs and a comment
  * on an answer, kept for the school to review"). The rating is kept at once; the comment, if the
  * teacher writes one, is sent with it again. The school's administrators read both.
  */
@@ -44,10 +45,12 @@ export function AnswerRating({
   schoolId,
   messageId,
   rating,
+  children,
 }: {
   schoolId: number;
   messageId: number;
   rating: Rating | null;
+  children?: ReactNode;
 }) {
   const feedback = useAssistantFeedback(schoolId);
   const given = feedback.variables?.rating ?? rating;
@@ -81,53 +84,46 @@ export function AnswerRating({
   };
 
   return (
-    <Popover
-      opened={asking !== null}
-      onChange={(open) => !open && setAsking(null)}
-      trapFocus
-      withArrow
-      shadow="md"
-      position="bottom-start"
-    >
-      <Popover.Target>
-        <Group gap="xs" component="span">
-          <Thumb rating="up" given={given} onRate={rate} />
-          <Thumb rating="down" given={given} onRate={rate} />
-          {sent && (
-            <Text size="xs" role="status">
-              Thank you: your school’s administrators can read this.
-            </Text>
-          )}
-        </Group>
-      </Popover.Target>
-      <Popover.Dropdown>
+    <Stack gap="xs">
+      <Group gap="xs">
+        {children}
+        <Thumb rating="up" given={given} onRate={rate} />
+        <Thumb rating="down" given={given} onRate={rate} />
+        {sent && (
+          <Text size="xs" role="status">
+            Thank you: your school’s administrators can read this.
+          </Text>
+        )}
+      </Group>
+      {asking && (
         <form onSubmit={send} aria-label="Your comment on the answer">
-          <Stack gap="xs" maw={320}>
+          <Stack gap="xs" maw={420}>
             <Textarea
-              label={asking ? ASK_WHY[asking] : ''}
+              label={ASK_WHY[asking]}
               value={comment}
               onChange={(e) => setComment(e.currentTarget.value)}
               maxLength={2000}
               autosize
               minRows={2}
-              data-autofocus
+              // The thumb was just pressed to say something: the box is where the teacher types next.
+              autoFocus
             />
             {feedback.isError && (
               <Text size="sm" c="red.9" role="alert">
                 The comment could not be kept. Try again.
               </Text>
             )}
-            <Group gap="xs" justify="flex-end">
-              <Button size="xs" variant="default" onClick={() => setAsking(null)}>
-                Skip
-              </Button>
+            <Group gap="xs">
               <Button size="xs" type="submit" loading={feedback.isPending}>
                 Send
+              </Button>
+              <Button size="xs" variant="default" onClick={() => setAsking(null)}>
+                Skip
               </Button>
             </Group>
           </Stack>
         </form>
-      </Popover.Dropdown>
-    </Popover>
+      )}
+    </Stack>
   );
 }

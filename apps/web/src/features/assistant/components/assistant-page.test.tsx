@@ -116,7 +116,10 @@ describe('the assistant page', () => {
     await user.click(within(reply).getByRole('button', { name: 'Helpful' }));
     await waitFor(() => expect(feedback).toEqual([{ messageId: 8, rating: 'up' }]));
     // The thumb is kept at once; a comment may follow, sent with the rating.
-    await user.type(await screen.findByRole('textbox', { name: 'What made it helpful? (optional)' }), 'Spot on');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'What made it helpful? (optional)' }),
+      'Spot on',
+    );
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() =>
       expect(feedback).toEqual([

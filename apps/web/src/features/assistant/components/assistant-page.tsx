@@ -95,7 +95,7 @@ function Answer({
           ))}
         </List>
       )}
-      <Group gap="xs">
+      <AnswerRating schoolId={schoolId} messageId={answer.messageId} rating={rating}>
         <CopyButton value={answer.text}>
           {({ copied, copy }) => (
             <Button
@@ -108,8 +108,7 @@ function Answer({
             </Button>
           )}
         </CopyButton>
-        <AnswerRating schoolId={schoolId} messageId={answer.messageId} rating={rating} />
-      </Group>
+      </AnswerRating>
     </Stack>
   );
 }
