@@ -31,6 +31,7 @@ const serverEnv = (p: number, dir: string, databaseUrl: string | undefined) => (
   GOOGLE_TOKEN_URL: `${classroomFakeUrl}/token`,
   WONDE_API_URL: wondeFakeUrl,
   NIGHTLY_SYNC: 'off',
+  NIGHTLY_PRUNE: 'off',
 });
 
 /** Each server starts on an empty database: its PostgreSQL database made anew, or its PGlite folder removed. */

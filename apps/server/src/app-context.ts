@@ -8,6 +8,7 @@ import type { UnsubscribeTokens } from './mail/unsubscribe-tokens.ts';
 import type { AccountService } from './modules/account/account.service.ts';
 import type { AssignmentsService } from './modules/assignments/assignments.service.ts';
 import type { AssistantService } from './modules/assistant/assistant.service.ts';
+import type { FeedbackReviewService } from './modules/assistant/feedback-review.service.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
 import type { ClassNotificationsService } from './modules/class-notifications/class-notifications.service.ts';
 import type { ContentService } from './modules/content/content.service.ts';
@@ -47,6 +48,7 @@ import type { StudentProfileService } from './modules/student-profile/student-pr
 import type { StudentReportsService } from './modules/student-reports/student-reports.service.ts';
 import type { SyncConnectionsService } from './modules/sync-connections/sync-connections.service.ts';
 import type { TopicReportsService } from './modules/topic-reports/topic-reports.service.ts';
+import type { TrackingService } from './modules/tracking/tracking.service.ts';
 import type { UsersService } from './modules/users/users.service.ts';
 import type { WeeklyInsightsService } from './modules/weekly-insights/weekly-insights.service.ts';
 import type { WorkReviewService } from './modules/work-review/work-review.service.ts';
@@ -102,6 +104,8 @@ export interface Services {
   workReview: WorkReviewService;
   weeklyInsights: WeeklyInsightsService;
   assistant: AssistantService;
+  feedbackReview: FeedbackReviewService;
+  tracking: TrackingService;
 }
 
 /** What the server's log is asked for: Fastify's logger in the server, a console or nothing in jobs. */

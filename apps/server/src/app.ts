@@ -50,6 +50,7 @@ import { studentProfileModule } from './modules/student-profile/student-profile.
 import { studentReportsModule } from './modules/student-reports/student-reports.module.ts';
 import { syncConnectionsModule } from './modules/sync-connections/sync-connections.module.ts';
 import { topicReportsModule } from './modules/topic-reports/topic-reports.module.ts';
+import { trackingModule } from './modules/tracking/tracking.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
 import { weeklyInsightsModule } from './modules/weekly-insights/weekly-insights.module.ts';
 import { workReviewModule } from './modules/work-review/work-review.module.ts';
@@ -106,6 +107,7 @@ export function appModules(): ServerModule[] {
     dataExportsModule,
     weeklyInsightsModule,
     assistantModule,
+    trackingModule,
   ];
 }
 

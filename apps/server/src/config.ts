@@ -80,6 +80,12 @@ export interface Config {
    */
   nightlySync: boolean;
   /**
+   * NIGHTLY_PRUNE=off stops this server's nightly deletion of tracking events older than
+   * TRACKING_RETENTION_DAYS (400) (issue 32); on by default, off in tests and jobs.
+   */
+  nightlyPrune: boolean;
+  trackingRetentionDays: number;
+  /**
    * WEB_CONCURRENCY: how many worker processes serve on PostgreSQL; 0 (the default) means one per core.
    * PGlite always runs in one process: the embedded database belongs to the process that opened it.
    */
@@ -246,6 +252,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     weeklyInsightsEmails: process.env.WEEKLY_INSIGHTS_EMAILS !== 'off',
     weeklyInsightsCheckMinutes: Math.max(1, intFromEnv('WEEKLY_INSIGHTS_CHECK_MINUTES', 15)),
     nightlySync: process.env.NIGHTLY_SYNC !== 'off',
+    nightlyPrune: process.env.NIGHTLY_PRUNE !== 'off',
+    trackingRetentionDays: Math.max(1, intFromEnv('TRACKING_RETENTION_DAYS', 400)),
     webConcurrency: intFromEnv('WEB_CONCURRENCY', 0),
     databasePoolSize: intFromEnv('DATABASE_POOL_SIZE', 0),
     shutdownTimeoutSeconds: Math.max(1, intFromEnv('SHUTDOWN_TIMEOUT_SECONDS', 20)),

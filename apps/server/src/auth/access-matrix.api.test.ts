@@ -21,6 +21,7 @@ import { STUDENT_PAGE_SAMPLES } from '../test/access-samples-student-page.ts';
 import { STUDENTS_LISTS_SAMPLES } from '../test/access-samples-students-lists.ts';
 import { SCHOOL_SIGN_ON_SAMPLES, SYNC_CONNECTION_SAMPLES } from '../test/access-samples-sync-connections.ts';
 import { TOPIC_REPORTS_SAMPLES } from '../test/access-samples-topic-reports.ts';
+import { TRACKING_SAMPLES } from '../test/access-samples-tracking.ts';
 import { UPLOADS_SAMPLES } from '../test/access-samples-uploads.ts';
 import { WEEKLY_EMAIL_SAMPLES } from '../test/access-samples-weekly-email.ts';
 import { WORK_SAMPLES } from '../test/access-samples-work.ts';
@@ -42,6 +43,7 @@ import type { AccessRule } from './access.ts';
 const t = await getTestApp();
 const SAMPLES: Record<string, Sample> = {
   ...ACCOUNT_SAMPLES,
+  ...TRACKING_SAMPLES,
   ...CONTENT_AND_FLOW_SAMPLES,
   ...WORK_SAMPLES,
   ...CLASSES_SAMPLES,

@@ -24,5 +24,6 @@ export * from './school-schema.ts';
 export * from './student-import-schema.ts';
 export * from './student-page-schema.ts';
 export * from './sync-connection-schema.ts';
+export * from './tracking-schema.ts';
 export * from './user-schema.ts';
 export * from './weekly-email-schema.ts';

@@ -35,7 +35,13 @@ export async function buildJobServices(
   const { transaction } = options;
   const shared = await buildSharedContext({
     // The server's timers (the Monday email) are the server's: a job never starts them.
-    config: { ...options.config, weeklyInsightsEmails: false, nightlySync: false, answerFolds: false },
+    config: {
+      ...options.config,
+      weeklyInsightsEmails: false,
+      nightlySync: false,
+      nightlyPrune: false,
+      answerFolds: false,
+    },
     database: transaction ? insideTransaction(options.database, transaction) : options.database,
     log: options.log ?? QUIET,
     lifecycle: new OrderedLifecycle(),

@@ -44,6 +44,7 @@ async function start(config: Config, plan: ProcessPlan, slot: number, worker: nu
       ...config,
       weeklyInsightsEmails: config.weeklyInsightsEmails && slot === 0,
       nightlySync: config.nightlySync && slot === 0,
+      nightlyPrune: config.nightlyPrune && slot === 0,
     },
     database,
     logger: true,

@@ -67,6 +67,7 @@ function testConfig(): Config {
     // The Monday email's scheduler: a test that wants it builds an app with it on, or calls sendWeek.
     weeklyInsightsEmails: false,
     nightlySync: false,
+    nightlyPrune: false,
     // The answers' folds (decision 0022): tests that read folded figures fold (foldQuestionSteps …), so
     // no timer moves a question's difficulty between two reads of a test.
     answerFolds: false,

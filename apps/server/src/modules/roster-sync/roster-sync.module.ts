@@ -1,5 +1,5 @@
 import { defineModule } from '../../app-context.ts';
-import { NightlySyncScheduler } from '../../jobs/nightly-sync-scheduler.ts';
+import { NightlyJob } from '../../jobs/nightly-job.ts';
 import { RosterSyncRepository } from './roster-sync.repository.ts';
 import { rosterSyncRoutes } from './roster-sync.routes.ts';
 import { RosterSyncService } from './roster-sync.service.ts';
@@ -18,7 +18,11 @@ export const rosterSyncModule = defineModule({
       log,
     );
     if (config.nightlySync) {
-      const scheduler = new NightlySyncScheduler((signal) => rosterSync.runNightly(signal), { log, now });
+      const scheduler = new NightlyJob((signal) => rosterSync.runNightly(signal), {
+        name: 'nightly sync',
+        log,
+        now,
+      });
       lifecycle.onReady(() => scheduler.start());
       lifecycle.onClose(() => scheduler.stop());
     }

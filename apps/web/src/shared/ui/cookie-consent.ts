@@ -1,4 +1,13 @@
-import { COOKIE_CONSENT_DAYS } from './ui-constants.ts';
+import {
+  COOKIE_CONSENT_COOKIE_NAME,
+  COOKIE_CONSENT_MAX_AGE_SECONDS,
+  type CookieCategory,
+  type CookieConsent,
+  type CookiePreferences,
+  createCookieConsent,
+  parseCookieConsent,
+  serialiseCookieConsent,
+} from '@mathsight/contract/cookie-consent.ts';
 
 /**
  * The visitor's cookie choice (spec §2 "Cookie banner", §9 "Cookie consent 365 days").
@@ -9,62 +18,23 @@ import { COOKIE_CONSENT_DAYS } from './ui-constants.ts';
  * know the choice; an expired or malformed copy counts as no choice.
  */
 
-export type CookieCategory = 'essential' | 'functional' | 'analytics';
-
-/** What the visitor can switch; essential cookies are always on. */
-export interface CookiePreferences {
-  functional: boolean;
-  analytics: boolean;
-}
-
-export interface CookieConsent extends CookiePreferences {
-  essential: true;
-  /** When the choice was made, ms since the epoch. */
-  savedAt: number;
-  /** When the choice lapses and the banner asks again, ms since the epoch. */
-  expiresAt: number;
-}
+export {
+  COOKIE_CONSENT_COOKIE_NAME,
+  COOKIE_CONSENT_MAX_AGE_SECONDS,
+  type CookieCategory,
+  type CookieConsent,
+  type CookiePreferences,
+  createCookieConsent,
+  parseCookieConsent,
+  serialiseCookieConsent,
+} from '@mathsight/contract/cookie-consent.ts';
 
 export const COOKIE_CONSENT_STORAGE_KEY = 'mathsight.cookie-consent';
-export const COOKIE_CONSENT_COOKIE_NAME = 'cookie_consent';
-export const COOKIE_CONSENT_MAX_AGE_SECONDS = COOKIE_CONSENT_DAYS * 24 * 60 * 60;
 
 export const ACCEPT_ALL_COOKIES: CookiePreferences = { functional: true, analytics: true };
 export const REJECT_OPTIONAL_COOKIES: CookiePreferences = { functional: false, analytics: false };
 
 const CHANGE_EVENT = 'mathsight:cookie-consent-change';
-
-export function createCookieConsent(preferences: CookiePreferences, now: number): CookieConsent {
-  return {
-    essential: true,
-    functional: preferences.functional,
-    analytics: preferences.analytics,
-    savedAt: now,
-    expiresAt: now + COOKIE_CONSENT_MAX_AGE_SECONDS * 1000,
-  };
-}
-
-/** A stored choice, or null when it is missing, malformed or expired at `now`. */
-export function parseCookieConsent(raw: string | null | undefined, now: number): CookieConsent | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { functional, analytics, savedAt, expiresAt } = value as Record<string, unknown>;
-  if (typeof functional !== 'boolean' || typeof analytics !== 'boolean') return null;
-  if (typeof savedAt !== 'number' || typeof expiresAt !== 'number') return null;
-  if (!(expiresAt > now)) return null;
-  return { essential: true, functional, analytics, savedAt, expiresAt };
-}
-
-export function serialiseCookieConsent(consent: CookieConsent): string {
-  const { functional, analytics, savedAt, expiresAt } = consent;
-  return JSON.stringify({ functional, analytics, savedAt, expiresAt });
-}
 
 /** The `document.cookie` assignment that stores a choice (or, with max-age 0, removes it). */
 export function consentCookieString(value: string, maxAgeSeconds: number, secure: boolean): string {

@@ -23,9 +23,6 @@ export const TABLE_FETCH_DEBOUNCE_MS = 100;
 /** Below this width a data table scrolls sideways instead of squeezing its columns. */
 export const TABLE_MIN_WIDTH_PX = 650;
 
-/** A cookie choice is kept for this many days. */
-export const COOKIE_CONSENT_DAYS = 365;
-
 /** The Plus badge shines again after a random pause in this range. */
 export const PLUS_SHINE_MIN_DELAY_MS = 5_000;
 export const PLUS_SHINE_MAX_DELAY_MS = 12_000;
