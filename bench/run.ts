@@ -7,11 +7,12 @@ import { benchPlan } from './plan-bench.ts';
 import { benchReports } from './reports-bench.ts';
 import { benchStudents } from './students-bench.ts';
 import { benchSync } from './sync-bench.ts';
+import { benchTracking } from './tracking-bench.ts';
 import { benchWebBundle } from './web-bundle.ts';
 
 /**
  * `npm run bench [-- name ...]`: measured numbers, never part of the tests.
- * Names: web, auth, content, plan, answers, insights, students, import, reports, sync. With no names, all of them.
+ * Names: web, auth, content, plan, answers, insights, students, import, reports, sync, tracking. With no names, all of them.
  */
 const all: Record<string, () => Promise<void> | void> = {
   web: benchWebBundle,
@@ -24,6 +25,7 @@ const all: Record<string, () => Promise<void> | void> = {
   import: benchImport,
   reports: benchReports,
   sync: benchSync,
+  tracking: benchTracking,
 };
 const chosen = process.argv.slice(2).filter((a) => a in all);
 for (const name of chosen.length ? chosen : Object.keys(all)) {

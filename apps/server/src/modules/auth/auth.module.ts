@@ -12,6 +12,7 @@ export const authModule = defineModule({
       shared.tokens,
       shared.revocations,
       shared.config,
+      shared.log,
     ),
   }),
   routes: (scope, own, shared) => authRoutes(scope, own, shared.config),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type LoginRequest, primaryRole, type UserRole } from '@mathsight/contract/auth.ts';
+import type { ServerLog } from '../../app-context.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { SessionRevocations } from '../../auth/session-revocations.ts';
 import { hashToken, type TokenService } from '../../auth/tokens.ts';
@@ -26,6 +27,8 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly revocations: Pick<SessionRevocations, 'ended'>,
     private readonly config: Config,
+    /** The security audit trail (issue 32: kept apart from analytics, whatever the consent). */
+    private readonly audit?: ServerLog,
   ) {}
 
   /**
@@ -42,6 +45,7 @@ export class AuthService {
       this.repo.recentFailures(addressKey, since),
     ]);
     if (addressFailures.count >= this.config.loginFailuresPerAddress) {
+      this.audit?.warn({ audit: 'sign-in-refused', reason: 'address-limit' }, 'sign-in refused');
       throw tooManyRequests(LOGIN_MESSAGES.tooMany);
     }
     const account = user ? `account:${user.id}` : `login:${input.username.toLowerCase()}`;
@@ -50,7 +54,13 @@ export class AuthService {
       freeFailures: this.config.loginFailuresPerAccount,
       capSeconds: this.config.loginDelayCapSeconds,
     });
-    if (wait > 0) throw tooManyRequests(LOGIN_MESSAGES.wait(wait));
+    if (wait > 0) {
+      this.audit?.warn(
+        { audit: 'sign-in-refused', reason: 'account-delay', userId: user?.id ?? null },
+        'sign-in refused',
+      );
+      throw tooManyRequests(LOGIN_MESSAGES.wait(wait));
+    }
 
     // An unknown user still costs one hash check, so timing does not reveal which usernames exist.
     const ok = user?.passwordHash
@@ -58,11 +68,14 @@ export class AuthService {
       : await verifyPassword(await this.#dummy(), input.password).then(() => false);
     if (!user || !ok) {
       await this.repo.recordFailures([account, addressKey]);
+      // The typed name is not logged: people type passwords into the wrong box.
+      this.audit?.warn({ audit: 'sign-in-failed', userId: user?.id ?? null }, 'sign-in failed');
       throw badRequest(LOGIN_MESSAGES.incorrect);
     }
     if (accountFailures.count > 0) await this.repo.clearFailures(account);
 
     const session = await this.startSession(user.id, user.roles as UserRole[]);
+    this.audit?.info({ audit: 'sign-in', userId: user.id }, 'signed in');
     return { ...session, redirectTo: input.redirectTo ?? null };
   }
 

@@ -1,6 +1,7 @@
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useAnalytics } from '../../shared/analytics/use-analytics.ts';
 import { isTokenValid, roleOfToken } from '../../shared/auth/jwt.ts';
 import { readRefreshToken } from '../../shared/auth/token-storage.ts';
 import { PRODUCT_NAME } from '../../shared/config/constants.ts';
@@ -23,6 +24,8 @@ export function PublicLayout({ children }: PublicLayoutProps) {
   const signedIn = isTokenValid(token);
   const role = signedIn ? roleOfToken(token) : null;
   const onLoginPage = pathname === paths.login();
+  // A visitor's page views wait in the queue until they sign in (spec §9).
+  useAnalytics(null, null, !signedIn);
 
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>

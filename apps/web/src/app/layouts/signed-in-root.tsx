@@ -1,6 +1,7 @@
 import { ModalsProvider } from '@mantine/modals';
 import { useEffect } from 'react';
 import { Outlet, useParams } from 'react-router';
+import { useAnalytics } from '../../shared/analytics/use-analytics.ts';
 import { parseSchoolId } from '../../shared/routing/paths.ts';
 import { useMe } from '../../shared/session/api/get-me.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
@@ -26,6 +27,7 @@ export function SignedInRoot() {
   }, [me, schoolId]);
 
   useHeartbeat(userId);
+  useAnalytics(userId, schoolId);
   return (
     <ModalsProvider>
       <Outlet />

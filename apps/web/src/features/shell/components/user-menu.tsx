@@ -1,12 +1,13 @@
 import { Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconCookie, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { openCookiePreferences } from '../../../shared/ui/cookie-banner.tsx';
 import { PlusBadge } from '../../../shared/ui/plus-badge.tsx';
 import { UserAvatar } from '../../../shared/ui/user-avatar.tsx';
 
-/** The signed-in user's avatar, name and Plus badge, opening a menu with their account and Log out. */
+/** The signed-in user's avatar, name and Plus badge, opening a menu with their account, cookie settings and Log out. */
 export function UserMenu() {
   const user = useSessionStore((s) => s.user);
   if (!user) return null;
@@ -51,6 +52,10 @@ export function UserMenu() {
         </Menu.Item>
         <Menu.Item component={Link} to={paths.config()} leftSection={<IconSettings size={16} aria-hidden />}>
           Configuration
+        </Menu.Item>
+        {/* Consent given once can be changed as easily (issue 32): analytics stop at once when refused. */}
+        <Menu.Item leftSection={<IconCookie size={16} aria-hidden />} onClick={openCookiePreferences}>
+          Cookie settings
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item
