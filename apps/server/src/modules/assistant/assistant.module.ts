@@ -4,6 +4,8 @@ import { assistantRoutes } from './assistant.routes.ts';
 import { AssistantService } from './assistant.service.ts';
 import { AssistantData } from './assistant-data.ts';
 import { BuiltInAnswerer } from './builtin-answerer.ts';
+import { documentsRoutes } from './documents/documents.routes.ts';
+import { DocumentsService } from './documents/documents.service.ts';
 import { IntentRecogniser } from './intent-recogniser.ts';
 
 /**
@@ -22,7 +24,16 @@ export const assistantModule = defineModule({
     const answerer = new BuiltInAnswerer(new IntentRecogniser(), data);
     return {
       assistant: new AssistantService(new AssistantRepository(shared.database.db), shared.access, answerer),
+      // The documents (csv-summarizer, assignment-student-report, pdf-generator: issue 29 point 4).
+      assistantDocuments: new DocumentsService(
+        new AssistantRepository(shared.database.db),
+        shared.access,
+        data,
+      ),
     };
   },
-  routes: (scope, own) => assistantRoutes(scope, own),
+  routes: async (scope, own) => {
+    await assistantRoutes(scope, own);
+    await documentsRoutes(scope, own);
+  },
 });
