@@ -7,6 +7,7 @@ import {
   StudentReportSchema,
 } from '@mathsight/contract/assistant-documents.ts';
 import { IdParamSchema } from '@mathsight/contract/common.ts';
+import { fileNamePart } from '@mathsight/contract/file-name-part.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../../auth/authenticate.ts';
@@ -16,14 +17,6 @@ import { assistantPdf } from './documents-pdf.ts';
 
 /** Room for a 1 MB CSV in its JSON string (escaped quotes and newlines), and no more. */
 const CSV_BODY_LIMIT = 2 * 1024 * 1024;
-
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 40) || 'assistant';
 
 /**
  * The assistant's documents (issue 29 point 4; spec §7: teacher-assistant csv-summarizer and
@@ -78,7 +71,7 @@ export async function documentsRoutes(
       const sections = await docs.pdfSections(callerOf(request), request.params.id, request.body);
       const pdf = await assistantPdf({ title: request.body.instruction, sections, today: new Date() });
       return sendDownload(reply, {
-        filename: `${slug(request.body.instruction)}.pdf`,
+        filename: `${fileNamePart(request.body.instruction, 'assistant')}.pdf`,
         body: pdf,
         contentType: 'application/pdf',
       });
