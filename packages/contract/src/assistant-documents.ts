@@ -15,12 +15,14 @@ export const ASSISTANT_DOCUMENT_MESSAGES = {
   csvEmpty: 'Choose a CSV file with a header row and at least one row',
   csvSize: 'The CSV is too large: keep it under 1 MB and 5,000 rows',
   pdfSource: 'Choose an answer or a conversation to export, or give the text',
-  sections: 'Give at most 200 sections of at most 20,000 characters',
+  sections: 'Give at most 500 sections of at most 20,000 characters',
+  pdfLength: 'Keep the PDF under 500,000 characters of text',
 } as const;
 
 /** 1 MB of text and 5,000 rows: a class list or a marksheet, never a database dump. */
 export const CSV_SUMMARY_MAX_CHARS = 1_000_000;
 export const CSV_SUMMARY_MAX_ROWS = 5000;
+export const PDF_TEXT_MAX_CHARS = 500_000;
 
 const instruction = (message: string) =>
   TextSchema.trim()
@@ -123,11 +125,16 @@ export const PdfRequestSchema = z
     instruction: instruction(ASSISTANT_DOCUMENT_MESSAGES.pdfInstruction),
     conversationId: IdSchema.optional(),
     messageId: IdSchema.optional(),
-    sections: z.array(PdfSectionSchema).min(1).max(200, ASSISTANT_DOCUMENT_MESSAGES.sections).optional(),
+    sections: z.array(PdfSectionSchema).min(1).max(500, ASSISTANT_DOCUMENT_MESSAGES.sections).optional(),
   })
   .refine((r) => r.conversationId !== undefined || r.sections !== undefined, {
     message: ASSISTANT_DOCUMENT_MESSAGES.pdfSource,
     path: ['conversationId'],
+  })
+  // A document, not a dump: the text of all sections together stays under the body limit.
+  .refine((r) => (r.sections ?? []).reduce((n, s) => n + s.text.length, 0) <= PDF_TEXT_MAX_CHARS, {
+    message: ASSISTANT_DOCUMENT_MESSAGES.pdfLength,
+    path: ['sections'],
   });
 export type PdfRequest = z.infer<typeof PdfRequestSchema>;
 

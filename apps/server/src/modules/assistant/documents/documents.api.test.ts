@@ -196,6 +196,12 @@ describe('pdf-generator (issue 29 point 4)', () => {
     const none = await post(pdfUrl(), w.s.teacher.headers, { instruction: 'Title only' });
     expect(none.statusCode).toBe(400);
     expect(none.body).toContain('Choose an answer or a conversation');
+    const huge = await post(pdfUrl(), w.s.teacher.headers, {
+      instruction: 'Huge',
+      sections: Array.from({ length: 30 }, () => ({ text: 'x'.repeat(20_000) })),
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.body).toContain('under 500,000 characters');
     const empty = await post(pdfUrl(), w.s.teacher.headers, { instruction: ' ', conversationId });
     expect(empty.statusCode).toBe(400);
     expect(empty.body).toContain('Give the PDF a title');
