@@ -8,6 +8,7 @@ import type { UnsubscribeTokens } from './mail/unsubscribe-tokens.ts';
 import type { AccountService } from './modules/account/account.service.ts';
 import type { AssignmentsService } from './modules/assignments/assignments.service.ts';
 import type { AssistantService } from './modules/assistant/assistant.service.ts';
+import type { DocumentsService } from './modules/assistant/documents/documents.service.ts';
 import type { FeedbackReviewService } from './modules/assistant/feedback-review.service.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
 import type { ClassNotificationsService } from './modules/class-notifications/class-notifications.service.ts';
@@ -105,6 +106,7 @@ export interface Services {
   weeklyInsights: WeeklyInsightsService;
   assistant: AssistantService;
   feedbackReview: FeedbackReviewService;
+  assistantDocuments: DocumentsService;
   tracking: TrackingService;
 }
 

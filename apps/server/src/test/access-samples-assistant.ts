@@ -1,4 +1,5 @@
 import { assistantPaths } from '@mathsight/contract/assistant.paths.ts';
+import { assistantDocumentPaths } from '@mathsight/contract/assistant-documents.paths.ts';
 import { idOf, type Sample } from './access-sample.ts';
 import type { AccessWorld, WorldCaller } from './access-world.ts';
 
@@ -44,6 +45,28 @@ export const ASSISTANT_SAMPLES: Record<string, Sample> = {
   'DELETE /flow/v1/schools/:id/teacher-assistant/conversations/:conversationId': {
     request: async (w, caller) => ({
       url: assistantPaths.conversation(w.school.id, (await ownConversation(w, caller)).conversationId),
+    }),
+  },
+  // Issue 29 point 4: the documents. The student report covers only the caller's own classes
+  // (decision 0045), even an administrator's: a colleague or administrator who does not teach the work's
+  // class is refused as if it were not there.
+  'POST /flow/v1/schools/:id/teacher-assistant/csv-summarizer': {
+    request: (w) => ({
+      url: assistantDocumentPaths.csvSummarizer(w.school.id),
+      payload: { instruction: 'Who scored below 50%?', csv: 'Name,Score\nA,40\nB,60\n' },
+    }),
+  },
+  'POST /flow/v1/schools/:id/teacher-assistant/assignment-student-report': {
+    request: (w) => ({
+      url: assistantDocumentPaths.studentReport(w.school.id),
+      payload: { instruction: "Parents' evening", assignmentId: w.work.id },
+    }),
+    overrides: { colleague: 404, administrator: 404 },
+  },
+  'POST /flow/v1/schools/:id/pdf-generator': {
+    request: async (w, caller) => ({
+      url: assistantDocumentPaths.pdf(w.school.id),
+      payload: { instruction: 'Sample', conversationId: (await ownConversation(w, caller)).conversationId },
     }),
   },
 };

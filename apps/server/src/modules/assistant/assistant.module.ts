@@ -4,6 +4,8 @@ import { assistantRoutes } from './assistant.routes.ts';
 import { AssistantService } from './assistant.service.ts';
 import { AssistantData } from './assistant-data.ts';
 import { BuiltInAnswerer } from './builtin-answerer.ts';
+import { documentsRoutes } from './documents/documents.routes.ts';
+import { DocumentsService } from './documents/documents.service.ts';
 import { FeedbackReviewRepository } from './feedback-review.repository.ts';
 import { feedbackReviewRoutes } from './feedback-review.routes.ts';
 import { FeedbackReviewService } from './feedback-review.service.ts';
@@ -31,10 +33,13 @@ export const assistantModule = defineModule({
         repo,
         shared.access,
       ),
+      // The documents (csv-summarizer, assignment-student-report, pdf-generator: issue 29 point 4).
+      assistantDocuments: new DocumentsService(repo, shared.access, data),
     };
   },
   routes: async (scope, own) => {
     await assistantRoutes(scope, own);
     await feedbackReviewRoutes(scope, own);
+    await documentsRoutes(scope, own);
   },
 });

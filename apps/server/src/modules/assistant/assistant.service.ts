@@ -14,9 +14,9 @@ import type { AskScope, AssistantAnswerer } from './answerer.ts';
 import { toConversation, toConversationSummary } from './assistant.presenter.ts';
 import type { AssistantRepository, RosterStudent } from './assistant.repository.ts';
 import { assistantLinks as L } from './assistant-links.ts';
+import { assertWorkInScope, assistantScope } from './assistant-scope.ts';
 
-/** The school flag that switches the assistant on (seeded for the demo school). */
-export const ASSISTANT_FLAG = 'teacher-assistant';
+export { ASSISTANT_FLAG } from './assistant-scope.ts';
 
 const TITLE_MAX = 80;
 
@@ -36,13 +36,7 @@ export class AssistantService {
 
   /** The caller's scope in the school: their classes and those classes' students; 404 when off. */
   async #scope(caller: Caller, schoolId: number) {
-    const access = await this.access.schoolAccess(caller, schoolId);
-    if (!(await this.repo.flagOn(ASSISTANT_FLAG, caller.userId, schoolId))) throw notFound();
-    const [classes, roster] = await Promise.all([
-      this.repo.classes(schoolId, access.groupIds),
-      this.repo.roster(schoolId, access.groupIds),
-    ]);
-    return { access, classes, roster };
+    return assistantScope(this.repo, this.access, caller, schoolId);
   }
 
   async #context(
@@ -76,10 +70,7 @@ export class AssistantService {
         };
       }
       case 'assignment': {
-        const { head } = await this.access.readable(caller, context.id);
-        if (head.schoolId !== schoolId || !head.groupIds.some((g) => classes.some((c) => c.groupId === g))) {
-          throw notFound();
-        }
+        await assertWorkInScope(this.access, caller, schoolId, classes, context.id);
         return { contextSummary: 'One piece of work', contextUrl: L.assignment(schoolId, context.id) };
       }
     }

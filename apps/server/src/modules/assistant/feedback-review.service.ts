@@ -6,7 +6,7 @@ import type { Caller } from '../../auth/authenticate.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
 import type { AssistantRepository } from './assistant.repository.ts';
-import { ASSISTANT_FLAG } from './assistant.service.ts';
+import { ASSISTANT_FLAG } from './assistant-scope.ts';
 import type { FeedbackReviewRepository } from './feedback-review.repository.ts';
 
 export const FEEDBACK_REVIEW_MESSAGES = {

@@ -20,6 +20,7 @@ import type {
 import { IconCopy, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ExportPdfButton } from '../../../shared/assistant/export-pdf-button.tsx';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
@@ -28,6 +29,7 @@ import muted from '../../../shared/ui/muted-text.module.css';
 import { useAskAssistant } from '../api/ask-assistant.ts';
 import { useConversation, useConversations, useDeleteConversation } from '../api/conversations.ts';
 import { AnswerRating } from './answer-rating.tsx';
+import { CsvSummaryPanel } from './csv-summary-panel.tsx';
 
 /** What the empty state teaches: questions the built-in assistant answers from the school's data. */
 export const EXAMPLE_QUESTIONS = [
@@ -108,6 +110,12 @@ function Answer({
             </Button>
           )}
         </CopyButton>
+        <ExportPdfButton
+          schoolId={schoolId}
+          title="Assistant answer"
+          source={{ conversationId: answer.conversationId, messageId: answer.messageId }}
+          name="Export the answer as PDF"
+        />
       </AnswerRating>
     </Stack>
   );
@@ -303,9 +311,18 @@ export function AssistantPage() {
                 New conversation
               </Button>
             )}
+            {conversationId !== null && (
+              <ExportPdfButton
+                schoolId={schoolId}
+                title={conversation.data?.title ?? 'Assistant conversation'}
+                source={{ conversationId }}
+                name="Export the conversation as PDF"
+              />
+            )}
           </Group>
         </Stack>
       </form>
+      <CsvSummaryPanel schoolId={schoolId} />
       <Stack gap="xs">
         <Title order={2} size="h4">
           Your conversations

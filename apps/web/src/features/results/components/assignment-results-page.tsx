@@ -3,6 +3,7 @@ import type { ExportFormat } from '@mathsight/contract/insights.ts';
 import { useParams, useSearchParams } from 'react-router';
 import { saveFile } from '../../../shared/api/http-client.ts';
 import { AskAboutThis } from '../../../shared/assistant/ask-about-this.tsx';
+import { StudentReportsAction } from '../../../shared/assistant/student-reports.tsx';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useAssignmentMisconceptions } from '../../../shared/insights/api/get-assignment-misconceptions.ts';
 import { paths } from '../../../shared/routing/paths.ts';
@@ -42,6 +43,7 @@ export function AssignmentResultsPage() {
     <Group gap="md" wrap="wrap">
       {back}
       <AskAboutThis context={`assignment:${assignmentId}`} />
+      <StudentReportsAction schoolId={schoolId} assignmentId={assignmentId} groupId={groupId} />
     </Group>
   );
   if (!grid.data) return <LoadState valid={assignmentId > 0} query={grid} what="results" back={back} />;
