@@ -1,14 +1,17 @@
 import { defineModule } from '../../app-context.ts';
+import { createOpenAiProvider } from '../../assistant-model/openai-provider.ts';
 import { AssistantRepository } from './assistant.repository.ts';
 import { assistantRoutes } from './assistant.routes.ts';
 import { AssistantService } from './assistant.service.ts';
 import { AssistantData } from './assistant-data.ts';
 import { BuiltInAnswerer } from './builtin-answerer.ts';
 import { IntentRecogniser } from './intent-recogniser.ts';
+import { ModelAnswerer } from './model-answerer.ts';
 
 /**
  * The teacher assistant (issue 29): the built-in answerer over the insights, student page, growth and
- * topic report services. A model answerer (assistant-model/) plugs in here, in front of the built-in one.
+ * topic report services; with a model configured (ASSISTANT_BASE_URL and ASSISTANT_MODEL), the model
+ * answerer in front of it, falling back to it.
  */
 export const assistantModule = defineModule({
   name: 'assistant',
@@ -19,10 +22,13 @@ export const assistantModule = defineModule({
       growth: earlier.growth,
       topicReports: earlier.topicReports,
     });
-    const answerer = new BuiltInAnswerer(new IntentRecogniser(), data);
-    return {
-      assistant: new AssistantService(new AssistantRepository(shared.database.db), shared.access, answerer),
-    };
+    const repo = new AssistantRepository(shared.database.db);
+    const builtIn = new BuiltInAnswerer(new IntentRecogniser(), data);
+    const model = shared.config.assistantModel;
+    const answerer = model
+      ? new ModelAnswerer(builtIn, createOpenAiProvider(model), data, repo, shared.access, shared.log)
+      : builtIn;
+    return { assistant: new AssistantService(repo, shared.access, answerer) };
   },
   routes: (scope, own) => assistantRoutes(scope, own),
 });
