@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANARIES } from '../../assistant-model/pii-canaries.ts';
 import { type FakeOpenAi, recordedChat, toolCallChunks } from '../../dev/fake-openai-server.ts';
 import { defined } from '../../test/defined.ts';
+import { makeClass, makeStudent } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { makeAssistantWorld } from './assistant-world.ts';
 import { OUTSIDE_SCOPE_NOTE } from './model-answerer.ts';
@@ -25,6 +26,7 @@ const secrets: string[] = [];
 /** Each canary person's name as the answer must show it. */
 const shown: string[] = [];
 const suffix = randomBytes(4).toString('hex');
+let teacherEmail = '';
 
 async function seedCanary(userId: number, canary: (typeof CANARIES)[number], upnOf?: number) {
   const words = canary.display.split(' ');
@@ -39,6 +41,7 @@ async function seedCanary(userId: number, canary: (typeof CANARIES)[number], upn
   );
   secrets.push(`${first} ${last}`, first, last, userName, email);
   shown.push(canary.kind === 'teacher' ? canary.display : `${first} ${last}`);
+  if (canary.kind === 'teacher') teacherEmail = email;
   if (upnOf !== undefined) {
     const upn = `K${suffix.toUpperCase()}${upnOf}`;
     await t.database.query('update students set upn = $1 where user_id = $2', [upn, userId]);
@@ -59,6 +62,17 @@ beforeAll(async () => {
     'the teacher canary',
   );
   await seedCanary(w.s.teacher.userId, teacherCanary);
+  // A colleague's class shares the work: its student is not in the teacher's roster, but the school's.
+  const classC = await makeClass(t.database.db, w.s.school.id, {
+    teacherIds: [w.s.colleague.teacherId],
+    code: '8C',
+  });
+  const outsider = await makeStudent(t.database.db, w.s.school.id, classC.id);
+  await t.database.query(
+    'insert into assignment_groups (assignment_id, group_id, school_id) values ($1, $2, $3)',
+    [w.work.id, classC.id, w.s.school.id],
+  );
+  await seedCanary(outsider.userId, defined(canaryStudents[5], 'a canary'), 9);
 });
 
 afterAll(async () => {
@@ -85,18 +99,19 @@ describe('the assistant with a model: no name leaves, every name comes back', ()
     expect(answer.source).toBe('model');
     expect(answer.note).toBeUndefined();
     for (const name of shown.slice(0, 5)) expect(answer.text).toContain(name);
+    // The colleague's student of the shared work is not in the teacher's grid (the guard holds her anyway).
+    expect(answer.text).not.toContain(shown[6]);
     expect(answer.text).not.toMatch(/\[(STUDENT|TEACHER)_\d+\]/);
     expect(fake.requests.length - before).toBe(2);
 
     // The teacher names themself and a student, with their email, in the question.
     fake.script(echoPlaceholders);
-    const teacherEmail = defined(secrets.at(-1), 'the teacher email');
     const second = await askWith(t, w.s.school.id, w.s.teacher.headers, {
       instruction: `${shown[5]} here (${teacherEmail}): how is ${shown[0]} doing?`,
     });
     expect(second.statusCode, second.body).toBe(200);
     const told = second.json() as AssistantAnswer;
-    expect(told.source).toBe('model');
+    expect(told.source, told.note).toBe('model');
     expect(told.text).toContain(shown[5]);
     expect(told.text).toContain(shown[0]);
 
@@ -173,13 +188,17 @@ describe('the assistant with a model: no name leaves, every name comes back', ()
     });
     expect(colleagueContext.statusCode).toBe(404);
     // A colleague naming a student (or a class) of the school who is not theirs: the built-in answer, no call.
-    for (const instruction of [`How is ${shown[0]} doing?`, 'Who has not done the work in 8A?']) {
-      const named = await askWith(t, w.s.school.id, w.s.colleague.headers, { instruction });
+    for (const [headers, instruction, unnamed] of [
+      [w.s.colleague.headers, `How is ${shown[0]} doing?`, 'Ðặng'],
+      [w.s.colleague.headers, 'Who has not done the work in 8A?', 'Ðặng'],
+      [w.s.teacher.headers, `How is ${shown[6]} doing in 8C?`, 'Guðmundsdóttir'],
+    ] as const) {
+      const named = await askWith(t, w.s.school.id, headers, { instruction });
       expect(named.statusCode, named.body).toBe(200);
       const answer = named.json() as AssistantAnswer;
       expect(answer.source, instruction).toBe('built-in');
       expect(answer.note).toBe(OUTSIDE_SCOPE_NOTE);
-      expect(named.body).not.toContain(defined(shown[0], 'a canary').split(' ')[1] as string);
+      expect(named.body).not.toContain(unnamed);
     }
     expect(fake.requests.length - before).toBe(0);
   });

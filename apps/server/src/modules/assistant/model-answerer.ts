@@ -28,8 +28,8 @@ function piiPerson(
  * The model answerer (issue 29 points 2 and 3), in front of the built-in one when the school has a
  * model configured: the built-in answer is worked out first (its figures are the facts and are kept as
  * they are: every figure from the server), then the model words it through the PII guard, filled with
- * everyone in scope (the caller's roster and the school's teachers), with the same data queries as
- * tools, checked against the scope. Any failure gives the built-in answer with a note. A question that
+ * everyone in scope (the caller's roster and the school's teachers, then the school's other students),
+ * with the same data queries as tools, checked against the scope. Any failure gives the built-in answer with a note. A question that
  * names a student or class of the school outside the caller's scope makes no model call at all.
  */
 export class ModelAnswerer implements AssistantAnswerer {
@@ -57,10 +57,15 @@ export class ModelAnswerer implements AssistantAnswerer {
       ...teachers.map((t) => piiPerson(t, 'teacher')),
     ];
     const guard = new PiiGuard(people, undefined, this.logger);
-    if (this.#namesOutside(guard.redact(question), scope, schoolStudents, codes)) {
+    const inScope = new Set(scope.roster.map((s) => s.studentId));
+    const others = schoolStudents.filter((s) => s.studentId !== null && !inScope.has(s.studentId));
+    if (this.#namesOutside(guard.redact(question), scope, others, codes)) {
       this.logger?.warn({ schoolId: scope.schoolId }, 'assistant question names someone outside the scope');
       return builtIn(OUTSIDE_SCOPE_NOTE);
     }
+    // The school's other students too, after the roster (theirs win a shared word): a work set to a
+    // colleague's class as well shows their names in its grid, and those must not leave either.
+    guard.addPeople(others.map((s) => piiPerson(s, 'student')));
     const result = await askGuardedModel({
       provider: this.provider,
       guard,
@@ -90,17 +95,15 @@ export class ModelAnswerer implements AssistantAnswerer {
   }
 
   /**
-   * Whether the question (in-scope names already replaced) still names a student of the school who is
-   * not in the caller's roster, or a class of the school that is not theirs: fail closed, no model call.
+   * Whether the question (in-scope names already replaced) still names one of `others` (the school's
+   * students not in the caller's roster), or a class of the school that is not theirs: fail closed, no model call.
    */
   #namesOutside(
     redacted: string,
     scope: AskScope,
-    schoolStudents: SchoolPerson[],
+    others: SchoolPerson[],
     codes: { groupId: number; code: string }[],
   ) {
-    const inScope = new Set(scope.roster.map((s) => s.studentId));
-    const others = schoolStudents.filter((s) => s.studentId !== null && !inScope.has(s.studentId));
     if (others.length > 0) {
       const outside = new PiiGuard(others.map((s) => piiPerson(s, 'student')));
       try {
