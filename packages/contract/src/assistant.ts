@@ -51,6 +51,8 @@ export const AssistantAnswerSchema = z.object({
   contextSummary: z.string().optional(),
   contextUrl: z.string().optional(),
   source: AssistantSourceSchema,
+  /** Why the school's model did not word this answer (it timed out, was busy…): the built-in answer. */
+  note: z.string().optional(),
 });
 export type AssistantAnswer = z.infer<typeof AssistantAnswerSchema>;
 

@@ -25,7 +25,9 @@ export type ScriptedReply =
   /** An error status with an OpenAI-shaped error body (429 with retry-after: 0). */
   | { kind: 'error'; status: number; message?: string }
   /** Sends the headers of a stream, then nothing until the client gives up or the fake closes. */
-  | { kind: 'hang'; afterChunks?: Array<unknown> };
+  | { kind: 'hang'; afterChunks?: Array<unknown> }
+  /** A reply made from the request itself (a model that echoes the placeholders or facts it was sent). */
+  | { kind: 'respond'; reply: (request: RecordedRequest) => ScriptedReply };
 
 export interface FakeOpenAi {
   /** Base URL for an OpenAI client: `http://127.0.0.1:<port>/v1`. */
@@ -33,6 +35,8 @@ export interface FakeOpenAi {
   requests: RecordedRequest[];
   /** Queues replies for the next requests, in order. */
   script(...replies: ScriptedReply[]): void;
+  /** The reply when nothing is scripted (a stream of "OK" unless set). */
+  otherwise(reply: ScriptedReply): void;
   close(): Promise<void>;
 }
 
@@ -42,6 +46,7 @@ export async function startFakeOpenAi(options: { port?: number } = {}): Promise<
   const requests: RecordedRequest[] = [];
   const queue: ScriptedReply[] = [];
   const hanging = new Set<http.ServerResponse>();
+  let fallback: ScriptedReply = { kind: 'sse', chunks: textChunks('OK') };
 
   const server = http.createServer((req, res) => {
     const parts: Buffer[] = [];
@@ -57,17 +62,19 @@ export async function startFakeOpenAi(options: { port?: number } = {}): Promise<
               ? value.join(', ')
               : value;
       }
-      requests.push({
+      const recorded: RecordedRequest = {
         method: req.method ?? '',
         path: req.url ?? '',
         headers,
         body: Buffer.concat(parts).toString('utf8'),
-      });
+      };
+      requests.push(recorded);
       if (req.method === 'GET' && req.url?.endsWith('/models')) {
         sendJson(res, 200, { object: 'list', data: [{ id: MODEL, object: 'model', owned_by: 'fake' }] });
         return;
       }
-      const reply = queue.shift() ?? { kind: 'sse', chunks: textChunks('OK') };
+      let reply = queue.shift() ?? fallback;
+      while (reply.kind === 'respond') reply = reply.reply(recorded);
       void answer(res, reply, hanging);
     });
   });
@@ -78,6 +85,9 @@ export async function startFakeOpenAi(options: { port?: number } = {}): Promise<
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
     script: (...replies) => queue.push(...replies),
+    otherwise: (reply) => {
+      fallback = reply;
+    },
     close: async () => {
       for (const res of hanging) res.destroy();
       server.closeAllConnections();
@@ -110,6 +120,8 @@ async function answer(res: http.ServerResponse, reply: ScriptedReply, hanging: S
       res.end();
       return;
     }
+    case 'respond':
+      return;
     case 'hang':
       hanging.add(res);
       res.on('close', () => hanging.delete(res));

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { users } from '../db/schema.ts';
+import { startFakeOpenAi } from '../dev/fake-openai-server.ts';
+import { makeAssistantWorld } from '../modules/assistant/assistant-world.ts';
 import { teacherInvitationPath } from '../modules/invitations/invitation-mails.ts';
 import { makeClassInvitation, makeSchoolWithClasses } from '../test/factories.ts';
 import { linkIn, type SmtpInbox, startSmtpInbox } from '../test/smtp-inbox.ts';
@@ -343,5 +345,42 @@ describe('an email without SMTP_URL', () => {
     expect(
       (await t.app.inject({ method: 'PUT', url: `/api/v3/email-confirmations/${code}` })).statusCode,
     ).toBe(200);
+  });
+});
+
+describe("the assistant's model key (ASSISTANT_API_KEY)", () => {
+  it('is sent to the model server and never logged, whether the model answers or fails', async () => {
+    const fake = await startFakeOpenAi();
+    const own = capturedLog();
+    const key = `sk-${letters(40)}`;
+    const model = await appWith(
+      { assistantModel: { baseUrl: fake.baseUrl, apiKey: key, model: 'fake-model', timeoutMs: 2000 } },
+      own.stream,
+    );
+    try {
+      const w = await makeAssistantWorld();
+      fake.script({ kind: 'error', status: 429 }, { kind: 'error', status: 500, message: `echo ${key}` });
+      for (let i = 0; i < 3; i += 1) {
+        const res = await model.inject({
+          method: 'POST',
+          url: `/flow/v1/schools/${w.s.school.id}/teacher-assistant/ask`,
+          headers: w.s.teacher.headers,
+          payload: { instruction: "Who hasn't done this week's work in 8A?" },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.body).not.toContain(key);
+      }
+      expect(fake.requests.map((r) => r.headers.authorization)).toEqual([
+        '[present]',
+        '[present]',
+        '[present]',
+      ]);
+      expect(own.text()).toContain('assistant model fell back to the built-in answer');
+      expect(own.text()).not.toContain(key);
+      expect(own.text()).not.toContain(key.slice(3));
+    } finally {
+      await model.close();
+      await fake.close();
+    }
   });
 });

@@ -20,14 +20,28 @@ export interface AnswerDraft {
   links: AssistantLink[];
   promptSuggestions: string[];
   dataPromptSuggestions: string[];
+  /** Who worded it, when the answerer decides per answer (a model answerer falling back: 'built-in'). */
+  source?: 'built-in' | 'model';
+  /** Why the model did not word this answer (shown with it). */
+  note?: string;
+}
+
+/** What a streaming answerer reports while it words an answer. */
+export type AnswerEvent = { type: 'delta'; text: string } | { type: 'fallback'; note: string };
+
+export interface AnswerOptions {
+  /** Each piece of the worded text as it comes, and a fallback that replaces what came so far. */
+  onEvent?: (event: AnswerEvent) => void;
+  /** The teacher left: stop wording. */
+  signal?: AbortSignal;
 }
 
 /**
  * The seam where an answerer plugs in (issue 29 points 1 and 2): the built-in one (builtin-answerer.ts)
- * answers from the data with templates; a model answerer (apps/server/src/assistant-model/, helper h2)
- * will word answers from the same data queries (assistant-data.ts) and fall back to the built-in one.
+ * answers from the data with templates; the model answerer (model-answerer.ts) words answers from the
+ * same data queries (data-tools.ts) and falls back to the built-in one.
  */
 export interface AssistantAnswerer {
   readonly source: 'built-in' | 'model';
-  answer(question: string, scope: AskScope): Promise<AnswerDraft>;
+  answer(question: string, scope: AskScope, options?: AnswerOptions): Promise<AnswerDraft>;
 }

@@ -110,7 +110,7 @@ describe('the teacher assistant (issue 29)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
     const events = res.body.trim().split('\n\n');
-    expect(events[0]).toMatch(/^data: "/);
+    expect(events[0]).toMatch(/^event: delta\ndata: "/);
     const final = events.find((e) => e.startsWith('event: answer\n'));
     const answer = JSON.parse((final ?? '').replace('event: answer\ndata: ', ''));
     expect(answer.intent).toBe('class.size');

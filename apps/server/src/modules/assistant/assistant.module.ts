@@ -1,4 +1,5 @@
 import { defineModule } from '../../app-context.ts';
+import { createOpenAiProvider } from '../../assistant-model/openai-provider.ts';
 import { AssistantRepository } from './assistant.repository.ts';
 import { assistantRoutes } from './assistant.routes.ts';
 import { AssistantService } from './assistant.service.ts';
@@ -10,10 +11,12 @@ import { FeedbackReviewRepository } from './feedback-review.repository.ts';
 import { feedbackReviewRoutes } from './feedback-review.routes.ts';
 import { FeedbackReviewService } from './feedback-review.service.ts';
 import { IntentRecogniser } from './intent-recogniser.ts';
+import { ModelAnswerer } from './model-answerer.ts';
 
 /**
  * The teacher assistant (issue 29): the built-in answerer over the insights, student page, growth and
- * topic report services. A model answerer (assistant-model/) plugs in here, in front of the built-in one.
+ * topic report services; with a model configured (ASSISTANT_BASE_URL and ASSISTANT_MODEL), the model
+ * answerer in front of it, falling back to it.
  */
 export const assistantModule = defineModule({
   name: 'assistant',
@@ -24,8 +27,12 @@ export const assistantModule = defineModule({
       growth: earlier.growth,
       topicReports: earlier.topicReports,
     });
-    const answerer = new BuiltInAnswerer(new IntentRecogniser(), data);
     const repo = new AssistantRepository(shared.database.db);
+    const builtIn = new BuiltInAnswerer(new IntentRecogniser(), data);
+    const model = shared.config.assistantModel;
+    const answerer = model
+      ? new ModelAnswerer(builtIn, createOpenAiProvider(model), data, repo, shared.access, shared.log)
+      : builtIn;
     return {
       assistant: new AssistantService(repo, shared.access, answerer),
       feedbackReview: new FeedbackReviewService(

@@ -1,5 +1,5 @@
 import type { AssistantAnswer } from '@mathsight/contract/assistant.ts';
-import { and, asc, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   assistantConversations,
@@ -9,6 +9,7 @@ import {
   groupStudents,
   groups,
   students,
+  teachers,
   users,
 } from '../../db/schema.ts';
 
@@ -21,6 +22,22 @@ export interface RosterStudent {
   firstName: string;
   lastName: string;
   groupId: number;
+  /** What else identifies them, for the model's PII guard (never shown, never sent). */
+  userName: string;
+  email: string | null;
+  upn: string | null;
+}
+
+/** A person of the school by name and what identifies them: for the PII guard and the scope check. */
+export interface SchoolPerson {
+  userId: number;
+  title: string | null;
+  firstName: string;
+  lastName: string;
+  userName: string;
+  email: string | null;
+  upn: string | null;
+  studentId: number | null;
 }
 
 /** The assistant's tables, the school's `teacher-assistant` switch and the roster in the caller's scope. */
@@ -66,12 +83,60 @@ export class AssistantRepository {
         firstName: users.firstName,
         lastName: users.lastName,
         groupId: groupStudents.groupId,
+        userName: users.userName,
+        email: users.email,
+        upn: students.upn,
       })
       .from(groupStudents)
       .innerJoin(students, and(eq(students.id, groupStudents.studentId), eq(students.isArchived, false)))
       .innerJoin(users, eq(users.id, students.userId))
       .where(and(eq(groupStudents.schoolId, schoolId), inArray(groupStudents.groupId, groupIds)))
       .orderBy(asc(users.lastName), asc(users.firstName), asc(students.id));
+  }
+
+  /** The school's teachers (Pending too): their names may be in the data a model reads. */
+  teachers(schoolId: number): Promise<SchoolPerson[]> {
+    return this.db
+      .select({
+        userId: users.id,
+        title: users.title,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        userName: users.userName,
+        email: users.email,
+        upn: sql<string | null>`null`,
+        studentId: sql<number | null>`null`,
+      })
+      .from(teachers)
+      .innerJoin(users, eq(users.id, teachers.userId))
+      .where(eq(teachers.schoolId, schoolId));
+  }
+
+  /** Every student of the school, archived too: a question naming one outside the caller's scope is refused. */
+  schoolStudents(schoolId: number): Promise<SchoolPerson[]> {
+    return this.db
+      .select({
+        userId: users.id,
+        title: sql<string | null>`null`,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        userName: users.userName,
+        email: users.email,
+        upn: students.upn,
+        studentId: students.id,
+      })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(eq(students.schoolId, schoolId));
+  }
+
+  /** The codes of all the school's classes (archived too). */
+  async schoolClassCodes(schoolId: number) {
+    const rows = await this.db
+      .select({ groupId: groups.id, code: groups.code })
+      .from(groups)
+      .where(eq(groups.schoolId, schoolId));
+    return rows;
   }
 
   async conversation(id: number, userId: number, schoolId: number): Promise<ConversationRow | undefined> {

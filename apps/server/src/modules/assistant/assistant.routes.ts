@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../auth/authenticate.ts';
 import type { AssistantService } from './assistant.service.ts';
-import { answerEventStream, wantsEventStream } from './event-stream.ts';
+import { answerEventStream, streamAnswer, wantsEventStream } from './event-stream.ts';
 
 /**
  * The teacher assistant (issue 29, spec §7 "Second service (v1)": teacher-assistant ask and feedback),
@@ -38,13 +38,24 @@ export async function assistantRoutes(app: FastifyInstance, { assistant }: { ass
       },
     },
     async (request, reply) => {
-      const answer = await assistant.ask(callerOf(request), request.params.id, request.body);
-      if (!wantsEventStream(request.headers.accept)) return answer;
+      const caller = callerOf(request);
+      if (!wantsEventStream(request.headers.accept)) {
+        return assistant.ask(caller, request.params.id, request.body);
+      }
+      // The teacher left mid-answer: the model call stops.
+      const left = new AbortController();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) left.abort();
+      });
+      const streamed = await streamAnswer(
+        (onEvent) => assistant.ask(caller, request.params.id, request.body, { onEvent, signal: left.signal }),
+        (error) => request.log.error({ err: error }, 'assistant answer failed mid-stream'),
+      );
       // The stream is not the JSON schema's shape: sent through the untyped reply, unserialised.
       return (reply as FastifyReply)
         .type('text/event-stream; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(answerEventStream(answer));
+        .send('answer' in streamed ? answerEventStream(streamed.answer) : streamed.stream);
     },
   );
 

@@ -10,7 +10,7 @@ import type {
 import type { Caller } from '../../auth/authenticate.ts';
 import { notFound } from '../../http/errors.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
-import type { AskScope, AssistantAnswerer } from './answerer.ts';
+import type { AnswerOptions, AskScope, AssistantAnswerer } from './answerer.ts';
 import { toConversation, toConversationSummary } from './assistant.presenter.ts';
 import type { AssistantRepository, RosterStudent } from './assistant.repository.ts';
 import { assistantLinks as L } from './assistant-links.ts';
@@ -76,7 +76,17 @@ export class AssistantService {
     }
   }
 
-  async ask(caller: Caller, schoolId: number, request: AskAssistantRequest): Promise<AssistantAnswer> {
+  /**
+   * Answers and keeps the turn. Everything that can refuse (the flag, the conversation, a context
+   * outside the caller's scope: 404) is checked before the answerer runs, so a refusal makes no model
+   * call and a streamed answer's first event comes only once the question was let in.
+   */
+  async ask(
+    caller: Caller,
+    schoolId: number,
+    request: AskAssistantRequest,
+    options: AnswerOptions = {},
+  ): Promise<AssistantAnswer> {
     const { classes, roster } = await this.#scope(caller, schoolId);
     if (
       request.conversationId !== undefined &&
@@ -93,7 +103,7 @@ export class AssistantService {
       ...(request.context && { context: request.context }),
       now: this.now(),
     };
-    const answer = await this.answerer.answer(request.instruction, scope);
+    const { source, note, ...answer } = await this.answerer.answer(request.instruction, scope, options);
     return this.repo.keepTurn(
       {
         ...(request.conversationId !== undefined && { conversationId: request.conversationId }),
@@ -102,7 +112,7 @@ export class AssistantService {
         title: request.instruction.slice(0, TITLE_MAX),
         question: request.instruction,
       },
-      { ...answer, ...context, source: this.answerer.source },
+      { ...answer, ...context, source: source ?? this.answerer.source, ...(note && { note }) },
     );
   }
 

@@ -28,6 +28,7 @@ const answer: AssistantAnswer = {
   contextSummary: 'Class 8A, 3 students',
   contextUrl: '/1/classes/5',
   source: 'built-in',
+  note: "The assistant's model is busy just now, so this is the built-in answer.",
 };
 
 describe('the assistant page', () => {
@@ -105,6 +106,7 @@ describe('the assistant page', () => {
     const reply = await screen.findByLabelText("The assistant's answer");
     expect(asked).toEqual([{ instruction: 'Who has not done the work?', context: { kind: 'class', id: 5 } }]);
     expect(reply.textContent).toContain('Ben Carter and Chloe Davies');
+    expect(within(reply).getByText(/model is busy just now/)).toBeTruthy();
     expect(within(reply).getByText('Not finished: Fractions')).toBeTruthy();
     expect(within(reply).getByRole('link', { name: 'Results of Fractions' }).getAttribute('href')).toBe(
       '/1/assignments/40',

@@ -67,6 +67,12 @@ function Answer({
           {paragraph}
         </Text>
       ))}
+      {answer.note && (
+        // Why the school's model did not word this one (busy, timed out…): the built-in answer.
+        <Text size="xs" className={muted.muted}>
+          {answer.note}
+        </Text>
+      )}
       {answer.figures.length > 0 && (
         <dl
           aria-label="Figures"
