@@ -15,7 +15,7 @@ export function ExportPdfButton({
   schoolId: number;
   title: string;
   source: { conversationId: number; messageId?: number } | { sections: PdfSection[] };
-  /** The accessible name when the label alone is ambiguous ("Export the conversation as PDF"). */
+  /** The accessible name when the label alone is ambiguous ("Export as PDF: the whole conversation"; the label first, WCAG 2.5.3). */
   name?: string;
 }) {
   const instruction = title.trim().slice(0, 200) || 'Assistant';

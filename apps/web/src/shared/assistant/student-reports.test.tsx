@@ -86,7 +86,7 @@ describe('student reports on a work', () => {
     expect(list.textContent).toContain('Misconceptions: Adds the denominators.');
     expect(list.textContent).toContain("For parents' evening: Aisha got 2 of 3 questions right (67%)");
     expect(screen.getByRole('button', { name: 'Copy all' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Export the reports as PDF' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export as PDF: the reports' })).toBeTruthy();
   });
 
   it("says so when the work is not the caller's", async () => {

@@ -1,4 +1,4 @@
-import { Button, Card, CopyButton, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Card, CopyButton, Group, Stack, Text, Textarea } from '@mantine/core';
 import {
   ASSISTANT_DOCUMENT_MESSAGES as M,
   type StudentReport,
@@ -8,6 +8,7 @@ import { IconFileText } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { errorMessageOf } from '../api/model-state.ts';
 import { useSessionStore } from '../session/session-store.ts';
+import { AppDialog } from '../ui/app-dialog.tsx';
 import { useStudentReport } from './assistant-documents.ts';
 import { ExportPdfButton } from './export-pdf-button.tsx';
 
@@ -37,7 +38,7 @@ function Reports({ report, schoolId }: { report: StudentReport; schoolId: number
           schoolId={schoolId}
           title={title}
           source={{ sections }}
-          name="Export the reports as PDF"
+          name="Export as PDF: the reports"
         />
       </Group>
       <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Student reports">
@@ -92,7 +93,7 @@ export function StudentReportsAction({
       >
         Student reports
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Student reports" size="lg">
+      <AppDialog opened={opened} onClose={() => setOpened(false)} title="Student reports">
         <Stack gap="sm">
           <form onSubmit={submit} noValidate>
             <Stack gap="xs">
@@ -113,7 +114,7 @@ export function StudentReportsAction({
             </Stack>
           </form>
           {report.isError && (
-            <Text size="sm" c="red" role="alert">
+            <Text size="sm" c="red.9" role="alert">
               {errorMessageOf(report.error)}
             </Text>
           )}
@@ -123,7 +124,7 @@ export function StudentReportsAction({
             </div>
           )}
         </Stack>
-      </Modal>
+      </AppDialog>
     </>
   );
 }

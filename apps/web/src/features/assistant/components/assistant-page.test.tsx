@@ -112,8 +112,8 @@ describe('the assistant page', () => {
       '/1/assignments/40',
     );
     expect(within(reply).getByRole('button', { name: 'Copy' })).toBeTruthy();
-    expect(within(reply).getByRole('button', { name: 'Export the answer as PDF' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Export the conversation as PDF' })).toBeTruthy();
+    expect(within(reply).getByRole('button', { name: 'Export as PDF: this answer' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export as PDF: the whole conversation' })).toBeTruthy();
     expect(await screen.findByText(/Asking about: Class 8A, 3 students/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Who is falling behind in 8A?' })).toBeTruthy();
 

@@ -120,7 +120,7 @@ function Answer({
           schoolId={schoolId}
           title="Assistant answer"
           source={{ conversationId: answer.conversationId, messageId: answer.messageId }}
-          name="Export the answer as PDF"
+          name="Export as PDF: this answer"
         />
       </AnswerRating>
     </Stack>
@@ -322,7 +322,7 @@ export function AssistantPage() {
                 schoolId={schoolId}
                 title={conversation.data?.title ?? 'Assistant conversation'}
                 source={{ conversationId }}
-                name="Export the conversation as PDF"
+                name="Export as PDF: the whole conversation"
               />
             )}
           </Group>

@@ -63,7 +63,7 @@ describe('summarise a CSV', () => {
     expect(card.textContent).toContain('1 of 2 rows have Score below 50: Amy.');
     expect(within(card).getByText('Score below 50')).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Copy' })).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'Export the CSV summary as PDF' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Export as PDF: the CSV summary' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'What is the average Score?' })).toBeTruthy();
   });
 

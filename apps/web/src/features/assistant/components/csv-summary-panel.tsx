@@ -50,7 +50,7 @@ function SummaryView({ summary, schoolId }: { summary: CsvSummary; schoolId: num
             schoolId={schoolId}
             title={summary.title}
             source={{ sections: [{ text: summary.text }] }}
-            name="Export the CSV summary as PDF"
+            name="Export as PDF: the CSV summary"
           />
         </Group>
       </Stack>
@@ -121,7 +121,7 @@ export function CsvSummaryPanel({ schoolId }: { schoolId: number }) {
         </Stack>
       </form>
       {summarise.isError && (
-        <Text size="sm" c="red" role="alert">
+        <Text size="sm" c="red.9" role="alert">
           {errorMessageOf(summarise.error)}
         </Text>
       )}
