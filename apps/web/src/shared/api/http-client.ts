@@ -7,6 +7,7 @@ import { API_SOURCE, REQUEST_TIMEOUT_MS } from '../config/constants.ts';
 import { clearAccessToken, ensureAccessToken } from './access-token.ts';
 import { ApiError, ERROR_MESSAGES } from './api-error.ts';
 import { type OnDownloadProgress, readWithProgress } from './download-progress.ts';
+import { type EventStreamOptions, readEventStream } from './event-stream.ts';
 import { httpClientConfig as config } from './http-client-config.ts';
 import { type QueryParams, toQueryString } from './paging.ts';
 import { stripSensitiveFields } from './sanitize.ts';
@@ -32,6 +33,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Show a failure as toasts (the default). Forms that show the error beside their fields set false. */
   notify?: boolean;
+  /** Ask for the answer as server-sent events, told as they come; the call resolves with the result event. */
+  events?: EventStreamOptions;
 }
 
 export { configureHttpClient, type HttpClientConfig } from './http-client-config.ts';
@@ -253,8 +256,13 @@ function handleFailure(error: unknown, options: { auth: boolean; notify: boolean
 async function sendJson<T>(options: RequestOptions<T>): Promise<T> {
   const authenticated = options.auth !== false;
   const attempt = await buildAttempt(options);
+  if (options.events) attempt.headers.Accept = 'text/event-stream';
   return fetchWithTimeout(attempt, async (response) => {
-    const { body, parsed } = await readJson(response);
+    const streamed =
+      options.events && response.ok && response.headers.get('content-type')?.startsWith('text/event-stream');
+    const { body, parsed } = streamed
+      ? { body: await readEventStream(response, options.events as EventStreamOptions), parsed: true }
+      : await readJson(response);
     if (!response.ok) throw failure(response.status, body, parsed, authenticated);
     if (!parsed)
       throw new ApiError({ kind: 'bad-body', status: response.status, message: ERROR_MESSAGES.badBody });

@@ -135,6 +135,55 @@ describe('the assistant page', () => {
     expect(await screen.findByRole('button', { name: 'Who has not done the work?' })).toBeTruthy();
   });
 
+  it('shows the answer as it streams in, then the answer as kept', async () => {
+    const me = makeMeResponse({ featureFlags: ['teacher-assistant'] });
+    saveRefreshToken(makeToken({ sub: String(me.user.userId) }));
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const encoder = new TextEncoder();
+    let accept = '';
+    stubFetch({
+      ...signedInRoutes(me),
+      [`GET ${assistantPaths.conversations(1)}`]: () => jsonResponse(200, { items: [], total: 0 }),
+      [`GET ${assistantPaths.conversation(1, 3)}`]: () =>
+        jsonResponse(200, {
+          conversationId: 3,
+          title: 'Q',
+          createdAt: '2030-01-01T00:00:00Z',
+          updatedAt: '2030-01-01T00:00:00Z',
+          messages: [],
+        }),
+      [`POST ${assistantPaths.ask(1)}`]: (_url, init) => {
+        accept = (init.headers as Record<string, string>).Accept ?? '';
+        const body = new ReadableStream({
+          async start(controller) {
+            controller.enqueue(encoder.encode('event: delta\ndata: "2 students of 3 "\n\n'));
+            await held;
+            controller.enqueue(
+              encoder.encode(`event: answer\ndata: ${JSON.stringify(answer)}\n\nevent: done\ndata: {}\n\n`),
+            );
+            controller.close();
+          },
+        });
+        return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+      },
+    });
+    renderApp('/assistant');
+    const user = userEvent.setup();
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Your question' }),
+      'Who has not done the work?',
+    );
+    await user.click(screen.getByRole('button', { name: 'Ask' }));
+    const sofar = await screen.findByLabelText('The answer so far');
+    expect(sofar.textContent).toContain('2 students of 3');
+    expect(accept).toBe('text/event-stream');
+    release();
+    await waitFor(() => expect(screen.queryByLabelText('The answer so far')).toBeNull());
+  });
+
   it('hides the menu item where the school has the assistant off', async () => {
     const me = makeMeResponse();
     saveRefreshToken(makeToken({ sub: String(me.user.userId) }));

@@ -30,6 +30,7 @@ import { useAskAssistant } from '../api/ask-assistant.ts';
 import { useConversation, useConversations, useDeleteConversation } from '../api/conversations.ts';
 import { AnswerRating } from './answer-rating.tsx';
 import { CsvSummaryPanel } from './csv-summary-panel.tsx';
+import { LiveAnswerCard } from './live-answer.tsx';
 
 /** What the empty state teaches: questions the built-in assistant answers from the school's data. */
 export const EXAMPLE_QUESTIONS = [
@@ -280,6 +281,7 @@ export function AssistantPage() {
           <Turn key={m.messageId} message={m} schoolId={schoolId} />
         ))}
       </Stack>
+      {askAssistant.isPending && askAssistant.live && <LiveAnswerCard live={askAssistant.live} />}
       {last && (
         <Stack gap="xs">
           <Suggestions items={last.dataPromptSuggestions} onAsk={ask} label="About your classes" />
