@@ -63,7 +63,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 131,
     slug: 'negative-indices',
-    published: { edition: 1, digest: '89020f6239ee8df6' },
+    published: { edition: 2, digest: '5ae932439a78dfed' },
     name: 'Evaluate a negative power of a number or a fraction',
     strand: 'number',
     subjectId: 191,
@@ -88,7 +88,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 132,
     slug: 'fractional-indices',
-    published: { edition: 1, digest: '01dbd42f31ad0699' },
+    published: { edition: 2, digest: '2c863822ef5e87e4' },
     name: 'Evaluate a fractional power, positive or negative',
     strand: 'number',
     subjectId: 191,
@@ -111,7 +111,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 143,
     slug: 'standard-form-multiply-divide',
-    published: { edition: 1, digest: 'b5db5b7138aedab6' },
+    published: { edition: 2, digest: '601b39b62aaccef7' },
     name: 'Multiply and divide numbers in standard form',
     strand: 'number',
     subjectId: 197,
@@ -137,7 +137,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 145,
     slug: 'standard-form-add-subtract',
-    published: { edition: 1, digest: '44ed7c4b896b9937' },
+    published: { edition: 2, digest: 'ae836cdf3becd510' },
     name: 'Add and subtract numbers in standard form',
     strand: 'number',
     subjectId: 197,
@@ -162,7 +162,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 133,
     slug: 'multiply-surds',
-    published: { edition: 1, digest: 'd6579948d6af12ea' },
+    published: { edition: 2, digest: 'bf2bd41dc0167d04' },
     name: 'Multiply surds',
     strand: 'number',
     subjectId: 192,
@@ -182,7 +182,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 134,
     slug: 'rationalise-the-denominator',
-    published: { edition: 1, digest: 'a21182b2ca32c160' },
+    published: { edition: 2, digest: '079bfc5f5d105344' },
     name: 'Rationalise a denominator of the form √b',
     strand: 'number',
     subjectId: 193,
@@ -195,7 +195,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 135,
     slug: 'expand-surd-brackets',
-    published: { edition: 1, digest: '4961ec80140fcc7d' },
+    published: { edition: 2, digest: 'dab5229193d2ca27' },
     name: 'Expand a pair of brackets with surds (difference of two squares)',
     strand: 'number',
     subjectId: 192,
@@ -213,7 +213,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 136,
     slug: 'error-intervals',
-    published: { edition: 1, digest: '09d7f4617ccf800e' },
+    published: { edition: 2, digest: '4d64bea42a645307' },
     name: 'Find the lower or upper bound of a rounded measurement',
     strand: 'number',
     subjectId: 194,
@@ -236,7 +236,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 137,
     slug: 'bounds-of-an-area',
-    published: { edition: 1, digest: 'e5f58984aac0d478' },
+    published: { edition: 2, digest: 'afbdf3770bb53983' },
     name: 'Find the bounds of an area from rounded lengths',
     strand: 'number',
     subjectId: 194,
@@ -258,7 +258,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 144,
     slug: 'bounds-of-a-speed',
-    published: { edition: 1, digest: 'dc9c13062d88224d' },
+    published: { edition: 2, digest: '3ffe7b3e3dd22a20' },
     name: 'Find the bounds of a speed from a rounded distance and time',
     strand: 'number',
     subjectId: 194,
@@ -295,7 +295,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 138,
     slug: 'recurring-decimals-to-fractions',
-    published: { edition: 1, digest: '01eb19dff4145d9d' },
+    published: { edition: 2, digest: '2c22f0cac1bbbd1c' },
     name: 'Convert a recurring decimal to a fraction',
     strand: 'number',
     subjectId: 195,
@@ -321,7 +321,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 139,
     slug: 'product-rule-for-counting',
-    published: { edition: 1, digest: '4d84c1df14527ec8' },
+    published: { edition: 2, digest: '1a19dba28b8d98dd' },
     name: 'Count the possible codes with the product rule',
     strand: 'number',
     subjectId: 196,
@@ -347,7 +347,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 140,
     slug: 'hcf-lcm-problems',
-    published: { edition: 1, digest: 'ea35fee634a76702' },
+    published: { edition: 2, digest: '5e59c5e0826c60bf' },
     name: 'Solve problems with the HCF or LCM (buses, packs, ribbons)',
     strand: 'number',
     subjectId: 151,
@@ -370,7 +370,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 141,
     slug: 'fraction-of-a-remainder',
-    published: { edition: 1, digest: 'cf07106f30989198' },
+    published: { edition: 2, digest: '145797e25ecbfd1f' },
     name: 'Find what is left after a fraction of a fraction (a school trip)',
     strand: 'number',
     subjectId: 164,
@@ -397,7 +397,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 142,
     slug: 'change-from-a-shop',
-    published: { edition: 1, digest: '223c15c35e4910db' },
+    published: { edition: 2, digest: '69953e47f9e7df81' },
     name: 'Work out change after buying several items',
     strand: 'number',
     subjectId: 142,

@@ -18,7 +18,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 118,
     slug: 'equivalent-fractions',
-    published: { edition: 1, digest: 'ea8491892d8fcde2' },
+    published: { edition: 2, digest: '5054c145b8ed6487' },
     name: 'Find an equivalent fraction',
     strand: 'number',
     subjectId: 161,
@@ -34,7 +34,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 119,
     slug: 'fraction-of-amount',
-    published: { edition: 1, digest: 'a4b1915c867cde10' },
+    published: { edition: 2, digest: '8abb26fb7e8c46d2' },
     name: 'Find a fraction of an amount',
     strand: 'number',
     subjectId: 162,
@@ -51,7 +51,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 120,
     slug: 'add-fractions-same-denominator',
-    published: { edition: 2, digest: '5942cfdd6933798d' },
+    published: { edition: 3, digest: '22a7a3acd42656c7' },
     name: 'Add fractions with the same denominator',
     strand: 'number',
     subjectId: 163,
@@ -68,7 +68,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 121,
     slug: 'add-fractions-different-denominators',
-    published: { edition: 2, digest: '8f933893159bd59e' },
+    published: { edition: 3, digest: 'd50890636b452212' },
     name: 'Add fractions with different denominators',
     strand: 'number',
     subjectId: 163,
@@ -91,7 +91,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 122,
     slug: 'subtract-fractions-different-denominators',
-    published: { edition: 1, digest: 'cb0156d07b456a7a' },
+    published: { edition: 2, digest: '7cedf8b9fdcd88f2' },
     name: 'Subtract fractions with different denominators',
     strand: 'number',
     subjectId: 163,
@@ -113,7 +113,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 123,
     slug: 'multiply-fractions',
-    published: { edition: 1, digest: '9d65b54411eb7d4a' },
+    published: { edition: 2, digest: '109f7343bf24925d' },
     name: 'Multiply fractions, including by a whole number',
     strand: 'number',
     subjectId: 164,
@@ -132,7 +132,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 124,
     slug: 'divide-fractions',
-    published: { edition: 1, digest: '810ee10b4e9a0267' },
+    published: { edition: 2, digest: '4ef17714f640deab' },
     name: 'Divide fractions',
     strand: 'number',
     subjectId: 165,
@@ -151,7 +151,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 125,
     slug: 'fraction-to-decimal',
-    published: { edition: 1, digest: '45766de831ed5c00' },
+    published: { edition: 2, digest: '29177ca0ed40891e' },
     name: 'Convert a fraction to a decimal',
     strand: 'number',
     subjectId: 166,
@@ -167,7 +167,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 126,
     slug: 'fraction-to-percentage',
-    published: { edition: 1, digest: '01892855b0976621' },
+    published: { edition: 2, digest: 'f7c7b362051f6a4d' },
     name: 'Convert a fraction to a percentage',
     strand: 'number',
     subjectId: 166,
@@ -183,7 +183,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 127,
     slug: 'percentage-of-amount',
-    published: { edition: 1, digest: '576d10c2e874d0ff' },
+    published: { edition: 2, digest: '2e128744c0f815bf' },
     name: 'Find a percentage of an amount',
     strand: 'number',
     subjectId: 171,
