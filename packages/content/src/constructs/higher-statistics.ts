@@ -24,7 +24,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 531,
     slug: 'estimated-mean-grouped-data',
-    published: { edition: 2, digest: '44b371b22c613b4e' },
+    published: { edition: 2, digest: '9d18e4d2f0d33216' },
     name: 'Estimate the mean from a grouped frequency table',
     strand: 'statistics',
     subjectId: 531,

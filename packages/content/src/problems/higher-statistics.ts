@@ -163,7 +163,7 @@ export const HIGHER_STATISTICS_KINDS: KindTable<HigherStatisticsProblem> = {
       const said = p.freqs.map(
         (f, i) => `More than ${p.bounds[i]} and at most ${p.bounds[i + 1]} minutes: frequency ${f}.`,
       );
-      const alt = `A grouped frequency table of times, t minutes, in ${p.freqs.length} classes. ${said.join(' ')}`;
+      const alt = `A grouped frequency table of times, t minutes. ${said.join(' ')}`;
       return {
         stem: 'The table shows how long, in minutes, some students took to travel to school. Work out an estimate of the mean time. Give your answer to 1 decimal place if it is not a whole number.',
         diagram: { svg: tableDiagram({ headers: ['Time, t (min)', 'Frequency'], rows, title: alt }), alt },
