@@ -192,10 +192,10 @@ const PLACE_REDRAWS = 8;
  * has already used for as many questions as `rankCap` allows: a construct whose misconceptions fall
  * on one side of the key for some problems but not others then varies the key's rank.
  */
-const RANK_REDRAWS = 15;
+const RANK_REDRAWS = 40;
 
 /** Rank redraws a whole run may spend, so a construct whose key has one rank for most problems costs little. */
-const RUN_RANK_REDRAWS = 60;
+const RUN_RANK_REDRAWS = 250;
 
 /** How many of a run's first n numeric questions may put the key at one rank: under half, from a few on. */
 function rankCap(n: number): number {

@@ -77,7 +77,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 203,
     slug: 'substitute-into-expression',
-    published: { edition: 3, digest: '6a4ffa9826cb1d91' },
+    published: { edition: 3, digest: 'f72a3924710fe01f' },
     name: 'Substitute into an expression with a power',
     strand: 'algebra',
     subjectId: 204,
@@ -190,7 +190,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 209,
     slug: 'solve-one-step-equations',
-    published: { edition: 2, digest: 'd65515625f3a2b12' },
+    published: { edition: 2, digest: 'eb62e84348f6b813' },
     name: 'Solve one-step equations involving multiplication and division',
     strand: 'algebra',
     subjectId: 222,

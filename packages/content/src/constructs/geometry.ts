@@ -63,7 +63,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 404,
     slug: 'isosceles-triangle-angles',
-    published: { edition: 2, digest: 'fead1ca9bd5bcdaf' },
+    published: { edition: 2, digest: 'fa7972792e21e4fd' },
     name: 'Find angles in an isosceles triangle',
     strand: 'geometry',
     subjectId: 404,
@@ -116,7 +116,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 407,
     slug: 'regular-polygon-angles',
-    published: { edition: 2, digest: 'af913c01473eb6f3' },
+    published: { edition: 2, digest: '04da2440fe990116' },
     name: 'Find interior and exterior angles of regular polygons',
     strand: 'geometry',
     subjectId: 406,
@@ -152,7 +152,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 409,
     slug: 'rectangle-perimeter',
-    published: { edition: 2, digest: 'ae910d6ec3390ba7' },
+    published: { edition: 2, digest: '1da2e91e0c20252b' },
     name: 'Find the perimeter of a rectangle',
     strand: 'geometry',
     subjectId: 411,
@@ -245,7 +245,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 414,
     slug: 'circle-circumference',
-    published: { edition: 2, digest: '697c27eb8f58ee93' },
+    published: { edition: 2, digest: '6dcb5d7a26217e1a' },
     name: 'Find the circumference of a circle in terms of π',
     strand: 'geometry',
     subjectId: 415,
@@ -261,7 +261,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 415,
     slug: 'cuboid-volume',
-    published: { edition: 3, digest: '8711454fca9b986a' },
+    published: { edition: 3, digest: 'd23c14a65791b632' },
     name: 'Find the volume of a cuboid',
     strand: 'geometry',
     subjectId: 421,
@@ -274,7 +274,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 416,
     slug: 'cuboid-surface-area',
-    published: { edition: 2, digest: '2f96471d6730dde3' },
+    published: { edition: 2, digest: 'dbe395d65e14226c' },
     name: 'Find the surface area of a cuboid',
     strand: 'geometry',
     subjectId: 422,
@@ -291,7 +291,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 417,
     slug: 'cylinder-volume',
-    published: { edition: 2, digest: 'e41abc85c0259391' },
+    published: { edition: 2, digest: 'a48072cac1ba7df0' },
     name: 'Find the volume of a cylinder in terms of π',
     strand: 'geometry',
     subjectId: 423,
@@ -420,7 +420,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 423,
     slug: 'back-bearings',
-    published: { edition: 2, digest: 'b070739de2aaa5b8' },
+    published: { edition: 2, digest: '5aa860cca6bf4035' },
     name: 'Find a back bearing',
     strand: 'geometry',
     subjectId: 407,

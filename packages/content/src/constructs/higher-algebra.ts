@@ -212,7 +212,7 @@ export const HIGHER_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 240,
     slug: 'taxi-fare-equation',
-    published: { edition: 2, digest: '1be14aa6d811ad73' },
+    published: { edition: 2, digest: 'a8d75a29102deb21' },
     name: 'Form and solve an equation for a taxi fare',
     strand: 'algebra',
     subjectId: 264,
@@ -236,7 +236,7 @@ export const HIGHER_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 241,
     slug: 'phone-tariff-break-even',
-    published: { edition: 2, digest: '7a8aa0ab2b386be3' },
+    published: { edition: 2, digest: 'dc75b2870521be45' },
     name: 'Find when two phone tariffs cost the same',
     strand: 'algebra',
     subjectId: 264,
@@ -260,7 +260,7 @@ export const HIGHER_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 242,
     slug: 'ticket-prices-simultaneous',
-    published: { edition: 2, digest: '9e2ae5bc25d303fd' },
+    published: { edition: 2, digest: '407cb29da0bc8a9c' },
     name: 'Find a ticket price from two totals (simultaneous equations in context)',
     strand: 'algebra',
     subjectId: 264,

@@ -162,7 +162,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 437,
     slug: 'surface-area-of-a-sphere',
-    published: { edition: 2, digest: '116a1902cadf8e0a' },
+    published: { edition: 2, digest: '07ef6bf25cc53eba' },
     name: 'Find the surface area of a sphere in terms of π',
     strand: 'geometry',
     subjectId: 463,

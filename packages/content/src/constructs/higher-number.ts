@@ -137,7 +137,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 145,
     slug: 'standard-form-add-subtract',
-    published: { edition: 2, digest: 'ae836cdf3becd510' },
+    published: { edition: 2, digest: '2d2c8bb3e9400b5f' },
     name: 'Add and subtract numbers in standard form',
     strand: 'number',
     subjectId: 197,
@@ -182,7 +182,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 134,
     slug: 'rationalise-the-denominator',
-    published: { edition: 2, digest: '079bfc5f5d105344' },
+    published: { edition: 2, digest: '618ec43f96ce15c7' },
     name: 'Rationalise a denominator of the form √b',
     strand: 'number',
     subjectId: 193,
@@ -195,7 +195,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 135,
     slug: 'expand-surd-brackets',
-    published: { edition: 2, digest: 'dab5229193d2ca27' },
+    published: { edition: 2, digest: '3039e12a551b1f3d' },
     name: 'Expand a pair of brackets with surds (difference of two squares)',
     strand: 'number',
     subjectId: 192,
@@ -213,7 +213,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 136,
     slug: 'error-intervals',
-    published: { edition: 2, digest: '4d64bea42a645307' },
+    published: { edition: 2, digest: 'f894375b21695e46' },
     name: 'Find the lower or upper bound of a rounded measurement',
     strand: 'number',
     subjectId: 194,
@@ -295,7 +295,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 138,
     slug: 'recurring-decimals-to-fractions',
-    published: { edition: 2, digest: '2c22f0cac1bbbd1c' },
+    published: { edition: 2, digest: '4dc95b52de3cde58' },
     name: 'Convert a recurring decimal to a fraction',
     strand: 'number',
     subjectId: 195,
@@ -321,7 +321,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 139,
     slug: 'product-rule-for-counting',
-    published: { edition: 2, digest: '1a19dba28b8d98dd' },
+    published: { edition: 2, digest: '7e7f4dab779cd3cd' },
     name: 'Count the possible codes with the product rule',
     strand: 'number',
     subjectId: 196,

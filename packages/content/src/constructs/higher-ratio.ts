@@ -51,7 +51,7 @@ export const HIGHER_RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 331,
     slug: 'direct-proportion-formula',
-    published: { edition: 2, digest: '9de9ef895d30c071' },
+    published: { edition: 2, digest: '67fac2d8a8bd99dc' },
     name: 'Use y = kx to solve a direct proportion problem',
     strand: 'ratio',
     subjectId: 361,
@@ -250,7 +250,7 @@ export const HIGHER_RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 342,
     slug: 'ratio-given-difference',
-    published: { edition: 2, digest: '1abe2adf08d67811' },
+    published: { edition: 2, digest: '254b82bf124f5252' },
     name: 'Solve a ratio problem given the difference between two shares',
     strand: 'ratio',
     subjectId: 373,

@@ -24,7 +24,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 531,
     slug: 'estimated-mean-grouped-data',
-    published: { edition: 2, digest: '9d18e4d2f0d33216' },
+    published: { edition: 2, digest: '2cc7d6c486e548da' },
     name: 'Estimate the mean from a grouped frequency table',
     strand: 'statistics',
     subjectId: 531,
@@ -63,7 +63,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 533,
     slug: 'interquartile-range-of-data',
-    published: { edition: 2, digest: '89e93fc67a9ac2c4' },
+    published: { edition: 2, digest: '586997acec126b65' },
     name: 'Find the interquartile range of a set of numbers',
     strand: 'statistics',
     subjectId: 533,
@@ -140,7 +140,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 536,
     slug: 'stratified-sample',
-    published: { edition: 2, digest: '6b098412a95eec56' },
+    published: { edition: 2, digest: '362453c7c7dd2177' },
     name: 'Work out how many from one group belong in a stratified sample',
     strand: 'statistics',
     subjectId: 541,
@@ -266,7 +266,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 540,
     slug: 'conditional-probability-from-counts',
-    published: { edition: 2, digest: 'fa8c868775170c1e' },
+    published: { edition: 2, digest: '547e706b7b26760e' },
     name: 'Find a conditional probability from counts of two overlapping groups',
     strand: 'statistics',
     subjectId: 552,
@@ -341,7 +341,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 543,
     slug: 'frequency-from-histogram',
-    published: { edition: 2, digest: 'a2b644a83904b652' },
+    published: { edition: 2, digest: 'aad0cb1c50dd38c7' },
     name: 'Read a frequency from a histogram with unequal class widths',
     strand: 'statistics',
     subjectId: 532,

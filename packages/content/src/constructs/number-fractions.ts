@@ -51,7 +51,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 120,
     slug: 'add-fractions-same-denominator',
-    published: { edition: 3, digest: '22a7a3acd42656c7' },
+    published: { edition: 3, digest: '8bcce58669cdeb03' },
     name: 'Add fractions with the same denominator',
     strand: 'number',
     subjectId: 163,
@@ -68,7 +68,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 121,
     slug: 'add-fractions-different-denominators',
-    published: { edition: 3, digest: 'd50890636b452212' },
+    published: { edition: 3, digest: 'da84c51f1ae391ee' },
     name: 'Add fractions with different denominators',
     strand: 'number',
     subjectId: 163,
@@ -151,7 +151,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 125,
     slug: 'fraction-to-decimal',
-    published: { edition: 2, digest: '29177ca0ed40891e' },
+    published: { edition: 2, digest: '2ce20a0518cf3990' },
     name: 'Convert a fraction to a decimal',
     strand: 'number',
     subjectId: 166,

@@ -15,7 +15,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 101,
     slug: 'place-value-digit',
-    published: { edition: 2, digest: '4adfd1275f9ae4a4' },
+    published: { edition: 2, digest: '6afa1f4af507b98b' },
     name: 'Find the value of a digit in a whole number',
     strand: 'number',
     subjectId: 101,
@@ -38,7 +38,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 102,
     slug: 'decimal-compare',
-    published: { edition: 2, digest: 'fdd31575fff7759c' },
+    published: { edition: 2, digest: 'ed7856543d8aba54' },
     name: 'Find the largest or smallest of a set of decimals',
     strand: 'number',
     subjectId: 102,
@@ -161,7 +161,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 107,
     slug: 'round-significant-figures',
-    published: { edition: 2, digest: 'e24afa298c4ed1d7' },
+    published: { edition: 2, digest: '09fe3a8d5545b72f' },
     name: 'Round to a given number of significant figures',
     strand: 'number',
     subjectId: 113,
@@ -216,7 +216,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 110,
     slug: 'column-subtraction',
-    published: { edition: 3, digest: 'e1dcdac4c179cfb3' },
+    published: { edition: 3, digest: '40aa9bce2e0c5369' },
     name: 'Subtract using the column method with exchanging',
     strand: 'number',
     subjectId: 122,
@@ -239,7 +239,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 111,
     slug: 'long-multiplication',
-    published: { edition: 2, digest: '72c2443ca88a6ba3' },
+    published: { edition: 2, digest: 'ffa8f2d13020aca7' },
     name: 'Multiply two 2-digit numbers',
     strand: 'number',
     subjectId: 123,
@@ -256,7 +256,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 112,
     slug: 'multiply-decimals',
-    published: { edition: 2, digest: '5e3ade6633a2e97a' },
+    published: { edition: 2, digest: '0db274def46d3519' },
     name: 'Multiply decimals',
     strand: 'number',
     subjectId: 124,
@@ -273,7 +273,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 113,
     slug: 'add-subtract-negatives',
-    published: { edition: 2, digest: 'e13a06226f1d92b0' },
+    published: { edition: 2, digest: '961ac20635aabe12' },
     name: 'Add and subtract negative numbers',
     strand: 'number',
     subjectId: 131,
@@ -311,7 +311,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 115,
     slug: 'order-of-operations',
-    published: { edition: 2, digest: '8b49b2dc9d1e7a07' },
+    published: { edition: 2, digest: '041ed6521b4e402a' },
     name: 'Use the order of operations',
     strand: 'number',
     subjectId: 141,
@@ -323,15 +323,19 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
       if (rng.chance(0.6)) {
         const b = rng.int(2, 6);
         const c = rng.int(2, 6);
-        return { kind: 'bidmas', form: 'a-bc+d', a: rng.int(b * c + 1, 40), b, c, d: rng.int(1, 9) };
+        const d = rng.int(1, 9);
+        // a at least b(c + d), so working right to left (a − b(c + d)) still gives a whole number ≥ 0
+        // and that error lands below the key, as the others land above it.
+        return { kind: 'bidmas', form: 'a-bc+d', a: rng.int(b * (c + d), b * (c + d) + 30), b, c, d };
       }
-      return { kind: 'bidmas', form: 'a+bc^2', a: rng.int(2, 9), b: rng.int(2, 5), c: rng.int(2, 5), d: 0 };
+      // c at least 3: with c = 2, c² and 2c are equal and "multiplies by the power" gives the key.
+      return { kind: 'bidmas', form: 'a+bc^2', a: rng.int(2, 9), b: rng.int(2, 5), c: rng.int(3, 5), d: 0 };
     },
   }),
   defineConstruct({
     constructId: 116,
     slug: 'hcf-and-lcm',
-    published: { edition: 2, digest: 'bad6c2e8880f2648' },
+    published: { edition: 2, digest: '9bdbc3ed3050152b' },
     name: 'Find the HCF or LCM of two numbers',
     strand: 'number',
     subjectId: 151,
@@ -367,7 +371,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 128,
     slug: 'evaluate-powers',
-    published: { edition: 2, digest: '7f78d072ad20f66b' },
+    published: { edition: 2, digest: 'a12b181e456b5d4c' },
     name: 'Evaluate powers, including of negative numbers',
     strand: 'number',
     subjectId: 181,
@@ -386,7 +390,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 129,
     slug: 'write-in-standard-form',
-    published: { edition: 2, digest: '455c1cf0237925a2' },
+    published: { edition: 2, digest: '4785737457b5e019' },
     name: 'Write ordinary numbers in standard form',
     strand: 'number',
     subjectId: 183,
@@ -404,7 +408,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 130,
     slug: 'simplify-surds',
-    published: { edition: 2, digest: 'dec904a4bee45328' },
+    published: { edition: 2, digest: '2553d1bbfa3b0dc8' },
     name: 'Simplify a surd',
     strand: 'number',
     subjectId: 184,

@@ -92,7 +92,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 304,
     slug: 'ratio-from-one-part',
-    published: { edition: 2, digest: '8887b25fb7647973' },
+    published: { edition: 2, digest: '8a9fc52a83c6a42b' },
     name: 'Use one part of a ratio to find another part or the total',
     strand: 'ratio',
     subjectId: 304,
@@ -121,7 +121,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 305,
     slug: 'unitary-method',
-    published: { edition: 2, digest: '2b54fa0a25b8deb1' },
+    published: { edition: 2, digest: '46e4a63196f0df27' },
     name: 'Solve a direct proportion problem with the unitary method',
     strand: 'ratio',
     subjectId: 311,
@@ -246,7 +246,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 311,
     slug: 'compound-interest',
-    published: { edition: 2, digest: '24b626eeb1581458' },
+    published: { edition: 2, digest: 'd06de6e0683eb6f3' },
     name: 'Calculate compound interest',
     strand: 'ratio',
     subjectId: 325,
@@ -265,7 +265,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 312,
     slug: 'speed-distance-time',
-    published: { edition: 2, digest: '76959f63202e6b73' },
+    published: { edition: 2, digest: '0e864ed5451c4812' },
     name: 'Calculate average speed from distance and time',
     strand: 'ratio',
     subjectId: 331,
@@ -286,7 +286,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 313,
     slug: 'similar-shapes-lengths',
-    published: { edition: 2, digest: 'c4ec17bf621606be' },
+    published: { edition: 2, digest: '34a916b330a30539' },
     name: 'Find a missing length in similar shapes',
     strand: 'ratio',
     subjectId: 341,
@@ -304,7 +304,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 314,
     slug: 'area-volume-scale-factors',
-    published: { edition: 2, digest: 'a8b6351d0efea6e5' },
+    published: { edition: 2, digest: 'fbae8b6e6faea1b7' },
     name: 'Use area and volume scale factors of similar shapes',
     strand: 'ratio',
     subjectId: 342,
@@ -322,7 +322,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 315,
     slug: 'metric-unit-conversion',
-    published: { edition: 2, digest: '345d4e70da953873' },
+    published: { edition: 2, digest: '2703dff15152a2ca' },
     name: 'Convert between metric units',
     strand: 'ratio',
     subjectId: 351,

@@ -24,7 +24,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 501,
     slug: 'mean-of-data',
-    published: { edition: 2, digest: '6d9b998d18bfa096' },
+    published: { edition: 2, digest: '58561f2b9c472347' },
     name: 'Find the mean of a set of numbers',
     strand: 'statistics',
     subjectId: 501,
@@ -113,7 +113,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 506,
     slug: 'mode-from-frequency-table',
-    published: { edition: 2, digest: 'c59b359a3a7f6094' },
+    published: { edition: 2, digest: 'bcc628540c6d6e22' },
     name: 'Find the mode from a frequency table',
     strand: 'statistics',
     subjectId: 504,
@@ -129,7 +129,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 507,
     slug: 'bar-chart-comparison',
-    published: { edition: 3, digest: 'e442849484480898' },
+    published: { edition: 3, digest: 'ae00785604fb6691' },
     name: 'Compare values read from a bar chart',
     strand: 'statistics',
     subjectId: 511,
@@ -182,7 +182,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 509,
     slug: 'pie-chart-reading',
-    published: { edition: 2, digest: 'd99cce915616f245' },
+    published: { edition: 2, digest: 'a9b0efedfd0283bd' },
     name: 'Interpret a pie chart',
     strand: 'statistics',
     subjectId: 512,
@@ -240,7 +240,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 511,
     slug: 'probability-of-not-happening',
-    published: { edition: 2, digest: '67a88077e0ed60c3' },
+    published: { edition: 2, digest: '20c341612bdb4911' },
     name: 'Find the probability of an event not happening',
     strand: 'statistics',
     subjectId: 522,
@@ -279,7 +279,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 513,
     slug: 'probabilities-sum-to-one',
-    published: { edition: 2, digest: '245d2ddb719bce5a' },
+    published: { edition: 2, digest: '7531e71cdcf70b63' },
     name: 'Use the fact that probabilities sum to 1',
     strand: 'statistics',
     subjectId: 524,
