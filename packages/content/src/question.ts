@@ -192,14 +192,14 @@ const PLACE_REDRAWS = 8;
  * has already used for as many questions as `rankCap` allows: a construct whose misconceptions fall
  * on one side of the key for some problems but not others then varies the key's rank.
  */
-const RANK_REDRAWS = 40;
+const RANK_REDRAWS = 20;
 
 /** Rank redraws a whole run may spend, so a construct whose key has one rank for most problems costs little. */
 const RUN_RANK_REDRAWS = 250;
 
-/** How many of a run's first n numeric questions may put the key at one rank: under half, from a few on. */
+/** How many of a run's first n numeric questions may put the key at one rank: half, from a few on. */
 function rankCap(n: number): number {
-  return Math.max(2, Math.floor(0.45 * n));
+  return Math.max(2, Math.floor(0.5 * n));
 }
 
 /** A problem as text, to tell whether a construct has already asked it. */

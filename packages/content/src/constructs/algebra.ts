@@ -77,7 +77,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 203,
     slug: 'substitute-into-expression',
-    published: { edition: 3, digest: 'f72a3924710fe01f' },
+    published: { edition: 3, digest: '6851b8cdccffb847' },
     name: 'Substitute into an expression with a power',
     strand: 'algebra',
     subjectId: 204,
@@ -167,7 +167,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 208,
     slug: 'function-machine-inverse',
-    published: { edition: 2, digest: '720ef3aae67a8bbb' },
+    published: { edition: 2, digest: '87c2ce5decbbbd65' },
     name: 'Find the input of a two-step function machine',
     strand: 'algebra',
     subjectId: 221,
@@ -190,7 +190,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 209,
     slug: 'solve-one-step-equations',
-    published: { edition: 2, digest: 'eb62e84348f6b813' },
+    published: { edition: 2, digest: 'e4f39472ea0632f7' },
     name: 'Solve one-step equations involving multiplication and division',
     strand: 'algebra',
     subjectId: 222,
@@ -208,7 +208,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 210,
     slug: 'solve-two-step-equations',
-    published: { edition: 2, digest: '92e6090b0e245550' },
+    published: { edition: 2, digest: '906cfcf9a4817015' },
     name: 'Solve two-step linear equations',
     strand: 'algebra',
     subjectId: 223,
@@ -226,7 +226,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 211,
     slug: 'solve-equations-unknown-both-sides',
-    published: { edition: 2, digest: 'acf7d3ed470d0e77' },
+    published: { edition: 2, digest: 'f8a074048155ad90' },
     name: 'Solve equations with unknowns on both sides',
     strand: 'algebra',
     subjectId: 224,
@@ -245,7 +245,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 212,
     slug: 'term-from-nth-term',
-    published: { edition: 2, digest: '78f581309ac71fcc' },
+    published: { edition: 2, digest: '249020a5c7dd85b3' },
     name: 'Find a term of a sequence from its nth term',
     strand: 'algebra',
     subjectId: 231,
@@ -281,7 +281,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 214,
     slug: 'gradient-from-two-points',
-    published: { edition: 2, digest: '6679c6ad00e9e0a2' },
+    published: { edition: 2, digest: 'c61cbcb5de70ec52' },
     name: 'Find the gradient of a line through two points',
     strand: 'algebra',
     subjectId: 241,

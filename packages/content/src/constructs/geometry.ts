@@ -46,7 +46,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 403,
     slug: 'angles-in-a-triangle',
-    published: { edition: 2, digest: '0c9406ca5c7d9802' },
+    published: { edition: 2, digest: '3114a87ed122240e' },
     name: 'Find a missing angle in a triangle',
     strand: 'geometry',
     subjectId: 403,
@@ -63,7 +63,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 404,
     slug: 'isosceles-triangle-angles',
-    published: { edition: 2, digest: 'fa7972792e21e4fd' },
+    published: { edition: 2, digest: '14a70c38788eae50' },
     name: 'Find angles in an isosceles triangle',
     strand: 'geometry',
     subjectId: 404,
@@ -79,7 +79,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 405,
     slug: 'angles-in-parallel-lines',
-    published: { edition: 2, digest: '1cc1f2b4ad8858c1' },
+    published: { edition: 2, digest: 'e1aeea993b93b2de' },
     name: 'Use alternate, corresponding and co-interior angles',
     strand: 'geometry',
     subjectId: 405,
@@ -116,7 +116,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 407,
     slug: 'regular-polygon-angles',
-    published: { edition: 2, digest: '04da2440fe990116' },
+    published: { edition: 2, digest: 'b11de1bab54cdfb6' },
     name: 'Find interior and exterior angles of regular polygons',
     strand: 'geometry',
     subjectId: 406,
@@ -134,7 +134,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 408,
     slug: 'rectangle-area',
-    published: { edition: 3, digest: '58da079f85d9d4bc' },
+    published: { edition: 3, digest: 'c876810bf44eb313' },
     name: 'Find the area of a rectangle',
     strand: 'geometry',
     subjectId: 411,
@@ -152,7 +152,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 409,
     slug: 'rectangle-perimeter',
-    published: { edition: 2, digest: '1da2e91e0c20252b' },
+    published: { edition: 2, digest: '96090917cb9a4e09' },
     name: 'Find the perimeter of a rectangle',
     strand: 'geometry',
     subjectId: 411,
@@ -229,7 +229,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 413,
     slug: 'circle-area',
-    published: { edition: 2, digest: '2769f401b4b5fb27' },
+    published: { edition: 2, digest: '0ab900120c1795e7' },
     name: 'Find the area of a circle in terms of π',
     strand: 'geometry',
     subjectId: 415,
@@ -245,7 +245,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 414,
     slug: 'circle-circumference',
-    published: { edition: 2, digest: '6dcb5d7a26217e1a' },
+    published: { edition: 2, digest: 'b3030312c53ba737' },
     name: 'Find the circumference of a circle in terms of π',
     strand: 'geometry',
     subjectId: 415,
@@ -261,7 +261,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 415,
     slug: 'cuboid-volume',
-    published: { edition: 3, digest: 'd23c14a65791b632' },
+    published: { edition: 3, digest: 'f03b9978d1585d79' },
     name: 'Find the volume of a cuboid',
     strand: 'geometry',
     subjectId: 421,
@@ -274,7 +274,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 416,
     slug: 'cuboid-surface-area',
-    published: { edition: 2, digest: 'dbe395d65e14226c' },
+    published: { edition: 2, digest: '3c78f8b04679af35' },
     name: 'Find the surface area of a cuboid',
     strand: 'geometry',
     subjectId: 422,
@@ -291,7 +291,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 417,
     slug: 'cylinder-volume',
-    published: { edition: 2, digest: 'a48072cac1ba7df0' },
+    published: { edition: 2, digest: '4a5bc41196780772' },
     name: 'Find the volume of a cylinder in terms of π',
     strand: 'geometry',
     subjectId: 423,
@@ -420,7 +420,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 423,
     slug: 'back-bearings',
-    published: { edition: 2, digest: '5aa860cca6bf4035' },
+    published: { edition: 2, digest: 'f171a0c03e56a16a' },
     name: 'Find a back bearing',
     strand: 'geometry',
     subjectId: 407,

@@ -212,7 +212,7 @@ export const HIGHER_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 240,
     slug: 'taxi-fare-equation',
-    published: { edition: 2, digest: 'a8d75a29102deb21' },
+    published: { edition: 2, digest: '8bc2296df4006b4a' },
     name: 'Form and solve an equation for a taxi fare',
     strand: 'algebra',
     subjectId: 264,
@@ -236,7 +236,7 @@ export const HIGHER_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 241,
     slug: 'phone-tariff-break-even',
-    published: { edition: 2, digest: 'dc75b2870521be45' },
+    published: { edition: 2, digest: 'c49c84bd11c4212f' },
     name: 'Find when two phone tariffs cost the same',
     strand: 'algebra',
     subjectId: 264,
@@ -260,7 +260,7 @@ export const HIGHER_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 242,
     slug: 'ticket-prices-simultaneous',
-    published: { edition: 2, digest: '407cb29da0bc8a9c' },
+    published: { edition: 2, digest: '7112886b5146324c' },
     name: 'Find a ticket price from two totals (simultaneous equations in context)',
     strand: 'algebra',
     subjectId: 264,
@@ -319,7 +319,7 @@ export const HIGHER_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 245,
     slug: 'solve-equations-with-algebraic-fractions',
-    published: { edition: 2, digest: 'b1b37f444fca12da' },
+    published: { edition: 2, digest: '8b31669183787689' },
     name: 'Solve an equation with two algebraic fractions',
     strand: 'algebra',
     subjectId: 265,
@@ -343,7 +343,7 @@ export const HIGHER_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 246,
     slug: 'iteration-exact-terms',
-    published: { edition: 2, digest: '904122df07258ea1' },
+    published: { edition: 2, digest: '4b5426dbbb749637' },
     name: 'Work out terms of an iterative formula',
     strand: 'algebra',
     subjectId: 266,

@@ -61,7 +61,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 431,
     slug: 'arc-length',
-    published: { edition: 2, digest: '7c419d8056b10d3e' },
+    published: { edition: 2, digest: 'e4b2d4e53cd5a987' },
     name: 'Find the arc length of a sector in terms of π',
     strand: 'geometry',
     subjectId: 451,
@@ -97,7 +97,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 433,
     slug: 'arc-length-big-wheel',
-    published: { edition: 2, digest: 'b253f12dba2ea5d0' },
+    published: { edition: 2, digest: 'afc60ed470e9a0d3' },
     name: 'Find how far a seat on a big wheel travels (arc length in context)',
     strand: 'geometry',
     subjectId: 451,
@@ -162,7 +162,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 437,
     slug: 'surface-area-of-a-sphere',
-    published: { edition: 2, digest: '07ef6bf25cc53eba' },
+    published: { edition: 2, digest: 'a11e547873d18ef5' },
     name: 'Find the surface area of a sphere in terms of π',
     strand: 'geometry',
     subjectId: 463,
@@ -241,7 +241,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 441,
     slug: 'angle-at-the-centre',
-    published: { edition: 2, digest: '75be04f685f5dbef' },
+    published: { edition: 2, digest: '8c6c06847213faf5' },
     name: 'Use the angle at the centre is twice the angle at the circumference',
     strand: 'geometry',
     subjectId: 453,
@@ -303,7 +303,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 444,
     slug: 'sine-rule-missing-side',
-    published: { edition: 2, digest: 'ca76f6a334dfe136' },
+    published: { edition: 2, digest: 'cfceef810afa9363' },
     name: 'Find a missing side with the sine rule',
     strand: 'geometry',
     subjectId: 474,

@@ -63,7 +63,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 131,
     slug: 'negative-indices',
-    published: { edition: 2, digest: '5ae932439a78dfed' },
+    published: { edition: 2, digest: '11ae37ee6d44fcc4' },
     name: 'Evaluate a negative power of a number or a fraction',
     strand: 'number',
     subjectId: 191,
@@ -88,7 +88,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 132,
     slug: 'fractional-indices',
-    published: { edition: 2, digest: '2c863822ef5e87e4' },
+    published: { edition: 2, digest: 'd1eb39c40e38242a' },
     name: 'Evaluate a fractional power, positive or negative',
     strand: 'number',
     subjectId: 191,
@@ -111,7 +111,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 143,
     slug: 'standard-form-multiply-divide',
-    published: { edition: 2, digest: '601b39b62aaccef7' },
+    published: { edition: 2, digest: '2386897c258b2e07' },
     name: 'Multiply and divide numbers in standard form',
     strand: 'number',
     subjectId: 197,
@@ -137,7 +137,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 145,
     slug: 'standard-form-add-subtract',
-    published: { edition: 2, digest: '2d2c8bb3e9400b5f' },
+    published: { edition: 2, digest: '3b237289800d6c8a' },
     name: 'Add and subtract numbers in standard form',
     strand: 'number',
     subjectId: 197,
@@ -162,7 +162,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 133,
     slug: 'multiply-surds',
-    published: { edition: 2, digest: 'bf2bd41dc0167d04' },
+    published: { edition: 2, digest: 'f227d7af47ba42cb' },
     name: 'Multiply surds',
     strand: 'number',
     subjectId: 192,
@@ -182,7 +182,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 134,
     slug: 'rationalise-the-denominator',
-    published: { edition: 2, digest: '618ec43f96ce15c7' },
+    published: { edition: 2, digest: '2cc4aad78a6a6a60' },
     name: 'Rationalise a denominator of the form √b',
     strand: 'number',
     subjectId: 193,
@@ -195,7 +195,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 135,
     slug: 'expand-surd-brackets',
-    published: { edition: 2, digest: '3039e12a551b1f3d' },
+    published: { edition: 2, digest: 'd731b3a06fe51cb7' },
     name: 'Expand a pair of brackets with surds (difference of two squares)',
     strand: 'number',
     subjectId: 192,
@@ -213,7 +213,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 136,
     slug: 'error-intervals',
-    published: { edition: 2, digest: 'f894375b21695e46' },
+    published: { edition: 2, digest: '8f49689a3d9dc6d1' },
     name: 'Find the lower or upper bound of a rounded measurement',
     strand: 'number',
     subjectId: 194,
@@ -258,7 +258,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 144,
     slug: 'bounds-of-a-speed',
-    published: { edition: 2, digest: '3ffe7b3e3dd22a20' },
+    published: { edition: 2, digest: '897765a9f8a7a3a7' },
     name: 'Find the bounds of a speed from a rounded distance and time',
     strand: 'number',
     subjectId: 194,
@@ -295,7 +295,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 138,
     slug: 'recurring-decimals-to-fractions',
-    published: { edition: 2, digest: '4dc95b52de3cde58' },
+    published: { edition: 2, digest: '651d432eb5f331d3' },
     name: 'Convert a recurring decimal to a fraction',
     strand: 'number',
     subjectId: 195,
@@ -321,7 +321,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 139,
     slug: 'product-rule-for-counting',
-    published: { edition: 2, digest: '7e7f4dab779cd3cd' },
+    published: { edition: 2, digest: '564fb698dd0a1794' },
     name: 'Count the possible codes with the product rule',
     strand: 'number',
     subjectId: 196,

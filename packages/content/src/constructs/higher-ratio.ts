@@ -51,7 +51,7 @@ export const HIGHER_RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 331,
     slug: 'direct-proportion-formula',
-    published: { edition: 2, digest: '67fac2d8a8bd99dc' },
+    published: { edition: 2, digest: 'be6e7ebd199e7cfc' },
     name: 'Use y = kx to solve a direct proportion problem',
     strand: 'ratio',
     subjectId: 361,
@@ -192,7 +192,7 @@ export const HIGHER_RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 340,
     slug: 'average-speed-two-part-journey',
-    published: { edition: 2, digest: 'b8b7b10d6d3e3822' },
+    published: { edition: 2, digest: '8f47704bcb7f6092' },
     name: 'Work out the average speed of a journey in two parts',
     strand: 'ratio',
     subjectId: 335,
@@ -222,7 +222,7 @@ export const HIGHER_RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 341,
     slug: 'depreciation-over-years',
-    published: { edition: 2, digest: '568484cd82c167d3' },
+    published: { edition: 2, digest: '31a97791219981e7' },
     name: 'Work out a value after depreciation over several years',
     strand: 'ratio',
     subjectId: 371,
@@ -250,7 +250,7 @@ export const HIGHER_RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 342,
     slug: 'ratio-given-difference',
-    published: { edition: 2, digest: '254b82bf124f5252' },
+    published: { edition: 2, digest: 'c975b762c6018fc2' },
     name: 'Solve a ratio problem given the difference between two shares',
     strand: 'ratio',
     subjectId: 373,
@@ -308,7 +308,7 @@ export const HIGHER_RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 344,
     slug: 'percentage-profit-on-a-batch',
-    published: { edition: 2, digest: '204a6d6991f59055' },
+    published: { edition: 2, digest: 'be6589f54ab25801' },
     name: 'Work out the percentage profit on goods bought in bulk and sold singly',
     strand: 'ratio',
     subjectId: 374,

@@ -24,7 +24,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 531,
     slug: 'estimated-mean-grouped-data',
-    published: { edition: 2, digest: '2cc7d6c486e548da' },
+    published: { edition: 2, digest: '9d3538307b1cbe80' },
     name: 'Estimate the mean from a grouped frequency table',
     strand: 'statistics',
     subjectId: 531,
@@ -46,7 +46,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 532,
     slug: 'frequency-density',
-    published: { edition: 2, digest: 'b93cd6a2cca2a5bf' },
+    published: { edition: 2, digest: '6d7d9f56fcd296e0' },
     name: 'Work out the frequency density of a histogram bar',
     strand: 'statistics',
     subjectId: 532,
@@ -63,7 +63,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 533,
     slug: 'interquartile-range-of-data',
-    published: { edition: 2, digest: '586997acec126b65' },
+    published: { edition: 2, digest: 'a0cf6bbdafa22318' },
     name: 'Find the interquartile range of a set of numbers',
     strand: 'statistics',
     subjectId: 533,
@@ -79,7 +79,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 534,
     slug: 'combined-mean-missing-group',
-    published: { edition: 2, digest: 'aca5c29260e137dd' },
+    published: { edition: 2, digest: '4416204065e22d37' },
     name: "Find one group's mean from the mean of two groups together",
     strand: 'statistics',
     subjectId: 534,
@@ -140,7 +140,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 536,
     slug: 'stratified-sample',
-    published: { edition: 2, digest: '362453c7c7dd2177' },
+    published: { edition: 2, digest: '15d4d93825cc1c1d' },
     name: 'Work out how many from one group belong in a stratified sample',
     strand: 'statistics',
     subjectId: 541,
@@ -176,7 +176,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 537,
     slug: 'estimate-from-relative-frequency',
-    published: { edition: 2, digest: '33f8caa88d28271d' },
+    published: { edition: 2, digest: 'd361be110177333c' },
     name: 'Use relative frequency to estimate how often an outcome happens',
     strand: 'statistics',
     subjectId: 543,
@@ -208,7 +208,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 538,
     slug: 'raffle-probability',
-    published: { edition: 2, digest: '24edda30a3c76cbd' },
+    published: { edition: 2, digest: 'b26fa0fc27797666' },
     name: 'Find the probability of winning a raffle from the money raised',
     strand: 'statistics',
     subjectId: 555,
@@ -233,7 +233,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 539,
     slug: 'probability-with-set-notation',
-    published: { edition: 2, digest: '9bca4bc6917fb308' },
+    published: { edition: 2, digest: 'cf0c529fbdca9816' },
     name: 'Find a probability written in set notation',
     strand: 'statistics',
     subjectId: 551,
@@ -266,7 +266,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 540,
     slug: 'conditional-probability-from-counts',
-    published: { edition: 2, digest: '547e706b7b26760e' },
+    published: { edition: 2, digest: '36d6d519ec2d047a' },
     name: 'Find a conditional probability from counts of two overlapping groups',
     strand: 'statistics',
     subjectId: 552,
@@ -341,7 +341,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 543,
     slug: 'frequency-from-histogram',
-    published: { edition: 2, digest: 'aad0cb1c50dd38c7' },
+    published: { edition: 2, digest: '9e736475b4b4fa05' },
     name: 'Read a frequency from a histogram with unequal class widths',
     strand: 'statistics',
     subjectId: 532,
@@ -368,7 +368,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 544,
     slug: 'interquartile-range-from-box-plot',
-    published: { edition: 2, digest: '8f194f6cf5a0a913' },
+    published: { edition: 2, digest: '2dd625a6b00cc7a6' },
     name: 'Read the interquartile range from a box plot',
     strand: 'statistics',
     subjectId: 533,

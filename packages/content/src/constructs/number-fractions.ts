@@ -18,7 +18,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 118,
     slug: 'equivalent-fractions',
-    published: { edition: 2, digest: '5054c145b8ed6487' },
+    published: { edition: 2, digest: 'c8070afa4b4df77a' },
     name: 'Find an equivalent fraction',
     strand: 'number',
     subjectId: 161,
@@ -34,7 +34,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 119,
     slug: 'fraction-of-amount',
-    published: { edition: 2, digest: '8abb26fb7e8c46d2' },
+    published: { edition: 2, digest: 'c0a7fcd6a0b3051b' },
     name: 'Find a fraction of an amount',
     strand: 'number',
     subjectId: 162,
@@ -51,7 +51,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 120,
     slug: 'add-fractions-same-denominator',
-    published: { edition: 3, digest: '8bcce58669cdeb03' },
+    published: { edition: 3, digest: '57c7511f056e5338' },
     name: 'Add fractions with the same denominator',
     strand: 'number',
     subjectId: 163,
@@ -68,7 +68,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 121,
     slug: 'add-fractions-different-denominators',
-    published: { edition: 3, digest: 'da84c51f1ae391ee' },
+    published: { edition: 3, digest: '7fd79a3d179f33a0' },
     name: 'Add fractions with different denominators',
     strand: 'number',
     subjectId: 163,
@@ -91,7 +91,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 122,
     slug: 'subtract-fractions-different-denominators',
-    published: { edition: 2, digest: '7cedf8b9fdcd88f2' },
+    published: { edition: 2, digest: '40aeb6e3e3b01a8b' },
     name: 'Subtract fractions with different denominators',
     strand: 'number',
     subjectId: 163,
@@ -113,7 +113,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 123,
     slug: 'multiply-fractions',
-    published: { edition: 2, digest: '109f7343bf24925d' },
+    published: { edition: 2, digest: '6438ba58c5617bee' },
     name: 'Multiply fractions, including by a whole number',
     strand: 'number',
     subjectId: 164,
@@ -132,7 +132,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 124,
     slug: 'divide-fractions',
-    published: { edition: 2, digest: '4ef17714f640deab' },
+    published: { edition: 2, digest: '17942e859fc969f8' },
     name: 'Divide fractions',
     strand: 'number',
     subjectId: 165,
@@ -151,7 +151,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 125,
     slug: 'fraction-to-decimal',
-    published: { edition: 2, digest: '2ce20a0518cf3990' },
+    published: { edition: 2, digest: '3f3805bdf3574f51' },
     name: 'Convert a fraction to a decimal',
     strand: 'number',
     subjectId: 166,
@@ -167,7 +167,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 126,
     slug: 'fraction-to-percentage',
-    published: { edition: 2, digest: 'f7c7b362051f6a4d' },
+    published: { edition: 2, digest: 'df659a4e2dad0103' },
     name: 'Convert a fraction to a percentage',
     strand: 'number',
     subjectId: 166,
@@ -183,7 +183,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 127,
     slug: 'percentage-of-amount',
-    published: { edition: 2, digest: '2e128744c0f815bf' },
+    published: { edition: 2, digest: 'f24f190a61e165f7' },
     name: 'Find a percentage of an amount',
     strand: 'number',
     subjectId: 171,

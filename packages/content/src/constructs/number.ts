@@ -15,7 +15,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 101,
     slug: 'place-value-digit',
-    published: { edition: 2, digest: '6afa1f4af507b98b' },
+    published: { edition: 2, digest: '0ed7e9ccabf26008' },
     name: 'Find the value of a digit in a whole number',
     strand: 'number',
     subjectId: 101,
@@ -38,7 +38,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 102,
     slug: 'decimal-compare',
-    published: { edition: 2, digest: 'ed7856543d8aba54' },
+    published: { edition: 2, digest: 'e81ace4a15a5725f' },
     name: 'Find the largest or smallest of a set of decimals',
     strand: 'number',
     subjectId: 102,
@@ -78,7 +78,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 103,
     slug: 'multiply-divide-powers-of-ten',
-    published: { edition: 2, digest: '0a70129885cf5cda' },
+    published: { edition: 2, digest: '8006ff06446095c0' },
     name: 'Multiply and divide decimals by 10, 100 and 1000',
     strand: 'number',
     subjectId: 103,
@@ -100,7 +100,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 104,
     slug: 'read-number-line',
-    published: { edition: 2, digest: 'dc7a62f9c4f40143' },
+    published: { edition: 2, digest: '5d4e660f10b1368b' },
     name: 'Read a value from a number line',
     strand: 'number',
     subjectId: 104,
@@ -127,7 +127,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 105,
     slug: 'round-integers',
-    published: { edition: 2, digest: 'df85204768ed26c6' },
+    published: { edition: 2, digest: '019062f1e7ee1aae' },
     name: 'Round whole numbers to the nearest 10, 100 or 1000',
     strand: 'number',
     subjectId: 111,
@@ -144,7 +144,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 106,
     slug: 'round-decimal-places',
-    published: { edition: 2, digest: 'dad3e5384ee22db1' },
+    published: { edition: 2, digest: '306d95c523d061de' },
     name: 'Round to a given number of decimal places',
     strand: 'number',
     subjectId: 112,
@@ -161,7 +161,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 107,
     slug: 'round-significant-figures',
-    published: { edition: 2, digest: '09fe3a8d5545b72f' },
+    published: { edition: 2, digest: '168de20092ff1844' },
     name: 'Round to a given number of significant figures',
     strand: 'number',
     subjectId: 113,
@@ -180,7 +180,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 108,
     slug: 'estimate-products',
-    published: { edition: 2, digest: '9ccf4ab83197ec75' },
+    published: { edition: 2, digest: '319e0d13eac41f26' },
     name: 'Estimate a product by rounding to 1 significant figure',
     strand: 'number',
     subjectId: 114,
@@ -216,7 +216,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 110,
     slug: 'column-subtraction',
-    published: { edition: 3, digest: '40aa9bce2e0c5369' },
+    published: { edition: 3, digest: '2952588cf1e093af' },
     name: 'Subtract using the column method with exchanging',
     strand: 'number',
     subjectId: 122,
@@ -239,7 +239,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 111,
     slug: 'long-multiplication',
-    published: { edition: 2, digest: 'ffa8f2d13020aca7' },
+    published: { edition: 2, digest: '9aa928020cf52763' },
     name: 'Multiply two 2-digit numbers',
     strand: 'number',
     subjectId: 123,
@@ -256,7 +256,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 112,
     slug: 'multiply-decimals',
-    published: { edition: 2, digest: '0db274def46d3519' },
+    published: { edition: 2, digest: '572f8efea87c02ab' },
     name: 'Multiply decimals',
     strand: 'number',
     subjectId: 124,
@@ -273,7 +273,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 113,
     slug: 'add-subtract-negatives',
-    published: { edition: 2, digest: '961ac20635aabe12' },
+    published: { edition: 2, digest: 'fef9eab2b469f707' },
     name: 'Add and subtract negative numbers',
     strand: 'number',
     subjectId: 131,
@@ -292,7 +292,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 114,
     slug: 'multiply-divide-negatives',
-    published: { edition: 2, digest: 'bd0c5c288e269530' },
+    published: { edition: 2, digest: '53b5546ca200e989' },
     name: 'Multiply and divide negative numbers',
     strand: 'number',
     subjectId: 132,
@@ -311,7 +311,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 115,
     slug: 'order-of-operations',
-    published: { edition: 2, digest: '041ed6521b4e402a' },
+    published: { edition: 2, digest: 'cd7d9bcd10f5b249' },
     name: 'Use the order of operations',
     strand: 'number',
     subjectId: 141,
@@ -335,7 +335,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 116,
     slug: 'hcf-and-lcm',
-    published: { edition: 2, digest: '9bdbc3ed3050152b' },
+    published: { edition: 2, digest: '8a0d3bb09eeda3ec' },
     name: 'Find the HCF or LCM of two numbers',
     strand: 'number',
     subjectId: 151,
@@ -371,7 +371,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 128,
     slug: 'evaluate-powers',
-    published: { edition: 2, digest: 'a12b181e456b5d4c' },
+    published: { edition: 2, digest: '1ad5ae25fe1293d2' },
     name: 'Evaluate powers, including of negative numbers',
     strand: 'number',
     subjectId: 181,
@@ -390,7 +390,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 129,
     slug: 'write-in-standard-form',
-    published: { edition: 2, digest: '4785737457b5e019' },
+    published: { edition: 2, digest: 'a20a5a1031faa71a' },
     name: 'Write ordinary numbers in standard form',
     strand: 'number',
     subjectId: 183,
@@ -408,7 +408,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 130,
     slug: 'simplify-surds',
-    published: { edition: 2, digest: '2553d1bbfa3b0dc8' },
+    published: { edition: 2, digest: 'f88c281b3a738881' },
     name: 'Simplify a surd',
     strand: 'number',
     subjectId: 184,

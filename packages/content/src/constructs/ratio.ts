@@ -69,7 +69,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 303,
     slug: 'ratio-to-fraction',
-    published: { edition: 2, digest: '557198afc932a12d' },
+    published: { edition: 2, digest: '6fded0ec4964bdb3' },
     name: 'Write a part of a ratio as a fraction of the whole',
     strand: 'ratio',
     subjectId: 303,
@@ -92,7 +92,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 304,
     slug: 'ratio-from-one-part',
-    published: { edition: 2, digest: '8a9fc52a83c6a42b' },
+    published: { edition: 2, digest: '89d77e53731e179a' },
     name: 'Use one part of a ratio to find another part or the total',
     strand: 'ratio',
     subjectId: 304,
@@ -121,7 +121,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 305,
     slug: 'unitary-method',
-    published: { edition: 2, digest: '46e4a63196f0df27' },
+    published: { edition: 2, digest: '08d31b8ccafe596a' },
     name: 'Solve a direct proportion problem with the unitary method',
     strand: 'ratio',
     subjectId: 311,
@@ -147,7 +147,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 306,
     slug: 'inverse-proportion',
-    published: { edition: 2, digest: 'e45d2b8e8dc5fb48' },
+    published: { edition: 2, digest: 'c68e3cba4ac31669' },
     name: 'Solve an inverse proportion problem',
     strand: 'ratio',
     subjectId: 312,
@@ -168,7 +168,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 307,
     slug: 'percentage-increase-decrease',
-    published: { edition: 2, digest: 'af4dfc21068f9801' },
+    published: { edition: 2, digest: 'b05d67b05ecb4b36' },
     name: 'Increase or decrease an amount by a percentage',
     strand: 'ratio',
     subjectId: 321,
@@ -186,7 +186,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 308,
     slug: 'percentage-change',
-    published: { edition: 2, digest: 'b539896c6da42743' },
+    published: { edition: 2, digest: '1b209266830597ad' },
     name: 'Find a percentage change',
     strand: 'ratio',
     subjectId: 322,
@@ -226,7 +226,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 310,
     slug: 'repeated-percentage-change',
-    published: { edition: 2, digest: '99e0808060bef42f' },
+    published: { edition: 2, digest: 'f0cbc7ebb737444e' },
     name: 'Apply two successive percentage changes',
     strand: 'ratio',
     subjectId: 324,
@@ -246,7 +246,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 311,
     slug: 'compound-interest',
-    published: { edition: 2, digest: 'd06de6e0683eb6f3' },
+    published: { edition: 2, digest: '1cdb97f79af9375f' },
     name: 'Calculate compound interest',
     strand: 'ratio',
     subjectId: 325,
@@ -265,7 +265,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 312,
     slug: 'speed-distance-time',
-    published: { edition: 2, digest: '0e864ed5451c4812' },
+    published: { edition: 2, digest: 'b3db05367c6f978c' },
     name: 'Calculate average speed from distance and time',
     strand: 'ratio',
     subjectId: 331,
@@ -286,7 +286,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 313,
     slug: 'similar-shapes-lengths',
-    published: { edition: 2, digest: '34a916b330a30539' },
+    published: { edition: 2, digest: '49ffda069483c1e4' },
     name: 'Find a missing length in similar shapes',
     strand: 'ratio',
     subjectId: 341,
@@ -304,7 +304,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 314,
     slug: 'area-volume-scale-factors',
-    published: { edition: 2, digest: 'fbae8b6e6faea1b7' },
+    published: { edition: 2, digest: '85a442d7bec01fbf' },
     name: 'Use area and volume scale factors of similar shapes',
     strand: 'ratio',
     subjectId: 342,
@@ -322,7 +322,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 315,
     slug: 'metric-unit-conversion',
-    published: { edition: 2, digest: '2703dff15152a2ca' },
+    published: { edition: 2, digest: '163640b29fb382cc' },
     name: 'Convert between metric units',
     strand: 'ratio',
     subjectId: 351,

@@ -24,7 +24,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 501,
     slug: 'mean-of-data',
-    published: { edition: 2, digest: '58561f2b9c472347' },
+    published: { edition: 2, digest: 'd76170d9ea3b7e7d' },
     name: 'Find the mean of a set of numbers',
     strand: 'statistics',
     subjectId: 501,
@@ -44,7 +44,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 502,
     slug: 'median-of-data',
-    published: { edition: 2, digest: 'f20b9ff0a2f305d0' },
+    published: { edition: 2, digest: 'f82863fe8fb42e8c' },
     name: 'Find the median of a set of numbers',
     strand: 'statistics',
     subjectId: 502,
@@ -61,7 +61,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 503,
     slug: 'range-of-data',
-    published: { edition: 3, digest: '1c9a87dbd9d68506' },
+    published: { edition: 3, digest: 'cfe32609ebe694d2' },
     name: 'Find the range of a set of numbers',
     strand: 'statistics',
     subjectId: 503,
@@ -113,7 +113,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 506,
     slug: 'mode-from-frequency-table',
-    published: { edition: 2, digest: 'bcc628540c6d6e22' },
+    published: { edition: 2, digest: 'e5756dc677a2c2ac' },
     name: 'Find the mode from a frequency table',
     strand: 'statistics',
     subjectId: 504,
@@ -129,7 +129,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 507,
     slug: 'bar-chart-comparison',
-    published: { edition: 3, digest: 'ae00785604fb6691' },
+    published: { edition: 3, digest: '3ea9cbace8bdb51b' },
     name: 'Compare values read from a bar chart',
     strand: 'statistics',
     subjectId: 511,
@@ -161,7 +161,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 508,
     slug: 'pie-chart-angle',
-    published: { edition: 3, digest: 'b026a44984396cd7' },
+    published: { edition: 3, digest: '8da0c4d944f37b15' },
     name: 'Calculate the angle of a pie chart sector',
     strand: 'statistics',
     subjectId: 512,
@@ -182,7 +182,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 509,
     slug: 'pie-chart-reading',
-    published: { edition: 2, digest: 'a9b0efedfd0283bd' },
+    published: { edition: 2, digest: '27011adefffd47d0' },
     name: 'Interpret a pie chart',
     strand: 'statistics',
     subjectId: 512,
@@ -220,7 +220,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 510,
     slug: 'single-event-probability',
-    published: { edition: 2, digest: '5207f3be39af232f' },
+    published: { edition: 2, digest: 'a498c214ae5f6d2b' },
     name: 'Find the probability of a single event',
     strand: 'statistics',
     subjectId: 521,
@@ -240,7 +240,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 511,
     slug: 'probability-of-not-happening',
-    published: { edition: 2, digest: '20c341612bdb4911' },
+    published: { edition: 2, digest: '781ce1e50a3203c8' },
     name: 'Find the probability of an event not happening',
     strand: 'statistics',
     subjectId: 522,
@@ -279,7 +279,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 513,
     slug: 'probabilities-sum-to-one',
-    published: { edition: 2, digest: '7531e71cdcf70b63' },
+    published: { edition: 2, digest: '0ceaca09ddfcddb1' },
     name: 'Use the fact that probabilities sum to 1',
     strand: 'statistics',
     subjectId: 524,
@@ -309,7 +309,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 514,
     slug: 'independent-events-tree',
-    published: { edition: 2, digest: '695204251586fbab' },
+    published: { edition: 2, digest: '66cbbca61129ac9c' },
     name: 'Find the probability of two independent events both happening',
     strand: 'statistics',
     subjectId: 525,
