@@ -12,6 +12,7 @@ import { optionMagnitude, optionQuantity } from './option-value.ts';
 import { answerRange, inRange, isPlausible } from './plausible.ts';
 import { solveProblem } from './problem.ts';
 import { distractorCandidates, keyPlaces, type Question } from './question.ts';
+import { fractionsInSimplestForm, simplifyFractions } from './simplest-form.ts';
 
 let bank: Question[];
 beforeAll(() => {
@@ -206,5 +207,17 @@ describe('near repeats', () => {
     expect(nearRepeatSignature(renamed)).toBe(nearRepeatSignature(q));
     const other = bank.find((x) => x.constructId === q.constructId && x !== q)!;
     expect(nearRepeatSignature(other)).not.toBe(nearRepeatSignature(q));
+  });
+});
+
+describe('simplest-form questions', () => {
+  it('show every fraction option in its simplest form, so none is ruled out by its form alone', () => {
+    const unsimplified = bank
+      .filter((q) => /simplest form/i.test(q.stem))
+      .flatMap((q) =>
+        q.options.filter((o) => !fractionsInSimplestForm(o.text)).map((o) => `${q.key}: ${o.text}`),
+      );
+    expect(unsimplified).toEqual([]);
+    expect(simplifyFractions('$\\frac{8}{18}$ or $-\\frac{6}{2}$')).toBe('$\\frac{4}{9}$ or $-3$');
   });
 });

@@ -51,7 +51,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 120,
     slug: 'add-fractions-same-denominator',
-    published: { edition: 3, digest: '57c7511f056e5338' },
+    published: { edition: 3, digest: '720ecc62365ce3a8' },
     name: 'Add fractions with the same denominator',
     strand: 'number',
     subjectId: 163,
@@ -68,7 +68,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 121,
     slug: 'add-fractions-different-denominators',
-    published: { edition: 3, digest: '7fd79a3d179f33a0' },
+    published: { edition: 3, digest: '3191acdffaeed32a' },
     name: 'Add fractions with different denominators',
     strand: 'number',
     subjectId: 163,
@@ -91,7 +91,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 122,
     slug: 'subtract-fractions-different-denominators',
-    published: { edition: 2, digest: '40aeb6e3e3b01a8b' },
+    published: { edition: 2, digest: '9af1d45bd653fb64' },
     name: 'Subtract fractions with different denominators',
     strand: 'number',
     subjectId: 163,
@@ -113,7 +113,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 123,
     slug: 'multiply-fractions',
-    published: { edition: 2, digest: '6438ba58c5617bee' },
+    published: { edition: 2, digest: '1848167e912ac64a' },
     name: 'Multiply fractions, including by a whole number',
     strand: 'number',
     subjectId: 164,
@@ -132,7 +132,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 124,
     slug: 'divide-fractions',
-    published: { edition: 2, digest: '17942e859fc969f8' },
+    published: { edition: 2, digest: '1924a4d81135e0df' },
     name: 'Divide fractions',
     strand: 'number',
     subjectId: 165,
