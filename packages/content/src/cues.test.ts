@@ -190,6 +190,9 @@ describe("the key's rank among the options", () => {
     expect(cued.filter((slug) => !KNOWN_RANK_CUES.has(slug))).toEqual([]);
     // Mended constructs come off the list.
     expect([...KNOWN_RANK_CUES].filter((slug) => !cued.includes(slug))).toEqual([]);
+    // Those still listed offer the key two ranks for most problems (13 of 25 at one is the least they
+    // can do); none may slip back to the 80–100 % the verifier found (26 Nov 2026).
+    expect(rankCues(bank)[0]!.share).toBeLessThanOrEqual(14 / 25);
   });
 });
 

@@ -250,7 +250,8 @@ export function generateQuestion(
     );
     if (candidates.length < 3) continue;
     // The key's place in ascending order: the places this construct has used least so far first.
-    const used = (t: number) => (counts.ranks[t] ?? 0) + (counts.letters[t] ?? 0);
+    // The rank first (a cue within the construct), then the letter (balanced over the bank).
+    const used = (t: number) => 4 * (counts.ranks[t] ?? 0) + (counts.letters[t] ?? 0);
     // Within a run, ties go to the ends (see endsFirst); a question on its own takes any place.
     const tieOrder = numericSoFar > 0 ? endsFirst(rng) : rng.shuffle([0, 1, 2, 3]);
     const preference = tieOrder.sort((a, b) => used(a) - used(b));

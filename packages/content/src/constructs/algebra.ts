@@ -167,7 +167,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 208,
     slug: 'function-machine-inverse',
-    published: { edition: 2, digest: '87c2ce5decbbbd65' },
+    published: { edition: 2, digest: 'aee3a63669e25084' },
     name: 'Find the input of a two-step function machine',
     strand: 'algebra',
     subjectId: 221,
@@ -208,7 +208,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 210,
     slug: 'solve-two-step-equations',
-    published: { edition: 2, digest: '906cfcf9a4817015' },
+    published: { edition: 2, digest: '88f7fc216282f2c3' },
     name: 'Solve two-step linear equations',
     strand: 'algebra',
     subjectId: 223,
@@ -281,7 +281,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 214,
     slug: 'gradient-from-two-points',
-    published: { edition: 2, digest: 'c61cbcb5de70ec52' },
+    published: { edition: 2, digest: '33b2bdea6e7360cd' },
     name: 'Find the gradient of a line through two points',
     strand: 'algebra',
     subjectId: 241,
@@ -300,7 +300,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 215,
     slug: 'gradient-from-equation',
-    published: { edition: 2, digest: '0f302b896a14748d' },
+    published: { edition: 2, digest: '26d363dc4836196b' },
     name: 'Find the gradient from the equation of a line',
     strand: 'algebra',
     subjectId: 242,

@@ -12,7 +12,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 401,
     slug: 'angles-on-a-straight-line',
-    published: { edition: 2, digest: '09081cf238ecf198' },
+    published: { edition: 2, digest: 'c345995e2fe19274' },
     name: 'Find a missing angle on a straight line',
     strand: 'geometry',
     subjectId: 401,
@@ -229,7 +229,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 413,
     slug: 'circle-area',
-    published: { edition: 2, digest: '0ab900120c1795e7' },
+    published: { edition: 2, digest: 'ac58fad28d240274' },
     name: 'Find the area of a circle in terms of π',
     strand: 'geometry',
     subjectId: 415,
@@ -245,7 +245,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 414,
     slug: 'circle-circumference',
-    published: { edition: 2, digest: 'b3030312c53ba737' },
+    published: { edition: 2, digest: '52b37b6900d3e094' },
     name: 'Find the circumference of a circle in terms of π',
     strand: 'geometry',
     subjectId: 415,
@@ -291,7 +291,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 417,
     slug: 'cylinder-volume',
-    published: { edition: 2, digest: '4a5bc41196780772' },
+    published: { edition: 2, digest: '90ef6a5c6b8f27cf' },
     name: 'Find the volume of a cylinder in terms of π',
     strand: 'geometry',
     subjectId: 423,

@@ -260,7 +260,7 @@ export const HIGHER_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 242,
     slug: 'ticket-prices-simultaneous',
-    published: { edition: 2, digest: '7112886b5146324c' },
+    published: { edition: 2, digest: '652355190a50e0d8' },
     name: 'Find a ticket price from two totals (simultaneous equations in context)',
     strand: 'algebra',
     subjectId: 264,
@@ -319,7 +319,7 @@ export const HIGHER_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 245,
     slug: 'solve-equations-with-algebraic-fractions',
-    published: { edition: 2, digest: '8b31669183787689' },
+    published: { edition: 2, digest: '27a7cdf25f0aa5e2' },
     name: 'Solve an equation with two algebraic fractions',
     strand: 'algebra',
     subjectId: 265,
@@ -343,7 +343,7 @@ export const HIGHER_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 246,
     slug: 'iteration-exact-terms',
-    published: { edition: 2, digest: '4b5426dbbb749637' },
+    published: { edition: 2, digest: '736715f9909b431a' },
     name: 'Work out terms of an iterative formula',
     strand: 'algebra',
     subjectId: 266,

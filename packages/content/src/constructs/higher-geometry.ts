@@ -162,7 +162,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 437,
     slug: 'surface-area-of-a-sphere',
-    published: { edition: 2, digest: 'a11e547873d18ef5' },
+    published: { edition: 2, digest: '6d8a51bb5c729052' },
     name: 'Find the surface area of a sphere in terms of π',
     strand: 'geometry',
     subjectId: 463,
@@ -241,7 +241,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 441,
     slug: 'angle-at-the-centre',
-    published: { edition: 2, digest: '8c6c06847213faf5' },
+    published: { edition: 2, digest: '1fa14b584609b3a9' },
     name: 'Use the angle at the centre is twice the angle at the circumference',
     strand: 'geometry',
     subjectId: 453,
@@ -257,7 +257,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 442,
     slug: 'cyclic-quadrilateral-angles',
-    published: { edition: 2, digest: 'a16f4a9744f4f21b' },
+    published: { edition: 2, digest: '7cea550c40eca8b7' },
     name: 'Use opposite angles of a cyclic quadrilateral add to 180°',
     strand: 'geometry',
     subjectId: 453,

@@ -88,7 +88,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 132,
     slug: 'fractional-indices',
-    published: { edition: 2, digest: 'd1eb39c40e38242a' },
+    published: { edition: 2, digest: '236ed5ac209de71f' },
     name: 'Evaluate a fractional power, positive or negative',
     strand: 'number',
     subjectId: 191,
@@ -162,7 +162,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 133,
     slug: 'multiply-surds',
-    published: { edition: 2, digest: 'f227d7af47ba42cb' },
+    published: { edition: 2, digest: '3bb32c18ebd7efa4' },
     name: 'Multiply surds',
     strand: 'number',
     subjectId: 192,
@@ -182,7 +182,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 134,
     slug: 'rationalise-the-denominator',
-    published: { edition: 2, digest: '2cc4aad78a6a6a60' },
+    published: { edition: 2, digest: '1d9b6ab4b4123430' },
     name: 'Rationalise a denominator of the form √b',
     strand: 'number',
     subjectId: 193,
@@ -258,7 +258,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 144,
     slug: 'bounds-of-a-speed',
-    published: { edition: 2, digest: '897765a9f8a7a3a7' },
+    published: { edition: 2, digest: '4cff4e3ce0f05a1b' },
     name: 'Find the bounds of a speed from a rounded distance and time',
     strand: 'number',
     subjectId: 194,
@@ -295,7 +295,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 138,
     slug: 'recurring-decimals-to-fractions',
-    published: { edition: 2, digest: '651d432eb5f331d3' },
+    published: { edition: 2, digest: '6d671e8e0c8ad2f4' },
     name: 'Convert a recurring decimal to a fraction',
     strand: 'number',
     subjectId: 195,
@@ -321,7 +321,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 139,
     slug: 'product-rule-for-counting',
-    published: { edition: 2, digest: '564fb698dd0a1794' },
+    published: { edition: 2, digest: '82ffeff5e29456e6' },
     name: 'Count the possible codes with the product rule',
     strand: 'number',
     subjectId: 196,
@@ -347,7 +347,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 140,
     slug: 'hcf-lcm-problems',
-    published: { edition: 2, digest: '5e59c5e0826c60bf' },
+    published: { edition: 2, digest: 'f64fd143592fb60c' },
     name: 'Solve problems with the HCF or LCM (buses, packs, ribbons)',
     strand: 'number',
     subjectId: 151,
@@ -370,7 +370,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 141,
     slug: 'fraction-of-a-remainder',
-    published: { edition: 2, digest: '145797e25ecbfd1f' },
+    published: { edition: 2, digest: 'a32123a5deaedfed' },
     name: 'Find what is left after a fraction of a fraction (a school trip)',
     strand: 'number',
     subjectId: 164,

@@ -51,7 +51,7 @@ export const HIGHER_RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 331,
     slug: 'direct-proportion-formula',
-    published: { edition: 2, digest: 'be6e7ebd199e7cfc' },
+    published: { edition: 2, digest: '63ab295ded7d2dac' },
     name: 'Use y = kx to solve a direct proportion problem',
     strand: 'ratio',
     subjectId: 361,
@@ -103,7 +103,7 @@ export const HIGHER_RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 335,
     slug: 'inverse-proportion-formula',
-    published: { edition: 2, digest: 'a1947c6ae08c281e' },
+    published: { edition: 2, digest: '88603f475f7d6da6' },
     name: 'Use y = k/x to solve an inverse proportion problem',
     strand: 'ratio',
     subjectId: 362,
@@ -116,7 +116,7 @@ export const HIGHER_RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 336,
     slug: 'inverse-proportion-square',
-    published: { edition: 2, digest: 'e79014322daebd4b' },
+    published: { edition: 2, digest: 'd76408a3e169f8cb' },
     name: 'Solve a problem where y is inversely proportional to x squared',
     strand: 'ratio',
     subjectId: 362,
@@ -192,7 +192,7 @@ export const HIGHER_RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 340,
     slug: 'average-speed-two-part-journey',
-    published: { edition: 2, digest: '8f47704bcb7f6092' },
+    published: { edition: 2, digest: 'f2c1b2658faa0a59' },
     name: 'Work out the average speed of a journey in two parts',
     strand: 'ratio',
     subjectId: 335,
@@ -250,7 +250,7 @@ export const HIGHER_RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 342,
     slug: 'ratio-given-difference',
-    published: { edition: 2, digest: 'c975b762c6018fc2' },
+    published: { edition: 2, digest: '5e6b8d9a9c993b2b' },
     name: 'Solve a ratio problem given the difference between two shares',
     strand: 'ratio',
     subjectId: 373,
@@ -308,7 +308,7 @@ export const HIGHER_RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 344,
     slug: 'percentage-profit-on-a-batch',
-    published: { edition: 2, digest: 'be6589f54ab25801' },
+    published: { edition: 2, digest: '1ceb187d1c52f048' },
     name: 'Work out the percentage profit on goods bought in bulk and sold singly',
     strand: 'ratio',
     subjectId: 374,

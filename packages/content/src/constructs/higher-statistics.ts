@@ -46,7 +46,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 532,
     slug: 'frequency-density',
-    published: { edition: 2, digest: '6d7d9f56fcd296e0' },
+    published: { edition: 2, digest: '9fe8a5c209ea8fea' },
     name: 'Work out the frequency density of a histogram bar',
     strand: 'statistics',
     subjectId: 532,
@@ -208,7 +208,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 538,
     slug: 'raffle-probability',
-    published: { edition: 2, digest: 'b26fa0fc27797666' },
+    published: { edition: 2, digest: 'f68d9a57f37458fe' },
     name: 'Find the probability of winning a raffle from the money raised',
     strand: 'statistics',
     subjectId: 555,
@@ -233,7 +233,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 539,
     slug: 'probability-with-set-notation',
-    published: { edition: 2, digest: 'cf0c529fbdca9816' },
+    published: { edition: 2, digest: '6811b8029436d731' },
     name: 'Find a probability written in set notation',
     strand: 'statistics',
     subjectId: 551,
@@ -323,7 +323,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 542,
     slug: 'probability-at-least-one',
-    published: { edition: 2, digest: '85ea05a7c05e5235' },
+    published: { edition: 2, digest: '08a57295e101522b' },
     name: 'Find the probability that at least one of two independent events happens',
     strand: 'statistics',
     subjectId: 554,
@@ -368,7 +368,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 544,
     slug: 'interquartile-range-from-box-plot',
-    published: { edition: 2, digest: '2dd625a6b00cc7a6' },
+    published: { edition: 2, digest: 'a126213a467e6d13' },
     name: 'Read the interquartile range from a box plot',
     strand: 'statistics',
     subjectId: 533,

@@ -18,7 +18,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 118,
     slug: 'equivalent-fractions',
-    published: { edition: 2, digest: 'c8070afa4b4df77a' },
+    published: { edition: 2, digest: 'af8e43fbad2ef28a' },
     name: 'Find an equivalent fraction',
     strand: 'number',
     subjectId: 161,
@@ -34,7 +34,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 119,
     slug: 'fraction-of-amount',
-    published: { edition: 2, digest: 'c0a7fcd6a0b3051b' },
+    published: { edition: 2, digest: '72992678d173daf5' },
     name: 'Find a fraction of an amount',
     strand: 'number',
     subjectId: 162,
@@ -51,7 +51,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 120,
     slug: 'add-fractions-same-denominator',
-    published: { edition: 3, digest: '720ecc62365ce3a8' },
+    published: { edition: 3, digest: '1c7baee7ad2fdebb' },
     name: 'Add fractions with the same denominator',
     strand: 'number',
     subjectId: 163,
@@ -91,7 +91,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 122,
     slug: 'subtract-fractions-different-denominators',
-    published: { edition: 2, digest: '9af1d45bd653fb64' },
+    published: { edition: 2, digest: 'db7ec1a90557f87d' },
     name: 'Subtract fractions with different denominators',
     strand: 'number',
     subjectId: 163,
@@ -151,7 +151,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 125,
     slug: 'fraction-to-decimal',
-    published: { edition: 2, digest: '3f3805bdf3574f51' },
+    published: { edition: 2, digest: '2e547829f39fbb77' },
     name: 'Convert a fraction to a decimal',
     strand: 'number',
     subjectId: 166,
@@ -167,7 +167,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 126,
     slug: 'fraction-to-percentage',
-    published: { edition: 2, digest: 'df659a4e2dad0103' },
+    published: { edition: 2, digest: '142899d0a2775545' },
     name: 'Convert a fraction to a percentage',
     strand: 'number',
     subjectId: 166,
@@ -183,7 +183,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 127,
     slug: 'percentage-of-amount',
-    published: { edition: 2, digest: 'f24f190a61e165f7' },
+    published: { edition: 2, digest: '7e0cb9a56133b733' },
     name: 'Find a percentage of an amount',
     strand: 'number',
     subjectId: 171,

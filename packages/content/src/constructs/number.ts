@@ -78,7 +78,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 103,
     slug: 'multiply-divide-powers-of-ten',
-    published: { edition: 2, digest: '8006ff06446095c0' },
+    published: { edition: 2, digest: '1e9b274a80260413' },
     name: 'Multiply and divide decimals by 10, 100 and 1000',
     strand: 'number',
     subjectId: 103,
@@ -100,7 +100,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 104,
     slug: 'read-number-line',
-    published: { edition: 2, digest: '5d4e660f10b1368b' },
+    published: { edition: 2, digest: '1a614f415df0038b' },
     name: 'Read a value from a number line',
     strand: 'number',
     subjectId: 104,
@@ -256,7 +256,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 112,
     slug: 'multiply-decimals',
-    published: { edition: 2, digest: '572f8efea87c02ab' },
+    published: { edition: 2, digest: '6c638e6d8c499517' },
     name: 'Multiply decimals',
     strand: 'number',
     subjectId: 124,
@@ -335,7 +335,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 116,
     slug: 'hcf-and-lcm',
-    published: { edition: 2, digest: '8a0d3bb09eeda3ec' },
+    published: { edition: 2, digest: 'd03fa63519c50fed' },
     name: 'Find the HCF or LCM of two numbers',
     strand: 'number',
     subjectId: 151,
@@ -408,7 +408,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 130,
     slug: 'simplify-surds',
-    published: { edition: 2, digest: 'f88c281b3a738881' },
+    published: { edition: 2, digest: '39f5afbbcde661f5' },
     name: 'Simplify a surd',
     strand: 'number',
     subjectId: 184,

@@ -92,7 +92,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 304,
     slug: 'ratio-from-one-part',
-    published: { edition: 2, digest: '89d77e53731e179a' },
+    published: { edition: 2, digest: '1149285fa2cd5032' },
     name: 'Use one part of a ratio to find another part or the total',
     strand: 'ratio',
     subjectId: 304,
@@ -121,7 +121,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 305,
     slug: 'unitary-method',
-    published: { edition: 2, digest: '08d31b8ccafe596a' },
+    published: { edition: 2, digest: 'b316db30e4b358d1' },
     name: 'Solve a direct proportion problem with the unitary method',
     strand: 'ratio',
     subjectId: 311,
@@ -168,7 +168,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 307,
     slug: 'percentage-increase-decrease',
-    published: { edition: 2, digest: 'b05d67b05ecb4b36' },
+    published: { edition: 2, digest: 'aa11e86f9ce6f05b' },
     name: 'Increase or decrease an amount by a percentage',
     strand: 'ratio',
     subjectId: 321,
@@ -186,7 +186,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 308,
     slug: 'percentage-change',
-    published: { edition: 2, digest: '1b209266830597ad' },
+    published: { edition: 2, digest: '51a4b0178bcd17ab' },
     name: 'Find a percentage change',
     strand: 'ratio',
     subjectId: 322,
@@ -226,7 +226,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 310,
     slug: 'repeated-percentage-change',
-    published: { edition: 2, digest: 'f0cbc7ebb737444e' },
+    published: { edition: 2, digest: '8aadcc0b716d33c1' },
     name: 'Apply two successive percentage changes',
     strand: 'ratio',
     subjectId: 324,
@@ -246,7 +246,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 311,
     slug: 'compound-interest',
-    published: { edition: 2, digest: '1cdb97f79af9375f' },
+    published: { edition: 2, digest: 'b952164090005297' },
     name: 'Calculate compound interest',
     strand: 'ratio',
     subjectId: 325,

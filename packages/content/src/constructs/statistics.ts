@@ -24,7 +24,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 501,
     slug: 'mean-of-data',
-    published: { edition: 2, digest: 'd76170d9ea3b7e7d' },
+    published: { edition: 2, digest: '61d6fb4a316c2974' },
     name: 'Find the mean of a set of numbers',
     strand: 'statistics',
     subjectId: 501,
@@ -61,7 +61,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 503,
     slug: 'range-of-data',
-    published: { edition: 3, digest: 'cfe32609ebe694d2' },
+    published: { edition: 3, digest: '37125018f4d1c563' },
     name: 'Find the range of a set of numbers',
     strand: 'statistics',
     subjectId: 503,
@@ -78,7 +78,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 504,
     slug: 'missing-value-from-mean',
-    published: { edition: 2, digest: 'f617e728bdb88df6' },
+    published: { edition: 2, digest: '0af598afb9dbac70' },
     name: 'Find a missing value given the mean',
     strand: 'statistics',
     subjectId: 506,
@@ -161,7 +161,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 508,
     slug: 'pie-chart-angle',
-    published: { edition: 3, digest: '8da0c4d944f37b15' },
+    published: { edition: 3, digest: 'a6b37e5398474263' },
     name: 'Calculate the angle of a pie chart sector',
     strand: 'statistics',
     subjectId: 512,
@@ -182,7 +182,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 509,
     slug: 'pie-chart-reading',
-    published: { edition: 2, digest: '27011adefffd47d0' },
+    published: { edition: 2, digest: '4c133704e4f297e5' },
     name: 'Interpret a pie chart',
     strand: 'statistics',
     subjectId: 512,
@@ -262,7 +262,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 512,
     slug: 'expected-frequency',
-    published: { edition: 3, digest: 'c404b2efef518b8d' },
+    published: { edition: 3, digest: 'fcc25241d3a6c1ae' },
     name: 'Calculate an expected frequency',
     strand: 'statistics',
     subjectId: 523,
