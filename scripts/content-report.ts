@@ -3,7 +3,8 @@
  *
  * Prints counts by strand, year group and construct (questions, distinct questions, figures,
  * worded share), the misconceptions in use, the verifier's coverage, and where a construct's key sits
- * at one rank among its options (a cue however the options are ordered). Writes
+ * at one rank among its options in more than half its questions (a cue however the options are ordered),
+ * the key's letter shares over the bank and the near repeats (`cue-measures.ts`). Writes
  * `content-report/index.html`: every construct's first questions as a student sees them (KaTeX maths,
  * the figure, options A–D), with the key and each distractor's misconceptions marked for the reader.
  */
@@ -14,10 +15,9 @@ import { fileURLToPath } from 'node:url';
 import katex from 'katex';
 import { buildQuestionBank } from '../packages/content/src/bank.ts';
 import { CONSTRUCTS } from '../packages/content/src/construct-registry.ts';
+import { keyRank, letterShares, nearRepeatGroups, rankCues } from '../packages/content/src/cue-measures.ts';
 import { MISCONCEPTIONS, misconceptionById } from '../packages/content/src/misconception-registry.ts';
 import { normaliseText, type Question } from '../packages/content/src/question.ts';
-import { cmpQ } from '../packages/content/src/verify/exact.ts';
-import { readQuantity } from '../packages/content/src/verify/read.ts';
 import { verifyBank } from '../packages/content/src/verify/verify.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,14 +36,6 @@ const CONTEXT =
   /£|\b(people|students|pupils|class|bag|counters?|car|price|ticket|bike|coat|builders?|paint|spinner|train|team|match|survey|invested|account|rains?|bus|chess|group|cost|share|travel|school|pets|fruit|shop|recipe|wall|rulers|pens|pencils|apples|notebooks|adults|children)\b/i;
 function isWorded(q: Question): boolean {
   return CONTEXT.test(q.stem.replace(/\$[^$]*\$/g, ' '));
-}
-
-/** Where the key sits among the options' values (0 = smallest), or undefined when they are not all quantities in one unit. */
-function keyRank(q: Question): number | undefined {
-  const v = q.options.map((o) => readQuantity(o.text));
-  if (v.some((x) => !x) || new Set(v.map((x) => `${x!.unit} ${x!.pi}`)).size > 1) return undefined;
-  const key = v[q.options.findIndex((o) => o.isCorrect)]!;
-  return v.filter((x) => cmpQ(x!.value, key.value) < 0).length;
 }
 
 const pct = (a: number, b: number) => `${b ? ((100 * a) / b).toFixed(1) : '0.0'} %`;
@@ -99,6 +91,17 @@ table(
   ['year', 'constructs', 'share', 'questions'],
 );
 
+const shares = letterShares(bank);
+const worst = rankCues(bank)[0];
+const repeats = nearRepeatGroups(bank);
+console.log(
+  `\nCues: the key at ${Object.entries(shares)
+    .map(([l, s]) => `${l} ${(100 * s).toFixed(1)} %`)
+    .join(
+      ', ',
+    )}; worst construct rank share ${worst ? `${(100 * worst.share).toFixed(0)} % (${CONSTRUCTS.find((c) => c.constructId === worst.constructId)!.slug}, key ${['smallest', '2nd', '3rd', 'largest'][worst.rank]} in ${worst.count}/${worst.numeric})` : 'none'}; constructs over 50 %: ${rankCues(bank).filter((r) => r.share > 0.5).length}; near repeats: ${repeats.length} groups`,
+);
+
 const used = new Map<number, number>();
 for (const q of bank)
   for (const o of q.options) for (const id of o.misconceptionIds) used.set(id, (used.get(id) ?? 0) + 1);
@@ -124,7 +127,7 @@ table(
       qs.filter((q) => q.diagram).length,
       pct(qs.filter(isWorded).length, qs.length),
       misconceptions,
-      numeric && top / numeric >= 0.8
+      numeric && top / numeric > 0.5
         ? `key ${['smallest', '2nd', '3rd', 'largest'][ranks.indexOf(top)]} in ${top}/${numeric}`
         : '',
     ];

@@ -29,8 +29,8 @@ describe('the question bank', () => {
     expect(new Set(bank.map((q) => q.questionId)).size).toBe(bank.length);
     expect(new Set(bank.map((q) => q.key)).size).toBe(bank.length);
     const q = bank.find((x) => x.constructId === 201 && x.seed === 4)!;
-    expect(q.questionId).toBe(questionIdFor(201, 4, 1));
-    expect(q.questionId).toBe(201_104);
+    expect(q.questionId).toBe(questionIdFor(201, 4, 2));
+    expect(q.questionId).toBe(201_204);
   });
 
   it('keeps every published question: a construct whose questions changed has moved to a new edition', () => {

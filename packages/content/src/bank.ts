@@ -4,7 +4,15 @@
 
 import type { Construct } from './construct.ts';
 import { CONSTRUCTS } from './construct-registry.ts';
-import { generateQuestion, OPTION_LETTERS, problemSignature, type Question } from './question.ts';
+import { keyRank } from './cue-measures.ts';
+import { nearRepeatSignature } from './near-repeat.ts';
+import {
+  emptyPlaceCounts,
+  generateQuestion,
+  OPTION_LETTERS,
+  problemSignature,
+  type Question,
+} from './question.ts';
 
 /** Seeds generated per construct in the standard bank. */
 export const SEEDS_PER_CONSTRUCT = 25;
@@ -35,13 +43,16 @@ export function editionOf(construct: Construct): number {
  */
 export function constructQuestions(construct: Construct, count: number = SEEDS_PER_CONSTRUCT): Question[] {
   const taken = new Set<string>();
-  const placeCounts = [0, 0, 0, 0];
+  const counts = emptyPlaceCounts();
   const out: Question[] = [];
   for (let n = 1; n <= count; n++) {
     const id = questionIdFor(construct.constructId, n, editionOf(construct));
-    const q = generateQuestion(construct, n, id, taken, placeCounts);
+    const q = generateQuestion(construct, n, id, taken, counts);
     taken.add(problemSignature(q.problem));
-    placeCounts[OPTION_LETTERS.indexOf(q.correctLetter)]!++;
+    taken.add(nearRepeatSignature(q));
+    counts.letters[OPTION_LETTERS.indexOf(q.correctLetter)]!++;
+    const rank = keyRank(q);
+    if (rank !== undefined) counts.ranks[rank]!++;
     out.push(q);
   }
   return out;

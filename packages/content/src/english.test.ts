@@ -62,6 +62,9 @@ export function wordingSlips(text: string): string[] {
     if (!NOT_PLURAL.has(m[1]!)) slips.push(`"${m[0]}": 1 with a plural`);
   }
   if (/\bby walk\b/i.test(text)) slips.push('"by walk"');
+  // A sentence starts with a capital (or with maths): "t minutes. more than 0…" reads as one run-on.
+  for (const m of text.replace(/\$[^$]*\$/g, 'M').matchAll(/(?:^|[.?!]\s+)([a-z][a-z]*)/g))
+    slips.push(`"${m[1]}…": a sentence starting in lower case`);
   // A triangle's sides are "the adjacent side" and "the opposite side"; "the adjacent is 19 cm" drops the noun.
   for (const m of text.matchAll(/\bthe (adjacent|opposite) (?!side)(\w+)/gi))
     slips.push(`"${m[0]}": a side named without "side"`);
@@ -97,6 +100,8 @@ describe('the wording of every question', () => {
     expect(wordingSlips('Solve $7x - 2 = 5x + 0$.')).toHaveLength(1);
     expect(wordingSlips('Work out $3 + -2$ and $5 - -1$.')).toHaveLength(2);
     expect(wordingSlips('The adjacent is 19 cm and the opposite side is x.')).toHaveLength(1);
+    expect(wordingSlips('A table of times, t minutes. more than 0: frequency 8.')).toHaveLength(1);
+    expect(wordingSlips('more than 0: frequency 8.')).toHaveLength(1);
     expect(wordingSlips('Points A and B with north lines. A triangle has an 11-sided friend.')).toEqual([]);
     expect(wordingSlips('Solve $\\frac{1}{x} = 10x + 1$ for 1 unit.')).toEqual([]);
   });

@@ -22,6 +22,7 @@ import { NUMBER_MISCONCEPTIONS } from './misconceptions/number.ts';
 import { NUMBER_CALCULATION_MISCONCEPTIONS } from './misconceptions/number-calculation.ts';
 import { NUMBER_FRACTION_MISCONCEPTIONS } from './misconceptions/number-fractions.ts';
 import { NUMBER_POWER_MISCONCEPTIONS } from './misconceptions/number-powers.ts';
+import { OTHER_SIDE_MISCONCEPTIONS } from './misconceptions/other-side.ts';
 import { RATIO_EXTENSIONS, RATIO_MISCONCEPTIONS } from './misconceptions/ratio.ts';
 import { RATIO_MEASURE_MISCONCEPTIONS } from './misconceptions/ratio-measures.ts';
 import { STATISTICS_MISCONCEPTIONS } from './misconceptions/statistics.ts';
@@ -51,6 +52,7 @@ export const MISCONCEPTIONS: readonly Misconception[] = merge(
     ...NUMBER_CALCULATION_MISCONCEPTIONS,
     ...NUMBER_FRACTION_MISCONCEPTIONS,
     ...NUMBER_POWER_MISCONCEPTIONS,
+    ...OTHER_SIDE_MISCONCEPTIONS,
     ...HIGHER_NUMBER_MISCONCEPTIONS,
     ...HIGHER_NUMBER_PROBLEM_MISCONCEPTIONS,
     ...ALGEBRA_MISCONCEPTIONS,

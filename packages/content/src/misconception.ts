@@ -6,6 +6,7 @@
 
 import type { Answer } from './answer.ts';
 import type { Problem, ProblemKind, ProblemOf } from './problem.ts';
+import { asAsked } from './simplest-form.ts';
 
 /** For each kind a misconception applies to: the answer its holder gives, or undefined when it gives none. */
 export type RuleSet = { [K in ProblemKind]?: (problem: ProblemOf<K>) => Answer | undefined };
@@ -45,7 +46,8 @@ export function applyMisconception(m: Misconception, problem: Problem): Answer |
   if (!answer || answer.text.trim() === '' || answer.key.includes('NaN') || answer.key.includes('Infinity')) {
     return undefined;
   }
-  return answer;
+  // In a simplest-form question the student simplifies what their error gives, as asked.
+  return asAsked(problem, answer);
 }
 
 /** The kinds a misconception has a rule for. */

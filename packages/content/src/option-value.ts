@@ -69,3 +69,62 @@ function readQuantity(text: string): OptionQuantity | undefined {
   }
   return undefined;
 }
+
+/** An option's size, for ordering options and finding the key's rank among them. */
+export interface OptionMagnitude {
+  /** The value as a float: exact enough to order four different answers. */
+  size: number;
+  /** What follows the number, as in `OptionQuantity` ("" for a bare number). */
+  unit: string;
+}
+
+const COEFFICIENT = String.raw`(-)?(?:(${NUMBER.slice(2)})|(\d+)?\\frac\{(\d+)\}\{(\d+)\})?`;
+const PI_OPTION = new RegExp(String.raw`^(?:x = )?${COEFFICIENT}\s*\\pi(?:\^\{(\d)\})?\s*(${UNIT})$`);
+const SURD_OPTION = new RegExp(String.raw`^(?:x = )?${COEFFICIENT}\s*\\sqrt\{(\d+)\}\s*(${UNIT})$`);
+const SURD_OVER_OPTION = /^(?:x = )?(-)?\\frac\{(\d+)?\\sqrt\{(\d+)\}\}\{(\d+)\}$/;
+const STANDARD_FORM_OPTION = new RegExp(
+  String.raw`^(?:x = )?(-?\d+(?:\.\d+)?) \\times 10\^\{(-?\d+)\}\s*(${UNIT})$`,
+);
+
+/** The value of a coefficient matched by COEFFICIENT (1 when absent, as in "π" or "√2"). */
+function coefficient(m: RegExpExecArray): number {
+  const [, minus, dec, whole, n, d] = m;
+  let value = 1;
+  if (dec) value = Number(dec.replaceAll('\\,', '').replaceAll(',', ''));
+  else if (n) value = Number(whole ?? 0) + Number(n) / Number(d);
+  return minus ? -value : value;
+}
+
+const magnitudes = new Map<string, OptionMagnitude | undefined>();
+
+/**
+ * The size of any option that shows one number, whatever its form: the plain quantities
+ * `optionQuantity` reads, and multiples of π ("$\frac{256}{3}\pi\text{ cm}^{2}$", "$361\pi^{2}$"),
+ * surds ("$3\sqrt{2}$", "$\frac{7\sqrt{10}}{10}$") and standard form ("$4.1 \times 10^{-11}$").
+ * Undefined for expressions, points, ratios, products and pairs of answers.
+ */
+export function optionMagnitude(text: string): OptionMagnitude | undefined {
+  if (magnitudes.has(text)) return magnitudes.get(text);
+  const m = readMagnitude(text);
+  magnitudes.set(text, m);
+  return m;
+}
+
+function readMagnitude(text: string): OptionMagnitude | undefined {
+  const plain = optionQuantity(text);
+  if (plain) return { size: plain.value.n / plain.value.d, unit: plain.unit };
+  if (!text.startsWith('$') || !text.endsWith('$')) return undefined;
+  const body = text.slice(1, -1).trim();
+  const pi = PI_OPTION.exec(body);
+  if (pi) return { size: coefficient(pi) * Math.PI ** Number(pi[6] ?? 1), unit: unitOf(pi[7]!) };
+  const surd = SURD_OPTION.exec(body);
+  if (surd) return { size: coefficient(surd) * Math.sqrt(Number(surd[6])), unit: unitOf(surd[7]!) };
+  const over = SURD_OVER_OPTION.exec(body);
+  if (over) {
+    const size = (Number(over[2] ?? 1) * Math.sqrt(Number(over[3]))) / Number(over[4]);
+    return { size: over[1] ? -size : size, unit: '' };
+  }
+  const sf = STANDARD_FORM_OPTION.exec(body);
+  if (sf) return { size: Number(sf[1]) * 10 ** Number(sf[2]), unit: unitOf(sf[3]!) };
+  return undefined;
+}

@@ -7,11 +7,11 @@ import type { Answer } from './answer.ts';
 import type { Construct } from './construct.ts';
 import { applyMisconception, type Misconception } from './misconception.ts';
 import { misconceptionsForKind } from './misconception-registry.ts';
-import { optionQuantity } from './option-value.ts';
+import { nearRepeatSignature } from './near-repeat.ts';
+import { optionMagnitude } from './option-value.ts';
 import { isPlausible } from './plausible.ts';
-import { createRng, hashSeed } from './prng.ts';
+import { createRng, hashSeed, type Rng } from './prng.ts';
 import { type Problem, renderProblem, solveProblem } from './problem.ts';
-import { cmp } from './rational.ts';
 
 /** The four option letters, in display order. */
 export const OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
@@ -60,7 +60,7 @@ export interface Question {
 }
 
 /** How many draws a generator may reject before giving up; real constructs need a handful at most. */
-export const MAX_ATTEMPTS = 200;
+export const MAX_ATTEMPTS = 2000;
 
 /** Text compared loosely, so "$0.5$" and "$0.5 $" count as the same option. */
 export function normaliseText(text: string): string {
@@ -133,15 +133,24 @@ export function distractorCandidates(problem: Problem, correct: Answer): Candida
   return groups.map(({ misconceptions, answer }) => ({ misconceptions, answer }));
 }
 
-/** The candidates below and above the key when it and they are all quantities in one unit. */
+/**
+ * The candidates below and above the key when it and they are all numbers in one unit, in any form
+ * (fractions, surds, multiples of π, standard form…).
+ */
 function split(correct: Answer, candidates: readonly Candidate[]) {
-  const key = optionQuantity(correct.text);
-  const values = candidates.map((c) => optionQuantity(c.answer.text));
+  const key = optionMagnitude(correct.text);
+  const values = candidates.map((c) => optionMagnitude(c.answer.text));
   if (!key || values.some((v) => !v || v.unit !== key.unit)) return undefined;
   return {
-    below: candidates.filter((_, i) => cmp(values[i]!.value, key.value) < 0),
-    above: candidates.filter((_, i) => cmp(values[i]!.value, key.value) > 0),
+    below: candidates.filter((_, i) => values[i]!.size < key.size),
+    above: candidates.filter((_, i) => values[i]!.size > key.size),
   };
+}
+
+/** The key's rank (0 = smallest) among the key and the chosen distractors, when all are numbers in one unit. */
+function rankAmong(correct: Answer, chosen: readonly Candidate[]): number | undefined {
+  const sides = split(correct, chosen);
+  return sides?.below.length;
 }
 
 /**
@@ -176,28 +185,61 @@ function pickDistractors(
 }
 
 /** Draws that may be redrawn for the key's preferred place before settling for another. */
-const PLACE_REDRAWS = 1;
+const PLACE_REDRAWS = 8;
+
+/**
+ * Draws that may be redrawn when the key would sit at a rank (among the options' values) the run
+ * has already used for as many questions as `rankCap` allows: a construct whose misconceptions fall
+ * on one side of the key for some problems but not others then varies the key's rank.
+ */
+const RANK_REDRAWS = 20;
+
+/** Rank redraws a whole run may spend, so a construct whose key has one rank for most problems costs little. */
+const RUN_RANK_REDRAWS = 250;
+
+/** How many of a run's first n numeric questions may put the key at one rank: half, from a few on. */
+function rankCap(n: number): number {
+  return Math.max(2, Math.floor(0.5 * n));
+}
 
 /** A problem as text, to tell whether a construct has already asked it. */
 export function problemSignature(problem: Problem): string {
   return JSON.stringify(problem);
 }
 
+/** How often a run of a construct's questions has put its key at each letter and at each rank. */
+export interface PlaceCounts {
+  /** Keys at A, B, C, D. */
+  letters: number[];
+  /** Numeric keys at each rank of the options' values, smallest first. */
+  ranks: number[];
+  /** Rank redraws the run has spent; `generateQuestion` adds its own. */
+  rankRedraws: number;
+}
+
+/** Counts for a run that has not started. */
+export function emptyPlaceCounts(): PlaceCounts {
+  return { letters: [0, 0, 0, 0], ranks: [0, 0, 0, 0], rankRedraws: 0 };
+}
+
 /**
  * The question a construct makes from a seed: deterministic, valid, or an error if no valid draw
- * exists. A draw whose problem is in `taken` (the construct's earlier seeds) is redrawn, so a run
- * of seeds never asks the same question twice; `placeCounts` (how often the run's numeric keys sat
- * at A, B, C, D) steers the key to the places used least, so shown smallest first, the key's
- * letter still gives nothing away.
+ * exists. A draw whose problem, or whose question up to a name or a context word
+ * (`nearRepeatSignature`), is in `taken` (the construct's earlier seeds) is redrawn, so a run of
+ * seeds never asks the same question twice. `counts` (where the run's keys sat) steers the key to the
+ * letters used least, so its letter gives nothing away, and redraws a problem whose key would sit at
+ * a rank of the options' values the run has used too often, so its rank gives nothing away either.
  */
 export function generateQuestion(
   construct: Construct,
   seed: number,
   questionId = 0,
   taken: ReadonlySet<string> = new Set(),
-  placeCounts: readonly number[] = [0, 0, 0, 0],
+  counts: PlaceCounts = emptyPlaceCounts(),
 ): Question {
   let placeRedraws = 0;
+  let rankRedraws = 0;
+  const numericSoFar = counts.ranks.reduce((a, b) => a + b, 0);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const rng = createRng(hashSeed(construct.constructId, seed, attempt));
     const problem = construct.draw(rng);
@@ -208,15 +250,30 @@ export function generateQuestion(
     );
     if (candidates.length < 3) continue;
     // The key's place in ascending order: the places this construct has used least so far first.
-    const preference = rng
-      .shuffle([0, 1, 2, 3])
-      .sort((a, b) => (placeCounts[a] ?? 0) - (placeCounts[b] ?? 0));
-    const picked = pickDistractors(correct, candidates, preference, placeRedraws < PLACE_REDRAWS);
+    // The rank first (a cue within the construct), then the letter (balanced over the bank).
+    const used = (t: number) => 4 * (counts.ranks[t] ?? 0) + (counts.letters[t] ?? 0);
+    // Within a run, ties go to the ends (see endsFirst); a question on its own takes any place.
+    const tieOrder = numericSoFar > 0 ? endsFirst(rng) : rng.shuffle([0, 1, 2, 3]);
+    const preference = tieOrder.sort((a, b) => used(a) - used(b));
+    // Redraw for the first choice only when it is the one place used least, not one of a tie.
+    const strict = placeRedraws < PLACE_REDRAWS && used(preference[0]!) < used(preference[1]!);
+    const picked = pickDistractors(correct, candidates, preference, strict);
     if (!picked) {
       placeRedraws++;
       continue;
     }
     const { chosen, place } = picked;
+    const rank = rankAmong(correct, chosen);
+    if (
+      rank !== undefined &&
+      (counts.ranks[rank] ?? 0) >= rankCap(numericSoFar + 1) &&
+      rankRedraws < RANK_REDRAWS &&
+      counts.rankRedraws + rankRedraws < RUN_RANK_REDRAWS
+    ) {
+      rankRedraws++;
+      continue;
+    }
+    const rendered = renderProblem(problem);
     const entries = [
       { answer: correct, misconceptionIds: [] as number[] },
       ...chosen.map((c) => ({
@@ -224,13 +281,12 @@ export function generateQuestion(
         misconceptionIds: c.misconceptions.map((m) => m.misconceptionId),
       })),
     ];
-    // Numbers are shown smallest first, so where the key sits says nothing; other answers are shuffled.
+    // Numbers are shown smallest first, so where the key sits says nothing; other answers are
+    // shuffled, the key at the letter this construct has used least.
     const order =
       place !== null
-        ? entries.sort((a, b) =>
-            cmp(optionQuantity(a.answer.text)!.value, optionQuantity(b.answer.text)!.value),
-          )
-        : rng.shuffle(entries);
+        ? entries.sort((a, b) => size(a.answer) - size(b.answer))
+        : keyAtLeastUsed(entries, counts.letters, rng);
     const options: QuestionOption[] = order.map((o, i) => ({
       letter: OPTION_LETTERS[i]!,
       text: o.answer.text,
@@ -239,7 +295,9 @@ export function generateQuestion(
       misconceptionId: o.misconceptionIds[0] ?? null,
       misconceptionIds: o.misconceptionIds,
     }));
-    const rendered = renderProblem(problem);
+    const asked = { stem: rendered.stem, diagramAlt: rendered.diagram?.alt, options };
+    if (taken.has(nearRepeatSignature(asked))) continue;
+    counts.rankRedraws += rankRedraws;
     return {
       questionId,
       key: `${construct.slug}#${seed}`,
@@ -260,4 +318,28 @@ export function generateQuestion(
   throw new Error(
     `Construct ${construct.slug} found no valid question for seed ${seed} in ${MAX_ATTEMPTS} draws`,
   );
+}
+
+/**
+ * The four places, A and D first (in either order), then B and C: ties go to the ends, because
+ * many constructs' misconceptions allow the key only the middle places in ascending order (one wrong
+ * answer always below it, one always above), and the bank's letters must still come out even.
+ */
+function endsFirst(rng: Rng): number[] {
+  return [...rng.shuffle([0, 3]), ...rng.shuffle([1, 2])];
+}
+
+/** An answer's size, for options already known to be numbers in one unit. */
+function size(answer: Answer): number {
+  return optionMagnitude(answer.text)!.size;
+}
+
+/** The options shuffled with the key (first entry) at the letter used least so far, ties at random. */
+function keyAtLeastUsed<T>(entries: T[], letters: readonly number[], rng: Rng): T[] {
+  const [key, ...rest] = entries;
+  const fewest = Math.min(...[0, 1, 2, 3].map((i) => letters[i] ?? 0));
+  const at = endsFirst(rng).find((i) => (letters[i] ?? 0) === fewest)!;
+  const order = rng.shuffle(rest);
+  order.splice(at, 0, key!);
+  return order;
 }

@@ -80,7 +80,7 @@ describe('validateQuestion', () => {
     const shared = q.options.find((o) => o.misconceptionIds.length > 1)!;
     shared.misconceptionIds = [shared.misconceptionIds[0]!];
     expect(validateQuestion(q).join('\n')).toMatch(/is tagged \[\d+\] but misconceptions \[\d+, \d+/);
-  });
+  }, 30_000);
 
   it('catches a misconception that does not apply to the problem kind', () => {
     const q = sample();

@@ -18,7 +18,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 201,
     slug: 'collect-like-terms',
-    published: { edition: 1, digest: '082b9d587af8b6cd' },
+    published: { edition: 2, digest: '8f4699ae951dadc0' },
     name: 'Simplify an expression by collecting like terms',
     strand: 'algebra',
     subjectId: 201,
@@ -51,7 +51,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 202,
     slug: 'multiply-algebraic-terms',
-    published: { edition: 1, digest: '6d98138f44341d2f' },
+    published: { edition: 2, digest: '5a0923128b40bbfe' },
     name: 'Multiply algebraic terms',
     strand: 'algebra',
     subjectId: 202,
@@ -77,7 +77,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 203,
     slug: 'substitute-into-expression',
-    published: { edition: 2, digest: 'aec223a7e0b5505b' },
+    published: { edition: 3, digest: '6851b8cdccffb847' },
     name: 'Substitute into an expression with a power',
     strand: 'algebra',
     subjectId: 204,
@@ -95,7 +95,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 204,
     slug: 'expand-single-bracket',
-    published: { edition: 1, digest: 'dc2efbc521c107a1' },
+    published: { edition: 2, digest: '670e7af57a622816' },
     name: 'Expand a single bracket',
     strand: 'algebra',
     subjectId: 211,
@@ -113,7 +113,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 205,
     slug: 'factorise-into-single-bracket',
-    published: { edition: 1, digest: 'eb807efa350a1f2e' },
+    published: { edition: 2, digest: 'b3472d92b5b86445' },
     name: 'Factorise an expression into a single bracket',
     strand: 'algebra',
     subjectId: 212,
@@ -131,7 +131,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 206,
     slug: 'expand-double-brackets',
-    published: { edition: 1, digest: '9cbe78deb69c4e97' },
+    published: { edition: 2, digest: 'dc40622b3de73cf2' },
     name: 'Expand and simplify double brackets',
     strand: 'algebra',
     subjectId: 213,
@@ -149,7 +149,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 207,
     slug: 'factorise-quadratic',
-    published: { edition: 1, digest: 'f80004e25a0c2ab6' },
+    published: { edition: 2, digest: '81b6a8de32edff6d' },
     name: 'Factorise a quadratic expression',
     strand: 'algebra',
     subjectId: 214,
@@ -167,7 +167,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 208,
     slug: 'function-machine-inverse',
-    published: { edition: 1, digest: 'b8e82cbb2ee55a88' },
+    published: { edition: 2, digest: 'aee3a63669e25084' },
     name: 'Find the input of a two-step function machine',
     strand: 'algebra',
     subjectId: 221,
@@ -190,7 +190,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 209,
     slug: 'solve-one-step-equations',
-    published: { edition: 1, digest: '46f80bfec2b1b900' },
+    published: { edition: 2, digest: 'e4f39472ea0632f7' },
     name: 'Solve one-step equations involving multiplication and division',
     strand: 'algebra',
     subjectId: 222,
@@ -208,7 +208,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 210,
     slug: 'solve-two-step-equations',
-    published: { edition: 1, digest: '8fa1c9a528069527' },
+    published: { edition: 2, digest: '88f7fc216282f2c3' },
     name: 'Solve two-step linear equations',
     strand: 'algebra',
     subjectId: 223,
@@ -226,7 +226,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 211,
     slug: 'solve-equations-unknown-both-sides',
-    published: { edition: 1, digest: '0ed492500955041b' },
+    published: { edition: 2, digest: 'f8a074048155ad90' },
     name: 'Solve equations with unknowns on both sides',
     strand: 'algebra',
     subjectId: 224,
@@ -245,7 +245,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 212,
     slug: 'term-from-nth-term',
-    published: { edition: 1, digest: '528bd9b313d97e31' },
+    published: { edition: 2, digest: '249020a5c7dd85b3' },
     name: 'Find a term of a sequence from its nth term',
     strand: 'algebra',
     subjectId: 231,
@@ -263,7 +263,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 213,
     slug: 'find-nth-term',
-    published: { edition: 1, digest: 'a723d46922686687' },
+    published: { edition: 2, digest: '8a3b4d94e3da33ac' },
     name: 'Find the nth term of a linear sequence',
     strand: 'algebra',
     subjectId: 232,
@@ -281,7 +281,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 214,
     slug: 'gradient-from-two-points',
-    published: { edition: 1, digest: '2ceb07b0aa2d62bb' },
+    published: { edition: 2, digest: '33b2bdea6e7360cd' },
     name: 'Find the gradient of a line through two points',
     strand: 'algebra',
     subjectId: 241,
@@ -300,7 +300,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 215,
     slug: 'gradient-from-equation',
-    published: { edition: 1, digest: '42d93798eaa9d0b2' },
+    published: { edition: 2, digest: '26d363dc4836196b' },
     name: 'Find the gradient from the equation of a line',
     strand: 'algebra',
     subjectId: 242,
@@ -317,7 +317,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 216,
     slug: 'solve-linear-inequalities',
-    published: { edition: 1, digest: '0faa5d2bc3b9b2bf' },
+    published: { edition: 2, digest: '74904746209fedfa' },
     name: 'Solve a linear inequality',
     strand: 'algebra',
     subjectId: 251,
@@ -336,7 +336,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 217,
     slug: 'change-the-subject',
-    published: { edition: 1, digest: 'b4d6b1b430380a70' },
+    published: { edition: 2, digest: '403a34d439c51157' },
     name: 'Change the subject of a linear formula',
     strand: 'algebra',
     subjectId: 261,
@@ -349,7 +349,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 218,
     slug: 'index-laws-multiply-divide',
-    published: { edition: 1, digest: 'c32577ec1c51081c' },
+    published: { edition: 2, digest: 'f0d8d16b045c55a7' },
     name: 'Multiply and divide algebraic powers',
     strand: 'algebra',
     subjectId: 206,
@@ -376,7 +376,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 219,
     slug: 'index-laws-power-of-power',
-    published: { edition: 1, digest: '70d5ec5bf771cbcf' },
+    published: { edition: 2, digest: 'ceea2595c8521d58' },
     name: 'Raise an algebraic power to a power',
     strand: 'algebra',
     subjectId: 206,
@@ -396,7 +396,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 220,
     slug: 'solve-simultaneous-equations',
-    published: { edition: 1, digest: '7cec858df28150ad' },
+    published: { edition: 2, digest: 'b5528dcd2fa86c48' },
     name: 'Solve linear simultaneous equations by elimination',
     strand: 'algebra',
     subjectId: 225,

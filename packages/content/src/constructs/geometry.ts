@@ -12,7 +12,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 401,
     slug: 'angles-on-a-straight-line',
-    published: { edition: 1, digest: '6333bc43ff5954fe' },
+    published: { edition: 2, digest: 'c345995e2fe19274' },
     name: 'Find a missing angle on a straight line',
     strand: 'geometry',
     subjectId: 401,
@@ -29,7 +29,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 402,
     slug: 'angles-around-a-point',
-    published: { edition: 2, digest: '70b71cd12f449e0b' },
+    published: { edition: 3, digest: '59f616ae888e5873' },
     name: 'Find a missing angle around a point',
     strand: 'geometry',
     subjectId: 402,
@@ -46,7 +46,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 403,
     slug: 'angles-in-a-triangle',
-    published: { edition: 1, digest: 'e0e9afb4208f43fb' },
+    published: { edition: 2, digest: '3114a87ed122240e' },
     name: 'Find a missing angle in a triangle',
     strand: 'geometry',
     subjectId: 403,
@@ -63,7 +63,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 404,
     slug: 'isosceles-triangle-angles',
-    published: { edition: 1, digest: 'd70e96dbffe12927' },
+    published: { edition: 2, digest: '14a70c38788eae50' },
     name: 'Find angles in an isosceles triangle',
     strand: 'geometry',
     subjectId: 404,
@@ -79,7 +79,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 405,
     slug: 'angles-in-parallel-lines',
-    published: { edition: 1, digest: '9481cc7290f2ca98' },
+    published: { edition: 2, digest: 'e1aeea993b93b2de' },
     name: 'Use alternate, corresponding and co-interior angles',
     strand: 'geometry',
     subjectId: 405,
@@ -103,7 +103,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 406,
     slug: 'polygon-angle-sum',
-    published: { edition: 2, digest: 'f311e46c972102a9' },
+    published: { edition: 3, digest: '4d4d71d6915270db' },
     name: 'Find the sum of the interior angles of a polygon',
     strand: 'geometry',
     subjectId: 406,
@@ -116,7 +116,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 407,
     slug: 'regular-polygon-angles',
-    published: { edition: 1, digest: 'bbe38500183ab320' },
+    published: { edition: 2, digest: 'b11de1bab54cdfb6' },
     name: 'Find interior and exterior angles of regular polygons',
     strand: 'geometry',
     subjectId: 406,
@@ -134,7 +134,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 408,
     slug: 'rectangle-area',
-    published: { edition: 2, digest: 'a98802bc0a1d9c44' },
+    published: { edition: 3, digest: 'c876810bf44eb313' },
     name: 'Find the area of a rectangle',
     strand: 'geometry',
     subjectId: 411,
@@ -152,7 +152,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 409,
     slug: 'rectangle-perimeter',
-    published: { edition: 1, digest: '7ae29450b75d3cf7' },
+    published: { edition: 2, digest: '96090917cb9a4e09' },
     name: 'Find the perimeter of a rectangle',
     strand: 'geometry',
     subjectId: 411,
@@ -170,7 +170,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 410,
     slug: 'triangle-area',
-    published: { edition: 2, digest: '0446d3168f7422a9' },
+    published: { edition: 3, digest: '7de82fa6fd94cfe8' },
     name: 'Find the area of a triangle',
     strand: 'geometry',
     subjectId: 412,
@@ -189,7 +189,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 411,
     slug: 'parallelogram-area',
-    published: { edition: 2, digest: '6886705bdd364c3c' },
+    published: { edition: 3, digest: 'dca65c5405565693' },
     name: 'Find the area of a parallelogram',
     strand: 'geometry',
     subjectId: 413,
@@ -213,7 +213,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 412,
     slug: 'trapezium-area',
-    published: { edition: 2, digest: 'b70e59a7c825f0cb' },
+    published: { edition: 3, digest: 'f0469e514299fa3b' },
     name: 'Find the area of a trapezium',
     strand: 'geometry',
     subjectId: 414,
@@ -229,7 +229,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 413,
     slug: 'circle-area',
-    published: { edition: 1, digest: '8fe23d10efc99dc5' },
+    published: { edition: 2, digest: 'ac58fad28d240274' },
     name: 'Find the area of a circle in terms of π',
     strand: 'geometry',
     subjectId: 415,
@@ -245,7 +245,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 414,
     slug: 'circle-circumference',
-    published: { edition: 1, digest: '80e61a1406edff90' },
+    published: { edition: 2, digest: '52b37b6900d3e094' },
     name: 'Find the circumference of a circle in terms of π',
     strand: 'geometry',
     subjectId: 415,
@@ -261,7 +261,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 415,
     slug: 'cuboid-volume',
-    published: { edition: 2, digest: '6d83056d04148518' },
+    published: { edition: 3, digest: 'f03b9978d1585d79' },
     name: 'Find the volume of a cuboid',
     strand: 'geometry',
     subjectId: 421,
@@ -274,7 +274,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 416,
     slug: 'cuboid-surface-area',
-    published: { edition: 1, digest: '86726268c5c50c45' },
+    published: { edition: 2, digest: '3c78f8b04679af35' },
     name: 'Find the surface area of a cuboid',
     strand: 'geometry',
     subjectId: 422,
@@ -291,7 +291,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 417,
     slug: 'cylinder-volume',
-    published: { edition: 1, digest: 'd442dbd500aafd0d' },
+    published: { edition: 2, digest: '90ef6a5c6b8f27cf' },
     name: 'Find the volume of a cylinder in terms of π',
     strand: 'geometry',
     subjectId: 423,
@@ -304,7 +304,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 418,
     slug: 'pythagoras-hypotenuse',
-    published: { edition: 2, digest: '37fa8cd35126f658' },
+    published: { edition: 3, digest: '0ba15dc87347a753' },
     name: 'Use Pythagoras’ theorem to find the hypotenuse',
     strand: 'geometry',
     subjectId: 431,
@@ -335,7 +335,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 419,
     slug: 'pythagoras-shorter-side',
-    published: { edition: 2, digest: 'a7ae522ced71bd2e' },
+    published: { edition: 3, digest: 'd2e4ce49c3fb4911' },
     name: 'Use Pythagoras’ theorem to find a shorter side',
     strand: 'geometry',
     subjectId: 431,
@@ -366,7 +366,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 420,
     slug: 'trigonometry-missing-side',
-    published: { edition: 2, digest: 'cb3697c63d6ea62b' },
+    published: { edition: 3, digest: '7a5e7ccd68cbb592' },
     name: 'Use trigonometry to find a missing side',
     strand: 'geometry',
     subjectId: 432,
@@ -384,7 +384,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 421,
     slug: 'read-coordinates',
-    published: { edition: 1, digest: 'a668239395227cb3' },
+    published: { edition: 2, digest: '54a5ea65635cbeb6' },
     name: 'Read coordinates in all four quadrants',
     strand: 'geometry',
     subjectId: 441,
@@ -402,7 +402,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 422,
     slug: 'translate-a-point',
-    published: { edition: 1, digest: 'af285690b9cab05f' },
+    published: { edition: 2, digest: '16a329fdada62ef2' },
     name: 'Translate a point by a column vector',
     strand: 'geometry',
     subjectId: 442,
@@ -420,7 +420,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 423,
     slug: 'back-bearings',
-    published: { edition: 1, digest: 'fef287fe8f6aa4ef' },
+    published: { edition: 2, digest: 'f171a0c03e56a16a' },
     name: 'Find a back bearing',
     strand: 'geometry',
     subjectId: 407,

@@ -37,7 +37,7 @@ export const HIGHER_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 231,
     slug: 'solve-quadratic-by-factorising',
-    published: { edition: 1, digest: '61d2619d179bf86f' },
+    published: { edition: 2, digest: 'cf7db3358facbf64' },
     name: 'Solve a quadratic equation by factorising',
     strand: 'algebra',
     subjectId: 271,
@@ -55,7 +55,7 @@ export const HIGHER_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 232,
     slug: 'solve-quadratic-with-formula',
-    published: { edition: 1, digest: 'b3ffb68eeafa3669' },
+    published: { edition: 2, digest: 'a518290f70a3db62' },
     name: 'Solve a quadratic equation with the quadratic formula',
     strand: 'algebra',
     subjectId: 272,
@@ -77,7 +77,7 @@ export const HIGHER_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 233,
     slug: 'complete-the-square',
-    published: { edition: 1, digest: 'd85e6cb93b338731' },
+    published: { edition: 2, digest: 'ae17d2aa23374286' },
     name: 'Write a quadratic in completed-square form',
     strand: 'algebra',
     subjectId: 273,
@@ -96,7 +96,7 @@ export const HIGHER_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 234,
     slug: 'factorise-difference-of-two-squares',
-    published: { edition: 1, digest: '696a6c46d2a529f7' },
+    published: { edition: 2, digest: 'fc1c4bf157c2a4c6' },
     name: 'Factorise the difference of two squares',
     strand: 'algebra',
     subjectId: 274,
@@ -117,7 +117,7 @@ export const HIGHER_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 235,
     slug: 'factorise-quadratic-with-leading-coefficient',
-    published: { edition: 1, digest: '5fe9050e6818b0e0' },
+    published: { edition: 2, digest: '8b359a406ae33bdd' },
     name: 'Factorise a quadratic ax² + bx + c where a is not 1',
     strand: 'algebra',
     subjectId: 275,
@@ -135,7 +135,7 @@ export const HIGHER_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 236,
     slug: 'expand-three-binomials',
-    published: { edition: 1, digest: '1c2716752ca7e676' },
+    published: { edition: 2, digest: '5c09b7d9e150c07d' },
     name: 'Expand the product of three binomials',
     strand: 'algebra',
     subjectId: 276,
@@ -152,7 +152,7 @@ export const HIGHER_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 237,
     slug: 'composite-functions',
-    published: { edition: 1, digest: '6655116aeaacea80' },
+    published: { edition: 2, digest: '2557cb26d97a4894' },
     name: 'Evaluate a composite function fg(x)',
     strand: 'algebra',
     subjectId: 262,
@@ -176,7 +176,7 @@ export const HIGHER_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 238,
     slug: 'inverse-functions',
-    published: { edition: 1, digest: '11c612ac1806dfb0' },
+    published: { edition: 2, digest: '591fc153c81fc7c1' },
     name: 'Find the inverse of a linear function',
     strand: 'algebra',
     subjectId: 263,
@@ -189,7 +189,7 @@ export const HIGHER_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 239,
     slug: 'solve-quadratic-inequalities',
-    published: { edition: 1, digest: '1d0b3dd3b5e1a22b' },
+    published: { edition: 2, digest: '0cc53e6570c7a662' },
     name: 'Solve a quadratic inequality',
     strand: 'algebra',
     subjectId: 252,
@@ -212,7 +212,7 @@ export const HIGHER_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 240,
     slug: 'taxi-fare-equation',
-    published: { edition: 1, digest: 'cff59b853a12e56e' },
+    published: { edition: 2, digest: '8bc2296df4006b4a' },
     name: 'Form and solve an equation for a taxi fare',
     strand: 'algebra',
     subjectId: 264,
@@ -236,7 +236,7 @@ export const HIGHER_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 241,
     slug: 'phone-tariff-break-even',
-    published: { edition: 1, digest: '79da3e8ac4950bcd' },
+    published: { edition: 2, digest: 'c49c84bd11c4212f' },
     name: 'Find when two phone tariffs cost the same',
     strand: 'algebra',
     subjectId: 264,
@@ -260,7 +260,7 @@ export const HIGHER_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 242,
     slug: 'ticket-prices-simultaneous',
-    published: { edition: 1, digest: '77624c07b90b5c77' },
+    published: { edition: 2, digest: '652355190a50e0d8' },
     name: 'Find a ticket price from two totals (simultaneous equations in context)',
     strand: 'algebra',
     subjectId: 264,
@@ -286,7 +286,7 @@ export const HIGHER_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 243,
     slug: 'turning-point-by-completing-the-square',
-    published: { edition: 1, digest: 'bbd50a7dbe8d6733' },
+    published: { edition: 2, digest: '63833a3dabfbceaa' },
     name: 'Find the turning point of a quadratic curve',
     strand: 'algebra',
     subjectId: 273,
@@ -299,7 +299,7 @@ export const HIGHER_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 244,
     slug: 'nth-term-of-quadratic-sequence',
-    published: { edition: 1, digest: '6e35677b2fff004f' },
+    published: { edition: 2, digest: '9a979ac01537960c' },
     name: 'Find the nth term of a quadratic sequence',
     strand: 'algebra',
     subjectId: 277,
@@ -319,7 +319,7 @@ export const HIGHER_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 245,
     slug: 'solve-equations-with-algebraic-fractions',
-    published: { edition: 1, digest: '334a40f763df0e95' },
+    published: { edition: 2, digest: '27a7cdf25f0aa5e2' },
     name: 'Solve an equation with two algebraic fractions',
     strand: 'algebra',
     subjectId: 265,
@@ -343,7 +343,7 @@ export const HIGHER_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 246,
     slug: 'iteration-exact-terms',
-    published: { edition: 1, digest: '0e9844a5102c7fe6' },
+    published: { edition: 2, digest: '736715f9909b431a' },
     name: 'Work out terms of an iterative formula',
     strand: 'algebra',
     subjectId: 266,

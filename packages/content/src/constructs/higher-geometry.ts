@@ -61,7 +61,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 431,
     slug: 'arc-length',
-    published: { edition: 1, digest: '3d901188dfe92112' },
+    published: { edition: 2, digest: 'e4b2d4e53cd5a987' },
     name: 'Find the arc length of a sector in terms of π',
     strand: 'geometry',
     subjectId: 451,
@@ -79,7 +79,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 432,
     slug: 'sector-area',
-    published: { edition: 1, digest: '1b0dfa288cfb0840' },
+    published: { edition: 2, digest: '90c51292abda9895' },
     name: 'Find the area of a sector in terms of π',
     strand: 'geometry',
     subjectId: 452,
@@ -97,7 +97,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 433,
     slug: 'arc-length-big-wheel',
-    published: { edition: 1, digest: 'cd6cce6ceeed2b33' },
+    published: { edition: 2, digest: 'afc60ed470e9a0d3' },
     name: 'Find how far a seat on a big wheel travels (arc length in context)',
     strand: 'geometry',
     subjectId: 451,
@@ -116,7 +116,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 434,
     slug: 'sector-area-sprinkler',
-    published: { edition: 1, digest: '25434b880c4e217e' },
+    published: { edition: 2, digest: '13280072eeac8256' },
     name: 'Find the area a lawn sprinkler waters (sector area in context)',
     strand: 'geometry',
     subjectId: 452,
@@ -135,7 +135,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 435,
     slug: 'volume-of-a-cone',
-    published: { edition: 1, digest: 'a49233f85cde43c4' },
+    published: { edition: 2, digest: '1cb5dff9edf1eb7d' },
     name: 'Find the volume of a cone-shaped cup in terms of π',
     strand: 'geometry',
     subjectId: 461,
@@ -149,7 +149,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 436,
     slug: 'volume-of-a-sphere',
-    published: { edition: 1, digest: '4276a86daf4b2a39' },
+    published: { edition: 2, digest: '6c3bebc2cdc8a3da' },
     name: 'Find the volume of a sphere in terms of π',
     strand: 'geometry',
     subjectId: 462,
@@ -162,7 +162,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 437,
     slug: 'surface-area-of-a-sphere',
-    published: { edition: 1, digest: '48b21b440e2654ed' },
+    published: { edition: 2, digest: '6d8a51bb5c729052' },
     name: 'Find the surface area of a sphere in terms of π',
     strand: 'geometry',
     subjectId: 463,
@@ -175,7 +175,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 438,
     slug: 'combine-column-vectors',
-    published: { edition: 1, digest: '15c68f25aecd92ef' },
+    published: { edition: 2, digest: 'b0ef0884d603300c' },
     name: 'Work out a combination of column vectors such as 2a − 3b',
     strand: 'geometry',
     subjectId: 471,
@@ -196,7 +196,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 439,
     slug: 'magnitude-of-a-vector',
-    published: { edition: 1, digest: 'b6d27c45ce42c18e' },
+    published: { edition: 2, digest: 'd160df494470f091' },
     name: 'Find the magnitude of a column vector',
     strand: 'geometry',
     subjectId: 472,
@@ -219,7 +219,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 440,
     slug: 'longest-rod-in-a-box',
-    published: { edition: 1, digest: 'a8e80ac07a130757' },
+    published: { edition: 2, digest: '8a1d04643f32f801' },
     name: 'Find the longest rod that fits in a box (Pythagoras in 3D)',
     strand: 'geometry',
     subjectId: 473,
@@ -241,7 +241,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 441,
     slug: 'angle-at-the-centre',
-    published: { edition: 1, digest: '7f95429a005bf600' },
+    published: { edition: 2, digest: '1fa14b584609b3a9' },
     name: 'Use the angle at the centre is twice the angle at the circumference',
     strand: 'geometry',
     subjectId: 453,
@@ -257,7 +257,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 442,
     slug: 'cyclic-quadrilateral-angles',
-    published: { edition: 1, digest: '3e91b13aba4c0ed9' },
+    published: { edition: 2, digest: '7cea550c40eca8b7' },
     name: 'Use opposite angles of a cyclic quadrilateral add to 180°',
     strand: 'geometry',
     subjectId: 453,
@@ -276,7 +276,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 443,
     slug: 'cosine-rule-missing-side',
-    published: { edition: 1, digest: 'e43c96cc272f4441' },
+    published: { edition: 2, digest: 'd2f7f84a9f537b1b' },
     name: 'Find a missing side with the cosine rule',
     strand: 'geometry',
     subjectId: 475,
@@ -289,7 +289,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 445,
     slug: 'cosine-rule-footpaths',
-    published: { edition: 1, digest: '8ebf9f09acd8e656' },
+    published: { edition: 2, digest: '7a39cd6957f6e548' },
     name: 'Find how far apart two walkers are on diverging footpaths (cosine rule in context)',
     strand: 'geometry',
     subjectId: 475,
@@ -303,7 +303,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 444,
     slug: 'sine-rule-missing-side',
-    published: { edition: 1, digest: 'abf8a5646d9a08c7' },
+    published: { edition: 2, digest: 'cfceef810afa9363' },
     name: 'Find a missing side with the sine rule',
     strand: 'geometry',
     subjectId: 474,

@@ -63,7 +63,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 131,
     slug: 'negative-indices',
-    published: { edition: 1, digest: '89020f6239ee8df6' },
+    published: { edition: 2, digest: '11ae37ee6d44fcc4' },
     name: 'Evaluate a negative power of a number or a fraction',
     strand: 'number',
     subjectId: 191,
@@ -88,7 +88,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 132,
     slug: 'fractional-indices',
-    published: { edition: 1, digest: '01dbd42f31ad0699' },
+    published: { edition: 2, digest: '236ed5ac209de71f' },
     name: 'Evaluate a fractional power, positive or negative',
     strand: 'number',
     subjectId: 191,
@@ -111,7 +111,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 143,
     slug: 'standard-form-multiply-divide',
-    published: { edition: 1, digest: 'b5db5b7138aedab6' },
+    published: { edition: 2, digest: '2386897c258b2e07' },
     name: 'Multiply and divide numbers in standard form',
     strand: 'number',
     subjectId: 197,
@@ -137,7 +137,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 145,
     slug: 'standard-form-add-subtract',
-    published: { edition: 1, digest: '44ed7c4b896b9937' },
+    published: { edition: 2, digest: '3b237289800d6c8a' },
     name: 'Add and subtract numbers in standard form',
     strand: 'number',
     subjectId: 197,
@@ -162,7 +162,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 133,
     slug: 'multiply-surds',
-    published: { edition: 1, digest: 'd6579948d6af12ea' },
+    published: { edition: 2, digest: '3bb32c18ebd7efa4' },
     name: 'Multiply surds',
     strand: 'number',
     subjectId: 192,
@@ -182,7 +182,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 134,
     slug: 'rationalise-the-denominator',
-    published: { edition: 1, digest: 'a21182b2ca32c160' },
+    published: { edition: 2, digest: '1d9b6ab4b4123430' },
     name: 'Rationalise a denominator of the form √b',
     strand: 'number',
     subjectId: 193,
@@ -195,7 +195,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 135,
     slug: 'expand-surd-brackets',
-    published: { edition: 1, digest: '4961ec80140fcc7d' },
+    published: { edition: 2, digest: 'd731b3a06fe51cb7' },
     name: 'Expand a pair of brackets with surds (difference of two squares)',
     strand: 'number',
     subjectId: 192,
@@ -213,7 +213,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 136,
     slug: 'error-intervals',
-    published: { edition: 1, digest: '09d7f4617ccf800e' },
+    published: { edition: 2, digest: '8f49689a3d9dc6d1' },
     name: 'Find the lower or upper bound of a rounded measurement',
     strand: 'number',
     subjectId: 194,
@@ -236,7 +236,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 137,
     slug: 'bounds-of-an-area',
-    published: { edition: 1, digest: 'e5f58984aac0d478' },
+    published: { edition: 2, digest: 'afbdf3770bb53983' },
     name: 'Find the bounds of an area from rounded lengths',
     strand: 'number',
     subjectId: 194,
@@ -258,7 +258,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 144,
     slug: 'bounds-of-a-speed',
-    published: { edition: 1, digest: 'dc9c13062d88224d' },
+    published: { edition: 2, digest: '4cff4e3ce0f05a1b' },
     name: 'Find the bounds of a speed from a rounded distance and time',
     strand: 'number',
     subjectId: 194,
@@ -295,7 +295,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 138,
     slug: 'recurring-decimals-to-fractions',
-    published: { edition: 1, digest: '01eb19dff4145d9d' },
+    published: { edition: 2, digest: '6d671e8e0c8ad2f4' },
     name: 'Convert a recurring decimal to a fraction',
     strand: 'number',
     subjectId: 195,
@@ -321,7 +321,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 139,
     slug: 'product-rule-for-counting',
-    published: { edition: 1, digest: '4d84c1df14527ec8' },
+    published: { edition: 2, digest: '82ffeff5e29456e6' },
     name: 'Count the possible codes with the product rule',
     strand: 'number',
     subjectId: 196,
@@ -347,7 +347,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 140,
     slug: 'hcf-lcm-problems',
-    published: { edition: 1, digest: 'ea35fee634a76702' },
+    published: { edition: 2, digest: 'f64fd143592fb60c' },
     name: 'Solve problems with the HCF or LCM (buses, packs, ribbons)',
     strand: 'number',
     subjectId: 151,
@@ -370,7 +370,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 141,
     slug: 'fraction-of-a-remainder',
-    published: { edition: 1, digest: 'cf07106f30989198' },
+    published: { edition: 2, digest: 'a32123a5deaedfed' },
     name: 'Find what is left after a fraction of a fraction (a school trip)',
     strand: 'number',
     subjectId: 164,
@@ -397,7 +397,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 142,
     slug: 'change-from-a-shop',
-    published: { edition: 1, digest: '223c15c35e4910db' },
+    published: { edition: 2, digest: '69953e47f9e7df81' },
     name: 'Work out change after buying several items',
     strand: 'number',
     subjectId: 142,

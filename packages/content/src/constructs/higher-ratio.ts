@@ -51,7 +51,7 @@ export const HIGHER_RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 331,
     slug: 'direct-proportion-formula',
-    published: { edition: 1, digest: '7f95611b41781d57' },
+    published: { edition: 2, digest: '63ab295ded7d2dac' },
     name: 'Use y = kx to solve a direct proportion problem',
     strand: 'ratio',
     subjectId: 361,
@@ -64,7 +64,7 @@ export const HIGHER_RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 332,
     slug: 'direct-proportion-square',
-    published: { edition: 1, digest: '6cebfa167d0d2414' },
+    published: { edition: 2, digest: '3dfc53fdd9d1ddd7' },
     name: 'Solve a problem where y is directly proportional to x squared',
     strand: 'ratio',
     subjectId: 361,
@@ -77,7 +77,7 @@ export const HIGHER_RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 333,
     slug: 'direct-proportion-cube',
-    published: { edition: 1, digest: 'b0352507d2e72632' },
+    published: { edition: 2, digest: '62af284e4a2f5ad2' },
     name: 'Solve a problem where y is directly proportional to x cubed',
     strand: 'ratio',
     subjectId: 361,
@@ -90,7 +90,7 @@ export const HIGHER_RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 334,
     slug: 'direct-proportion-square-root',
-    published: { edition: 1, digest: 'cb6414ea68f47eeb' },
+    published: { edition: 2, digest: '885603f3c1b59746' },
     name: 'Solve a problem where y is directly proportional to the square root of x',
     strand: 'ratio',
     subjectId: 361,
@@ -103,7 +103,7 @@ export const HIGHER_RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 335,
     slug: 'inverse-proportion-formula',
-    published: { edition: 1, digest: 'a297f967dcb51548' },
+    published: { edition: 2, digest: '88603f475f7d6da6' },
     name: 'Use y = k/x to solve an inverse proportion problem',
     strand: 'ratio',
     subjectId: 362,
@@ -116,7 +116,7 @@ export const HIGHER_RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 336,
     slug: 'inverse-proportion-square',
-    published: { edition: 1, digest: 'c213897ef39e9ed8' },
+    published: { edition: 2, digest: 'd76408a3e169f8cb' },
     name: 'Solve a problem where y is inversely proportional to x squared',
     strand: 'ratio',
     subjectId: 362,
@@ -129,7 +129,7 @@ export const HIGHER_RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 337,
     slug: 'density-with-unit-change',
-    published: { edition: 1, digest: '8dfd895bd56cb779' },
+    published: { edition: 2, digest: '8d4dcc8170e2130b' },
     name: 'Work out a density in g/cm³ from a mass in kilograms',
     strand: 'ratio',
     subjectId: 332,
@@ -148,7 +148,7 @@ export const HIGHER_RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 338,
     slug: 'pressure-with-unit-change',
-    published: { edition: 1, digest: 'b33cb5a737105ac7' },
+    published: { edition: 2, digest: '32b7bfdac85f66ab' },
     name: 'Work out a pressure in N/m² from a force and an area in cm²',
     strand: 'ratio',
     subjectId: 333,
@@ -175,7 +175,7 @@ export const HIGHER_RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 339,
     slug: 'convert-speed-units',
-    published: { edition: 1, digest: '787025efc4380cb5' },
+    published: { edition: 2, digest: 'e7d721018b57ab84' },
     name: 'Convert a speed between km/h and m/s',
     strand: 'ratio',
     subjectId: 334,
@@ -192,7 +192,7 @@ export const HIGHER_RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 340,
     slug: 'average-speed-two-part-journey',
-    published: { edition: 1, digest: '895f9ea796891cf2' },
+    published: { edition: 2, digest: 'f2c1b2658faa0a59' },
     name: 'Work out the average speed of a journey in two parts',
     strand: 'ratio',
     subjectId: 335,
@@ -222,7 +222,7 @@ export const HIGHER_RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 341,
     slug: 'depreciation-over-years',
-    published: { edition: 1, digest: 'cbcf2138210014d9' },
+    published: { edition: 2, digest: '31a97791219981e7' },
     name: 'Work out a value after depreciation over several years',
     strand: 'ratio',
     subjectId: 371,
@@ -250,7 +250,7 @@ export const HIGHER_RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 342,
     slug: 'ratio-given-difference',
-    published: { edition: 1, digest: '7820a9d1ae0d1b7a' },
+    published: { edition: 2, digest: '5e6b8d9a9c993b2b' },
     name: 'Solve a ratio problem given the difference between two shares',
     strand: 'ratio',
     subjectId: 373,
@@ -282,7 +282,7 @@ export const HIGHER_RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 343,
     slug: 'combine-two-ratios',
-    published: { edition: 1, digest: '509a884b6f296589' },
+    published: { edition: 2, digest: '234caead2316decf' },
     name: 'Combine two ratios that share a quantity into one three-part ratio',
     strand: 'ratio',
     subjectId: 372,
@@ -308,7 +308,7 @@ export const HIGHER_RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 344,
     slug: 'percentage-profit-on-a-batch',
-    published: { edition: 1, digest: '17c26c2a272a61bf' },
+    published: { edition: 2, digest: '1ceb187d1c52f048' },
     name: 'Work out the percentage profit on goods bought in bulk and sold singly',
     strand: 'ratio',
     subjectId: 374,

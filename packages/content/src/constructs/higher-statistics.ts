@@ -24,7 +24,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 531,
     slug: 'estimated-mean-grouped-data',
-    published: { edition: 1, digest: '173407c6dfced788' },
+    published: { edition: 2, digest: '9d3538307b1cbe80' },
     name: 'Estimate the mean from a grouped frequency table',
     strand: 'statistics',
     subjectId: 531,
@@ -46,7 +46,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 532,
     slug: 'frequency-density',
-    published: { edition: 1, digest: '078b404bd24ebb54' },
+    published: { edition: 2, digest: '9fe8a5c209ea8fea' },
     name: 'Work out the frequency density of a histogram bar',
     strand: 'statistics',
     subjectId: 532,
@@ -63,7 +63,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 533,
     slug: 'interquartile-range-of-data',
-    published: { edition: 1, digest: 'e976673ee7d992f2' },
+    published: { edition: 2, digest: 'a0cf6bbdafa22318' },
     name: 'Find the interquartile range of a set of numbers',
     strand: 'statistics',
     subjectId: 533,
@@ -79,7 +79,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 534,
     slug: 'combined-mean-missing-group',
-    published: { edition: 1, digest: '1debbb707665b62d' },
+    published: { edition: 2, digest: '4416204065e22d37' },
     name: "Find one group's mean from the mean of two groups together",
     strand: 'statistics',
     subjectId: 534,
@@ -108,7 +108,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
     constructId: 535,
     slug: 'capture-recapture',
     // Added 26 Nov 2026 and never released, so a distractor on the key's other side changed edition 1 in place.
-    published: { edition: 1, digest: '9d00f1ac41fe23d2' },
+    published: { edition: 2, digest: 'b1dc1e6873d1857d' },
     name: 'Estimate a population by capture–recapture',
     strand: 'statistics',
     subjectId: 542,
@@ -140,7 +140,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 536,
     slug: 'stratified-sample',
-    published: { edition: 1, digest: '7404b703a7e0605f' },
+    published: { edition: 2, digest: '15d4d93825cc1c1d' },
     name: 'Work out how many from one group belong in a stratified sample',
     strand: 'statistics',
     subjectId: 541,
@@ -176,7 +176,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 537,
     slug: 'estimate-from-relative-frequency',
-    published: { edition: 1, digest: '2269a5075382caad' },
+    published: { edition: 2, digest: 'd361be110177333c' },
     name: 'Use relative frequency to estimate how often an outcome happens',
     strand: 'statistics',
     subjectId: 543,
@@ -208,7 +208,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 538,
     slug: 'raffle-probability',
-    published: { edition: 1, digest: '41d6746fd8b03810' },
+    published: { edition: 2, digest: 'f68d9a57f37458fe' },
     name: 'Find the probability of winning a raffle from the money raised',
     strand: 'statistics',
     subjectId: 555,
@@ -233,7 +233,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 539,
     slug: 'probability-with-set-notation',
-    published: { edition: 1, digest: '8f945b2760a45155' },
+    published: { edition: 2, digest: '6811b8029436d731' },
     name: 'Find a probability written in set notation',
     strand: 'statistics',
     subjectId: 551,
@@ -266,7 +266,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 540,
     slug: 'conditional-probability-from-counts',
-    published: { edition: 1, digest: 'ebdd9fc192b0b63d' },
+    published: { edition: 2, digest: '36d6d519ec2d047a' },
     name: 'Find a conditional probability from counts of two overlapping groups',
     strand: 'statistics',
     subjectId: 552,
@@ -298,7 +298,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 541,
     slug: 'dependent-events-without-replacement',
-    published: { edition: 1, digest: '53d3eb35ecfa00db' },
+    published: { edition: 2, digest: '1166261df76b1c3b' },
     name: 'Find the probability of two events when the first is not replaced',
     strand: 'statistics',
     subjectId: 553,
@@ -323,7 +323,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 542,
     slug: 'probability-at-least-one',
-    published: { edition: 1, digest: '85e1808282c86d04' },
+    published: { edition: 2, digest: '08a57295e101522b' },
     name: 'Find the probability that at least one of two independent events happens',
     strand: 'statistics',
     subjectId: 554,
@@ -341,7 +341,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 543,
     slug: 'frequency-from-histogram',
-    published: { edition: 1, digest: '38d8e4172a9ded21' },
+    published: { edition: 2, digest: '9e736475b4b4fa05' },
     name: 'Read a frequency from a histogram with unequal class widths',
     strand: 'statistics',
     subjectId: 532,
@@ -368,7 +368,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 544,
     slug: 'interquartile-range-from-box-plot',
-    published: { edition: 1, digest: 'f29087579a1a580e' },
+    published: { edition: 2, digest: 'a126213a467e6d13' },
     name: 'Read the interquartile range from a box plot',
     strand: 'statistics',
     subjectId: 533,

@@ -18,7 +18,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 118,
     slug: 'equivalent-fractions',
-    published: { edition: 1, digest: 'ea8491892d8fcde2' },
+    published: { edition: 2, digest: 'af8e43fbad2ef28a' },
     name: 'Find an equivalent fraction',
     strand: 'number',
     subjectId: 161,
@@ -34,7 +34,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 119,
     slug: 'fraction-of-amount',
-    published: { edition: 1, digest: 'a4b1915c867cde10' },
+    published: { edition: 2, digest: '72992678d173daf5' },
     name: 'Find a fraction of an amount',
     strand: 'number',
     subjectId: 162,
@@ -51,7 +51,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 120,
     slug: 'add-fractions-same-denominator',
-    published: { edition: 2, digest: '5942cfdd6933798d' },
+    published: { edition: 3, digest: '1c7baee7ad2fdebb' },
     name: 'Add fractions with the same denominator',
     strand: 'number',
     subjectId: 163,
@@ -68,7 +68,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 121,
     slug: 'add-fractions-different-denominators',
-    published: { edition: 2, digest: '8f933893159bd59e' },
+    published: { edition: 3, digest: '3191acdffaeed32a' },
     name: 'Add fractions with different denominators',
     strand: 'number',
     subjectId: 163,
@@ -91,7 +91,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 122,
     slug: 'subtract-fractions-different-denominators',
-    published: { edition: 1, digest: 'cb0156d07b456a7a' },
+    published: { edition: 2, digest: 'db7ec1a90557f87d' },
     name: 'Subtract fractions with different denominators',
     strand: 'number',
     subjectId: 163,
@@ -113,7 +113,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 123,
     slug: 'multiply-fractions',
-    published: { edition: 1, digest: '9d65b54411eb7d4a' },
+    published: { edition: 2, digest: '1848167e912ac64a' },
     name: 'Multiply fractions, including by a whole number',
     strand: 'number',
     subjectId: 164,
@@ -132,7 +132,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 124,
     slug: 'divide-fractions',
-    published: { edition: 1, digest: '810ee10b4e9a0267' },
+    published: { edition: 2, digest: '1924a4d81135e0df' },
     name: 'Divide fractions',
     strand: 'number',
     subjectId: 165,
@@ -151,7 +151,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 125,
     slug: 'fraction-to-decimal',
-    published: { edition: 1, digest: '45766de831ed5c00' },
+    published: { edition: 2, digest: '2e547829f39fbb77' },
     name: 'Convert a fraction to a decimal',
     strand: 'number',
     subjectId: 166,
@@ -167,7 +167,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 126,
     slug: 'fraction-to-percentage',
-    published: { edition: 1, digest: '01892855b0976621' },
+    published: { edition: 2, digest: '142899d0a2775545' },
     name: 'Convert a fraction to a percentage',
     strand: 'number',
     subjectId: 166,
@@ -183,7 +183,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 127,
     slug: 'percentage-of-amount',
-    published: { edition: 1, digest: '576d10c2e874d0ff' },
+    published: { edition: 2, digest: '7e0cb9a56133b733' },
     name: 'Find a percentage of an amount',
     strand: 'number',
     subjectId: 171,

@@ -15,7 +15,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 101,
     slug: 'place-value-digit',
-    published: { edition: 1, digest: '5ecf6b3e2717bb30' },
+    published: { edition: 2, digest: '0ed7e9ccabf26008' },
     name: 'Find the value of a digit in a whole number',
     strand: 'number',
     subjectId: 101,
@@ -38,7 +38,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 102,
     slug: 'decimal-compare',
-    published: { edition: 1, digest: '74872c898eacb198' },
+    published: { edition: 2, digest: 'e81ace4a15a5725f' },
     name: 'Find the largest or smallest of a set of decimals',
     strand: 'number',
     subjectId: 102,
@@ -78,7 +78,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 103,
     slug: 'multiply-divide-powers-of-ten',
-    published: { edition: 1, digest: 'df0efad2153aa1a5' },
+    published: { edition: 2, digest: '1e9b274a80260413' },
     name: 'Multiply and divide decimals by 10, 100 and 1000',
     strand: 'number',
     subjectId: 103,
@@ -100,7 +100,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 104,
     slug: 'read-number-line',
-    published: { edition: 1, digest: '4843d16881e56911' },
+    published: { edition: 2, digest: '1a614f415df0038b' },
     name: 'Read a value from a number line',
     strand: 'number',
     subjectId: 104,
@@ -127,7 +127,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 105,
     slug: 'round-integers',
-    published: { edition: 1, digest: '8fc6b2ee18df9495' },
+    published: { edition: 2, digest: '019062f1e7ee1aae' },
     name: 'Round whole numbers to the nearest 10, 100 or 1000',
     strand: 'number',
     subjectId: 111,
@@ -144,7 +144,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 106,
     slug: 'round-decimal-places',
-    published: { edition: 1, digest: '5f04f2fafc1297be' },
+    published: { edition: 2, digest: '306d95c523d061de' },
     name: 'Round to a given number of decimal places',
     strand: 'number',
     subjectId: 112,
@@ -161,7 +161,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 107,
     slug: 'round-significant-figures',
-    published: { edition: 1, digest: 'b08d2366f3f19295' },
+    published: { edition: 2, digest: '168de20092ff1844' },
     name: 'Round to a given number of significant figures',
     strand: 'number',
     subjectId: 113,
@@ -180,7 +180,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 108,
     slug: 'estimate-products',
-    published: { edition: 1, digest: '898fab322d07785e' },
+    published: { edition: 2, digest: '319e0d13eac41f26' },
     name: 'Estimate a product by rounding to 1 significant figure',
     strand: 'number',
     subjectId: 114,
@@ -197,7 +197,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 109,
     slug: 'column-addition',
-    published: { edition: 2, digest: 'd8cfc66eee90e7b7' },
+    published: { edition: 3, digest: '93076a1e71408b0c' },
     name: 'Add using the column method with carrying',
     strand: 'number',
     subjectId: 121,
@@ -216,7 +216,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 110,
     slug: 'column-subtraction',
-    published: { edition: 2, digest: '49f9a400cd85cfce' },
+    published: { edition: 3, digest: '2952588cf1e093af' },
     name: 'Subtract using the column method with exchanging',
     strand: 'number',
     subjectId: 122,
@@ -239,7 +239,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 111,
     slug: 'long-multiplication',
-    published: { edition: 1, digest: 'cefe6283a9f2577b' },
+    published: { edition: 2, digest: '9aa928020cf52763' },
     name: 'Multiply two 2-digit numbers',
     strand: 'number',
     subjectId: 123,
@@ -256,7 +256,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 112,
     slug: 'multiply-decimals',
-    published: { edition: 1, digest: '33b7e788bc7756e3' },
+    published: { edition: 2, digest: '6c638e6d8c499517' },
     name: 'Multiply decimals',
     strand: 'number',
     subjectId: 124,
@@ -273,7 +273,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 113,
     slug: 'add-subtract-negatives',
-    published: { edition: 1, digest: '1a9cbbbd022e79c9' },
+    published: { edition: 2, digest: 'fef9eab2b469f707' },
     name: 'Add and subtract negative numbers',
     strand: 'number',
     subjectId: 131,
@@ -292,7 +292,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 114,
     slug: 'multiply-divide-negatives',
-    published: { edition: 1, digest: 'f4d9a78bdaacd075' },
+    published: { edition: 2, digest: '53b5546ca200e989' },
     name: 'Multiply and divide negative numbers',
     strand: 'number',
     subjectId: 132,
@@ -311,7 +311,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 115,
     slug: 'order-of-operations',
-    published: { edition: 1, digest: '6a09128205b25719' },
+    published: { edition: 2, digest: 'cd7d9bcd10f5b249' },
     name: 'Use the order of operations',
     strand: 'number',
     subjectId: 141,
@@ -323,15 +323,19 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
       if (rng.chance(0.6)) {
         const b = rng.int(2, 6);
         const c = rng.int(2, 6);
-        return { kind: 'bidmas', form: 'a-bc+d', a: rng.int(b * c + 1, 40), b, c, d: rng.int(1, 9) };
+        const d = rng.int(1, 9);
+        // a at least b(c + d), so working right to left (a − b(c + d)) still gives a whole number ≥ 0
+        // and that error lands below the key, as the others land above it.
+        return { kind: 'bidmas', form: 'a-bc+d', a: rng.int(b * (c + d), b * (c + d) + 30), b, c, d };
       }
-      return { kind: 'bidmas', form: 'a+bc^2', a: rng.int(2, 9), b: rng.int(2, 5), c: rng.int(2, 5), d: 0 };
+      // c at least 3: with c = 2, c² and 2c are equal and "multiplies by the power" gives the key.
+      return { kind: 'bidmas', form: 'a+bc^2', a: rng.int(2, 9), b: rng.int(2, 5), c: rng.int(3, 5), d: 0 };
     },
   }),
   defineConstruct({
     constructId: 116,
     slug: 'hcf-and-lcm',
-    published: { edition: 1, digest: '8360e85ba5ff7df8' },
+    published: { edition: 2, digest: 'd03fa63519c50fed' },
     name: 'Find the HCF or LCM of two numbers',
     strand: 'number',
     subjectId: 151,
@@ -348,7 +352,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 117,
     slug: 'prime-factor-decomposition',
-    published: { edition: 1, digest: '6d4d05dd57b39c98' },
+    published: { edition: 2, digest: '1b473dcfd8e1a5ff' },
     name: 'Write a number as a product of prime factors',
     strand: 'number',
     subjectId: 152,
@@ -367,7 +371,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 128,
     slug: 'evaluate-powers',
-    published: { edition: 1, digest: '62b2e906d1d525fc' },
+    published: { edition: 2, digest: '1ad5ae25fe1293d2' },
     name: 'Evaluate powers, including of negative numbers',
     strand: 'number',
     subjectId: 181,
@@ -386,7 +390,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 129,
     slug: 'write-in-standard-form',
-    published: { edition: 1, digest: 'b6224bdc3a3b8053' },
+    published: { edition: 2, digest: 'a20a5a1031faa71a' },
     name: 'Write ordinary numbers in standard form',
     strand: 'number',
     subjectId: 183,
@@ -404,7 +408,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 130,
     slug: 'simplify-surds',
-    published: { edition: 1, digest: 'ae037d818809da0b' },
+    published: { edition: 2, digest: '39f5afbbcde661f5' },
     name: 'Simplify a surd',
     strand: 'number',
     subjectId: 184,

@@ -22,7 +22,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 301,
     slug: 'simplify-ratio',
-    published: { edition: 1, digest: '9fdd6b16e9e84e69' },
+    published: { edition: 2, digest: '4041ff3153a40cbe' },
     name: 'Simplify a ratio',
     strand: 'ratio',
     subjectId: 301,
@@ -39,7 +39,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 302,
     slug: 'share-in-ratio',
-    published: { edition: 1, digest: 'c4bd3880eae8b5a8' },
+    published: { edition: 2, digest: '11514a330065d4a5' },
     name: 'Share an amount in a given ratio',
     strand: 'ratio',
     subjectId: 302,
@@ -69,7 +69,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 303,
     slug: 'ratio-to-fraction',
-    published: { edition: 1, digest: 'a54effd8a31c71ca' },
+    published: { edition: 2, digest: '6fded0ec4964bdb3' },
     name: 'Write a part of a ratio as a fraction of the whole',
     strand: 'ratio',
     subjectId: 303,
@@ -92,7 +92,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 304,
     slug: 'ratio-from-one-part',
-    published: { edition: 1, digest: '2721e6e02242014d' },
+    published: { edition: 2, digest: '1149285fa2cd5032' },
     name: 'Use one part of a ratio to find another part or the total',
     strand: 'ratio',
     subjectId: 304,
@@ -121,7 +121,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 305,
     slug: 'unitary-method',
-    published: { edition: 1, digest: 'efc55fa89f6ef6e4' },
+    published: { edition: 2, digest: 'b316db30e4b358d1' },
     name: 'Solve a direct proportion problem with the unitary method',
     strand: 'ratio',
     subjectId: 311,
@@ -147,7 +147,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 306,
     slug: 'inverse-proportion',
-    published: { edition: 1, digest: '585e742b04e50553' },
+    published: { edition: 2, digest: 'c68e3cba4ac31669' },
     name: 'Solve an inverse proportion problem',
     strand: 'ratio',
     subjectId: 312,
@@ -168,7 +168,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 307,
     slug: 'percentage-increase-decrease',
-    published: { edition: 1, digest: '8749dfed0e92ba22' },
+    published: { edition: 2, digest: 'aa11e86f9ce6f05b' },
     name: 'Increase or decrease an amount by a percentage',
     strand: 'ratio',
     subjectId: 321,
@@ -186,7 +186,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 308,
     slug: 'percentage-change',
-    published: { edition: 1, digest: '42301f53bcb0cf68' },
+    published: { edition: 2, digest: '51a4b0178bcd17ab' },
     name: 'Find a percentage change',
     strand: 'ratio',
     subjectId: 322,
@@ -206,7 +206,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 309,
     slug: 'reverse-percentages',
-    published: { edition: 1, digest: 'feabc192655c192a' },
+    published: { edition: 2, digest: 'b88ecbafaaa0828a' },
     name: 'Find the original amount before a percentage change',
     strand: 'ratio',
     subjectId: 323,
@@ -226,7 +226,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 310,
     slug: 'repeated-percentage-change',
-    published: { edition: 1, digest: 'a2a46948e066bb54' },
+    published: { edition: 2, digest: '8aadcc0b716d33c1' },
     name: 'Apply two successive percentage changes',
     strand: 'ratio',
     subjectId: 324,
@@ -246,7 +246,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 311,
     slug: 'compound-interest',
-    published: { edition: 1, digest: 'ddb107dd8177f946' },
+    published: { edition: 2, digest: 'b952164090005297' },
     name: 'Calculate compound interest',
     strand: 'ratio',
     subjectId: 325,
@@ -265,7 +265,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 312,
     slug: 'speed-distance-time',
-    published: { edition: 1, digest: '269280fe4bbbab52' },
+    published: { edition: 2, digest: 'b3db05367c6f978c' },
     name: 'Calculate average speed from distance and time',
     strand: 'ratio',
     subjectId: 331,
@@ -286,7 +286,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 313,
     slug: 'similar-shapes-lengths',
-    published: { edition: 1, digest: '8abc2fd65841f6ab' },
+    published: { edition: 2, digest: '49ffda069483c1e4' },
     name: 'Find a missing length in similar shapes',
     strand: 'ratio',
     subjectId: 341,
@@ -304,7 +304,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 314,
     slug: 'area-volume-scale-factors',
-    published: { edition: 1, digest: '84a084583c0742a6' },
+    published: { edition: 2, digest: '85a442d7bec01fbf' },
     name: 'Use area and volume scale factors of similar shapes',
     strand: 'ratio',
     subjectId: 342,
@@ -322,7 +322,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 315,
     slug: 'metric-unit-conversion',
-    published: { edition: 1, digest: 'f188eae9c6383295' },
+    published: { edition: 2, digest: '163640b29fb382cc' },
     name: 'Convert between metric units',
     strand: 'ratio',
     subjectId: 351,
@@ -353,7 +353,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 316,
     slug: 'area-unit-conversion',
-    published: { edition: 2, digest: '493f7fab2eaf0e3c' },
+    published: { edition: 3, digest: '8558e4e77f9d58c4' },
     name: 'Convert between units of area',
     strand: 'ratio',
     subjectId: 353,
@@ -373,7 +373,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 317,
     slug: 'hours-to-minutes',
-    published: { edition: 2, digest: '65846916c00a6cfd' },
+    published: { edition: 3, digest: '2c793e681b5b4cba' },
     name: 'Convert a decimal number of hours to minutes',
     strand: 'ratio',
     subjectId: 352,

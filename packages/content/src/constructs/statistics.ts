@@ -24,7 +24,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 501,
     slug: 'mean-of-data',
-    published: { edition: 1, digest: 'c59e31c895a1190c' },
+    published: { edition: 2, digest: '61d6fb4a316c2974' },
     name: 'Find the mean of a set of numbers',
     strand: 'statistics',
     subjectId: 501,
@@ -44,7 +44,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 502,
     slug: 'median-of-data',
-    published: { edition: 1, digest: '63562d07d30e57ab' },
+    published: { edition: 2, digest: 'f82863fe8fb42e8c' },
     name: 'Find the median of a set of numbers',
     strand: 'statistics',
     subjectId: 502,
@@ -61,7 +61,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 503,
     slug: 'range-of-data',
-    published: { edition: 2, digest: 'ee162ec74704d489' },
+    published: { edition: 3, digest: '37125018f4d1c563' },
     name: 'Find the range of a set of numbers',
     strand: 'statistics',
     subjectId: 503,
@@ -78,7 +78,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 504,
     slug: 'missing-value-from-mean',
-    published: { edition: 1, digest: '373eb44b88adad16' },
+    published: { edition: 2, digest: '0af598afb9dbac70' },
     name: 'Find a missing value given the mean',
     strand: 'statistics',
     subjectId: 506,
@@ -100,7 +100,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 505,
     slug: 'mean-from-frequency-table',
-    published: { edition: 2, digest: '3275684f1ea59ad0' },
+    published: { edition: 3, digest: 'd32d0f1a11f8c60c' },
     name: 'Find the mean from a frequency table',
     strand: 'statistics',
     subjectId: 505,
@@ -113,7 +113,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 506,
     slug: 'mode-from-frequency-table',
-    published: { edition: 1, digest: '8c7c67355f934df4' },
+    published: { edition: 2, digest: 'e5756dc677a2c2ac' },
     name: 'Find the mode from a frequency table',
     strand: 'statistics',
     subjectId: 504,
@@ -129,7 +129,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 507,
     slug: 'bar-chart-comparison',
-    published: { edition: 2, digest: 'aa4f72560788128a' },
+    published: { edition: 3, digest: '3ea9cbace8bdb51b' },
     name: 'Compare values read from a bar chart',
     strand: 'statistics',
     subjectId: 511,
@@ -161,7 +161,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 508,
     slug: 'pie-chart-angle',
-    published: { edition: 2, digest: '3c68ba5008006eb9' },
+    published: { edition: 3, digest: 'a6b37e5398474263' },
     name: 'Calculate the angle of a pie chart sector',
     strand: 'statistics',
     subjectId: 512,
@@ -182,7 +182,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 509,
     slug: 'pie-chart-reading',
-    published: { edition: 1, digest: '9fe753ecb5c99359' },
+    published: { edition: 2, digest: '4c133704e4f297e5' },
     name: 'Interpret a pie chart',
     strand: 'statistics',
     subjectId: 512,
@@ -220,7 +220,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 510,
     slug: 'single-event-probability',
-    published: { edition: 1, digest: '2d53bc1956fbc742' },
+    published: { edition: 2, digest: 'a498c214ae5f6d2b' },
     name: 'Find the probability of a single event',
     strand: 'statistics',
     subjectId: 521,
@@ -240,7 +240,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 511,
     slug: 'probability-of-not-happening',
-    published: { edition: 1, digest: '6b08c7734b7fd322' },
+    published: { edition: 2, digest: '781ce1e50a3203c8' },
     name: 'Find the probability of an event not happening',
     strand: 'statistics',
     subjectId: 522,
@@ -253,6 +253,8 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
       // Two decimal places: subtracting them from 1 is where the column errors show.
       p: rng.pick([
         0.35, 0.45, 0.65, 0.72, 0.15, 0.04, 0.28, 0.36, 0.55, 0.64, 0.85, 0.12, 0.23, 0.47, 0.58, 0.81,
+        // More than the run's 25 seeds, so no two questions differ only in the event.
+        0.06, 0.09, 0.14, 0.17, 0.26, 0.32, 0.38, 0.43, 0.53, 0.62, 0.67, 0.76, 0.79, 0.94,
       ]),
       event: rng.pick(['it snows tomorrow', 'a train is late', 'a seed grows', 'Ali wins a game of chess']),
     }),
@@ -260,7 +262,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 512,
     slug: 'expected-frequency',
-    published: { edition: 2, digest: '5aefc04dd06ebc35' },
+    published: { edition: 3, digest: 'fcc25241d3a6c1ae' },
     name: 'Calculate an expected frequency',
     strand: 'statistics',
     subjectId: 523,
@@ -277,7 +279,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 513,
     slug: 'probabilities-sum-to-one',
-    published: { edition: 1, digest: '7a94abc90c345fb7' },
+    published: { edition: 2, digest: '0ceaca09ddfcddb1' },
     name: 'Use the fact that probabilities sum to 1',
     strand: 'statistics',
     subjectId: 524,
@@ -307,7 +309,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 514,
     slug: 'independent-events-tree',
-    published: { edition: 1, digest: '1de2b673b8a39ac0' },
+    published: { edition: 2, digest: '66cbbca61129ac9c' },
     name: 'Find the probability of two independent events both happening',
     strand: 'statistics',
     subjectId: 525,

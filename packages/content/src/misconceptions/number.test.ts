@@ -65,11 +65,12 @@ describe('number misconceptions, worked by hand', () => {
 
   it('adds numerators and denominators: 1/2 + 1/3 = 2/5', () => {
     expect(predict(1069, { kind: 'fraction-add', a: 1, b: 2, c: 1, d: 3, op: 'add' })).toBe('$\\frac{2}{5}$');
-    expect(predict(1071, { kind: 'fraction-add', a: 1, b: 2, c: 1, d: 3, op: 'add' })).toBe('$\\frac{2}{6}$');
+    // 1 + 1 over 2 × 3 = 2/6, simplified as the question asks.
+    expect(predict(1071, { kind: 'fraction-add', a: 1, b: 2, c: 1, d: 3, op: 'add' })).toBe('$\\frac{1}{3}$');
   });
 
-  it('multiplies top and bottom by a whole number: 3 × 2/7 = 6/21', () => {
-    expect(predict(1076, { kind: 'fraction-multiply', a: 3, b: 1, c: 2, d: 7 })).toBe('$\\frac{6}{21}$');
+  it('multiplies top and bottom by a whole number: 3 × 2/7 = 6/21, which simplifies back to 2/7', () => {
+    expect(predict(1076, { kind: 'fraction-multiply', a: 3, b: 1, c: 2, d: 7 })).toBe('$\\frac{2}{7}$');
   });
 
   it('writes 3/8 as 0.38 or 3.8', () => {

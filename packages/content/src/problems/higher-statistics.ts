@@ -159,10 +159,11 @@ export const HIGHER_STATISTICS_KINDS: KindTable<HigherStatisticsProblem> = {
     render: (p) => {
       const rows = p.freqs.map((f, i) => [`${p.bounds[i]} < t ≤ ${p.bounds[i + 1]}`, String(f)] as const);
       // Said in words: a screen reader may skip "<" and "≤", and the title would have to escape "<".
+      // One sentence a class, each starting with a capital, so it is read as the table's rows.
       const said = p.freqs.map(
-        (f, i) => `more than ${p.bounds[i]} and at most ${p.bounds[i + 1]}: frequency ${f}`,
+        (f, i) => `More than ${p.bounds[i]} and at most ${p.bounds[i + 1]} minutes: frequency ${f}.`,
       );
-      const alt = `A grouped frequency table of times, t minutes. ${said.join('; ')}.`;
+      const alt = `A grouped frequency table of times, t minutes. ${said.join(' ')}`;
       return {
         stem: 'The table shows how long, in minutes, some students took to travel to school. Work out an estimate of the mean time. Give your answer to 1 decimal place if it is not a whole number.',
         diagram: { svg: tableDiagram({ headers: ['Time, t (min)', 'Frequency'], rows, title: alt }), alt },

@@ -39,9 +39,9 @@ function groupedRows(s: Seen): Array<{ lower: Q; upper: Q; freq: Q }> {
     if (cmpQ(r.lower, r.upper) >= 0 || (i > 0 && cmpQ(rows[i - 1]!.upper, r.lower) !== 0))
       throw new Unreadable('classes that follow on from each other');
   });
-  const said = [...(s.alt ?? '').matchAll(/more than (\d+) and at most (\d+): frequency (\d+)/g)].map((m) =>
-    m.slice(1).join(':'),
-  );
+  const said = [
+    ...(s.alt ?? '').matchAll(/[Mm]ore than (\d+) and at most (\d+)(?: minutes)?: frequency (\d+)/g),
+  ].map((m) => m.slice(1).join(':'));
   const drawn = rows.map((r) => [r.lower, r.upper, r.freq].map((x) => x.n).join(':'));
   if (said.join() !== drawn.join()) throw new Unreadable("the text alternative's table as drawn");
   return rows;

@@ -1,0 +1,53 @@
+/**
+ * Misconceptions that give a wrong answer on the key's other side, for constructs whose existing
+ * misconceptions all fell on one side of it (issue 30: the key's rank among its sorted options told
+ * the answer: the order of operations always 2nd, a cylinder's volume always 3rd). Each is an error
+ * students make, with its own re-teaching, not a number chosen to sit below or above.
+ */
+
+import { numberAnswer } from '../answer.ts';
+import type { Misconception } from '../misconception.ts';
+import { piAnswer } from '../problems/geometry.ts';
+
+export const OTHER_SIDE_MISCONCEPTIONS: readonly Misconception[] = [
+  {
+    misconceptionId: 1305,
+    slug: 'bidmas-right-to-left',
+    name: 'Works from right to left',
+    description:
+      'Starts at the end of the calculation and works backwards, so 20 − 3 × 4 + 2 becomes 20 − 3 × 6: the addition is done before the multiplication and the subtraction.',
+    howToFix:
+      'Multiplication comes first, wherever it is; then add and subtract from left to right, as you read. Underline 3 × 4, replace it with 12, then work 20 − 12 + 2 from the left.',
+    subjectId: 141,
+    rules: {
+      // Only where the student still gets a whole number of at least 0: a negative answer to a sum of
+      // small positive numbers would tell a Year 6 student it is wrong.
+      bidmas: (p) => {
+        if (p.form !== 'a-bc+d') return undefined;
+        const v = p.a - p.b * (p.c + p.d);
+        return v >= 0 ? numberAnswer(v) : undefined;
+      },
+    },
+  },
+  {
+    misconceptionId: 1306,
+    slug: 'ignores-the-index',
+    name: 'Leaves out the power',
+    description: 'Reads b × c² as b × c, dropping the small index, so 5 + 3 × 4² becomes 5 + 12.',
+    howToFix:
+      'The small raised number is part of the calculation: c² means c × c. Work out every power first and write its value in before multiplying.',
+    subjectId: 141,
+    rules: { bidmas: (p) => (p.form === 'a+bc^2' ? numberAnswer(p.a + p.b * p.c) : undefined) },
+  },
+  {
+    misconceptionId: 4308,
+    slug: 'cylinder-total-surface-area',
+    name: 'Gives the total surface area for the volume',
+    description:
+      'Works out the cylinder’s total surface area, 2πr² + 2πrh (two circles and the curved face), when asked for its volume πr²h.',
+    howToFix:
+      'Surface area covers the outside (square units); volume fills the inside (cubic units). Volume of a prism = area of the cross-section × length: πr² × h.',
+    subjectId: 423,
+    rules: { 'cylinder-volume': (p) => piAnswer(2 * p.r * p.r + 2 * p.r * p.h, 'cm3') },
+  },
+];
