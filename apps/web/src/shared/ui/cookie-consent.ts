@@ -18,16 +18,8 @@ import {
  * know the choice; an expired or malformed copy counts as no choice.
  */
 
-export {
-  COOKIE_CONSENT_COOKIE_NAME,
-  COOKIE_CONSENT_MAX_AGE_SECONDS,
-  type CookieCategory,
-  type CookieConsent,
-  type CookiePreferences,
-  createCookieConsent,
-  parseCookieConsent,
-  serialiseCookieConsent,
-} from '@mathsight/contract/cookie-consent.ts';
+// The stored form is shared with the server, which reads the cookie (issue 32): one parser for both.
+export * from '@mathsight/contract/cookie-consent.ts';
 
 export const COOKIE_CONSENT_STORAGE_KEY = 'mathsight.cookie-consent';
 

@@ -30,6 +30,7 @@ import { useAskAssistant } from '../api/ask-assistant.ts';
 import { useConversation, useConversations, useDeleteConversation } from '../api/conversations.ts';
 import { AnswerRating } from './answer-rating.tsx';
 import { CsvSummaryPanel } from './csv-summary-panel.tsx';
+import { FiguresList } from './figures-list.tsx';
 import { LiveAnswerCard } from './live-answer.tsx';
 
 /** What the empty state teaches: questions the built-in assistant answers from the school's data. */
@@ -74,25 +75,7 @@ function Answer({
           {answer.note}
         </Text>
       )}
-      {answer.figures.length > 0 && (
-        <dl
-          aria-label="Figures"
-          style={{
-            margin: 0,
-            display: 'grid',
-            gridTemplateColumns: 'auto auto',
-            gap: '0 1rem',
-            justifyContent: 'start',
-          }}
-        >
-          {answer.figures.map((f) => (
-            <div key={f.label} style={{ display: 'contents' }}>
-              <dt className={muted.muted}>{f.label}</dt>
-              <dd style={{ margin: 0, fontWeight: 600 }}>{f.value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <FiguresList figures={answer.figures} />
       {answer.links.length > 0 && (
         <List size="sm" aria-label="Links">
           {answer.links.map((l) => (

@@ -9,6 +9,7 @@ import { errorMessageOf } from '../../../shared/api/model-state.ts';
 import { useCsvSummary } from '../../../shared/assistant/assistant-documents.ts';
 import { ExportPdfButton } from '../../../shared/assistant/export-pdf-button.tsx';
 import muted from '../../../shared/ui/muted-text.module.css';
+import { FiguresList } from './figures-list.tsx';
 
 /** The summary as the server wrote it: paragraphs, then its figures. */
 function SummaryView({ summary, schoolId }: { summary: CsvSummary; schoolId: number }) {
@@ -21,23 +22,7 @@ function SummaryView({ summary, schoolId }: { summary: CsvSummary; schoolId: num
             {paragraph}
           </Text>
         ))}
-        <dl
-          aria-label="Figures"
-          style={{
-            margin: 0,
-            display: 'grid',
-            gridTemplateColumns: 'auto auto',
-            gap: '0 1rem',
-            justifyContent: 'start',
-          }}
-        >
-          {summary.figures.map((f) => (
-            <div key={f.label} style={{ display: 'contents' }}>
-              <dt className={muted.muted}>{f.label}</dt>
-              <dd style={{ margin: 0, fontWeight: 600 }}>{f.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FiguresList figures={summary.figures} />
         <Group gap="xs">
           <CopyButton value={summary.text}>
             {({ copied, copy }) => (
