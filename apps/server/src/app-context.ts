@@ -37,6 +37,7 @@ import type { RosterSyncService } from './modules/roster-sync/roster-sync.servic
 import type { SchoolParentsService } from './modules/school-parents/school-parents.service.ts';
 import type { SchoolReportsService } from './modules/school-reports/school-reports.service.ts';
 import type { SchoolSignOnService } from './modules/school-sign-on/school-sign-on.service.ts';
+import type { SchoolStructureService } from './modules/school-structure/school-structure.service.ts';
 import type { SchoolStudentsService } from './modules/school-students/school-students.service.ts';
 import type { SchoolSyncService } from './modules/school-sync/school-sync.service.ts';
 import type { SchoolTeachersService } from './modules/school-teachers/school-teachers.service.ts';
@@ -83,6 +84,7 @@ export interface Services {
   studentImport: StudentImportService;
   schoolParents: SchoolParentsService;
   schoolSync: SchoolSyncService;
+  schoolStructure: SchoolStructureService;
   syncConnections: SyncConnectionsService;
   rosterSync: RosterSyncService;
   schoolSignOn: SchoolSignOnService;

@@ -40,6 +40,7 @@ import { rosterSyncModule } from './modules/roster-sync/roster-sync.module.ts';
 import { schoolParentsModule } from './modules/school-parents/school-parents.module.ts';
 import { schoolReportsModule } from './modules/school-reports/school-reports.module.ts';
 import { schoolSignOnModule } from './modules/school-sign-on/school-sign-on.module.ts';
+import { schoolStructureModule } from './modules/school-structure/school-structure.module.ts';
 import { schoolStudentsModule } from './modules/school-students/school-students.module.ts';
 import { schoolSyncModule } from './modules/school-sync/school-sync.module.ts';
 import { schoolTeachersModule } from './modules/school-teachers/school-teachers.module.ts';
@@ -73,6 +74,7 @@ export function appModules(): ServerModule[] {
     assignmentsModule,
     planModule,
     schoolsModule,
+    schoolStructureModule,
     schoolTeachersModule,
     parentInvitationsModule,
     invitationsModule,
