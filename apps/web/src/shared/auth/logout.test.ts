@@ -47,6 +47,18 @@ describe('logout (spec §4)', () => {
     expect(useCounter.getState().count).toBe(0);
   });
 
+  it("clears the session-stored data cache (spec §9's, cleared with the rest at sign-out)", async () => {
+    await queryClient.fetchQuery({
+      queryKey: ['content', 'kept'],
+      queryFn: async () => [1],
+      meta: { sessionCache: { ttlMs: 60_000 } },
+    });
+    expect(sessionStorage.length).toBe(1);
+    stubFetch({});
+    await logout();
+    expect(sessionStorage.length).toBe(0);
+  });
+
   it('still signs out when revoking fails', async () => {
     saveRefreshToken(makeToken());
     stubFetch({ [`POST ${apiPaths.revoke}`]: () => Promise.reject(new TypeError('offline')) });
