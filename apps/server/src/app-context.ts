@@ -46,6 +46,7 @@ import type { SignUpService } from './modules/sign-up/sign-up.service.ts';
 import type { StudentImportService } from './modules/student-import/student-import.service.ts';
 import type { StudentProfileService } from './modules/student-profile/student-profile.service.ts';
 import type { StudentReportsService } from './modules/student-reports/student-reports.service.ts';
+import type { SupportChatService } from './modules/support-chat/support-chat.service.ts';
 import type { SyncConnectionsService } from './modules/sync-connections/sync-connections.service.ts';
 import type { TopicReportsService } from './modules/topic-reports/topic-reports.service.ts';
 import type { UsersService } from './modules/users/users.service.ts';
@@ -85,6 +86,7 @@ export interface Services {
   schoolParents: SchoolParentsService;
   schoolSync: SchoolSyncService;
   schoolStructure: SchoolStructureService;
+  supportChat: SupportChatService;
   syncConnections: SyncConnectionsService;
   rosterSync: RosterSyncService;
   schoolSignOn: SchoolSignOnService;

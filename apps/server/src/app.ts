@@ -49,6 +49,7 @@ import { signUpModule } from './modules/sign-up/sign-up.module.ts';
 import { studentImportModule } from './modules/student-import/student-import.module.ts';
 import { studentProfileModule } from './modules/student-profile/student-profile.module.ts';
 import { studentReportsModule } from './modules/student-reports/student-reports.module.ts';
+import { supportChatModule } from './modules/support-chat/support-chat.module.ts';
 import { syncConnectionsModule } from './modules/sync-connections/sync-connections.module.ts';
 import { topicReportsModule } from './modules/topic-reports/topic-reports.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
@@ -75,6 +76,7 @@ export function appModules(): ServerModule[] {
     planModule,
     schoolsModule,
     schoolStructureModule,
+    supportChatModule,
     schoolTeachersModule,
     parentInvitationsModule,
     invitationsModule,

@@ -14,6 +14,9 @@ export const SCHOOL_SAMPLES: Record<string, Sample> = {
   'GET /api/v3/schools/:id/year-groups': {
     request: (w) => ({ url: `/api/v3/schools/${w.school.id}/year-groups` }),
   },
+  'GET /api/v3/support-chat/settings': {
+    request: () => ({ url: '/api/v3/support-chat/settings' }),
+  },
   'GET /api/v3/schools/:id/departments': {
     request: (w) => ({ url: `/api/v3/schools/${w.school.id}/departments` }),
   },
