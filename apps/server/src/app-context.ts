@@ -39,6 +39,7 @@ import type { RosterSyncService } from './modules/roster-sync/roster-sync.servic
 import type { SchoolParentsService } from './modules/school-parents/school-parents.service.ts';
 import type { SchoolReportsService } from './modules/school-reports/school-reports.service.ts';
 import type { SchoolSignOnService } from './modules/school-sign-on/school-sign-on.service.ts';
+import type { SchoolStructureService } from './modules/school-structure/school-structure.service.ts';
 import type { SchoolStudentsService } from './modules/school-students/school-students.service.ts';
 import type { SchoolSyncService } from './modules/school-sync/school-sync.service.ts';
 import type { SchoolTeachersService } from './modules/school-teachers/school-teachers.service.ts';
@@ -47,6 +48,7 @@ import type { SignUpService } from './modules/sign-up/sign-up.service.ts';
 import type { StudentImportService } from './modules/student-import/student-import.service.ts';
 import type { StudentProfileService } from './modules/student-profile/student-profile.service.ts';
 import type { StudentReportsService } from './modules/student-reports/student-reports.service.ts';
+import type { SupportChatService } from './modules/support-chat/support-chat.service.ts';
 import type { SyncConnectionsService } from './modules/sync-connections/sync-connections.service.ts';
 import type { TopicReportsService } from './modules/topic-reports/topic-reports.service.ts';
 import type { TrackingService } from './modules/tracking/tracking.service.ts';
@@ -86,6 +88,8 @@ export interface Services {
   studentImport: StudentImportService;
   schoolParents: SchoolParentsService;
   schoolSync: SchoolSyncService;
+  schoolStructure: SchoolStructureService;
+  supportChat: SupportChatService;
   syncConnections: SyncConnectionsService;
   rosterSync: RosterSyncService;
   schoolSignOn: SchoolSignOnService;

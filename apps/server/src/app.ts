@@ -40,6 +40,7 @@ import { rosterSyncModule } from './modules/roster-sync/roster-sync.module.ts';
 import { schoolParentsModule } from './modules/school-parents/school-parents.module.ts';
 import { schoolReportsModule } from './modules/school-reports/school-reports.module.ts';
 import { schoolSignOnModule } from './modules/school-sign-on/school-sign-on.module.ts';
+import { schoolStructureModule } from './modules/school-structure/school-structure.module.ts';
 import { schoolStudentsModule } from './modules/school-students/school-students.module.ts';
 import { schoolSyncModule } from './modules/school-sync/school-sync.module.ts';
 import { schoolTeachersModule } from './modules/school-teachers/school-teachers.module.ts';
@@ -48,6 +49,7 @@ import { signUpModule } from './modules/sign-up/sign-up.module.ts';
 import { studentImportModule } from './modules/student-import/student-import.module.ts';
 import { studentProfileModule } from './modules/student-profile/student-profile.module.ts';
 import { studentReportsModule } from './modules/student-reports/student-reports.module.ts';
+import { supportChatModule } from './modules/support-chat/support-chat.module.ts';
 import { syncConnectionsModule } from './modules/sync-connections/sync-connections.module.ts';
 import { topicReportsModule } from './modules/topic-reports/topic-reports.module.ts';
 import { trackingModule } from './modules/tracking/tracking.module.ts';
@@ -74,6 +76,8 @@ export function appModules(): ServerModule[] {
     assignmentsModule,
     planModule,
     schoolsModule,
+    schoolStructureModule,
+    supportChatModule,
     schoolTeachersModule,
     parentInvitationsModule,
     invitationsModule,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assistantModelFromEnv, parseTrustProxy } from './config.ts';
+import { assistantModelFromEnv, parseTrustProxy, supportChatFromEnv } from './config.ts';
 
 describe('parseTrustProxy', () => {
   it('believes no proxy unless told', () => {
@@ -59,5 +59,41 @@ describe('assistantModelFromEnv', () => {
     expect(() =>
       assistantModelFromEnv({ ...base, ASSISTANT_BASE_URL: 'http://x/v1', ASSISTANT_TIMEOUT_MS: '1.5' }),
     ).toThrow(/ASSISTANT_TIMEOUT_MS/);
+  });
+});
+
+describe('supportChatFromEnv', () => {
+  it('is no widget when neither is set, and refuses one without the other', () => {
+    expect(supportChatFromEnv({})).toBeUndefined();
+    expect(() => supportChatFromEnv({ SUPPORT_CHAT_APP_ID: 'abc' })).toThrow(/both/);
+    expect(() => supportChatFromEnv({ SUPPORT_CHAT_SCRIPT_URL: 'https://chat.example/w.js' })).toThrow(
+      /both/,
+    );
+  });
+
+  it('takes an https script, its app id and the origins for the CSP', () => {
+    expect(
+      supportChatFromEnv({
+        SUPPORT_CHAT_SCRIPT_URL: 'https://widget.chat.example/v1/w.js',
+        SUPPORT_CHAT_APP_ID: 'app-1',
+        SUPPORT_CHAT_CSP_ORIGINS: 'https://api.chat.example, wss://live.chat.example',
+      }),
+    ).toEqual({
+      scriptUrl: 'https://widget.chat.example/v1/w.js',
+      appId: 'app-1',
+      origins: ['https://widget.chat.example', 'https://api.chat.example', 'wss://live.chat.example'],
+    });
+  });
+
+  it('refuses a plain-http script (but for localhost) and a URL with credentials', () => {
+    const bad = (url: string) => () =>
+      supportChatFromEnv({ SUPPORT_CHAT_SCRIPT_URL: url, SUPPORT_CHAT_APP_ID: 'a' });
+    expect(bad('http://chat.example/w.js')).toThrow(/https/);
+    expect(bad('not a url')).toThrow(/https/);
+    expect(bad('https://u:p@chat.example/w.js')).toThrow(/credentials/);
+    expect(
+      supportChatFromEnv({ SUPPORT_CHAT_SCRIPT_URL: 'http://localhost:9000/w.js', SUPPORT_CHAT_APP_ID: 'a' })
+        ?.origins,
+    ).toEqual(['http://localhost:9000']);
   });
 });

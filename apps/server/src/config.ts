@@ -115,6 +115,19 @@ export interface Config {
    * and model (ASSISTANT_MODEL). Unset base URL or model: no model, the built-in assistant answers.
    */
   assistantModel: AssistantModelConfig | undefined;
+  /**
+   * The support chat widget for teachers (issue 32 point 5, spec §6): its script (SUPPORT_CHAT_SCRIPT_URL)
+   * and app id (SUPPORT_CHAT_APP_ID), both or neither; neither: no widget, no script. The script's origin
+   * and SUPPORT_CHAT_CSP_ORIGINS (comma-separated origins the widget talks to) join the page's CSP.
+   */
+  supportChat: SupportChatConfig | undefined;
+}
+
+export interface SupportChatConfig {
+  scriptUrl: string;
+  appId: string;
+  /** The origins the page's CSP lets the widget load from, connect to and frame: the script's first. */
+  origins: string[];
 }
 
 export interface AssistantModelConfig {
@@ -153,6 +166,41 @@ export function assistantModelFromEnv(
     model,
     timeoutMs,
   };
+}
+
+/**
+ * An https (or, for the widget's sockets, wss) origin; http and ws only for localhost, a development
+ * fake. Otherwise the error naming the setting.
+ */
+function originOf(raw: string, name: string, secure: string[] = ['https:']): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an https URL`);
+  }
+  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+  const plain = secure.map((p) => p.replace('s:', ':'));
+  if (!secure.includes(url.protocol) && !(local && plain.includes(url.protocol)))
+    throw new Error(`${name} must be an https URL`);
+  if (url.username || url.password) throw new Error(`${name} must not hold credentials`);
+  return url.origin;
+}
+
+/** SUPPORT_CHAT_SCRIPT_URL and SUPPORT_CHAT_APP_ID both set: the widget; neither: none; one alone: an error. */
+export function supportChatFromEnv(env: NodeJS.ProcessEnv = process.env): SupportChatConfig | undefined {
+  const scriptUrl = env.SUPPORT_CHAT_SCRIPT_URL?.trim() ?? '';
+  const appId = env.SUPPORT_CHAT_APP_ID?.trim() ?? '';
+  if (!scriptUrl && !appId) return undefined;
+  if (!scriptUrl || !appId)
+    throw new Error('Set both SUPPORT_CHAT_SCRIPT_URL and SUPPORT_CHAT_APP_ID, or neither');
+  const extra = (env.SUPPORT_CHAT_CSP_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => originOf(o, 'SUPPORT_CHAT_CSP_ORIGINS', ['https:', 'wss:']));
+  const origins = [...new Set([originOf(scriptUrl, 'SUPPORT_CHAT_SCRIPT_URL'), ...extra])];
+  return { scriptUrl, appId, origins };
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -262,6 +310,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     exportBatchRows: Math.max(1, intFromEnv('EXPORT_BATCH_ROWS', 2000)),
     sync: syncFromEnv(),
     assistantModel: assistantModelFromEnv(),
+    supportChat: supportChatFromEnv(),
     ...overrides,
   };
 }

@@ -90,17 +90,21 @@ export async function createServer(
       (error: Error) => done(error),
     );
   });
+  // The support chat widget, when configured (SUPPORT_CHAT_*), may load from, talk to and frame its
+  // own origins; with none configured the page's policy names no other host.
+  const chat = config.supportChat?.origins ?? [];
   await app.register(helmet, {
     global: false,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
+        scriptSrc: ["'self'", ...chat],
+        styleSrc: ["'self'", "'unsafe-inline'", ...chat],
+        imgSrc: ["'self'", 'data:', 'blob:', ...chat],
+        fontSrc: ["'self'", 'data:', ...chat],
         // 'self' covers the live-answers socket on this host (ws:/wss: of the same origin).
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...chat],
+        ...(chat.length > 0 && { frameSrc: ["'self'", ...chat] }),
         frameAncestors: ["'none'"],
       },
     },

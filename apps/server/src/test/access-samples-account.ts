@@ -211,6 +211,13 @@ export const ACCOUNT_SAMPLES: Record<string, Sample> = {
       payload: { teacherIds: [(await makeTeacher(w.database.db, w.school.id)).teacherId] },
     }),
   },
+  'DELETE /api/v3/schools/:id/teachers/remove-collection': {
+    // The spec's spelling of the POST above: a teacher of its own per caller, made for the purpose.
+    request: async (w) => ({
+      url: `/api/v3/schools/${w.school.id}/teachers/remove-collection`,
+      payload: { teacherIds: [(await makeTeacher(w.database.db, w.school.id)).teacherId] },
+    }),
+  },
   'POST /api/v3/schools/:id/teachers/invitations': {
     request: (w) => ({
       url: `/api/v3/schools/${w.school.id}/teachers/invitations`,

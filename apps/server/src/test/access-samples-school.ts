@@ -11,6 +11,15 @@ const details = (name: string) => ({
 
 /** Issue 13: the school's details and leagues switch, and a teacher's messages to a class. */
 export const SCHOOL_SAMPLES: Record<string, Sample> = {
+  'GET /api/v3/schools/:id/year-groups': {
+    request: (w) => ({ url: `/api/v3/schools/${w.school.id}/year-groups` }),
+  },
+  'GET /api/v3/support-chat/settings': {
+    request: () => ({ url: '/api/v3/support-chat/settings' }),
+  },
+  'GET /api/v3/schools/:id/departments': {
+    request: (w) => ({ url: `/api/v3/schools/${w.school.id}/departments` }),
+  },
   'PUT /api/v3/schools/:id': {
     request: (w) => ({ url: `/api/v3/schools/${w.school.id}`, payload: details(w.school.name) }),
   },

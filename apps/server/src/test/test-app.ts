@@ -71,5 +71,7 @@ function testConfig(): Config {
     // The answers' folds (decision 0022): tests that read folded figures fold (foldQuestionSteps …), so
     // no timer moves a question's difficulty between two reads of a test.
     answerFolds: false,
+    // No support chat widget unless a test builds an app with one (support-chat.api.test.ts).
+    supportChat: undefined,
   });
 }

@@ -131,3 +131,27 @@ describe('PUT /api/v3/schools/{id}/teachers/class-memberships', () => {
     expect((await call('PUT', url, s.admin.headers, { teacherIds })).statusCode).toBe(400);
   });
 });
+
+describe('DELETE /api/v3/schools/{id}/teachers/remove-collection', () => {
+  it('removes teachers as the POST alias does (spec §7 spells it DELETE), administrators only', async () => {
+    const s = await makeSchoolWithClasses(t.app, t.database.db);
+    const url = `/api/v3/schools/${s.school.id}/teachers/remove-collection`;
+    const del = (headers: Headers, payload: object) =>
+      t.app.inject({ method: 'DELETE', url, headers, payload });
+    expect((await del(s.colleague.headers, { teacherIds: [s.teacher.teacherId] })).statusCode).toBe(403);
+    expect((await del(s.otherTeacher.headers, { teacherIds: [s.teacher.teacherId] })).statusCode).toBe(404);
+    expect((await del(s.admin.headers, { teacherIds: [] })).statusCode).toBe(400);
+    const removed = await del(s.admin.headers, { teacherIds: [s.colleague.teacherId] });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toEqual({ count: 1, orphanedClasses: [] });
+    // The POST alias still answers the same way.
+    const extra = await makeTeacher(t.database.db, s.school.id);
+    const viaPost = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: s.admin.headers,
+      payload: { teacherIds: [extra.teacherId] },
+    });
+    expect(viaPost.json()).toEqual({ count: 1, orphanedClasses: [] });
+  });
+});

@@ -89,9 +89,12 @@ export async function schoolTeachersRoutes(
     },
   );
 
-  r.post(
-    schoolPaths.removeTeachers(':id'),
-    {
+  // DELETE is the spec's spelling (§7); the POST stays as an alias for the clients that use it. One
+  // service method answers both.
+  for (const method of ['DELETE', 'POST'] as const) {
+    r.route({
+      method,
+      url: schoolPaths.removeTeachers(':id'),
       config: { access: 'schoolAdministrator' },
       schema: {
         tags,
@@ -99,9 +102,10 @@ export async function schoolTeachersRoutes(
         body: RemoveSchoolTeachersRequestSchema,
         response: { 200: RemoveSchoolTeachersResponseSchema },
       },
-    },
-    (request) => schoolTeachers.remove(callerOf(request), request.params.id, request.body.teacherIds),
-  );
+      handler: (request) =>
+        schoolTeachers.remove(callerOf(request), request.params.id, request.body.teacherIds),
+    });
+  }
 
   r.post(
     schoolPaths.teacherInvitations(':id'),

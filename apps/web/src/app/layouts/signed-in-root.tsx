@@ -6,10 +6,12 @@ import { parseSchoolId } from '../../shared/routing/paths.ts';
 import { useMe } from '../../shared/session/api/get-me.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
 import { useHeartbeat } from '../../shared/session/use-heartbeat.ts';
+import { useSupportChat } from '../../shared/support-chat/use-support-chat.ts';
 
 /**
  * Above every signed-in route (its loader is the signed-in guard, loadSession). It keeps the
- * session store in step with the cached users/me answer and sends the heartbeat.
+ * session store in step with the cached users/me answer, sends the heartbeat and starts the support
+ * chat for teachers who allowed it.
  * The modals provider lives here rather than in app.tsx: Mantine's Modal brings ScrollArea and
  * floating-ui (about 16 KB gzipped), and only signed-in screens open modals, so the public pages
  * (/login above all) load without them.
@@ -28,6 +30,8 @@ export function SignedInRoot() {
 
   useHeartbeat(userId);
   useAnalytics(userId, schoolId);
+  // Teachers only, with functional consent (spec §6, §2): the hook decides, students and parents never.
+  useSupportChat(me?.user ?? null);
   return (
     <ModalsProvider>
       <Outlet />

@@ -6,6 +6,7 @@ import { cachedAccessToken, clearAccessToken, ensureAccessToken } from '../api/a
 import { configureHttpClient } from '../api/http-client.ts';
 import { queryClient } from '../api/query-client.ts';
 import { createResettableStore } from '../state/store-registry.ts';
+import { SUPPORT_CHAT_SCRIPT_ID, syncSupportChat } from '../support-chat/support-chat-loader.ts';
 import { useAuthStore } from './auth-store.ts';
 import { logout } from './logout.ts';
 import { REFRESH_TOKEN_STORAGE_KEY, readRefreshToken, saveRefreshToken } from './token-storage.ts';
@@ -45,6 +46,33 @@ describe('logout (spec §4)', () => {
     expect(cachedAccessToken()).toBeNull();
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
     expect(useCounter.getState().count).toBe(0);
+  });
+
+  it("clears the session-stored data cache (spec §9's, cleared with the rest at sign-out)", async () => {
+    await queryClient.fetchQuery({
+      queryKey: ['content', 'kept'],
+      queryFn: async () => [1],
+      meta: { sessionCache: { ttlMs: 60_000 } },
+    });
+    expect(sessionStorage.length).toBe(1);
+    stubFetch({});
+    await logout();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('removes the chat-support widget (spec §4)', async () => {
+    syncSupportChat({
+      role: 'Teacher',
+      userId: 7,
+      identityHash: 'h',
+      functionalConsent: true,
+      settings: { enabled: true, scriptUrl: 'https://widget.chat.example/w.js', appId: 'a' },
+    });
+    expect(document.getElementById(SUPPORT_CHAT_SCRIPT_ID)).not.toBeNull();
+    stubFetch({});
+    await logout();
+    expect(document.getElementById(SUPPORT_CHAT_SCRIPT_ID)).toBeNull();
+    expect(window.mathsightSupportChat).toBeUndefined();
   });
 
   it('still signs out when revoking fails', async () => {

@@ -42,13 +42,13 @@ export function useSetAdministrator(schoolId: number) {
   });
 }
 
-/** POST schools/{id}/teachers/remove-collection: the classes left with no teacher come back. */
+/** DELETE schools/{id}/teachers/remove-collection (spec §7; POST is its alias): the classes left with no teacher come back. */
 export function useRemoveTeachers(schoolId: number) {
   const refresh = useRefreshTeachers(schoolId);
   return useMutation({
     mutationFn: (teacherIds: number[]) =>
       request({
-        method: 'POST',
+        method: 'DELETE',
         endpoint: schoolPaths.removeTeachers(schoolId),
         body: { teacherIds },
         schema: RemoveSchoolTeachersResponseSchema,

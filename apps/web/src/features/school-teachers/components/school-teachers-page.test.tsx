@@ -69,7 +69,7 @@ function open(isSchoolAdministrator: boolean, list: (status: string) => Response
       record('PUT')(url, init);
       return new Response(null, { status: 204 });
     },
-    [`POST ${schoolPaths.removeTeachers(1)}`]: (url, init) => {
+    [`DELETE ${schoolPaths.removeTeachers(1)}`]: (url, init) => {
       record('POST')(url, init);
       return jsonResponse(200, { count: 1, orphanedClasses: [{ groupId: 2, code: '9B' }] });
     },
