@@ -43,7 +43,9 @@ test('analytics follow the cookie choice: accepted, refused, accepted again (iss
   // with the dashboard's; the school's id is not in the page.
   await page.goto('/login');
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
-  expect(await page.evaluate(() => sessionStorage.getItem('mathsight.tracking-queue'))).toContain('/login');
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('mathsight.tracking-queue')))
+    .toContain('/login');
   await signIn(page, 'demo.teacher');
   await expect(page).toHaveURL(/\/\d+$/);
   await expect.poll(() => sent.map((s) => s.page)).toEqual(expect.arrayContaining(['/login', '/']));

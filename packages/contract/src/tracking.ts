@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { INPUT_MESSAGES, isInSupportedYears, TextSchema } from './common.ts';
 
-/** The web app's own `source` for its events (spec §7: "a fixed string for the classroom app"). */
-export const TRACKING_SOURCE = 'mathsight-classroom';
+import { TRACKING_SOURCE } from './tracking-page.ts';
+
+export { pageIdentifier, TRACKING_SOURCE } from './tracking-page.ts';
 
 export const TRACKING_MESSAGES = {
   action: 'Name the event (at most 100 characters)',
@@ -48,8 +49,3 @@ export type UserEventRequest = z.input<typeof UserEventRequestSchema>;
  */
 export const TrackingResultSchema = z.object({ recorded: z.boolean() });
 export type TrackingResult = z.infer<typeof TrackingResultSchema>;
-
-/** A page's identifier in an event: its path with the digits taken out (spec §9), so no id is kept. */
-export function pageIdentifier(path: string): string {
-  return path.replace(/\d+/g, '').replace(/\/{2,}/g, '/');
-}

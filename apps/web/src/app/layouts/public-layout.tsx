@@ -1,7 +1,6 @@
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useAnalytics } from '../../shared/analytics/use-analytics.ts';
 import { isTokenValid, roleOfToken } from '../../shared/auth/jwt.ts';
 import { readRefreshToken } from '../../shared/auth/token-storage.ts';
 import { PRODUCT_NAME } from '../../shared/config/constants.ts';
@@ -11,6 +10,11 @@ import muted from '../../shared/ui/muted-text.module.css';
 import { roleHomePath } from '../role-home.ts';
 import { BrandLink } from './brand-link.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+
+// A visitor's page views wait in the queue until they sign in (spec §9); the code comes after the page.
+const VisitorAnalytics = lazy(async () => ({
+  default: (await import('../../shared/analytics/visitor-analytics.tsx')).VisitorAnalytics,
+}));
 
 export interface PublicLayoutProps {
   /** Shown instead of the matched route (the error boundary uses it for the not-found page). */
@@ -24,12 +28,13 @@ export function PublicLayout({ children }: PublicLayoutProps) {
   const signedIn = isTokenValid(token);
   const role = signedIn ? roleOfToken(token) : null;
   const onLoginPage = pathname === paths.login();
-  // A visitor's page views wait in the queue until they sign in (spec §9).
-  useAnalytics(null, null, !signedIn);
 
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
+      <Suspense fallback={null}>
+        <VisitorAnalytics enabled={!signedIn} />
+      </Suspense>
       <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
         <Container size="lg" h={64}>
           <Group h="100%" justify="space-between" wrap="nowrap">

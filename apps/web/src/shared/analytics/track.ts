@@ -1,26 +1,22 @@
 import { trackingPaths } from '@mathsight/contract/tracking.paths.ts';
-import { pageIdentifier, TRACKING_SOURCE } from '@mathsight/contract/tracking.ts';
+import { TRACKING_SOURCE } from '@mathsight/contract/tracking-page.ts';
 import { request } from '../api/http-client.ts';
 import { hasCookieConsent } from '../ui/cookie-consent.ts';
-import { clearQueue, drainQueue, enqueueEvent, type QueuedEvent } from './tracking-queue.ts';
-
-type Properties = QueuedEvent['properties'];
+import { type EventProperties, makeEvent, pageView, queueVisitorEvent } from './page-event.ts';
+import { clearQueue, drainQueue, type QueuedEvent } from './tracking-queue.ts';
 
 /**
  * Analytics with consent (issue 32 point 1, spec §4, §8, §9): nothing is sent or queued unless the
  * visitor accepted analytics in the cookie banner (the server checks the same cookie again). A signed-in
  * user's event is sent at once; a visitor's is queued until they sign in. A failed call is only logged.
  */
-export function track(userId: number | null, action: string, properties: Properties = {}): void {
-  if (!hasCookieConsent('analytics')) return;
-  const event: QueuedEvent = { action, properties, occurredAt: new Date().toISOString() };
-  if (userId === null) enqueueEvent(event);
-  else void send(userId, event);
+export function track(userId: number | null, action: string, properties: EventProperties = {}): void {
+  send(userId, makeEvent(action, properties));
 }
 
 /** A page seen, as its path without digits (no class or student id is ever sent). */
 export function trackPage(userId: number | null, pathname: string, schoolId: number | null): void {
-  track(userId, 'page-view', { page: pageIdentifier(pathname), ...(schoolId !== null && { schoolId }) });
+  send(userId, pageView(pathname, schoolId));
 }
 
 /** Sends what was queued before sign-in, in order, once signed in with consent. */
@@ -29,7 +25,7 @@ export async function flushQueuedEvents(userId: number): Promise<void> {
     clearQueue();
     return;
   }
-  for (const event of drainQueue()) await send(userId, event);
+  for (const event of drainQueue()) await post(userId, event);
 }
 
 /** Consent withdrawn: what the browser holds goes at once. */
@@ -37,7 +33,12 @@ export function forgetQueuedEvents(): void {
   clearQueue();
 }
 
-async function send(userId: number, event: QueuedEvent): Promise<void> {
+function send(userId: number | null, event: QueuedEvent): void {
+  if (userId === null) queueVisitorEvent(event);
+  else if (hasCookieConsent('analytics')) void post(userId, event);
+}
+
+async function post(userId: number, event: QueuedEvent): Promise<void> {
   try {
     await request({
       method: 'POST',

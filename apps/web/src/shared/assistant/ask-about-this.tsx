@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../routing/paths.ts';
-import { useSessionStore } from '../session/session-store.ts';
+import { useAssistantOn } from './use-assistant-on.ts';
 
 /**
  * "Ask the assistant about this" (issue 29): opens /assistant with this page as its context, only
@@ -10,7 +10,7 @@ import { useSessionStore } from '../session/session-store.ts';
  */
 export function AskAboutThis({ context }: { context: string }) {
   const { pathname, search } = useLocation();
-  const on = useSessionStore((s) => (s.appliedMe?.featureFlags ?? []).includes('teacher-assistant'));
+  const on = useAssistantOn();
   if (!on) return null;
   return (
     <Anchor component={Link} to={paths.assistant({ context, contextUrl: `${pathname}${search}` })} size="sm">

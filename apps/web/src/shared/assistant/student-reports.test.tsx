@@ -12,7 +12,7 @@ import { createQueryClient } from '../api/query-client.ts';
 import { toMe } from '../session/api/get-me.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { resetAllStores } from '../state/store-registry.ts';
-import { StudentReportsAction } from './student-reports.tsx';
+import { StudentReportsAction } from './student-reports-action.tsx';
 
 setUpHttpClientTests();
 beforeEach(() => resetAllStores());

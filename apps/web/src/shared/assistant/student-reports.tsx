@@ -4,19 +4,13 @@ import {
   type StudentReport,
   studentReportSections,
 } from '@mathsight/contract/assistant-documents.ts';
-import { IconFileText } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { errorMessageOf } from '../api/model-state.ts';
-import { useSessionStore } from '../session/session-store.ts';
 import { AppDialog } from '../ui/app-dialog.tsx';
 import { useStudentReport } from './assistant-documents.ts';
 import { ExportPdfButton } from './export-pdf-button.tsx';
 
 const DEFAULT_INSTRUCTION = "Parents' evening";
-
-/** Whether the school the caller is in has the assistant switched on (users/me's featureFlags). */
-export const useAssistantOn = () =>
-  useSessionStore((s) => (s.appliedMe?.featureFlags ?? []).includes('teacher-assistant'));
 
 function Reports({ report, schoolId }: { report: StudentReport; schoolId: number }) {
   if (report.students.length === 0) {
@@ -56,25 +50,26 @@ function Reports({ report, schoolId }: { report: StudentReport; schoolId: number
 }
 
 /**
- * "Student reports" on one work's results (issue 29 point 4): a few lines per student (score, right
- * answers, misconceptions, what to practise, a sentence for parents' evening), written by the server
- * from its own figures; only where the school has the assistant on, and only the caller's students.
+ * The "Student reports" dialog of one work's results (issue 29 point 4): a few lines per student (score,
+ * right answers, misconceptions, what to practise, a sentence for parents' evening), written by the server
+ * from its own figures; only the caller's students. Loaded when first opened (student-reports-action.tsx).
  */
-export function StudentReportsAction({
+export function StudentReportsDialog({
+  opened,
+  onClose,
   schoolId,
   assignmentId,
   groupId,
 }: {
+  opened: boolean;
+  onClose: () => void;
   schoolId: number;
   assignmentId: number;
   groupId: number | null;
 }) {
-  const on = useAssistantOn();
-  const [opened, setOpened] = useState(false);
   const [instruction, setInstruction] = useState(DEFAULT_INSTRUCTION);
   const [problem, setProblem] = useState<string | null>(null);
   const report = useStudentReport(schoolId);
-  if (!on) return null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -84,47 +79,37 @@ export function StudentReportsAction({
     report.mutate({ instruction: text, assignmentId, ...(groupId !== null && { groupId }) });
   };
   return (
-    <>
-      <Button
-        size="xs"
-        variant="subtle"
-        leftSection={<IconFileText size={14} aria-hidden />}
-        onClick={() => setOpened(true)}
-      >
-        Student reports
-      </Button>
-      <AppDialog opened={opened} onClose={() => setOpened(false)} title="Student reports">
-        <Stack gap="sm">
-          <form onSubmit={submit} noValidate>
-            <Stack gap="xs">
-              <Textarea
-                label="What are the reports for?"
-                value={instruction}
-                onChange={(e) => setInstruction(e.currentTarget.value)}
-                error={problem}
-                autosize
-                minRows={1}
-                maxLength={1000}
-              />
-              <Group>
-                <Button type="submit" loading={report.isPending}>
-                  Write the reports
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-          {report.isError && (
-            <Text size="sm" c="red.9" role="alert">
-              {errorMessageOf(report.error)}
-            </Text>
-          )}
-          {report.data && (
-            <div aria-live="polite">
-              <Reports report={report.data} schoolId={schoolId} />
-            </div>
-          )}
-        </Stack>
-      </AppDialog>
-    </>
+    <AppDialog opened={opened} onClose={onClose} title="Student reports">
+      <Stack gap="sm">
+        <form onSubmit={submit} noValidate>
+          <Stack gap="xs">
+            <Textarea
+              label="What are the reports for?"
+              value={instruction}
+              onChange={(e) => setInstruction(e.currentTarget.value)}
+              error={problem}
+              autosize
+              minRows={1}
+              maxLength={1000}
+            />
+            <Group>
+              <Button type="submit" loading={report.isPending}>
+                Write the reports
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+        {report.isError && (
+          <Text size="sm" c="red.9" role="alert">
+            {errorMessageOf(report.error)}
+          </Text>
+        )}
+        {report.data && (
+          <div aria-live="polite">
+            <Reports report={report.data} schoolId={schoolId} />
+          </div>
+        )}
+      </Stack>
+    </AppDialog>
   );
 }

@@ -3,7 +3,7 @@ import type { ExportFormat } from '@mathsight/contract/insights.ts';
 import { useParams, useSearchParams } from 'react-router';
 import { saveFile } from '../../../shared/api/http-client.ts';
 import { AskAboutThis } from '../../../shared/assistant/ask-about-this.tsx';
-import { StudentReportsAction } from '../../../shared/assistant/student-reports.tsx';
+import { StudentReportsAction } from '../../../shared/assistant/student-reports-action.tsx';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useAssignmentMisconceptions } from '../../../shared/insights/api/get-assignment-misconceptions.ts';
 import { paths } from '../../../shared/routing/paths.ts';
