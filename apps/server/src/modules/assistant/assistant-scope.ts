@@ -12,10 +12,11 @@ export type AssistantStore = AssistantRepository;
 export type AssistantScope = Awaited<ReturnType<typeof assistantScope>>;
 
 /**
- * The caller's scope in the school for every assistant call (ask, documents): their classes and those
- * classes' students; 404 while the school's `teacher-assistant` flag is off (decision 0045).
+ * The caller's access to the school for any assistant call: a Confirmed teacher of it (404 otherwise),
+ * and 404 while the school's `teacher-assistant` flag is off (decision 0045). Calls that need no
+ * classes or roster (a CSV summary, a PDF, the feedback review) stop here.
  */
-export async function assistantScope(
+export async function assistantAccess(
   repo: AssistantRepository,
   schoolAccess: SchoolAccessService,
   caller: Caller,
@@ -23,6 +24,20 @@ export async function assistantScope(
 ) {
   const access = await schoolAccess.schoolAccess(caller, schoolId);
   if (!(await repo.flagOn(ASSISTANT_FLAG, caller.userId, schoolId))) throw notFound();
+  return access;
+}
+
+/**
+ * The caller's scope in the school for the calls about their data (ask, student reports): their
+ * classes and those classes' students, after `assistantAccess`.
+ */
+export async function assistantScope(
+  repo: AssistantRepository,
+  schoolAccess: SchoolAccessService,
+  caller: Caller,
+  schoolId: number,
+) {
+  const access = await assistantAccess(repo, schoolAccess, caller, schoolId);
   const [classes, roster] = await Promise.all([
     repo.classes(schoolId, access.groupIds),
     repo.roster(schoolId, access.groupIds),

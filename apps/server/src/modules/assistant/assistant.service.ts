@@ -16,8 +16,6 @@ import type { AssistantRepository, RosterStudent } from './assistant.repository.
 import { assistantLinks as L } from './assistant-links.ts';
 import { assertWorkInScope, assistantScope } from './assistant-scope.ts';
 
-export { ASSISTANT_FLAG } from './assistant-scope.ts';
-
 const TITLE_MAX = 80;
 
 /**

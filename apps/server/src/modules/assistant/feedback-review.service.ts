@@ -3,10 +3,10 @@ import type {
   AssistantFeedbackReviewQuery,
 } from '@mathsight/contract/assistant-feedback-review.ts';
 import type { Caller } from '../../auth/authenticate.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { forbidden } from '../../http/errors.ts';
 import type { SchoolAccessService } from '../../school-access/school-access.service.ts';
 import type { AssistantRepository } from './assistant.repository.ts';
-import { ASSISTANT_FLAG } from './assistant-scope.ts';
+import { assistantAccess } from './assistant-scope.ts';
 import type { FeedbackReviewRepository } from './feedback-review.repository.ts';
 
 export const FEEDBACK_REVIEW_MESSAGES = {
@@ -30,8 +30,7 @@ export class FeedbackReviewService {
     schoolId: number,
     query: AssistantFeedbackReviewQuery,
   ): Promise<AssistantFeedbackReview> {
-    const access = await this.access.schoolAccess(caller, schoolId);
-    if (!(await this.assistant.flagOn(ASSISTANT_FLAG, caller.userId, schoolId))) throw notFound();
+    const access = await assistantAccess(this.assistant, this.access, caller, schoolId);
     if (!access.isSchoolAdministrator) throw forbidden(FEEDBACK_REVIEW_MESSAGES.administratorsOnly);
     const { items, tally } = await this.repo.review(schoolId, query);
     const of = (rating: 'up' | 'down') => tally.find((t) => t.rating === rating)?.n ?? 0;

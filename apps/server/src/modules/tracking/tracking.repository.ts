@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { students, teachers, trackingEvents } from '../../db/schema.ts';
 
@@ -38,17 +38,8 @@ export class TrackingRepository {
       .limit(batch);
     const gone = await this.db
       .delete(trackingEvents)
-      .where(and(lt(trackingEvents.occurredAt, before), sql`${trackingEvents.id} in (${old})`))
+      .where(sql`${trackingEvents.id} in (${old})`)
       .returning({ id: trackingEvents.id });
     return gone.length;
-  }
-
-  /** How many events one user has (tests and the erasure check). */
-  async countOf(userId: number): Promise<number> {
-    const [row] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(trackingEvents)
-      .where(eq(trackingEvents.userId, userId));
-    return row?.n ?? 0;
   }
 }

@@ -11,7 +11,8 @@ import {
   REJECT_OPTIONAL_COOKIES,
   saveCookieConsent,
 } from '../ui/cookie-consent.ts';
-import { flushQueuedEvents, forgetQueuedEvents, track, trackPage } from './track.ts';
+import { watchAnalyticsConsent } from './page-event.ts';
+import { flushQueuedEvents, track, trackPage } from './track.ts';
 import { drainQueue } from './tracking-queue.ts';
 
 afterEach(() => {
@@ -73,11 +74,12 @@ describe('analytics with consent', () => {
 
   it('forgets the queue when consent is withdrawn, and sends nothing queued after a refusal', async () => {
     saveCookieConsent(ACCEPT_ALL_COOKIES);
-    trackPage(null, '/login', null);
-    forgetQueuedEvents();
-    expect(drainQueue()).toEqual([]);
+    const stop = watchAnalyticsConsent(() => {});
     trackPage(null, '/login', null);
     saveCookieConsent(REJECT_OPTIONAL_COOKIES);
+    expect(drainQueue()).toEqual([]);
+    stop();
+    trackPage(null, '/login', null);
     const { userId, sent } = signedIn();
     await flushQueuedEvents(userId);
     expect(sent).toEqual([]);

@@ -28,11 +28,6 @@ export async function flushQueuedEvents(userId: number): Promise<void> {
   for (const event of drainQueue()) await post(userId, event);
 }
 
-/** Consent withdrawn: what the browser holds goes at once. */
-export function forgetQueuedEvents(): void {
-  clearQueue();
-}
-
 function send(userId: number | null, event: QueuedEvent): void {
   if (userId === null) queueVisitorEvent(event);
   else if (hasCookieConsent('analytics')) void post(userId, event);

@@ -14,7 +14,12 @@ import type { Caller } from '../../../auth/authenticate.ts';
 import { badRequest, notFound } from '../../../http/errors.ts';
 import type { SchoolAccessService } from '../../../school-access/school-access.service.ts';
 import type { AssistantData } from '../assistant-data.ts';
-import { type AssistantStore, assertWorkInScope, assistantScope } from '../assistant-scope.ts';
+import {
+  type AssistantStore,
+  assertWorkInScope,
+  assistantAccess,
+  assistantScope,
+} from '../assistant-scope.ts';
 import { readCsv } from './csv-read.ts';
 import { summariseCsv } from './csv-summary.ts';
 import { studentReport } from './student-report.ts';
@@ -32,7 +37,7 @@ export class DocumentsService {
   ) {}
 
   async csvSummary(caller: Caller, schoolId: number, request: CsvSummaryRequest): Promise<CsvSummary> {
-    await assistantScope(this.repo, this.access, caller, schoolId);
+    await assistantAccess(this.repo, this.access, caller, schoolId);
     const table = readCsv(request.csv);
     if (!table) throw badRequest(M.csvEmpty);
     if (table.rows.length > CSV_SUMMARY_MAX_ROWS) throw badRequest(M.csvSize);
@@ -58,7 +63,7 @@ export class DocumentsService {
 
   /** The PDF's sections: the given text, or the caller's own conversation (one answer of it). */
   async pdfSections(caller: Caller, schoolId: number, request: PdfRequest): Promise<PdfSection[]> {
-    await assistantScope(this.repo, this.access, caller, schoolId);
+    await assistantAccess(this.repo, this.access, caller, schoolId);
     if (request.conversationId === undefined) return request.sections ?? [];
     const row = await this.repo.conversation(request.conversationId, caller.userId, schoolId);
     if (!row) throw notFound();
