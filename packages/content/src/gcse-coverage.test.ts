@@ -8,7 +8,26 @@ import { GCSE_STATEMENTS } from './gcse-statements.ts';
  * shrink: a statement that loses its last construct fails here, and one that gains a construct must be
  * taken off this list.
  */
-const KNOWN_GAPS = ['A3', 'A12', 'A13', 'A14', 'A15', 'A16', 'R14', 'R15', 'G1', 'G2', 'G5', 'G8', 'G12', 'G13', 'G21', 'G23', 'P5', 'S6'];
+const KNOWN_GAPS = [
+  'A3',
+  'A12',
+  'A13',
+  'A14',
+  'A15',
+  'A16',
+  'R14',
+  'R15',
+  'G1',
+  'G2',
+  'G5',
+  'G8',
+  'G12',
+  'G13',
+  'G21',
+  'G23',
+  'P5',
+  'S6',
+];
 
 describe('the GCSE subject content and what assesses it', () => {
   it('lists every DfE statement once: N1–N16, A1–A25, R1–R16, G1–G25, P1–P9, S1–S6', () => {
@@ -25,7 +44,9 @@ describe('the GCSE subject content and what assesses it', () => {
 
   it('names only constructs the registry has, each once per statement', () => {
     const slugs = new Set(CONSTRUCTS.map((c) => c.slug));
-    const unknown = gcseCoverage().flatMap((s) => s.constructs.filter((c) => !slugs.has(c)).map((c) => `${s.id}: ${c}`));
+    const unknown = gcseCoverage().flatMap((s) =>
+      s.constructs.filter((c) => !slugs.has(c)).map((c) => `${s.id}: ${c}`),
+    );
     expect(unknown).toEqual([]);
     for (const s of gcseCoverage()) expect(new Set(s.constructs).size, s.id).toBe(s.constructs.length);
   });

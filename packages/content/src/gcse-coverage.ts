@@ -55,16 +55,22 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
       'multiply-fractions',
     ],
   },
-  N9: { constructs: ['write-in-standard-form', 'standard-form-multiply-divide', 'standard-form-add-subtract'] },
+  N9: {
+    constructs: ['write-in-standard-form', 'standard-form-multiply-divide', 'standard-form-add-subtract'],
+  },
   N10: {
     constructs: ['fraction-to-decimal', 'recurring-decimals-to-fractions'],
     notYet: 'fractions to recurring decimals',
   },
   N11: { constructs: ['ratio-to-fraction', 'fraction-of-a-remainder'] },
   N12: { constructs: ['fraction-of-amount', 'percentage-of-amount', 'fraction-of-a-remainder'] },
-  N13: { constructs: ['metric-unit-conversion', 'hours-to-minutes', 'change-from-a-shop', 'speed-distance-time'] },
+  N13: {
+    constructs: ['metric-unit-conversion', 'hours-to-minutes', 'change-from-a-shop', 'speed-distance-time'],
+  },
   N14: { constructs: ['estimate-products'] },
-  N15: { constructs: ['round-integers', 'round-decimal-places', 'round-significant-figures', 'error-intervals'] },
+  N15: {
+    constructs: ['round-integers', 'round-decimal-places', 'round-significant-figures', 'error-intervals'],
+  },
   N16: { constructs: ['error-intervals', 'bounds-of-an-area', 'bounds-of-a-speed'] },
 
   A1: { constructs: ['collect-like-terms', 'multiply-algebraic-terms'] },
@@ -108,7 +114,11 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
     constructs: ['solve-quadratic-by-factorising', 'turning-point-by-completing-the-square'],
     notYet: 'roots and turning points read from a graph',
   },
-  A12: { constructs: [], notYet: 'recognising the graphs of linear, quadratic, cubic, reciprocal, exponential and trigonometric functions' },
+  A12: {
+    constructs: [],
+    notYet:
+      'recognising the graphs of linear, quadratic, cubic, reciprocal, exponential and trigonometric functions',
+  },
   A13: { constructs: [], notYet: 'the equation of a translated or reflected graph' },
   A14: { constructs: [], notYet: 'reading real-context graphs (distance–time, conversion, reciprocal)' },
   A15: { constructs: [], notYet: 'gradients of and areas under graphs (velocity–time)' },
@@ -123,7 +133,9 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
     ],
     notYet: 'approximate solutions from a graph',
   },
-  A18: { constructs: ['solve-quadratic-by-factorising', 'solve-quadratic-with-formula', 'complete-the-square'] },
+  A18: {
+    constructs: ['solve-quadratic-by-factorising', 'solve-quadratic-with-formula', 'complete-the-square'],
+  },
   A19: {
     constructs: ['solve-simultaneous-equations', 'ticket-prices-simultaneous', 'phone-tariff-break-even'],
     notYet: 'linear/quadratic pairs',
@@ -170,11 +182,21 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
     notYet: 'simple interest',
   },
   R10: {
-    constructs: ['unitary-method', 'inverse-proportion', 'direct-proportion-formula', 'inverse-proportion-formula'],
+    constructs: [
+      'unitary-method',
+      'inverse-proportion',
+      'direct-proportion-formula',
+      'inverse-proportion-formula',
+    ],
     notYet: 'proportion shown on a graph',
   },
   R11: {
-    constructs: ['speed-distance-time', 'density-with-unit-change', 'pressure-with-unit-change', 'average-speed-two-part-journey'],
+    constructs: [
+      'speed-distance-time',
+      'density-with-unit-change',
+      'pressure-with-unit-change',
+      'average-speed-two-part-journey',
+    ],
   },
   R12: { constructs: ['similar-shapes-lengths', 'area-volume-scale-factors'] },
   R13: {
@@ -187,19 +209,32 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
       'inverse-proportion-square',
     ],
   },
-  R14: { constructs: [], notYet: 'a gradient read as a rate of change; graphs of direct and inverse proportion' },
+  R14: {
+    constructs: [],
+    notYet: 'a gradient read as a rate of change; graphs of direct and inverse proportion',
+  },
   R15: { constructs: [], notYet: 'the gradient of a tangent to a curve as an instantaneous rate' },
   R16: {
-    constructs: ['compound-interest', 'depreciation-over-years', 'repeated-percentage-change', 'iteration-exact-terms'],
+    constructs: [
+      'compound-interest',
+      'depreciation-over-years',
+      'repeated-percentage-change',
+      'iteration-exact-terms',
+    ],
   },
 
-  G1: { constructs: [], notYet: 'the names and notation of lines, angles and polygons, and their symmetries' },
+  G1: {
+    constructs: [],
+    notYet: 'the names and notation of lines, angles and polygons, and their symmetries',
+  },
   G2: {
     constructs: [],
     notAskable: {
       part: 'ruler and compass constructions',
-      reason: 'a construction is marked on the arcs drawn with compasses, which a chosen letter does not show',
-      nearest: 'which region or point meets a locus rule (equidistant from two points, within a distance of a point)',
+      reason:
+        'a construction is marked on the arcs drawn with compasses, which a chosen letter does not show',
+      nearest:
+        'which region or point meets a locus rule (equidistant from two points, within a distance of a point)',
     },
   },
   G3: {
@@ -233,7 +268,8 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
   },
   G10: {
     constructs: ['angle-at-the-centre', 'cyclic-quadrilateral-angles'],
-    notYet: 'the angle in a semicircle, tangent and radius, the alternate segment theorem, angles in the same segment',
+    notYet:
+      'the angle in a semicircle, tangent and radius, the alternate segment theorem, angles in the same segment',
     notAskable: {
       part: 'proving the theorems',
       reason: 'a proof is marked on the written chain of reasoning, which a chosen letter does not show',
@@ -249,7 +285,8 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
     notYet: 'scale drawings and maps',
     notAskable: {
       part: 'measuring lengths and angles with a ruler and protractor',
-      reason: 'a figure on a screen is not drawn at a known size, so measuring it with instruments cannot be marked',
+      reason:
+        'a figure on a screen is not drawn at a known size, so measuring it with instruments cannot be marked',
       nearest: 'bearings and scale calculations from values given on the figure',
     },
   },
@@ -278,7 +315,12 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
   G18: { constructs: ['arc-length', 'sector-area', 'arc-length-big-wheel', 'sector-area-sprinkler'] },
   G19: { constructs: ['similar-shapes-lengths', 'area-volume-scale-factors'] },
   G20: {
-    constructs: ['pythagoras-hypotenuse', 'pythagoras-shorter-side', 'trigonometry-missing-side', 'longest-rod-in-a-box'],
+    constructs: [
+      'pythagoras-hypotenuse',
+      'pythagoras-shorter-side',
+      'trigonometry-missing-side',
+      'longest-rod-in-a-box',
+    ],
     notYet: 'finding an angle with trigonometry',
   },
   G21: { constructs: [], notYet: 'the exact values of sin, cos and tan at 0°, 30°, 45°, 60° and 90°' },
@@ -306,9 +348,16 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
     constructs: ['probability-with-set-notation', 'product-rule-for-counting'],
     notYet: 'Venn diagrams drawn with counts',
   },
-  P7: { constructs: ['single-event-probability', 'raffle-probability'], notYet: 'sample spaces of two events' },
+  P7: {
+    constructs: ['single-event-probability', 'raffle-probability'],
+    notYet: 'sample spaces of two events',
+  },
   P8: {
-    constructs: ['independent-events-tree', 'dependent-events-without-replacement', 'probability-at-least-one'],
+    constructs: [
+      'independent-events-tree',
+      'dependent-events-without-replacement',
+      'probability-at-least-one',
+    ],
   },
   P9: { constructs: ['conditional-probability-from-counts'] },
 

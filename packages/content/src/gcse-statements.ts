@@ -35,7 +35,11 @@ const NUMBER: Row[] = [
     'N4',
     'Use primes, factors, multiples, common factors and multiples, HCF, LCM and prime factorisation (product notation, unique factorisation)',
   ],
-  ['N5', 'Apply systematic listing strategies, including the product rule for counting', 'the product rule for counting'],
+  [
+    'N5',
+    'Apply systematic listing strategies, including the product rule for counting',
+    'the product rule for counting',
+  ],
   [
     'N6',
     'Use positive integer powers and real roots (square, cube and higher); recognise powers of 2, 3, 4, 5; estimate powers and roots of any positive number',
@@ -64,7 +68,11 @@ const NUMBER: Row[] = [
     'N15',
     'Round numbers and measures to a degree of accuracy (decimal places, significant figures); use inequality notation for error intervals from truncation or rounding',
   ],
-  ['N16', 'Apply and interpret limits of accuracy, including upper and lower bounds', 'upper and lower bounds'],
+  [
+    'N16',
+    'Apply and interpret limits of accuracy, including upper and lower bounds',
+    'upper and lower bounds',
+  ],
 ];
 
 const ALGEBRA: Row[] = [
@@ -97,7 +105,10 @@ const ALGEBRA: Row[] = [
     'Plot straight-line graphs; use y = mx + c to identify parallel and perpendicular lines; find the equation of the line through two points, or through a point with a given gradient',
     'perpendicular lines',
   ],
-  ['A10', 'Identify and interpret gradients and intercepts of linear functions graphically and algebraically'],
+  [
+    'A10',
+    'Identify and interpret gradients and intercepts of linear functions graphically and algebraically',
+  ],
   [
     'A11',
     'Identify and interpret roots, intercepts and turning points of quadratic functions graphically; deduce roots algebraically and turning points by completing the square',
@@ -119,7 +130,11 @@ const ALGEBRA: Row[] = [
     'Calculate or estimate gradients of graphs and areas under graphs, and interpret them (distance–time, velocity–time, financial graphs)',
     true,
   ],
-  ['A16', 'Recognise and use the equation of a circle with centre at the origin; find the equation of a tangent to a circle', true],
+  [
+    'A16',
+    'Recognise and use the equation of a circle with centre at the origin; find the equation of a tangent to a circle',
+    true,
+  ],
   [
     'A17',
     'Solve linear equations in one unknown algebraically, including with the unknown on both sides; find approximate solutions using a graph',
@@ -159,7 +174,10 @@ const RATIO: Row[] = [
     'Change freely between related standard units (time, length, area, volume, mass) and compound units (speed, rates of pay, prices, density, pressure)',
   ],
   ['R2', 'Use scale factors, scale diagrams and maps'],
-  ['R3', 'Express one quantity as a fraction of another, where the fraction is less than 1 or greater than 1'],
+  [
+    'R3',
+    'Express one quantity as a fraction of another, where the fraction is less than 1 or greater than 1',
+  ],
   ['R4', 'Use ratio notation, including reduction to simplest form'],
   [
     'R5',
@@ -172,15 +190,24 @@ const RATIO: Row[] = [
     'R9',
     'Percentages: as parts per hundred, as fractions and decimals, one quantity as a percentage of another, over 100 %, percentage change, original value problems, simple interest',
   ],
-  ['R10', 'Solve problems involving direct and inverse proportion, including graphical and algebraic representations'],
+  [
+    'R10',
+    'Solve problems involving direct and inverse proportion, including graphical and algebraic representations',
+  ],
   ['R11', 'Use compound units such as speed, rates of pay, unit pricing, density and pressure'],
-  ['R12', 'Compare lengths, areas and volumes using ratio notation; link to similarity (including trigonometric ratios) and scale factors'],
+  [
+    'R12',
+    'Compare lengths, areas and volumes using ratio notation; link to similarity (including trigonometric ratios) and scale factors',
+  ],
   [
     'R13',
     'Understand that X is inversely proportional to Y is equivalent to X is proportional to 1/Y; construct and interpret equations for direct and inverse proportion',
     'equations for direct and inverse proportion',
   ],
-  ['R14', 'Interpret the gradient of a straight-line graph as a rate of change; recognise and interpret graphs of direct and inverse proportion'],
+  [
+    'R14',
+    'Interpret the gradient of a straight-line graph as a rate of change; recognise and interpret graphs of direct and inverse proportion',
+  ],
   [
     'R15',
     'Interpret the gradient at a point on a curve as the instantaneous rate of change; average and instantaneous rates of change (chords and tangents)',
@@ -206,7 +233,10 @@ const GEOMETRY: Row[] = [
     'G3',
     'Apply angles at a point, on a straight line, vertically opposite, alternate and corresponding angles; derive and use the angle sum of a triangle and of any polygon',
   ],
-  ['G4', 'Derive and apply the properties and definitions of special quadrilaterals, triangles and other plane figures'],
+  [
+    'G4',
+    'Derive and apply the properties and definitions of special quadrilaterals, triangles and other plane figures',
+  ],
   ['G5', 'Use the basic congruence criteria for triangles (SSS, SAS, ASA, RHS)'],
   [
     'G6',
@@ -217,19 +247,38 @@ const GEOMETRY: Row[] = [
     'Identify, describe and construct congruent and similar shapes, on coordinate axes too, by rotation, reflection, translation and enlargement (fractional and negative scale factors)',
     'negative scale factors',
   ],
-  ['G8', 'Describe the changes and invariance achieved by combinations of rotations, reflections and translations', true],
-  ['G9', 'Identify and apply circle definitions and properties: centre, radius, chord, diameter, circumference, tangent, arc, sector, segment'],
+  [
+    'G8',
+    'Describe the changes and invariance achieved by combinations of rotations, reflections and translations',
+    true,
+  ],
+  [
+    'G9',
+    'Identify and apply circle definitions and properties: centre, radius, chord, diameter, circumference, tangent, arc, sector, segment',
+  ],
   [
     'G10',
     'Apply and prove the standard circle theorems concerning angles, radii, tangents and chords, and use them to prove related results',
     true,
   ],
   ['G11', 'Solve geometrical problems on coordinate axes'],
-  ['G12', 'Identify properties of the faces, surfaces, edges and vertices of cubes, cuboids, prisms, cylinders, pyramids, cones and spheres'],
+  [
+    'G12',
+    'Identify properties of the faces, surfaces, edges and vertices of cubes, cuboids, prisms, cylinders, pyramids, cones and spheres',
+  ],
   ['G13', 'Construct and interpret plans and elevations of 3D shapes'],
-  ['G14', 'Use standard units of measure and related concepts (length, area, volume, capacity, mass, time, money)'],
-  ['G15', 'Measure line segments and angles, including interpreting maps and scale drawings and using bearings'],
-  ['G16', 'Know and apply the formulae for the area of triangles, parallelograms and trapezia, and the volume of cuboids and other right prisms (cylinders too)'],
+  [
+    'G14',
+    'Use standard units of measure and related concepts (length, area, volume, capacity, mass, time, money)',
+  ],
+  [
+    'G15',
+    'Measure line segments and angles, including interpreting maps and scale drawings and using bearings',
+  ],
+  [
+    'G16',
+    'Know and apply the formulae for the area of triangles, parallelograms and trapezia, and the volume of cuboids and other right prisms (cylinders too)',
+  ],
   [
     'G17',
     'Know the circumference and area of a circle; calculate perimeters of 2D shapes, areas of circles and composite shapes, surface area and volume of spheres, pyramids, cones and composite solids',
@@ -245,7 +294,10 @@ const GEOMETRY: Row[] = [
     'Know Pythagoras’ theorem and sin, cos and tan; find angles and lengths in right-angled triangles, and where possible general triangles, in two and three dimensions',
     'general triangles; three dimensions',
   ],
-  ['G21', 'Know the exact values of sin θ and cos θ for 0°, 30°, 45°, 60° and 90°, and of tan θ for 0°, 30°, 45° and 60°'],
+  [
+    'G21',
+    'Know the exact values of sin θ and cos θ for 0°, 30°, 45°, 60° and 90°, and of tan θ for 0°, 30°, 45° and 60°',
+  ],
   ['G22', 'Know and apply the sine rule and the cosine rule to find unknown lengths and angles', true],
   ['G23', 'Know and apply Area = ½ab sin C to calculate the area, sides or angles of any triangle', true],
   ['G24', 'Describe translations as 2D vectors'],
@@ -257,19 +309,45 @@ const GEOMETRY: Row[] = [
 ];
 
 const PROBABILITY: Row[] = [
-  ['P1', 'Record, describe and analyse the frequency of outcomes of probability experiments using tables and frequency trees'],
-  ['P2', 'Apply randomness, fairness and equally likely events to calculate expected outcomes of multiple future experiments'],
+  [
+    'P1',
+    'Record, describe and analyse the frequency of outcomes of probability experiments using tables and frequency trees',
+  ],
+  [
+    'P2',
+    'Apply randomness, fairness and equally likely events to calculate expected outcomes of multiple future experiments',
+  ],
   ['P3', 'Relate relative expected frequencies to theoretical probability, using the 0–1 probability scale'],
   ['P4', 'The probabilities of an exhaustive set of outcomes, or of mutually exclusive events, sum to one'],
-  ['P5', 'Understand that empirical unbiased samples tend towards theoretical probability distributions as the sample grows'],
-  ['P6', 'Enumerate sets and combinations of sets systematically, using tables, grids, Venn diagrams and tree diagrams', 'tree diagrams'],
-  ['P7', 'Construct theoretical possibility spaces for single and combined experiments with equally likely outcomes; calculate probabilities'],
-  ['P8', 'Calculate the probability of independent and dependent combined events, using tree diagrams and other representations'],
-  ['P9', 'Calculate and interpret conditional probabilities from two-way tables, tree diagrams and Venn diagrams', true],
+  [
+    'P5',
+    'Understand that empirical unbiased samples tend towards theoretical probability distributions as the sample grows',
+  ],
+  [
+    'P6',
+    'Enumerate sets and combinations of sets systematically, using tables, grids, Venn diagrams and tree diagrams',
+    'tree diagrams',
+  ],
+  [
+    'P7',
+    'Construct theoretical possibility spaces for single and combined experiments with equally likely outcomes; calculate probabilities',
+  ],
+  [
+    'P8',
+    'Calculate the probability of independent and dependent combined events, using tree diagrams and other representations',
+  ],
+  [
+    'P9',
+    'Calculate and interpret conditional probabilities from two-way tables, tree diagrams and Venn diagrams',
+    true,
+  ],
 ];
 
 const STATISTICS: Row[] = [
-  ['S1', 'Infer properties of populations or distributions from a sample, knowing the limitations of sampling'],
+  [
+    'S1',
+    'Infer properties of populations or distributions from a sample, knowing the limitations of sampling',
+  ],
   [
     'S2',
     'Interpret and construct tables, charts and diagrams: frequency tables, bar charts, pie charts, pictograms, vertical line charts, time series',
