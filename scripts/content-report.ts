@@ -16,6 +16,7 @@ import katex from 'katex';
 import { buildQuestionBank } from '../packages/content/src/bank.ts';
 import { CONSTRUCTS } from '../packages/content/src/construct-registry.ts';
 import { keyRank, letterShares, nearRepeatGroups, rankCues } from '../packages/content/src/cue-measures.ts';
+import { gcseCoverage } from '../packages/content/src/gcse-coverage.ts';
 import { MISCONCEPTIONS, misconceptionById } from '../packages/content/src/misconception-registry.ts';
 import { normaliseText, type Question } from '../packages/content/src/question.ts';
 import { verifyBank } from '../packages/content/src/verify/verify.ts';
@@ -153,6 +154,35 @@ console.log(
 );
 const top = [...used].sort((a, b) => b[1] - a[1]).slice(0, 10);
 console.log(`Most offered: ${top.map(([id, n]) => `${misconceptionById(id)?.slug} ${n}`).join(', ')}`);
+
+// Issue 30 point 1: the DfE's GCSE subject content, statement by statement (`gcse-coverage.ts`).
+const statements = gcseCoverage();
+const covered = statements.filter((s) => s.constructs.length > 0);
+table(
+  'GCSE (9–1) subject content (DFE-00233-2013)',
+  (['number', 'algebra', 'ratio', 'geometry', 'probability', 'statistics'] as const).map((area) => {
+    const of = statements.filter((s) => s.area === area);
+    const assessed = of.filter((s) => s.constructs.length > 0);
+    return [
+      area,
+      of.length,
+      assessed.length,
+      assessed.filter((s) => !s.notYet).length,
+      of.filter((s) => s.notAskable).length,
+      of.length - assessed.length,
+    ];
+  }),
+  ['area', 'statements', 'with a construct', 'every askable part', 'part not askable', 'gaps'],
+);
+console.log(
+  `  ${covered.length}/${statements.length} statements have at least one construct (${covered.filter((s) => !s.notYet).length} in every askable part); Higher-only statements covered: ${covered.filter((s) => s.higher === 'all').length}/${statements.filter((s) => s.higher === 'all').length}`,
+);
+const gaps = statements.filter((s) => s.constructs.length === 0);
+console.log(`  GAPS (${gaps.length}; the issue wants none):`);
+for (const s of gaps)
+  console.log(
+    `    ${s.id}${s.higher === 'all' ? ' (Higher)' : ''}: ${s.notYet ?? `not askable (${s.notAskable?.reason}); nearest: ${s.notAskable?.nearest}`}`,
+  );
 
 const verifyStarted = performance.now();
 const report = verifyBank(bank);

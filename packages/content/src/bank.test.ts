@@ -36,7 +36,7 @@ describe('the question bank', () => {
   it('keeps every published question: a construct whose questions changed has moved to a new edition', () => {
     // Each construct guards its own questions (`published` on its definition), so changing one construct
     // never touches another's record. Edition e is ids constructId × 1000 + e × 100 + n; the digest covers
-    // what a student sees, built alike on every engine (Node 20 and 24 checked by hand, 25 Nov 2026). If
+    // what a student sees, built alike on every engine (bank-fingerprint.test.ts, run under Node 20 and 24). If
     // this fails, the questions changed under ids already in use: do not update the digest in place, raise
     // the construct's edition (new ids) and record the new digest, so work already set keeps its questions.
     const stale: string[] = [];

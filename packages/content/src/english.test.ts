@@ -46,7 +46,8 @@ function mathsIn(text: string): string[] {
 
 /**
  * The wording and typesetting slips in one piece of text a student reads: a/an against the next
- * word's sound, "1" with a plural noun, a coefficient of 1 or a "+ 0" written out, a sign followed
+ * word's sound, "1" with a plural noun, a sentence starting in lower case, a doubled word, a space
+ * before punctuation or two in a row, a comma with no space after it, a coefficient of 1 or a "+ 0" written out, a sign followed
  * by a negative ("+ -3", "- -3"), and phrasing found wrong before ("travel by walk").
  */
 export function wordingSlips(text: string): string[] {
@@ -65,6 +66,15 @@ export function wordingSlips(text: string): string[] {
   // A sentence starts with a capital (or with maths): "t minutes. more than 0…" reads as one run-on.
   for (const m of text.replace(/\$[^$]*\$/g, 'M').matchAll(/(?:^|[.?!]\s+)([a-z][a-z]*)/g))
     slips.push(`"${m[1]}…": a sentence starting in lower case`);
+  // Slips of typing a reader stumbles on: "the the", "cm ." and "and,then". The maths becomes a mark
+  // first, so "$3.92$ m" or "$x$, $y$" are not read as words.
+  const words = text.replace(/\$[^$]*\$/g, '⟨⟩');
+  for (const m of words.matchAll(/\b([A-Za-z]+)\s+\1\b/gi)) slips.push(`"${m[0]}": a doubled word`);
+  for (const m of words.matchAll(/\S(\s+[,.;:?!])(?!\d)/g))
+    slips.push(`"${m[0]}": a space before punctuation`);
+  if (/\S {2,}\S/.test(words)) slips.push('two spaces in a row');
+  for (const m of words.matchAll(/[A-Za-z⟩][,;](?=[A-Za-z⟨])/g))
+    slips.push(`"${m[0]}…": no space after a comma`);
   // A triangle's sides are "the adjacent side" and "the opposite side"; "the adjacent is 19 cm" drops the noun.
   for (const m of text.matchAll(/\bthe (adjacent|opposite) (?!side)(\w+)/gi))
     slips.push(`"${m[0]}": a side named without "side"`);
@@ -80,7 +90,7 @@ describe('the wording of every question', () => {
   let bank: Question[];
   beforeAll(() => {
     bank = buildQuestionBank();
-  });
+  }, 120_000);
 
   it('has no wording or typesetting slips in any stem, option or alt text', () => {
     const failures = bank.flatMap((q) =>
@@ -102,6 +112,11 @@ describe('the wording of every question', () => {
     expect(wordingSlips('The adjacent is 19 cm and the opposite side is x.')).toHaveLength(1);
     expect(wordingSlips('A table of times, t minutes. more than 0: frequency 8.')).toHaveLength(1);
     expect(wordingSlips('more than 0: frequency 8.')).toHaveLength(1);
+    expect(wordingSlips('What is the the mean?')).toHaveLength(1);
+    expect(wordingSlips('The tree is $3.92$ m , to 2 decimal places .')).toHaveLength(2);
+    expect(wordingSlips('Work out  the total.')).toHaveLength(1);
+    expect(wordingSlips('Points $A$,$B$ and C;then D.')).toHaveLength(2);
+    expect(wordingSlips('The tree is $3.92$ m; $m$ is $3$ m, and $0.5$ m is .5 of it.')).toEqual([]);
     expect(wordingSlips('Points A and B with north lines. A triangle has an 11-sided friend.')).toEqual([]);
     expect(wordingSlips('Solve $\\frac{1}{x} = 10x + 1$ for 1 unit.')).toEqual([]);
   });

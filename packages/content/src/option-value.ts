@@ -125,6 +125,10 @@ function readMagnitude(text: string): OptionMagnitude | undefined {
     return { size: over[1] ? -size : size, unit: '' };
   }
   const sf = STANDARD_FORM_OPTION.exec(body);
-  if (sf) return { size: Number(sf[1]) * 10 ** Number(sf[2]), unit: unitOf(sf[3]!) };
+  // The power of ten parsed, not `10 ** n`: Node 20's pow is not correctly rounded (10 ** -4 is
+  // 0.00009999999999999999), so 96 × 10⁻⁴ sorted apart from 9.6 × 10⁻³ differently on Node 20 and 24
+  // and write-in-standard-form came out different (bank-fingerprint.test.ts). The parse equals Node 24's
+  // pow for every power up to 10^±22, so the bank as published (built on Node 24) is unchanged.
+  if (sf) return { size: Number(sf[1]) * Number(`1e${sf[2]}`), unit: unitOf(sf[3]!) };
   return undefined;
 }
