@@ -3,9 +3,9 @@ import { createOpenAiProvider } from '../../assistant-model/openai-provider.ts';
 import { FlowsRepository } from './flows.repository.ts';
 import { flowsRoutes } from './flows.routes.ts';
 import { FlowsService } from './flows.service.ts';
-import { TutorRepository } from './tutor/tutor.repository.ts';
-import { TutorService } from './tutor/tutor.service.ts';
-import { TutorWording } from './tutor/tutor-wording.ts';
+import { TutorRepository } from './tutor.repository.ts';
+import { TutorService } from './tutor.service.ts';
+import { TutorWording } from './tutor-wording.ts';
 
 /** The student flows, and chat with tutor in them (worded by the assistant's model when one is configured). */
 export const flowsModule = defineModule({

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../auth/authenticate.ts';
 import type { FlowsService } from './flows.service.ts';
-import type { TutorService } from './tutor/tutor.service.ts';
+import type { TutorService } from './tutor.service.ts';
 
 /** Topic flows under /flow/v1 (spec §7 "Second service (v1)"): start or resume, read, respond. */
 export async function flowsRoutes(

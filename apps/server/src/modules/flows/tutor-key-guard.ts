@@ -43,12 +43,12 @@ export function keyForms(keyText: string): string[] {
   return [...forms];
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** Whether `text` holds any form of the key, standing alone. */
 export function mentionsKey(text: string, forms: readonly string[]): boolean {
   const plain = normaliseMaths(text);
   return forms.some((form) =>
-    new RegExp(`(?<![\\p{L}\\p{N}.])${escape(form)}(?!\\p{N}|\\.\\d)`, 'u').test(plain),
+    new RegExp(`(?<![\\p{L}\\p{N}.])${escapeRegExp(form)}(?!\\p{N}|\\.\\d)`, 'u').test(plain),
   );
 }

@@ -1,8 +1,8 @@
 import type { TutorItem, TutorSituation } from '@mathsight/contract/flow-tutor.ts';
-import { askGuardedModel } from '../../../assistant-model/guarded-model.ts';
-import { PiiGuard, type PiiGuardLogger, type PiiPerson } from '../../../assistant-model/pii-guard.ts';
-import type { ModelProvider } from '../../../assistant-model/provider.ts';
-import { mentionsKey } from './key-guard.ts';
+import { askGuardedModel } from '../../assistant-model/guarded-model.ts';
+import { PiiGuard, type PiiGuardLogger, type PiiPerson } from '../../assistant-model/pii-guard.ts';
+import type { ModelProvider } from '../../assistant-model/provider.ts';
+import { mentionsKey } from './tutor-key-guard.ts';
 
 /**
  * The assistant's model wording the built-in hint (decision 0050), under the assistant's PII rules

@@ -1,6 +1,6 @@
 import type { TutorItem, TutorSituation } from '@mathsight/contract/flow-tutor.ts';
-import type { FlowOption, FlowQuestion } from '../flow-generator.ts';
-import { keyForms, mentionsKey } from './key-guard.ts';
+import type { FlowOption, FlowQuestion } from './flow-generator.ts';
+import { keyForms, mentionsKey } from './tutor-key-guard.ts';
 
 /**
  * The built-in tutor (decision 0050): pure. From the question, the construct it assesses and the

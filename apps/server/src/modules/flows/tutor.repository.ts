@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { constructs, flowTutorHints, questions, students, teachers, users } from '../../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { constructs, flowTutorHints, questions, students, teachers, users } from '../../db/schema.ts';
 
 export interface TutorPerson {
   firstName: string;

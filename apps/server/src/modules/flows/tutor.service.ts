@@ -6,12 +6,12 @@ import {
   TUTOR_MESSAGES,
   type TutorSituation,
 } from '@mathsight/contract/flow-tutor.ts';
-import type { PiiPerson } from '../../../assistant-model/pii-guard.ts';
-import type { Caller } from '../../../auth/authenticate.ts';
-import { badRequest, conflict, MESSAGES, notFound } from '../../../http/errors.ts';
-import { assertOwnFlow } from '../../../policies/flows.ts';
-import { questionOf, revealsMarks } from '../flows.presenter.ts';
-import type { FlowItemRow, FlowSessionRow, FlowsRepository } from '../flows.repository.ts';
+import type { PiiPerson } from '../../assistant-model/pii-guard.ts';
+import type { Caller } from '../../auth/authenticate.ts';
+import { badRequest, conflict, MESSAGES, notFound } from '../../http/errors.ts';
+import { assertOwnFlow } from '../../policies/flows.ts';
+import { questionOf, revealsMarks } from './flows.presenter.ts';
+import type { FlowItemRow, FlowSessionRow, FlowsRepository } from './flows.repository.ts';
 import type { TutorPerson, TutorRepository } from './tutor.repository.ts';
 import { hintSteps, keyFormsOf } from './tutor-hint.ts';
 import type { TutorWording } from './tutor-wording.ts';

@@ -3,9 +3,9 @@ import { CONSTRUCTS } from '@mathsight/content/construct-registry.ts';
 import { MISCONCEPTIONS } from '@mathsight/content/misconception-registry.ts';
 import type { TutorSituation } from '@mathsight/contract/flow-tutor.ts';
 import { describe, expect, it } from 'vitest';
-import type { FlowQuestion } from '../flow-generator.ts';
-import { keyForms, mentionsKey, normaliseMaths } from './key-guard.ts';
+import type { FlowQuestion } from './flow-generator.ts';
 import { hintSteps, keyFormsOf, sentences } from './tutor-hint.ts';
+import { keyForms, mentionsKey, normaliseMaths } from './tutor-key-guard.ts';
 
 const misconceptions = new Map(MISCONCEPTIONS.map((m) => [m.misconceptionId, m]));
 
