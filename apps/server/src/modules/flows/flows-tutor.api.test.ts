@@ -57,7 +57,7 @@ describe('chat with tutor', () => {
     const { s, id, question } = await atFirstQuestion();
     const classmate = await signInUser(t.app, t.database.db, defined(s.studentsA[1], 'student 1').userId);
     expect((await ask(id, classmate, question.flowItemId)).statusCode).toBe(404);
-    expect((await ask(id, s.teacher.headers)).statusCode).toBe(403);
+    expect((await ask(id, s.teacher.headers, question.flowItemId)).statusCode).toBe(403);
     expect((await ask(id + 100_000, s.student.headers, question.flowItemId)).statusCode).toBe(404);
     // An item of another flow is not this flow's question.
     const other = await atFirstQuestion();

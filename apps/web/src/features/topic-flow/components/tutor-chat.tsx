@@ -126,7 +126,7 @@ export function TutorChat({
           )}
           {capped && (
             <Text size="sm" role="status" mt="xs">
-              {chat.error.message}
+              {chat.error?.message}
             </Text>
           )}
           {more && !capped && hints.length > 0 && (
