@@ -52,7 +52,10 @@ describe('the key guard', () => {
 });
 
 describe('the built-in tutor never gives the answer', () => {
-  it('over the first two questions of every construct, in every situation and for every wrong option', () => {
+  // Drawing the bank's questions takes seconds on a busy machine.
+  it('over the first two questions of every construct, in every situation and for every wrong option', {
+    timeout: 60_000,
+  }, () => {
     let checked = 0;
     for (let c = 0; c < CONSTRUCTS.length; c += 1) {
       for (const n of [0, 1]) {
