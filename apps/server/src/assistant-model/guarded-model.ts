@@ -34,6 +34,8 @@ export interface GuardedAnswerRequest {
   logger?: PiiGuardLogger;
   /** Rounds of tool calls the model may make before the built-in answer is used (3). */
   maxToolRounds?: number;
+  /** The system instructions, when the model words something other than a teacher's answer (the tutor's hint). */
+  instructions?: string;
 }
 
 export type FallbackReason =
@@ -138,7 +140,7 @@ async function* converse(request: GuardedAnswerRequest): AsyncGenerator<GuardedA
   const factsCall: ModelToolCall = { id: 'call_facts', name: FACTS_TOOL, arguments: '{}' };
   const messages: ChatMessage[] = [
     // Redacted too: a roster word that is also an English word must not make the fixed text refuse the call.
-    { role: 'system', content: guard.redact(INSTRUCTIONS) },
+    { role: 'system', content: guard.redact(request.instructions ?? INSTRUCTIONS) },
     { role: 'user', content: guard.redact(request.question) },
     { role: 'assistant', content: '', toolCalls: [factsCall] },
     {

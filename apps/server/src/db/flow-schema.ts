@@ -109,3 +109,34 @@ export const flowItems = pgTable(
     index('flow_items_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * The hints a student had from "chat with tutor" (decision 0050), one row per hint, only to hold the
+ * cap: at most TUTOR_HINT_CAP per question and per answer (basisItemId: the student's latest answer
+ * item for that question when they asked, 0 before any answer). The hint's words and the student's
+ * message are not kept: the count is all the cap needs, and a child's free text is not stored.
+ */
+export const flowTutorHints = pgTable(
+  'flow_tutor_hints',
+  {
+    id: id(),
+    flowGeneratorSessionId: integer()
+      .notNull()
+      .references(() => flowGeneratorSessions.id, { onDelete: 'cascade' }),
+    questionId: integer().notNull(),
+    basisItemId: integer().notNull(),
+    hintNumber: integer().notNull(),
+    /** 'built-in' or 'model': which wording the student saw. */
+    source: text({ enum: ['built-in', 'model'] }).notNull(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    // Counting a question's hints, and one row per hint number: two asks at once cannot pass the cap.
+    uniqueIndex('flow_tutor_hints_question_idx').on(
+      t.flowGeneratorSessionId,
+      t.questionId,
+      t.basisItemId,
+      t.hintNumber,
+    ),
+  ],
+);

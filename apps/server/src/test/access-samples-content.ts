@@ -30,6 +30,27 @@ async function classmatesFlow(w: AccessWorld) {
   return flow;
 }
 
+/** A flow past its confidence question: the id and the question item now waiting (for chat with tutor). */
+async function atQuestion(
+  w: AccessWorld,
+  flow: { id: number; waitingItemId: number },
+  headers: Record<string, string>,
+) {
+  const res = await w.app.inject({
+    method: 'POST',
+    url: `/flow/v1/flow-generator-sessions/${flow.id}/responses`,
+    headers,
+    payload: {
+      flowItemId: flow.waitingItemId,
+      value: '4',
+      clientResponseId: randomUUID(),
+      timeTakenMs: 9000,
+    },
+  });
+  const items = (res.json() as { items?: Array<{ flowItemId: number }> }).items ?? [];
+  return { id: flow.id, questionItemId: items.at(-1)?.flowItemId ?? flow.waitingItemId };
+}
+
 const content = (url: string): Sample => ({ request: () => ({ url }) });
 
 /** Sample requests of content and lesson flows, keyed by "METHOD url" as declared. */
@@ -100,6 +121,25 @@ export const CONTENT_AND_FLOW_SAMPLES: Record<string, Sample> = {
           clientResponseId: randomUUID(),
           timeTakenMs: 9000,
         },
+      };
+    },
+  },
+  'POST /flow/v1/flow-generator-sessions/:flowGeneratorSessionId/chat-with-tutor': {
+    request: async (w, caller) => {
+      const mine = await flowSessionOf(w, caller.headers);
+      const flow = mine
+        ? await atQuestion(w, mine, caller.headers)
+        : await atQuestion(w, await ownFlow(w, w.callers.student), w.callers.student.headers);
+      return {
+        url: `/flow/v1/flow-generator-sessions/${flow.id}/chat-with-tutor`,
+        payload: { flowItemId: flow.questionItemId },
+      };
+    },
+    foreign: async (w) => {
+      const flow = await atQuestion(w, await classmatesFlow(w), w.classmate.headers);
+      return {
+        url: `/flow/v1/flow-generator-sessions/${flow.id}/chat-with-tutor`,
+        payload: { flowItemId: flow.questionItemId },
       };
     },
   },

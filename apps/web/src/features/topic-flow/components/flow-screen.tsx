@@ -16,6 +16,7 @@ import { FlowMessage } from './flow-message.tsx';
 import { FlowPinned } from './flow-pinned.tsx';
 import { FlowSummaryCard } from './flow-summary-card.tsx';
 import classes from './topic-flow.module.css';
+import { TutorChat } from './tutor-chat.tsx';
 
 /** Loads a flow by id and shows it (the topic-session route, and every route once its flow exists). */
 export function FlowScreen({ flowGeneratorSessionId }: { flowGeneratorSessionId: number }) {
@@ -151,6 +152,10 @@ function FlowChat({ session }: { session: FlowGeneratorSession }) {
             // Only the input being answered waits: the next one can arrive before the mutation settles.
             pending={send.isPending && send.variables?.flowItemId === waiting.flowItemId}
           />
+        )}
+        {waiting && !review && !session.isPreview && questionContent(waiting) && (
+          // A fresh chat for each question and each try: the hints follow the latest answer.
+          <TutorChat key={waiting.flowItemId} flowGeneratorSessionId={id} item={waiting} />
         )}
         {send.isError && (
           <StatusAlert tone="error" role="alert" title="Your answer was not sent">
