@@ -1,5 +1,6 @@
 import { benchAnswers } from './answers-bench.ts';
 import { benchAuth } from './auth-bench.ts';
+import { benchBalancer } from './balancer-bench.ts';
 import { benchContent } from './content-bench.ts';
 import { benchImport } from './import-bench.ts';
 import { benchInsights } from './insights-bench.ts';
@@ -12,7 +13,7 @@ import { benchWebBundle } from './web-bundle.ts';
 
 /**
  * `npm run bench [-- name ...]`: measured numbers, never part of the tests.
- * Names: web, auth, content, plan, answers, insights, students, import, reports, sync, tracking. With no names, all of them.
+ * Names: web, auth, content, plan, answers, insights, students, import, reports, sync, tracking, balancer. With no names, all of them.
  */
 const all: Record<string, () => Promise<void> | void> = {
   web: benchWebBundle,
@@ -26,6 +27,7 @@ const all: Record<string, () => Promise<void> | void> = {
   reports: benchReports,
   sync: benchSync,
   tracking: benchTracking,
+  balancer: benchBalancer,
 };
 const chosen = process.argv.slice(2).filter((a) => a in all);
 for (const name of chosen.length ? chosen : Object.keys(all)) {

@@ -20,7 +20,8 @@ const RETRY_MS = 100;
  * Students answering over HTTP as the web app does: each sends an answer with a new clientAnswerId
  * and, until it is acknowledged (201, or 200 for one already stored), sends the same answer again on a
  * 503 or a network failure, a short wait apart. What was acknowledged, refused and left unsent is
- * counted, so a test can compare it with the rows stored.
+ * counted, so a test can compare it with the rows stored. Behind a load balancer, a 502 or 504 (the
+ * node died under the request) is sent again too, as the web app's http client does.
  */
 export class AnsweringStudents {
   /** clientAnswerId → acknowledged at (ms since the epoch). */
@@ -31,6 +32,8 @@ export class AnsweringStudents {
   readonly pending = new Map<number, SentAnswer>();
   /** 503 answers, each checked for Retry-After and the { message } shape. */
   unavailable = 0;
+  /** 502 or 504 from a load balancer whose node went away mid-request: sent again, as the web app does. */
+  gatewayFailures = 0;
   networkFailures = 0;
   /** Anything else: an answer no student should ever get. */
   readonly unexpected: string[] = [];
@@ -44,6 +47,8 @@ export class AnsweringStudents {
     private readonly students: AnsweringStudent[],
     /** A bound on the whole run: past it every student stops, stored or not. */
     limitMs: number,
+    /** A pause after each acknowledged answer (0: the next at once), so a long test does not run out of questions. */
+    private readonly paceMs = 0,
   ) {
     this.#deadline = Date.now() + limitMs;
   }
@@ -85,6 +90,7 @@ export class AnsweringStudents {
       this.pending.set(k, sent);
       if (!(await this.#untilStored(sent))) return;
       this.pending.delete(k);
+      if (this.paceMs > 0) await new Promise((r) => setTimeout(r, this.paceMs));
     }
   }
 
@@ -100,9 +106,11 @@ export class AnsweringStudents {
         return true;
       } else if (answer.status === 503) {
         this.unavailable++;
-        const shape = JSON.parse(answer.body) as Record<string, unknown>;
+        const shape = jsonOrNull(answer.body) ?? {};
         if (!answer.headers['retry-after'] || Object.keys(shape).join() !== 'message')
           this.unexpected.push(`503 without Retry-After or not { message }: ${answer.body}`);
+      } else if (answer.status === 502 || answer.status === 504) {
+        this.gatewayFailures++;
       } else {
         this.unexpected.push(`${answer.status} ${answer.body}`);
         return false;
@@ -119,5 +127,13 @@ export class AnsweringStudents {
       sent.headers,
       sent.body,
     );
+  }
+}
+
+function jsonOrNull(text: string): Record<string, unknown> | null {
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return null;
   }
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as schema from './schema.ts';
 import { NULLABLE_SCHOOL_ID, PLACEMENT_HEADINGS, TABLE_PLACEMENT } from './table-distribution.ts';
 
-const tables = Object.values(schema)
+const tables = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => value instanceof PgTable)
   .map((table) => getTableConfig(table));
 const schoolColumn = (table: (typeof tables)[number]) =>

@@ -105,6 +105,7 @@ export const TABLE_PLACEMENT: Record<string, TablePlacement> = {
   question_measure_steps: 'calibration',
   // School data without its own school_id today.
   flow_items: 'needsSchoolId',
+  flow_tutor_hints: 'needsSchoolId',
 };
 
 /**

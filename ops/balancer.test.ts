@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  inPool,
+  prepareAnsweringSchool,
+  signInByPassword,
+  startSession,
+} from '../bench/lib/answering-school.ts';
+import { HttpCaller } from '../bench/lib/http-call.ts';
+import { type RunningServer, startServer } from '../bench/lib/server-process.ts';
+import { AnsweringStudents } from './lib/answering-students.ts';
+import { type BalancedNode, haproxyBinary, type RunningBalancer, startBalancer } from './lib/haproxy.ts';
+import { storedAnswers } from './lib/stored-answers.ts';
+import { freePort, postgresBinDir, startTempPostgres, type TempPostgres } from './lib/temp-postgres.ts';
+import { until } from './lib/until.ts';
+
+/**
+ * Issue 33 point 5: three application nodes behind Debian's HAProxy on one PostgreSQL. Students answer
+ * through the balancer with no sticky sessions; a node is killed (SIGKILL) under that load; the
+ * balancer's health check takes it out, and back in once it is started again. No acknowledged answer
+ * is lost and none is stored twice. A sign-out and a class's new student, made through one node,
+ * reach the others (the NOTIFY fan-out that serve/cluster.test.ts shows between workers).
+ */
+const STUDENTS = 20;
+const NODES = 3;
+const binDir = postgresBinDir();
+const haproxy = haproxyBinary();
+const run = (binDir !== null && haproxy !== null) || Boolean(process.env.CI);
+if (!run)
+  console.warn(
+    'balancer.test.ts skipped: it needs PostgreSQL binaries and HAProxy (sudo apt-get install -y haproxy).',
+  );
+
+/** Resolves with `read()`'s value once `ok` holds of it (checked every 50 ms), or fails saying `what`. */
+async function eventually<T>(
+  read: () => Promise<T>,
+  ok: (value: T) => boolean,
+  what: string,
+  withinMs = 15_000,
+) {
+  const end = Date.now() + withinMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > end)
+      throw new Error(`not within ${withinMs} ms: ${what} (last: ${JSON.stringify(value)})`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe.runIf(run)('three nodes behind HAProxy, one killed under load', { timeout: 240_000 }, () => {
+  let pg: TempPostgres;
+  let balancer: RunningBalancer | undefined;
+  const servers: RunningServer[] = [];
+  const nodes: BalancedNode[] = [];
+  let school: Awaited<ReturnType<typeof prepareAnsweringSchool<'balanced'>>>;
+  const caller = new HttpCaller(STUDENTS + 8);
+
+  const serve = (node: BalancedNode) =>
+    startServer({
+      engine: 'postgres',
+      port: node.port,
+      databaseUrl: pg.url,
+      env: { WEB_CONCURRENCY: '1', DEMO_DATA: 'off' },
+    });
+  const nodeState = async (name: string) => (await balancer?.nodes())?.get(name);
+
+  beforeAll(async () => {
+    if (!binDir || !haproxy)
+      throw new Error(
+        'CI needs PostgreSQL binaries and HAProxy: run `node scripts/ensure-haproxy.mjs` as root',
+      );
+    pg = await startTempPostgres(binDir);
+    school = await prepareAnsweringSchool(
+      { databaseUrl: pg.url },
+      { students: STUDENTS, questions: 500, work: { balanced: 'Answers through the balancer' } },
+    );
+    for (let i = 1; i <= NODES; i++) nodes.push({ name: `node${i}`, port: await freePort() });
+    // Each kept as it starts, so afterAll stops the ones that did when another fails.
+    await Promise.all(
+      nodes.map(async (node, i) => {
+        servers[i] = await serve(node);
+      }),
+    );
+    balancer = await startBalancer(haproxy, nodes);
+    await eventually(
+      async () => [...((await balancer?.nodes())?.values() ?? [])].map((n) => n.status),
+      (s) => s.length === NODES && s.every((x) => x === 'UP'),
+      'every node UP',
+    );
+  }, 240_000);
+
+  afterAll(async () => {
+    caller.destroy();
+    await balancer?.stop();
+    await Promise.all(servers.filter(Boolean).map((s) => s.stop()));
+    await pg?.destroy();
+  });
+
+  it('loses no acknowledged answer when a node dies, and its health check takes it out and back in', async () => {
+    const url = balancer?.url ?? '';
+    const headers = await inPool(school.userNames, 4, (u) => signInByPassword(caller, url, u));
+    const students = await inPool(headers, 8, async (h) => ({
+      headers: h,
+      session: await startSession(caller, url, school.assignmentIds.balanced, h),
+    }));
+    // Each student answers every 200 ms at most: 100 answers a second, for as long as the test needs.
+    const load = new AnsweringStudents(caller, url, students, 150_000, 200);
+    const running = load.run();
+    await until(() => load.acknowledged.size >= 150, 30_000, '150 answers through the balancer');
+    const before = await nodeState('node2');
+    expect(before?.sessions).toBeGreaterThan(0);
+
+    await servers[1]?.kill('SIGKILL');
+    const killedAt = Date.now();
+    await eventually(
+      () => nodeState('node2'),
+      (n) => n?.status === 'DOWN',
+      'node2 marked DOWN',
+    );
+    // The other two go on serving.
+    await until(() => load.acknowledgedSince(killedAt).length >= 150, 30_000, '150 answers after the kill');
+
+    const restarted = await serve(nodes[1] as BalancedNode);
+    servers[1] = restarted;
+    const back = await eventually(
+      () => nodeState('node2'),
+      (n) => n?.status === 'UP',
+      'node2 back UP',
+    );
+    await eventually(
+      () => nodeState('node2'),
+      (n) => (n?.sessions ?? 0) > (back?.sessions ?? 0),
+      'node2 serving answers again',
+    );
+    load.finish();
+    await running;
+
+    expect(load.unexpected).toEqual([]);
+    expect(load.pending.size).toBe(0);
+    const ids = [...load.acknowledged.keys()];
+    expect(await storedAnswers({ databaseUrl: pg.url }, school.assignmentIds.balanced, ids)).toEqual({
+      listed: ids.length,
+      all: ids.length,
+      distinct: ids.length,
+    });
+    console.log(
+      `balancer: ${ids.length} answers acknowledged across ${NODES} nodes, node2 killed and back; ` +
+        `${load.gatewayFailures} answers met a 502/504 and were sent again, none stored twice.`,
+    );
+  });
+
+  it('ends a sign-in on every node, and counts a new student on every node, when either is done through one', async () => {
+    const direct = (i: number) => `http://127.0.0.1:${nodes[i]?.port}`;
+    const login = await caller.call(
+      `${balancer?.url}/api/v3/tokens/login-redirect`,
+      'POST',
+      {},
+      {
+        username: school.teacherUserName,
+        password: 'answers-bench-password',
+      },
+    );
+    const { refreshToken } = JSON.parse(login.body) as { refreshToken: string };
+    const access = await caller.call(
+      `${direct(0)}/api/v3/tokens/access?refreshToken=${encodeURIComponent(refreshToken)}`,
+      'GET',
+      {},
+    );
+    const teacher = {
+      authorization: `Bearer ${(JSON.parse(access.body) as { accessToken: string }).accessToken}`,
+    };
+    type Me = {
+      groups?: Array<{ groupId: number; studentCount: number }>;
+      userSchools: Array<{ schoolId: number }>;
+    };
+    const me = async (i: number, query = '') =>
+      caller.call(`${direct(i)}/api/v4/users/me${query}`, 'GET', teacher);
+
+    // Every node answers users/me, and so caches it.
+    const first = JSON.parse((await me(2)).body) as Me;
+    const schoolId = first.userSchools[0]?.schoolId;
+    const groupsOn = async (i: number) =>
+      (JSON.parse((await me(i, `?includes=groups&schoolId=${schoolId}`)).body) as Me).groups ?? [];
+    const [group] = await groupsOn(2);
+    expect(group).toBeDefined();
+    const added = await caller.call(
+      `${direct(0)}/api/v3/groups/${group?.groupId}/students`,
+      'POST',
+      teacher,
+      {
+        students: [{ firstName: 'Ada', lastName: 'Okafor' }],
+      },
+    );
+    expect(added.status).toBe(201);
+    await eventually(
+      () => groupsOn(2),
+      (g) => g[0]?.studentCount === (group?.studentCount ?? 0) + 1,
+      'the new student counted on node3',
+    );
+
+    const revoked = await caller.call(`${balancer?.url}/api/v3/tokens/revoke`, 'POST', {}, { refreshToken });
+    expect(revoked.status).toBe(204);
+    for (let i = 0; i < NODES; i++)
+      await eventually(
+        () => me(i),
+        (r) => r.status === 401,
+        `the ended sign-in refused on node${i + 1}`,
+      );
+  });
+});
