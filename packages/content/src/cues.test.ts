@@ -104,6 +104,9 @@ const KNOWN_RANK_CUES = new Set<string>([
   'add-fractions-different-denominators',
   'add-fractions-same-denominator',
   'add-subtract-negatives',
+  // Issue 30: with one marked angle the only fair distractors are the angle, its supplement and complement,
+  // and 90° where the lines cross near square, so the key is 2nd (equal angles) or largest (co-interior).
+  'angles-in-parallel-lines',
   'area-volume-scale-factors',
   'back-bearings',
   'bar-chart-comparison',
@@ -126,7 +129,6 @@ const KNOWN_RANK_CUES = new Set<string>([
   'pie-chart-reading',
   'probability-of-not-happening',
   'rectangle-perimeter',
-  'regular-polygon-angles',
   'round-significant-figures',
   'speed-distance-time',
   'stratified-sample',

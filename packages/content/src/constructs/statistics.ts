@@ -78,7 +78,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 504,
     slug: 'missing-value-from-mean',
-    published: { edition: 2, digest: '0af598afb9dbac70' },
+    published: { edition: 3, digest: '4c41002ea2b91b7a' },
     name: 'Find a missing value given the mean',
     strand: 'statistics',
     subjectId: 506,
