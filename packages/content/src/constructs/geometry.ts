@@ -63,7 +63,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 404,
     slug: 'isosceles-triangle-angles',
-    published: { edition: 2, digest: '14a70c38788eae50' },
+    published: { edition: 3, digest: 'da08d92e86f3fabb' },
     name: 'Find angles in an isosceles triangle',
     strand: 'geometry',
     subjectId: 404,

@@ -214,13 +214,15 @@ export const GEOMETRY_MISCONCEPTIONS: readonly Misconception[] = [
     slug: 'polygon-forgets-to-divide',
     name: 'Gives the total instead of each angle',
     description:
-      'Finds the sum of the angles (interior or exterior) and forgets to divide by the number of sides.',
+      'Finds the total that equal angles share (the angle sum of a regular polygon, or what is left for the two base angles of an isosceles triangle) and forgets to divide it between them.',
     howToFix:
-      'A regular polygon shares its angle total equally between its corners: divide by the number of sides.',
+      'Equal angles share their total equally: a regular polygon divides its angle sum by the number of sides; an isosceles triangle halves what is left for its two base angles.',
     subjectId: 406,
     rules: {
       'polygon-angles': (p) =>
         p.ask === 'interior' ? degrees(180 * (p.sides - 2)) : p.ask === 'exterior' ? degrees(360) : undefined,
+      // The one place the total is under 180° and so a fair distractor: 180° − apex for a base angle.
+      'isosceles-angle': (p) => (p.which === 'apex' ? degrees(180 - p.given) : undefined),
     },
   },
   {

@@ -366,6 +366,9 @@ export const STATISTICS_MISCONCEPTIONS: readonly Misconception[] = [
     rules: {
       'probability-single': (p) =>
         numberAnswer(rat(sum(p.counts), p.counts[p.target]!), { style: 'fraction' }),
+      // The same slip inside an expected frequency: trials × d/n, where a probability above 1 is no longer
+      // in sight to rule the answer out (it is also trials ÷ probability, 5033).
+      'expected-frequency': (p) => numberAnswer(rat(p.trials * p.d, p.n), { style: 'mixed' }),
     },
   },
   {

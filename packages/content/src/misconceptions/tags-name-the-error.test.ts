@@ -168,3 +168,15 @@ describe('re-teaching texts checked', () => {
     expect(text).toMatch(/0\.85/);
   });
 });
+
+describe('beliefs never offered before, now offered where their answer is fair', () => {
+  it('forgets to share the total between equal angles: an isosceles apex of 40° gives 140° for a base angle', () => {
+    expect(predict(4015, { kind: 'isosceles-angle', given: 40, which: 'apex' })).toBe('$140^{\\circ}$');
+    expect(tagged(4015).length).toBeGreaterThan(0);
+  });
+
+  it('turns the probability upside down inside an expected frequency: 2/5 of 60 trials gives 150', () => {
+    expect(predict(5029, { kind: 'expected-frequency', n: 2, d: 5, trials: 60 })).toBe('$150$');
+    expect(tagged(5029).length).toBeGreaterThan(0);
+  });
+});
