@@ -123,7 +123,6 @@ const KNOWN_RANK_CUES = new Set<string>([
   'hcf-and-lcm',
   'isosceles-triangle-angles',
   'long-multiplication',
-  'metric-unit-conversion',
   'mode-from-frequency-table',
   'order-of-operations',
   'pie-chart-reading',

@@ -322,7 +322,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 315,
     slug: 'metric-unit-conversion',
-    published: { edition: 2, digest: '163640b29fb382cc' },
+    published: { edition: 3, digest: '50cbeb82660ee702' },
     name: 'Convert between metric units',
     strand: 'ratio',
     subjectId: 351,

@@ -180,3 +180,14 @@ describe('beliefs never offered before, now offered where their answer is fair',
     expect(tagged(5029).length).toBeGreaterThan(0);
   });
 });
+
+describe('rank cues mended by a misconception-produced distractor below the key', () => {
+  it('writes zeros on the end to convert to a smaller unit: 2.05 kg is "2.05000 g"', () => {
+    expect(predict(1009, { kind: 'metric-convert', value: 2.05, from: 'kg', to: 'g' })).toBe(
+      '$2.05000\\text{ g}$',
+    );
+    // Whole numbers and conversions to a larger unit give the slip nothing to do.
+    expect(predict(1009, { kind: 'metric-convert', value: 7, from: 'kg', to: 'g' })).toBeUndefined();
+    expect(predict(1009, { kind: 'metric-convert', value: 2500, from: 'g', to: 'kg' })).toBeUndefined();
+  });
+});
