@@ -154,7 +154,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 409,
     slug: 'rectangle-perimeter',
-    published: { edition: 2, digest: '96090917cb9a4e09' },
+    published: { edition: 3, digest: '28cad95459ad4f80' },
     name: 'Find the perimeter of a rectangle',
     strand: 'geometry',
     subjectId: 411,
@@ -263,7 +263,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 415,
     slug: 'cuboid-volume',
-    published: { edition: 3, digest: 'f03b9978d1585d79' },
+    published: { edition: 4, digest: '2b60ef48fe1821ef' },
     name: 'Find the volume of a cuboid',
     strand: 'geometry',
     subjectId: 421,

@@ -289,6 +289,32 @@ export const GEOMETRY_MISCONCEPTIONS: readonly Misconception[] = [
     rules: { rectangle: (p) => (p.ask === 'perimeter' ? measure(2 * p.w + p.h, 'cm') : undefined) },
   },
   {
+    // A distractor on either side of the key (4 × the length is above it when the rectangle is longer than
+    // it is wide, below otherwise), so the key's rank among the options varies (issue 30, rank cues).
+    misconceptionId: 4310,
+    slug: 'rectangle-perimeter-as-square',
+    name: 'Uses the square’s perimeter rule for a rectangle',
+    description:
+      'Multiplies the length by 4, as for a square, so a rectangle 9 cm long and 5 cm wide gets a perimeter of 36 cm (it is 28 cm).',
+    howToFix:
+      '4 × side works only when all four sides are equal. A rectangle has two lengths and two widths: add all four sides, or work out 2 × (length + width).',
+    subjectId: 411,
+    rules: { rectangle: (p) => (p.ask === 'perimeter' ? measure(4 * p.w, 'cm') : undefined) },
+  },
+  {
+    // A second distractor above the key beside the surface area, so the key is not always third or
+    // largest (issue 30, rank cues).
+    misconceptionId: 4311,
+    slug: 'cuboid-volume-as-cube',
+    name: 'Cubes the length for the volume of a cuboid',
+    description:
+      'Uses the cube’s rule, length³, for a cuboid, so a cuboid 6 cm long, 3 cm wide and 2 cm high gets 216 cm³ instead of 36 cm³.',
+    howToFix:
+      'length³ works only when all three edges are equal. A cuboid has three different edges: volume = length × width × height, one layer of length × width cubes for each centimetre of height.',
+    subjectId: 421,
+    rules: { cuboid: (p) => (p.ask === 'volume' ? measure(p.l ** 3, 'cm3') : undefined) },
+  },
+  {
     misconceptionId: 4022,
     slug: 'triangle-area-no-half',
     name: 'Forgets to halve when finding the area of a triangle',

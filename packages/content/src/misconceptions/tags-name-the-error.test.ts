@@ -190,4 +190,13 @@ describe('rank cues mended by a misconception-produced distractor below the key'
     expect(predict(1009, { kind: 'metric-convert', value: 7, from: 'kg', to: 'g' })).toBeUndefined();
     expect(predict(1009, { kind: 'metric-convert', value: 2500, from: 'g', to: 'kg' })).toBeUndefined();
   });
+
+  it('uses the square’s rule for a rectangle: 9 cm by 5 cm gives 36 cm (it is 28 cm)', () => {
+    expect(predict(4310, { kind: 'rectangle', w: 9, h: 5, ask: 'perimeter' })).toBe('$36\\text{ cm}$');
+    expect(predict(4310, { kind: 'rectangle', w: 9, h: 5, ask: 'area' })).toBeUndefined();
+  });
+
+  it('cubes the length for a cuboid: 6 by 3 by 2 gives 216 cm³ (it is 36 cm³)', () => {
+    expect(predict(4311, { kind: 'cuboid', l: 6, w: 3, h: 2, ask: 'volume' })).toBe('$216\\text{ cm}^{3}$');
+  });
 });
