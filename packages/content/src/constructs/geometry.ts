@@ -5,14 +5,14 @@
 
 import { type Construct, defineConstruct } from '../construct.ts';
 import type { AngleRegion } from '../diagrams.ts';
-import type { AngleRelation, TrigRatio } from '../problems/geometry.ts';
+import { type AngleRelation, LOOKS_SQUARE_WITHIN, type TrigRatio } from '../problems/geometry.ts';
 
 /** Geometry-strand constructs, Years 5–10. */
 export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 401,
     slug: 'angles-on-a-straight-line',
-    published: { edition: 2, digest: 'c345995e2fe19274' },
+    published: { edition: 3, digest: '2246dcd3a305f753' },
     name: 'Find a missing angle on a straight line',
     strand: 'geometry',
     subjectId: 401,
@@ -46,7 +46,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 403,
     slug: 'angles-in-a-triangle',
-    published: { edition: 2, digest: '3114a87ed122240e' },
+    published: { edition: 3, digest: '92bca6882e2ef754' },
     name: 'Find a missing angle in a triangle',
     strand: 'geometry',
     subjectId: 403,
@@ -63,7 +63,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 404,
     slug: 'isosceles-triangle-angles',
-    published: { edition: 2, digest: '14a70c38788eae50' },
+    published: { edition: 3, digest: 'da08d92e86f3fabb' },
     name: 'Find angles in an isosceles triangle',
     strand: 'geometry',
     subjectId: 404,
@@ -79,7 +79,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 405,
     slug: 'angles-in-parallel-lines',
-    published: { edition: 2, digest: 'e1aeea993b93b2de' },
+    published: { edition: 3, digest: 'f22045df3333b0df' },
     name: 'Use alternate, corresponding and co-interior angles',
     strand: 'geometry',
     subjectId: 405,
@@ -88,16 +88,18 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
     difficulty: 2,
     kind: 'parallel-angles',
     draw: (rng) => {
-      const relation = rng.pick<AngleRelation>([
-        'alternate',
-        'corresponding',
-        'co-interior',
-        'vertically-opposite',
-      ]);
+      // Co-interior half the time: its key (the supplement) sits above the other distractors, the equal
+      // angles' key below two of them, so the key's rank among the options gives nothing away.
+      const relation = rng.chance(0.5)
+        ? 'co-interior'
+        : rng.pick<AngleRelation>(['alternate', 'corresponding', 'vertically-opposite']);
       const interior: AngleRegion[] = ['lower-left', 'lower-right'];
       const any: AngleRegion[] = ['upper-right', 'upper-left', 'lower-left', 'lower-right'];
       const region = rng.pick(relation === 'alternate' || relation === 'co-interior' ? interior : any);
-      return { kind: 'parallel-angles', angle: rng.int(40, 85), relation, region };
+      // The lines cross near square: with one marked angle the errors a student can make are few (the
+      // angle, its supplement, its complement, 360° less it), and "assumes a right angle" is only a
+      // fair distractor where the angle is drawn close to 90° (issue 30: never on one drawn at 47°).
+      return { kind: 'parallel-angles', angle: rng.int(90 - LOOKS_SQUARE_WITHIN, 89), relation, region };
     },
   }),
   defineConstruct({
@@ -116,7 +118,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 407,
     slug: 'regular-polygon-angles',
-    published: { edition: 2, digest: 'b11de1bab54cdfb6' },
+    published: { edition: 3, digest: '721bb8e86edefb7e' },
     name: 'Find interior and exterior angles of regular polygons',
     strand: 'geometry',
     subjectId: 406,
@@ -152,7 +154,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 409,
     slug: 'rectangle-perimeter',
-    published: { edition: 2, digest: '96090917cb9a4e09' },
+    published: { edition: 3, digest: '28cad95459ad4f80' },
     name: 'Find the perimeter of a rectangle',
     strand: 'geometry',
     subjectId: 411,
@@ -261,7 +263,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 415,
     slug: 'cuboid-volume',
-    published: { edition: 3, digest: 'f03b9978d1585d79' },
+    published: { edition: 4, digest: '2b60ef48fe1821ef' },
     name: 'Find the volume of a cuboid',
     strand: 'geometry',
     subjectId: 421,

@@ -129,7 +129,7 @@ export const HIGHER_RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 337,
     slug: 'density-with-unit-change',
-    published: { edition: 2, digest: '8d4dcc8170e2130b' },
+    published: { edition: 3, digest: '977f41a613263da2' },
     name: 'Work out a density in g/cm³ from a mass in kilograms',
     strand: 'ratio',
     subjectId: 332,
@@ -148,7 +148,7 @@ export const HIGHER_RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 338,
     slug: 'pressure-with-unit-change',
-    published: { edition: 2, digest: '32b7bfdac85f66ab' },
+    published: { edition: 3, digest: '527044db3dc3db7d' },
     name: 'Work out a pressure in N/m² from a force and an area in cm²',
     strand: 'ratio',
     subjectId: 333,

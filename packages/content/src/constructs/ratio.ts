@@ -92,7 +92,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 304,
     slug: 'ratio-from-one-part',
-    published: { edition: 2, digest: '1149285fa2cd5032' },
+    published: { edition: 3, digest: '6d1e7469c46faf6a' },
     name: 'Use one part of a ratio to find another part or the total',
     strand: 'ratio',
     subjectId: 304,
@@ -322,7 +322,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 315,
     slug: 'metric-unit-conversion',
-    published: { edition: 2, digest: '163640b29fb382cc' },
+    published: { edition: 3, digest: '50cbeb82660ee702' },
     name: 'Convert between metric units',
     strand: 'ratio',
     subjectId: 351,
@@ -353,7 +353,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 316,
     slug: 'area-unit-conversion',
-    published: { edition: 3, digest: '8558e4e77f9d58c4' },
+    published: { edition: 4, digest: 'a3756b53065323f2' },
     name: 'Convert between units of area',
     strand: 'ratio',
     subjectId: 353,

@@ -78,7 +78,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 504,
     slug: 'missing-value-from-mean',
-    published: { edition: 2, digest: '0af598afb9dbac70' },
+    published: { edition: 3, digest: '4c41002ea2b91b7a' },
     name: 'Find a missing value given the mean',
     strand: 'statistics',
     subjectId: 506,
@@ -262,7 +262,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 512,
     slug: 'expected-frequency',
-    published: { edition: 3, digest: 'fcc25241d3a6c1ae' },
+    published: { edition: 4, digest: '9e606a399145b3b1' },
     name: 'Calculate an expected frequency',
     strand: 'statistics',
     subjectId: 523,

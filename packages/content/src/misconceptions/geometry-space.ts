@@ -8,14 +8,21 @@ import type { Misconception } from '../misconception.ts';
 import {
   bearingAnswer,
   degrees,
+  LOOKS_SQUARE_WITHIN,
   lengthAnswer,
   measure,
   piAnswer,
   pointAnswer,
+  polygonValue,
   trig,
 } from '../problems/geometry.ts';
-import { rat } from '../rational.ts';
+import { rat, sub } from '../rational.ts';
 import { nearest, sum, wrongRatio } from './geometry.ts';
+
+/** 90°, where the true angle is drawn near enough to square to be taken for one (and is not one). */
+function assumedSquare(trueAngle: number) {
+  return trueAngle !== 90 && Math.abs(trueAngle - 90) <= LOOKS_SQUARE_WITHIN ? degrees(90) : undefined;
+}
 
 /** Solid, trigonometry, coordinate and later misconceptions of the geometry strand, with their rules. */
 export const GEOMETRY_SPACE_MISCONCEPTIONS: readonly Misconception[] = [
@@ -263,11 +270,17 @@ export const GEOMETRY_SPACE_MISCONCEPTIONS: readonly Misconception[] = [
     howToFix:
       'Only a square corner mark means 90°. Work the angle out from the facts you know (180° on a line, 180° in a triangle, 360° round a polygon) instead of judging it by eye.',
     subjectId: 40,
+    // Only where the unknown angle is drawn close to square (figures are drawn to scale), so judging it
+    // by eye is a real temptation; never on an angle drawn at 47° or a 45-gon's 172°.
     rules: {
-      'angles-line': (p) => (180 - sum(p.known) === 90 ? undefined : degrees(90)),
-      'angles-triangle': (p) => (p.a + p.b === 90 ? undefined : degrees(90)),
-      'parallel-angles': (p) => (p.angle === 90 ? undefined : degrees(90)),
-      'polygon-angles': (p) => (p.ask === 'sum' || 360 / p.sides === 90 ? undefined : degrees(90)),
+      'angles-line': (p) => assumedSquare(180 - sum(p.known)),
+      'angles-triangle': (p) => assumedSquare(180 - p.a - p.b),
+      'parallel-angles': (p) => assumedSquare(p.relation === 'co-interior' ? 180 - p.angle : p.angle),
+      'polygon-angles': (p) => {
+        if (p.ask === 'sum') return undefined;
+        const angle = polygonValue(p.sides, p.ask);
+        return assumedSquare(angle.n / angle.d);
+      },
     },
   },
   {
@@ -323,7 +336,15 @@ export const GEOMETRY_SPACE_MISCONCEPTIONS: readonly Misconception[] = [
     howToFix:
       'The n − 3 diagonals from one corner cut the polygon into n − 2 triangles: a pentagon has 2 diagonals but 3 triangles. Shade and count the triangles, not the lines.',
     subjectId: 406,
-    rules: { 'polygon-angles': (p) => (p.ask === 'sum' ? degrees(180 * (p.sides - 3)) : undefined) },
+    // For one angle of a regular polygon the same count gives the interior angle 180(n − 3)° ÷ n, and the
+    // exterior angle as what that leaves on a straight line.
+    rules: {
+      'polygon-angles': (p) => {
+        const interior = rat(180 * (p.sides - 3), p.sides);
+        if (p.ask === 'sum') return degrees(180 * (p.sides - 3));
+        return degrees(p.ask === 'interior' ? interior : sub(180, interior));
+      },
+    },
   },
   {
     misconceptionId: 4304,
@@ -334,7 +355,15 @@ export const GEOMETRY_SPACE_MISCONCEPTIONS: readonly Misconception[] = [
     howToFix:
       '180° belongs to the triangle only; each extra side adds another triangle and another 180°. Split the polygon into triangles from one corner and add 180° for each.',
     subjectId: 406,
-    rules: { 'polygon-angles': (p) => (p.ask === 'sum' ? degrees(180) : undefined) },
+    // For one angle of a regular polygon: 180° shared between n corners, and the exterior angle as what
+    // that leaves on a straight line.
+    rules: {
+      'polygon-angles': (p) => {
+        const interior = rat(180, p.sides);
+        if (p.ask === 'sum') return degrees(180);
+        return degrees(p.ask === 'interior' ? interior : sub(180, interior));
+      },
+    },
   },
   {
     misconceptionId: 4305,

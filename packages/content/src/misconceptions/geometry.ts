@@ -214,13 +214,15 @@ export const GEOMETRY_MISCONCEPTIONS: readonly Misconception[] = [
     slug: 'polygon-forgets-to-divide',
     name: 'Gives the total instead of each angle',
     description:
-      'Finds the sum of the angles (interior or exterior) and forgets to divide by the number of sides.',
+      'Finds the total that equal angles share (the angle sum of a regular polygon, or what is left for the two base angles of an isosceles triangle) and forgets to divide it between them.',
     howToFix:
-      'A regular polygon shares its angle total equally between its corners: divide by the number of sides.',
+      'Equal angles share their total equally: a regular polygon divides its angle sum by the number of sides; an isosceles triangle halves what is left for its two base angles.',
     subjectId: 406,
     rules: {
       'polygon-angles': (p) =>
         p.ask === 'interior' ? degrees(180 * (p.sides - 2)) : p.ask === 'exterior' ? degrees(360) : undefined,
+      // The one place the total is under 180° and so a fair distractor: 180° − apex for a base angle.
+      'isosceles-angle': (p) => (p.which === 'apex' ? degrees(180 - p.given) : undefined),
     },
   },
   {
@@ -285,6 +287,32 @@ export const GEOMETRY_MISCONCEPTIONS: readonly Misconception[] = [
       'Label every side, including the ones without numbers; opposite sides of a rectangle are equal. Add all four.',
     subjectId: 411,
     rules: { rectangle: (p) => (p.ask === 'perimeter' ? measure(2 * p.w + p.h, 'cm') : undefined) },
+  },
+  {
+    // A distractor on either side of the key (4 × the length is above it when the rectangle is longer than
+    // it is wide, below otherwise), so the key's rank among the options varies (issue 30, rank cues).
+    misconceptionId: 4310,
+    slug: 'rectangle-perimeter-as-square',
+    name: 'Uses the square’s perimeter rule for a rectangle',
+    description:
+      'Multiplies the length by 4, as for a square, so a rectangle 9 cm long and 5 cm wide gets a perimeter of 36 cm (it is 28 cm).',
+    howToFix:
+      '4 × side works only when all four sides are equal. A rectangle has two lengths and two widths: add all four sides, or work out 2 × (length + width).',
+    subjectId: 411,
+    rules: { rectangle: (p) => (p.ask === 'perimeter' ? measure(4 * p.w, 'cm') : undefined) },
+  },
+  {
+    // A second distractor above the key beside the surface area, so the key is not always third or
+    // largest (issue 30, rank cues).
+    misconceptionId: 4311,
+    slug: 'cuboid-volume-as-cube',
+    name: 'Cubes the length for the volume of a cuboid',
+    description:
+      'Uses the cube’s rule, length³, for a cuboid, so a cuboid 6 cm long, 3 cm wide and 2 cm high gets 216 cm³ instead of 36 cm³.',
+    howToFix:
+      'length³ works only when all three edges are equal. A cuboid has three different edges: volume = length × width × height, one layer of length × width cubes for each centimetre of height.',
+    subjectId: 421,
+    rules: { cuboid: (p) => (p.ask === 'volume' ? measure(p.l ** 3, 'cm3') : undefined) },
   },
   {
     misconceptionId: 4022,

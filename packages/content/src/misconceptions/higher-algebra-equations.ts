@@ -222,8 +222,10 @@ export const HIGHER_ALGEBRA_EQUATION_MISCONCEPTIONS: readonly Misconception[] = 
     misconceptionId: 2240,
     slug: 'quadratic-sequence-second-difference-not-halved',
     name: 'Uses the second difference as the coefficient of n²',
+    // One procedure, one answer: with the wrong n² term what is left is not linear, so the rule fixes which
+    // terms the student uses (the first two), as the usual method does (issue 30).
     description:
-      'Sees a second difference of 4 and writes 4n² instead of 2n², then finds the rest of the nth term from that wrong start.',
+      'Sees a second difference of 4 and writes 4n² instead of 2n², then subtracts 4n² from the first two terms and takes the linear part through those two leftovers, so the nth term fits the first two terms and no others.',
     howToFix:
       'The sequence n² has a second difference of 2, so an² has a second difference of 2a: halve the second difference. Check the nth term by working out the first three terms from it.',
     subjectId: 277,

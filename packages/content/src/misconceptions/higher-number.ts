@@ -318,7 +318,7 @@ export const HIGHER_NUMBER_MISCONCEPTIONS: readonly Misconception[] = [
     description:
       'Finds the bounds correctly but gives the other one, so the lower bound of 7.4 cm is given as 7.45 cm.',
     howToFix:
-      'The lower bound is the smallest value that rounds to the measurement; the upper bound is the largest. Check the answer is below (or above) the measurement.',
+      'A measurement of 7.4 cm to 1 decimal place could be any length x with 7.35 ≤ x < 7.45. The lower bound 7.35 is the smallest value that rounds to 7.4; the upper bound 7.45 is where rounding changes to 7.5, so it does not round to 7.4 itself but every value below it down to 7.35 does. The lower bound is below the measurement, the upper bound above it.',
     subjectId: 194,
     rules: {
       'error-interval': (p) => bound(p, flip(p.ask), halfStep(p.place)),

@@ -155,6 +155,22 @@ export const HIGHER_RATIO_MISCONCEPTIONS: readonly Misconception[] = [
     },
   },
   {
+    // The density's second wrong answer above the key, now that "10 000 g in a kilogram" is gone
+    // (issue 30): the SI unit a student meets in science, worked from the kilograms as given.
+    misconceptionId: 3224,
+    slug: 'density-in-kg-per-cubic-metre',
+    name: 'Converts the volume to m³ instead of the mass to grams',
+    description:
+      'Keeps the mass in kilograms and changes the volume to cubic metres (250 cm³ = 0.00025 m³), so 0.675 kg ÷ 0.00025 m³ gives 2700, a density in kg/m³, labelled g/cm³.',
+    howToFix:
+      'Look at the unit asked for, g/cm³: the mass must be in grams and the volume in cm³. Change only what does not match (0.675 kg = 675 g) and leave the cm³ alone. 1 g/cm³ is 1000 kg/m³.',
+    subjectId: 332,
+    rules: {
+      'compound-measure': (p) =>
+        p.measure === 'density' ? numberAnswer(rat(p.top * 1000, p.bottom), measureUnit(p)) : undefined,
+    },
+  },
+  {
     misconceptionId: 3209,
     slug: 'compound-measure-units-not-converted',
     name: 'Divides the numbers as given, without changing the units first',
@@ -373,14 +389,13 @@ export const HIGHER_RATIO_EXTENSIONS: readonly MisconceptionExtension[] = [
     },
   },
   {
-    // "Uses a conversion factor ten times too large": 10 000 g in a kilogram, 100 000 cm² in a square metre.
-    misconceptionId: 3047,
+    // "Uses an area conversion factor ten times too large": 100 000 cm² in a square metre, so the area in
+    // m² is ten times too small and the pressure ten times too large. (The length slip "ten times too
+    // large" has no rule here: the density's 10 000 g in a kilogram is nobody's belief.)
+    misconceptionId: 3054,
     rules: {
       'compound-measure': (p) =>
-        numberAnswer(
-          p.measure === 'density' ? rat(p.top * 10, p.bottom) : rat(p.top * 100000, p.bottom),
-          measureUnit(p),
-        ),
+        p.measure === 'pressure' ? numberAnswer(rat(p.top * 100000, p.bottom), measureUnit(p)) : undefined,
     },
   },
   {
@@ -418,8 +433,7 @@ export const HIGHER_RATIO_EXTENSIONS: readonly MisconceptionExtension[] = [
   },
   {
     // "Uses the volume factor for area", in the conversion: 1 m² taken as 100 × 100 × 100 cm², as for
-    // cm³. With the ten-times-too-large factor it gives the key a second distractor above it, so the
-    // key is not always the largest option or the next.
+    // cm³.
     misconceptionId: 3045,
     rules: {
       'compound-measure': (p) =>

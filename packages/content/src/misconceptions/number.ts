@@ -6,6 +6,7 @@
 import { type Answer, numberAnswer, writtenNumber } from '../answer.ts';
 import type { Misconception } from '../misconception.ts';
 import { digitsOf, type NumberProblem, roundSf, tex, writtenDp } from '../problems/number.ts';
+import { conversionFactor } from '../problems/ratio.ts';
 import { add, div, mul, type Rat, rat, ratFromNumber, roundTo, toNumber, truncateTo } from '../rational.ts';
 
 type P<K extends NumberProblem['kind']> = Extract<NumberProblem, { kind: K }>;
@@ -188,6 +189,14 @@ export const NUMBER_MISCONCEPTIONS: readonly Misconception[] = [
         p.op === 'multiply' && !Number.isInteger(p.value)
           ? writtenNumber(p.value, `${tex(p.value)}${'0'.repeat(p.power)}`)
           : undefined,
+      // Converting to a smaller unit multiplies by 10, 100 or 1000: 2.05 kg "=" 2.05000 g. It is the one
+      // slip that leaves the number below the key where the prefix slips do not (issue 30, rank cues).
+      'metric-convert': (p) => {
+        const f = conversionFactor(p.from, p.to);
+        if (f.d !== 1 || f.n === 1 || Number.isInteger(p.value)) return undefined;
+        const zeros = Math.round(Math.log10(f.n));
+        return writtenNumber(p.value, `${tex(p.value)}${'0'.repeat(zeros)}\\text{ ${p.to}}`);
+      },
     },
   },
   {

@@ -226,10 +226,25 @@ export const RATIO_MEASURE_MISCONCEPTIONS: readonly Misconception[] = [
         const wrong = f.n > f.d ? mul(f, 10) : div(f, 10);
         return numberAnswer(mul(ratFromNumber(p.value), wrong), { unit: `\\text{ ${p.to}}` });
       },
-      // Squares the length factor, as it should, but starts from 1000 cm in a metre (100 mm in a cm).
+    },
+  },
+  {
+    // An area factor one power of ten too large is its own slip: "ten times too large" above is a length
+    // or mass prefix mixed up, and must mean that one error wherever it is used (issue 30).
+    misconceptionId: 3054,
+    slug: 'area-factor-ten-times-too-large',
+    name: 'Uses an area conversion factor ten times too large',
+    description:
+      'Knows an area factor is bigger than the length factor but puts one zero too many, taking 1 m² as 100 000 cm² (or 1 cm² as 1000 mm²), so the number of square centimetres comes out ten times too large.',
+    howToFix:
+      'Build the area factor from the length fact and count the zeros: 1 m = 100 cm, so 1 m² = 100 cm × 100 cm = 10 000 cm² (four zeros); 1 cm² = 10 mm × 10 mm = 100 mm². Sketch the square split into small squares to check.',
+    subjectId: 351,
+    rules: {
       'area-units': (p) => {
-        const wrong = mul(conversionFactor(p.from, p.to), 10);
-        return numberAnswer(mul(ratFromNumber(p.value), mul(wrong, wrong)), { unit: `\\text{ ${p.to}}^{2}` });
+        const f = conversionFactor(p.from, p.to);
+        return numberAnswer(mul(ratFromNumber(p.value), mul(mul(f, f), 10)), {
+          unit: `\\text{ ${p.to}}^{2}`,
+        });
       },
     },
   },

@@ -128,7 +128,23 @@ export const RATIO_MISCONCEPTIONS: readonly Misconception[] = [
     rules: {
       'ratio-share': (p) => moneyAnswer(mul(p.total, rat(p.who === 0 ? p.q : p.p, p.p + p.q))),
       'ratio-fraction': (p) => numberAnswer(rat(p.q, p.p + p.q), { style: 'fraction' }),
-      'ratio-one-part': (p) => numberAnswer(mul(unitShare(p), p.ask === 'other' ? p.p + p.q : p.q), litres),
+      // Asked for the total, the student gives the other part; asked for the other part, giving the
+      // total is a different error (ratio-part-gives-total), so there is no rule for it here.
+      'ratio-one-part': (p) => (p.ask === 'total' ? numberAnswer(mul(unitShare(p), p.q), litres) : undefined),
+    },
+  },
+  {
+    misconceptionId: 3053,
+    slug: 'ratio-part-gives-total',
+    name: 'Gives the total of both parts when asked for one part',
+    description:
+      'Finds the value of one share from the known part, then multiplies by the total number of shares and gives the whole amount when the question asks for the other part.',
+    howToFix:
+      'Draw the bar model and label each part with its name. The question asks for one named part: count only its shares, then check that the two parts add up to the total.',
+    subjectId: 302,
+    rules: {
+      'ratio-one-part': (p) =>
+        p.ask === 'other' ? numberAnswer(mul(unitShare(p), p.p + p.q), litres) : undefined,
     },
   },
   {
@@ -275,7 +291,8 @@ export const RATIO_MISCONCEPTIONS: readonly Misconception[] = [
     slug: 'percent-change-finds-part-only',
     name: 'Finds the percentage but does not add it on or take it off',
     description: 'Works out p% of the amount and gives that as the new amount.',
-    howToFix: 'An increase of 15% means the old amount plus 15% of it. Or multiply by 1.15 in one step.',
+    howToFix:
+      'An increase of 15% means the old amount plus 15% of it (or × 1.15 in one step); a decrease of 15% means the old amount minus 15% of it (or × 0.85). The 15% is the change, not the new amount.',
     subjectId: 321,
     rules: { 'percent-change-amount': (p) => moneyAnswer(mul(p.amount, rat(p.percent, 100))) },
   },

@@ -83,8 +83,9 @@ export const STATISTICS_MISCONCEPTIONS: readonly Misconception[] = [
       'The mean is a fair share: after adding, divide the total by how many values there are. The mean must lie between the smallest and largest values.',
     subjectId: 501,
     rules: {
+      // Only where the mean is asked: in a missing-value question mean × count is a total the student
+      // did work out correctly, and stopping there is a different error (mean-missing-not-subtracted).
       average: (p) => (p.ask === 'mean' ? statAnswer(sum(p.data)) : undefined),
-      'mean-missing': (p) => numberAnswer(p.mean * (p.known.length + 1)),
     },
   },
   {
@@ -144,6 +145,17 @@ export const STATISTICS_MISCONCEPTIONS: readonly Misconception[] = [
       'Use the total: mean × number of values gives the total of all of them. Subtract the known values to find the missing one.',
     subjectId: 506,
     rules: { 'mean-missing': (p) => numberAnswer(p.mean) },
+  },
+  {
+    misconceptionId: 5044,
+    slug: 'mean-missing-not-subtracted',
+    name: 'Finds the total of all the values but does not subtract the known ones',
+    description:
+      'Multiplies the mean by the number of values to get the total of all of them, then gives that total as the missing value without taking away the values already known.',
+    howToFix:
+      'Mean × number of values is the total of every value, the missing one included. Take away the known values from it: what is left is the missing value. Check: the answer must make the values share out to the mean.',
+    subjectId: 506,
+    rules: { 'mean-missing': (p) => numberAnswer(p.mean * (p.known.length + 1)) },
   },
   {
     misconceptionId: 5011,
@@ -354,6 +366,9 @@ export const STATISTICS_MISCONCEPTIONS: readonly Misconception[] = [
     rules: {
       'probability-single': (p) =>
         numberAnswer(rat(sum(p.counts), p.counts[p.target]!), { style: 'fraction' }),
+      // The same slip inside an expected frequency: trials × d/n, where a probability above 1 is no longer
+      // in sight to rule the answer out (it is also trials ÷ probability, 5033).
+      'expected-frequency': (p) => numberAnswer(rat(p.trials * p.d, p.n), { style: 'mixed' }),
     },
   },
   {

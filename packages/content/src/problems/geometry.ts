@@ -58,6 +58,12 @@ export type GeometryProblem =
   | { kind: 'back-bearing'; bearing: number };
 
 /** An angle in degrees as an answer. */
+/**
+ * How far from 90° an angle may be drawn (figures are to scale) and still pass for a right angle by
+ * eye: where "assumes a right angle" is a fair distractor.
+ */
+export const LOOKS_SQUARE_WITHIN = 15;
+
 export function degrees(value: Rat | number): Answer {
   return numberAnswer(value, { unit: '^{\\circ}' });
 }
