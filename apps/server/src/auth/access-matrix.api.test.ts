@@ -86,6 +86,11 @@ const OUTSIDERS = new Set<CallerName>(['pendingTeacher', 'otherSchoolTeacher']);
 export function expectedOutcome(rule: AccessRule, caller: CallerName): Outcome {
   if (rule === 'public') return '2xx';
   if (rule === 'partner') return caller === 'partner' ? '2xx' : 401;
+  if (rule === 'partnerOrTeacher') {
+    if (caller === 'partner') return '2xx';
+    if (caller === 'anonymous') return 401;
+    return TEACHERS.has(caller) ? '2xx' : 403;
+  }
   if (caller === 'anonymous' || caller === 'partner') return 401;
   const teacher = TEACHERS.has(caller);
   switch (rule) {
