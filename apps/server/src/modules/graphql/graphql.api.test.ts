@@ -58,7 +58,7 @@ beforeAll(async () => {
     questionId: work.questionIds[0] ?? 0,
     correct: false,
   });
-});
+}, 120_000);
 
 describe('who may call POST /graphql', () => {
   const query = '{ misconceptions { id name } }';
