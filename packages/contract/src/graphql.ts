@@ -7,7 +7,10 @@ export const GRAPHQL_MAX_QUERY_LENGTH = 20_000;
 /** An automatic persisted query's reference: the SHA-256 of the query text, in lower-case hex. */
 export const PersistedQueryRefSchema = z.object({
   version: z.literal(1),
-  sha256Hash: z.string().regex(/^[0-9a-f]{64}$/, 'A persisted query is named by its SHA-256, in hex'),
+  sha256Hash: z
+    .string()
+    .length(64, 'A persisted query is named by its SHA-256, in hex')
+    .regex(/^[0-9a-f]+$/, 'A persisted query is named by its SHA-256, in hex'),
 });
 
 export const GraphqlExtensionsSchema = z.object({ persistedQuery: PersistedQueryRefSchema.optional() });
