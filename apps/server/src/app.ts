@@ -21,8 +21,8 @@ import { emailConfirmationsModule } from './modules/email-confirmations/email-co
 import { emailPreferencesModule } from './modules/email-preferences/email-preferences.module.ts';
 import { flowsModule } from './modules/flows/flows.module.ts';
 import { googleSignInModule } from './modules/google-sign-in/google-sign-in.module.ts';
-import { groupsModule } from './modules/groups/groups.module.ts';
 import { graphqlModule } from './modules/graphql/graphql.module.ts';
+import { groupsModule } from './modules/groups/groups.module.ts';
 import { growthModule } from './modules/growth/growth.module.ts';
 import { insightsModule } from './modules/insights/insights.module.ts';
 import { invitationsModule } from './modules/invitations/invitations.module.ts';
