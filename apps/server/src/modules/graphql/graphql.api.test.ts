@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { graphqlPaths } from '@mathsight/contract/graphql.paths.ts';
 import { studentProfilePaths } from '@mathsight/contract/student-profile.paths.ts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildJobServices } from '../../jobs/job-services.ts';
 import {
   daysFromNow,
@@ -13,6 +13,7 @@ import {
 } from '../../test/factories.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
 import { contentModule } from '../content/content.module.ts';
+import { GroupsService } from '../groups/groups.service.ts';
 import { GRAPHQL_COST_LIMIT } from './graphql-cost.ts';
 import { GRAPHQL_DEPTH_LIMIT } from './graphql-depth.ts';
 
@@ -91,6 +92,9 @@ describe('who may call POST /graphql', () => {
 
 describe('a teacher reads what the REST calls let them read', () => {
   it("reads their school's classes with their students, batched", async () => {
+    // The loader asks for every class's students at once: one call, never one per class.
+    const batched = vi.spyOn(GroupsService.prototype, 'studentsOfClasses');
+    const single = vi.spyOn(GroupsService.prototype, 'students');
     const res = await ask(
       s.teacher.headers,
       `{ school(id: ${s.school.id}) { name classes { code studentCount students { id firstName schoolId } } } }`,
@@ -114,6 +118,11 @@ describe('a teacher reads what the REST calls let them read', () => {
     ).toEqual(s.studentsA.map((st) => st.studentId).sort());
     expect(byCode.get('8B')?.students).toHaveLength(2);
     expect(byCode.get('8B')?.studentCount).toBe(2);
+    expect(batched).toHaveBeenCalledTimes(1);
+    expect(batched.mock.calls[0]?.[1]).toHaveLength(2);
+    expect(single).not.toHaveBeenCalled();
+    batched.mockRestore();
+    single.mockRestore();
   });
 
   it('reads a piece of work with its results and a student with the misconception they showed', async () => {
