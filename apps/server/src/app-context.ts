@@ -18,6 +18,7 @@ import type { EmailConfirmationService } from './modules/email-confirmations/ema
 import type { EmailPreferencesService } from './modules/email-preferences/email-preferences.service.ts';
 import type { FlowsService } from './modules/flows/flows.service.ts';
 import type { GoogleSignInService } from './modules/google-sign-in/google-sign-in.service.ts';
+import type { GraphqlService } from './modules/graphql/graphql.service.ts';
 import type { GroupsService } from './modules/groups/groups.service.ts';
 import type { GrowthService } from './modules/growth/growth.service.ts';
 import type { InsightActionsService } from './modules/insights/insight-actions.service.ts';
@@ -83,6 +84,7 @@ export interface Services {
   quizSessions: QuizSessionsService;
   flows: FlowsService;
   groups: GroupsService;
+  graphql: GraphqlService;
   classNotifications: ClassNotificationsService;
   schoolStudents: SchoolStudentsService;
   studentImport: StudentImportService;

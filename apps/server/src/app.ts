@@ -21,6 +21,7 @@ import { emailConfirmationsModule } from './modules/email-confirmations/email-co
 import { emailPreferencesModule } from './modules/email-preferences/email-preferences.module.ts';
 import { flowsModule } from './modules/flows/flows.module.ts';
 import { googleSignInModule } from './modules/google-sign-in/google-sign-in.module.ts';
+import { graphqlModule } from './modules/graphql/graphql.module.ts';
 import { groupsModule } from './modules/groups/groups.module.ts';
 import { growthModule } from './modules/growth/growth.module.ts';
 import { insightsModule } from './modules/insights/insights.module.ts';
@@ -112,6 +113,7 @@ export function appModules(): ServerModule[] {
     weeklyInsightsModule,
     assistantModule,
     trackingModule,
+    graphqlModule,
   ];
 }
 

@@ -7,6 +7,7 @@ import { CONTENT_AND_FLOW_SAMPLES } from '../test/access-samples-content.ts';
 import { DATA_EXPORTS_SAMPLES } from '../test/access-samples-data-exports.ts';
 import { EFFORT_LEAGUES_SAMPLES } from '../test/access-samples-effort-leagues.ts';
 import { GOOGLE_SIGN_IN_SAMPLES } from '../test/access-samples-google-sign-in.ts';
+import { GRAPHQL_SAMPLES } from '../test/access-samples-graphql.ts';
 import { GROWTH_SAMPLES } from '../test/access-samples-growth.ts';
 import { LESSON_PROGRESS_SAMPLES } from '../test/access-samples-lesson-progress.ts';
 import { PARENT_HOME_SAMPLES } from '../test/access-samples-parent-home.ts';
@@ -68,6 +69,7 @@ const SAMPLES: Record<string, Sample> = {
   ...SCHOOL_SIGN_ON_SAMPLES,
   ...GOOGLE_SIGN_IN_SAMPLES,
   ...ASSISTANT_SAMPLES,
+  ...GRAPHQL_SAMPLES,
 };
 // Sockets check their own token when they open (realtime.api.test.ts).
 const ROUTES = t.app.declaredRoutes.filter((route) => !route.websocket);
@@ -86,6 +88,11 @@ const OUTSIDERS = new Set<CallerName>(['pendingTeacher', 'otherSchoolTeacher']);
 export function expectedOutcome(rule: AccessRule, caller: CallerName): Outcome {
   if (rule === 'public') return '2xx';
   if (rule === 'partner') return caller === 'partner' ? '2xx' : 401;
+  if (rule === 'partnerOrTeacher') {
+    if (caller === 'partner') return '2xx';
+    if (caller === 'anonymous') return 401;
+    return TEACHERS.has(caller) ? '2xx' : 403;
+  }
   if (caller === 'anonymous' || caller === 'partner') return 401;
   const teacher = TEACHERS.has(caller);
   switch (rule) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
+import { bearsPartnerToken } from '../http/authenticate-partner.ts';
 import { forbidden } from '../http/errors.ts';
 import { type Caller, callerOf } from './authenticate.ts';
 
@@ -27,6 +28,9 @@ import { type Caller, callerOf } from './authenticate.ts';
  *   work, or a school administrator, to change it (403 for the school's other teachers).
  * - `schoolAdministrator`: teachers only (403); a Confirmed member (404) and an administrator of the
  *   school to change it (403).
+ * - `partnerOrTeacher`: a partner's token (`Authorization: Bearer msp_…` or `X-Partner-Token`) or a
+ *   teacher's bearer access token; 401 without either, 403 for students and parents. What each may read
+ *   is the services' (the GraphQL endpoint, decision 0049: a partner reads content only).
  */
 export const ACCESS_RULES = [
   'public',
@@ -42,6 +46,7 @@ export const ACCESS_RULES = [
   'schoolMember',
   'classTeacher',
   'schoolAdministrator',
+  'partnerOrTeacher',
 ] as const;
 export type AccessRule = (typeof ACCESS_RULES)[number];
 
@@ -86,7 +91,10 @@ const onlyTeachers: RoleCheck = (caller) => {
   if (!isTeacher(caller)) throw forbidden();
 };
 
-const ROLE_CHECKS: Record<Exclude<AccessRule, 'public' | 'partner'>, RoleCheck | null> = {
+const ROLE_CHECKS: Record<
+  Exclude<AccessRule, 'public' | 'partner' | 'partnerOrTeacher'>,
+  RoleCheck | null
+> = {
   signedIn: null,
   self: null,
   studentOwn: (caller) => {
@@ -137,11 +145,24 @@ export function installAccessGuards(
       route.onRequest = [authenticate.partner, ...asArray(route.onRequest)];
       return;
     }
+    if (access === 'partnerOrTeacher') {
+      route.onRequest = [partnerOrTeacher(authenticate), ...asArray(route.onRequest)];
+      return;
+    }
     const check = ROLE_CHECKS[access];
     const guards: Authenticate[] = [authenticate.user];
     if (check) guards.push(async (request) => check(callerOf(request)));
     route.onRequest = [...guards, ...asArray(route.onRequest)];
   });
+}
+
+/** A partner's token is read as a partner's (see bearsPartnerToken); any other call must be a teacher's. */
+function partnerOrTeacher(authenticate: Authenticators): Authenticate {
+  return async (request, reply) => {
+    if (bearsPartnerToken(request)) return authenticate.partner(request, reply);
+    await authenticate.user(request, reply);
+    onlyTeachers(callerOf(request));
+  };
 }
 
 function asArray<T>(value: T | T[] | undefined): T[] {

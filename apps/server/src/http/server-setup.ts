@@ -55,6 +55,7 @@ export async function createServer(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('caller', null);
+  app.decorateRequest('partner', null);
   registerErrorHandler(app);
 
   // The spec's client headers say which app and API version called; they go into every request's log line.

@@ -6,7 +6,12 @@ import type { SchoolAccess } from '../shared/school-access.ts';
  * Not a member, or still Pending: 404, so nobody learns what another school holds.
  */
 export function assertCanUseSchool(access: SchoolAccess | null): asserts access is SchoolAccess {
-  if (access?.membershipStatus !== 'Confirmed') throw notFound();
+  if (!mayUseSchool(access)) throw notFound();
+}
+
+/** The rule of assertCanUseSchool as a question, for a batched read that leaves out what is not the caller's. */
+export function mayUseSchool(access: SchoolAccess | null): access is SchoolAccess {
+  return access?.membershipStatus === 'Confirmed';
 }
 
 /** School-wide settings (e.g. assignment defaults) are changed by school administrators only. */

@@ -40,6 +40,15 @@ export class SchoolAccessRepository {
     return row ?? null;
   }
 
+  /** The schools of several classes at once (archived ones left out), for a batched read. */
+  findGroups(groupIds: number[]) {
+    if (groupIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({ groupId: groups.id, schoolId: groups.schoolId, code: groups.code })
+      .from(groups)
+      .where(and(inArray(groups.id, groupIds), eq(groups.isArchived, false)));
+  }
+
   /** The classes among `groupIds` that belong to the school and are not archived. */
   findSchoolGroups(schoolId: number, groupIds: number[]) {
     return this.db

@@ -2,7 +2,7 @@ import type { AssignmentKind } from '@mathsight/contract/assignments.ts';
 import type { Caller } from '../auth/authenticate.ts';
 import { notFound } from '../http/errors.ts';
 import { assertTeacher } from '../policies/roles.ts';
-import { assertCanChangeClassMembers, assertCanUseSchool } from '../policies/school.ts';
+import { assertCanChangeClassMembers, assertCanUseSchool, mayUseSchool } from '../policies/school.ts';
 import { assertCanChangeAssignment } from '../policies/work.ts';
 import type { SchoolAccess } from '../shared/school-access.ts';
 import type { SchoolAccessRepository } from './school-access.repository.ts';
@@ -47,6 +47,28 @@ export class SchoolAccessService {
     if (!group) throw notFound();
     const access = await this.schoolAccess(caller, group.schoolId, fresh);
     return { group, access };
+  }
+
+  /**
+   * The classes among `groupIds` the caller may read (groupAccess for each, in one read): those of a
+   * school they are not a Confirmed member of, or that do not exist, are left out rather than refused.
+   */
+  async readableGroups(caller: Caller, groupIds: readonly number[]) {
+    assertTeacher(caller);
+    const found = await this.repo.findGroups([...new Set(groupIds)]);
+    const schools = [...new Set(found.map((group) => group.schoolId))];
+    const allowed = new Set<number>();
+    await Promise.all(
+      schools.map(async (schoolId) => {
+        const access = await this.#cache.through(
+          `${caller.userId}|${schoolId}`,
+          { schoolId, userId: caller.userId },
+          () => this.repo.findAccess(caller.userId, schoolId),
+        );
+        if (mayUseSchool(access)) allowed.add(schoolId);
+      }),
+    );
+    return found.filter((group) => allowed.has(group.schoolId));
   }
 
   /** An assignment the caller may read (a Confirmed teacher of its school); 404 otherwise or if of another kind. */

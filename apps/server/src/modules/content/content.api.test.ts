@@ -233,11 +233,14 @@ describe('partner (B2B) calls', () => {
     const viaQuery = await get(`/api/v3/b2b/topic-pathway-quizs/${shortCode}?token=${token}`, {});
     expect(viaQuery.statusCode).toBe(200);
     expect((await get(`/api/v3/b2b/quizzes/1?token=${token}`, {})).statusCode).toBe(200);
+    // As a bearer token too, as the GraphQL endpoint takes it (decision 0049).
+    expect((await get('/api/v3/b2b/quizzes/1', { authorization: `Bearer ${token}` })).statusCode).toBe(200);
   });
 
   it('refuses a missing or wrong partner token, and a user’s token', async () => {
     expect((await get('/api/v3/b2b/quizzes/1', {})).statusCode).toBe(401);
     expect((await get('/api/v3/b2b/quizzes/1?token=msp_wrong', {})).statusCode).toBe(401);
+    expect((await get('/api/v3/b2b/quizzes/1', { authorization: 'Bearer msp_wrong' })).statusCode).toBe(401);
     expect((await get('/api/v3/b2b/quizzes/1')).statusCode).toBe(401);
     const over = await t.app.inject({
       method: 'GET',

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { Misconception } from '@mathsight/content/misconception.ts';
+import { MISCONCEPTIONS, misconceptionById } from '@mathsight/content/misconception-registry.ts';
 import type { PagingOf } from '@mathsight/contract/common.ts';
 import {
   DEFAULT_TOPIC_COLLECTION_ID,
@@ -22,6 +24,25 @@ import { searchWords } from '../../shared/search-words.ts';
 import { toAnswer } from './content.presenter.ts';
 import type { ContentRepository } from './content.repository.ts';
 import { TopicCatalogue } from './topic-catalogue.ts';
+
+/** A misconception as the catalogue shows it (its rules stay in the content package). */
+export interface CatalogueMisconception {
+  misconceptionId: number;
+  slug: string;
+  name: string;
+  description: string;
+  howToFix: string;
+  subjectId: number;
+}
+
+const toCatalogueMisconception = (m: Misconception): CatalogueMisconception => ({
+  misconceptionId: m.misconceptionId,
+  slug: m.slug,
+  name: m.name,
+  description: m.description,
+  howToFix: m.howToFix,
+  subjectId: m.subjectId,
+});
 
 /** Reading the maths content: topic search, quizzes and questions with their misconceptions. */
 export class ContentService {
@@ -136,6 +157,18 @@ export class ContentService {
       if (!row) return [];
       return [{ ...row, sequence: null, answers: (answersOf.get(id) ?? []).map(toAnswer) }];
     });
+  }
+
+  /** Every misconception the bank tags answers with, by id: what a partner or teacher may read of each. */
+  misconceptions(): CatalogueMisconception[] {
+    return MISCONCEPTIONS.map(toCatalogueMisconception);
+  }
+
+  /** One misconception of the catalogue; 404 for an id the bank does not hold. */
+  misconception(misconceptionId: number): CatalogueMisconception {
+    const found = misconceptionById(misconceptionId);
+    if (!found) throw notFound();
+    return toCatalogueMisconception(found);
   }
 
   /** The partner whose token this is; 401 for a missing, unknown or revoked token. */

@@ -24,6 +24,7 @@ import {
   type NewStudentAccount,
 } from '../../school-members/add-students-sql.ts';
 import { classCodeTaken, departmentIdFor, knownYearGroups } from '../../school-members/class-fields-sql.ts';
+import { activeStudentsOfClasses } from '../../school-members/class-students-sql.ts';
 import { schoolName } from '../../school-members/member-reads-sql.ts';
 import { enrolInClassWork } from '../../work/enrol-in-class-work-sql.ts';
 import { withdrawFromClassWork } from '../../work/withdraw-from-class-work-sql.ts';
@@ -40,14 +41,14 @@ export class GroupsRepository {
   constructor(private readonly db: Db) {}
 
   /** Active students of one class (group_students' primary key leads with group_id), by last then first name. */
-  activeStudents(groupId: number): Promise<GroupStudent[]> {
-    return this.db
-      .select({ studentId: students.id, firstName: users.firstName, lastName: users.lastName })
-      .from(groupStudents)
-      .innerJoin(students, and(eq(students.id, groupStudents.studentId), eq(students.isArchived, false)))
-      .innerJoin(users, eq(users.id, students.userId))
-      .where(eq(groupStudents.groupId, groupId))
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(students.id));
+  async activeStudents(groupId: number): Promise<GroupStudent[]> {
+    const rows = await activeStudentsOfClasses(this.db, [groupId]);
+    return rows.map(({ studentId, firstName, lastName }) => ({ studentId, firstName, lastName }));
+  }
+
+  /** The active students of several classes in one read, each row with its class (as activeStudents). */
+  activeStudentsOfGroups(groupIds: number[]) {
+    return activeStudentsOfClasses(this.db, groupIds);
   }
 
   schoolName(schoolId: number) {

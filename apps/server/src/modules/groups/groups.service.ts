@@ -2,6 +2,7 @@ import type {
   AddClassStudentsRequest,
   AddedClassStudents,
   GroupDetail,
+  GroupStudent,
   GroupStudentCollectionRequest,
   GroupStudentList,
   GroupStudentsChanged,
@@ -58,6 +59,29 @@ export class GroupsService {
     await this.schoolAccess.groupAccess(caller, groupId);
     const items = await this.repo.activeStudents(groupId);
     return { items, total: items.length };
+  }
+
+  /**
+   * The students of several classes in one read (the GraphQL loader's batch): each class the caller
+   * may read (as `students`) maps to its active students; a class they may not read maps to null.
+   */
+  async studentsOfClasses(
+    caller: Caller,
+    groupIds: readonly number[],
+  ): Promise<Array<GroupStudent[] | null>> {
+    const readable = await this.schoolAccess.readableGroups(caller, groupIds);
+    const rows = await this.repo.activeStudentsOfGroups(readable.map((group) => group.groupId));
+    const byGroup = Map.groupBy(rows, (row) => row.groupId);
+    const allowed = new Set(readable.map((group) => group.groupId));
+    return groupIds.map((id) =>
+      allowed.has(id)
+        ? (byGroup.get(id) ?? []).map(({ studentId, firstName, lastName }) => ({
+            studentId,
+            firstName,
+            lastName,
+          }))
+        : null,
+    );
   }
 
   /**

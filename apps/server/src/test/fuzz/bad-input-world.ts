@@ -134,6 +134,9 @@ export async function makeBadInputWorld(
       if (CHANGES_THE_CALLER.has(`${method} ${url}`)) return throwawayHeaders;
       if (access === 'public') return {};
       if (access === 'partner') return { 'x-partner-token': partner.token };
+      // Both kinds of caller the GraphQL endpoint serves, by turns (a partner as a bearer token).
+      if (access === 'partnerOrTeacher' && turn % 2 === 1)
+        return { authorization: `Bearer ${partner.token}` };
       if (access === 'studentOwn') return studentHeaders;
       if (access === 'teacherOrStudent' && turn % 2 === 1) return studentHeaders;
       return teacherHeaders;
