@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { experimentAssignments } from '../../db/schema.ts';
 
@@ -30,16 +30,5 @@ export class ExperimentsRepository {
         .onConflictDoNothing();
     }
     return this.variantsOf(userId);
-  }
-
-  /** Whether the user is in the experiment at all (the exposure's check), and with which variant. */
-  async variantOf(userId: number, experimentKey: string): Promise<string | null> {
-    const [row] = await this.db
-      .select({ variant: experimentAssignments.variant })
-      .from(experimentAssignments)
-      .where(
-        and(eq(experimentAssignments.experimentKey, experimentKey), eq(experimentAssignments.userId, userId)),
-      );
-    return row?.variant ?? null;
   }
 }

@@ -58,15 +58,13 @@ export class ExperimentsService {
 
   /**
    * The caller saw their variant: a tracking event with the experiment and the stored variant (never one
-   * the browser names), recorded only if the request carries analytics consent. An experiment that is not
-   * active for them, or not yet read, is not found.
+   * the browser names; stored now if this is the first the server hears of it), recorded only if the
+   * request carries analytics consent. An experiment that is not active for the caller is not found.
    */
   async exposure(caller: Caller, userId: number, key: string, cookies: Cookies): Promise<TrackingResult> {
-    assertSelf(caller, userId);
-    const experiment = this.#activeFor(caller).find((e) => e.key === key);
-    if (!experiment) throw notFound();
-    const variant = await this.repo.variantOf(userId, key);
-    if (variant === null) throw notFound();
+    const mine = await this.forUser(caller, userId);
+    const variant = mine.experiments.find((e) => e.key === key)?.variant;
+    if (variant === undefined) throw notFound();
     return this.tracking.serverEvent(caller, cookies, EXPOSURE_ACTION, { experiment: key, variant });
   }
 

@@ -15,6 +15,8 @@ const TABS = [
   { label: 'Baseline', to: (schoolId: number) => paths.reportsBaseline(schoolId) },
   { label: 'Lessons', to: (schoolId: number) => paths.reportsLessonProgress(schoolId) },
   { label: 'Exports', to: (schoolId: number) => paths.reportsExports(schoolId) },
+  // The school's usage (issue 32): its administrators only, so the others never meet a refusal.
+  { label: 'Usage', to: (schoolId: number) => paths.reportsUsage(schoolId), administrators: true },
 ] as const;
 
 /**
@@ -35,6 +37,7 @@ export function ReportsTabs({
   months?: number | null;
 }) {
   const { pathname } = useLocation();
+  const isAdministrator = useSessionStore((s) => s.currentSchool?.teacher.isSchoolAdministrator ?? false);
   const ownClass = useSessionStore((s) => groupId != null && s.groups.some((g) => g.groupId === groupId));
   const query = new URLSearchParams();
   if (groupId) query.set('groupId', String(groupId));
@@ -42,7 +45,7 @@ export function ReportsTabs({
   const search = query.toString() ? `?${query.toString()}` : '';
   return (
     <nav aria-label="Reports" className={classes.bar}>
-      {TABS.map((tab) => {
+      {TABS.filter((tab) => isAdministrator || !('administrators' in tab)).map((tab) => {
         const to = tab.to(schoolId);
         return (
           <Link

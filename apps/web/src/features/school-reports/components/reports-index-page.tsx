@@ -53,11 +53,22 @@ const CARDS = [
   },
 ] as const;
 
+/** Only for the school's administrators (issue 32): the card is not shown to other teachers. */
+const ADMINISTRATOR_CARDS = [
+  {
+    title: 'Usage',
+    to: paths.reportsUsage,
+    text: 'For administrators: week by week, the teachers who set work and the students who did it, each class’s work, the features used and the experiments.',
+  },
+] as const;
+
 /** `/{schoolId}/reports`: the reports on offer, one card each. */
 export function ReportsIndexPage() {
   usePageTitle('Reports');
   const schoolId = useSessionStore((s) => s.schoolId);
+  const isAdministrator = useSessionStore((s) => s.currentSchool?.teacher.isSchoolAdministrator ?? false);
   if (schoolId === null) return null;
+  const cards = isAdministrator ? [...CARDS, ...ADMINISTRATOR_CARDS] : CARDS;
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -69,7 +80,7 @@ export function ReportsIndexPage() {
       </Stack>
       <ReportsTabs schoolId={schoolId} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {CARDS.map((c) => (
+        {cards.map((c) => (
           <Card key={c.title} withBorder radius="md" padding="md">
             <Title order={2} size="h4">
               <Anchor component={Link} to={c.to(schoolId)}>

@@ -14,6 +14,8 @@ const patterns = {
   /** Lesson progress (issue 26): how far a class has got through a piece of work's lesson flows. */
   reportsLessonProgress: '/:schoolId/reports/lesson-progress',
   reportsExports: '/:schoolId/reports/exports',
+  /** A school's usage week by week (issue 32), for its administrators. */
+  reportsUsage: '/:schoolId/reports/usage',
 } as const;
 
 /** This area's route patterns (shared/routing/paths.ts gathers every area's into routePatterns). */
@@ -46,4 +48,5 @@ export const reportsPaths = {
     }),
   /** Data exports: the transaction CSV (every answer of a range) and the school's other raw data. */
   reportsExports: (schoolId: Id) => generatePath(patterns.reportsExports, { schoolId: segment(schoolId) }),
+  reportsUsage: (schoolId: Id) => generatePath(patterns.reportsUsage, { schoolId: segment(schoolId) }),
 };
