@@ -21,7 +21,7 @@ const TABS = [
 
 /**
  * The tab bar of every reports screen (issues 14, 26): School, Classes, Group, Topics, Diagnostic,
- * Growth, Baseline, Lessons, Exports. Links (each screen is its own address), the current one marked
+ * Growth, Baseline, Lessons, Exports, and Usage for the school's administrators. Links (each screen is its own address), the current one marked
  * `aria-current="page"`; a class chosen on one screen travels to the next in `?groupId=`, and the
  * window in `?months=`. At its end, "Ask the assistant about this" (issue 29) opens the assistant on the
  * chosen class when it is one of the caller's own (the assistant answers about the caller's classes
