@@ -36,6 +36,8 @@ test.describe("a school's usage report (issue 32 point 2)", () => {
       .poll(
         async () => {
           await page.reload();
+          // The report's tables, once loaded (the weeks always have rows).
+          await expect(weeks.getByRole('row')).toHaveCount(13);
           return page.getByRole('table', { name: 'Features used' }).getByRole('rowheader').allTextContents();
         },
         { timeout: 30_000 },

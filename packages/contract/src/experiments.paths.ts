@@ -5,6 +5,5 @@
 export const experimentPaths = {
   experiments: (userId: number | string) => `/api/v3/users/${userId}/experiments`,
   /** The key is lower-case letters, digits and hyphens (the configuration checks it): nothing to encode. */
-  exposures: (userId: number | string, key: string) =>
-    `/api/v3/users/${userId}/experiments/${key}/exposures`,
+  exposures: (userId: number | string, key: string) => `/api/v3/users/${userId}/experiments/${key}/exposures`,
 } as const;
