@@ -25,7 +25,6 @@ import { studentImportRoutes } from '../../features/student-import/routes.ts';
 import { studentPageRoutes } from '../../features/student-page/routes.ts';
 import { studentReportsRoutes } from '../../features/student-reports/routes.ts';
 import { topicReportsRoutes } from '../../features/topic-reports/routes.ts';
-import { usageReportRoutes } from '../../features/usage-report/routes.ts';
 
 /**
  * The signed-in app with the shared layout (navigation, school and class pickers): each feature
@@ -49,7 +48,6 @@ export const shellPages: RouteObject[] = [
   ...topicReportsRoutes,
   ...lessonProgressRoutes,
   ...dataExportsRoutes,
-  ...usageReportRoutes,
   ...classSettingsRoutes,
   ...setWorkRoutes,
   ...schoolStudentsRoutes,

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { AskAboutThis } from '../assistant/ask-about-this.tsx';
 import { paths } from '../routing/paths.ts';
+import { usageReportHref } from '../routing/usage-report-href.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import classes from './report-tabs.module.css';
 
@@ -16,7 +17,7 @@ const TABS = [
   { label: 'Lessons', to: (schoolId: number) => paths.reportsLessonProgress(schoolId) },
   { label: 'Exports', to: (schoolId: number) => paths.reportsExports(schoolId) },
   // The school's usage (issue 32): its administrators only, so the others never meet a refusal.
-  { label: 'Usage', to: (schoolId: number) => paths.reportsUsage(schoolId), administrators: true },
+  { label: 'Usage', to: usageReportHref, administrators: true },
 ] as const;
 
 /**

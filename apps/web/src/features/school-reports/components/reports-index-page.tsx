@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { ReportsTabs } from '../../../shared/reports/reports-tabs.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
+import { usageReportHref } from '../../../shared/routing/usage-report-href.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 
 const CARDS = [
@@ -57,7 +58,7 @@ const CARDS = [
 const ADMINISTRATOR_CARDS = [
   {
     title: 'Usage',
-    to: paths.reportsUsage,
+    to: usageReportHref,
     text: 'For administrators: week by week, the teachers who set work and the students who did it, each class’s work, the features used and the experiments.',
   },
 ] as const;

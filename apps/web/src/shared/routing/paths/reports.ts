@@ -48,5 +48,4 @@ export const reportsPaths = {
     }),
   /** Data exports: the transaction CSV (every answer of a range) and the school's other raw data. */
   reportsExports: (schoolId: Id) => generatePath(patterns.reportsExports, { schoolId: segment(schoolId) }),
-  reportsUsage: (schoolId: Id) => generatePath(patterns.reportsUsage, { schoolId: segment(schoolId) }),
 };
