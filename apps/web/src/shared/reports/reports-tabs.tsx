@@ -1,9 +1,16 @@
-import { Link, useLocation } from 'react-router';
+import { generatePath, Link, useLocation } from 'react-router';
 import { AskAboutThis } from '../assistant/ask-about-this.tsx';
-import { paths } from '../routing/paths.ts';
-import { usageReportHref } from '../routing/usage-report-href.ts';
+import { segment } from '../routing/build-path.ts';
+import { paths, routePatterns } from '../routing/paths.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import classes from './report-tabs.module.css';
+
+/**
+ * The usage report's address (issue 32), for these tabs and the reports' index: kept out of `paths`,
+ * which the first download carries, so /login stays within its 150 KB.
+ */
+export const usageReportHref = (schoolId: number) =>
+  generatePath(routePatterns.reportsUsage, { schoolId: segment(schoolId) });
 
 /** The reports' screens (spec §2 `/{schoolId}/reports` with its children), in the order the bar shows them. */
 const TABS = [

@@ -3,9 +3,9 @@ import { WRONG_ANSWER_FEEDBACK_EXPERIMENT } from '@mathsight/contract/experiment
 import type { QuizSession, StudentAnswer } from '@mathsight/contract/quiz-sessions.ts';
 import { useEffect, useState } from 'react';
 import { AssignmentKindBadge } from '../../../shared/assignments/assignment-badges.tsx';
-import { useExperiment } from '../../../shared/experiments/use-experiment.ts';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { useFinishQuizSession } from '../api/finish-quiz-session.ts';
+import { useExperiment } from '../api/use-experiment.ts';
 import { readPendingAnswer } from '../pending-answer.ts';
 import { answeredOf, currentQuestion, isPractice, questionLabel } from '../session-progress.ts';
 import { feedbackVariantOf } from '../wrong-answer-wording.ts';

@@ -1,9 +1,8 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { ReportsTabs } from '../../../shared/reports/reports-tabs.tsx';
+import { ReportsTabs, usageReportHref } from '../../../shared/reports/reports-tabs.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
-import { usageReportHref } from '../../../shared/routing/usage-report-href.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 
 const CARDS = [

@@ -2,9 +2,9 @@ import { experimentPaths } from '@mathsight/contract/experiments.paths.ts';
 import { UserExperimentsSchema } from '@mathsight/contract/experiments.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { request } from '../api/http-client.ts';
-import { useSessionStore } from '../session/session-store.ts';
-import { hasCookieConsent } from '../ui/cookie-consent.ts';
+import { request } from '../../../shared/api/http-client.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { hasCookieConsent } from '../../../shared/ui/cookie-consent.ts';
 
 /** Exposures already sent in this page's life: one per experiment is enough to count a user shown it. */
 const exposed = new Set<string>();
