@@ -16,6 +16,7 @@ import type { ContentService } from './modules/content/content.service.ts';
 import type { DataExportsService } from './modules/data-exports/data-exports.service.ts';
 import type { EmailConfirmationService } from './modules/email-confirmations/email-confirmations.service.ts';
 import type { EmailPreferencesService } from './modules/email-preferences/email-preferences.service.ts';
+import type { ExperimentsService } from './modules/experiments/experiments.service.ts';
 import type { FlowsService } from './modules/flows/flows.service.ts';
 import type { GoogleSignInService } from './modules/google-sign-in/google-sign-in.service.ts';
 import type { GraphqlService } from './modules/graphql/graphql.service.ts';
@@ -53,6 +54,7 @@ import type { SupportChatService } from './modules/support-chat/support-chat.ser
 import type { SyncConnectionsService } from './modules/sync-connections/sync-connections.service.ts';
 import type { TopicReportsService } from './modules/topic-reports/topic-reports.service.ts';
 import type { TrackingService } from './modules/tracking/tracking.service.ts';
+import type { UsageReportService } from './modules/usage-report/usage-report.service.ts';
 import type { UsersService } from './modules/users/users.service.ts';
 import type { WeeklyInsightsService } from './modules/weekly-insights/weekly-insights.service.ts';
 import type { WorkReviewService } from './modules/work-review/work-review.service.ts';
@@ -114,6 +116,8 @@ export interface Services {
   feedbackReview: FeedbackReviewService;
   assistantDocuments: DocumentsService;
   tracking: TrackingService;
+  experiments: ExperimentsService;
+  usageReport: UsageReportService;
 }
 
 /** What the server's log is asked for: Fastify's logger in the server, a console or nothing in jobs. */

@@ -19,6 +19,7 @@ import { contentModule } from './modules/content/content.module.ts';
 import { dataExportsModule } from './modules/data-exports/data-exports.module.ts';
 import { emailConfirmationsModule } from './modules/email-confirmations/email-confirmations.module.ts';
 import { emailPreferencesModule } from './modules/email-preferences/email-preferences.module.ts';
+import { experimentsModule } from './modules/experiments/experiments.module.ts';
 import { flowsModule } from './modules/flows/flows.module.ts';
 import { googleSignInModule } from './modules/google-sign-in/google-sign-in.module.ts';
 import { graphqlModule } from './modules/graphql/graphql.module.ts';
@@ -54,6 +55,7 @@ import { supportChatModule } from './modules/support-chat/support-chat.module.ts
 import { syncConnectionsModule } from './modules/sync-connections/sync-connections.module.ts';
 import { topicReportsModule } from './modules/topic-reports/topic-reports.module.ts';
 import { trackingModule } from './modules/tracking/tracking.module.ts';
+import { usageReportModule } from './modules/usage-report/usage-report.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
 import { weeklyInsightsModule } from './modules/weekly-insights/weekly-insights.module.ts';
 import { workReviewModule } from './modules/work-review/work-review.module.ts';
@@ -113,6 +115,8 @@ export function appModules(): ServerModule[] {
     weeklyInsightsModule,
     assistantModule,
     trackingModule,
+    experimentsModule,
+    usageReportModule,
     graphqlModule,
   ];
 }

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type { ExperimentDefinition } from '@mathsight/contract/experiments.ts';
+import { experimentsFromEnv } from './experiments-config.ts';
 
 export interface Config {
   port: number;
@@ -121,6 +123,11 @@ export interface Config {
    * and SUPPORT_CHAT_CSP_ORIGINS (comma-separated origins the widget talks to) join the page's CSP.
    */
   supportChat: SupportChatConfig | undefined;
+  /**
+   * The product's experiments (issue 32 point 3, decision 0048): EXPERIMENTS as JSON, checked at start-up
+   * (experiments-config.ts); unset: the wording of the feedback after a wrong answer, half and half.
+   */
+  experiments: ExperimentDefinition[];
 }
 
 export interface SupportChatConfig {
@@ -311,6 +318,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     sync: syncFromEnv(),
     assistantModel: assistantModelFromEnv(),
     supportChat: supportChatFromEnv(),
+    experiments: experimentsFromEnv(),
     ...overrides,
   };
 }

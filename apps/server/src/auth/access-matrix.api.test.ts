@@ -6,6 +6,7 @@ import { CLASSES_SAMPLES } from '../test/access-samples-classes.ts';
 import { CONTENT_AND_FLOW_SAMPLES } from '../test/access-samples-content.ts';
 import { DATA_EXPORTS_SAMPLES } from '../test/access-samples-data-exports.ts';
 import { EFFORT_LEAGUES_SAMPLES } from '../test/access-samples-effort-leagues.ts';
+import { EXPERIMENTS_SAMPLES, USAGE_REPORT_SAMPLES } from '../test/access-samples-experiments.ts';
 import { GOOGLE_SIGN_IN_SAMPLES } from '../test/access-samples-google-sign-in.ts';
 import { GRAPHQL_SAMPLES } from '../test/access-samples-graphql.ts';
 import { GROWTH_SAMPLES } from '../test/access-samples-growth.ts';
@@ -45,6 +46,8 @@ const t = await getTestApp();
 const SAMPLES: Record<string, Sample> = {
   ...ACCOUNT_SAMPLES,
   ...TRACKING_SAMPLES,
+  ...EXPERIMENTS_SAMPLES,
+  ...USAGE_REPORT_SAMPLES,
   ...CONTENT_AND_FLOW_SAMPLES,
   ...WORK_SAMPLES,
   ...CLASSES_SAMPLES,

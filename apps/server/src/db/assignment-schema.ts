@@ -71,6 +71,8 @@ export const assignments = pgTable(
     index('assignments_created_by_idx').on(t.createdByTeacherId, t.startDate),
     // The routine report (issue 26): a school's retrieval practice set in a window of weeks.
     index('assignments_school_kind_start_idx').on(t.schoolId, t.kind, t.startDate),
+    // The usage report (issue 32): a school's work of every kind set (its start) in a window of weeks.
+    index('assignments_school_start_idx').on(t.schoolId, t.startDate),
   ],
 );
 

@@ -100,6 +100,7 @@ export const TABLE_PLACEMENT: Record<string, TablePlacement> = {
   clever_user_links: 'account',
   server_secrets: 'account',
   weekly_insight_sends: 'account',
+  experiment_assignments: 'account',
   // Learnt from every school's answers.
   question_measures: 'calibration',
   question_measure_steps: 'calibration',

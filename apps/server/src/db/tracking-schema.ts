@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -46,5 +47,29 @@ export const trackingEvents = pgTable(
     index('tracking_events_user_idx').on(t.userId),
     // Pruning by age: rows arrive in time order, so a block range index is small and enough.
     index('tracking_events_occurred_brin').using('brin', t.occurredAt),
+  ],
+);
+
+/**
+ * Each user's variant of an experiment (issue 32 point 3, decision 0048): put there by a hash of the
+ * experiment's key and their id on their first read, stored (insert … on conflict do nothing) so a later
+ * change of the weights never moves them. Kept for every user, consent or not: it decides what the app
+ * shows, as a setting does; what they are shown is recorded (as an exposure event) only with consent.
+ */
+export const experimentAssignments = pgTable(
+  'experiment_assignments',
+  {
+    experimentKey: text().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    variant: text().notNull(),
+    assignedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One variant per experiment and user; its prefix serves the usage report's variants of one experiment.
+    primaryKey({ columns: [t.experimentKey, t.userId] }),
+    // A user's experiments (the experiments call) and the cascade of their erasure.
+    index('experiment_assignments_user_idx').on(t.userId),
   ],
 );

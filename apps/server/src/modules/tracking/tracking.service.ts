@@ -66,6 +66,30 @@ export class TrackingService {
     return RECORDED;
   }
 
+  /**
+   * An event the server words for the caller (an experiment's exposure, decision 0048), under the same
+   * rule as the app's own: nothing is kept without the request's analytics consent.
+   */
+  async serverEvent(
+    caller: Caller,
+    cookies: Cookies,
+    action: string,
+    properties: Record<string, string>,
+  ): Promise<TrackingResult> {
+    if (!this.#consented(cookies)) return NOT_RECORDED;
+    await this.repo.insert({
+      userId: caller.userId,
+      kind: 'tracking',
+      action,
+      properties,
+      source: 'server',
+      page: null,
+      schoolId: null,
+      occurredAt: this.now(),
+    });
+    return RECORDED;
+  }
+
   #consented(cookies: Cookies): boolean {
     return parseCookieConsent(cookies[COOKIE_CONSENT_COOKIE_NAME], this.now().getTime())?.analytics === true;
   }

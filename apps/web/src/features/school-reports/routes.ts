@@ -13,4 +13,5 @@ export const schoolReportsRoutes: RouteObject[] = [
     async () => (await import('./components/classes-report-page.tsx')).ClassesReportPage,
   ),
   lazyPage('reportsGroup', async () => (await import('./components/group-report-page.tsx')).GroupReportPage),
+  lazyPage('reportsUsage', async () => (await import('./components/usage-report-page.tsx')).UsageReportPage),
 ];

@@ -1,8 +1,10 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { WrongAnswerFeedbackVariant } from '@mathsight/contract/experiments.ts';
 import type { QuizSessionQuestion, StudentAnswer } from '@mathsight/contract/quiz-sessions.ts';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { QuestionActions, QuestionCard } from '../../../shared/question/question-card.tsx';
 import { useFocusOnMount } from '../../../shared/ui/use-focus-on-mount.ts';
+import { wrongAnswerWording } from '../wrong-answer-wording.ts';
 import { questionViewOf } from './question-step.tsx';
 
 export interface AnswerFeedbackProps {
@@ -14,6 +16,8 @@ export interface AnswerFeedbackProps {
   isLast: boolean;
   onRetry: () => void;
   onNext: () => void;
+  /** The wording after a wrong answer (the wrong-answer-feedback experiment); today's by default. */
+  wording?: WrongAnswerFeedbackVariant;
 }
 
 /**
@@ -29,6 +33,7 @@ export function AnswerFeedback({
   isLast,
   onRetry,
   onNext,
+  wording = 'control',
 }: AnswerFeedbackProps) {
   // Focus moves to the outcome, so keyboard and screen-reader users hear it straight away.
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
@@ -37,6 +42,7 @@ export function AnswerFeedback({
   const right = feedback.isCorrect;
   const colour = right ? 'green' : 'red';
   const showCorrect = !canRetry;
+  const wrong = wrongAnswerWording(wording, { canRetry, hasFix: Boolean(feedback.misconception) });
   return (
     <Stack gap="lg">
       <QuestionCard
@@ -64,7 +70,7 @@ export function AnswerFeedback({
               <IconCircleX size={26} color="var(--mantine-color-red-9)" aria-hidden />
             )}
             <Title order={2} size="h3" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
-              {right ? 'Right!' : 'Not quite'}
+              {right ? 'Right!' : wrong.heading}
             </Title>
           </Group>
           <Text>
@@ -77,7 +83,7 @@ export function AnswerFeedback({
               <Text>{feedback.misconception.howToFix}</Text>
             </div>
           )}
-          {canRetry && <Text>Have another go: you have one more try at this question.</Text>}
+          {!right && wrong.nextStep && <Text>{wrong.nextStep}</Text>}
         </Stack>
       </Paper>
       <QuestionActions>

@@ -1,11 +1,14 @@
 import { Button, Group, Progress, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { WRONG_ANSWER_FEEDBACK_EXPERIMENT } from '@mathsight/contract/experiments.ts';
 import type { QuizSession, StudentAnswer } from '@mathsight/contract/quiz-sessions.ts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AssignmentKindBadge } from '../../../shared/assignments/assignment-badges.tsx';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
 import { useFinishQuizSession } from '../api/finish-quiz-session.ts';
+import { useExperiment } from '../api/use-experiment.ts';
 import { readPendingAnswer } from '../pending-answer.ts';
 import { answeredOf, currentQuestion, isPractice, questionLabel } from '../session-progress.ts';
+import { feedbackVariantOf } from '../wrong-answer-wording.ts';
 import { AnswerFeedback } from './answer-feedback.tsx';
 import { HandInPanel } from './hand-in-panel.tsx';
 import { QuestionStep } from './question-step.tsx';
@@ -53,6 +56,14 @@ export function QuizRunner({ session }: { session: QuizSession }) {
   const [retrying, setRetrying] = useState<number | null>(() => retryToResume(session));
   const practice = isPractice(session);
   const { answered, total } = answeredOf(session);
+  // The wording after a wrong answer is an experiment (issue 32 point 3): the exposure is counted when
+  // a wrong answer's feedback is first on screen in the student's own variant.
+  const feedbackExperiment = useExperiment(WRONG_ANSWER_FEEDBACK_EXPERIMENT);
+  const shownWrong = reviewing !== null && reviewing.answer.feedback?.isCorrect === false;
+  const { expose } = feedbackExperiment;
+  useEffect(() => {
+    if (shownWrong) expose();
+  }, [shownWrong, expose]);
 
   const pinned = reviewing?.questionId ?? retrying;
   const question =
@@ -136,6 +147,7 @@ export function QuizRunner({ session }: { session: QuizSession }) {
             setReviewing(null);
           }}
           onNext={nextAfter}
+          wording={feedbackVariantOf(feedbackExperiment.variant)}
         />
       </Stack>
     );

@@ -1,7 +1,7 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { ReportsTabs } from '../../../shared/reports/reports-tabs.tsx';
+import { ReportsTabs, usageReportHref } from '../../../shared/reports/reports-tabs.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 
@@ -53,11 +53,22 @@ const CARDS = [
   },
 ] as const;
 
+/** Only for the school's administrators (issue 32): the card is not shown to other teachers. */
+const ADMINISTRATOR_CARDS = [
+  {
+    title: 'Usage',
+    to: usageReportHref,
+    text: 'For administrators: week by week, the teachers who set work and the students who did it, each class’s work, the features used and the experiments.',
+  },
+] as const;
+
 /** `/{schoolId}/reports`: the reports on offer, one card each. */
 export function ReportsIndexPage() {
   usePageTitle('Reports');
   const schoolId = useSessionStore((s) => s.schoolId);
+  const isAdministrator = useSessionStore((s) => s.currentSchool?.teacher.isSchoolAdministrator ?? false);
   if (schoolId === null) return null;
+  const cards = isAdministrator ? [...CARDS, ...ADMINISTRATOR_CARDS] : CARDS;
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -69,7 +80,7 @@ export function ReportsIndexPage() {
       </Stack>
       <ReportsTabs schoolId={schoolId} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {CARDS.map((c) => (
+        {cards.map((c) => (
           <Card key={c.title} withBorder radius="md" padding="md">
             <Title order={2} size="h4">
               <Anchor component={Link} to={c.to(schoolId)}>

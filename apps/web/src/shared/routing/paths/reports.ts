@@ -14,6 +14,8 @@ const patterns = {
   /** Lesson progress (issue 26): how far a class has got through a piece of work's lesson flows. */
   reportsLessonProgress: '/:schoolId/reports/lesson-progress',
   reportsExports: '/:schoolId/reports/exports',
+  /** A school's usage week by week (issue 32), for its administrators. */
+  reportsUsage: '/:schoolId/reports/usage',
 } as const;
 
 /** This area's route patterns (shared/routing/paths.ts gathers every area's into routePatterns). */
