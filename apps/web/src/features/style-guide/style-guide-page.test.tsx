@@ -92,12 +92,13 @@ describe('StyleGuidePage', () => {
     expect(messages).toEqual(['Your password must be at least 8 characters long.']);
   });
 
-  it('reopens the cookie banner', () => {
+  it('reopens the cookie banner', async () => {
     saveCookieConsent({ functional: false, analytics: false });
     renderPage();
     expect(screen.queryByRole('region', { name: 'Cookies on Mathsight' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Reopen the cookie banner' }));
-    expect(screen.getByRole('region', { name: 'Cookies on Mathsight' })).toBeTruthy();
+    // The banner's panel loads on demand.
+    expect(await screen.findByRole('region', { name: 'Cookies on Mathsight' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save & Close' })).toBeTruthy();
   });
 
