@@ -1,5 +1,5 @@
 import type { GraphqlRequest } from '@mathsight/contract/graphql.ts';
-import { persistedQueryDefaults } from 'mercurius';
+import mercurius from 'mercurius';
 import { badRequest } from '../../http/errors.ts';
 import { GraphRequestError } from './graphql-errors.ts';
 
@@ -21,7 +21,9 @@ export interface QueryToRun {
  * has run. Each process keeps its own; a client that reaches another one simply sends the text again.
  */
 export class PersistedQueries {
-  readonly #provider = persistedQueryDefaults.automatic(PERSISTED_QUERIES_KEPT);
+  // Through the default export: mercurius is CommonJS, and Node's ESM loader finds no named export in it
+  // (Vitest's interop did, so only a real start showed it).
+  readonly #provider = mercurius.persistedQueryDefaults.automatic(PERSISTED_QUERIES_KEPT);
 
   async queryOf(request: GraphqlRequest): Promise<QueryToRun> {
     const provider = this.#provider;
