@@ -48,7 +48,7 @@ export async function benchBalancer() {
         answers.perSecond,
         answers.p50,
         answers.p95,
-        answers.other,
+        [...answers.other].map(([status, n]) => `${n} × ${status}`).join(', ') || 0,
       ]);
 
       const teacher = await signInByPassword(caller, balancer.url, school.teacherUserName);
@@ -90,7 +90,7 @@ async function answerFor(
 ) {
   const times: number[] = [];
   let acknowledged = 0;
-  let other = 0;
+  const other = new Map<number, number>();
   const started = performance.now();
   const deadline = started + SECONDS * 1000;
   await Promise.all(
@@ -111,7 +111,7 @@ async function answerFor(
         );
         times.push(performance.now() - t0);
         if (res.status === 201) acknowledged++;
-        else other++;
+        else other.set(res.status, (other.get(res.status) ?? 0) + 1);
       }
     }),
   );

@@ -60,6 +60,9 @@ defaults
   timeout client 60s
   timeout server 60s
   timeout tunnel 1h
+  # A check waits up to 2 s for /readyz: without it HAProxy waits only the 250 ms interval, and a node
+  # busy under load (answering, not broken) is taken out, then every node, and clients get 503.
+  timeout check 2s
   retries 3
   option redispatch 1
   default-server inter 250ms fastinter 250ms downinter 250ms fall 2 rise 2
