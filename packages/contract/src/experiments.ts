@@ -58,7 +58,7 @@ export const UserExperimentsSchema = z.object({
 });
 export type UserExperiments = z.infer<typeof UserExperimentsSchema>;
 
-export const ExposureParamsSchema = z.object({ id: IdFromTextSchema, key: KeySchema });
+export const ExposureParamsSchema = z.object({ id: IdFromTextSchema, experimentKey: KeySchema });
 
 /** The experiment the web app runs on the student's feedback after a wrong answer. */
 export const WRONG_ANSWER_FEEDBACK_EXPERIMENT = 'wrong-answer-feedback';

@@ -54,9 +54,9 @@ describe('the request log', () => {
 
 /**
  * Path parameters that are no credential: row ids, a quiz's short code, which is printed on the quiz for anyone,
- * and a roster provider's name (clever, google-classroom, wonde).
+ * a roster provider's name (clever, google-classroom, wonde), and an experiment's key (named in the product's configuration).
  */
-const PUBLIC_PATH_PARAMS = new Set(['shortCode', 'provider']);
+const PUBLIC_PATH_PARAMS = new Set(['shortCode', 'provider', 'experimentKey']);
 const isRowId = (name: string) => name === 'id' || /^[a-z][A-Za-z]*Id$/.test(name);
 
 describe("the routes' path parameters", () => {

@@ -12,7 +12,7 @@ export const EXPERIMENTS_SAMPLES: Record<string, Sample> = {
     request: (w, caller) => ({ url: experimentPaths.experiments(idOf(w, caller)) }),
     foreign: (w) => ({ url: experimentPaths.experiments(w.classmate.userId) }),
   },
-  'POST /api/v3/users/:id/experiments/:key/exposures': {
+  'POST /api/v3/users/:id/experiments/:experimentKey/exposures': {
     request: (w, caller) => ({
       url: experimentPaths.exposures(idOf(w, caller), WRONG_ANSWER_FEEDBACK_EXPERIMENT),
     }),

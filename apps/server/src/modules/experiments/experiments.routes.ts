@@ -23,12 +23,17 @@ export async function experimentsRoutes(
     (request) => experiments.forUser(callerOf(request), request.params.id),
   );
   r.post(
-    experimentPaths.exposures(':id', ':key'),
+    experimentPaths.exposures(':id', ':experimentKey'),
     {
       config: { access: 'self' },
       schema: { tags, params: ExposureParamsSchema, response: { 200: TrackingResultSchema } },
     },
     (request) =>
-      experiments.exposure(callerOf(request), request.params.id, request.params.key, request.cookies),
+      experiments.exposure(
+        callerOf(request),
+        request.params.id,
+        request.params.experimentKey,
+        request.cookies,
+      ),
   );
 }
