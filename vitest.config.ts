@@ -33,6 +33,26 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
+const ISOLATED = 'src/**/*.isolated.test.{ts,tsx}';
+
+function webProject(
+  name: string,
+  files: { include: string[]; exclude?: string[]; isolate?: boolean },
+): TestProjectInlineConfiguration {
+  return {
+    extends: './apps/web/vite.config.ts',
+    test: {
+      name,
+      root: './apps/web',
+      ...files,
+      environment: 'happy-dom',
+      setupFiles: ['./src/test/setup.ts'],
+      // Room for a few findBy waits of 4 s each (see setup.ts).
+      testTimeout: 15_000,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -51,20 +71,13 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        extends: './apps/web/vite.config.ts',
-        test: {
-          name: 'web',
-          root: './apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'happy-dom',
-          setupFiles: ['./src/test/setup.ts'],
-          // A window per file (isolate: false ran the web files 5 times faster, but a screen left by one
-          // file met the next file's tests in the shared window, e.g. the cookie banner's one-per-page store).
-          // Room for a few findBy waits of 4 s each (see setup.ts).
-          testTimeout: 15_000,
-        },
-      },
+      // The web app's files share one window and one module graph (isolate: false): a fresh window per file
+      // spent most of the web run starting (400 s against 119 s on 29 Nov 2026). setup.ts clears what a test
+      // leaves in the window. A file that needs modules of its own (a vi.mock, a library's first load, a
+      // module-level store from scratch) is named *.isolated.test.tsx and runs alone in web-isolated
+      // (scripts/web-test-isolation.test.ts holds the rule).
+      webProject('web', { include: ['src/**/*.test.{ts,tsx}'], exclude: [ISOLATED], isolate: false }),
+      webProject('web-isolated', { include: [ISOLATED] }),
       ...apiProjects,
     ],
   },

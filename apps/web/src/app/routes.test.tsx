@@ -6,11 +6,14 @@ import { routes } from './routes.tsx';
 
 afterEach(() => vi.restoreAllMocks());
 
+/** A route's lazy module comes through Vite's transform, slow on two busy cores (as setup.ts's waits). */
+const LAZY_ROUTE_WAIT = { timeout: 4_000 };
+
 /** Runs the router's loaders for an address and answers where it ended up. */
 async function settle(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  await vi.waitFor(() => expect(router.state.initialized).toBe(true));
-  await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+  await vi.waitFor(() => expect(router.state.initialized).toBe(true), LAZY_ROUTE_WAIT);
+  await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'), LAZY_ROUTE_WAIT);
   const { pathname, search } = router.state.location;
   return { router, location: `${pathname}${search}` };
 }
