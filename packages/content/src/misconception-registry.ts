@@ -26,6 +26,11 @@ import { OTHER_SIDE_MISCONCEPTIONS } from './misconceptions/other-side.ts';
 import { RATIO_EXTENSIONS, RATIO_MISCONCEPTIONS } from './misconceptions/ratio.ts';
 import { RATIO_MEASURE_MISCONCEPTIONS } from './misconceptions/ratio-measures.ts';
 import { STATISTICS_MISCONCEPTIONS } from './misconceptions/statistics.ts';
+import {
+  STATISTICS_FIGURE_EXTENSIONS,
+  STATISTICS_FIGURE_MISCONCEPTIONS,
+} from './misconceptions/statistics-figures.ts';
+import { CIRCLE_THEOREM_MISCONCEPTIONS } from './misconceptions/circle-theorems.ts';
 import type { ProblemKind } from './problem.ts';
 
 function merge(
@@ -65,9 +70,11 @@ export const MISCONCEPTIONS: readonly Misconception[] = merge(
     ...GEOMETRY_MISCONCEPTIONS,
     ...GEOMETRY_SPACE_MISCONCEPTIONS,
     ...HIGHER_GEOMETRY_MISCONCEPTIONS,
+    ...CIRCLE_THEOREM_MISCONCEPTIONS,
     ...STATISTICS_MISCONCEPTIONS,
     ...HIGHER_STATISTICS_MISCONCEPTIONS,
     ...HIGHER_STATISTICS_PROBABILITY_MISCONCEPTIONS,
+    ...STATISTICS_FIGURE_MISCONCEPTIONS,
   ],
   [
     ...ALGEBRA_EXTENSIONS,
@@ -77,6 +84,7 @@ export const MISCONCEPTIONS: readonly Misconception[] = merge(
     ...HIGHER_NUMBER_EXTENSIONS,
     ...GEOMETRY_EXTENSIONS,
     ...HIGHER_GEOMETRY_EXTENSIONS,
+    ...STATISTICS_FIGURE_EXTENSIONS,
   ],
 ).sort((a, b) => a.misconceptionId - b.misconceptionId);
 
