@@ -54,6 +54,7 @@ export function twoTangentsDiagram(o: { a: number; title: string }): string {
   const P: Pt = [O[0] + r / Math.sin(half), O[1]];
   const A = polar(O[0], O[1], r, 90 - o.a / 2);
   const B = polar(O[0], O[1], r, o.a / 2 - 90);
+  const tangent = r / Math.tan(half);
   return svgDocument(Math.ceil(P[0]) + 30, 300, o.title, [
     outline(O, r),
     seg(P, A),
@@ -62,8 +63,10 @@ export function twoTangentsDiagram(o: { a: number; title: string }): string {
     seg(O, B),
     seg(O, P),
     ...[A, B, O, P].map(dot),
-    ...markAngle(P, A, B, `${o.a}°`, 34, 62),
-    ...markAngle(O, A, B, 'x', 18, 34),
+    // Both labels turned a quarter of their angle off the bisector, which OP runs along; the mark at P
+    // kept well inside the tangents when they are short (a wide angle at P).
+    ...markAngle(P, A, B, `${o.a}°`, Math.min(34, 0.45 * tangent), Math.min(62, 0.7 * tangent), o.a / 4),
+    ...markAngle(O, A, B, 'x', 18, 34, (180 - o.a) / 4),
     nameOnCircle(O, r, 90 - o.a / 2, 'A'),
     nameOnCircle(O, r, o.a / 2 - 90, 'B'),
     label(P[0] + 14, P[1], 'P'),
@@ -91,7 +94,8 @@ export function sameSegmentDiagram(o: { a: number; b: number; title: string }): 
     seg(D, B),
     ...markAngle(D, A, B, `${o.a}°`, 26, 48),
     ...markAngle(A, B, C, `${o.b}°`, 26, 48),
-    ...markAngle(B, A, C, 'x', 26, 48),
+    // D halves arc CA, so BD bisects angle ABC: x is turned off the bisector into the half nearer C.
+    ...markAngle(B, A, C, 'x', 26, 48, -(180 - o.a - o.b) / 4),
     nameOnCircle(c, r, at.A, 'A'),
     nameOnCircle(c, r, at.B, 'B'),
     nameOnCircle(c, r, at.C, 'C'),
@@ -120,7 +124,7 @@ export function alternateSegmentDiagram(o: { a: number; c: number; title: string
     ...[T, A, B].map(dot),
     ...markAngle(T, P, A, `${o.a}°`, 30, 54),
     ...markAngle(T, A, B, `${o.c}°`, 46, 76),
-    ...markAngle(A, T, B, 'x', 24, 44),
+    ...markAngle(A, T, B, 'x', 22, 38),
     label(T[0], T[1] + 16, 'T'),
     label(P[0], P[1] + 16, 'P'),
     nameOnCircle(centre, r, at.A, 'A'),

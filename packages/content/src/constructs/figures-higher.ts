@@ -82,7 +82,7 @@ export const FIGURE_HIGHER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 446,
     slug: 'angle-in-a-semicircle',
-    published: { edition: 1, digest: '' },
+    published: { edition: 1, digest: 'e475a338483f0e28' },
     name: 'Use the angle in a semicircle is a right angle',
     strand: 'geometry',
     subjectId: 453,
@@ -96,7 +96,7 @@ export const FIGURE_HIGHER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 447,
     slug: 'tangents-from-a-point',
-    published: { edition: 1, digest: '' },
+    published: { edition: 1, digest: 'bbb2a8b22d027ea6' },
     name: 'Use a tangent meets a radius at 90° to find the angle between two radii',
     strand: 'geometry',
     subjectId: 453,
@@ -104,13 +104,14 @@ export const FIGURE_HIGHER_CONSTRUCTS: readonly Construct[] = [
     yearGroup: 10,
     difficulty: 2,
     kind: 'two-tangents',
-    // Even, so half of it is whole; not 60° or 90°, where a belief would give the key itself.
-    draw: (rng) => ({ kind: 'two-tangents', a: 2 * rng.pick(upTo(15, 70).filter((h) => h !== 30 && h !== 45)) }),
+    // Even, so half of it is whole; not 60° or 90°, where a belief would give the key itself; at most
+    // 110°, so P stays far enough from the circle for its angle to be marked outside it.
+    draw: (rng) => ({ kind: 'two-tangents', a: 2 * rng.pick(upTo(15, 55).filter((h) => h !== 30 && h !== 45)) }),
   }),
   defineConstruct({
     constructId: 448,
     slug: 'angles-in-the-same-segment',
-    published: { edition: 1, digest: '' },
+    published: { edition: 1, digest: '5239e824e972f1ed' },
     name: 'Use angles in the same segment are equal, then the angles of a triangle',
     strand: 'geometry',
     subjectId: 453,
@@ -121,14 +122,15 @@ export const FIGURE_HIGHER_CONSTRUCTS: readonly Construct[] = [
     kind: 'same-segment',
     draw: (rng) => {
       // a even, so a belief that halves it gives a whole number of degrees.
-      const [a, b] = twoAngles(rng, upTo(13, 40).map((h) => 2 * h), upTo(25, 80), 140);
+      // a + b at most 120, so D sits at least 60° round the circle from A and C and its label is clear of theirs.
+      const [a, b] = twoAngles(rng, upTo(13, 40).map((h) => 2 * h), upTo(25, 80), 120);
       return { kind: 'same-segment', a, b };
     },
   }),
   defineConstruct({
     constructId: 449,
     slug: 'alternate-segment-theorem',
-    published: { edition: 1, digest: '' },
+    published: { edition: 1, digest: 'f2bdc3c4f85f982d' },
     name: 'Use the alternate segment theorem, then the angles of a triangle',
     strand: 'geometry',
     subjectId: 453,
@@ -138,14 +140,15 @@ export const FIGURE_HIGHER_CONSTRUCTS: readonly Construct[] = [
     problemStyle: 'multi-step',
     kind: 'alternate-segment',
     draw: (rng) => {
-      const [a, c] = twoAngles(rng, upTo(25, 70), upTo(25, 70), 140);
+      // At least 35° each, so A is well away from T and the three angle labels there do not crowd.
+      const [a, c] = twoAngles(rng, upTo(35, 70), upTo(35, 70), 130);
       return { kind: 'alternate-segment', a, c };
     },
   }),
   defineConstruct({
     constructId: 545,
     slug: 'median-quartile-from-cumulative-frequency',
-    published: { edition: 1, digest: '' },
+    published: { edition: 1, digest: '0abf0459d52397b8' },
     name: 'Estimate the median or a quartile from a cumulative frequency graph',
     strand: 'statistics',
     subjectId: 533,
@@ -158,7 +161,7 @@ export const FIGURE_HIGHER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 546,
     slug: 'interquartile-range-from-cumulative-frequency',
-    published: { edition: 1, digest: '' },
+    published: { edition: 1, digest: 'b15ac6dcf95245ee' },
     name: 'Estimate the interquartile range from a cumulative frequency graph',
     strand: 'statistics',
     subjectId: 533,
@@ -172,7 +175,7 @@ export const FIGURE_HIGHER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 547,
     slug: 'probability-from-venn-diagram',
-    published: { edition: 1, digest: '' },
+    published: { edition: 1, digest: '11ac7b95670cd826' },
     name: 'Find P(A ∩ B), P(A ∪ B) or P(A′) from a Venn diagram of counts',
     strand: 'statistics',
     subjectId: 551,
@@ -185,7 +188,7 @@ export const FIGURE_HIGHER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 548,
     slug: 'conditional-probability-from-venn-diagram',
-    published: { edition: 1, digest: '' },
+    published: { edition: 1, digest: '748e1d06337d54c2' },
     name: 'Find a conditional probability from a Venn diagram of counts',
     strand: 'statistics',
     subjectId: 552,
@@ -198,7 +201,7 @@ export const FIGURE_HIGHER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 549,
     slug: 'three-set-venn-diagram-probability',
-    published: { edition: 1, digest: '' },
+    published: { edition: 1, digest: '518618b44ab9f87a' },
     name: 'Find a probability from a Venn diagram of three sets',
     strand: 'statistics',
     subjectId: 551,

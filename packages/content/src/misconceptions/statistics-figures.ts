@@ -1,7 +1,6 @@
 /**
  * Misconceptions about reading a cumulative frequency graph and a Venn diagram of counts (issue 30
- * point 4), and the rules that the set and conditional-probability beliefs already named give for a
- * Venn diagram.
+ * point 4), and the rules that beliefs already named give for these figures.
  */
 
 import { numberAnswer } from '../answer.ts';
@@ -200,38 +199,13 @@ export const STATISTICS_FIGURE_MISCONCEPTIONS: readonly Misconception[] = [
     },
   },
   {
-    misconceptionId: 5269,
-    slug: 'cumulative-iqr-gives-upper-quartile',
-    name: 'Gives the upper quartile as the interquartile range',
-    description: 'Reads the upper quartile from the graph and stops, without taking away the lower quartile.',
-    howToFix:
-      'The interquartile range is a difference, the spread of the middle half: upper quartile − lower quartile. Read both before subtracting.',
-    subjectId: 533,
-    rules: { 'cumulative-frequency': (p) => (p.ask === 'iqr' ? readable(p, readings(p).uq) : undefined) },
-  },
-  {
-    misconceptionId: 5270,
-    slug: 'cumulative-iqr-gives-range',
-    name: 'Gives the range of the scale as the interquartile range',
-    description:
-      'Takes the smallest boundary from the largest, the spread of all the data, instead of the middle half.',
-    howToFix:
-      'The range uses the ends of the data; the interquartile range uses the quartiles, read across from n ÷ 4 and 3n ÷ 4, so the extreme values do not affect it.',
-    subjectId: 533,
-    rules: {
-      'cumulative-frequency': (p) => {
-        const [from, to] = scaleEnds(p);
-        return p.ask === 'iqr' ? readable(p, to - from) : undefined;
-      },
-    },
-  },
-  {
     misconceptionId: 5271,
-    slug: 'cumulative-iqr-upper-minus-median',
-    name: 'Subtracts the median from the upper quartile',
-    description: 'Finds the spread from the median to the upper quartile, half of the middle of the data.',
+    slug: 'cumulative-iqr-from-median',
+    name: 'Reads the interquartile range from the median to the upper quartile',
+    description:
+      'Reads the median and the upper quartile from the graph and subtracts them, measuring only the upper half of the middle of the data.',
     howToFix:
-      'The interquartile range runs from the lower quartile to the upper quartile, so it spans the median. Read the lower quartile, a quarter of the way up, and subtract it.',
+      'The interquartile range runs from the lower quartile to the upper quartile, across the median. Read across from n ÷ 4 as well as 3n ÷ 4, and subtract those two.',
     subjectId: 533,
     rules: {
       'cumulative-frequency': (p) => {
@@ -382,8 +356,26 @@ export const STATISTICS_FIGURE_MISCONCEPTIONS: readonly Misconception[] = [
   },
 ];
 
-/** The set and conditional-probability beliefs already named (5227–5232), on a Venn diagram of counts. */
+/**
+ * Beliefs already named for the interquartile range (5208, 5210) on a cumulative frequency graph, and the set
+ * and conditional-probability beliefs (5227–5232) on a Venn diagram of counts.
+ */
 export const STATISTICS_FIGURE_EXTENSIONS: readonly MisconceptionExtension[] = [
+  {
+    // The range of the scale, the spread of all the data, for the interquartile range.
+    misconceptionId: 5208,
+    rules: {
+      'cumulative-frequency': (p) => {
+        const [from, to] = scaleEnds(p);
+        return p.ask === 'iqr' ? readable(p, to - from) : undefined;
+      },
+    },
+  },
+  {
+    // The upper quartile read, and the lower one never taken away.
+    misconceptionId: 5210,
+    rules: { 'cumulative-frequency': (p) => (p.ask === 'iqr' ? readable(p, readings(p).uq) : undefined) },
+  },
   {
     // Union and intersection swapped.
     misconceptionId: 5227,

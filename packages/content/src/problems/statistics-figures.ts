@@ -232,7 +232,7 @@ export const STATISTICS_FIGURE_KINDS: KindTable<StatisticsFigureProblem> = {
         ? `One of them is chosen at random. Work out $${EVENT_LATEX[p.ask]}$.`
         : `One of them is chosen at random. What is $${EVENT_LATEX[p.ask]}$?`;
       return {
-        stem: `The Venn diagram shows the $${total}$ ${w.group}. ${sets}. ${chosen}`,
+        stem: `The Venn diagram shows the $${total}$ ${w.group}, where ${sets}. ${chosen}`,
         diagram: { svg: vennDiagram({ sets: p.sets, counts: p.counts, title: alt }), alt },
       };
     },
