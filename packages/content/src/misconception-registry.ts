@@ -5,6 +5,7 @@
 import { type Misconception, type MisconceptionExtension, misconceptionKinds } from './misconception.ts';
 import { ALGEBRA_EXTENSIONS, ALGEBRA_MISCONCEPTIONS } from './misconceptions/algebra.ts';
 import { ALGEBRA_EQUATION_MISCONCEPTIONS } from './misconceptions/algebra-equations.ts';
+import { CIRCLE_THEOREM_MISCONCEPTIONS } from './misconceptions/circle-theorems.ts';
 import { GEOMETRY_EXTENSIONS, GEOMETRY_MISCONCEPTIONS } from './misconceptions/geometry.ts';
 import { GEOMETRY_SPACE_MISCONCEPTIONS } from './misconceptions/geometry-space.ts';
 import { HIGHER_ALGEBRA_EXTENSIONS, HIGHER_ALGEBRA_MISCONCEPTIONS } from './misconceptions/higher-algebra.ts';
@@ -30,7 +31,6 @@ import {
   STATISTICS_FIGURE_EXTENSIONS,
   STATISTICS_FIGURE_MISCONCEPTIONS,
 } from './misconceptions/statistics-figures.ts';
-import { CIRCLE_THEOREM_MISCONCEPTIONS } from './misconceptions/circle-theorems.ts';
 import type { ProblemKind } from './problem.ts';
 
 function merge(

@@ -11,6 +11,13 @@ type Pt = readonly [number, number];
 const TWO = { centres: [[130, 120] as Pt, [210, 120] as Pt], r: 72 };
 const THREE = { centres: [[135, 100] as Pt, [205, 100] as Pt, [170, 160] as Pt], r: 62 };
 
+/** Where each set's name sits beside its circle, for three sets: A up left, B up right, C down right. */
+const NAME_OFFSETS_THREE = [
+  [-58, -50],
+  [58, -50],
+  [70, 50],
+] as const;
+
 /** Where a region's count sits, keyed by which circles the region is inside ("A", "AB", "" …). */
 const SPOTS: Readonly<Record<string, Pt>> = {
   // Two sets.
@@ -33,21 +40,33 @@ const SPOTS: Readonly<Record<string, Pt>> = {
  * `counts` maps a region (the names of the sets it is inside, in order, "" for outside them all) to
  * its count; every region of two or of three sets must be given.
  */
-export function vennDiagram(o: { sets: 2 | 3; counts: Readonly<Record<string, number>>; title: string }): string {
+export function vennDiagram(o: {
+  sets: 2 | 3;
+  counts: Readonly<Record<string, number>>;
+  title: string;
+}): string {
   const layout = o.sets === 2 ? TWO : THREE;
   const names = ['A', 'B', 'C'].slice(0, o.sets);
   const height = o.sets === 2 ? 235 : 250;
   const body: string[] = [
-    el('rect', { x: 10, y: 10, width: 330, height: height - 20, fill: 'none', stroke: COLOURS.ink, 'stroke-width': 2 }),
+    el('rect', {
+      x: 10,
+      y: 10,
+      width: 330,
+      height: height - 20,
+      fill: 'none',
+      stroke: COLOURS.ink,
+      'stroke-width': 2,
+    }),
     label(24, 26, 'ξ', { 'font-size': 16 }),
   ];
   layout.centres.forEach(([cx, cy], i) => {
-    body.push(
-      el('circle', { cx, cy, r: layout.r, fill: 'none', stroke: COLOURS.accent, 'stroke-width': 2 }),
-    );
+    body.push(el('circle', { cx, cy, r: layout.r, fill: 'none', stroke: COLOURS.accent, 'stroke-width': 2 }));
     // Each set's name outside its circle, away from the others.
-    const [dx, dy] = o.sets === 2 ? [i === 0 ? -52 : 52, -62] : [[-58, -50], [58, -50], [70, 50]][i]!;
-    body.push(label(cx + dx, cy + dy, names[i]!, { 'font-size': 16, 'font-weight': 'bold', fill: COLOURS.accent }));
+    const [dx, dy] = o.sets === 2 ? ([i === 0 ? -52 : 52, -62] as const) : NAME_OFFSETS_THREE[i]!;
+    body.push(
+      label(cx + dx, cy + dy, names[i]!, { 'font-size': 16, 'font-weight': 'bold', fill: COLOURS.accent }),
+    );
   });
   for (const [region, count] of Object.entries(o.counts)) {
     const at = SPOTS[`${o.sets}:${region}`];

@@ -91,7 +91,10 @@ export const FIGURE_HIGHER_CONSTRUCTS: readonly Construct[] = [
     difficulty: 2,
     kind: 'semicircle-angle',
     // Not 30° (angle COB would equal the key) or 45° (the triangle would be isosceles).
-    draw: (rng) => ({ kind: 'semicircle-angle', a: rng.pick(upTo(15, 65).filter((a) => a !== 30 && a !== 45)) }),
+    draw: (rng) => ({
+      kind: 'semicircle-angle',
+      a: rng.pick(upTo(15, 65).filter((a) => a !== 30 && a !== 45)),
+    }),
   }),
   defineConstruct({
     constructId: 447,
@@ -106,7 +109,10 @@ export const FIGURE_HIGHER_CONSTRUCTS: readonly Construct[] = [
     kind: 'two-tangents',
     // Even, so half of it is whole; not 60° or 90°, where a belief would give the key itself; at most
     // 110°, so P stays far enough from the circle for its angle to be marked outside it.
-    draw: (rng) => ({ kind: 'two-tangents', a: 2 * rng.pick(upTo(15, 55).filter((h) => h !== 30 && h !== 45)) }),
+    draw: (rng) => ({
+      kind: 'two-tangents',
+      a: 2 * rng.pick(upTo(15, 55).filter((h) => h !== 30 && h !== 45)),
+    }),
   }),
   defineConstruct({
     constructId: 448,
@@ -123,7 +129,12 @@ export const FIGURE_HIGHER_CONSTRUCTS: readonly Construct[] = [
     draw: (rng) => {
       // a even, so a belief that halves it gives a whole number of degrees.
       // a + b at most 120, so D sits at least 60° round the circle from A and C and its label is clear of theirs.
-      const [a, b] = twoAngles(rng, upTo(13, 40).map((h) => 2 * h), upTo(25, 80), 120);
+      const [a, b] = twoAngles(
+        rng,
+        upTo(13, 40).map((h) => 2 * h),
+        upTo(25, 80),
+        120,
+      );
       return { kind: 'same-segment', a, b };
     },
   }),

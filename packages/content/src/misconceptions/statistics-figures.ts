@@ -160,7 +160,9 @@ export const STATISTICS_FIGURE_MISCONCEPTIONS: readonly Misconception[] = [
     subjectId: 533,
     rules: {
       'cumulative-frequency': (p) =>
-        p.ask === 'lower-quartile' || p.ask === 'upper-quartile' ? readable(p, readings(p).median) : undefined,
+        p.ask === 'lower-quartile' || p.ask === 'upper-quartile'
+          ? readable(p, readings(p).median)
+          : undefined,
     },
   },
   {
@@ -282,7 +284,8 @@ export const STATISTICS_FIGURE_MISCONCEPTIONS: readonly Misconception[] = [
     misconceptionId: 5276,
     slug: 'venn-complement-only-other-set',
     name: 'Counts only the other set for A′',
-    description: 'Takes A′ to be "only B", the part of the other circle outside A, leaving out the region outside both.',
+    description:
+      'Takes A′ to be "only B", the part of the other circle outside A, leaving out the region outside both.',
     howToFix:
       'A′ means not in A: the part of B outside A and the region outside both circles. Shade everything outside circle A and add all the numbers there.',
     subjectId: 551,
@@ -300,7 +303,8 @@ export const STATISTICS_FIGURE_MISCONCEPTIONS: readonly Misconception[] = [
       'The dash means "not": A′ is everything outside circle A. P(A′) = 1 − P(A), so the two always add to 1.',
     subjectId: 551,
     rules: {
-      'venn-probability': (p) => (p.ask === 'not-A' ? probabilityAnswer(tally(p).a, tally(p).total) : undefined),
+      'venn-probability': (p) =>
+        p.ask === 'not-A' ? probabilityAnswer(tally(p).a, tally(p).total) : undefined,
     },
   },
   {

@@ -94,7 +94,12 @@ export function classHolding(p: { freqs: readonly number[] }, at: number): numbe
 }
 
 /** The number of items, and the cumulative frequencies of the lower quartile, median and upper quartile. */
-export function quartilePositions(freqs: readonly number[]): { n: number; q1: number; q2: number; q3: number } {
+export function quartilePositions(freqs: readonly number[]): {
+  n: number;
+  q1: number;
+  q2: number;
+  q3: number;
+} {
   const n = freqs.reduce((s, f) => s + f, 0);
   return { n, q1: n / 4, q2: n / 2, q3: (3 * n) / 4 };
 }
@@ -135,7 +140,10 @@ const EVENT_LATEX: Record<VennAsk, string> = {
 };
 
 /** How many are in the regions that pass `inside` (a region is named by the sets it is inside). */
-export function countWhere(counts: Readonly<Record<string, number>>, inside: (region: string) => boolean): number {
+export function countWhere(
+  counts: Readonly<Record<string, number>>,
+  inside: (region: string) => boolean,
+): number {
   return Object.entries(counts).reduce((s, [region, n]) => s + (inside(region) ? n : 0), 0);
 }
 

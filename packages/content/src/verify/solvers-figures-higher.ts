@@ -8,8 +8,8 @@
 import type { Label, Pt, SvgFigure } from '../test/svg-geometry.ts';
 import { add, div, mul, type Q, q, sub } from './exact.ts';
 import { number } from './expect.ts';
-import { circles, dist } from './solver-helpers.ts';
 import type { Seen, Solver } from './solver.ts';
+import { circles, dist } from './solver-helpers.ts';
 import { Unreadable } from './unreadable.ts';
 
 function read(re: RegExp, text: string, what: string): RegExpExecArray {
@@ -55,11 +55,13 @@ function circleFigureAgrees(s: Seen, onCircle: string, asked: string, answer: nu
     return [...ends].sort((p, r) => dist(p, l.at) - dist(r, l.at))[0]!;
   };
   for (const name of onCircle)
-    if (Math.abs(dist(point(name), outline.c) - outline.r) > 0.6) throw new Unreadable(`${name} on the circle`);
+    if (Math.abs(dist(point(name), outline.c) - outline.r) > 0.6)
+      throw new Unreadable(`${name} on the circle`);
   const check = (angle: string, size: number) => {
     const [a, v, b] = [...angle].map(point) as [Pt, Pt, Pt];
     const drawn = drawnAngle(v, a, b);
-    if (Math.abs(drawn - size) > 0.6) throw new Unreadable(`${angle} drawn as ${drawn.toFixed(1)}°, not ${size}°`);
+    if (Math.abs(drawn - size) > 0.6)
+      throw new Unreadable(`${angle} drawn as ${drawn.toFixed(1)}°, not ${size}°`);
   };
   for (const [angle, size] of givenAngles(s.stem)) {
     if (!f.labels.some((l) => l.text === `${size}°`)) throw new Unreadable(`${angle} marked ${size}°`);
@@ -70,7 +72,8 @@ function circleFigureAgrees(s: Seen, onCircle: string, asked: string, answer: nu
 }
 
 /** The angle asked: "Work out the size of angle $XYZ$, marked $x$." */
-const askedAngle = (stem: string) => read(/size of angle \$([A-Z]{3})\$, marked \$x\$\.$/, stem, 'the angle asked')[1]!;
+const askedAngle = (stem: string) =>
+  read(/size of angle \$([A-Z]{3})\$, marked \$x\$\.$/, stem, 'the angle asked')[1]!;
 
 /** A circle-theorem solver: reads the given angles, works out the asked one, checks the figure. */
 function circleTheorem(
@@ -116,7 +119,7 @@ function axis(labels: readonly Label[], along: 0 | 1): (pixel: number) => Q {
 /** The plotted points of a cumulative frequency graph as (value, cumulative frequency), checked against the alt text. */
 function cumulativePoints(s: Seen): Array<[Q, Q]> {
   const f = s.figure;
-  if (!f || f.polylines.length !== 1) throw new Unreadable('one plotted line');
+  if (f?.polylines.length !== 1) throw new Unreadable('one plotted line');
   const numbers = f.labels.filter((l) => /^\d+$/.test(l.text));
   const base = Math.max(...numbers.map((l) => l.at[1]));
   const across = axis(
@@ -146,7 +149,11 @@ function across(points: ReadonlyArray<[Q, Q]>, at: Q): Q {
 
 const cumulative: Solver = (s) => {
   const n = Z(read(/graph shows [^$]*\$(\d+)\$/, s.stem, 'how many')[1]!);
-  const what = read(/estimate the (median|lower quartile|upper quartile|interquartile range) of/, s.stem, 'what')[1];
+  const what = read(
+    /estimate the (median|lower quartile|upper quartile|interquartile range) of/,
+    s.stem,
+    'what',
+  )[1];
   const points = cumulativePoints(s);
   const last = points[points.length - 1]!;
   if (points[0]![1].n !== 0n || last[1].n !== n.n) throw new Unreadable(`a graph from 0 up to ${n.n}`);
@@ -166,7 +173,9 @@ function vennCounts(s: Seen): Map<string, number> {
   if (rings.length < 2 || names.length !== rings.length) throw new Unreadable('named circles');
   // Each circle is named by the letter nearest its edge.
   const named = rings.map((r) => {
-    const l = [...names].sort((a, b) => Math.abs(dist(a.at, r.c) - r.r) - Math.abs(dist(b.at, r.c) - r.r))[0]!;
+    const l = [...names].sort(
+      (a, b) => Math.abs(dist(a.at, r.c) - r.r) - Math.abs(dist(b.at, r.c) - r.r),
+    )[0]!;
     return { ...r, name: l.text };
   });
   const counts = new Map<string, number>();
@@ -224,14 +233,17 @@ export const FIGURE_HIGHER_SOLVERS: Readonly<Record<string, Solver>> = {
     return 180 - need(g, 'ADB') - need(g, 'CAB');
   }),
   // The tangent–chord angle PTA equals TBA in the alternate segment; then the angles of triangle TAB.
-  'alternate-segment-theorem': circleTheorem('TAB', /\$PT\$ is a tangent to the circle at \$T\$/, (g, asked) => {
-    if (asked !== 'TAB') throw new Unreadable('angle TAB');
-    return 180 - need(g, 'PTA') - need(g, 'ATB');
-  }),
+  'alternate-segment-theorem': circleTheorem(
+    'TAB',
+    /\$PT\$ is a tangent to the circle at \$T\$/,
+    (g, asked) => {
+      if (asked !== 'TAB') throw new Unreadable('angle TAB');
+      return 180 - need(g, 'PTA') - need(g, 'ATB');
+    },
+  ),
   'median-quartile-from-cumulative-frequency': cumulative,
   'interquartile-range-from-cumulative-frequency': cumulative,
   'probability-from-venn-diagram': venn,
   'conditional-probability-from-venn-diagram': venn,
   'three-set-venn-diagram-probability': venn,
 };
-
