@@ -117,7 +117,7 @@ export const FIGURE_HIGHER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 448,
     slug: 'angles-in-the-same-segment',
-    published: { edition: 1, digest: '5239e824e972f1ed' },
+    published: { edition: 1, digest: '1971ec7f39721c44' },
     name: 'Use angles in the same segment are equal, then the angles of a triangle',
     strand: 'geometry',
     subjectId: 453,
@@ -141,7 +141,7 @@ export const FIGURE_HIGHER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 449,
     slug: 'alternate-segment-theorem',
-    published: { edition: 1, digest: 'f2bdc3c4f85f982d' },
+    published: { edition: 1, digest: '14978c9ca6b3195d' },
     name: 'Use the alternate segment theorem, then the angles of a triangle',
     strand: 'geometry',
     subjectId: 453,

@@ -9,8 +9,11 @@ import { degreesAnswer } from '../problems/higher-geometry.ts';
 
 type P<K extends CircleTheoremProblem['kind']> = Extract<CircleTheoremProblem, { kind: K }>;
 
-/** A positive angle only: a belief that gives zero or less is not offered. */
-const positive = (value: number) => (value > 0 ? degreesAnswer(value) : undefined);
+/**
+ * An angle the figure could show: a belief that gives under 10° is not offered, since every figure is
+ * drawn to scale and no angle in it is that thin (a student reaching 2° would see the slip at once).
+ */
+const positive = (value: number) => (value >= 10 ? degreesAnswer(value) : undefined);
 
 /** The third angle of triangle ABC when the angle at C is taken to be `atC` instead of the true one. */
 const sameSegmentWith = (p: P<'same-segment'>, atC: number) => positive(180 - atC - p.b);

@@ -41,7 +41,10 @@ describe('circle theorems', () => {
     expect(predict(4273, p)).toBe('$65^{\\circ}$');
     expect(predict(4274, p)).toBe('$98^{\\circ}$'); // TBA = 25
     expect(predict(4275, p)).toBeUndefined(); // TBA = 130 leaves −7°
-    expect(predict(4276, p)).toBe('$8^{\\circ}$'); // TBA = 115
+    // TBA = 115 leaves 8°, thinner than any angle drawn: not offered.
+    expect(predict(4276, p)).toBeUndefined();
+    // With PTA = 70° and ATB = 40°: TBA = 110 leaves 30°.
+    expect(predict(4276, { kind: 'alternate-segment', a: 70, c: 40 })).toBe('$30^{\\circ}$');
   });
 });
 
