@@ -122,7 +122,10 @@ export function alternateSegmentDiagram(o: { a: number; c: number; title: string
     seg(T, B),
     seg(A, B),
     ...[T, A, B].map(dot),
-    ...markAngle(T, P, A, `${o.a}°`, 30, 54),
+    // The tangent–chord angle's label goes outside the circle, in the gap between it and the tangent
+    // 75 px along (where the gap is 34 px high), still inside the angle PTA (at 7.6°, a is at least 35°).
+    markAngle(T, P, A, '', 30, 0)[0]!,
+    label(T[0] + 75, T[1] - 10, `${o.a}°`, { fill: COLOURS.accent }),
     ...markAngle(T, A, B, `${o.c}°`, 46, 76),
     ...markAngle(A, T, B, 'x', 22, 38),
     label(T[0], T[1] + 16, 'T'),

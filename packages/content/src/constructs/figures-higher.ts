@@ -141,7 +141,7 @@ export const FIGURE_HIGHER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 449,
     slug: 'alternate-segment-theorem',
-    published: { edition: 1, digest: '14978c9ca6b3195d' },
+    published: { edition: 1, digest: '3dfc946986ff7c3c' },
     name: 'Use the alternate segment theorem, then the angles of a triangle',
     strand: 'geometry',
     subjectId: 453,
