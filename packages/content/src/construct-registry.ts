@@ -4,6 +4,7 @@
 
 import type { Construct } from './construct.ts';
 import { ALGEBRA_CONSTRUCTS } from './constructs/algebra.ts';
+import { FIGURE_HIGHER_CONSTRUCTS } from './constructs/figures-higher.ts';
 import { GEOMETRY_CONSTRUCTS } from './constructs/geometry.ts';
 import { HIGHER_ALGEBRA_CONSTRUCTS } from './constructs/higher-algebra.ts';
 import { HIGHER_GEOMETRY_CONSTRUCTS } from './constructs/higher-geometry.ts';
@@ -28,6 +29,7 @@ export const CONSTRUCTS: readonly Construct[] = [
   ...HIGHER_GEOMETRY_CONSTRUCTS,
   ...STATISTICS_CONSTRUCTS,
   ...HIGHER_STATISTICS_CONSTRUCTS,
+  ...FIGURE_HIGHER_CONSTRUCTS,
 ].sort((a, b) => a.constructId - b.constructId);
 
 const BY_ID = new Map(CONSTRUCTS.map((c) => [c.constructId, c]));

@@ -5,7 +5,7 @@
 
 import { angleArc, COLOURS, el, label, line, polar, svgDocument } from './svg.ts';
 
-type Pt = [number, number];
+export type Pt = [number, number];
 
 const CENTRE: Pt = [150, 145];
 const RADIUS = 100;
@@ -21,16 +21,19 @@ function cAt(c: number, marked: 'ACB' | 'AOB'): number {
 }
 
 /** The maths-convention direction (degrees, anticlockwise, y up) from one screen point to another. */
-function directionOf(from: Pt, to: Pt): number {
+export function directionOf(from: Pt, to: Pt): number {
   return ((Math.atan2(from[1] - to[1], to[0] - from[0]) * 180) / Math.PI + 360) % 360;
 }
 
-/** An arc at vertex v marking the angle between its rays to a and b, and its label along the bisector. */
-function markAngle(v: Pt, a: Pt, b: Pt, text: string, r: number, labelAt: number): string[] {
+/**
+ * An arc at vertex v marking the angle between its rays to a and b, and its label along the bisector
+ * (turned `turn` degrees off it, where a line runs along the bisector and would cross the label).
+ */
+export function markAngle(v: Pt, a: Pt, b: Pt, text: string, r: number, labelAt: number, turn = 0): string[] {
   let [from, to] = [directionOf(v, a), directionOf(v, b)];
   if ((((to - from) % 360) + 360) % 360 > 180) [from, to] = [to, from];
   if (to < from) to += 360;
-  const [lx, ly] = polar(v[0], v[1], labelAt, (from + to) / 2);
+  const [lx, ly] = polar(v[0], v[1], labelAt, (from + to) / 2 + turn);
   return [angleArc(v[0], v[1], r, from, to), label(lx, ly, text, { fill: COLOURS.accent })];
 }
 

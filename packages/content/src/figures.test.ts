@@ -348,6 +348,10 @@ describe('angle figures', () => {
       'polygon-angles',
       'angle-at-centre',
       'cyclic-quadrilateral',
+      'semicircle-angle',
+      'two-tangents',
+      'same-segment',
+      'alternate-segment',
     ]);
     const qs = bank.filter((q) => kinds.has(q.problem.kind) && q.diagram);
     expect(qs.length).toBeGreaterThan(100);

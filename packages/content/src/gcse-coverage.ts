@@ -267,9 +267,14 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
     notYet: 'naming a chord, tangent and segment',
   },
   G10: {
-    constructs: ['angle-at-the-centre', 'cyclic-quadrilateral-angles'],
-    notYet:
-      'the angle in a semicircle, tangent and radius, the alternate segment theorem, angles in the same segment',
+    constructs: [
+      'angle-at-the-centre',
+      'cyclic-quadrilateral-angles',
+      'angle-in-a-semicircle',
+      'tangents-from-a-point',
+      'angles-in-the-same-segment',
+      'alternate-segment-theorem',
+    ],
     notAskable: {
       part: 'proving the theorems',
       reason: 'a proof is marked on the written chain of reasoning, which a chosen letter does not show',
@@ -345,8 +350,12 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
   P4: { constructs: ['probabilities-sum-to-one', 'probability-of-not-happening'] },
   P5: { constructs: [], notYet: 'which estimate from more trials is more reliable' },
   P6: {
-    constructs: ['probability-with-set-notation', 'product-rule-for-counting'],
-    notYet: 'Venn diagrams drawn with counts',
+    constructs: [
+      'probability-with-set-notation',
+      'product-rule-for-counting',
+      'probability-from-venn-diagram',
+      'three-set-venn-diagram-probability',
+    ],
   },
   P7: {
     constructs: ['single-event-probability', 'raffle-probability'],
@@ -359,7 +368,7 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
       'probability-at-least-one',
     ],
   },
-  P9: { constructs: ['conditional-probability-from-counts'] },
+  P9: { constructs: ['conditional-probability-from-counts', 'conditional-probability-from-venn-diagram'] },
 
   S1: { constructs: ['capture-recapture', 'stratified-sample'] },
   S2: {
@@ -367,8 +376,12 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
     notYet: 'pictograms, vertical line charts and time series',
   },
   S3: {
-    constructs: ['frequency-density', 'frequency-from-histogram'],
-    notYet: 'cumulative frequency graphs',
+    constructs: [
+      'frequency-density',
+      'frequency-from-histogram',
+      'median-quartile-from-cumulative-frequency',
+      'interquartile-range-from-cumulative-frequency',
+    ],
   },
   S4: {
     constructs: [
@@ -382,6 +395,8 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
       'combined-mean-missing-group',
       'interquartile-range-of-data',
       'interquartile-range-from-box-plot',
+      'median-quartile-from-cumulative-frequency',
+      'interquartile-range-from-cumulative-frequency',
     ],
   },
   S5: { constructs: ['capture-recapture', 'stratified-sample', 'estimated-mean-grouped-data'] },

@@ -5,6 +5,7 @@
 import { type Misconception, type MisconceptionExtension, misconceptionKinds } from './misconception.ts';
 import { ALGEBRA_EXTENSIONS, ALGEBRA_MISCONCEPTIONS } from './misconceptions/algebra.ts';
 import { ALGEBRA_EQUATION_MISCONCEPTIONS } from './misconceptions/algebra-equations.ts';
+import { CIRCLE_THEOREM_MISCONCEPTIONS } from './misconceptions/circle-theorems.ts';
 import { GEOMETRY_EXTENSIONS, GEOMETRY_MISCONCEPTIONS } from './misconceptions/geometry.ts';
 import { GEOMETRY_SPACE_MISCONCEPTIONS } from './misconceptions/geometry-space.ts';
 import { HIGHER_ALGEBRA_EXTENSIONS, HIGHER_ALGEBRA_MISCONCEPTIONS } from './misconceptions/higher-algebra.ts';
@@ -26,6 +27,10 @@ import { OTHER_SIDE_MISCONCEPTIONS } from './misconceptions/other-side.ts';
 import { RATIO_EXTENSIONS, RATIO_MISCONCEPTIONS } from './misconceptions/ratio.ts';
 import { RATIO_MEASURE_MISCONCEPTIONS } from './misconceptions/ratio-measures.ts';
 import { STATISTICS_MISCONCEPTIONS } from './misconceptions/statistics.ts';
+import {
+  STATISTICS_FIGURE_EXTENSIONS,
+  STATISTICS_FIGURE_MISCONCEPTIONS,
+} from './misconceptions/statistics-figures.ts';
 import type { ProblemKind } from './problem.ts';
 
 function merge(
@@ -65,9 +70,11 @@ export const MISCONCEPTIONS: readonly Misconception[] = merge(
     ...GEOMETRY_MISCONCEPTIONS,
     ...GEOMETRY_SPACE_MISCONCEPTIONS,
     ...HIGHER_GEOMETRY_MISCONCEPTIONS,
+    ...CIRCLE_THEOREM_MISCONCEPTIONS,
     ...STATISTICS_MISCONCEPTIONS,
     ...HIGHER_STATISTICS_MISCONCEPTIONS,
     ...HIGHER_STATISTICS_PROBABILITY_MISCONCEPTIONS,
+    ...STATISTICS_FIGURE_MISCONCEPTIONS,
   ],
   [
     ...ALGEBRA_EXTENSIONS,
@@ -77,6 +84,7 @@ export const MISCONCEPTIONS: readonly Misconception[] = merge(
     ...HIGHER_NUMBER_EXTENSIONS,
     ...GEOMETRY_EXTENSIONS,
     ...HIGHER_GEOMETRY_EXTENSIONS,
+    ...STATISTICS_FIGURE_EXTENSIONS,
   ],
 ).sort((a, b) => a.misconceptionId - b.misconceptionId);
 

@@ -6,6 +6,7 @@
 import type { Answer } from './answer.ts';
 import type { KindDef, Rendered } from './kind.ts';
 import { ALGEBRA_KINDS, type AlgebraProblem } from './problems/algebra.ts';
+import { CIRCLE_THEOREM_KINDS, type CircleTheoremProblem } from './problems/circle-theorems.ts';
 import { GEOMETRY_KINDS, type GeometryProblem } from './problems/geometry.ts';
 import { HIGHER_ALGEBRA_KINDS, type HigherAlgebraProblem } from './problems/higher-algebra.ts';
 import { HIGHER_GEOMETRY_KINDS, type HigherGeometryProblem } from './problems/higher-geometry.ts';
@@ -15,6 +16,7 @@ import { HIGHER_STATISTICS_KINDS, type HigherStatisticsProblem } from './problem
 import { NUMBER_KINDS, type NumberProblem } from './problems/number.ts';
 import { RATIO_KINDS, type RatioProblem } from './problems/ratio.ts';
 import { STATISTICS_KINDS, type StatisticsProblem } from './problems/statistics.ts';
+import { STATISTICS_FIGURE_KINDS, type StatisticsFigureProblem } from './problems/statistics-figures.ts';
 
 /** Any problem a question can be built on. */
 export type Problem =
@@ -26,8 +28,10 @@ export type Problem =
   | HigherRatioProblem
   | GeometryProblem
   | HigherGeometryProblem
+  | CircleTheoremProblem
   | StatisticsProblem
-  | HigherStatisticsProblem;
+  | HigherStatisticsProblem
+  | StatisticsFigureProblem;
 
 /** The name of a kind of problem, e.g. "fraction-add". */
 export type ProblemKind = Problem['kind'];
@@ -44,8 +48,10 @@ const KINDS = {
   ...HIGHER_RATIO_KINDS,
   ...GEOMETRY_KINDS,
   ...HIGHER_GEOMETRY_KINDS,
+  ...CIRCLE_THEOREM_KINDS,
   ...STATISTICS_KINDS,
   ...HIGHER_STATISTICS_KINDS,
+  ...STATISTICS_FIGURE_KINDS,
 };
 
 /** Every problem kind, in a stable order. */

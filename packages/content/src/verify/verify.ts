@@ -152,6 +152,7 @@ const ALT_DESCRIBES_GEOMETRY = new Set([
   'pie-read',
   'histogram-frequency',
   'box-plot-iqr',
+  'cumulative-frequency',
 ]);
 
 /** Numbers the text alternative gives that the figure and stem do not, and a missing alternative. */
