@@ -74,7 +74,16 @@ export interface TempPostgres {
  * A PostgreSQL server of a test's own, in a temporary folder (data and unix socket), on a free
  * port: a test may stop and start it without touching anyone else's database.
  */
-export async function startTempPostgres(binDir: string): Promise<TempPostgres> {
+export async function startTempPostgres(
+  binDir: string,
+  options: {
+    /**
+     * A streaming replica of this server instead of a new cluster: its data is a base backup of the
+     * primary's (`pg_basebackup -R`: it starts as a hot standby that streams from it).
+     */
+    replicaOf?: TempPostgres;
+  } = {},
+): Promise<TempPostgres> {
   const user = runAs();
   const folder = mkdtempSync(path.join(tmpdir(), 'mathsight-pg-'));
   const dataDir = path.join(folder, 'data');
@@ -85,11 +94,18 @@ export async function startTempPostgres(binDir: string): Promise<TempPostgres> {
     chownSync(socketDir, user.uid, user.gid);
   }
   const spawnOptions = { ...user, env: { ...process.env, LC_ALL: 'C' } };
-  execFileSync(
-    path.join(binDir, 'initdb'),
-    ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'],
-    { ...spawnOptions, stdio: 'ignore' },
-  );
+  if (options.replicaOf)
+    execFileSync(
+      path.join(binDir, 'pg_basebackup'),
+      ['-D', dataDir, '-R', '-X', 'stream', '--checkpoint=fast', '--no-sync', '-d', options.replicaOf.url],
+      { ...spawnOptions, stdio: 'ignore' },
+    );
+  else
+    execFileSync(
+      path.join(binDir, 'initdb'),
+      ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'],
+      { ...spawnOptions, stdio: 'ignore' },
+    );
   const port = await freePort();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   let child: ChildProcess | null = null;
@@ -106,6 +122,8 @@ export async function startTempPostgres(binDir: string): Promise<TempPostgres> {
         ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=60', '-c', 'shared_buffers=16MB'],
         // A test's database need not survive the machine crashing; a server restart loses nothing.
         ...['-c', 'fsync=off'],
+        // PostgreSQL's defaults, said here: a replica may stream from any of these servers.
+        ...['-c', 'wal_level=replica', '-c', 'max_wal_senders=4'],
       ],
       { ...spawnOptions, stdio: ['ignore', 'ignore', 'pipe'] },
     );

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ReadReplica } from '../db/client.ts';
+import { parseLsn, withReadRequest } from '../db/read-replica.ts';
+
+/** The cookie that carries a client's last write's WAL position (decision 0052). */
+export const READ_AFTER_COOKIE = 'mathsight_read_after';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Read your own writes with a read replica, on any node and with no sticky sessions: after a write
+ * commits, its answer carries the primary's WAL position in a short-lived cookie; the client's next
+ * reads go to the replica only once it has replayed that far (db/read-replica.ts decides). The cookie
+ * lives as long as the lag the replica is allowed: past that, a replica still behind it is not read
+ * at all. A forged cookie can only send its own reads to the primary, or show its holder older data.
+ */
+export function registerReadYourWrites(
+  app: FastifyInstance,
+  replica: ReadReplica,
+  options: { maxLagSeconds: number; secure: boolean },
+) {
+  // A callback hook whose `done` runs inside the request's read context: the handler's reads see it.
+  // Only a GET or HEAD may read from the replica (nothing read there is written back by the call).
+  app.addHook('onRequest', (request, _reply, done) => {
+    const mayUseReplica = request.method === 'GET' || request.method === 'HEAD';
+    const readAfter = mayUseReplica ? parseLsn(request.cookies[READ_AFTER_COOKIE]) : null;
+    withReadRequest({ mayUseReplica, readAfter }, done);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (READS.has(request.method) || reply.statusCode >= 400) return payload;
+    try {
+      reply.setCookie(READ_AFTER_COOKIE, await replica.primaryLsn(), {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: options.secure,
+        // A few seconds beyond the bound, for the clocks of the nodes and the replica.
+        maxAge: options.maxLagSeconds + 5,
+      });
+    } catch (error) {
+      // The write is stored; only its position could not be read (the primary went away just after).
+      request.log.warn({ err: error }, 'read replica: the write position could not be read');
+    }
+    return payload;
+  });
+}
