@@ -1,29 +1,17 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { postgresBinDirWith } from '../../apps/server/src/db/postgres-programs.ts';
 
 /**
- * PostgreSQL's programs (initdb, postgres), from `pg_config --bindir` or the newest of
- * /usr/lib/postgresql/<version>/bin; null when the machine has none.
+ * PostgreSQL's server programs (initdb, postgres, pg_basebackup), from `pg_config --bindir` or the
+ * newest of /usr/lib/postgresql/<version>/bin; null when the machine has none.
  */
 export function postgresBinDir(): string | null {
-  const has = (dir: string) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'postgres'));
-  try {
-    const dir = execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim();
-    if (has(dir)) return dir;
-  } catch {
-    // no pg_config on the PATH
-  }
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return null;
-  const versions = readdirSync(root)
-    .filter((v) => /^\d+$/.test(v))
-    .sort((a, b) => Number(b) - Number(a));
-  for (const v of versions) if (has(path.join(root, v, 'bin'))) return path.join(root, v, 'bin');
-  return null;
+  return postgresBinDirWith(['initdb', 'postgres', 'pg_basebackup']);
 }
 
 /** A free TCP port on the loopback address (free when asked; taken at once by the caller). */
