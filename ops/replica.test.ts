@@ -112,9 +112,10 @@ describe.runIf(binDir !== null || process.env.CI)(
         (await (await fetch(`${url}/readyz`)).json()) as { status: string; replica?: { state: string } };
 
       // The standby has replayed everything the primary had (the school, the sign-in), and is in use.
-      const [{ lsn }] = await sql<{ lsn: string }>(primary.url, 'select pg_current_wal_lsn()::text as lsn');
+      const [written] = await sql<{ lsn: string }>(primary.url, 'select pg_current_wal_lsn()::text as lsn');
       await eventually(
-        () => sql<{ ok: boolean }>(standby, `select pg_last_wal_replay_lsn() >= '${lsn}'::pg_lsn as ok`),
+        () =>
+          sql<{ ok: boolean }>(standby, `select pg_last_wal_replay_lsn() >= '${written?.lsn}'::pg_lsn as ok`),
         (rows) => rows[0]?.ok === true,
         'the standby caught up',
       );
