@@ -152,6 +152,20 @@ describe.runIf(binDir !== null || process.env.CI)(
       expect(await report()).toBe(before);
       expect(await report()).toBe(before);
       expect(await report(cookie)).toBe(fresh);
+      // A POST that only reads (the quiz inferences) reads where a GET would, and sets no cookie.
+      const inferences = async (cookie?: string) => {
+        const res = await caller.call(
+          `${url}/api/v3/quiz-inferences/generate`,
+          'POST',
+          { ...teacher, ...(cookie && { cookie }) },
+          { assignmentId: school.assignmentIds.replica },
+        );
+        expect(res.status, res.body).toBe(200);
+        expect(res.headers['set-cookie']).toBeUndefined();
+        return (JSON.parse(res.body) as { studentsAnswered: number }).studentsAnswered;
+      };
+      expect(await inferences()).toBe(0);
+      expect(await inferences(cookie)).toBe(STUDENTS);
 
       // Replay resumed: the standby catches up and both browsers read the same report.
       const resumedAt = Date.now();

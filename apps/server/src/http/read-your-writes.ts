@@ -1,11 +1,26 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ReadReplica } from '../db/client.ts';
 import { parseLsn, withReadRequest } from '../db/read-replica.ts';
 
 /** The cookie that carries a client's last write's WAL position (decision 0052). */
 export const READ_AFTER_COOKIE = 'mathsight_read_after';
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A POST that only reads (its request is too long for a query string, e.g. the quiz inferences and
+     * their CSV): it may read from the replica, and its answer sets no read-after cookie.
+     */
+    readsOnly?: boolean;
+  }
+}
+
+/** A call that writes nothing: a GET or HEAD, or a route declared `readsOnly`. */
+function onlyReads(request: FastifyRequest): boolean {
+  return (
+    request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config.readsOnly === true
+  );
+}
 
 /**
  * Read your own writes with a read replica, on any node and with no sticky sessions: after a write
@@ -20,14 +35,15 @@ export function registerReadYourWrites(
   options: { maxLagSeconds: number; secure: boolean },
 ) {
   // A callback hook whose `done` runs inside the request's read context: the handler's reads see it.
-  // Only a GET or HEAD may read from the replica (nothing read there is written back by the call).
-  app.addHook('onRequest', (request, _reply, done) => {
-    const mayUseReplica = request.method === 'GET' || request.method === 'HEAD';
+  // preHandler, after the body is parsed: the parser's stream events would run outside the context.
+  // Only a call that writes nothing may read from the replica (nothing read there is written back).
+  app.addHook('preHandler', (request, _reply, done) => {
+    const mayUseReplica = onlyReads(request);
     const readAfter = mayUseReplica ? parseLsn(request.cookies[READ_AFTER_COOKIE]) : null;
     withReadRequest({ mayUseReplica, readAfter }, done);
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (READS.has(request.method) || reply.statusCode >= 400) return payload;
+    if (request.method === 'OPTIONS' || onlyReads(request) || reply.statusCode >= 400) return payload;
     try {
       reply.setCookie(READ_AFTER_COOKIE, await replica.primaryLsn(), {
         path: '/',
