@@ -57,11 +57,43 @@ function worthRetryingOnPrimary(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === '40001';
 }
 
+/** A replica is near: one that takes longer than this to connect is not waited for. */
+const CONNECT_TIMEOUT_MS = 1000;
+/** How old a state may be served while a newer one is being asked (beyond the connection's and the query's timeouts). */
+const STALE_OK_MS = 2500;
+
 const STATUS_SQL = `select pg_is_in_recovery() as recovery,
   pg_last_wal_replay_lsn()::text as replayed,
   pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() as caught_up,
   extract(epoch from now() - pg_last_xact_replay_timestamp())::float8 as behind,
   (select coalesce(status, 'hidden') from pg_stat_wal_receiver limit 1) as receiver`;
+
+/** One answer of STATUS_SQL. */
+export interface ReplicaRow {
+  recovery: boolean;
+  replayed: string | null;
+  caught_up: boolean | null;
+  behind: number | null;
+  receiver: string | null;
+}
+
+/** The replica's state from its own answer: read from only while a standby, streaming, within the bound. */
+export function judgeReplica(row: ReplicaRow | undefined, maxLagSeconds: number): ReplicaStatus {
+  const replayed = parseLsn(row?.replayed);
+  if (!row?.recovery || replayed === null)
+    return { state: 'down', reason: 'not a standby (promoted?)', lagSeconds: null, replayed: null };
+  // No WAL receiver: cut off from the primary, so how far behind it is cannot be known. 'hidden': the
+  // role may not read the receiver's status (pg_read_all_stats), only that it exists.
+  if (row.receiver !== 'streaming' && row.receiver !== 'hidden')
+    return { state: 'down', reason: 'not streaming from the primary', lagSeconds: null, replayed };
+  // Everything received is replayed: as current as the stream (however old its last transaction, the
+  // primary may simply be idle). Otherwise the age of the last transaction replayed, on the primary's
+  // clock, is how far behind it reads.
+  const lagSeconds = row.caught_up ? 0 : Math.max(0, row.behind ?? 0);
+  if (lagSeconds > maxLagSeconds)
+    return { state: 'lagging', reason: `${lagSeconds.toFixed(1)} s behind`, lagSeconds, replayed };
+  return { state: 'streaming', lagSeconds, replayed };
+}
 
 /**
  * Reads that may come from a streaming replica (issue 33 point 4, decision 0052). `pool` is a pg pool
@@ -89,7 +121,7 @@ export class ReplicaReads {
       connectionString: replicaUrl,
       max: options.poolSize,
       // A replica that does not answer is not waited for long: the primary can serve instead.
-      connectionTimeoutMillis: 2000,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       keepAlive: true,
       options: '-c jit=off',
     });
@@ -98,14 +130,20 @@ export class ReplicaReads {
     this.pool = new ReadRoutingPool(this);
   }
 
-  /** The replica's state, at most `statusTtlMs` old; concurrent callers share one query. */
+  /**
+   * The replica's state, asked again once it is `statusTtlMs` old; concurrent callers share one query.
+   * While that query runs, callers get the state before it if it is under STALE_OK_MS old, so a replica
+   * that does not answer (its address unreachable: the connection waits out its timeout) never holds
+   * a request up. An older state is only more careful: it replayed less than the replica has now.
+   */
   status(): Promise<ReplicaStatus> {
     const kept = this.#status;
-    if (kept && Date.now() - kept.at < this.#options.statusTtlMs) return Promise.resolve(kept.value);
+    const age = kept ? Date.now() - kept.at : Number.POSITIVE_INFINITY;
+    if (kept && age < this.#options.statusTtlMs) return Promise.resolve(kept.value);
     this.#asking ??= this.#ask().finally(() => {
       this.#asking = null;
     });
-    return this.#asking;
+    return kept && age < STALE_OK_MS ? Promise.resolve(kept.value) : this.#asking;
   }
 
   /** Where the current request reads, decided once (at its first read). */
@@ -165,44 +203,16 @@ export class ReplicaReads {
   async #ask(): Promise<ReplicaStatus> {
     let status: ReplicaStatus;
     try {
-      const result = await this.#replica.query<{
-        recovery: boolean;
-        replayed: string | null;
-        caught_up: boolean | null;
-        behind: number | null;
-        receiver: string | null;
-      }>({ text: STATUS_SQL, query_timeout: 1000 } as pg.QueryConfig);
-      status = this.#judge(result.rows[0]);
+      const result = await this.#replica.query<ReplicaRow>({
+        text: STATUS_SQL,
+        query_timeout: 1000,
+      } as pg.QueryConfig);
+      status = judgeReplica(result.rows[0], this.#options.maxLagSeconds);
     } catch (error) {
       status = { state: 'down', reason: describeConnectionError(error), lagSeconds: null, replayed: null };
     }
     this.#note(status);
     return status;
-  }
-
-  #judge(
-    row:
-      | {
-          recovery: boolean;
-          replayed: string | null;
-          caught_up: boolean | null;
-          behind: number | null;
-          receiver: string | null;
-        }
-      | undefined,
-  ): ReplicaStatus {
-    const replayed = parseLsn(row?.replayed);
-    if (!row?.recovery || replayed === null)
-      return { state: 'down', reason: 'not a standby (promoted?)', lagSeconds: null, replayed: null };
-    // No WAL receiver: cut off from the primary, so how far behind it is cannot be known.
-    if (row.receiver === null || (row.receiver !== 'streaming' && row.receiver !== 'hidden'))
-      return { state: 'down', reason: 'not streaming from the primary', lagSeconds: null, replayed };
-    // Everything received is replayed: as current as the stream. Otherwise, the age of the last
-    // transaction replayed is how far behind the primary's clock it reads.
-    const lagSeconds = row.caught_up ? 0 : Math.max(0, row.behind ?? 0);
-    if (lagSeconds > this.#options.maxLagSeconds)
-      return { state: 'lagging', reason: `${lagSeconds.toFixed(1)} s behind`, lagSeconds, replayed };
-    return { state: 'streaming', lagSeconds, replayed };
   }
 
   /** Keeps the status and logs a change of state (once, not per request). */
