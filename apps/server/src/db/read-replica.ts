@@ -19,7 +19,7 @@ export interface ReplicaStatus {
 
 /** What one request lets its reads do (set by http/read-your-writes.ts); none outside a request. */
 export interface ReadRequest {
-  /** A GET or HEAD: nothing it reads is written back in the same call. */
+  /** A GET, HEAD or a route declared `readsOnly`: nothing it reads is written back in the same call. */
   mayUseReplica: boolean;
   /** The client's last write's WAL position (its cookie): the replica must have replayed it. */
   readAfter: bigint | null;
@@ -98,9 +98,10 @@ export function judgeReplica(row: ReplicaRow | undefined, maxLagSeconds: number)
 /**
  * Reads that may come from a streaming replica (issue 33 point 4, decision 0052). `pool` is a pg pool
  * look-alike for Drizzle: each statement goes to the replica or the primary as its request decided.
- * A request may read from the replica when it is a GET, the replica streams within the lag bound, and
- * it has replayed the client's last write; anything else, and anything outside a request, reads from
- * the primary. The replica's state is asked at most once per `statusTtlMs` per node, and each change
+ * A request may read from the replica when it writes nothing (a GET), the replica streams within the
+ * lag bound, and it has replayed the client's last write; anything else, and anything outside a
+ * request, reads from the primary. A statement the replica fails for a lost connection or a conflict
+ * with replay is run again on the primary. The replica's state is asked at most once per `statusTtlMs` per node, and each change
  * of state is logged once.
  */
 export class ReplicaReads {
@@ -180,7 +181,16 @@ export class ReplicaReads {
       return await use(this.#replica);
     } catch (error) {
       if (!worthRetryingOnPrimary(error)) throw error;
-      this.#note({ state: 'down', reason: describeConnectionError(error), lagSeconds: null, replayed: null });
+      // The rest of this request reads from the primary too; a lost replica is down for every request.
+      const request = requests.getStore();
+      if (request) request.source = Promise.resolve('primary');
+      if (isConnectionError(error))
+        this.#note({
+          state: 'down',
+          reason: describeConnectionError(error),
+          lagSeconds: null,
+          replayed: null,
+        });
       return use(this.#primary);
     }
   }

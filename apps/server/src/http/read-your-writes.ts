@@ -38,25 +38,32 @@ export function registerReadYourWrites(
   // preHandler, after the body is parsed: the parser's stream events would run outside the context.
   // Only a call that writes nothing may read from the replica (nothing read there is written back).
   app.addHook('preHandler', (request, _reply, done) => {
-    const mayUseReplica = onlyReads(request);
+    // A WebSocket lives for hours and its context would be decided once for all of them: the primary.
+    const mayUseReplica = onlyReads(request) && request.headers.upgrade === undefined;
     const readAfter = mayUseReplica ? parseLsn(request.cookies[READ_AFTER_COOKIE]) : null;
     withReadRequest({ mayUseReplica, readAfter }, done);
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'OPTIONS' || onlyReads(request) || reply.statusCode >= 400) return payload;
-    try {
-      reply.setCookie(READ_AFTER_COOKIE, await replica.primaryLsn(), {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: options.secure,
-        // A few seconds beyond the bound, for the clocks of the nodes and the replica.
-        maxAge: options.maxLagSeconds + 5,
-      });
-    } catch (error) {
-      // The write is stored; only its position could not be read (the primary went away just after).
-      request.log.warn({ err: error }, 'read replica: the write position could not be read');
-    }
-    return payload;
+  // A callback hook: the reads that pass straight through cost no promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method === 'OPTIONS' || onlyReads(request) || reply.statusCode >= 400)
+      return done(null, payload);
+    replica.primaryLsn().then(
+      (lsn) => {
+        reply.setCookie(READ_AFTER_COOKIE, lsn, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: options.secure,
+          // A few seconds beyond the bound, for the clocks of the nodes and the replica.
+          maxAge: options.maxLagSeconds + 5,
+        });
+        done(null, payload);
+      },
+      (error: unknown) => {
+        // The write is stored; only its position could not be read (the primary went away just after).
+        request.log.warn({ err: error }, 'read replica: the write position could not be read');
+        done(null, payload);
+      },
+    );
   });
 }
