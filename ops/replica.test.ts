@@ -11,6 +11,7 @@ import { HttpCaller } from '../bench/lib/http-call.ts';
 import { type RunningServer, startServer } from '../bench/lib/server-process.ts';
 import { AnsweringStudents } from './lib/answering-students.ts';
 import { freePort, postgresBinDir, startTempPostgres, type TempPostgres } from './lib/temp-postgres.ts';
+import { eventually } from './lib/until.ts';
 
 /**
  * Issue 33 point 4: the reports read from a streaming replica. A primary and a hot standby made with
@@ -26,23 +27,6 @@ const COOKIE = 'mathsight_read_after';
 
 if (!binDir && !process.env.CI)
   console.warn('replica.test.ts skipped: no PostgreSQL binaries (initdb, pg_basebackup, postgres) here.');
-
-/** Resolves with `read()`'s value once `ok` holds of it (checked every 50 ms), or fails saying `what`. */
-async function eventually<T>(
-  read: () => Promise<T>,
-  ok: (value: T) => boolean,
-  what: string,
-  withinMs = 20_000,
-) {
-  const end = Date.now() + withinMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > end)
-      throw new Error(`not within ${withinMs} ms: ${what} (last: ${JSON.stringify(value)})`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 async function sql<T>(url: string, text: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
