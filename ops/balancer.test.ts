@@ -11,7 +11,7 @@ import { AnsweringStudents } from './lib/answering-students.ts';
 import { type BalancedNode, haproxyBinary, type RunningBalancer, startBalancer } from './lib/haproxy.ts';
 import { storedAnswers } from './lib/stored-answers.ts';
 import { freePort, postgresBinDir, startTempPostgres, type TempPostgres } from './lib/temp-postgres.ts';
-import { until } from './lib/until.ts';
+import { eventually, until } from './lib/until.ts';
 
 /**
  * Issue 33 point 5: three application nodes behind Debian's HAProxy on one PostgreSQL. Students answer
@@ -29,23 +29,6 @@ if (!run)
   console.warn(
     'balancer.test.ts skipped: it needs PostgreSQL binaries and HAProxy (sudo apt-get install -y haproxy).',
   );
-
-/** Resolves with `read()`'s value once `ok` holds of it (checked every 50 ms), or fails saying `what`. */
-async function eventually<T>(
-  read: () => Promise<T>,
-  ok: (value: T) => boolean,
-  what: string,
-  withinMs = 15_000,
-) {
-  const end = Date.now() + withinMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > end)
-      throw new Error(`not within ${withinMs} ms: ${what} (last: ${JSON.stringify(value)})`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe.runIf(run)('three nodes behind HAProxy, one killed under load', { timeout: 240_000 }, () => {
   let pg: TempPostgres;

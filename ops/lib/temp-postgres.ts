@@ -1,29 +1,17 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { postgresBinDirWith } from '../../apps/server/src/db/postgres-programs.ts';
 
 /**
- * PostgreSQL's programs (initdb, postgres), from `pg_config --bindir` or the newest of
- * /usr/lib/postgresql/<version>/bin; null when the machine has none.
+ * PostgreSQL's server programs (initdb, postgres, pg_basebackup), from `pg_config --bindir` or the
+ * newest of /usr/lib/postgresql/<version>/bin; null when the machine has none.
  */
 export function postgresBinDir(): string | null {
-  const has = (dir: string) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'postgres'));
-  try {
-    const dir = execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim();
-    if (has(dir)) return dir;
-  } catch {
-    // no pg_config on the PATH
-  }
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return null;
-  const versions = readdirSync(root)
-    .filter((v) => /^\d+$/.test(v))
-    .sort((a, b) => Number(b) - Number(a));
-  for (const v of versions) if (has(path.join(root, v, 'bin'))) return path.join(root, v, 'bin');
-  return null;
+  return postgresBinDirWith(['initdb', 'postgres', 'pg_basebackup']);
 }
 
 /** A free TCP port on the loopback address (free when asked; taken at once by the caller). */
@@ -74,7 +62,16 @@ export interface TempPostgres {
  * A PostgreSQL server of a test's own, in a temporary folder (data and unix socket), on a free
  * port: a test may stop and start it without touching anyone else's database.
  */
-export async function startTempPostgres(binDir: string): Promise<TempPostgres> {
+export async function startTempPostgres(
+  binDir: string,
+  options: {
+    /**
+     * A streaming replica of this server instead of a new cluster: its data is a base backup of the
+     * primary's (`pg_basebackup -R`: it starts as a hot standby that streams from it).
+     */
+    replicaOf?: TempPostgres;
+  } = {},
+): Promise<TempPostgres> {
   const user = runAs();
   const folder = mkdtempSync(path.join(tmpdir(), 'mathsight-pg-'));
   const dataDir = path.join(folder, 'data');
@@ -85,11 +82,18 @@ export async function startTempPostgres(binDir: string): Promise<TempPostgres> {
     chownSync(socketDir, user.uid, user.gid);
   }
   const spawnOptions = { ...user, env: { ...process.env, LC_ALL: 'C' } };
-  execFileSync(
-    path.join(binDir, 'initdb'),
-    ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'],
-    { ...spawnOptions, stdio: 'ignore' },
-  );
+  if (options.replicaOf)
+    execFileSync(
+      path.join(binDir, 'pg_basebackup'),
+      ['-D', dataDir, '-R', '-X', 'stream', '--checkpoint=fast', '--no-sync', '-d', options.replicaOf.url],
+      { ...spawnOptions, stdio: 'ignore' },
+    );
+  else
+    execFileSync(
+      path.join(binDir, 'initdb'),
+      ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'],
+      { ...spawnOptions, stdio: 'ignore' },
+    );
   const port = await freePort();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   let child: ChildProcess | null = null;
@@ -106,6 +110,8 @@ export async function startTempPostgres(binDir: string): Promise<TempPostgres> {
         ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=60', '-c', 'shared_buffers=16MB'],
         // A test's database need not survive the machine crashing; a server restart loses nothing.
         ...['-c', 'fsync=off'],
+        // PostgreSQL's defaults, said here: a replica may stream from any of these servers.
+        ...['-c', 'wal_level=replica', '-c', 'max_wal_senders=4'],
       ],
       { ...spawnOptions, stdio: ['ignore', 'ignore', 'pipe'] },
     );

@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { makeAuthenticatePartner } from './http/authenticate-partner.ts';
 import { registerHealthRoutes } from './http/health.ts';
+import { registerReadYourWrites } from './http/read-your-writes.ts';
 import { createServer } from './http/server-setup.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { buildServices } from './module-registry.ts';
@@ -145,6 +146,11 @@ export async function buildApp({
   const modules = await buildServices(shared, appModules());
 
   registerHealthRoutes(app, database, worker);
+  if (database.replica)
+    registerReadYourWrites(app, database.replica, {
+      maxLagSeconds: config.replicaMaxLagSeconds,
+      secure: config.publicUrl.startsWith('https:'),
+    });
   await app.register(async (scope) => {
     // The one HTTP boundary: every API route declares its access rule, and its guards run first.
     installAccessGuards(app, scope, {

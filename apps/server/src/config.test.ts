@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { assistantModelFromEnv, parseTrustProxy, supportChatFromEnv } from './config.ts';
+import {
+  assistantModelFromEnv,
+  loadConfig,
+  parseTrustProxy,
+  replicaOf,
+  supportChatFromEnv,
+} from './config.ts';
 
 describe('parseTrustProxy', () => {
   it('believes no proxy unless told', () => {
@@ -95,5 +101,22 @@ describe('supportChatFromEnv', () => {
       supportChatFromEnv({ SUPPORT_CHAT_SCRIPT_URL: 'http://localhost:9000/w.js', SUPPORT_CHAT_APP_ID: 'a' })
         ?.origins,
     ).toEqual(['http://localhost:9000']);
+  });
+});
+
+describe('replicaOf', () => {
+  const primary = 'postgres://postgres@db.example:5432/mathsight';
+  const replica = 'postgres://postgres@replica.example:5432/mathsight';
+
+  it('opens a replica only beside a PostgreSQL primary, with its lag bound', () => {
+    const config = loadConfig({
+      databaseUrl: primary,
+      databaseReplicaUrl: replica,
+      replicaMaxLagSeconds: 30,
+    });
+    expect(replicaOf(config)).toEqual({ url: replica, maxLagSeconds: 30 });
+    expect(replicaOf({ ...config, databaseReplicaUrl: undefined })).toBeUndefined();
+    // PGlite has no replica: the setting is ignored.
+    expect(replicaOf({ ...config, databaseUrl: undefined })).toBeUndefined();
   });
 });

@@ -8,6 +8,13 @@ export interface Config {
   /** PGlite's data folder, used when no DATABASE_URL is set. `memory://` keeps it in memory. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_REPLICA_URL: a streaming replica of DATABASE_URL that the reports and CSV exports read from
+   * (decision 0052); a client reads from the primary until the replica has replayed its last write.
+   */
+  databaseReplicaUrl: string | undefined;
+  /** DATABASE_REPLICA_MAX_LAG_SECONDS (30): further behind than this, the replica is not read from. */
+  replicaMaxLagSeconds: number;
   isProduction: boolean;
   logLevel: string;
   /** Built web app to serve, if present. */
@@ -271,12 +278,20 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
     .filter((entry) => entry !== '');
 }
 
+/** The read replica to open beside DATABASE_URL, if any (PGlite has none: it is ignored there). */
+export function replicaOf(config: Config): { url: string; maxLagSeconds: number } | undefined {
+  if (!config.databaseUrl || !config.databaseReplicaUrl) return undefined;
+  return { url: config.databaseReplicaUrl, maxLagSeconds: config.replicaMaxLagSeconds };
+}
+
 export function loadConfig(overrides: Partial<Config> = {}): Config {
   return {
     port: intFromEnv('PORT', 3000),
     host: process.env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, 'data')),
     databaseUrl: process.env.DATABASE_URL || undefined,
+    databaseReplicaUrl: process.env.DATABASE_REPLICA_URL || undefined,
+    replicaMaxLagSeconds: Math.max(1, intFromEnv('DATABASE_REPLICA_MAX_LAG_SECONDS', 30)),
     isProduction: process.env.NODE_ENV === 'production',
     logLevel: process.env.LOG_LEVEL ?? 'info',
     webDistDir: path.join(repoRoot, 'apps/web/dist'),

@@ -66,7 +66,12 @@ export async function buildSharedContext(options: SharedContextOptions): Promise
   const access = new SchoolAccessService(new SchoolAccessRepository(database.db), schoolAccess);
 
   // A school's report figures, shared by its teachers: gone when its work or its classes change.
-  const reports = new ReportCache(config.reportCacheSeconds * 1000);
+  const replica = database.replica;
+  const reports = new ReportCache(
+    config.reportCacheSeconds * 1000,
+    undefined,
+    replica && (() => replica.source()),
+  );
   for (const channel of [contextChanges, workChanges]) {
     channel.onChange((change) => reports.evict(change));
     channel.onResubscribed(() => reports.clear());

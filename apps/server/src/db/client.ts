@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { describeConnectionError } from './connection-errors.ts';
 import { type DatabaseLog, ListenConnection } from './listen-connection.ts';
+import { type ReadSource, ReplicaReads, type ReplicaStatus } from './read-replica.ts';
 import * as schema from './schema.ts';
 
 export type { DatabaseLog } from './listen-connection.ts';
@@ -20,6 +21,14 @@ export type Db = NodePgDatabase<typeof schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * For reads that may be a moment behind (reports, CSV exports): statements go to the read replica
+   * when one is configured and the request may read there (db/read-replica.ts); otherwise this is `db`.
+   * Nothing is written through it.
+   */
+  readDb: Db;
+  /** The read replica (DATABASE_REPLICA_URL); absent without one. */
+  replica?: ReadReplica;
   kind: 'pglite' | 'postgres';
   /** Run plain SQL (benchmarks compare the API against it). */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -39,6 +48,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** What the rest of the server asks of the read replica (decision 0052). */
+export interface ReadReplica {
+  status(): Promise<ReplicaStatus>;
+  /** Where the current request's reads go (the primary outside a request). */
+  source(): Promise<ReadSource>;
+  /** The primary's WAL position after a write has committed: what a replica must replay before that client reads there. */
+  primaryLsn(): Promise<string>;
+}
+
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 export interface DatabaseOptions {
@@ -48,6 +66,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Where lost and regained connections are told; the console by default. */
   log?: DatabaseLog;
+  /** A streaming replica of `databaseUrl` for report reads, and how far behind it may be (seconds). */
+  replica?: { url: string; maxLagSeconds: number } | undefined;
 }
 
 const consoleLog: DatabaseLog = {
@@ -57,7 +77,12 @@ const consoleLog: DatabaseLog = {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl)
-    return openPostgres(options.databaseUrl, options.poolSize ?? 20, options.log ?? consoleLog);
+    return openPostgres(
+      options.databaseUrl,
+      options.poolSize ?? 20,
+      options.log ?? consoleLog,
+      options.replica,
+    );
   return openPglite(options.dataDir ?? 'memory://');
 }
 
@@ -67,7 +92,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * and an 'error' event nobody listens to ends Node. Once it is back, the pool opens new connections
  * as calls come, and the LISTEN connection reconnects by itself.
  */
-async function openPostgres(url: string, poolSize: number, log: DatabaseLog): Promise<Database> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  log: DatabaseLog,
+  replicaOptions: DatabaseOptions['replica'],
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -94,8 +124,21 @@ async function openPostgres(url: string, poolSize: number, log: DatabaseLog): Pr
     log,
   });
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
+  // The replica gets as many connections as the primary: the reports it takes are the heavy reads.
+  const replica =
+    replicaOptions &&
+    new ReplicaReads(pool, replicaOptions.url, {
+      poolSize,
+      maxLagSeconds: replicaOptions.maxLagSeconds,
+      log,
+    });
+  const readDb = replica
+    ? drizzleNodePg({ client: replica.pool as unknown as pg.Pool, schema, casing: 'snake_case' })
+    : db;
   return {
     db,
+    readDb,
+    ...(replica && { replica }),
     kind: 'postgres',
     async query(sql, params) {
       const r = await pool.query(sql, params as unknown[]);
@@ -110,6 +153,7 @@ async function openPostgres(url: string, poolSize: number, log: DatabaseLog): Pr
     async close() {
       closing = true;
       await listening.close();
+      await replica?.close();
       await pool.end();
     },
   };
@@ -137,6 +181,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
+    readDb: db,
     kind: 'pglite',
     async query(sql, params) {
       const r = await client.query(sql, params as unknown[]);

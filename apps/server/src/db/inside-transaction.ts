@@ -14,6 +14,7 @@ export function insideTransaction(database: Database, transaction: Db): Database
     Promise.reject(new Error(`${what} is not done inside a transaction`));
   return {
     db: transaction,
+    readDb: transaction,
     kind: database.kind,
     async notify(channel, payload) {
       await transaction.execute(sql`select pg_notify(${channel}, ${payload})`);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
+import type { ReplicaStatus } from '../db/read-replica.ts';
 import { MESSAGES, RETRY_AFTER_SECONDS } from './errors.ts';
 
 /** How long /readyz waits for the database's answer: a probe must answer quickly, whatever happens. */
@@ -36,12 +37,27 @@ export function registerHealthRoutes(app: FastifyInstance, database: Database, w
     database: database.kind,
     ...(worker !== undefined && { worker }),
   }));
+  // Ready whatever the read replica's state: without it, reports read from the primary. Its state is
+  // told for the operator (streaming, lagging or down, and how far behind), from the status the reads use.
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     if (await databaseAnswers(database, READY_TIMEOUT_MS))
-      return { status: 'ready', database: database.kind };
+      return {
+        status: 'ready',
+        database: database.kind,
+        ...(database.replica && { replica: replicaState(await database.replica.status()) }),
+      };
     return reply
       .code(503)
       .header('retry-after', String(RETRY_AFTER_SECONDS))
       .send({ message: MESSAGES.unavailable });
   });
+}
+
+/** The replica's state as /readyz tells it: the reason when it is not read from, the lag when it is. */
+function replicaState(status: ReplicaStatus) {
+  return {
+    state: status.state,
+    ...(status.reason !== undefined && { reason: status.reason }),
+    ...(status.lagSeconds !== null && { lagSeconds: Math.round(status.lagSeconds * 10) / 10 }),
+  };
 }

@@ -17,9 +17,16 @@ type KeyPart = string | number | null;
  */
 export class ReportCache {
   readonly #cache: SchoolCache<unknown>;
+  readonly #source: (() => Promise<string>) | undefined;
 
-  constructor(ttlMs: number, maxEntries = 2_000) {
+  /**
+   * `source`: where the current request reads (with a read replica, decision 0052). Figures read from
+   * the replica and from the primary are kept apart: a client that has just written reads the primary's,
+   * never figures another teacher read from a replica that had not yet replayed its write.
+   */
+  constructor(ttlMs: number, maxEntries = 2_000, source?: () => Promise<string>) {
     this.#cache = new SchoolCache<unknown>(ttlMs, maxEntries);
+    this.#source = source;
   }
 
   /** A cache that keeps nothing: every call computes (tests, jobs, the bench's own SQL). */
@@ -31,14 +38,15 @@ export class ReportCache {
    * The figures named `report` of the school for `parts`, computed on a miss. The name fixes the
    * value's type: one name, one compute function.
    */
-  figures<V>(
+  async figures<V>(
     report: string,
     schoolId: number,
     parts: readonly KeyPart[],
     compute: () => Promise<V>,
   ): Promise<V> {
-    const key = `${report}|${schoolId}|${parts.map((p) => (p === null ? '' : String(p))).join('|')}`;
-    return this.#cache.through(key, { schoolId }, compute) as Promise<V>;
+    const source = this.#source ? `${await this.#source()}|` : '';
+    const key = `${source}${report}|${schoolId}|${parts.map((p) => (p === null ? '' : String(p))).join('|')}`;
+    return (await this.#cache.through(key, { schoolId }, compute)) as V;
   }
 
   /**

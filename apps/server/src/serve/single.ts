@@ -1,5 +1,5 @@
 import { buildApp } from '../app.ts';
-import type { Config } from '../config.ts';
+import { type Config, replicaOf } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { Drain, drainOnSignals } from './drain.ts';
 import { prepareDatabase } from './prepare-database.ts';
@@ -13,6 +13,7 @@ export async function runSingle(config: Config, plan: ProcessPlan) {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: plan.poolSize,
+    replica: replicaOf(config),
   });
   const seeded = await prepareDatabase(database, config);
   const app = await buildApp({ config, database, logger: true });

@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { buildApp } from '../app.ts';
-import type { Config } from '../config.ts';
+import { type Config, replicaOf } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { Drain, drainOnSignals } from './drain.ts';
 import { processLog } from './process-log.ts';
@@ -38,7 +38,11 @@ export async function runWorker(config: Config, plan: ProcessPlan) {
 }
 
 async function start(config: Config, plan: ProcessPlan, slot: number, worker: number) {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: plan.poolSize });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    poolSize: plan.poolSize,
+    replica: replicaOf(config),
+  });
   const app = await buildApp({
     config: {
       ...config,

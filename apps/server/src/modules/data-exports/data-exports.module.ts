@@ -7,7 +7,7 @@ import { DataExportsService } from './data-exports.service.ts';
 export const dataExportsModule = defineModule({
   name: 'data-exports',
   build: (shared) => ({
-    dataExports: new DataExportsService(new DataExportsRepository(shared.database.db), shared.access, {
+    dataExports: new DataExportsService(new DataExportsRepository(shared.database.readDb), shared.access, {
       batchSize: shared.config.exportBatchRows,
     }),
   }),

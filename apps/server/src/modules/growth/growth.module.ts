@@ -7,7 +7,7 @@ import { GrowthService } from './growth.service.ts';
 export const growthModule = defineModule({
   name: 'growth',
   build: ({ database, access, reports }) => ({
-    growth: new GrowthService(new GrowthRepository(database.db), access, reports),
+    growth: new GrowthService(new GrowthRepository(database.readDb), access, reports),
   }),
   routes: (scope, own) => growthRoutes(scope, own),
 });

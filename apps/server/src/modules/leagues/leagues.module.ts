@@ -8,7 +8,7 @@ export const leaguesModule = defineModule({
   name: 'leagues',
   build: (shared) => ({
     leagues: new LeaguesService(
-      new LeaguesRepository(shared.database.db),
+      new LeaguesRepository(shared.database.readDb),
       shared.access,
       undefined,
       shared.reports,

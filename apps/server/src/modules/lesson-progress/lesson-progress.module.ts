@@ -8,7 +8,7 @@ export const lessonProgressModule = defineModule({
   name: 'lesson-progress',
   build: (shared) => ({
     lessonProgress: new LessonProgressService(
-      new LessonProgressRepository(shared.database.db),
+      new LessonProgressRepository(shared.database.readDb),
       shared.access,
     ),
   }),

@@ -7,7 +7,7 @@ import { PredictionsService } from './predictions.service.ts';
 export const predictionsModule = defineModule({
   name: 'predictions',
   build: (shared) => ({
-    predictions: new PredictionsService(new PredictionsRepository(shared.database.db), shared.access),
+    predictions: new PredictionsService(new PredictionsRepository(shared.database.readDb), shared.access),
   }),
   routes: (scope, own) => predictionsRoutes(scope, own),
 });

@@ -8,7 +8,7 @@ export const questionBankModule = defineModule({
   name: 'question-bank',
   build: (shared, earlier) => ({
     questionBank: new QuestionBankService(
-      new QuestionBankRepository(shared.database.db),
+      new QuestionBankRepository(shared.database.readDb),
       earlier.assignments,
       shared.access,
     ),

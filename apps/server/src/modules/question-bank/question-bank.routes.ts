@@ -69,7 +69,7 @@ export async function questionBankRoutes(
   r.post(
     questionBankPaths.inferences,
     {
-      config: { access: 'schoolMember' },
+      config: { access: 'schoolMember', readsOnly: true },
       schema: { tags, body: QuizInferenceRequestSchema, response: { 200: QuizInferencesSchema } },
     },
     (request) => questionBank.inferences(callerOf(request), request.body),
@@ -77,7 +77,10 @@ export async function questionBankRoutes(
 
   r.post(
     questionBankPaths.inferencesCsv,
-    { config: { access: 'schoolMember' }, schema: { tags, body: QuizInferenceRequestSchema } },
+    {
+      config: { access: 'schoolMember', readsOnly: true },
+      schema: { tags, body: QuizInferenceRequestSchema },
+    },
     async (request, reply) => {
       const found = await questionBank.inferences(callerOf(request), request.body);
       // The same rows and columns as the JSON, numbers as numbers; names neutralised against formulas.

@@ -17,7 +17,7 @@ export const retrievalPracticeModule = defineModule({
       shared.access,
       earlier.content,
     ),
-    routine: new RoutineService(new RoutineRepository(shared.database.db), shared.access),
+    routine: new RoutineService(new RoutineRepository(shared.database.readDb), shared.access),
   }),
   routes: async (scope, own) => {
     await retrievalPracticeRoutes(scope, own);

@@ -8,7 +8,7 @@ export const schoolReportsModule = defineModule({
   name: 'school-reports',
   build: (shared) => ({
     schoolReports: new SchoolReportsService(
-      new SchoolReportsRepository(shared.database.db),
+      new SchoolReportsRepository(shared.database.readDb),
       shared.access,
       shared.reports,
     ),

@@ -8,7 +8,7 @@ export const schoolStudentsModule = defineModule({
   name: 'school-students',
   build: (shared) => ({
     schoolStudents: new SchoolStudentsService(
-      new SchoolStudentsRepository(shared.database.db),
+      new SchoolStudentsRepository(shared.database.db, shared.database.readDb),
       shared.access,
       {
         membership: shared.membership,

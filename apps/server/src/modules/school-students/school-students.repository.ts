@@ -29,15 +29,22 @@ const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
  * page's classes with their year groups (group_students_student_idx).
  */
 export class SchoolStudentsRepository {
-  constructor(private readonly db: Db) {}
+  /**
+   * `reads`: the handle for the list and its export (Database.readDb: a read replica when there is one,
+   * decision 0052); the writes, and the reads they check, use `db`.
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly reads: Db = db,
+  ) {}
 
   schoolName(schoolId: number) {
-    return schoolName(this.db, schoolId);
+    return schoolName(this.reads, schoolId);
   }
 
   async list(q: StudentQuery): Promise<{ items: SchoolStudent[]; total: number }> {
     const where = this.#where(q);
-    const rows = await this.db
+    const rows = await this.reads
       .select({
         studentId: students.id,
         userId: students.userId,
@@ -54,14 +61,14 @@ export class SchoolStudentsRepository {
       .limit(q.take)
       .offset(q.skip);
     const { rows: items, total } = await pagedRows(rows, q.skip, async () => {
-      const [row] = await this.db
+      const [row] = await this.reads
         .select({ n: count() })
         .from(students)
         .innerJoin(users, eq(users.id, students.userId))
         .where(where);
       return row?.n ?? 0;
     });
-    return { items: await withStudentClasses(this.db, items), total };
+    return { items: await withStudentClasses(this.reads, items), total };
   }
 
   #where(q: StudentQuery): SQL | undefined {

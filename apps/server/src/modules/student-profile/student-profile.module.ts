@@ -8,7 +8,7 @@ export const studentProfileModule = defineModule({
   name: 'student-profile',
   build: (shared) => ({
     studentProfile: new StudentProfileService(
-      new StudentProfileRepository(shared.database.db),
+      new StudentProfileRepository(shared.database.readDb),
       shared.access,
     ),
   }),

@@ -8,7 +8,7 @@ export const studentReportsModule = defineModule({
   name: 'student-reports',
   build: (shared) => ({
     studentReports: new StudentReportsService(
-      new StudentReportsRepository(shared.database.db),
+      new StudentReportsRepository(shared.database.readDb),
       shared.access,
       shared.reports,
     ),

@@ -9,8 +9,8 @@ export const topicReportsModule = defineModule({
   name: 'topic-reports',
   build: (shared) => ({
     topicReports: new TopicReportsService(
-      new TopicReportsRepository(shared.database.db),
-      new DiagnosticReportRepository(shared.database.db),
+      new TopicReportsRepository(shared.database.readDb),
+      new DiagnosticReportRepository(shared.database.readDb),
       shared.access,
       shared.now,
     ),

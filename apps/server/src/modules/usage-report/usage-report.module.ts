@@ -7,7 +7,11 @@ import { UsageReportService } from './usage-report.service.ts';
 export const usageReportModule = defineModule({
   name: 'usage-report',
   build: ({ database, access, config }) => ({
-    usageReport: new UsageReportService(new UsageReportRepository(database.db), access, config.experiments),
+    usageReport: new UsageReportService(
+      new UsageReportRepository(database.readDb),
+      access,
+      config.experiments,
+    ),
   }),
   routes: (scope, own) => usageReportRoutes(scope, own),
 });
