@@ -259,8 +259,8 @@ returning id, student_id, question_id, round, letter, is_correct, misconception_
 
   /** The reason goes with the student's latest vote on the question; null when they have none. */
   async setReason(lessonId: number, studentId: number, questionId: number, text: string) {
-    const { rows } = await this.db.execute<RawVote>(sql`update live_lesson_votes v set reason = ${text},
-  reason_hidden = false
+    // A hidden reason stays hidden when rewritten: moderation is the teacher's to lift.
+    const { rows } = await this.db.execute<RawVote>(sql`update live_lesson_votes v set reason = ${text}
 where v.id = (select id from live_lesson_votes where live_lesson_id = ${lessonId} and student_id = ${studentId}
   and question_id = ${questionId} order by round desc limit 1)
 returning id, student_id, question_id, round, letter, is_correct, misconception_id, student_answer_id,
