@@ -9,7 +9,7 @@ import type {
 import { REALTIME_TOKEN_REFRESH_BEFORE_MS } from '@mathsight/contract/quiz-sessions.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bankLetters } from '../../test/bank-letters.ts';
-import { makeSchoolWithClasses, signInUser } from '../../test/factories.ts';
+import { makeSchoolWithClasses, makeStudent, signInUser } from '../../test/factories.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -197,6 +197,23 @@ describe('live lessons', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This live lesson has ended');
     expect((await join(c, lesson.joinCode)).statusCode).toBe(404);
+  });
+
+  it('lets a student added to the class while the lesson runs join (enrolled in its work)', async () => {
+    const { s, lesson } = await lessonWorld();
+    const late = await makeStudent(t.database.db, s.school.id);
+    const headers = await signInUser(t.app, t.database.db, late.userId);
+    expect((await join(headers, lesson.joinCode)).statusCode).toBe(404);
+    const added = await call(
+      'PUT',
+      `/api/v3/groups/${s.classA.id}/students/add-collection`,
+      s.teacher.headers,
+      {
+        studentIds: [late.studentId],
+      },
+    );
+    expect(added.statusCode).toBeLessThan(300);
+    expect((await join(headers, lesson.joinCode)).statusCode).toBe(200);
   });
 
   it('negotiates the hub for the class teacher and joined students only', async () => {
