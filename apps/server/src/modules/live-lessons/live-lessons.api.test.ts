@@ -199,6 +199,19 @@ describe('live lessons', () => {
     expect((await join(c, lesson.joinCode)).statusCode).toBe(404);
   });
 
+  it("keeps a running lesson's work out of the students' work list, and lists it once ended", async () => {
+    const { s, lesson, students, id } = await lessonWorld();
+    const headers = students[0]?.headers ?? {};
+    const listed = async (group: 'Upcoming' | 'Done') => {
+      const res = await call('GET', `/api/v3/students/me/assignments?request.filter.group=${group}`, headers);
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { items: Array<{ assignmentId: number }> }).items.map((i) => i.assignmentId);
+    };
+    expect(await listed('Upcoming')).not.toContain(lesson.assignmentId);
+    await call('POST', `${L}/${id}/end`, s.teacher.headers);
+    expect(await listed('Done')).toContain(lesson.assignmentId);
+  });
+
   it('lets a student added to the class while the lesson runs join (enrolled in its work)', async () => {
     const { s, lesson } = await lessonWorld();
     const late = await makeStudent(t.database.db, s.school.id);
