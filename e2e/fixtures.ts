@@ -20,6 +20,15 @@ export async function signIn(page: Page, userName: string, password = DEMO_PASSW
     .toBe(true);
 }
 
+/**
+ * Signs out and waits until it is over: the page's loader revokes the token, clears storage, then opens
+ * /login. Going on to /login before then finds the user still signed in and sent to their home.
+ */
+export async function signOut(page: Page) {
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login/);
+}
+
 const refusal = (page: Page) => page.getByRole('alert').first();
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, dismissCookieBanner, expectNoAxeViolations } from './fixtures.ts';
+import { DEMO_PASSWORD, dismissCookieBanner, expectNoAxeViolations, signOut } from './fixtures.ts';
 import { PHONE } from './viewports.ts';
 
 // Google sign-in (issue 28) against the local OpenID provider the suite starts (servers.ts: oidc):
@@ -47,8 +47,7 @@ test.describe('Google sign-in', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).not.toHaveURL(/\/oauth-login|\/login/);
 
-    await page.goto('/logout');
-    await expect(page).toHaveURL(/\/login/);
+    await signOut(page);
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
     // The provider remembers them and their consent: Google sends them straight back, signed in.
     await expect(page).toHaveURL(/localhost:\d+\/(?!oauth-login|login)/);

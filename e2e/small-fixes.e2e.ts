@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiHeaders, endedWorkWithAnswers, setWorkForDemoStudent } from './demo-api.ts';
-import { dismissCookieBanner, expectNoAxeViolations, signIn } from './fixtures.ts';
+import { dismissCookieBanner, expectNoAxeViolations, signIn, signOut } from './fixtures.ts';
 import { LAPTOP, PHONE } from './viewports.ts';
 
 /** Issue 11 point 9: the smaller things found; those about what stays in view, at both sizes. */
@@ -225,10 +225,7 @@ test.describe('the smaller things', () => {
     await page.reload();
     await expect(page.getByLabel(/^Open for/)).toHaveValue(/^7/);
 
-    await page.goto('/logout');
-    // Signing out finishes in the page (its loader revokes the token, clears storage, then opens
-    // /login); going to /login before then found demo.admin still signed in and sent to the dashboard.
-    await expect(page).toHaveURL(/\/login/);
+    await signOut(page);
     await signIn(page, 'demo.student');
     await expect(page).toHaveURL(/\/student$/);
     await dismissCookieBanner(page);

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiHeaders, setWorkForDemoStudent } from './demo-api.ts';
-import { DEMO_PASSWORD, dismissCookieBanner, expectNoAxeViolations, signIn } from './fixtures.ts';
+import { DEMO_PASSWORD, dismissCookieBanner, expectNoAxeViolations, signIn, signOut } from './fixtures.ts';
 
 /** Items arrive paced (milliSecondsDelay up to 0.9 s each), so steps wait longer than the default. */
 const PACED = { timeout: 30_000 };
@@ -155,8 +155,7 @@ test('a student does an assigned topic quiz as a lesson flow: a wrong answer, it
   await expect(page.getByTestId('flow-summary')).toBeVisible();
 
   // The lesson's link, followed signed out: sign in, and come back to the lesson rather than the home.
-  await page.goto('/logout');
-  await expect(page).toHaveURL(/\/login/);
+  await signOut(page);
   await page.goto(`/topic-session/${flowId}`);
   await expect(page).toHaveURL(/\/login\?redirectTo=/);
   await page.getByLabel('Username or email').fill('demo.student');
@@ -166,7 +165,7 @@ test('a student does an assigned topic quiz as a lesson flow: a wrong answer, it
   await expect(page.getByTestId('flow-summary')).toBeVisible();
 
   // The teacher finds the lesson from the results grid and reads it as the student saw it.
-  await page.goto('/logout');
+  await signOut(page);
   await signIn(page, 'demo.teacher');
   await expect(page).toHaveURL(/\/\d+$/);
   const schoolId = new URL(page.url()).pathname.split('/')[1];
