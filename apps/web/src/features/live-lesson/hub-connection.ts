@@ -67,7 +67,7 @@ export class HubConnection {
   /** Sends a message on the open socket; false when there is none (the caller falls back to HTTP). */
   send(message: unknown): boolean {
     const socket = this.#socket;
-    if (!socket || socket.readyState !== 1) return false;
+    if (socket?.readyState !== 1) return false;
     socket.send(JSON.stringify(message));
     return true;
   }

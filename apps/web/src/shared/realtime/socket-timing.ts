@@ -14,7 +14,7 @@ export function reconnectDelay(attempt: number): number {
 }
 
 /** Spec §9: a realtime token is refreshed when 30 minutes or less remain. */
-export function tokenNeedsRefresh(token: { expiresAt: string } | null, now: number): boolean {
+export function tokenNeedsRefresh<T extends { expiresAt: string }>(token: T | null, now: number): boolean {
   return token === null || Date.parse(token.expiresAt) - now <= REALTIME_TOKEN_REFRESH_BEFORE_MS;
 }
 
