@@ -27,6 +27,9 @@ import type { InsightsService } from './modules/insights/insights.service.ts';
 import type { InvitationsService } from './modules/invitations/invitations.service.ts';
 import type { LeaguesService } from './modules/leagues/leagues.service.ts';
 import type { LessonProgressService } from './modules/lesson-progress/lesson-progress.service.ts';
+import type { LiveLessonHub } from './modules/live-lessons/live-lesson-hub.ts';
+import type { LiveLessonsService } from './modules/live-lessons/live-lessons.service.ts';
+import type { LiveVotesService } from './modules/live-lessons/live-votes.service.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
 import type { ParentHomeService } from './modules/parent-home/parent-home.service.ts';
 import type { ParentInvitationsService } from './modules/parent-invitations/parent-invitations.service.ts';
@@ -118,6 +121,9 @@ export interface Services {
   tracking: TrackingService;
   experiments: ExperimentsService;
   usageReport: UsageReportService;
+  liveLessons: LiveLessonsService;
+  liveVotes: LiveVotesService;
+  liveLessonHub: LiveLessonHub;
 }
 
 /** What the server's log is asked for: Fastify's logger in the server, a console or nothing in jobs. */

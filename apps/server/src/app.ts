@@ -29,6 +29,7 @@ import { insightsModule } from './modules/insights/insights.module.ts';
 import { invitationsModule } from './modules/invitations/invitations.module.ts';
 import { leaguesModule } from './modules/leagues/leagues.module.ts';
 import { lessonProgressModule } from './modules/lesson-progress/lesson-progress.module.ts';
+import { liveLessonsModule } from './modules/live-lessons/live-lessons.module.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
 import { parentHomeModule } from './modules/parent-home/parent-home.module.ts';
 import { parentInvitationsModule } from './modules/parent-invitations/parent-invitations.module.ts';
@@ -117,6 +118,7 @@ export function appModules(): ServerModule[] {
     trackingModule,
     experimentsModule,
     usageReportModule,
+    liveLessonsModule,
     graphqlModule,
   ];
 }

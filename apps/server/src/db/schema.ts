@@ -15,6 +15,7 @@ export * from './google-sign-in-schema.ts';
 export * from './growth-schema.ts';
 export * from './insights-schema.ts';
 export * from './invitation-schema.ts';
+export * from './live-lesson-schema.ts';
 export * from './mail-schema.ts';
 export * from './measurement-schema.ts';
 export * from './password-reset-schema.ts';
