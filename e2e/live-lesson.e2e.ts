@@ -58,11 +58,17 @@ async function makeClass(request: APIRequestContext, headers: Record<string, str
 
 /** Two bank questions whose wrong options each name a misconception; the first with a figure. */
 async function chooseQuestions(request: APIRequestContext, headers: Record<string, string>) {
-  const res = await request.get('/api/v3/questions', { headers, params: { 'request.take': '200' } });
-  expect(res.ok()).toBe(true);
-  const { items } = (await res.json()) as {
-    items: Array<{ questionId: number; diagramSvg: string | null; answers: BankOption[] }>;
-  };
+  type Item = { questionId: number; diagramSvg: string | null; answers: BankOption[] };
+  const items: Item[] = [];
+  // The bank answers 20 a request: the first hundred are plenty to find two.
+  for (let skip = 0; skip < 100; skip += 20) {
+    const res = await request.get('/api/v3/questions', {
+      headers,
+      params: { 'request.take': '20', 'request.skip': String(skip) },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    items.push(...((await res.json()) as { items: Item[] }).items);
+  }
   const tagged = items.filter((q) => q.answers.every((a) => a.isCorrect || a.misconceptions.length > 0));
   const withFigure = tagged.find((q) => q.diagramSvg !== null) ?? tagged[0];
   const other = tagged.find((q) => q !== withFigure);
@@ -103,7 +109,9 @@ async function shot(page: Page, name: string) {
 
 /** A student's vote: the option by its letter, then Send. */
 async function vote(page: Page, letter: string) {
-  await page.getByRole('radio', { name: new RegExp(`^Option ${letter}:`) }).check();
+  // The radio is visually hidden; its label is what a thumb presses.
+  await page.locator('label').filter({ hasText: `Option ${letter}:` }).click();
+  await expect(page.getByRole('radio', { name: new RegExp(`^Option ${letter}:`) })).toBeChecked();
   await page.getByTestId('send-vote').click();
   await expect(page.getByTestId('my-vote')).toContainText(letter);
 }
@@ -133,7 +141,7 @@ test.describe('live lessons', () => {
     await expect(laptop.getByTestId('live-chosen-count')).toHaveText(
       '2 questions chosen, shown in this order',
     );
-    await expect(laptop.getByRole('textbox', { name: 'Class' })).toHaveValue(klass.code);
+    await expect(laptop.getByTestId('live-class')).toHaveValue(klass.code);
     await expectNoAxeViolations(laptop);
     await shot(laptop, 'start-1366');
     await laptop.setViewportSize(PHONE);

@@ -13,7 +13,7 @@ export function JoinPanel({ lesson, schoolId }: { lesson: LiveLessonTeacherView;
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label="Join the lesson">
       <Group gap="lg" align="center" wrap="wrap">
-        <JoinQrCode url={lesson.joinUrl} size={140} label="QR code of the lesson's join address" />
+        <JoinQrCode url={lesson.joinUrl} size={140} label="QR code of the lesson’s join address" />
         <Stack gap={4} style={{ flex: 1, minWidth: 200 }}>
           <Text size="sm">Students join with the code</Text>
           <Text className={classes.code} fz="2.25rem" lh={1.1} data-testid="join-code">

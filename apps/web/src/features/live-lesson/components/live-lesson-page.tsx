@@ -51,7 +51,8 @@ export function LiveLessonPage() {
         <div>
           <Title order={1}>{l.name}</Title>
           <Text>
-            {l.groupName} · <span data-testid="lesson-phase">{phaseWords(l.phase)}</span>
+            {l.name.includes(l.groupName) ? '' : `${l.groupName} · `}
+            <span data-testid="lesson-phase">{phaseWords(l.phase)}</span>
             {l.question && ` · Question ${l.question.sequence} of ${l.questionCount}`}
           </Text>
         </div>

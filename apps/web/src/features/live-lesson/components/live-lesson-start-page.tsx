@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../../shared/api/model-state.ts';
 import { useBankQuestions } from '../../../shared/content/api/list-bank-questions.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { spokenText } from '../../../shared/question/spoken-math.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { readLiveLessonStartSearch } from '../../../shared/routing/screen-search.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
@@ -16,8 +17,9 @@ import { useGroupLiveLessons } from '../api/list-group-live-lessons.ts';
 import { useStartLiveLesson } from '../api/teacher-actions.ts';
 import { QuestionChooser } from './question-chooser.tsx';
 
+/** A chosen question's name on its pill: the stem's first words, its maths in words (no LaTeX source). */
 const shortStem = (q: BankQuestion) => {
-  const plain = q.stem.replace(/\$/g, '');
+  const plain = spokenText(q.stem);
   return plain.length > 40 ? `${plain.slice(0, 38)}…` : plain;
 };
 

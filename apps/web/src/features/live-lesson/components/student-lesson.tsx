@@ -40,7 +40,7 @@ export function StudentLesson({ liveLessonId }: { liveLessonId: number }) {
           <Title order={1} size="h2">
             {v.name}
           </Title>
-          <Text>{v.groupName}</Text>
+          {!v.name.includes(v.groupName) && <Text>{v.groupName}</Text>}
         </div>
         <HubStatusBadge status={ended ? 'ended' : status} />
       </Group>
