@@ -19,6 +19,7 @@ export function HubStatusBadge({ status }: { status: HubStatus }) {
       role="status"
       data-testid="hub-status"
       data-status={status}
+      style={{ flex: 'none' }}
     >
       {text}
     </Badge>

@@ -109,7 +109,7 @@ function OpenQuestion({ lesson }: { lesson: LiveLessonTeacherView }) {
           {latest?.round === 2 ? 'Re-vote: ' : ''}
           {answeredWords(latest?.votedCount ?? 0, lesson.joinedCount)}
         </Text>
-        <Badge variant="light" color={boardShows ? 'teal.9' : 'gray.8'}>
+        <Badge variant="outline" color={boardShows ? 'teal.9' : 'gray.8'}>
           {boardShows ? 'The board shows the votes' : 'Only you see the votes'}
         </Badge>
       </Group>

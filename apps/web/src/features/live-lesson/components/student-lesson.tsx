@@ -94,7 +94,12 @@ function StudentBody({ view: v }: { view: LiveLessonStudentView }) {
       <QuestionCard
         question={questionViewOf(question)}
         heading={`Question ${question.sequence}`}
-        mode={{ kind: 'review', selected: latest?.letter ?? null, correct: v.correctLetter }}
+        mode={
+          v.correctLetter === null
+            ? // Before the reveal nothing is right or wrong yet: the answer stays chosen, not marked.
+              { kind: 'answer', selected: latest?.letter ?? null, onSelect: () => {}, disabled: true }
+            : { kind: 'review', selected: latest?.letter ?? null, correct: v.correctLetter }
+        }
       />
       {latest && (
         <ReasonForm liveLessonId={v.liveLessonId} questionId={question.questionId} sent={latest.reason} />

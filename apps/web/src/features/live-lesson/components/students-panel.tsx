@@ -56,7 +56,7 @@ export function StudentsPanel({ lesson }: { lesson: LiveLessonTeacherView }) {
                 <Table.Td>
                   {voteWords(s.second)}
                   {s.movedToRight && (
-                    <Badge ml="xs" size="sm" color="teal.9" variant="light">
+                    <Badge ml="xs" size="sm" color="teal.9" variant="outline">
                       Moved to right
                     </Badge>
                   )}
