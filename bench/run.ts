@@ -4,6 +4,7 @@ import { benchBalancer } from './balancer-bench.ts';
 import { benchContent } from './content-bench.ts';
 import { benchImport } from './import-bench.ts';
 import { benchInsights } from './insights-bench.ts';
+import { benchLive } from './live-bench.ts';
 import { benchPlan } from './plan-bench.ts';
 import { benchReports } from './reports-bench.ts';
 import { benchStudents } from './students-bench.ts';
@@ -13,7 +14,7 @@ import { benchWebBundle } from './web-bundle.ts';
 
 /**
  * `npm run bench [-- name ...]`: measured numbers, never part of the tests.
- * Names: web, auth, content, plan, answers, insights, students, import, reports, sync, tracking, balancer. With no names, all of them.
+ * Names: web, auth, content, plan, answers, insights, students, import, reports, sync, tracking, balancer, live. With no names, all of them.
  */
 const all: Record<string, () => Promise<void> | void> = {
   web: benchWebBundle,
@@ -28,6 +29,7 @@ const all: Record<string, () => Promise<void> | void> = {
   sync: benchSync,
   tracking: benchTracking,
   balancer: benchBalancer,
+  live: benchLive,
 };
 const chosen = process.argv.slice(2).filter((a) => a in all);
 for (const name of chosen.length ? chosen : Object.keys(all)) {

@@ -14,7 +14,7 @@ export class HttpCaller {
 
   call(
     url: string,
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     headers: Record<string, string>,
     body?: object,
   ): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {

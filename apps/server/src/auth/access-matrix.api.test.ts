@@ -11,6 +11,7 @@ import { GOOGLE_SIGN_IN_SAMPLES } from '../test/access-samples-google-sign-in.ts
 import { GRAPHQL_SAMPLES } from '../test/access-samples-graphql.ts';
 import { GROWTH_SAMPLES } from '../test/access-samples-growth.ts';
 import { LESSON_PROGRESS_SAMPLES } from '../test/access-samples-lesson-progress.ts';
+import { LIVE_LESSONS_SAMPLES } from '../test/access-samples-live-lessons.ts';
 import { PARENT_HOME_SAMPLES } from '../test/access-samples-parent-home.ts';
 import { PARENT_INVITATIONS_SAMPLES } from '../test/access-samples-parent-invitations.ts';
 import { PEOPLE_SAMPLES } from '../test/access-samples-people.ts';
@@ -73,6 +74,7 @@ const SAMPLES: Record<string, Sample> = {
   ...GOOGLE_SIGN_IN_SAMPLES,
   ...ASSISTANT_SAMPLES,
   ...GRAPHQL_SAMPLES,
+  ...LIVE_LESSONS_SAMPLES,
 };
 // Sockets check their own token when they open (realtime.api.test.ts).
 const ROUTES = t.app.declaredRoutes.filter((route) => !route.websocket);

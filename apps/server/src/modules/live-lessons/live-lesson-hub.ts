@@ -10,6 +10,9 @@ export const LIVE_LESSONS_CHANNEL = 'mathsight_live_lessons';
 /** ~40 bytes each keeps one NOTIFY far under PostgreSQL's 8,000-byte payload limit. */
 const MAX_PER_NOTIFY = 100;
 
+/** The least time between two reads of one lesson's state while votes keep coming (see #refresh). */
+export const REFRESH_GAP_MS = 50;
+
 /** One open socket: which channel it gets (the board and the teacher's screen, or one student's). */
 export interface HubConnection {
   view: 'board' | 'teacher' | 'student';
@@ -116,7 +119,10 @@ export class LiveLessonHub implements LessonChanges {
     this.#reading.set(id, state);
     void (async () => {
       try {
-        do {
+        for (let first = true; first || state.again; first = false) {
+          // Between two reads of one lesson, a pause: a burst of votes is then read a few at a time
+          // rather than once per vote, which would starve the votes themselves (PGlite runs one query at a time).
+          if (!first) await new Promise((r) => setTimeout(r, REFRESH_GAP_MS));
           state.again = false;
           const head = await this.repo.head(id);
           if (!head) return;
@@ -124,7 +130,7 @@ export class LiveLessonHub implements LessonChanges {
           for (const connection of this.#sockets.get(id) ?? []) {
             connection.send(render(snapshot, connection, state.cause));
           }
-        } while (state.again);
+        }
       } catch {
         // A failed read is a missed live update; the next change or a reconnect brings the state.
       } finally {

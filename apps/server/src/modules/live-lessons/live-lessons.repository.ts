@@ -4,8 +4,6 @@ import type { LIVE_LESSON_PHASES } from '../../db/live-lesson-schema.ts';
 
 export type Phase = (typeof LIVE_LESSON_PHASES)[number];
 
-const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
-
 export interface LessonHead {
   id: number;
   schoolId: number;
@@ -216,10 +214,21 @@ where id = ${lessonId} and ended_at is null returning id`);
     return rows[0] ? toVote(rows[0]) : null;
   }
 
-  /** One student's votes on one question of a lesson (round order). */
-  async votesOf(lessonId: number, studentId: number, questionId: number): Promise<VoteRow[]> {
+  /**
+   * One student's votes on one question of a lesson (round order), and the one stored under this
+   * clientAnswerId wherever it is (a resend): one read before a vote.
+   */
+  async votesOf(
+    lessonId: number,
+    studentId: number,
+    questionId: number,
+    clientAnswerId: string,
+  ): Promise<VoteRow[]> {
     const { rows } = await this.db.execute<RawVote>(sql`${VOTE}
-where live_lesson_id = ${lessonId} and student_id = ${studentId} and question_id = ${questionId} order by round`);
+where live_lesson_id = ${lessonId} and student_id = ${studentId} and question_id = ${questionId}
+union
+${VOTE} where client_answer_id = ${clientAnswerId}::uuid and student_id = ${studentId}
+order by round`);
     return rows.map(toVote);
   }
 
@@ -259,8 +268,8 @@ returning id, student_id, question_id, round, letter, is_correct, misconception_
 
   /** The reason goes with the student's latest vote on the question; null when they have none. */
   async setReason(lessonId: number, studentId: number, questionId: number, text: string) {
-    const { rows } = await this.db.execute<RawVote>(sql`update live_lesson_votes v set reason = ${text},
-  reason_hidden = false
+    // A hidden reason stays hidden when rewritten: moderation is the teacher's to lift.
+    const { rows } = await this.db.execute<RawVote>(sql`update live_lesson_votes v set reason = ${text}
 where v.id = (select id from live_lesson_votes where live_lesson_id = ${lessonId} and student_id = ${studentId}
   and question_id = ${questionId} order by round desc limit 1)
 returning id, student_id, question_id, round, letter, is_correct, misconception_id, student_answer_id,
@@ -330,17 +339,5 @@ order by aq.sequence, qa.letter`);
   order by student_id, round desc
 ) latest where not is_correct and misconception_id = ${misconceptionId}`);
     return rows.map((r) => r.student_id);
-  }
-
-  /** Votes of several students at once (the hub's student channels). */
-  async studentIdsOfUsers(lessonId: number, userIds: readonly number[]) {
-    if (userIds.length === 0) return new Map<number, number>();
-    const { rows } = await this.db.execute<{
-      user_id: number;
-      student_id: number;
-    }>(sql`select s.user_id, s.id as student_id
-from live_lesson_members m join students s on s.id = m.student_id
-where m.live_lesson_id = ${lessonId} and s.user_id = any(${intArray(userIds)}::int[])`);
-    return new Map(rows.map((r) => [r.user_id, r.student_id]));
   }
 }

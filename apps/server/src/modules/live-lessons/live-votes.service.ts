@@ -32,14 +32,15 @@ export class LiveVotesService {
     const { head, member } = await this.lessons.asStudent(caller, liveLessonId);
     const { repo } = this.deps;
     // A resend (same clientAnswerId) answers the stored vote, whatever happened since.
-    const resent = await repo.voteByClient(member.studentId, request.clientAnswerId);
+    const mine = await repo.votesOf(head.id, member.studentId, request.questionId, request.clientAnswerId);
+    const resent = mine.find((v) => v.clientAnswerId === request.clientAnswerId);
     if (resent) return { vote: toMyVote(resent, head.phase), created: false };
     if (head.endedAt) throw conflict(LIVE_LESSON_MESSAGES.ended);
     const round = head.phase === 'Voting' ? 1 : head.phase === 'Revoting' ? 2 : null;
     if (round === null || head.currentQuestionId !== request.questionId) {
       throw conflict(LIVE_LESSON_MESSAGES.notOpen);
     }
-    const earlier = await repo.votesOf(head.id, member.studentId, request.questionId);
+    const earlier = mine.filter((v) => v.questionId === request.questionId);
     if (earlier.some((v) => v.round === round)) throw conflict(LIVE_LESSON_MESSAGES.alreadyVoted);
     const attempt = attemptFor(round, earlier, request.letter);
     let studentAnswerId: number | null = null;
