@@ -104,13 +104,18 @@ async function device(
 async function shot(page: Page, name: string) {
   // Hover nothing: a highlighted button is not what the room sees.
   await page.mouse.move(0, 0);
+  // From the top: a full-page picture of a scrolled page draws the sticky header half-way down.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: !name.startsWith('board') });
 }
 
 /** A student's vote: the option by its letter, then Send. */
 async function vote(page: Page, letter: string) {
   // The radio is visually hidden; its label is what a thumb presses.
-  await page.locator('label').filter({ hasText: `Option ${letter}:` }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: `Option ${letter}:` })
+    .click();
   await expect(page.getByRole('radio', { name: new RegExp(`^Option ${letter}:`) })).toBeChecked();
   await page.getByTestId('send-vote').click();
   await expect(page.getByTestId('my-vote')).toContainText(letter);

@@ -104,26 +104,28 @@ function BoardBody({ board: b }: { board: LiveLessonBoard }) {
     );
   }
   const reasons = b.reasons;
+  // The distribution takes the room (all four options fit a 720-pixel projector); the question, its
+  // figure made smaller, and the reasons sit beside it.
   return (
-    <Group align="flex-start" gap="xl" wrap="nowrap">
-      <Stack gap="md" style={{ flex: 3, minWidth: 0 }}>
-        <QuestionStem question={question} size="1.75rem" />
+    <div className={classes.revealGrid}>
+      <div className={classes.boardDistribution}>
         <Distribution
           question={question}
           rounds={b.rounds}
           correctLetter={b.correctLetter}
           label={b.rounds.filter((r) => r.distribution).length > 1 ? 'Votes before and after' : 'Votes'}
         />
-      </Stack>
-      <Stack gap="sm" style={{ flex: 2, minWidth: 0 }}>
-        <Title order={2} fz="1.6rem">
+      </div>
+      <Stack gap="sm" className={classes.boardSide}>
+        <QuestionStem question={question} size="1.3rem" />
+        <Title order={2} fz="1.4rem">
           Why we chose
         </Title>
         {reasons.length === 0 ? (
           <Text>No reasons yet.</Text>
         ) : (
           <ul className={classes.reasons} aria-label="Reasons" data-testid="board-reasons">
-            {reasons.slice(0, 8).map((r) => (
+            {reasons.slice(0, 6).map((r) => (
               <li key={r.voteId} className={classes.reason}>
                 <strong>{r.letter}:</strong> {r.text}
               </li>
@@ -131,7 +133,7 @@ function BoardBody({ board: b }: { board: LiveLessonBoard }) {
           </ul>
         )}
       </Stack>
-    </Group>
+    </div>
   );
 }
 

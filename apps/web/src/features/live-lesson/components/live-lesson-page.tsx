@@ -58,6 +58,8 @@ export function LiveLessonPage() {
         </div>
         <HubStatusBadge status={ended ? 'ended' : status} />
       </Group>
+      {/* The controls first: on a phone they are what the teacher reaches for. */}
+      <LessonControlsBar lesson={l} />
       {ended ? (
         <StatusAlert tone="info" role="status" title="This live lesson has ended">
           The votes are kept in each student’s record and in the reports, like any work. You can still set
@@ -66,7 +68,6 @@ export function LiveLessonPage() {
       ) : (
         <JoinPanel lesson={l} schoolId={schoolId} />
       )}
-      <LessonControlsBar lesson={l} />
       {l.question === null ? (
         !ended && (
           <Text>

@@ -31,7 +31,7 @@ export function StudentsPanel({ lesson }: { lesson: LiveLessonTeacherView }) {
           {moved.length === 0 ? 'nobody yet' : moved.map((s) => s.name).join(', ')}
         </Text>
       )}
-      <ScrollTable label="Each student’s answers" minWidth={420}>
+      <ScrollTable label="Each student’s answers" minWidth={340}>
         <Table striped withTableBorder data-testid="live-students">
           <Table.Thead>
             <Table.Tr>
