@@ -1,4 +1,4 @@
-import { Badge, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@mantine/core';
 import type { LiveLessonTeacherView } from '@mathsight/contract/live-lessons.ts';
 import { ScrollTable } from '../../../shared/ui/list-kit/list-table.tsx';
 import { currentRound, movedToRight, notAnswered, voteWords } from '../lesson-people.ts';
@@ -56,9 +56,9 @@ export function StudentsPanel({ lesson }: { lesson: LiveLessonTeacherView }) {
                 <Table.Td>
                   {voteWords(s.second)}
                   {s.movedToRight && (
-                    <Badge ml="xs" size="sm" color="teal.9" variant="outline">
+                    <Text size="xs" fw={700} c="teal.9">
                       Moved to right
-                    </Badge>
+                    </Text>
                   )}
                 </Table.Td>
               </Table.Tr>
