@@ -105,7 +105,9 @@ async function shot(page: Page, name: string) {
   // Hover nothing: a highlighted button is not what the room sees.
   await page.mouse.move(0, 0);
   // From the top: a full-page picture of a scrolled page draws the sticky header half-way down.
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() =>
+    (globalThis as unknown as { scrollTo: (x: number, y: number) => void }).scrollTo(0, 0),
+  );
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: !name.startsWith('board') });
 }
 
