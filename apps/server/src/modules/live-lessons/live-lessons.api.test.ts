@@ -9,7 +9,7 @@ import type {
 import { REALTIME_TOKEN_REFRESH_BEFORE_MS } from '@mathsight/contract/quiz-sessions.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bankLetters } from '../../test/bank-letters.ts';
-import { makeSchoolWithClasses, signInUser } from '../../test/factories.ts';
+import { makeSchoolWithClasses, makeStudent, signInUser } from '../../test/factories.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -197,6 +197,36 @@ describe('live lessons', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This live lesson has ended');
     expect((await join(c, lesson.joinCode)).statusCode).toBe(404);
+  });
+
+  it("keeps a running lesson's work out of the students' work list, and lists it once ended", async () => {
+    const { s, lesson, students, id } = await lessonWorld();
+    const headers = students[0]?.headers ?? {};
+    const listed = async (group: 'Upcoming' | 'Done') => {
+      const res = await call('GET', `/api/v3/students/me/assignments?request.filter.group=${group}`, headers);
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { items: Array<{ assignmentId: number }> }).items.map((i) => i.assignmentId);
+    };
+    expect(await listed('Upcoming')).not.toContain(lesson.assignmentId);
+    await call('POST', `${L}/${id}/end`, s.teacher.headers);
+    expect(await listed('Done')).toContain(lesson.assignmentId);
+  });
+
+  it('lets a student added to the class while the lesson runs join (enrolled in its work)', async () => {
+    const { s, lesson } = await lessonWorld();
+    const late = await makeStudent(t.database.db, s.school.id);
+    const headers = await signInUser(t.app, t.database.db, late.userId);
+    expect((await join(headers, lesson.joinCode)).statusCode).toBe(404);
+    const added = await call(
+      'PUT',
+      `/api/v3/groups/${s.classA.id}/students/add-collection`,
+      s.teacher.headers,
+      {
+        studentIds: [late.studentId],
+      },
+    );
+    expect(added.statusCode).toBeLessThan(300);
+    expect((await join(headers, lesson.joinCode)).statusCode).toBe(200);
   });
 
   it('negotiates the hub for the class teacher and joined students only', async () => {

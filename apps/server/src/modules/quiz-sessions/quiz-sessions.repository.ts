@@ -67,6 +67,9 @@ cross join lateral (select count(*)::int as comment_count,
   from answer_feedback f join student_answers sa on sa.id = f.student_answer_id
   where f.assignment_id = a.id and sa.student_id = st.student_id) fc
 where s.user_id = ${userId} and s.is_archived = false and ${where}
+  -- A running live lesson's work is answered in the lesson, question by question as the teacher opens
+  -- them (decision 0051), not from the work list; it shows there once the lesson has ended.
+  and not exists (select 1 from live_lessons l where l.assignment_id = a.id and l.ended_at is null)
 order by ${order}
 limit 200`);
     return result.rows.map((r) => ({
