@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { classSettingsStandaloneRoutes } from '../../features/class-settings/routes.ts';
 import { classesStandaloneRoutes } from '../../features/classes/routes.ts';
+import { liveLessonModalRoutes, liveLessonStudentRoutes } from '../../features/live-lesson/routes.ts';
 import { parentRoleHomeRoutes } from '../../features/parent/routes.ts';
 import { pendingStandaloneRoutes } from '../../features/pending/routes.ts';
 import { quizSessionModalRoutes } from '../../features/quiz-session/routes.ts';
@@ -15,13 +16,13 @@ import { guardedBy, guards, roleGuard } from './lazy-route.ts';
  */
 
 /** Full-screen, focused screens (the modal layout). */
-export const modalPages: RouteObject[] = [...topicFlowModalRoutes];
+export const modalPages: RouteObject[] = [...topicFlowModalRoutes, ...liveLessonModalRoutes];
 
 /**
  * A student answering their work: the modal layout, behind a guard that only asks for a session
  * (the teachers' guard would send a student away); the screen tells anyone else it is for students.
  */
-export const studentModalPages: RouteObject[] = [...quizSessionModalRoutes];
+export const studentModalPages: RouteObject[] = [...quizSessionModalRoutes, ...liveLessonStudentRoutes];
 
 /** Signed-in screens outside the app's navigation. */
 export const standalonePages: RouteObject[] = [

@@ -9,6 +9,7 @@ import { fixRoutes } from '../../features/fix/routes.ts';
 import { growthRoutes } from '../../features/growth/routes.ts';
 import { lessonProgressRoutes } from '../../features/lesson-progress/routes.ts';
 import { libraryRoutes } from '../../features/library/routes.ts';
+import { liveLessonRoutes } from '../../features/live-lesson/routes.ts';
 import { motivateRoutes } from '../../features/motivate/routes.ts';
 import { notificationsRoutes } from '../../features/notifications/routes.ts';
 import { planRoutes } from '../../features/plan/routes.ts';
@@ -34,6 +35,7 @@ export const shellPages: RouteObject[] = [
   ...dashboardRoutes,
   ...libraryRoutes,
   ...questionBankRoutes,
+  ...liveLessonRoutes,
   ...assistantRoutes,
   ...schoolConfigRoutes,
   ...planRoutes,

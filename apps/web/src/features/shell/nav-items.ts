@@ -6,6 +6,7 @@ import {
   IconFirstAidKit,
   IconHome,
   IconListSearch,
+  IconPresentation,
   IconSettings,
   IconSparkles,
   IconTrophy,
@@ -45,6 +46,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   { label: 'Fix', href: (id) => paths.fix(id), icon: IconFirstAidKit },
   { label: 'Questions', href: paths.questionBank, icon: IconListSearch },
+  // A live lesson for the sidebar's class (issue 31): the start screen takes the class chosen there.
+  { label: 'Live lesson', href: (id) => paths.liveLessonStart(id), icon: IconPresentation },
   { label: 'Students', href: paths.students, icon: IconUsers },
   { label: 'Motivate', href: paths.motivate, icon: IconTrophy, leagues: true },
   { label: 'Reports', href: paths.reports, icon: IconChartBar },

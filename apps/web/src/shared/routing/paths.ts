@@ -3,6 +3,7 @@ import { matchPath } from 'react-router';
 import { accountPaths, accountRoutePatterns } from './paths/account.ts';
 import { appPaths, appRoutePatterns } from './paths/app.ts';
 import { lessonsPaths, lessonsRoutePatterns } from './paths/lessons.ts';
+import { liveLessonsPaths, liveLessonsRoutePatterns } from './paths/live-lessons.ts';
 import { reportsPaths, reportsRoutePatterns } from './paths/reports.ts';
 import { roleHomesPaths, roleHomesRoutePatterns } from './paths/role-homes.ts';
 import { schoolsPaths, schoolsRoutePatterns } from './paths/schools.ts';
@@ -20,6 +21,7 @@ import { workPaths, workRoutePatterns } from './paths/work.ts';
 export const routePatterns = {
   ...accountRoutePatterns,
   ...lessonsRoutePatterns,
+  ...liveLessonsRoutePatterns,
   ...workRoutePatterns,
   ...studentsRoutePatterns,
   ...reportsRoutePatterns,
@@ -35,6 +37,7 @@ export type RouteName = keyof typeof routePatterns;
 export const paths = {
   ...accountPaths,
   ...lessonsPaths,
+  ...liveLessonsPaths,
   ...workPaths,
   ...studentsPaths,
   ...reportsPaths,
@@ -57,6 +60,8 @@ const OPEN_TO_EVERY_ROLE = [
   routePatterns.topicFluency,
   routePatterns.topicDiagnostic,
   routePatterns.quizSession,
+  // A student who scans the board's QR code and signs in goes on into the lesson.
+  routePatterns.liveLessonJoin,
 ];
 
 /**

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from './paths.ts';
-import { idsFromParam, readFixSearch, readLibrarySearch, readSetWorkSearch } from './screen-search.ts';
+import {
+  idsFromParam,
+  readFixSearch,
+  readLibrarySearch,
+  readLiveLessonStartSearch,
+  readSetWorkSearch,
+} from './screen-search.ts';
 import { setWorkSearch } from './set-work-link.ts';
 
 const searchOf = (href: string) => new URL(href, 'http://x').searchParams;
@@ -52,5 +58,21 @@ describe('the query strings screens hand each other', () => {
   it('reads the topic library’s collection', () => {
     expect(readLibrarySearch(searchOf('?collection=4'))).toEqual({ collectionId: 4 });
     expect(readLibrarySearch(searchOf('?collection=0'))).toEqual({ collectionId: null });
+  });
+
+  it('reads back what the live lesson start link builds, ignoring what is not an id', () => {
+    const href = paths.liveLessonStart(3, { groupId: 7, questionIds: [11, 12, 11], topicUnitId: 4 });
+    expect(readLiveLessonStartSearch(new URL(href, 'http://x').searchParams)).toEqual({
+      groupId: 7,
+      questionIds: [11, 12],
+      quizId: null,
+      topicUnitId: 4,
+    });
+    expect(readLiveLessonStartSearch(new URLSearchParams('groupId=x&quizId=-1'))).toEqual({
+      groupId: null,
+      questionIds: [],
+      quizId: null,
+      topicUnitId: null,
+    });
   });
 });

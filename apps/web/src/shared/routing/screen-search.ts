@@ -85,3 +85,23 @@ export function readSetWorkSearch(search: URLSearchParams): SetWorkSearch {
 export function readLibrarySearch(search: URLSearchParams): { collectionId: number | null } {
   return { collectionId: idFromParam(search.get('collection')) };
 }
+
+/** What the live lesson's start screen is opened with (built by `paths.liveLessonStart`). */
+export interface LiveLessonStartSearch {
+  groupId: number | null;
+  /** Questions chosen in the bank, in the order chosen (at most 30, as a lesson holds). */
+  questionIds: number[];
+  /** A quiz's questions (a topic or diagnostic quiz from the library). */
+  quizId: number | null;
+  /** A topic to pick the questions from. */
+  topicUnitId: number | null;
+}
+
+export function readLiveLessonStartSearch(search: URLSearchParams): LiveLessonStartSearch {
+  return {
+    groupId: idFromParam(search.get('groupId')),
+    questionIds: idsFromParam(search.get('questionIds')).slice(0, MOST_QUESTIONS),
+    quizId: idFromParam(search.get('quizId')),
+    topicUnitId: idFromParam(search.get('topicUnitId')),
+  };
+}

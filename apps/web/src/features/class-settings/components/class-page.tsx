@@ -115,6 +115,9 @@ function ClassOverview({ schoolId, group, view }: { schoolId: number; group: Gro
         <Anchor component={Link} to={`${paths.classSwitch(schoolId, group.groupId)}?view=${view}`}>
           Switch class
         </Anchor>
+        <Anchor component={Link} to={paths.liveLessonStart(schoolId, { groupId: group.groupId })}>
+          Start a live lesson
+        </Anchor>
       </Group>
       <Tabs
         value={view}

@@ -1,5 +1,12 @@
 import { Badge, Button, Container, CopyButton, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconChartBar, IconCheck, IconCopy, IconMessages, IconPlus } from '@tabler/icons-react';
+import {
+  IconChartBar,
+  IconCheck,
+  IconCopy,
+  IconMessages,
+  IconPlus,
+  IconPresentation,
+} from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { isTokenValid } from '../../../shared/auth/jwt.ts';
@@ -145,6 +152,18 @@ function QuizPreview({
             data-testid="preview-lesson"
           >
             Preview lesson
+          </Button>
+        )}
+        {canSetWork && schoolId && (
+          <Button
+            component={Link}
+            to={paths.liveLessonStart(schoolId, { quizId: q.quizId })}
+            size="xs"
+            variant="light"
+            leftSection={<IconPresentation size={14} aria-hidden />}
+            data-testid="quiz-live-lesson"
+          >
+            Start live lesson
           </Button>
         )}
         {canSetWork && schoolId && (

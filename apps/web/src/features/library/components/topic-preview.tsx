@@ -1,6 +1,13 @@
 import { Button, CopyButton, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { TopicUnit } from '@mathsight/contract/content.ts';
-import { IconCheck, IconCopy, IconExternalLink, IconMessages, IconPlus } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconCopy,
+  IconExternalLink,
+  IconMessages,
+  IconPlus,
+  IconPresentation,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routing/paths.ts';
 import { setWorkSearch } from '../../../shared/routing/set-work-link.ts';
@@ -43,6 +50,15 @@ export function TopicPreview({ unit, schoolId }: { unit: TopicUnit; schoolId: nu
               Preview lesson
             </Button>
           )}
+          <Button
+            component={Link}
+            to={paths.liveLessonStart(schoolId, { topicUnitId: unit.topicUnitId })}
+            leftSection={<IconPresentation size={16} aria-hidden />}
+            variant="light"
+            data-testid="topic-live-lesson"
+          >
+            Start live lesson
+          </Button>
           {unit.shortCode && (
             <Button
               component={Link}

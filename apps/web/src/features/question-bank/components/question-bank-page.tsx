@@ -5,7 +5,7 @@ import {
   CUSTOM_QUIZ_MAX_QUESTIONS,
   QUESTION_BANK_PAGE_SIZE,
 } from '@mathsight/contract/question-bank.ts';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPlus, IconPresentation } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -14,6 +14,7 @@ import {
   useBankQuestions,
 } from '../../../shared/content/api/list-bank-questions.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { paths } from '../../../shared/routing/paths.ts';
 import { setWorkSearch } from '../../../shared/routing/set-work-link.ts';
 import { useMe } from '../../../shared/session/api/get-me.ts';
 import { ConfirmEmailNotice } from '../../../shared/session/components/confirm-email-notice.tsx';
@@ -69,6 +70,7 @@ export function QuestionBankPage() {
 
 /** The bank itself: filters, the questions page by page, the chosen ones and their preview. */
 function BankBrowser() {
+  const schoolId = useSessionStore((s) => s.schoolId);
   const [search, setSearch] = useState<BankSearch>(NO_FILTERS);
   const [searchText] = useDebouncedValue(search.searchText, SEARCH_DEBOUNCE_MS);
   const query = useMemo(() => ({ ...search, searchText: searchText.trim() }), [search, searchText]);
@@ -210,6 +212,18 @@ function BankBrowser() {
                 >
                   Set these questions
                 </Button>
+                {schoolId !== null && (
+                  <Button
+                    component={Link}
+                    to={paths.liveLessonStart(schoolId, { questionIds: chosen.map((q) => q.questionId) })}
+                    size="sm"
+                    variant="default"
+                    leftSection={<IconPresentation size={14} aria-hidden />}
+                    data-testid="bank-live"
+                  >
+                    Start live lesson
+                  </Button>
+                )}
               </Group>
             </Group>
             <Group gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Chosen">

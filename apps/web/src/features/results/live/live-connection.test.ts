@@ -1,11 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  LiveConnection,
-  readServerMessage,
-  realtimeUrl,
-  reconnectDelay,
-  tokenNeedsRefresh,
-} from './live-connection.ts';
+import { reconnectDelay, tokenNeedsRefresh } from '../../../shared/realtime/socket-timing.ts';
+import { LiveConnection, readServerMessage, realtimeUrl } from './live-connection.ts';
 
 describe('the live answer connection', () => {
   it('backs off 1 s, 2 s, 4 s … up to 30 s', () => {

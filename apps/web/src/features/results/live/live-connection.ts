@@ -2,25 +2,12 @@ import { quizSessionPaths } from '@mathsight/contract/quiz-sessions.paths.ts';
 import {
   type AnswerEvent,
   AnswerEventSchema,
-  REALTIME_TOKEN_REFRESH_BEFORE_MS,
   type RealtimeToken,
 } from '@mathsight/contract/quiz-sessions.ts';
+import { reconnectDelay, refreshDueIn, tokenNeedsRefresh } from '../../../shared/realtime/socket-timing.ts';
 
 /** `unavailable`: the server refused the subscription (the socket stays open, nothing will arrive). */
 export type LiveStatus = 'connecting' | 'live' | 'offline' | 'unavailable';
-
-/** Reconnect delays: 1 s, 2 s, 4 s … up to 30 s, so a server restart is not met by a stampede. */
-export const RECONNECT_BASE_MS = 1_000;
-export const RECONNECT_MAX_MS = 30_000;
-
-export function reconnectDelay(attempt: number): number {
-  return Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** Math.max(0, attempt));
-}
-
-/** Spec §9: a realtime token is refreshed when 30 minutes or less remain. */
-export function tokenNeedsRefresh(token: RealtimeToken | null, now: number): boolean {
-  return token === null || Date.parse(token.expiresAt) - now <= REALTIME_TOKEN_REFRESH_BEFORE_MS;
-}
 
 /** The socket address on this origin, with the realtime token (never the access token) in the query. */
 export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>, token: string): string {
@@ -110,7 +97,6 @@ export class LiveConnection {
   /** Fetches the next token as soon as 30 minutes or less remain, so a reconnection never waits for one. */
   #scheduleRefresh(token: RealtimeToken): void {
     clearTimeout(this.#refreshTimer);
-    const due = Date.parse(token.expiresAt) - REALTIME_TOKEN_REFRESH_BEFORE_MS - this.#now();
     this.#refreshTimer = setTimeout(
       () => {
         if (this.#stopped) return;
@@ -124,7 +110,7 @@ export class LiveConnection {
             // The next connection fetches one; nothing is lost while the socket stays open.
           });
       },
-      Math.max(0, due),
+      refreshDueIn(token, this.#now()),
     );
   }
 

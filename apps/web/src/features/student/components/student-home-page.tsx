@@ -7,6 +7,7 @@ import muted from '../../../shared/ui/muted-text.module.css';
 import { UpcomingDoneTabs, useGroupParam } from '../../../shared/ui/upcoming-done-tabs.tsx';
 import { useMyAssignments } from '../api/list-my-assignments.ts';
 import { ClassLeagueCard } from './class-league-card.tsx';
+import { LiveLessonCard } from './live-lesson-card.tsx';
 import { PracticePicker } from './practice-picker.tsx';
 import { StudentNotifications } from './student-notifications.tsx';
 import { WorkCard } from './work-card.tsx';
@@ -84,6 +85,8 @@ export function StudentHomePage() {
           carry on with one below.
         </Text>
       </div>
+      {/* Before the work: a lesson running now is what the student is in class for. */}
+      <LiveLessonCard />
       <StudentNotifications />
       <UpcomingDoneTabs value={group} onChange={setGroup}>
         {(g) => <WorkList group={g} />}
