@@ -224,6 +224,11 @@ test.describe('live lessons', () => {
     await expect(adaPhone.getByRole('radio', { name: /^Option A:/ })).toBeVisible();
     await expectNoAxeViolations(adaPhone);
     await shot(adaPhone, 'student-3-vote-390');
+    // The same vote on a laptop: a student in a computer room sees the question and the options side by side.
+    await adaPhone.setViewportSize(LAPTOP);
+    await expectNoAxeViolations(adaPhone);
+    await shot(adaPhone, 'student-3-vote-1366');
+    await adaPhone.setViewportSize(PHONE);
 
     // Ada and Cleo choose the wrong answer, Ben the right one; the board counts, with no names.
     await vote(adaPhone, q1.wrong);
