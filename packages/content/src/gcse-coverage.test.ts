@@ -9,7 +9,6 @@ import { GCSE_STATEMENTS } from './gcse-statements.ts';
  * taken off this list.
  */
 const KNOWN_GAPS = [
-  'A3',
   'A12',
   'A13',
   'A14',
@@ -23,8 +22,6 @@ const KNOWN_GAPS = [
   'G8',
   'G12',
   'G13',
-  'G21',
-  'G23',
   'P5',
   'S6',
 ];

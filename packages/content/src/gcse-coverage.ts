@@ -75,7 +75,7 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
 
   A1: { constructs: ['collect-like-terms', 'multiply-algebraic-terms'] },
   A2: { constructs: ['substitute-into-expression', 'direct-proportion-formula'] },
-  A3: { constructs: [], notYet: 'telling an expression, equation, formula, identity and inequality apart' },
+  A3: { constructs: ['expression-equation-formula-identity'] },
   A4: {
     constructs: [
       'collect-like-terms',
@@ -95,8 +95,7 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
   },
   A5: { constructs: ['change-the-subject'] },
   A6: {
-    constructs: ['expand-double-brackets', 'factorise-quadratic'],
-    notYet: 'the difference between an equation and an identity',
+    constructs: ['expand-double-brackets', 'factorise-quadratic', 'expression-equation-formula-identity'],
     notAskable: {
       part: 'arguing and proving that expressions are equivalent',
       reason: 'a proof is marked on the written chain of reasoning, which a chosen letter does not show',
@@ -328,12 +327,12 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
     ],
     notYet: 'finding an angle with trigonometry',
   },
-  G21: { constructs: [], notYet: 'the exact values of sin, cos and tan at 0°, 30°, 45°, 60° and 90°' },
+  G21: { constructs: ['exact-trigonometric-values'], notYet: 'the values at 0° and 90° asked on their own' },
   G22: {
     constructs: ['cosine-rule-missing-side', 'sine-rule-missing-side', 'cosine-rule-footpaths'],
     notYet: 'finding an angle with the sine or cosine rule',
   },
-  G23: { constructs: [], notYet: 'the area of a triangle as ½ab sin C' },
+  G23: { constructs: ['triangle-area-half-ab-sin-c'], notYet: 'a side or an angle found from the area' },
   G24: { constructs: ['translate-a-point'] },
   G25: {
     constructs: ['combine-column-vectors', 'magnitude-of-a-vector'],

@@ -140,6 +140,7 @@ const TREE: Tree = [
           [202, 'Multiplying terms'],
           [204, 'Substitution'],
           [206, 'Laws of indices'],
+          [207, 'Expressions, equations, formulae and identities'],
         ],
       },
       {
@@ -375,6 +376,7 @@ const TREE: Tree = [
           [473, "Pythagoras' theorem in three dimensions"],
           [474, 'The sine rule'],
           [475, 'The cosine rule'],
+          [476, 'Area of a triangle as ½ab sin C'],
         ],
       },
     ],

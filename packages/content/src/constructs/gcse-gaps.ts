@@ -1,0 +1,113 @@
+/**
+ * Constructs for GCSE statements no construct asked before (issue 30 point 1): A3 (and A6's equation
+ * or identity), G21 and G23. Text only, no figure.
+ */
+
+import { type Construct, defineConstruct } from '../construct.ts';
+import type { Rng } from '../prng.ts';
+import { sinFixed } from '../problems/exact-trig.ts';
+import { type GcseGapProblem, halfProductTimes, type Vocabulary } from '../problems/gcse-gaps.ts';
+
+/** Formulae a GCSE student meets, each linking quantities by their usual letters. */
+const FORMULAE = [
+  'A = lw',
+  'P = 2l + 2w',
+  'v = u + at',
+  'F = ma',
+  'V = lwh',
+  'C = \\pi d',
+  'A = \\frac{1}{2}bh',
+  's = \\frac{d}{t}',
+];
+
+/**
+ * One statement of each kind with fresh numbers: an equation with exactly one solution (so it is
+ * never an identity), an identity that is a true rewriting for every x, an inequality and a formula.
+ */
+function statements(rng: Rng): Record<Vocabulary, string> {
+  const [a, b] = [rng.int(2, 9), rng.int(2, 9)];
+  const s = rng.int(2, 9);
+  const expression = rng.pick([`${a}x + ${b}`, `${a}(x - ${b})`, `x^{2} + ${a}x`, `${a}x + ${b}y`]);
+  const equation = rng.pick([
+    `${a}x + ${b} = ${a * s + b}`,
+    `${a}x - ${b} = ${a * s - b}`,
+    `${a}(x + ${b}) = ${a * (s + b)}`,
+    `x^{2} = ${s * s}`,
+  ]);
+  const identity = rng.pick([
+    `${a}(x + ${b}) = ${a}x + ${a * b}`,
+    `${a}x + ${b}x = ${a + b}x`,
+    `(x + ${b})^{2} = x^{2} + ${2 * b}x + ${b * b}`,
+    `x^{2} - ${b * b} = (x + ${b})(x - ${b})`,
+  ]);
+  const inequality = rng.pick([`${a}x + ${b} < ${a * s + b}`, `${a}x - ${b} \\geq ${a * s - b}`]);
+  return { expression, equation, formula: rng.pick(FORMULAE), identity, inequality };
+}
+
+type Asked = Extract<GcseGapProblem, { kind: 'algebra-vocabulary' }>['ask'];
+
+export const GCSE_GAP_CONSTRUCTS: readonly Construct[] = [
+  defineConstruct({
+    constructId: 260,
+    slug: 'expression-equation-formula-identity',
+    published: { edition: 1, digest: '9bdd2f3b9c710eff' },
+    name: 'Tell an expression, an equation, a formula and an identity apart',
+    strand: 'algebra',
+    subjectId: 207,
+    topicUnitId: 12,
+    yearGroup: 8,
+    difficulty: 2,
+    kind: 'algebra-vocabulary',
+    draw: (rng) => ({
+      kind: 'algebra-vocabulary',
+      style: rng.pick(['which', 'name'] as const),
+      ask: rng.pick<Asked>(['expression', 'equation', 'formula', 'identity']),
+      items: statements(rng),
+    }),
+  }),
+  defineConstruct({
+    constructId: 460,
+    slug: 'exact-trigonometric-values',
+    published: { edition: 1, digest: 'aa8fdef4023187df' },
+    name: 'Know and use the exact values of sin, cos and tan at 30°, 45° and 60°',
+    strand: 'geometry',
+    subjectId: 432,
+    topicUnitId: 30,
+    yearGroup: 10,
+    difficulty: 2,
+    kind: 'exact-trig-value',
+    draw: (rng) => ({
+      kind: 'exact-trig-value',
+      fn: rng.pick(['sin', 'cos', 'tan'] as const),
+      angle: rng.pick([30, 45, 60] as const),
+      // A quarter are the values on their own; the rest use them, as in 8 sin 30°.
+      k: rng.chance(0.25) ? 1 : rng.int(2, 12),
+    }),
+  }),
+  defineConstruct({
+    constructId: 461,
+    slug: 'triangle-area-half-ab-sin-c',
+    published: { edition: 1, digest: 'e0510a80a3ce36ef' },
+    name: 'Find the area of a triangle as ½ab sin C',
+    strand: 'geometry',
+    subjectId: 476,
+    topicUnitId: 40,
+    yearGroup: 11,
+    difficulty: 2,
+    kind: 'triangle-area-sine',
+    draw: (rng) => {
+      for (;;) {
+        const [a, b] = [rng.int(4, 15), rng.int(4, 15)];
+        // Not a right angle (½ab would be the area itself); acute and obtuse both, as the exam asks.
+        const C = rng.pick([
+          ...Array.from({ length: 61 }, (_, i) => 20 + i),
+          ...[100, 110, 115, 120, 130, 140],
+        ]);
+        if (a === b || C === 90) continue;
+        const p = { kind: 'triangle-area-sine' as const, a, b, C };
+        // An area too near a rounding boundary to be sure of is not drawn.
+        if (halfProductTimes(p, sinFixed(C))) return p;
+      }
+    },
+  }),
+];
