@@ -281,7 +281,10 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
     },
   },
   G11: { constructs: ['read-coordinates', 'translate-a-point', 'gradient-from-two-points'] },
-  G12: { constructs: [], notYet: 'counting the faces, edges and vertices of 3D shapes' },
+  G12: {
+    constructs: ['faces-edges-vertices'],
+    notYet: "Euler's formula F + V − E = 2, and solids other than prisms and pyramids",
+  },
   G13: { constructs: [], notYet: 'plans and elevations' },
   G14: { constructs: ['metric-unit-conversion', 'area-unit-conversion', 'hours-to-minutes'] },
   G15: {

@@ -331,6 +331,7 @@ const TREE: Tree = [
           [421, 'Volume of cuboids'],
           [422, 'Surface area of cuboids'],
           [423, 'Volume of cylinders'],
+          [424, 'Faces, edges and vertices of 3D shapes'],
         ],
       },
       {

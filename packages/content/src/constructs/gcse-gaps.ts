@@ -110,4 +110,25 @@ export const GCSE_GAP_CONSTRUCTS: readonly Construct[] = [
       }
     },
   }),
+  defineConstruct({
+    constructId: 462,
+    slug: 'faces-edges-vertices',
+    published: { edition: 1, digest: '1305bda9cfc8afbe' },
+    name: 'Count the faces, edges and vertices of prisms and pyramids',
+    strand: 'geometry',
+    subjectId: 424,
+    topicUnitId: 29,
+    yearGroup: 7,
+    difficulty: 1,
+    kind: 'solid-count',
+    draw: (rng) => {
+      const solid = rng.pick(['prism', 'pyramid'] as const);
+      // A pyramid has as many faces as vertices, so a count of its faces has one fewer fair distractor.
+      const asks =
+        solid === 'prism' ? (['faces', 'edges', 'vertices'] as const) : (['edges', 'vertices'] as const);
+      // A square prism is a cuboid, and a triangular-based pyramid a tetrahedron: named as pupils meet them.
+      const sides = solid === 'prism' ? [3, 5, 6, 7, 8, 10] : [4, 5, 6, 7, 8, 10];
+      return { kind: 'solid-count', solid, n: rng.pick(sides), ask: rng.pick(asks) };
+    },
+  }),
 ];

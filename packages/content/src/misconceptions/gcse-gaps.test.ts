@@ -99,3 +99,33 @@ describe('area of a triangle as ½ab sin C', () => {
     expect(predict(4044, p)).toBe('$11.6\\text{ cm}^{2}$');
   });
 });
+
+describe('faces, edges and vertices', () => {
+  it('a hexagonal prism has 18 edges: 6 round each end and 6 joining them', () => {
+    const p: Problem = { kind: 'solid-count', solid: 'prism', n: 6, ask: 'edges' };
+    expect(solveProblem(p).text).toBe('$18$');
+    expect(predict(4670, p)).toBe('$8$'); // its faces
+    expect(predict(4671, p)).toBe('$12$'); // its vertices
+    expect(predict(4673, p)).toBe('$6$'); // "hexagonal" read as the count
+    expect(predict(4674, p)).toBe('$12$'); // the two ends' edges only
+    expect(predict(4675, p)).toBe('$36$'); // 2 × 6 + 6 × 4 sides of faces, each edge twice
+  });
+
+  it('a square-based pyramid has 5 vertices, and no faces count is asked of a pyramid (faces = vertices)', () => {
+    const p: Problem = { kind: 'solid-count', solid: 'pyramid', n: 4, ask: 'vertices' };
+    expect(solveProblem(p).text).toBe('$5$');
+    expect(predict(4670, p)).toBe('$5$'); // equal to the key, so never offered
+    expect(predict(4672, p)).toBe('$8$');
+    expect(predict(4673, p)).toBe('$4$'); // the apex left out
+    expect(predict(4675, p)).toBe('$16$'); // 4 corners of the base + 3 of each of the 4 triangles
+  });
+
+  it('a triangular prism has 5 faces', () => {
+    const p: Problem = { kind: 'solid-count', solid: 'prism', n: 3, ask: 'faces' };
+    expect(solveProblem(p).text).toBe('$5$');
+    expect(predict(4671, p)).toBe('$6$');
+    expect(predict(4672, p)).toBe('$9$');
+    expect(predict(4673, p)).toBe('$3$');
+    expect(predict(4675, p)).toBeUndefined();
+  });
+});

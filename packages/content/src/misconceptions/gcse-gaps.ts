@@ -5,6 +5,7 @@
  */
 
 import type { Answer } from '../answer.ts';
+import { numberAnswer } from '../answer.ts';
 import type { Misconception, MisconceptionExtension } from '../misconception.ts';
 import { cosFixed, fixed, sinFixed } from '../problems/exact-trig.ts';
 import {
@@ -13,6 +14,7 @@ import {
   exactAnswer,
   type GcseGapProblem,
   halfProductTimes,
+  solidCounts,
   type TrigFunction,
   type Vocabulary,
   vocabularyAnswer,
@@ -241,6 +243,76 @@ export const GCSE_GAP_MISCONCEPTIONS: readonly Misconception[] = [
         // An obtuse C gives a negative "area", which the student would reject at once: not offered.
         return cos > 0n ? halfProductTimes(p, cos) : undefined;
       },
+    },
+  },
+  {
+    misconceptionId: 4670,
+    slug: 'solid-gives-faces',
+    name: 'Counts the faces when asked for edges or vertices',
+    description: 'Mixes up the words for the parts of a solid and counts its flat surfaces (faces) instead.',
+    howToFix:
+      'A face is a flat surface, an edge is a line where two faces meet, a vertex is a corner where edges meet. Point to one of each on a model before counting.',
+    subjectId: 424,
+    rules: { 'solid-count': (p) => (p.ask === 'faces' ? undefined : numberAnswer(solidCounts(p).faces)) },
+  },
+  {
+    misconceptionId: 4671,
+    slug: 'solid-gives-vertices',
+    name: 'Counts the vertices when asked for faces or edges',
+    description: 'Mixes up the words for the parts of a solid and counts its corners (vertices) instead.',
+    howToFix:
+      'A vertex is a corner, a point; an edge is a line; a face is a flat surface. Say which of the three you are counting, then mark each one as you count it.',
+    subjectId: 424,
+    rules: {
+      'solid-count': (p) => (p.ask === 'vertices' ? undefined : numberAnswer(solidCounts(p).vertices)),
+    },
+  },
+  {
+    misconceptionId: 4672,
+    slug: 'solid-gives-edges',
+    name: 'Counts the edges when asked for faces or vertices',
+    description:
+      'Mixes up the words for the parts of a solid and counts the lines where faces meet (edges) instead.',
+    howToFix:
+      'An edge is a line where two faces meet; a vertex is a corner at the end of edges; a face is a flat surface. Say which of the three you are counting before you start.',
+    subjectId: 424,
+    rules: { 'solid-count': (p) => (p.ask === 'edges' ? undefined : numberAnswer(solidCounts(p).edges)) },
+  },
+  {
+    misconceptionId: 4673,
+    slug: 'solid-count-is-base-sides',
+    name: 'Takes the number of sides of the base as the count',
+    description: 'Reads the count from the solid’s name: a hexagonal prism has "6" faces, edges or vertices.',
+    howToFix:
+      'The name gives the shape of the base, not the count. Sketch the solid: a hexagonal prism has two hexagon ends and six rectangles, so 8 faces, 18 edges and 12 vertices.',
+    subjectId: 424,
+    rules: { 'solid-count': (p) => numberAnswer(p.n) },
+  },
+  {
+    misconceptionId: 4674,
+    slug: 'prism-joining-edges-missed',
+    name: 'Leaves out the edges joining the two ends of a prism',
+    description:
+      'Counts the edges round the two ends of a prism (2n) but not the n edges running from one end to the other.',
+    howToFix:
+      'A prism has three sets of edges: round one end, round the other end, and the lengthways edges joining them. Count each set: n + n + n = 3n.',
+    subjectId: 424,
+    rules: {
+      'solid-count': (p) => (p.solid === 'prism' && p.ask === 'edges' ? numberAnswer(2 * p.n) : undefined),
+    },
+  },
+  {
+    misconceptionId: 4675,
+    slug: 'solid-shared-parts-counted-per-face',
+    name: 'Counts a shared edge or corner once for every face it is on',
+    description:
+      'Adds up the edges (or corners) of every face, so an edge shared by two faces is counted twice and a corner shared by three faces three times.',
+    howToFix:
+      'Each edge belongs to two faces, so adding the faces’ sides counts every edge twice: halve the total, or count on the solid itself, ticking each edge once.',
+    subjectId: 424,
+    rules: {
+      // The faces' sides (or corners) add to twice the edges, for prisms and pyramids alike.
+      'solid-count': (p) => (p.ask === 'faces' ? undefined : numberAnswer(2 * solidCounts(p).edges)),
     },
   },
 ];

@@ -31,7 +31,35 @@ export type GcseGapProblem =
   /** k × fn(angle), exactly. */
   | { kind: 'exact-trig-value'; fn: TrigFunction; angle: 30 | 45 | 60; k: number }
   /** Triangle ABC with BC = a cm, AC = b cm and angle ACB = C°; its area to 1 decimal place. */
-  | { kind: 'triangle-area-sine'; a: number; b: number; C: number };
+  | { kind: 'triangle-area-sine'; a: number; b: number; C: number }
+  /** A prism or pyramid on an n-sided base; how many faces, edges or vertices it has. */
+  | { kind: 'solid-count'; solid: 'prism' | 'pyramid'; n: number; ask: SolidPart };
+
+/** What a count of a solid asks for. */
+export type SolidPart = 'faces' | 'edges' | 'vertices';
+
+/** The name of the n-sided polygon a prism or pyramid stands on. */
+export const BASE_NAMES: Readonly<Record<number, string>> = {
+  3: 'triangular',
+  4: 'square',
+  5: 'pentagonal',
+  6: 'hexagonal',
+  7: 'heptagonal',
+  8: 'octagonal',
+  10: 'decagonal',
+};
+
+/** Faces, edges and vertices of a prism (two n-gon ends joined by n rectangles) or a pyramid (an n-gon base and an apex). */
+export function solidCounts(p: { solid: 'prism' | 'pyramid'; n: number }): Record<SolidPart, number> {
+  return p.solid === 'prism'
+    ? { faces: p.n + 2, edges: 3 * p.n, vertices: 2 * p.n }
+    : { faces: p.n + 1, edges: 2 * p.n, vertices: p.n + 1 };
+}
+
+/** The solid's name as a GCSE paper writes it: "hexagonal prism", "square-based pyramid". */
+export function solidName(p: { solid: 'prism' | 'pyramid'; n: number }): string {
+  return p.solid === 'prism' ? `${BASE_NAMES[p.n]} prism` : `${BASE_NAMES[p.n]}-based pyramid`;
+}
 
 type P<K extends GcseGapProblem['kind']> = Extract<GcseGapProblem, { kind: K }>;
 
@@ -97,6 +125,13 @@ export const GCSE_GAP_KINDS: KindTable<GcseGapProblem> = {
       };
     },
   },
+  'solid-count': {
+    solve: (p) => numberAnswer(solidCounts(p)[p.ask]),
+    render: (p) => {
+      const name = solidName(p);
+      return { stem: `How many ${p.ask} does a${/^[aeiou]/.test(name) ? 'n' : ''} ${name} have?` };
+    },
+  },
   'triangle-area-sine': {
     // Every drawn triangle's area is well away from a rounding boundary (see the construct), so never undefined.
     solve: (p) => halfProductTimes(p, sinFixed(p.C))!,
@@ -110,4 +145,5 @@ export const GCSE_GAP_KINDS: KindTable<GcseGapProblem> = {
 export const GCSE_GAP_RANGES: RangeTable<GcseGapProblem> = {
   'exact-trig-value': (p): Range => (p.fn === 'tan' ? { min: 0, minOpen: true } : { min: 0, max: p.k }),
   'triangle-area-sine': () => ({ min: 0, minOpen: true }),
+  'solid-count': () => ({ min: 1 }),
 };

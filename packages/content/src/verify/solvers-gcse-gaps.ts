@@ -55,6 +55,16 @@ const SQUARED: Record<string, Record<string, [number, number]>> = {
   cos: { 30: [3, 4], 45: [1, 2], 60: [1, 4] },
 };
 
+const SIDES: Record<string, number> = {
+  triangular: 3,
+  square: 4,
+  pentagonal: 5,
+  hexagonal: 6,
+  heptagonal: 7,
+  octagonal: 8,
+  decagonal: 10,
+};
+
 export const GCSE_GAP_SOLVERS: Readonly<Record<string, Solver>> = {
   'expression-equation-formula-identity': (s) => {
     const which = /^Which of these is an? (expression|equation|formula|identity)\?$/.exec(s.stem);
@@ -95,5 +105,19 @@ export const GCSE_GAP_SOLVERS: Readonly<Record<string, Solver>> = {
     // Sines are irrational: the verifier rounds a float here, so it refuses a value near a rounding boundary.
     if (Math.abs((tenths % 1) - 0.5) < 1e-6) throw new Unreadable('an area clear of a rounding boundary');
     return number(parseQ((Math.round(tenths) / 10).toFixed(1)), { unit: 'cm^2' });
+  },
+  'faces-edges-vertices': (s) => {
+    const m = read(
+      /^How many (faces|edges|vertices) does an? ([a-z]+)(-based pyramid| prism) have\?$/,
+      s.stem,
+    );
+    const n = SIDES[m[2]!];
+    if (!n) throw new Unreadable(`a polygon named ${m[2]}`);
+    // Counted from the solid: a prism is two n-gons and n rectangles; a pyramid is an n-gon, n triangles and an apex.
+    const counts =
+      m[3] === ' prism'
+        ? { faces: n + 2, edges: n + n + n, vertices: n + n }
+        : { faces: 1 + n, edges: n + n, vertices: n + 1 };
+    return number(q(counts[m[1] as keyof typeof counts]));
   },
 };
