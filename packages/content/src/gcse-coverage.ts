@@ -350,7 +350,10 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
   P2: { constructs: ['expected-frequency'] },
   P3: { constructs: ['single-event-probability', 'estimate-from-relative-frequency'] },
   P4: { constructs: ['probabilities-sum-to-one', 'probability-of-not-happening'] },
-  P5: { constructs: [], notYet: 'which estimate from more trials is more reliable' },
+  P5: {
+    constructs: ['relative-frequency-from-all-trials'],
+    notYet: 'saying in words which of two estimates is more reliable, and why',
+  },
   P6: {
     constructs: [
       'probability-with-set-notation',

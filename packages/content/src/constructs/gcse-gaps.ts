@@ -6,7 +6,13 @@
 import { type Construct, defineConstruct } from '../construct.ts';
 import type { Rng } from '../prng.ts';
 import { sinFixed } from '../problems/exact-trig.ts';
-import { type GcseGapProblem, halfProductTimes, type Vocabulary } from '../problems/gcse-gaps.ts';
+import {
+  type GcseGapProblem,
+  halfProductTimes,
+  POOLED_OBJECTS,
+  type PooledObject,
+  type Vocabulary,
+} from '../problems/gcse-gaps.ts';
 
 /** Formulae a GCSE student meets, each linking quantities by their usual letters. */
 const FORMULAE = [
@@ -43,6 +49,26 @@ function statements(rng: Rng): Record<Vocabulary, string> {
   const inequality = rng.pick([`${a}x + ${b} < ${a * s + b}`, `${a}x - ${b} \\geq ${a * s - b}`]);
   return { expression, equation, formula: rng.pick(FORMULAE), identity, inequality };
 }
+
+/** A smaller first experiment and a larger second one. */
+const POOLED_TRIALS = [
+  [20, 80],
+  [25, 100],
+  [40, 160],
+  [50, 200],
+  [80, 320],
+  [100, 400],
+] as const;
+
+/** The true chance of the outcome counted: each object is biased (which is why it is being tested). */
+const BIASED: Record<PooledObject, readonly number[]> = {
+  spinner4: [0.2, 0.3, 0.35, 0.4],
+  spinner5: [0.15, 0.25, 0.3],
+  coin: [0.35, 0.4, 0.6, 0.65],
+  dice10: [0.05, 0.15, 0.2],
+};
+
+const NAMES = ['Amir', 'Beth', 'Chloe', 'Dev', 'Ella', 'Femi', 'Grace', 'Hassan'];
 
 type Asked = Extract<GcseGapProblem, { kind: 'algebra-vocabulary' }>['ask'];
 
@@ -129,6 +155,44 @@ export const GCSE_GAP_CONSTRUCTS: readonly Construct[] = [
       // A square prism is a cuboid, and a triangular-based pyramid a tetrahedron: named as pupils meet them.
       const sides = solid === 'prism' ? [3, 5, 6, 7, 8, 10] : [4, 5, 6, 7, 8, 10];
       return { kind: 'solid-count', solid, n: rng.pick(sides), ask: rng.pick(asks) };
+    },
+  }),
+  defineConstruct({
+    constructId: 560,
+    slug: 'relative-frequency-from-all-trials',
+    published: { edition: 1, digest: 'b9d62d568c3d4c10' },
+    name: 'Estimate a probability from all the trials of two experiments',
+    strand: 'statistics',
+    subjectId: 543,
+    topicUnitId: 47,
+    yearGroup: 10,
+    difficulty: 2,
+    problemStyle: 'multi-step',
+    kind: 'pooled-relative-frequency',
+    draw: (rng) => {
+      const object = rng.pick(Object.keys(POOLED_OBJECTS) as PooledObject[]);
+      // Trial counts whose sum, like each of them, has only 2s and 5s as factors, so every estimate is a terminating decimal.
+      const [n1, n2] = rng.pick(POOLED_TRIALS);
+      const p = rng.pick(BIASED[object]);
+      const near = (n: number, spread: number) =>
+        Math.min(n - 2, Math.max(2, Math.round(n * p) + rng.int(-spread, spread)));
+      const first = rng.pick(NAMES);
+      const second = rng.pick(NAMES.filter((x) => x !== first));
+      for (;;) {
+        const [r1, r2] = [near(n1, 3), near(n2, 6)];
+        // Every estimate a student could reach (each experiment, their mean, all the trials) to at most 3 decimal places.
+        const estimates = [r1 / n1, r2 / n2, (r1 / n1 + r2 / n2) / 2, (r1 + r2) / (n1 + n2)];
+        if (estimates.every((e) => Math.abs(e * 1000 - Math.round(e * 1000)) < 1e-9))
+          return {
+            kind: 'pooled-relative-frequency',
+            object,
+            names: [first, second] as const,
+            n1,
+            r1,
+            n2,
+            r2,
+          };
+      }
     },
   }),
 ];

@@ -129,3 +129,24 @@ describe('faces, edges and vertices', () => {
     expect(predict(4675, p)).toBeUndefined();
   });
 });
+
+describe('a probability estimated from all the trials', () => {
+  // 40 spins with 13 blue, then 160 with 36: 49 blue in 200 spins.
+  const p: Problem = {
+    kind: 'pooled-relative-frequency',
+    object: 'spinner5',
+    names: ['Grace', 'Chloe'],
+    n1: 40,
+    r1: 13,
+    n2: 160,
+    r2: 36,
+  };
+
+  it('gives 49/200 = 0.245, and each partial estimate from the error its student makes', () => {
+    expect(solveProblem(p).text).toBe('$0.245$');
+    expect(predict(5660, p)).toBe('$0.325$'); // 13/40, the smaller experiment
+    expect(predict(5661, p)).toBe('$0.225$'); // 36/160, the larger one alone
+    expect(predict(5662, p)).toBe('$0.275$'); // (0.325 + 0.225) ÷ 2
+    expect(predict(5663, p)).toBe('$0.2$'); // 1 in 5 for a fair spinner
+  });
+});

@@ -14,13 +14,14 @@ import {
   exactAnswer,
   type GcseGapProblem,
   halfProductTimes,
+  POOLED_OBJECTS,
   solidCounts,
   type TrigFunction,
   type Vocabulary,
   vocabularyAnswer,
 } from '../problems/gcse-gaps.ts';
 import { surdValueAnswer } from '../problems/higher-number.ts';
-import { mul, rat } from '../rational.ts';
+import { add, mul, rat } from '../rational.ts';
 
 type P<K extends GcseGapProblem['kind']> = Extract<GcseGapProblem, { kind: K }>;
 
@@ -314,6 +315,52 @@ export const GCSE_GAP_MISCONCEPTIONS: readonly Misconception[] = [
       // The faces' sides (or corners) add to twice the edges, for prisms and pyramids alike.
       'solid-count': (p) => (p.ask === 'faces' ? undefined : numberAnswer(2 * solidCounts(p).edges)),
     },
+  },
+  {
+    misconceptionId: 5660,
+    slug: 'pooled-uses-smaller-experiment',
+    name: 'Uses only the smaller set of trials',
+    description:
+      'Gives the relative frequency of the first, smaller experiment alone, as if a few trials gave as good an estimate as many.',
+    howToFix:
+      'The more trials, the closer the relative frequency tends to be to the true probability. Put all the trials together: total successes ÷ total trials.',
+    subjectId: 543,
+    rules: { 'pooled-relative-frequency': (p) => numberAnswer(rat(p.r1, p.n1)) },
+  },
+  {
+    misconceptionId: 5661,
+    slug: 'pooled-uses-larger-experiment-only',
+    name: 'Uses only the larger set of trials, not all of them',
+    description:
+      'Knows that more trials give a better estimate, so takes the larger experiment’s relative frequency, but leaves out the other trials.',
+    howToFix:
+      'The larger experiment is better than the smaller one, and both together are better still: more trials in all. Add the successes and add the trials, then divide.',
+    subjectId: 543,
+    rules: { 'pooled-relative-frequency': (p) => numberAnswer(rat(p.r2, p.n2)) },
+  },
+  {
+    misconceptionId: 5662,
+    slug: 'pooled-averages-relative-frequencies',
+    name: 'Averages the two relative frequencies',
+    description:
+      'Finds each relative frequency and takes their mean, giving a small experiment as much weight as a large one.',
+    howToFix:
+      'A relative frequency from 40 trials should count for less than one from 160. Combine the counts instead: (successes + successes) ÷ (trials + trials).',
+    subjectId: 543,
+    rules: {
+      'pooled-relative-frequency': (p) => numberAnswer(mul(rat(1, 2), add(rat(p.r1, p.n1), rat(p.r2, p.n2)))),
+    },
+  },
+  {
+    misconceptionId: 5663,
+    slug: 'pooled-ignores-results-for-fair-probability',
+    name: 'Gives the probability for a fair object, ignoring the results',
+    description:
+      'Assumes every outcome is equally likely (¼ for a spinner with 4 sections) and gives that, though the question asks for an estimate from the trials.',
+    howToFix:
+      'The object may be biased: that is why it is being tested. An estimate of probability from an experiment is its relative frequency, successes ÷ trials, using as many trials as there are.',
+    subjectId: 543,
+    rules: { 'pooled-relative-frequency': (p) => numberAnswer(rat(1, POOLED_OBJECTS[p.object].sections)) },
   },
 ];
 

@@ -33,7 +33,41 @@ export type GcseGapProblem =
   /** Triangle ABC with BC = a cm, AC = b cm and angle ACB = C°; its area to 1 decimal place. */
   | { kind: 'triangle-area-sine'; a: number; b: number; C: number }
   /** A prism or pyramid on an n-sided base; how many faces, edges or vertices it has. */
-  | { kind: 'solid-count'; solid: 'prism' | 'pyramid'; n: number; ask: SolidPart };
+  | { kind: 'solid-count'; solid: 'prism' | 'pyramid'; n: number; ask: SolidPart }
+  /**
+   * Two people test one object: the first `n1` trials with `r1` successes, the second `n2` with `r2`;
+   * the best estimate from all the trials is asked. `sections` is the number of equally likely outcomes
+   * the object would have if it were fair.
+   */
+  | {
+      kind: 'pooled-relative-frequency';
+      object: PooledObject;
+      names: readonly [string, string];
+      n1: number;
+      r1: number;
+      n2: number;
+      r2: number;
+    };
+
+/** What is tested, with the outcome counted and how many equally likely outcomes it would have if fair. */
+export const POOLED_OBJECTS = {
+  spinner4: {
+    thing: 'a spinner with 4 equal sections',
+    trial: 'spins',
+    outcome: 'lands on red',
+    sections: 4,
+  },
+  spinner5: {
+    thing: 'a spinner with 5 equal sections',
+    trial: 'spins',
+    outcome: 'lands on blue',
+    sections: 5,
+  },
+  coin: { thing: 'a coin', trial: 'flips', outcome: 'lands on heads', sections: 2 },
+  dice10: { thing: 'a ten-sided dice', trial: 'rolls', outcome: 'shows a seven', sections: 10 },
+} as const;
+
+export type PooledObject = keyof typeof POOLED_OBJECTS;
 
 /** What a count of a solid asks for. */
 export type SolidPart = 'faces' | 'edges' | 'vertices';
@@ -132,6 +166,16 @@ export const GCSE_GAP_KINDS: KindTable<GcseGapProblem> = {
       return { stem: `How many ${p.ask} does a${/^[aeiou]/.test(name) ? 'n' : ''} ${name} have?` };
     },
   },
+  'pooled-relative-frequency': {
+    solve: (p) => numberAnswer(rat(p.r1 + p.r2, p.n1 + p.n2)),
+    render: (p) => {
+      const o = POOLED_OBJECTS[p.object];
+      const [first, second] = p.names;
+      return {
+        stem: `${first} ${o.trial} ${o.thing} $${p.n1}$ times and it ${o.outcome} $${p.r1}$ times. ${second} ${o.trial} the same ${o.thing.replace(/^an? /, '').replace(/ with .*$/, '')} $${p.n2}$ times and it ${o.outcome} $${p.r2}$ times. Using all of their results, what is the best estimate of the probability that it ${o.outcome}?`,
+      };
+    },
+  },
   'triangle-area-sine': {
     // Every drawn triangle's area is well away from a rounding boundary (see the construct), so never undefined.
     solve: (p) => halfProductTimes(p, sinFixed(p.C))!,
@@ -146,4 +190,5 @@ export const GCSE_GAP_RANGES: RangeTable<GcseGapProblem> = {
   'exact-trig-value': (p): Range => (p.fn === 'tan' ? { min: 0, minOpen: true } : { min: 0, max: p.k }),
   'triangle-area-sine': () => ({ min: 0, minOpen: true }),
   'solid-count': () => ({ min: 1 }),
+  'pooled-relative-frequency': () => ({ min: 0, max: 1 }),
 };

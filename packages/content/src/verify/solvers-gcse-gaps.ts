@@ -120,4 +120,15 @@ export const GCSE_GAP_SOLVERS: Readonly<Record<string, Solver>> = {
         : { faces: 1 + n, edges: n + n, vertices: n + 1 };
     return number(q(counts[m[1] as keyof typeof counts]));
   },
+  'relative-frequency-from-all-trials': (s) => {
+    // Two experiments on one object: "… $n$ times and it lands on … $r$ times." twice; all the trials pooled.
+    const runs = [...s.stem.matchAll(/\$(\d+)\$ times and it [a-z ]+ \$(\d+)\$ times\./g)];
+    if (runs.length !== 2 || !/Using all of their results/.test(s.stem))
+      throw new Unreadable('two experiments and an estimate from all of them');
+    const [trials, hits] = [0, 1].map((i) => runs.reduce((t, m) => t + Number(m[i + 1]), 0)) as [
+      number,
+      number,
+    ];
+    return number(q(hits, trials));
+  },
 };
