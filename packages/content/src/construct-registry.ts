@@ -5,6 +5,7 @@
 import type { Construct } from './construct.ts';
 import { ALGEBRA_CONSTRUCTS } from './constructs/algebra.ts';
 import { FIGURE_HIGHER_CONSTRUCTS } from './constructs/figures-higher.ts';
+import { GCSE_GAP_CONSTRUCTS } from './constructs/gcse-gaps.ts';
 import { GEOMETRY_CONSTRUCTS } from './constructs/geometry.ts';
 import { HIGHER_ALGEBRA_CONSTRUCTS } from './constructs/higher-algebra.ts';
 import { HIGHER_GEOMETRY_CONSTRUCTS } from './constructs/higher-geometry.ts';
@@ -30,6 +31,7 @@ export const CONSTRUCTS: readonly Construct[] = [
   ...STATISTICS_CONSTRUCTS,
   ...HIGHER_STATISTICS_CONSTRUCTS,
   ...FIGURE_HIGHER_CONSTRUCTS,
+  ...GCSE_GAP_CONSTRUCTS,
 ].sort((a, b) => a.constructId - b.constructId);
 
 const BY_ID = new Map(CONSTRUCTS.map((c) => [c.constructId, c]));

@@ -75,7 +75,7 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
 
   A1: { constructs: ['collect-like-terms', 'multiply-algebraic-terms'] },
   A2: { constructs: ['substitute-into-expression', 'direct-proportion-formula'] },
-  A3: { constructs: [], notYet: 'telling an expression, equation, formula, identity and inequality apart' },
+  A3: { constructs: ['expression-equation-formula-identity'] },
   A4: {
     constructs: [
       'collect-like-terms',
@@ -95,8 +95,7 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
   },
   A5: { constructs: ['change-the-subject'] },
   A6: {
-    constructs: ['expand-double-brackets', 'factorise-quadratic'],
-    notYet: 'the difference between an equation and an identity',
+    constructs: ['expand-double-brackets', 'factorise-quadratic', 'expression-equation-formula-identity'],
     notAskable: {
       part: 'arguing and proving that expressions are equivalent',
       reason: 'a proof is marked on the written chain of reasoning, which a chosen letter does not show',
@@ -282,7 +281,10 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
     },
   },
   G11: { constructs: ['read-coordinates', 'translate-a-point', 'gradient-from-two-points'] },
-  G12: { constructs: [], notYet: 'counting the faces, edges and vertices of 3D shapes' },
+  G12: {
+    constructs: ['faces-edges-vertices'],
+    notYet: "Euler's formula F + V − E = 2, and solids other than prisms and pyramids",
+  },
   G13: { constructs: [], notYet: 'plans and elevations' },
   G14: { constructs: ['metric-unit-conversion', 'area-unit-conversion', 'hours-to-minutes'] },
   G15: {
@@ -328,12 +330,12 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
     ],
     notYet: 'finding an angle with trigonometry',
   },
-  G21: { constructs: [], notYet: 'the exact values of sin, cos and tan at 0°, 30°, 45°, 60° and 90°' },
+  G21: { constructs: ['exact-trigonometric-values'], notYet: 'the values at 0° and 90° asked on their own' },
   G22: {
     constructs: ['cosine-rule-missing-side', 'sine-rule-missing-side', 'cosine-rule-footpaths'],
     notYet: 'finding an angle with the sine or cosine rule',
   },
-  G23: { constructs: [], notYet: 'the area of a triangle as ½ab sin C' },
+  G23: { constructs: ['triangle-area-half-ab-sin-c'], notYet: 'a side or an angle found from the area' },
   G24: { constructs: ['translate-a-point'] },
   G25: {
     constructs: ['combine-column-vectors', 'magnitude-of-a-vector'],
@@ -348,7 +350,10 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
   P2: { constructs: ['expected-frequency'] },
   P3: { constructs: ['single-event-probability', 'estimate-from-relative-frequency'] },
   P4: { constructs: ['probabilities-sum-to-one', 'probability-of-not-happening'] },
-  P5: { constructs: [], notYet: 'which estimate from more trials is more reliable' },
+  P5: {
+    constructs: ['relative-frequency-from-all-trials'],
+    notYet: 'saying in words which of two estimates is more reliable, and why',
+  },
   P6: {
     constructs: [
       'probability-with-set-notation',

@@ -6,6 +6,7 @@ import { type Misconception, type MisconceptionExtension, misconceptionKinds } f
 import { ALGEBRA_EXTENSIONS, ALGEBRA_MISCONCEPTIONS } from './misconceptions/algebra.ts';
 import { ALGEBRA_EQUATION_MISCONCEPTIONS } from './misconceptions/algebra-equations.ts';
 import { CIRCLE_THEOREM_MISCONCEPTIONS } from './misconceptions/circle-theorems.ts';
+import { GCSE_GAP_EXTENSIONS, GCSE_GAP_MISCONCEPTIONS } from './misconceptions/gcse-gaps.ts';
 import { GEOMETRY_EXTENSIONS, GEOMETRY_MISCONCEPTIONS } from './misconceptions/geometry.ts';
 import { GEOMETRY_SPACE_MISCONCEPTIONS } from './misconceptions/geometry-space.ts';
 import { HIGHER_ALGEBRA_EXTENSIONS, HIGHER_ALGEBRA_MISCONCEPTIONS } from './misconceptions/higher-algebra.ts';
@@ -75,6 +76,7 @@ export const MISCONCEPTIONS: readonly Misconception[] = merge(
     ...HIGHER_STATISTICS_MISCONCEPTIONS,
     ...HIGHER_STATISTICS_PROBABILITY_MISCONCEPTIONS,
     ...STATISTICS_FIGURE_MISCONCEPTIONS,
+    ...GCSE_GAP_MISCONCEPTIONS,
   ],
   [
     ...ALGEBRA_EXTENSIONS,
@@ -85,6 +87,7 @@ export const MISCONCEPTIONS: readonly Misconception[] = merge(
     ...GEOMETRY_EXTENSIONS,
     ...HIGHER_GEOMETRY_EXTENSIONS,
     ...STATISTICS_FIGURE_EXTENSIONS,
+    ...GCSE_GAP_EXTENSIONS,
   ],
 ).sort((a, b) => a.misconceptionId - b.misconceptionId);
 

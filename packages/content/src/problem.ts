@@ -7,6 +7,7 @@ import type { Answer } from './answer.ts';
 import type { KindDef, Rendered } from './kind.ts';
 import { ALGEBRA_KINDS, type AlgebraProblem } from './problems/algebra.ts';
 import { CIRCLE_THEOREM_KINDS, type CircleTheoremProblem } from './problems/circle-theorems.ts';
+import { GCSE_GAP_KINDS, type GcseGapProblem } from './problems/gcse-gaps.ts';
 import { GEOMETRY_KINDS, type GeometryProblem } from './problems/geometry.ts';
 import { HIGHER_ALGEBRA_KINDS, type HigherAlgebraProblem } from './problems/higher-algebra.ts';
 import { HIGHER_GEOMETRY_KINDS, type HigherGeometryProblem } from './problems/higher-geometry.ts';
@@ -31,7 +32,8 @@ export type Problem =
   | CircleTheoremProblem
   | StatisticsProblem
   | HigherStatisticsProblem
-  | StatisticsFigureProblem;
+  | StatisticsFigureProblem
+  | GcseGapProblem;
 
 /** The name of a kind of problem, e.g. "fraction-add". */
 export type ProblemKind = Problem['kind'];
@@ -52,6 +54,7 @@ const KINDS = {
   ...STATISTICS_KINDS,
   ...HIGHER_STATISTICS_KINDS,
   ...STATISTICS_FIGURE_KINDS,
+  ...GCSE_GAP_KINDS,
 };
 
 /** Every problem kind, in a stable order. */

@@ -140,6 +140,7 @@ const TREE: Tree = [
           [202, 'Multiplying terms'],
           [204, 'Substitution'],
           [206, 'Laws of indices'],
+          [207, 'Expressions, equations, formulae and identities'],
         ],
       },
       {
@@ -330,6 +331,7 @@ const TREE: Tree = [
           [421, 'Volume of cuboids'],
           [422, 'Surface area of cuboids'],
           [423, 'Volume of cylinders'],
+          [424, 'Faces, edges and vertices of 3D shapes'],
         ],
       },
       {
@@ -375,6 +377,7 @@ const TREE: Tree = [
           [473, "Pythagoras' theorem in three dimensions"],
           [474, 'The sine rule'],
           [475, 'The cosine rule'],
+          [476, 'Area of a triangle as ½ab sin C'],
         ],
       },
     ],

@@ -180,7 +180,7 @@ export const NUMBER_ALGEBRA_UNITS: readonly TopicUnit[] = [
     description: 'Collecting like terms, multiplying terms and substituting into expressions.',
     strand: 'algebra',
     strandSubjectId: 3,
-    subjectIds: [201, 202, 204],
+    subjectIds: [201, 202, 204, 207],
     yearFrom: 7,
     yearTo: 8,
     topicTagIds: [FLUENCY, NON_CALCULATOR],

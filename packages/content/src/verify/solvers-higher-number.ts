@@ -43,7 +43,7 @@ function squareFree(n: bigint): boolean {
  * A positive surd option read as its value squared ("2\sqrt{15}" → 60, "\frac{2\sqrt{3}}{3}" → 4/3,
  * "24" → 576), with whether it is written in its simplest form; undefined when it is not one.
  */
-function readSurd(text: string): { squared: Q; simplest: boolean } | undefined {
+export function readSurd(text: string): { squared: Q; simplest: boolean } | undefined {
   const t = text.replaceAll('$', '').trim();
   const whole = /^(\d*)\\sqrt\{(\d+)\}$/.exec(t);
   if (whole) {
@@ -64,7 +64,7 @@ function readSurd(text: string): { squared: Q; simplest: boolean } | undefined {
 }
 
 /** A positive surd answer whose square is `squared`, to be shown in its simplest form. */
-function surd(squared: Q): Expect {
+export function surd(squared: Q): Expect {
   return {
     answer: `√(${show(squared)})`,
     is: (text) => {
