@@ -2,13 +2,14 @@
  * Real-life graphs read back from their own SVG: each distance–time graph's drawn corners must be the
  * journey's, on the grid, and the speed worked from the drawn line (rise over run between the stem's
  * times, or from the first corner to the last) must be the key; a conversion graph's line, followed
- * from the number in the stem, must reach the key on a grid line.
+ * from the number in the stem, must reach the key on a grid line; a velocity–time graph's gradient or
+ * area, measured on the drawn line, must be the key.
  */
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildQuestionBank } from './bank.ts';
 import { readCumulativeGraph } from './figures-statistics.test.ts';
-import { journeyPoints } from './problems/real-life-graphs.ts';
+import { areaUnder, journeyPoints, motionPoints } from './problems/real-life-graphs.ts';
 import type { Question } from './question.ts';
 
 let bank: Question[];
@@ -110,5 +111,63 @@ describe('conversion graphs', () => {
       return `d="M ${a} ${b} L ${Number(c) - 40} ${d}"`;
     });
     expect(Math.abs(conversionAsDrawn({ ...q, diagram: steeper }) - keyValue(q))).toBeGreaterThan(0.5);
+  });
+});
+
+/** What the drawn velocity–time line gives for the stem: the gradient between its times, or the area under it. */
+function motionAsDrawn(q: Question): number {
+  const corners = readCumulativeGraph(q.diagram!).corners;
+  const stage = /acceleration between \$(\d+)\$ and \$(\d+)\$ seconds/.exec(q.stem);
+  if (!stage) {
+    let area = 0;
+    for (let i = 1; i < corners.length; i++) {
+      const [[t0, v0], [t1, v1]] = [corners[i - 1]!, corners[i]!];
+      area += ((v0 + v1) * (t1 - t0)) / 2;
+    }
+    return area;
+  }
+  const at = (t: number) => corners.find(([x]) => Math.abs(x - t) < 0.05)!;
+  const [[t0, v0], [t1, v1]] = [at(Number(stage[1])), at(Number(stage[2]))];
+  return (v1 - v0) / (t1 - t0);
+}
+
+describe('velocity–time graphs', () => {
+  it('draw the corners on the grid, and give the key as the drawn gradient or the area under the drawn line', () => {
+    const qs = ofKind('velocity-time');
+    expect(qs.length).toBe(50);
+    const failures: string[] = [];
+    for (const q of qs) {
+      if (q.problem.kind !== 'velocity-time') continue;
+      const drawn = readCumulativeGraph(q.diagram!).corners;
+      const wanted = motionPoints(q.problem);
+      if (drawn.length !== wanted.length) failures.push(`${q.key}: ${drawn.length} corners drawn`);
+      drawn.forEach(([t, v], i) => {
+        const [wt, wv] = wanted[i]!;
+        if (Math.abs(t - wt) > 0.05 || Math.abs(v - wv) > 0.05)
+          failures.push(`${q.key}: corner ${i} drawn at (${t.toFixed(1)}, ${v.toFixed(1)})`);
+        if (wt % 5 !== 0 || !Number.isInteger(wv)) failures.push(`${q.key}: corner ${i} off the grid`);
+      });
+      // An area adds up the drawn pixels' rounding (a tenth of a pixel) over every stretch.
+      const read = motionAsDrawn(q);
+      if (Math.abs(read - keyValue(q)) > (q.problem.ask === 'distance' ? 0.5 : 0.05))
+        failures.push(`${q.key}: the graph gives ${read.toFixed(2)}`);
+      if (
+        q.problem.ask === 'distance' &&
+        Math.abs(keyValue(q) - Number(areaUnder(q.problem).n) / Number(areaUnder(q.problem).d)) > 1e-9
+      )
+        failures.push(`${q.key}: the key is not the area`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('catches a corner moved', () => {
+    const q = ofKind('velocity-time').find((x) => /total distance/.test(x.stem))!;
+    const moved = q.diagram!.replace(/d="M ([^"]+)"/, (_m, d: string) => {
+      const pts = d.split(' L ');
+      const [x, y] = pts[1]!.split(' ').map(Number);
+      pts[1] = `${x} ${y! - 20}`;
+      return `d="M ${pts.join(' L ')}"`;
+    });
+    expect(Math.abs(motionAsDrawn({ ...q, diagram: moved }) - keyValue(q))).toBeGreaterThan(0.5);
   });
 });

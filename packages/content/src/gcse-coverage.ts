@@ -128,7 +128,10 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
     ],
     notYet: 'other real-context graphs (reciprocal and non-linear)',
   },
-  A15: { constructs: [], notYet: 'gradients of and areas under graphs (velocity–time)' },
+  A15: {
+    constructs: ['acceleration-from-velocity-time-graph', 'distance-from-velocity-time-graph'],
+    notYet: 'the gradient at a point of a curved graph, and the area under a curve estimated',
+  },
   A16: { constructs: [], notYet: 'the equation of a circle and of a tangent to it' },
   A17: {
     constructs: [

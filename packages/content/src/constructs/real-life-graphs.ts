@@ -6,7 +6,12 @@
 import { type Construct, defineConstruct } from '../construct.ts';
 import type { Rng } from '../prng.ts';
 import type { ProblemOf } from '../problem.ts';
-import { CONVERSIONS, type JourneyContext, journeyPoints } from '../problems/real-life-graphs.ts';
+import {
+  CONVERSIONS,
+  type JourneyContext,
+  journeyPoints,
+  type MotionContext,
+} from '../problems/real-life-graphs.ts';
 
 /** Speeds (km/h) each traveller keeps to, and stage lengths (minutes) on the graph's 15-minute grid. */
 const PACE: Record<JourneyContext, { speeds: readonly number[]; minutes: readonly number[] }> = {
@@ -93,4 +98,86 @@ export const REAL_LIFE_GRAPH_CONSTRUCTS: readonly Construct[] = [
       return { kind: 'conversion-graph', context, from, value: step * rng.int(1, top / step - 1) };
     },
   }),
+  defineConstruct({
+    constructId: 383,
+    slug: 'acceleration-from-velocity-time-graph',
+    published: { edition: 1, digest: 'e61d9f339ec052ff' },
+    name: 'Work out an acceleration from the gradient of a velocity–time graph',
+    strand: 'ratio',
+    subjectId: 331,
+    topicUnitId: 22,
+    yearGroup: 10,
+    difficulty: 3,
+    kind: 'velocity-time',
+    draw: (rng) => {
+      for (;;) {
+        const m = motion(rng);
+        const stages = acceleratingStages(m);
+        if (stages.length) return { ...m, ask: rng.pick(stages) };
+      }
+    },
+  }),
+  defineConstruct({
+    constructId: 384,
+    slug: 'distance-from-velocity-time-graph',
+    published: { edition: 1, digest: '5897027de42e5c74' },
+    name: 'Work out a distance from the area under a velocity–time graph',
+    strand: 'ratio',
+    subjectId: 331,
+    topicUnitId: 22,
+    yearGroup: 10,
+    difficulty: 3,
+    problemStyle: 'multi-step',
+    kind: 'velocity-time',
+    draw: (rng) => ({ ...motion(rng), ask: 'distance' }),
+  }),
 ];
+
+/** Top velocities (m/s) each mover reaches, on the graph's 1 m/s grid. */
+const TOP_VELOCITY: Record<MotionContext, readonly number[]> = {
+  car: [12, 14, 15, 16, 18, 20, 24],
+  train: [15, 16, 18, 20, 22, 25],
+  cyclist: [6, 8, 9, 10],
+};
+
+/**
+ * A journey's first seconds on a velocity–time graph: it speeds up (from rest or from a speed it already
+ * had), holds a steady speed, and speeds up again or slows down; each stage lasts 5 to 20 seconds (the
+ * grid's 5-second lines) and the whole at most 60 seconds.
+ */
+function motion(rng: Rng): Omit<ProblemOf<'velocity-time'>, 'ask'> {
+  const context = rng.pick(['car', 'train', 'cyclist'] as const);
+  const time = () => rng.pick([5, 10, 15, 20]);
+  for (;;) {
+    const top = rng.pick(TOP_VELOCITY[context]);
+    const start = rng.chance(0.5) ? 0 : rng.int(2, Math.floor(top / 2));
+    // Speed up, hold, speed up again; or speed up, hold, slow down (to rest or to a lower speed).
+    if (start + 2 > top - 2) continue;
+    const middle = rng.int(start + 2, top - 2);
+    const stages: Array<[number, number]> = rng.chance(0.5)
+      ? [
+          [time(), middle],
+          [time(), middle],
+          [time(), top],
+        ]
+      : [
+          [time(), top],
+          [time(), top],
+          [time(), rng.pick([0, middle])],
+        ];
+    if (stages.reduce((s, [t]) => s + t, 0) > 60) continue;
+    return { kind: 'velocity-time', context, start, stages };
+  }
+}
+
+/** The stages asked for an acceleration: speeding up, and not from rest at 0 seconds (too few slips apply there). */
+function acceleratingStages(p: Omit<ProblemOf<'velocity-time'>, 'ask'>): number[] {
+  let [t, v] = [0, p.start];
+  const out: number[] = [];
+  p.stages.forEach(([dt, end], i) => {
+    const rate = (end - v) / dt;
+    if (end > v && (t > 0 || v > 0) && Number.isInteger(rate * 10)) out.push(i);
+    [t, v] = [t + dt, end];
+  });
+  return out;
+}

@@ -86,3 +86,31 @@ describe('conversion graphs', () => {
     expect(predict(3789, p)).toBe('$37\\text{ dollars}$'); // 36 + 1
   });
 });
+
+describe('velocity–time graphs', () => {
+  // From rest to 8 m/s in 10 s, steady for 10 s, then to 18 m/s in 5 s: corners (0, 0), (10, 8), (20, 8), (25, 18).
+  const stages: Array<[number, number]> = [
+    [10, 8],
+    [10, 8],
+    [5, 18],
+  ];
+  const ms2 = (n: string) => `$${n}\\text{ m/s}^{2}$`;
+
+  it('the acceleration from 20 to 25 seconds is 10 ÷ 5 = 2 m/s²', () => {
+    const p: Problem = { kind: 'velocity-time', context: 'car', start: 0, stages, ask: 2 };
+    expect(solveProblem(p).text).toBe(ms2('2'));
+    expect(predict(3791, p)).toBe(ms2('0.5')); // 5 ÷ 10
+    expect(predict(3792, p)).toBe(ms2('3.6')); // 18 ÷ 5, the velocity read at the end
+    expect(predict(3793, p)).toBe(ms2('0.4')); // 10 ÷ 25, the time read at the end
+    expect(predict(3797, p)).toBe(ms2('10')); // the change in velocity alone
+  });
+
+  it('the distance in 25 seconds is 40 + 80 + 65 = 185 m', () => {
+    const p: Problem = { kind: 'velocity-time', context: 'car', start: 0, stages, ask: 'distance' };
+    expect(solveProblem(p).text).toBe('$185\\text{ m}$');
+    expect(predict(3794, p)).toBe('$290\\text{ m}$'); // 80 + 80 + 130, the triangle and trapezium not halved
+    expect(predict(3795, p)).toBe('$450\\text{ m}$'); // 18 × 25
+    expect(predict(3796, p)).toBe('$212.5\\text{ m}$'); // (0 + 8 + 8 + 18) ÷ 4 × 25
+    expect(predict(3798, p)).toBe('$37\\text{ m}$'); // 37 squares of 5 m each
+  });
+});

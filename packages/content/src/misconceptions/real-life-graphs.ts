@@ -1,16 +1,20 @@
 /**
- * Misconceptions about reading speed from a distance–time graph (GCSE A14, R14): the gradient taken
- * upside down or in the wrong units, a reading of the axes taken for a change, and an average speed
- * that leaves the stop out. Each rule works from the graph's own stages, as the student would.
+ * Misconceptions about reading real-life graphs (GCSE A14, A15, R10, R14): on a distance–time or
+ * velocity–time graph the gradient taken upside down or in the wrong units, a reading of the axes taken
+ * for a change, an average speed that leaves the stop out, an area not halved; on a conversion graph the
+ * wrong axis first, the scale's small squares miscounted, a difference added instead of scaling. Each
+ * rule works from the graph's own numbers, as the student would.
  */
 
-import type { Answer } from '../answer.ts';
+import { type Answer, numberAnswer } from '../answer.ts';
 import type { Misconception, MisconceptionExtension } from '../misconception.ts';
 import {
+  areaUnder,
   CONVERSIONS,
   conversionAxes,
   journeyPoints,
   kmPerHour,
+  motionPoints,
   type RealLifeGraphProblem,
   speedOf,
 } from '../problems/real-life-graphs.ts';
@@ -18,6 +22,29 @@ import { add, decimalPlaces, div, mul, type Rat, rat, toNumber } from '../ration
 
 type Journey = Extract<RealLifeGraphProblem, { kind: 'distance-time' }>;
 type Conversion = Extract<RealLifeGraphProblem, { kind: 'conversion-graph' }>;
+type Motion = Extract<RealLifeGraphProblem, { kind: 'velocity-time' }>;
+
+/** An acceleration a student would write (at most one decimal place), in m/s². */
+function accel(value: Rat): Answer | undefined {
+  const dp = decimalPlaces(value);
+  return dp !== undefined && dp <= 1 && value.n > 0
+    ? numberAnswer(value, { unit: '\\text{ m/s}^{2}' })
+    : undefined;
+}
+
+/** A distance in metres, to at most one decimal place. */
+function metres(value: Rat): Answer | undefined {
+  const dp = decimalPlaces(value);
+  return dp !== undefined && dp <= 1 && value.n > 0 ? numberAnswer(value, { unit: '\\text{ m}' }) : undefined;
+}
+
+/** The stage asked of a velocity–time graph: its start and end corners. */
+function motionStage(p: Motion) {
+  if (p.ask === 'distance') return undefined;
+  const points = motionPoints(p);
+  const [[t0, v0], [t1, v1]] = [points[p.ask]!, points[p.ask + 1]!];
+  return { t0, v0, t1, v1 };
+}
 
 /** The reading the conversion asks for, on the axis it is read from. */
 const converted = (p: Conversion) => toNumber(mul(p.value, conversionAxes(p).rate));
@@ -204,6 +231,143 @@ export const REAL_LIFE_GRAPH_MISCONCEPTIONS: readonly Misconception[] = [
         // Not offered where the key is a numbered value, or exactly halfway, where no line is nearest.
         if (past === 0 || 2 * past === read.numbered) return undefined;
         return read.answer(2 * past < read.numbered ? below : below + read.numbered);
+      },
+    },
+  },
+  {
+    misconceptionId: 3791,
+    slug: 'acceleration-time-over-velocity',
+    name: 'Divides the time by the change in velocity for acceleration',
+    description:
+      'Takes the gradient of a velocity–time graph upside down: 12 m/s gained in 8 seconds gives 8 ÷ 12, which is seconds per m/s, not an acceleration.',
+    howToFix:
+      'Acceleration is how much the velocity changes each second: change in velocity ÷ time. On the graph it is the rise (velocity) over the run (time).',
+    subjectId: 331,
+    rules: {
+      'velocity-time': (p) => {
+        const s = motionStage(p);
+        return s && accel(div(s.t1 - s.t0, s.v1 - s.v0));
+      },
+    },
+  },
+  {
+    misconceptionId: 3792,
+    slug: 'acceleration-from-velocity-reading',
+    name: 'Uses the velocity read at the end of a stage, not its change',
+    description:
+      'For a stage that starts already moving, divides the velocity read at its end by the time, instead of the change in velocity during the stage.',
+    howToFix:
+      'Acceleration measures the change. Subtract the velocity at the start of the stage from the velocity at its end before dividing by the time.',
+    subjectId: 331,
+    rules: {
+      'velocity-time': (p) => {
+        const s = motionStage(p);
+        return s && s.v0 > 0 ? accel(div(s.v1, s.t1 - s.t0)) : undefined;
+      },
+    },
+  },
+  {
+    misconceptionId: 3793,
+    slug: 'acceleration-from-time-reading',
+    name: 'Uses the time read at the end of a stage, not the time it lasted',
+    description:
+      'For a stage that starts after 0 seconds, divides the change in velocity by the time read off the axis at its end, instead of the time the stage took.',
+    howToFix:
+      'The time axis counts from the start of the journey. Subtract the time at the start of the stage from the time at its end to find how long it lasted.',
+    subjectId: 331,
+    rules: {
+      'velocity-time': (p) => {
+        const s = motionStage(p);
+        return s && s.t0 > 0 ? accel(div(s.v1 - s.v0, s.t1)) : undefined;
+      },
+    },
+  },
+  {
+    misconceptionId: 3794,
+    slug: 'area-under-graph-not-halved',
+    name: 'Forgets the half in the area of a triangle or trapezium under a graph',
+    description:
+      'Works out the area under each sloping part as (a + b) × h or base × height, without halving, so every sloping part counts twice.',
+    howToFix:
+      'Under a sloping line the area is a triangle, ½ × base × height, or a trapezium, ½ × (a + b) × h. Only a flat part is a rectangle.',
+    subjectId: 331,
+    rules: {
+      'velocity-time': (p) => {
+        if (p.ask !== 'distance') return undefined;
+        const points = motionPoints(p);
+        const flat = points
+          .slice(1)
+          .reduce(
+            (s, [t, v], i) => (v === points[i]![1] ? add(s, div(v * (t - points[i]![0]), 2)) : s),
+            rat(0),
+          );
+        // Twice every part, less the flat parts counted once too many.
+        return metres(add(mul(areaUnder(p), 2), mul(flat, -2)));
+      },
+    },
+  },
+  {
+    misconceptionId: 3795,
+    slug: 'distance-greatest-velocity-times-time',
+    name: 'Multiplies the greatest velocity by the whole time for the distance',
+    description:
+      'Uses distance = speed × time with the highest velocity on the graph and the total time, as if the vehicle went at top speed throughout.',
+    howToFix:
+      'The velocity changes, so the distance is the area under the graph: split it into triangles, rectangles and trapezia and add their areas.',
+    subjectId: 331,
+    rules: {
+      'velocity-time': (p) => {
+        if (p.ask !== 'distance') return undefined;
+        const points = motionPoints(p);
+        return metres(rat(Math.max(...points.map(([, v]) => v)) * points.at(-1)![0]));
+      },
+    },
+  },
+  {
+    misconceptionId: 3796,
+    slug: 'distance-mean-velocity-of-corners',
+    name: 'Multiplies the mean of the velocities at the corners by the whole time',
+    description:
+      'Averages the velocities read at the corners of the graph and multiplies by the total time, though the stages last different times.',
+    howToFix:
+      'A stage that lasts longer counts for more, so a plain mean of the velocities is not the average velocity. Find the area under the graph, stage by stage, and add.',
+    subjectId: 331,
+    rules: {
+      'velocity-time': (p) => {
+        if (p.ask !== 'distance') return undefined;
+        const points = motionPoints(p);
+        const sum = points.reduce((s, [, v]) => s + v, 0);
+        return metres(div(sum * points.at(-1)![0], points.length));
+      },
+    },
+  },
+  {
+    misconceptionId: 3798,
+    slug: 'area-counts-squares-as-one',
+    name: 'Counts the grid squares under a graph as the area, ignoring the scales',
+    description:
+      'Counts the small squares under a velocity–time graph and gives that number as the distance, though each square stands for 5 seconds × 1 m/s = 5 metres.',
+    howToFix:
+      'A square on the grid is worth its width in seconds times its height in m/s. Work out the area from the axes’ numbers, or count squares and multiply by what one square is worth.',
+    subjectId: 331,
+    rules: {
+      // The graph's grid: a square is 5 seconds across and 1 m/s up.
+      'velocity-time': (p) => (p.ask === 'distance' ? metres(div(areaUnder(p), 5)) : undefined),
+    },
+  },
+  {
+    misconceptionId: 3797,
+    slug: 'acceleration-gives-velocity-change',
+    name: 'Gives the change in velocity as the acceleration',
+    description:
+      'Reads how much the velocity went up in the stage and gives that, without dividing by the time it took.',
+    howToFix:
+      'Acceleration is the change in velocity each second. Divide the change in velocity by the number of seconds it took: 12 m/s gained over 4 seconds is 3 m/s².',
+    subjectId: 331,
+    rules: {
+      'velocity-time': (p) => {
+        const s = motionStage(p);
+        return s && accel(rat(s.v1 - s.v0));
       },
     },
   },

@@ -8,7 +8,7 @@ import { type Answer, numberAnswer } from '../answer.ts';
 import type { KindTable } from '../kind.ts';
 import { lineGraph } from '../line-graph.ts';
 import type { RangeTable } from '../range.ts';
-import { div, mul, type Rat } from '../rational.ts';
+import { add, div, mul, type Rat, rat } from '../rational.ts';
 
 export type JourneyContext = 'cyclist' | 'runner' | 'walker';
 
@@ -32,7 +32,22 @@ export type RealLifeGraphProblem =
       context: ConversionContext;
       value: number;
       from: 'across' | 'up';
-    };
+    }
+  | VelocityTimeProblem;
+
+/**
+ * A velocity–time graph (GCSE A15): from `start` m/s, each stage `[seconds, velocity at its end]` is a
+ * straight line. Asked: the acceleration in stage `ask`, or the distance travelled in the whole time.
+ */
+export interface VelocityTimeProblem {
+  kind: 'velocity-time';
+  context: MotionContext;
+  start: number;
+  stages: Array<[number, number]>;
+  ask: number | 'distance';
+}
+
+export type MotionContext = 'car' | 'train' | 'cyclist';
 
 export type ConversionContext = 'euros' | 'dollars' | 'kilometres' | 'centimetres';
 
@@ -124,6 +139,23 @@ export function journeyPoints(stages: ReadonlyArray<readonly [number, number]>):
   return points;
 }
 
+/** The velocity–time graph's corners: (seconds, m/s). */
+export function motionPoints(p: { start: number; stages: ReadonlyArray<readonly [number, number]> }) {
+  const points: Array<[number, number]> = [[0, p.start]];
+  for (const [t, v] of p.stages) points.push([points[points.length - 1]![0] + t, v]);
+  return points;
+}
+
+/** The area under the graph: a trapezium for each stage, ½ × (v₀ + v₁) × t. */
+export function areaUnder(p: { start: number; stages: ReadonlyArray<readonly [number, number]> }): Rat {
+  const points = motionPoints(p);
+  return points
+    .slice(1)
+    .reduce((s, [t, v], i) => add(s, div((points[i]![1] + v) * (t - points[i]![0]), 2)), rat(0));
+}
+
+const MOTION_WORDS: Record<MotionContext, string> = { car: 'a car', train: 'a train', cyclist: 'a cyclist' };
+
 /** A speed in km/h, as the options write it. */
 export function kmPerHour(value: Rat | number): Answer {
   return numberAnswer(value, { unit: '\\text{ km/h}' });
@@ -171,6 +203,38 @@ export const REAL_LIFE_GRAPH_KINDS: KindTable<RealLifeGraphProblem> = {
       return { stem: `The distance–time graph shows ${w.trip}. ${question}`, diagram: { svg, alt } };
     },
   },
+  'velocity-time': {
+    solve: (p) => {
+      if (p.ask === 'distance') return numberAnswer(areaUnder(p), { unit: '\\text{ m}' });
+      const points = motionPoints(p);
+      const [[t0, v0], [t1, v1]] = [points[p.ask]!, points[p.ask + 1]!];
+      return numberAnswer(div(v1 - v0, t1 - t0), { unit: '\\text{ m/s}^{2}' });
+    },
+    render: (p) => {
+      const points = motionPoints(p);
+      const end = points[points.length - 1]![0];
+      const right = Math.ceil(end / 10) * 10;
+      const top = Math.ceil((Math.max(...points.map(([, v]) => v)) + 1) / 5) * 5;
+      const upTo = (to: number, by: number) => Array.from({ length: to / by + 1 }, (_, k) => k * by);
+      const said = points.map(([t, v]) => `${v} m/s at ${t} seconds`).join(', ');
+      const alt = `A velocity–time graph drawn to scale, with time in seconds across from 0 to ${right} and velocity in metres per second up from 0 to ${top}. Straight lines join the points: ${said}.`;
+      const svg = lineGraph({
+        across: { from: 0, to: right, numbered: upTo(right, 10), grid: 5, title: 'Time (seconds)' },
+        up: { from: 0, to: top, numbered: upTo(top, 5), grid: 1, title: 'Velocity (m/s)' },
+        points,
+        title: alt,
+      });
+      const who = MOTION_WORDS[p.context];
+      const question =
+        p.ask === 'distance'
+          ? `Work out the total distance travelled in the $${end}$ seconds, in metres.`
+          : `Work out the acceleration between $${points[p.ask]![0]}$ and $${points[p.ask + 1]![0]}$ seconds, in m/s².`;
+      return {
+        stem: `The velocity–time graph shows the first $${end}$ seconds of the journey of ${who}. ${question}`,
+        diagram: { svg, alt },
+      };
+    },
+  },
   'conversion-graph': {
     solve: (p) => {
       const { read, rate } = conversionAxes(p);
@@ -216,6 +280,13 @@ const TOP_SPEED: Record<JourneyContext, number> = { walker: 10, runner: 25, cycl
 /** A speed is above 0 and within what the traveller could keep up. */
 export const REAL_LIFE_GRAPH_RANGES: RangeTable<RealLifeGraphProblem> = {
   'distance-time': (p) => ({ min: 0, max: TOP_SPEED[p.context], minOpen: true }),
+  // An acceleration in a stage that speeds up is above 0 and, for a car, train or bike, under 10 m/s².
+  // The distance is at most the greatest velocity for the whole time.
+  'velocity-time': (p) => {
+    if (p.ask !== 'distance') return { min: 0, max: 10, minOpen: true };
+    const points = motionPoints(p);
+    return { min: 0, max: Math.max(...points.map(([, v]) => v)) * points.at(-1)![0], minOpen: true };
+  },
   // A reading is on the graph's axis, above 0.
   'conversion-graph': (p) => ({ min: 0, max: conversionAxes(p).read.top, minOpen: true }),
 };

@@ -5,7 +5,7 @@
  * time, in exact fractions, without calling the content's generators.
  */
 
-import { div, mul, type Q, q, sub } from './exact.ts';
+import { add, div, mul, type Q, q, sub } from './exact.ts';
 import { number } from './expect.ts';
 import type { Seen, Solver } from './solver.ts';
 import { axis } from './solvers-figures-higher.ts';
@@ -33,6 +33,52 @@ function journeyCorners(s: Seen): Array<[Q, Q]> {
     throw new Unreadable('the text alternative giving the plotted points');
   return corners;
 }
+
+/** The corners of a graph as (across, up) from its one drawn line and its two numbered axes. */
+function drawnCorners(s: Seen): Array<[Q, Q]> {
+  const f = s.figure;
+  if (f?.polylines.length !== 1) throw new Unreadable('one plotted line');
+  const numbers = f.labels.filter((l) => /^\d+$/.test(l.text));
+  const base = Math.max(...numbers.map((l) => l.at[1]));
+  const across = axis(
+    numbers.filter((l) => l.at[1] === base),
+    0,
+  );
+  const up = axis(
+    numbers.filter((l) => l.at[1] !== base),
+    1,
+  );
+  return f.polylines[0]!.map(([x, y]) => [across(x), up(y)] as [Q, Q]);
+}
+
+/**
+ * A velocity–time graph: an acceleration is the gradient between the stem's times; a distance is the
+ * area under the line, a trapezium for each stretch between corners. The corners must be the ones the
+ * text alternative gives.
+ */
+const velocityTime: Solver = (s) => {
+  const corners = drawnCorners(s);
+  const said = [...(s.alt ?? '').matchAll(/(\d+) m\/s at (\d+) seconds/g)].map((m) => `${m[2]}:${m[1]}`);
+  if (said.join() !== corners.map(([t, v]) => `${t.n}:${v.n}`).join())
+    throw new Unreadable('the text alternative giving the plotted points');
+  if (/total distance travelled/.test(s.stem)) {
+    let area = Z(0);
+    for (let i = 1; i < corners.length; i++) {
+      const [[t0, v0], [t1, v1]] = [corners[i - 1]!, corners[i]!];
+      area = add(area, div(mul(add(v0, v1), sub(t1, t0)), Z(2)));
+    }
+    return number(area, { unit: 'm' });
+  }
+  const m = /acceleration between \$(\d+)\$ and \$(\d+)\$ seconds/.exec(s.stem);
+  if (!m) throw new Unreadable('the stage asked');
+  const at = (t: string) => {
+    const c = corners.find(([x]) => x.n === BigInt(t) && x.d === 1n);
+    if (!c) throw new Unreadable(`a corner at ${t} seconds`);
+    return c;
+  };
+  const [[t0, v0], [t1, v1]] = [at(m[1]!), at(m[2]!)];
+  return number(div(sub(v1, v0), sub(t1, t0)), { unit: 'm/s^2' });
+};
 
 /** Speed in km/h between two corners: distance ÷ (minutes ÷ 60). */
 const speed = ([t0, d0]: [Q, Q], [t1, d1]: [Q, Q]) => div(mul(sub(d1, d0), Z(60)), sub(t1, t0));
@@ -99,4 +145,6 @@ export const REAL_LIFE_GRAPH_SOLVERS: Readonly<Record<string, Solver>> = {
   'speed-from-distance-time-graph': distanceTime,
   'average-speed-from-distance-time-graph': distanceTime,
   'read-a-conversion-graph': conversion,
+  'acceleration-from-velocity-time-graph': velocityTime,
+  'distance-from-velocity-time-graph': velocityTime,
 };

@@ -154,6 +154,7 @@ const ALT_DESCRIBES_GEOMETRY = new Set([
   'box-plot-iqr',
   'cumulative-frequency',
   'distance-time',
+  'velocity-time',
 ]);
 
 /** Numbers the text alternative gives that the figure and stem do not, and a missing alternative. */
