@@ -13,27 +13,6 @@ import { Unreadable } from './unreadable.ts';
 
 const Z = (n: number | string) => q(BigInt(n));
 
-/** The graph's corners as (minutes, km), from the drawn line and the axes' numbers, agreeing with the alt text. */
-function journeyCorners(s: Seen): Array<[Q, Q]> {
-  const f = s.figure;
-  if (f?.polylines.length !== 1) throw new Unreadable('one plotted line');
-  const numbers = f.labels.filter((l) => /^\d+$/.test(l.text));
-  const base = Math.max(...numbers.map((l) => l.at[1]));
-  const minutes = axis(
-    numbers.filter((l) => l.at[1] === base),
-    0,
-  );
-  const km = axis(
-    numbers.filter((l) => l.at[1] !== base),
-    1,
-  );
-  const corners = f.polylines[0]!.map(([x, y]) => [minutes(x), km(y)] as [Q, Q]);
-  const said = [...(s.alt ?? '').matchAll(/(\d+) km at (\d+) minutes/g)].map((m) => `${m[2]}:${m[1]}`);
-  if (said.join() !== corners.map(([t, d]) => `${t.n}:${d.n}`).join())
-    throw new Unreadable('the text alternative giving the plotted points');
-  return corners;
-}
-
 /** The corners of a graph as (across, up) from its one drawn line and its two numbered axes. */
 function drawnCorners(s: Seen): Array<[Q, Q]> {
   const f = s.figure;
@@ -49,6 +28,15 @@ function drawnCorners(s: Seen): Array<[Q, Q]> {
     1,
   );
   return f.polylines[0]!.map(([x, y]) => [across(x), up(y)] as [Q, Q]);
+}
+
+/** The distance–time graph's corners as (minutes, km), agreeing with the alt text. */
+function journeyCorners(s: Seen): Array<[Q, Q]> {
+  const corners = drawnCorners(s);
+  const said = [...(s.alt ?? '').matchAll(/(\d+) km at (\d+) minutes/g)].map((m) => `${m[2]}:${m[1]}`);
+  if (said.join() !== corners.map(([t, d]) => `${t.n}:${d.n}`).join())
+    throw new Unreadable('the text alternative giving the plotted points');
+  return corners;
 }
 
 /**
@@ -116,23 +104,13 @@ const UNIT_WORDS: Record<string, string> = {
  */
 const conversion: Solver = (s) => {
   const f = s.figure;
-  if (f?.polylines.length !== 1 || f.polylines[0]!.length !== 2) throw new Unreadable('one straight line');
-  const numbers = f.labels.filter((l) => /^\d+$/.test(l.text));
-  const base = Math.max(...numbers.map((l) => l.at[1]));
-  const across = axis(
-    numbers.filter((l) => l.at[1] === base),
-    0,
-  );
-  const up = axis(
-    numbers.filter((l) => l.at[1] !== base),
-    1,
-  );
-  const [start, end] = f.polylines[0]!.map(([x, y]) => [across(x), up(y)] as const);
-  const [[x0, y0], [x1, y1]] = [start!, end!];
+  const corners = drawnCorners(s);
+  if (corners.length !== 2) throw new Unreadable('one straight line');
+  const [[x0, y0], [x1, y1]] = [corners[0]!, corners[1]!];
   if (x0.n !== 0n || y0.n !== 0n) throw new Unreadable('a line through the origin');
   const m = /convert £?\$(\d+)\$(?: \w+)? to (\w+)\.$/.exec(s.stem);
   if (!m) throw new Unreadable('the conversion asked');
-  const title = f.labels.find((l) => l.text === UNIT_WORDS[m[2]!]);
+  const title = f!.labels.find((l) => l.text === UNIT_WORDS[m[2]!]);
   if (!title) throw new Unreadable('the axis of the unit asked');
   // The title up the side is the rotated one, written near the left edge.
   const toUp = title.at[0] < 30;
