@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { COOKIE_CONSENT_COOKIE_NAME } from '@mathsight/contract/cookie-consent.ts';
 import { expect, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 
@@ -86,6 +87,16 @@ async function animationsSettled(page: Page) {
 
 /** Accepts or rejects cookies so the banner does not cover what a test clicks. */
 export async function dismissCookieBanner(page: Page) {
-  const reject = page.getByRole('button', { name: 'Reject' });
-  if (await reject.isVisible()) await reject.click();
+  // A choice already made (a cookie of this browser context) shows no banner; otherwise the banner's panel
+  // loads on demand, so it may arrive a moment after the page: wait for it rather than look once.
+  const cookies = await page.context().cookies();
+  if (cookies.some((c) => c.name === COOKIE_CONSENT_COOKIE_NAME)) return;
+  const reject = page
+    .getByRole('region', { name: 'Cookies on Mathsight' })
+    .getByRole('button', { name: 'Reject' });
+  const shown = await reject.waitFor({ state: 'visible', timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (shown) await reject.click();
 }

@@ -15,6 +15,7 @@ import { HIGHER_STATISTICS_CONSTRUCTS } from './constructs/higher-statistics.ts'
 import { NUMBER_CONSTRUCTS } from './constructs/number.ts';
 import { NUMBER_FRACTION_CONSTRUCTS } from './constructs/number-fractions.ts';
 import { RATIO_CONSTRUCTS } from './constructs/ratio.ts';
+import { REAL_LIFE_GRAPH_CONSTRUCTS } from './constructs/real-life-graphs.ts';
 import { STATISTICS_CONSTRUCTS } from './constructs/statistics.ts';
 
 /** Every construct, ordered by id (the order questions are generated in). */
@@ -32,6 +33,7 @@ export const CONSTRUCTS: readonly Construct[] = [
   ...HIGHER_STATISTICS_CONSTRUCTS,
   ...FIGURE_HIGHER_CONSTRUCTS,
   ...GCSE_GAP_CONSTRUCTS,
+  ...REAL_LIFE_GRAPH_CONSTRUCTS,
 ].sort((a, b) => a.constructId - b.constructId);
 
 const BY_ID = new Map(CONSTRUCTS.map((c) => [c.constructId, c]));

@@ -4,7 +4,7 @@
  * fine enough to read a value between the boundaries.
  */
 
-import { COLOURS, el, label, line, path, px, svgDocument } from './svg.ts';
+import { lineGraph } from './line-graph.ts';
 
 export function cumulativeFrequencyDiagram(o: {
   /** Class boundaries, ascending: class i runs from bounds[i] to bounds[i + 1]. */
@@ -17,37 +17,13 @@ export function cumulativeFrequencyDiagram(o: {
   axisLabel: string;
   title: string;
 }): string {
-  const [left, upper, plotW, plotH] = [56, 16, 300, 200];
-  const base = upper + plotH;
   const [from, to] = [o.bounds[0]!, o.bounds[o.bounds.length - 1]!];
-  const width = o.bounds[1]! - from;
-  const x = (v: number) => left + ((v - from) / (to - from)) * plotW;
-  const y = (f: number) => base - (f / o.top) * plotH;
-  const body: string[] = [];
-  const grid = { stroke: COLOURS.grid, 'stroke-width': 1 };
-  // Fine lines every fifth of a class and every half step, darker ones at the labelled values.
-  for (let v = from; v <= to + 1e-9; v += width / 5) body.push(line(x(v), upper, x(v), base, grid));
-  for (let f = 0; f <= o.top; f += o.step / 2) body.push(line(left, y(f), left + plotW, y(f), grid));
-  for (let f = 0; f <= o.top; f += o.step)
-    body.push(label(left - 8, y(f), String(f), { 'text-anchor': 'end', 'font-size': 12 }));
-  for (const b of o.bounds) body.push(label(x(b), base + 14, String(b), { 'font-size': 12 }));
-  body.push(line(left, upper, left, base), line(left, base, left + plotW, base));
-  const points: Array<[number, number]> = [
-    [x(from), y(0)],
-    ...o.cumulative.map((c, i) => [x(o.bounds[i + 1]!), y(c)] as [number, number]),
-  ];
-  body.push(
-    path(`M ${points.map(([a, b]) => `${px(a)} ${px(b)}`).join(' L ')}`, {
-      stroke: COLOURS.accent,
-      'stroke-width': 2.5,
-      'stroke-linejoin': 'round',
-    }),
-    ...points.map(([a, b]) => el('circle', { cx: a, cy: b, r: 3, fill: COLOURS.accent })),
-    label(left + plotW / 2, base + 34, o.axisLabel, { 'font-size': 12 }),
-    label(16, upper + plotH / 2, 'Cumulative frequency', {
-      transform: `rotate(-90 16 ${upper + plotH / 2})`,
-      'font-size': 12,
-    }),
-  );
-  return svgDocument(left + plotW + 20, base + 48, o.title, body);
+  const numbered = Array.from({ length: Math.floor(o.top / o.step) + 1 }, (_, k) => k * o.step);
+  // Fine lines every fifth of a class and every half step, so a value between boundaries can be read.
+  return lineGraph({
+    across: { from, to, numbered: o.bounds, grid: (o.bounds[1]! - from) / 5, title: o.axisLabel },
+    up: { from: 0, to: o.top, numbered, grid: o.step / 2, title: 'Cumulative frequency' },
+    points: [[from, 0], ...o.cumulative.map((c, i) => [o.bounds[i + 1]!, c] as const)],
+    title: o.title,
+  });
 }

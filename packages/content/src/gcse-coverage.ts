@@ -119,8 +119,18 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
       'recognising the graphs of linear, quadratic, cubic, reciprocal, exponential and trigonometric functions',
   },
   A13: { constructs: [], notYet: 'the equation of a translated or reflected graph' },
-  A14: { constructs: [], notYet: 'reading real-context graphs (distance–time, conversion, reciprocal)' },
-  A15: { constructs: [], notYet: 'gradients of and areas under graphs (velocity–time)' },
+  A14: {
+    constructs: [
+      'speed-from-distance-time-graph',
+      'average-speed-from-distance-time-graph',
+      'read-a-conversion-graph',
+    ],
+    notYet: 'other real-context graphs (reciprocal and non-linear)',
+  },
+  A15: {
+    constructs: ['acceleration-from-velocity-time-graph', 'distance-from-velocity-time-graph'],
+    notYet: 'the gradient at a point of a curved graph, and the area under a curve estimated',
+  },
   A16: { constructs: [], notYet: 'the equation of a circle and of a tangent to it' },
   A17: {
     constructs: [
@@ -186,6 +196,7 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
       'inverse-proportion',
       'direct-proportion-formula',
       'inverse-proportion-formula',
+      'read-a-conversion-graph',
     ],
     notYet: 'proportion shown on a graph',
   },
@@ -209,8 +220,8 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
     ],
   },
   R14: {
-    constructs: [],
-    notYet: 'a gradient read as a rate of change; graphs of direct and inverse proportion',
+    constructs: ['speed-from-distance-time-graph', 'read-a-conversion-graph'],
+    notYet: 'graphs of inverse proportion',
   },
   R15: { constructs: [], notYet: 'the gradient of a tangent to a curve as an instantaneous rate' },
   R16: {

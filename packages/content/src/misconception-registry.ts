@@ -27,6 +27,10 @@ import { NUMBER_POWER_MISCONCEPTIONS } from './misconceptions/number-powers.ts';
 import { OTHER_SIDE_MISCONCEPTIONS } from './misconceptions/other-side.ts';
 import { RATIO_EXTENSIONS, RATIO_MISCONCEPTIONS } from './misconceptions/ratio.ts';
 import { RATIO_MEASURE_MISCONCEPTIONS } from './misconceptions/ratio-measures.ts';
+import {
+  REAL_LIFE_GRAPH_EXTENSIONS,
+  REAL_LIFE_GRAPH_MISCONCEPTIONS,
+} from './misconceptions/real-life-graphs.ts';
 import { STATISTICS_MISCONCEPTIONS } from './misconceptions/statistics.ts';
 import {
   STATISTICS_FIGURE_EXTENSIONS,
@@ -68,6 +72,7 @@ export const MISCONCEPTIONS: readonly Misconception[] = merge(
     ...RATIO_MISCONCEPTIONS,
     ...RATIO_MEASURE_MISCONCEPTIONS,
     ...HIGHER_RATIO_MISCONCEPTIONS,
+    ...REAL_LIFE_GRAPH_MISCONCEPTIONS,
     ...GEOMETRY_MISCONCEPTIONS,
     ...GEOMETRY_SPACE_MISCONCEPTIONS,
     ...HIGHER_GEOMETRY_MISCONCEPTIONS,
@@ -88,6 +93,7 @@ export const MISCONCEPTIONS: readonly Misconception[] = merge(
     ...HIGHER_GEOMETRY_EXTENSIONS,
     ...STATISTICS_FIGURE_EXTENSIONS,
     ...GCSE_GAP_EXTENSIONS,
+    ...REAL_LIFE_GRAPH_EXTENSIONS,
   ],
 ).sort((a, b) => a.misconceptionId - b.misconceptionId);
 

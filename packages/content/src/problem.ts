@@ -16,6 +16,7 @@ import { HIGHER_RATIO_KINDS, type HigherRatioProblem } from './problems/higher-r
 import { HIGHER_STATISTICS_KINDS, type HigherStatisticsProblem } from './problems/higher-statistics.ts';
 import { NUMBER_KINDS, type NumberProblem } from './problems/number.ts';
 import { RATIO_KINDS, type RatioProblem } from './problems/ratio.ts';
+import { REAL_LIFE_GRAPH_KINDS, type RealLifeGraphProblem } from './problems/real-life-graphs.ts';
 import { STATISTICS_KINDS, type StatisticsProblem } from './problems/statistics.ts';
 import { STATISTICS_FIGURE_KINDS, type StatisticsFigureProblem } from './problems/statistics-figures.ts';
 
@@ -27,6 +28,7 @@ export type Problem =
   | HigherAlgebraProblem
   | RatioProblem
   | HigherRatioProblem
+  | RealLifeGraphProblem
   | GeometryProblem
   | HigherGeometryProblem
   | CircleTheoremProblem
@@ -48,6 +50,7 @@ const KINDS = {
   ...HIGHER_ALGEBRA_KINDS,
   ...RATIO_KINDS,
   ...HIGHER_RATIO_KINDS,
+  ...REAL_LIFE_GRAPH_KINDS,
   ...GEOMETRY_KINDS,
   ...HIGHER_GEOMETRY_KINDS,
   ...CIRCLE_THEOREM_KINDS,

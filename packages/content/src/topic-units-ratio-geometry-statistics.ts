@@ -31,12 +31,13 @@ export const RATIO_GEOMETRY_STATISTICS_UNITS: readonly TopicUnit[] = [
   {
     topicUnitId: 20,
     name: 'Direct and inverse proportion',
-    description: 'Solving problems with the unitary method and with inverse proportion.',
+    description:
+      'Solving problems with the unitary method and with inverse proportion, and converting with a conversion graph.',
     strand: 'ratio',
     strandSubjectId: 4,
     subjectIds: [311, 312],
     yearFrom: 6,
-    yearTo: 9,
+    yearTo: 10,
     topicTagIds: [PROBLEM_SOLVING, PRIMARY, FOUNDATION],
   },
   {

@@ -100,7 +100,7 @@ const need = (given: Map<string, number>, name: string) => {
 // ---------- a cumulative frequency graph ----------
 
 /** The numbers along one axis (labels sharing a row or a column), as a map from drawn position to value. */
-function axis(labels: readonly Label[], along: 0 | 1): (pixel: number) => Q {
+export function axis(labels: readonly Label[], along: 0 | 1): (pixel: number) => Q {
   const sorted = [...labels].sort((a, b) => a.at[along] - b.at[along]);
   if (sorted.length < 3) throw new Unreadable('an axis with its numbers');
   const [a, b] = [sorted[0]!, sorted[sorted.length - 1]!];

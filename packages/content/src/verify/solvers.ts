@@ -16,6 +16,7 @@ import { HIGHER_RATIO_SOLVERS } from './solvers-higher-ratio.ts';
 import { HIGHER_STATISTICS_SOLVERS } from './solvers-higher-statistics.ts';
 import { NUMBER_SOLVERS } from './solvers-number.ts';
 import { RATIO_SOLVERS } from './solvers-ratio.ts';
+import { REAL_LIFE_GRAPH_SOLVERS } from './solvers-real-life-graphs.ts';
 import { STATISTICS_SOLVERS } from './solvers-statistics.ts';
 import { Unreadable } from './unreadable.ts';
 
@@ -37,4 +38,5 @@ export const SOLVERS: Readonly<Record<string, Solver>> = {
   ...HIGHER_STATISTICS_SOLVERS,
   ...FIGURE_HIGHER_SOLVERS,
   ...GCSE_GAP_SOLVERS,
+  ...REAL_LIFE_GRAPH_SOLVERS,
 };

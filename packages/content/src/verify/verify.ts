@@ -153,6 +153,8 @@ const ALT_DESCRIBES_GEOMETRY = new Set([
   'histogram-frequency',
   'box-plot-iqr',
   'cumulative-frequency',
+  'distance-time',
+  'velocity-time',
 ]);
 
 /** Numbers the text alternative gives that the figure and stem do not, and a missing alternative. */
