@@ -1,4 +1,5 @@
-import { reconnectDelay, refreshDueIn, tokenNeedsRefresh } from '../../shared/realtime/socket-timing.ts';
+import { FreshToken } from '../../shared/realtime/fresh-token.ts';
+import { reconnectDelay } from '../../shared/realtime/socket-timing.ts';
 
 /** `ended`: the server closed the lesson's hub for good (the lesson is over); nothing more will come. */
 export type HubStatus = 'connecting' | 'live' | 'offline' | 'ended';
@@ -41,15 +42,16 @@ export interface HubConnectionOptions {
  * backoff (1 s … 30 s) whenever it drops, until stopped or the server says the lesson is over.
  */
 export class HubConnection {
-  #ticket: HubTicket | null = null;
+  readonly #ticket: FreshToken<HubTicket>;
   #socket: WebSocket | null = null;
   #attempt = 0;
   #timer: ReturnType<typeof setTimeout> | undefined;
-  #refreshTimer: ReturnType<typeof setTimeout> | undefined;
   #stopped = false;
   #everOpen = false;
 
-  constructor(private readonly options: HubConnectionOptions) {}
+  constructor(private readonly options: HubConnectionOptions) {
+    this.#ticket = new FreshToken(options.negotiate, () => options.now?.() ?? Date.now());
+  }
 
   start(): void {
     void this.#connect();
@@ -58,7 +60,7 @@ export class HubConnection {
   stop(): void {
     this.#stopped = true;
     clearTimeout(this.#timer);
-    clearTimeout(this.#refreshTimer);
+    this.#ticket.stop();
     const socket = this.#socket;
     this.#socket = null;
     socket?.close(1000, 'left the page');
@@ -72,45 +74,12 @@ export class HubConnection {
     return true;
   }
 
-  #now(): number {
-    return this.options.now?.() ?? Date.now();
-  }
-
-  async #freshTicket(): Promise<HubTicket> {
-    const ticket =
-      this.#ticket !== null && !tokenNeedsRefresh(this.#ticket, this.#now())
-        ? this.#ticket
-        : await this.options.negotiate();
-    this.#ticket = ticket;
-    this.#scheduleRefresh(ticket);
-    return ticket;
-  }
-
-  #scheduleRefresh(ticket: HubTicket): void {
-    clearTimeout(this.#refreshTimer);
-    this.#refreshTimer = setTimeout(
-      () => {
-        if (this.#stopped) return;
-        void this.options
-          .negotiate()
-          .then((next) => {
-            this.#ticket = next;
-            this.#scheduleRefresh(next);
-          })
-          .catch(() => {
-            // The next connection negotiates; nothing is lost while the socket stays open.
-          });
-      },
-      refreshDueIn(ticket, this.#now()),
-    );
-  }
-
   async #connect(): Promise<void> {
     if (this.#stopped) return;
     this.options.onStatus('connecting');
     let ticket: HubTicket;
     try {
-      ticket = await this.#freshTicket();
+      ticket = await this.#ticket.get();
     } catch {
       this.#retry();
       return;
@@ -137,12 +106,12 @@ export class HubConnection {
       this.#socket = null;
       if (HUB_FINAL_CLOSE_CODES.has(e.code)) {
         this.#stopped = true;
-        clearTimeout(this.#refreshTimer);
+        this.#ticket.stop();
         this.options.onStatus('ended');
         return;
       }
       // A refused token is dropped, so the next attempt negotiates again.
-      this.#ticket = null;
+      this.#ticket.drop();
       this.#retry();
     });
   }

@@ -4,7 +4,8 @@ import {
   AnswerEventSchema,
   type RealtimeToken,
 } from '@mathsight/contract/quiz-sessions.ts';
-import { reconnectDelay, refreshDueIn, tokenNeedsRefresh } from '../../../shared/realtime/socket-timing.ts';
+import { FreshToken } from '../../../shared/realtime/fresh-token.ts';
+import { reconnectDelay } from '../../../shared/realtime/socket-timing.ts';
 
 /** `unavailable`: the server refused the subscription (the socket stays open, nothing will arrive). */
 export type LiveStatus = 'connecting' | 'live' | 'offline' | 'unavailable';
@@ -57,15 +58,16 @@ export interface LiveConnectionOptions {
  * subscribes on open, and reconnection with backoff when it drops.
  */
 export class LiveConnection {
-  #token: RealtimeToken | null = null;
+  readonly #token: FreshToken<RealtimeToken>;
   #socket: WebSocket | null = null;
   #attempt = 0;
   #timer: ReturnType<typeof setTimeout> | undefined;
-  #refreshTimer: ReturnType<typeof setTimeout> | undefined;
   #stopped = false;
   #everLive = false;
 
-  constructor(private readonly options: LiveConnectionOptions) {}
+  constructor(private readonly options: LiveConnectionOptions) {
+    this.#token = new FreshToken(options.getToken, () => options.now?.() ?? Date.now());
+  }
 
   start(): void {
     void this.#connect();
@@ -74,44 +76,10 @@ export class LiveConnection {
   stop(): void {
     this.#stopped = true;
     clearTimeout(this.#timer);
-    clearTimeout(this.#refreshTimer);
+    this.#token.stop();
     const socket = this.#socket;
     this.#socket = null;
     socket?.close(1000, 'left the page');
-  }
-
-  #now(): number {
-    return this.options.now?.() ?? Date.now();
-  }
-
-  async #freshToken(): Promise<RealtimeToken> {
-    const token =
-      this.#token !== null && !tokenNeedsRefresh(this.#token, this.#now())
-        ? this.#token
-        : await this.options.getToken();
-    this.#token = token;
-    this.#scheduleRefresh(token);
-    return token;
-  }
-
-  /** Fetches the next token as soon as 30 minutes or less remain, so a reconnection never waits for one. */
-  #scheduleRefresh(token: RealtimeToken): void {
-    clearTimeout(this.#refreshTimer);
-    this.#refreshTimer = setTimeout(
-      () => {
-        if (this.#stopped) return;
-        void this.options
-          .getToken()
-          .then((next) => {
-            this.#token = next;
-            this.#scheduleRefresh(next);
-          })
-          .catch(() => {
-            // The next connection fetches one; nothing is lost while the socket stays open.
-          });
-      },
-      refreshDueIn(token, this.#now()),
-    );
   }
 
   async #connect(): Promise<void> {
@@ -119,7 +87,7 @@ export class LiveConnection {
     this.options.onStatus('connecting');
     let token: RealtimeToken;
     try {
-      token = await this.#freshToken();
+      token = await this.#token.get();
     } catch {
       this.#retry();
       return;
@@ -145,7 +113,7 @@ export class LiveConnection {
       if (this.#socket !== socket) return;
       this.#socket = null;
       // A refused token is dropped, so the next attempt asks for a new one.
-      this.#token = null;
+      this.#token.drop();
       this.#retry();
     });
   }
