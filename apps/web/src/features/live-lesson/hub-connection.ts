@@ -1,5 +1,4 @@
-import { FreshToken } from '../../shared/realtime/fresh-token.ts';
-import { reconnectDelay } from '../../shared/realtime/socket-timing.ts';
+import { ReconnectingSocket } from '../../shared/realtime/reconnecting-socket.ts';
 
 /** `ended`: the server closed the lesson's hub for good (the lesson is over); nothing more will come. */
 export type HubStatus = 'connecting' | 'live' | 'offline' | 'ended';
@@ -42,85 +41,46 @@ export interface HubConnectionOptions {
  * backoff (1 s … 30 s) whenever it drops, until stopped or the server says the lesson is over.
  */
 export class HubConnection {
-  readonly #ticket: FreshToken<HubTicket>;
-  #socket: WebSocket | null = null;
-  #attempt = 0;
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  #stopped = false;
-  #everOpen = false;
+  readonly #socket: ReconnectingSocket<HubTicket>;
 
-  constructor(private readonly options: HubConnectionOptions) {
-    this.#ticket = new FreshToken(options.negotiate, () => options.now?.() ?? Date.now());
+  constructor(options: HubConnectionOptions) {
+    let everOpen = false;
+    this.#socket = new ReconnectingSocket({
+      fetchToken: options.negotiate,
+      url: (ticket) => hubSocketUrl(window.location, ticket),
+      openSocket: options.openSocket,
+      isFinalClose: (code) => HUB_FINAL_CLOSE_CODES.has(code),
+      onStatus: options.onStatus,
+      ...(options.now ? { now: options.now } : {}),
+      attach: (socket, connected) => {
+        socket.addEventListener('open', () => {
+          if (everOpen) options.onResync();
+          everOpen = true;
+          connected();
+          options.onStatus('live');
+        });
+        socket.addEventListener('message', (e: MessageEvent) => {
+          if (typeof e.data !== 'string') return;
+          try {
+            options.onMessage(JSON.parse(e.data));
+          } catch {
+            // Not JSON: not ours to read.
+          }
+        });
+      },
+    });
   }
 
   start(): void {
-    void this.#connect();
+    this.#socket.start();
   }
 
   stop(): void {
-    this.#stopped = true;
-    clearTimeout(this.#timer);
-    this.#ticket.stop();
-    const socket = this.#socket;
-    this.#socket = null;
-    socket?.close(1000, 'left the page');
+    this.#socket.stop();
   }
 
   /** Sends a message on the open socket; false when there is none (the caller falls back to HTTP). */
   send(message: unknown): boolean {
-    const socket = this.#socket;
-    if (socket?.readyState !== 1) return false;
-    socket.send(JSON.stringify(message));
-    return true;
-  }
-
-  async #connect(): Promise<void> {
-    if (this.#stopped) return;
-    this.options.onStatus('connecting');
-    let ticket: HubTicket;
-    try {
-      ticket = await this.#ticket.get();
-    } catch {
-      this.#retry();
-      return;
-    }
-    if (this.#stopped) return;
-    const socket = this.options.openSocket(hubSocketUrl(window.location, ticket));
-    this.#socket = socket;
-    socket.addEventListener('open', () => {
-      if (this.#everOpen) this.options.onResync();
-      this.#everOpen = true;
-      this.#attempt = 0;
-      this.options.onStatus('live');
-    });
-    socket.addEventListener('message', (e: MessageEvent) => {
-      if (typeof e.data !== 'string') return;
-      try {
-        this.options.onMessage(JSON.parse(e.data));
-      } catch {
-        // Not JSON: not ours to read.
-      }
-    });
-    socket.addEventListener('close', (e: CloseEvent) => {
-      if (this.#socket !== socket) return;
-      this.#socket = null;
-      if (HUB_FINAL_CLOSE_CODES.has(e.code)) {
-        this.#stopped = true;
-        this.#ticket.stop();
-        this.options.onStatus('ended');
-        return;
-      }
-      // A refused token is dropped, so the next attempt negotiates again.
-      this.#ticket.drop();
-      this.#retry();
-    });
-  }
-
-  #retry(): void {
-    if (this.#stopped) return;
-    this.options.onStatus('offline');
-    clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => void this.#connect(), reconnectDelay(this.#attempt));
-    this.#attempt += 1;
+    return this.#socket.send(message);
   }
 }

@@ -4,8 +4,7 @@ import {
   AnswerEventSchema,
   type RealtimeToken,
 } from '@mathsight/contract/quiz-sessions.ts';
-import { FreshToken } from '../../../shared/realtime/fresh-token.ts';
-import { reconnectDelay } from '../../../shared/realtime/socket-timing.ts';
+import { ReconnectingSocket } from '../../../shared/realtime/reconnecting-socket.ts';
 
 /** `unavailable`: the server refused the subscription (the socket stays open, nothing will arrive). */
 export type LiveStatus = 'connecting' | 'live' | 'offline' | 'unavailable';
@@ -58,71 +57,43 @@ export interface LiveConnectionOptions {
  * subscribes on open, and reconnection with backoff when it drops.
  */
 export class LiveConnection {
-  readonly #token: FreshToken<RealtimeToken>;
-  #socket: WebSocket | null = null;
-  #attempt = 0;
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  #stopped = false;
-  #everLive = false;
+  readonly #socket: ReconnectingSocket<RealtimeToken>;
 
-  constructor(private readonly options: LiveConnectionOptions) {
-    this.#token = new FreshToken(options.getToken, () => options.now?.() ?? Date.now());
+  constructor(options: LiveConnectionOptions) {
+    let everLive = false;
+    this.#socket = new ReconnectingSocket({
+      fetchToken: options.getToken,
+      url: (token) => realtimeUrl(window.location, token.token),
+      openSocket: options.openSocket,
+      // The feed never ends by itself: a refusal leaves the socket open and says 'unavailable'.
+      onStatus: (status) => {
+        if (status !== 'ended') options.onStatus(status);
+      },
+      ...(options.now ? { now: options.now } : {}),
+      attach: (socket, connected) => {
+        socket.addEventListener('open', () => {
+          socket.send(JSON.stringify({ type: 'subscribe', assignmentId: options.assignmentId }));
+        });
+        socket.addEventListener('message', (e: MessageEvent) => {
+          const message = readServerMessage(e.data);
+          if (!message) return;
+          if (message.type === 'subscribed') {
+            if (everLive) options.onResync();
+            everLive = true;
+            connected();
+            options.onStatus('live');
+          } else if (message.type === 'answer') options.onAnswer(message.event);
+          else options.onStatus('unavailable');
+        });
+      },
+    });
   }
 
   start(): void {
-    void this.#connect();
+    this.#socket.start();
   }
 
   stop(): void {
-    this.#stopped = true;
-    clearTimeout(this.#timer);
-    this.#token.stop();
-    const socket = this.#socket;
-    this.#socket = null;
-    socket?.close(1000, 'left the page');
-  }
-
-  async #connect(): Promise<void> {
-    if (this.#stopped) return;
-    this.options.onStatus('connecting');
-    let token: RealtimeToken;
-    try {
-      token = await this.#token.get();
-    } catch {
-      this.#retry();
-      return;
-    }
-    if (this.#stopped) return;
-    const socket = this.options.openSocket(realtimeUrl(window.location, token.token));
-    this.#socket = socket;
-    socket.addEventListener('open', () => {
-      socket.send(JSON.stringify({ type: 'subscribe', assignmentId: this.options.assignmentId }));
-    });
-    socket.addEventListener('message', (e: MessageEvent) => {
-      const message = readServerMessage(e.data);
-      if (!message) return;
-      if (message.type === 'subscribed') {
-        if (this.#everLive) this.options.onResync();
-        this.#everLive = true;
-        this.#attempt = 0;
-        this.options.onStatus('live');
-      } else if (message.type === 'answer') this.options.onAnswer(message.event);
-      else this.options.onStatus('unavailable');
-    });
-    socket.addEventListener('close', () => {
-      if (this.#socket !== socket) return;
-      this.#socket = null;
-      // A refused token is dropped, so the next attempt asks for a new one.
-      this.#token.drop();
-      this.#retry();
-    });
-  }
-
-  #retry(): void {
-    if (this.#stopped) return;
-    this.options.onStatus('offline');
-    clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => void this.#connect(), reconnectDelay(this.#attempt));
-    this.#attempt += 1;
+    this.#socket.stop();
   }
 }
