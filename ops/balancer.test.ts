@@ -1,4 +1,15 @@
+import { randomUUID } from 'node:crypto';
+import { liveLessonPaths } from '@mathsight/contract/live-lessons.paths.ts';
+import {
+  type HubServerMessage,
+  type LiveLessonTeacherView,
+  liveLessonHubAddress,
+  type NegotiateResponse,
+} from '@mathsight/contract/live-lessons.ts';
+import { quizSessionPaths } from '@mathsight/contract/quiz-sessions.paths.ts';
+import type { RealtimeServerMessage, RealtimeToken } from '@mathsight/contract/quiz-sessions.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import {
   inPool,
   prepareAnsweringSchool,
@@ -18,7 +29,9 @@ import { eventually, until } from './lib/until.ts';
  * through the balancer with no sticky sessions; a node is killed (SIGKILL) under that load; the
  * balancer's health check takes it out, and back in once it is started again. No acknowledged answer
  * is lost and none is stored twice. A sign-out and a class's new student, made through one node,
- * reach the others (the NOTIFY fan-out that serve/cluster.test.ts shows between workers).
+ * reach the others (the NOTIFY fan-out that serve/cluster.test.ts shows between workers). A teacher's
+ * live answer feed and a live lesson's board, each one socket through the balancer (so on one node),
+ * see what students send through it to every node.
  */
 const STUDENTS = 20;
 const NODES = 3;
@@ -35,7 +48,7 @@ describe.runIf(run)('three nodes behind HAProxy, one killed under load', { timeo
   let balancer: RunningBalancer | undefined;
   const servers: RunningServer[] = [];
   const nodes: BalancedNode[] = [];
-  let school: Awaited<ReturnType<typeof prepareAnsweringSchool<'balanced'>>>;
+  let school: Awaited<ReturnType<typeof prepareAnsweringSchool<'balanced' | 'watched'>>>;
   const caller = new HttpCaller(STUDENTS + 8);
 
   const serve = (node: BalancedNode) =>
@@ -55,7 +68,11 @@ describe.runIf(run)('three nodes behind HAProxy, one killed under load', { timeo
     pg = await startTempPostgres(binDir);
     school = await prepareAnsweringSchool(
       { databaseUrl: pg.url },
-      { students: STUDENTS, questions: 500, work: { balanced: 'Answers through the balancer' } },
+      {
+        students: STUDENTS,
+        questions: 500,
+        work: { balanced: 'Answers through the balancer', watched: 'Answers watched live' },
+      },
     );
     for (let i = 1; i <= NODES; i++) nodes.push({ name: `node${i}`, port: await freePort() });
     // Each kept as it starts, so afterAll stops the ones that did when another fails.
@@ -190,4 +207,105 @@ describe.runIf(run)('three nodes behind HAProxy, one killed under load', { timeo
         `the ended sign-in refused on node${i + 1}`,
       );
   });
+  it("carries live answers and a live lesson's votes from every node to a socket on one", async () => {
+    const url = balancer?.url ?? '';
+    const served = async () =>
+      new Map([...((await balancer?.nodes()) ?? [])].map(([n, s]) => [n, s.sessions]));
+    const servedBefore = await served();
+    const teacher = await signInByPassword(caller, url, school.teacherUserName);
+    const students = await inPool(school.userNames, 4, (u) => signInByPassword(caller, url, u));
+
+    // The live answer feed: one socket, through the balancer, so held by whichever node it reached.
+    const token = JSON.parse(
+      (await caller.call(`${url}${quizSessionPaths.realtimeToken}`, 'GET', teacher)).body,
+    );
+    const feed = await openSocket<RealtimeServerMessage>(
+      `${url}${quizSessionPaths.realtime}?token=${encodeURIComponent((token as RealtimeToken).token)}`,
+    );
+    feed.ws.send(JSON.stringify({ type: 'subscribe', assignmentId: school.assignmentIds.watched }));
+    await until(() => feed.messages.some((m) => m.type === 'subscribed'), 10_000, 'the feed subscribed');
+    const answering = await inPool(students, 8, async (headers) => ({
+      headers,
+      session: await startSession(caller, url, school.assignmentIds.watched, headers),
+    }));
+    const load = new AnsweringStudents(caller, url, answering, 60_000, 0);
+    const running = load.run();
+    await until(() => load.acknowledged.size >= 60, 30_000, '60 answers through the balancer');
+    load.finish();
+    await running;
+    const answered = load.acknowledged.size;
+    await until(
+      () => feed.messages.filter((m) => m.type === 'answer').length >= answered,
+      10_000,
+      `all ${answered} answers on the feed`,
+    );
+    feed.ws.close();
+
+    // A live lesson: the board's socket through the balancer; every student joins and votes through it.
+    const [questionId] = school.questionIds;
+    const started = await caller.call(`${url}${liveLessonPaths.lessons}`, 'POST', teacher, {
+      groupId: school.groupId,
+      questionIds: [questionId],
+    });
+    expect(started.status).toBe(201);
+    const lesson = JSON.parse(started.body) as LiveLessonTeacherView;
+    const negotiated = await caller.call(
+      `${url}${liveLessonPaths.negotiate}?liveLessonId=${lesson.liveLessonId}&view=board`,
+      'POST',
+      teacher,
+    );
+    expect(negotiated.status).toBe(200);
+    const board = await openSocket<HubServerMessage>(
+      `${url}${liveLessonHubAddress(JSON.parse(negotiated.body) as NegotiateResponse)}`,
+    );
+    const boardShows = (check: (b: Extract<HubServerMessage, { type: 'board' }>['board']) => boolean) =>
+      board.messages.some((m) => m.type === 'board' && check(m.board));
+    for (const headers of students) {
+      const joined = await caller.call(`${url}${liveLessonPaths.join}`, 'POST', headers, {
+        code: lesson.joinCode,
+      });
+      expect(joined.status).toBe(200);
+    }
+    await until(
+      () => boardShows((b) => b.joinedCount === STUDENTS),
+      10_000,
+      'every student joined, on the board',
+    );
+    const stage = await caller.call(`${url}${liveLessonPaths.stage(lesson.liveLessonId)}`, 'PUT', teacher, {
+      questionId,
+      phase: 'Voting',
+    });
+    expect(stage.status).toBeLessThan(300);
+    const votes = await inPool(students, 8, (headers) =>
+      caller.call(`${url}${liveLessonPaths.votes(lesson.liveLessonId)}`, 'POST', headers, {
+        questionId,
+        letter: 'ABCD'[students.indexOf(headers) % 4],
+        clientAnswerId: randomUUID(),
+      }),
+    );
+    expect(votes.map((v) => v.status)).toEqual(students.map(() => 201));
+    await until(
+      () => boardShows((b) => b.rounds[0]?.votedCount === STUDENTS),
+      10_000,
+      `all ${STUDENTS} votes counted on the board`,
+    );
+    board.ws.close();
+    // Each node served some of these requests (round robin), while each socket was held by one node:
+    // what the others received reached the sockets through PostgreSQL's NOTIFY.
+    const servedAfter = await served();
+    for (const node of nodes)
+      expect(servedAfter.get(node.name) ?? 0).toBeGreaterThan(servedBefore.get(node.name) ?? 0);
+  });
 });
+
+/** A socket (an http address, opened as ws) and every JSON message it has received. */
+async function openSocket<T>(address: string): Promise<{ ws: WebSocket; messages: T[] }> {
+  const ws = new WebSocket(address.replace(/^http/, 'ws'));
+  const messages: T[] = [];
+  ws.on('message', (data) => messages.push(JSON.parse(String(data)) as T));
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  return { ws, messages };
+}

@@ -18,6 +18,10 @@ const DAY_MS = 86_400_000;
 
 export interface AnsweringSchool<Work extends string> {
   assignmentIds: Record<Work, number>;
+  /** The one class. */
+  groupId: number;
+  /** The questions every piece of work asks, in order. */
+  questionIds: number[];
   /** The students'. */
   userNames: string[];
   /** The class's teacher (same password). */
@@ -101,6 +105,8 @@ export async function prepareAnsweringSchool<Work extends string>(
       }
       return {
         assignmentIds,
+        groupId: group.id,
+        questionIds: questionIds.rows.map((q) => q.id),
         userNames: studentUsers.map((u) => u.userName),
         teacherUserName: teacherUser.userName,
       };
