@@ -1,46 +1,13 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { endedWorkWithAnswers } from './demo-api.ts';
 import { DEMO_PASSWORD, expectNoAxeViolations } from './fixtures.ts';
+import { focusInNavigation, isFocused, signInByKeyboard, tabTo } from './keyboard-kit.ts';
 import { LAPTOP, PHONE } from './viewports.ts';
 
 /**
  * By keyboard alone (issue 26 point 6): no click anywhere in this file. Each step presses keys and then
  * asserts where the focus is, as a keyboard or screen-reader user would meet the page.
  */
-
-const isFocused = (target: Locator) => target.evaluate((el) => el === el.ownerDocument.activeElement);
-
-/** Presses Tab until the target has the focus; fails after `most` presses. */
-async function tabTo(page: Page, target: Locator, most = 25) {
-  for (let i = 0; i < most; i++) {
-    if (await isFocused(target)) return i;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab did not reach ${target} in ${most} presses`);
-}
-
-/** Whether the focused element is inside the main navigation column. */
-const focusInNavigation = (page: Page) =>
-  page.getByTestId('main-nav').evaluate((nav) => nav.contains(nav.ownerDocument.activeElement));
-
-/** Signs in by typing and Enter, and turns the cookie banner down by keyboard. */
-async function signInByKeyboard(page: Page, userName: string) {
-  await page.goto('/login');
-  await tabTo(page, page.getByLabel('Username or email'));
-  await page.keyboard.type(userName);
-  await tabTo(page, page.getByLabel('Password', { exact: true }), 3);
-  await page.keyboard.type(DEMO_PASSWORD);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/\d+$/);
-  await expect(page.getByTestId('dashboard-greeting')).toBeVisible();
-  const reject = page.getByRole('button', { name: 'Reject' });
-  if (await reject.isVisible()) {
-    await tabTo(page, reject, 80);
-    await page.keyboard.press('Enter');
-    await expect(reject).toBeHidden();
-  }
-  return new URL(page.url()).pathname.split('/')[1] ?? '';
-}
 
 test.describe('by keyboard alone, on a short laptop screen', () => {
   test.use({ viewport: { width: LAPTOP.width, height: 640 } });

@@ -105,7 +105,10 @@ test('a teacher emails and prints parent invitations; parents sign up with a let
   // The code is set with letter spacing, so the text extraction may put a space between some of its letters
   // (which ones depends on the random code's glyph widths): read it with spaces allowed, then drop them.
   const codes = text.map(
-    (pageText) => /Parent code\s*((?:[A-Z2-9] ?){5}- ?(?:[A-Z2-9] ?){4}[A-Z2-9])/.exec(pageText)?.[1]?.replaceAll(' ', '') ?? '',
+    (pageText) =>
+      /Parent code\s*((?:[A-Z2-9] ?){5}- ?(?:[A-Z2-9] ?){4}[A-Z2-9])/
+        .exec(pageText)?.[1]
+        ?.replaceAll(' ', '') ?? '',
   );
   expect(text[0]).toContain(`Ffion Letters${tag}`);
   expect(text[1]).toContain(`Kofi Letters${tag}`);

@@ -3,6 +3,7 @@ import type { LiveLessonTeacherView } from '@mathsight/contract/live-lessons.ts'
 import { useState } from 'react';
 import { errorMessageOf } from '../../../shared/api/model-state.ts';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
+import { useFocusWhenLost } from '../../../shared/ui/use-focus-when-lost.ts';
 import { useEndLesson, useSetStage } from '../api/teacher-actions.ts';
 import { lessonSteps } from '../lesson-controls.ts';
 
@@ -17,6 +18,11 @@ export function LessonControlsBar({ lesson }: { lesson: LiveLessonTeacherView })
   const [confirmEnd, setConfirmEnd] = useState(false);
   const steps = lessonSteps(lesson.phase, lesson.question?.questionId ?? null, lesson.questions);
   const busy = stage.isPending || end.isPending;
+  // A pressed step is replaced by the steps that follow it: the focus goes to the usual next one, so
+  // Enter again moves the lesson on. Asking to end puts it on "Keep going"; answering returns it.
+  const nextStepRef = useFocusWhenLost<HTMLButtonElement>(steps.map((s) => s.key).join());
+  const keepGoingRef = useFocusWhenLost<HTMLButtonElement>(String(confirmEnd));
+  const endRef = useFocusWhenLost<HTMLButtonElement>(String(confirmEnd));
   if (lesson.phase === 'Ended') return null;
   return (
     <Stack gap="xs" component="section" aria-label="Lesson controls">
@@ -24,6 +30,7 @@ export function LessonControlsBar({ lesson }: { lesson: LiveLessonTeacherView })
         {steps.map((step, i) => (
           <Button
             key={step.key}
+            ref={i === 0 ? nextStepRef : undefined}
             size="md"
             variant={i === 0 ? 'filled' : 'default'}
             onClick={() => stage.mutate(step.stage)}
@@ -48,7 +55,7 @@ export function LessonControlsBar({ lesson }: { lesson: LiveLessonTeacherView })
             >
               End lesson
             </Button>
-            <Button variant="default" size="md" onClick={() => setConfirmEnd(false)}>
+            <Button variant="default" size="md" ref={keepGoingRef} onClick={() => setConfirmEnd(false)}>
               Keep going
             </Button>
           </Group>
@@ -56,6 +63,7 @@ export function LessonControlsBar({ lesson }: { lesson: LiveLessonTeacherView })
           <Button
             variant="default"
             size="md"
+            ref={endRef}
             onClick={() => setConfirmEnd(true)}
             disabled={busy}
             data-testid="end-lesson"

@@ -1,12 +1,15 @@
-import { Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { LiveLessonStudentView } from '@mathsight/contract/live-lessons.ts';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { QuestionCard } from '../../../shared/question/question-card.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { StatusAlert } from '../../../shared/ui/status-alert.tsx';
+import { useFocusWhenLost } from '../../../shared/ui/use-focus-when-lost.ts';
 import { useStudentView } from '../api/get-live-lesson.ts';
 import { useLiveLessonHub } from '../hooks/use-live-lesson-hub.ts';
 import { questionViewOf } from '../live-question.ts';
+import { studentStage } from '../student-stage.ts';
 import { HubStatusBadge } from './hub-status.tsx';
 import { LessonUnavailable } from './lesson-unavailable.tsx';
 import { ReasonForm } from './reason-form.tsx';
@@ -22,6 +25,11 @@ export function StudentLesson({ liveLessonId }: { liveLessonId: number }) {
   const view = useStudentView(liveLessonId);
   const ended = view.data?.phase === 'Ended';
   const status = useLiveLessonHub(view.data && !ended ? liveLessonId : null, 'student');
+  const stage = view.data ? studentStage(view.data) : null;
+  // A new stage replaces the part of the page that had the focus (the Send button, the options):
+  // the focus goes to the new stage, and the live region below says what it is.
+  const stageRef = useFocusWhenLost<HTMLDivElement>(stage?.key ?? 'loading');
+  const said = useSaidAfterFirst(stage?.announcement ?? '');
   if (view.isError) {
     return (
       <LessonUnavailable
@@ -44,9 +52,24 @@ export function StudentLesson({ liveLessonId }: { liveLessonId: number }) {
         </div>
         <HubStatusBadge status={ended ? 'ended' : status} />
       </Group>
-      <StudentBody view={v} />
+      <div ref={stageRef} tabIndex={-1} data-testid="lesson-stage">
+        <StudentBody view={v} />
+      </div>
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-testid="lesson-announcer">
+        {said}
+      </VisuallyHidden>
     </Stack>
   );
+}
+
+/**
+ * The message to say, once it has changed: the stage the student arrives at is on the screen (and the
+ * page's name is said on arrival), so only the stages that follow, which the teacher brings, are said.
+ */
+function useSaidAfterFirst(message: string) {
+  const first = useRef<string | null>(null);
+  if (first.current === null && message !== '') first.current = message;
+  return message === first.current ? '' : message;
 }
 
 function StudentBody({ view: v }: { view: LiveLessonStudentView }) {
