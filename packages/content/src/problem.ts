@@ -9,6 +9,7 @@ import { ALGEBRA_KINDS, type AlgebraProblem } from './problems/algebra.ts';
 import { CIRCLE_THEOREM_KINDS, type CircleTheoremProblem } from './problems/circle-theorems.ts';
 import { GCSE_GAP_KINDS, type GcseGapProblem } from './problems/gcse-gaps.ts';
 import { GCSE_GAP_ALGEBRA_KINDS, type GcseGapAlgebraProblem } from './problems/gcse-gaps-algebra.ts';
+import { WORDED_KINDS, type WordedProblem } from './problems/gcse-gaps-worded.ts';
 import { GEOMETRY_KINDS, type GeometryProblem } from './problems/geometry.ts';
 import { HIGHER_ALGEBRA_KINDS, type HigherAlgebraProblem } from './problems/higher-algebra.ts';
 import { HIGHER_GEOMETRY_KINDS, type HigherGeometryProblem } from './problems/higher-geometry.ts';
@@ -37,7 +38,8 @@ export type Problem =
   | HigherStatisticsProblem
   | StatisticsFigureProblem
   | GcseGapProblem
-  | GcseGapAlgebraProblem;
+  | GcseGapAlgebraProblem
+  | WordedProblem;
 
 /** The name of a kind of problem, e.g. "fraction-add". */
 export type ProblemKind = Problem['kind'];
@@ -61,6 +63,7 @@ const KINDS = {
   ...STATISTICS_FIGURE_KINDS,
   ...GCSE_GAP_KINDS,
   ...GCSE_GAP_ALGEBRA_KINDS,
+  ...WORDED_KINDS,
 };
 
 /** Every problem kind, in a stable order. */

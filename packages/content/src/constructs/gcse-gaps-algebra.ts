@@ -2,7 +2,9 @@
  * Constructs for GCSE statements no construct asked before (issue 30 point 1, helper hc1): A12 (a
  * graph's equation from its shape, drawn to scale), A13 (the equation of a translated graph), A16 (a
  * circle's equation and its tangent at a point), R15 (a rate of change from a drawn tangent) and R11
- * (the best buy among four packs, worded).
+ * (the best buy among four packs, worded); and worded, multi-step problems in number (overtime pay,
+ * an energy bill), algebra (equations formed from a perimeter and from ticket prices) and ratio (a
+ * journey's arrival time, a price in two currencies).
  */
 
 import { type Construct, defineConstruct } from '../construct.ts';
@@ -15,6 +17,7 @@ import {
   type RateContext,
 } from '../problems/gcse-gaps-algebra.ts';
 import { isInteger, mul, rat } from '../rational.ts';
+import { WORDED_CONSTRUCTS } from './gcse-gaps-worded.ts';
 
 /** An equation of one of the four curve families, with a sign and a constant that keep it on the grid. */
 function curve(rng: Rng): GraphEquation {
@@ -173,4 +176,5 @@ export const GCSE_GAP_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
     kind: 'best-buy',
     draw: (rng) => packs(rng),
   }),
+  ...WORDED_CONSTRUCTS,
 ];

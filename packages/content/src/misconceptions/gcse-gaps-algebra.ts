@@ -23,10 +23,47 @@ import {
   tangentEnds,
   tangentGradient,
 } from '../problems/gcse-gaps-algebra.ts';
-import { decimalPlaces, div, mul, type Rat, rat } from '../rational.ts';
+import {
+  childPrice,
+  clockAnswer,
+  journeyMinutes,
+  penceAnswer,
+  perimeterX,
+  poundsAnswer,
+  type WordedProblem,
+  xAnswer,
+} from '../problems/gcse-gaps-worded.ts';
+import { add, decimalPlaces, div, isInteger, mul, type Rat, rat, roundTo, sub } from '../rational.ts';
 
 type Shown = GraphEquation;
 type Rate = Extract<GcseGapAlgebraProblem, { kind: 'tangent-gradient' }>;
+type Tickets = Extract<WordedProblem, { kind: 'ticket-equation' }>;
+type Journey = Extract<WordedProblem, { kind: 'journey-arrival' }>;
+type Exchange = Extract<WordedProblem, { kind: 'exchange-compare' }>;
+
+/** An x a student would write: to at most two decimal places. */
+function tidyX(value: Rat): Answer | undefined {
+  const dp = decimalPlaces(value);
+  return dp !== undefined && dp <= 2 && value.n > 0 ? xAnswer(value) : undefined;
+}
+
+/** A ticket price a student would write: to the penny, above 0. */
+function price(value: Rat): Answer | undefined {
+  const dp = decimalPlaces(value);
+  return dp !== undefined && dp <= 2 && value.n > 0 ? poundsAnswer(value) : undefined;
+}
+
+/** The price asked, from a child's price the student found (the adult's is £extra more). */
+const asked = (p: Tickets, child: Rat) => price(p.ask === 'child' ? child : add(child, p.extra));
+
+/** An arrival time from a journey time in minutes a student found (whole minutes only). */
+const arrival = (p: Journey, minutes: Rat) => (isInteger(minutes) ? clockAnswer(p.start + minutes.n) : undefined);
+
+/** A difference in pounds, rounded to the penny as a student would, above 0. */
+function poundsDiff(value: Rat): Answer | undefined {
+  const v = roundTo(value.n < 0 ? mul(value, -1) : value, 2);
+  return v.n > 0 ? poundsAnswer(v) : undefined;
+}
 
 /** The same equation in another family (or with another sign or constant). */
 const as = (e: Shown, change: Partial<Shown>): Answer => graphAnswer({ ...e, ...change });
@@ -302,14 +339,321 @@ export const GCSE_GAP_ALGEBRA_MISCONCEPTIONS: readonly Misconception[] = [
         packAnswer(p, [...p.packs].sort(([s1, p1], [s2, p2]) => p2 * s1 - p1 * s2)[0]![0]),
     },
   },
+  {
+    misconceptionId: 1310,
+    slug: 'overtime-every-hour-at-higher-rate',
+    name: 'Pays every hour at the overtime rate',
+    description:
+      'Sees that the worker did overtime and multiplies all the hours worked, not only those after the basic hours, by time and a half (or double).',
+    howToFix:
+      'Split the week: the basic hours at the normal rate, then only the hours over that at the higher rate. Add the two amounts.',
+    subjectId: 142,
+    rules: { 'overtime-pay': (p) => penceAnswer(mul(p.rate * p.hours, rat(p.times * 2, 2))) },
+  },
+  {
+    misconceptionId: 1311,
+    slug: 'overtime-rate-left-out',
+    name: 'Pays the overtime hours at the normal rate',
+    description: 'Multiplies all the hours worked by the normal hourly rate, leaving out the higher rate for overtime.',
+    howToFix:
+      'Time and a half means each overtime hour is paid 1.5 times the normal rate (double time, 2 times). Work the overtime rate out first.',
+    subjectId: 142,
+    rules: { 'overtime-pay': (p) => penceAnswer(p.rate * p.hours) },
+  },
+  {
+    misconceptionId: 1312,
+    slug: 'overtime-only-the-extra-part',
+    name: 'Pays only the extra half (or extra one) for overtime hours',
+    description:
+      'Takes time and a half to mean half the rate for each overtime hour (or double time to mean one more rate), and adds only that to the basic pay, leaving out the normal pay for those hours.',
+    howToFix:
+      'Time and a half is the whole rate and half again: £12 an hour becomes £18 an hour. Each overtime hour is paid that full amount.',
+    subjectId: 142,
+    rules: {
+      'overtime-pay': (p) =>
+        penceAnswer(add(p.rate * p.basic, mul(p.rate * (p.hours - p.basic), rat(p.times * 2 - 2, 2)))),
+    },
+  },
+  {
+    misconceptionId: 1313,
+    slug: 'overtime-pay-only',
+    name: 'Gives the overtime pay as the week’s pay',
+    description: 'Works out the pay for the overtime hours correctly and stops, leaving out the pay for the basic hours.',
+    howToFix:
+      'Read the question again: it asks for the whole week. Write down each part (basic pay, overtime pay) and add them at the end.',
+    subjectId: 142,
+    rules: { 'overtime-pay': (p) => penceAnswer(mul(p.rate * (p.hours - p.basic), rat(p.times * 2, 2))) },
+  },
+  {
+    misconceptionId: 1318,
+    slug: 'overtime-hours-paid-twice',
+    name: 'Pays the overtime hours twice: once in the basic pay and again as overtime',
+    description:
+      'Multiplies all the hours worked by the normal rate, then adds the overtime hours at the higher rate as well, so the hours over the basic are paid twice.',
+    howToFix:
+      'Each hour is paid once. The hours up to the basic are at the normal rate; only the hours after that are at the higher rate. Check the two groups of hours add up to the hours worked.',
+    subjectId: 142,
+    rules: {
+      'overtime-pay': (p) =>
+        penceAnswer(add(p.rate * p.hours, mul(p.rate * (p.hours - p.basic), rat(p.times * 2, 2)))),
+    },
+  },
+  {
+    misconceptionId: 1319,
+    slug: 'overtime-time-and-a-half-as-double',
+    name: 'Takes time and a half to mean double the rate',
+    description: 'Pays each overtime hour at twice the normal rate when the overtime is time and a half.',
+    howToFix:
+      'Time and a half is 1.5 times the rate: the rate plus half of it (£12 becomes £18). Double time is 2 times the rate (£24).',
+    subjectId: 142,
+    rules: {
+      'overtime-pay': (p) =>
+        p.times === 1.5 ? penceAnswer(p.rate * p.basic + 2 * p.rate * (p.hours - p.basic)) : undefined,
+    },
+  },
+  {
+    misconceptionId: 1320,
+    slug: 'bill-standing-charge-only',
+    name: 'Gives the standing charge for the days as the whole bill',
+    description: 'Works out the standing charge for all the days correctly and stops, leaving out the cost of the energy used.',
+    howToFix:
+      'A bill is the standing charge plus the energy used. Write each part on its own line and add them at the end.',
+    subjectId: 142,
+    rules: { 'energy-bill': (p) => penceAnswer(p.days * p.standing) },
+  },
+  {
+    misconceptionId: 1314,
+    slug: 'bill-standing-charge-once',
+    name: 'Adds the daily standing charge once, not for every day',
+    description: 'Adds the standing charge for one day to the cost of the units, though it is charged every day of the bill.',
+    howToFix:
+      'A charge “a day” is paid for each day: multiply it by the number of days, then add the cost of the energy used.',
+    subjectId: 142,
+    rules: { 'energy-bill': (p) => penceAnswer(p.standing + p.units * p.price) },
+  },
+  {
+    misconceptionId: 1315,
+    slug: 'bill-standing-charge-left-out',
+    name: 'Leaves the standing charge out of a bill',
+    description: 'Works out only the cost of the energy used (kWh × price) and forgets the fixed daily charge.',
+    howToFix:
+      'A bill has a fixed part and a part that depends on use. List every charge in the question and tick each off as it goes into the total.',
+    subjectId: 142,
+    rules: { 'energy-bill': (p) => penceAnswer(p.units * p.price) },
+  },
+  {
+    misconceptionId: 1316,
+    slug: 'bill-both-charges-per-unit',
+    name: 'Charges the standing charge for every kWh',
+    description: 'Adds the standing charge to the price of a kWh and multiplies by the kWh used, as if both were charged per unit.',
+    howToFix:
+      'Match each charge to what it counts: the standing charge to days, the unit price to kWh. Work out each separately, then add.',
+    subjectId: 142,
+    rules: { 'energy-bill': (p) => penceAnswer((p.standing + p.price) * p.units) },
+  },
+  {
+    misconceptionId: 1317,
+    slug: 'bill-charges-swapped',
+    name: 'Multiplies each charge by the other’s quantity',
+    description: 'Multiplies the daily standing charge by the kWh used and the unit price by the number of days.',
+    howToFix:
+      'Say what each number counts before multiplying: pence a day × days, pence a kWh × kWh. The units must match.',
+    subjectId: 142,
+    rules: { 'energy-bill': (p) => penceAnswer(p.days * p.price + p.units * p.standing) },
+  },
+  {
+    misconceptionId: 2715,
+    slug: 'perimeter-two-sides-only',
+    name: 'Adds one length and one width for the perimeter',
+    description: 'Sets the length plus the width equal to the perimeter, forgetting that a rectangle has two of each.',
+    howToFix:
+      'The perimeter goes all the way round: length + width + length + width, or 2(length + width). Sketch the rectangle and label all four sides.',
+    subjectId: 264,
+    rules: { 'perimeter-equation': (p) => tidyX(div(p.perimeter - p.b - p.d, p.a + p.c)) },
+  },
+  {
+    misconceptionId: 2716,
+    slug: 'perimeter-gives-a-side',
+    name: 'Gives the length of a side instead of x',
+    description: 'Solves for x correctly, then substitutes it and gives the rectangle’s length as the answer to “find x”.',
+    howToFix:
+      'Reread what is asked. “Find x” wants the value of x; the lengths come from it only if the question asks for them.',
+    subjectId: 264,
+    rules: { 'perimeter-equation': (p) => tidyX(add(mul(perimeterX(p), p.a), p.b)) },
+  },
+  {
+    misconceptionId: 2717,
+    slug: 'perimeter-doubles-x-terms-only',
+    name: 'Doubles the x terms but not the numbers for the perimeter',
+    description: 'Writes the perimeter as 2(a + c)x + b + d, doubling the x terms but adding the numbers in the sides only once.',
+    howToFix:
+      'Each side appears twice, numbers and all: 2(ax + b) + 2(cx + d). Expand the brackets fully before collecting terms.',
+    subjectId: 264,
+    rules: { 'perimeter-equation': (p) => tidyX(div(p.perimeter - p.b - p.d, 2 * (p.a + p.c))) },
+  },
+  {
+    misconceptionId: 2718,
+    slug: 'ticket-difference-added-once',
+    name: 'Adds the difference in price once, not for every adult ticket',
+    description:
+      'Writes the total as (adults + children) × c + extra, adding the extra cost of an adult ticket once, though each adult ticket costs that much more.',
+    howToFix:
+      'Each adult ticket is c + extra, so 3 adult tickets are 3(c + extra) = 3c + 3 × extra. Write the cost of each group in brackets first.',
+    subjectId: 264,
+    rules: { 'ticket-equation': (p) => asked(p, div(p.total - p.extra, p.adults + p.children)) },
+  },
+  {
+    misconceptionId: 2719,
+    slug: 'ticket-difference-ignored',
+    name: 'Shares the total equally, ignoring the difference in price',
+    description: 'Divides the total by the number of tickets, as if every ticket cost the same.',
+    howToFix:
+      'The tickets do not cost the same, so the total cannot be shared equally. Let c be a child’s price, write the adults’ price as c + extra, and form an equation.',
+    subjectId: 264,
+    rules: { 'ticket-equation': (p) => price(div(p.total, p.adults + p.children)) },
+  },
+  {
+    misconceptionId: 2720,
+    slug: 'ticket-difference-on-wrong-group',
+    name: 'Puts the extra cost on the children’s tickets',
+    description: 'Adds the difference to each child ticket instead of each adult ticket when forming the equation.',
+    howToFix:
+      'Read which ticket costs more and write it in words first: adult = child + 4. The extra goes with the adult tickets.',
+    subjectId: 264,
+    rules: { 'ticket-equation': (p) => asked(p, div(p.total - p.children * p.extra, p.adults + p.children)) },
+  },
+  {
+    misconceptionId: 3806,
+    slug: 'arrival-leaves-out-stop',
+    name: 'Leaves the stop out of the journey time',
+    description: 'Adds the driving times of the stages to the start time but not the time spent stopped.',
+    howToFix:
+      'The clock keeps going during a stop. Add every part of the journey, moving and stopped, to the start time.',
+    subjectId: 331,
+    rules: { 'journey-arrival': (p) => arrival(p, sub(journeyMinutes(p), p.stop)) },
+  },
+  {
+    misconceptionId: 3807,
+    slug: 'time-hundred-minutes-in-an-hour',
+    name: 'Counts 100 minutes in an hour when adding times',
+    description:
+      'Finds the total time in minutes correctly, then changes it to hours and minutes as if an hour had 100 minutes: 150 minutes as 1 hour 50 minutes.',
+    howToFix:
+      'An hour is 60 minutes: 150 minutes is 2 hours 30 minutes. Count on to the next o’clock first, then add what is left.',
+    subjectId: 331,
+    rules: {
+      'journey-arrival': (p) => {
+        const m = journeyMinutes(p);
+        if (!isInteger(m) || m.n < 60 || m.n % 100 >= 60) return undefined;
+        return clockAnswer(p.start + Math.floor(m.n / 100) * 60 + (m.n % 100));
+      },
+    },
+  },
+  {
+    misconceptionId: 3808,
+    slug: 'exchange-multiplies-by-rate',
+    name: 'Multiplies by the exchange rate when changing euros to pounds',
+    description: 'Changes the euro price to pounds by multiplying by the rate (so it grows) instead of dividing.',
+    howToFix:
+      'At £1 = €1.20 a price in euros is a bigger number than the same price in pounds. To go from euros to pounds, divide by 1.20; check the pounds come out smaller.',
+    subjectId: 311,
+    rules: { 'exchange-compare': (p: Exchange) => poundsDiff(sub(p.pounds, mul(p.euros, p.rate))) },
+  },
+  {
+    misconceptionId: 3809,
+    slug: 'exchange-compares-without-converting',
+    name: 'Subtracts a price in euros from a price in pounds',
+    description: 'Finds the difference between the two numbers as written, without changing them to the same currency.',
+    howToFix: 'Only amounts in the same unit can be compared. Change the euros to pounds first, then subtract.',
+    subjectId: 311,
+    rules: { 'exchange-compare': (p: Exchange) => poundsDiff(rat(Math.round((p.pounds - p.euros) * 100), 100)) },
+  },
+  {
+    misconceptionId: 3810,
+    slug: 'exchange-gives-converted-price',
+    name: 'Gives the converted price instead of the difference',
+    description: 'Changes the euro price into pounds correctly and gives that as the answer, without comparing it with the UK price.',
+    howToFix:
+      'The question asks for a difference. After converting, subtract the smaller price from the larger one.',
+    subjectId: 311,
+    rules: { 'exchange-compare': (p: Exchange) => poundsDiff(div(p.euros, p.rate)) },
+  },
+  {
+    misconceptionId: 3812,
+    slug: 'exchange-subtracts-then-converts',
+    name: 'Subtracts the two prices first, then converts the difference',
+    description:
+      'Takes the price in euros from the price in pounds as they are written, then divides the difference by the exchange rate, as if the difference were in euros.',
+    howToFix:
+      'Change currency before comparing: convert the euro price to pounds, then subtract. A difference of pounds and euros mixed is in neither currency.',
+    subjectId: 311,
+    rules: {
+      'exchange-compare': (p: Exchange) => poundsDiff(div(rat(Math.round((p.pounds - p.euros) * 100), 100), p.rate)),
+    },
+  },
+  {
+    misconceptionId: 3811,
+    slug: 'exchange-difference-in-euros',
+    name: 'Works out the difference in euros and calls it pounds',
+    description: 'Changes the UK price to euros and subtracts, so the difference is in euros, then gives it as pounds.',
+    howToFix:
+      'Convert into the currency the answer is asked in. If you worked in euros, divide the difference by the rate at the end.',
+    subjectId: 311,
+    rules: { 'exchange-compare': (p: Exchange) => poundsDiff(sub(mul(p.pounds, p.rate), p.euros)) },
+  },
 ];
 
 /**
  * Beliefs already named, applied here: coordinates added without squaring (4039) or their squares
  * subtracted (4041), a translation in the opposite direction (4048), a gradient as its rise alone
- * (2048), as one point's y ÷ x (2049) or as run over rise (2046), and speed as distance × time (3785).
+ * (2048), as one point's y ÷ x (2049) or as run over rise (2046), speed as distance × time (3785), a
+ * constant moved without changing its sign (2034) or left out (2035), the other unknown given (2236),
+ * decimal hours read as minutes (3036) and the mean of two speeds (3214).
  */
 export const GCSE_GAP_ALGEBRA_EXTENSIONS: readonly MisconceptionExtension[] = [
+  // A constant moved across the perimeter equation keeping its sign, and the constants left out (2034, 2035).
+  {
+    misconceptionId: 2034,
+    rules: { 'perimeter-equation': (p) => tidyX(div(p.perimeter / 2 + p.b + p.d, p.a + p.c)) },
+  },
+  { misconceptionId: 2035, rules: { 'perimeter-equation': (p) => tidyX(div(p.perimeter, 2 * (p.a + p.c))) } },
+  // The price not asked for: the adult's when the child's is asked, and the other way round (2236).
+  {
+    misconceptionId: 2236,
+    rules: {
+      'ticket-equation': (p: Tickets) => price(p.ask === 'child' ? add(childPrice(p), p.extra) : childPrice(p)),
+    },
+  },
+  // A stage's time in hours as a decimal, its digits read as minutes: 1.5 hours as 1 hour 50 minutes (3036).
+  {
+    misconceptionId: 3036,
+    rules: {
+      'journey-arrival': (p: Journey) => {
+        let total = rat(p.stop);
+        for (const [km, kmh] of p.legs) {
+          const hours = div(km, kmh);
+          const dp = decimalPlaces(hours);
+          if (dp === undefined || dp === 0 || dp > 2) return undefined;
+          const whole = Math.floor(hours.n / hours.d);
+          const digits = Math.round((hours.n / hours.d - whole) * 100);
+          const asMinutes = dp === 1 ? digits / 10 : digits;
+          if (asMinutes >= 60) return undefined;
+          total = add(total, whole * 60 + asMinutes);
+        }
+        return arrival(p, total);
+      },
+    },
+  },
+  // The mean of the two stages' speeds used for the whole distance (3214).
+  {
+    misconceptionId: 3214,
+    rules: {
+      'journey-arrival': (p: Journey) => {
+        const [[d1, v1], [d2, v2]] = p.legs as [[number, number], [number, number]];
+        return arrival(p, add(div((d1 + d2) * 60 * 2, v1 + v2), p.stop));
+      },
+    },
+  },
   {
     // Only where the sum is positive: x² + y² = −4 is ruled out by its form alone.
     misconceptionId: 4039,

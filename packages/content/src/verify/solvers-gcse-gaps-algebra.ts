@@ -190,4 +190,68 @@ export const GCSE_GAP_ALGEBRA_SOLVERS: Readonly<Record<string, Solver>> = {
     if (best.length !== 1) throw new Unreadable('one best buy');
     return exactText(String(best[0]![0]), (text) => /^The \$(\d+)\$ (?:g|ml) [a-z]+$/.exec(text)?.[1]);
   },
+  'weekly-pay-with-overtime': (s) => {
+    const m = read(
+      /paid £\$(\d+(?:\.\d\d)?)\$ an hour for the first \$(\d+)\$ hours worked each week, and (time and a half|double time) for every hour after that\. One week [A-Z][a-z]+ works \$(\d+)\$ hours\./,
+      s.stem,
+    );
+    const [rate, basic, hours] = [parseQ(m[1]!), q(Number(m[2])), q(Number(m[4]))];
+    const times = m[3] === 'double time' ? q(2) : q(3, 2);
+    // Basic hours at the rate, the hours over them at the higher rate.
+    return number(add(mul(rate, basic), mul(mul(rate, times), sub(hours, basic))), { unit: '£' });
+  },
+  'energy-bill-with-standing-charge': (s) => {
+    const m = read(
+      /covers \$(\d+)\$ days\. There is a standing charge of \$(\d+)\$p a day, and each kWh used costs \$(\d+)\$p\. The household used \$(\d+)\$ kWh\./,
+      s.stem,
+    );
+    const [days, standing, price, units] = m.slice(1, 5).map((v) => q(Number(v))) as [Q, Q, Q, Q];
+    return number(div(add(mul(days, standing), mul(units, price)), q(100)), { unit: '£' });
+  },
+  'form-and-solve-perimeter-equation': (s) => {
+    const m = read(
+      /^A rectangle is \$\((\d*)x ([+-]) (\d+)\)\$ cm long and \$\((\d*)x ([+-]) (\d+)\)\$ cm wide\. Its perimeter is \$(\d+)\$ cm\./,
+      s.stem,
+    );
+    const coef = (t: string) => q(Number(t || '1'));
+    const con = (sign: string, t: string) => q((sign === '-' ? -1 : 1) * Number(t));
+    const [a, b, c, d] = [coef(m[1]!), con(m[2]!, m[3]!), coef(m[4]!), con(m[5]!, m[6]!)];
+    // 2(ax + b) + 2(cx + d) = P, so x = (P/2 − b − d) ÷ (a + c).
+    const x = div(sub(sub(div(q(Number(m[7])), q(2)), b), d), add(a, c));
+    return number(x);
+  },
+  'form-and-solve-ticket-price-equation': (s) => {
+    const m = read(
+      /buys \$(\d+)\$ adult tickets? and \$(\d+)\$ child tickets? for a show\. An adult ticket costs £\$(\d+)\$ more than a child ticket\. The tickets cost £\$(\d+)\$ altogether\. How much does one (adult|child) ticket cost\?$/,
+      s.stem,
+    );
+    const [adults, children, extra, total] = m.slice(1, 5).map((v) => q(Number(v))) as [Q, Q, Q, Q];
+    // adults(c + extra) + children × c = total.
+    const child = div(sub(total, mul(adults, extra)), add(adults, children));
+    return number(m[5] === 'child' ? child : add(child, extra), { unit: '£' });
+  },
+  'arrival-time-of-two-stage-journey': (s) => {
+    const m = read(
+      /leaves a bus station at \$(\d\d)\{:\}(\d\d)\$\. It travels \$(\d+)\$ km at an average speed of \$(\d+)\$ km\/h, stops for \$(\d+)\$ minutes, then travels \$(\d+)\$ km at an average speed of \$(\d+)\$ km\/h\./,
+      s.stem,
+    );
+    const n = m.slice(1).map(Number);
+    const minutes = add(
+      add(div(q(n[2]! * 60), q(n[3]!)), div(q(n[5]! * 60), q(n[6]!))),
+      q(n[4]! + n[0]! * 60 + n[1]!),
+    );
+    if (minutes.d !== 1n) throw new Unreadable('an arrival on a whole minute');
+    const at = Number(minutes.n) % 1440;
+    const clock = `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`;
+    return exactText(clock, (text) => /^\$(\d\d)\{:\}(\d\d)\$$/.exec(text)?.slice(1, 3).join(':'));
+  },
+  'compare-prices-in-two-currencies': (s) => {
+    const m = read(
+      /costs £\$(\d+)\$ in a UK shop and €\$(\d+(?:\.\d\d)?)\$ in a shop in Spain\. The exchange rate is £\$1\$ = €\$(\d+(?:\.\d+)?)\$\./,
+      s.stem,
+    );
+    const [pounds, euros, rate] = [parseQ(m[1]!), parseQ(m[2]!), parseQ(m[3]!)];
+    const d = sub(pounds, div(euros, rate));
+    return number(d.n < 0n ? q(-d.n, d.d) : d, { unit: '£' });
+  },
 };
