@@ -70,7 +70,7 @@ export const GCSE_GAP_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 261,
     slug: 'equation-from-graph-shape',
-    published: { edition: 1, digest: '' },
+    published: { edition: 1, digest: 'd6037a305724e054' },
     name: 'Recognise quadratic, cubic, reciprocal and exponential graphs from their shape',
     strand: 'algebra',
     subjectId: 243,
@@ -83,7 +83,7 @@ export const GCSE_GAP_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 262,
     slug: 'equation-of-translated-graph',
-    published: { edition: 1, digest: '' },
+    published: { edition: 1, digest: 'b0ff5d99e7ae232d' },
     name: 'Write the equation of a graph translated by a vector, in function notation',
     strand: 'algebra',
     subjectId: 243,
@@ -102,7 +102,7 @@ export const GCSE_GAP_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 263,
     slug: 'equation-of-circle-through-point',
-    published: { edition: 1, digest: '' },
+    published: { edition: 1, digest: 'b751e5c8246d26f8' },
     name: 'Find the equation of a circle centred at the origin through a given point',
     strand: 'algebra',
     subjectId: 243,
@@ -121,7 +121,7 @@ export const GCSE_GAP_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 264,
     slug: 'tangent-to-circle-at-point',
-    published: { edition: 1, digest: '' },
+    published: { edition: 1, digest: 'd47a29715c7b8d68' },
     name: 'Find the equation of the tangent to a circle centred at the origin at a given point',
     strand: 'algebra',
     subjectId: 243,
@@ -141,7 +141,7 @@ export const GCSE_GAP_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 385,
     slug: 'speed-from-tangent-to-distance-time-curve',
-    published: { edition: 1, digest: '' },
+    published: { edition: 1, digest: '20840551fe31db7f' },
     name: 'Estimate a speed at an instant from the tangent to a distance–time curve',
     strand: 'ratio',
     subjectId: 331,
@@ -165,7 +165,7 @@ export const GCSE_GAP_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 386,
     slug: 'best-buy-from-four-packs',
-    published: { edition: 1, digest: '' },
+    published: { edition: 1, digest: '3729e32acac609fc' },
     name: 'Decide which of four pack sizes is the best value for money',
     strand: 'ratio',
     subjectId: 311,

@@ -37,7 +37,7 @@ export const WORDED_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 146,
     slug: 'weekly-pay-with-overtime',
-    published: { edition: 1, digest: '' },
+    published: { edition: 1, digest: '66da94d74627cc45' },
     name: 'Work out a week’s pay with overtime at time and a half or double time',
     strand: 'number',
     subjectId: 142,
@@ -61,7 +61,7 @@ export const WORDED_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 147,
     slug: 'energy-bill-with-standing-charge',
-    published: { edition: 1, digest: '' },
+    published: { edition: 1, digest: '867cef5a84039f92' },
     name: 'Work out an energy bill from a daily standing charge and a price per kWh',
     strand: 'number',
     subjectId: 142,
@@ -81,7 +81,7 @@ export const WORDED_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 265,
     slug: 'form-and-solve-perimeter-equation',
-    published: { edition: 1, digest: '' },
+    published: { edition: 1, digest: 'c950794de4ace6ed' },
     name: 'Form and solve an equation from the perimeter of a rectangle with algebraic sides',
     strand: 'algebra',
     subjectId: 264,
@@ -105,7 +105,7 @@ export const WORDED_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 266,
     slug: 'form-and-solve-ticket-price-equation',
-    published: { edition: 1, digest: '' },
+    published: { edition: 1, digest: 'dc2ff0bc6639b787' },
     name: 'Form and solve an equation for a ticket price when one price is a fixed amount more',
     strand: 'algebra',
     subjectId: 264,
@@ -134,7 +134,7 @@ export const WORDED_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 387,
     slug: 'arrival-time-of-two-stage-journey',
-    published: { edition: 1, digest: '' },
+    published: { edition: 1, digest: 'aec06343f339a8a8' },
     name: 'Work out the arrival time of a two-stage journey with a stop from its distances and speeds',
     strand: 'ratio',
     subjectId: 331,
@@ -148,7 +148,7 @@ export const WORDED_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 388,
     slug: 'compare-prices-in-two-currencies',
-    published: { edition: 1, digest: '' },
+    published: { edition: 1, digest: '2a31331bf55ff513' },
     name: 'Compare a price in pounds with a price in euros using an exchange rate',
     strand: 'ratio',
     subjectId: 311,
