@@ -148,7 +148,7 @@ export const WORDED_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 388,
     slug: 'compare-prices-in-two-currencies',
-    published: { edition: 1, digest: '2a31331bf55ff513' },
+    published: { edition: 1, digest: 'db367b861e997ff1' },
     name: 'Compare a price in pounds with a price in euros using an exchange rate',
     strand: 'ratio',
     subjectId: 311,

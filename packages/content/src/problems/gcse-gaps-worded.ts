@@ -137,7 +137,7 @@ export const WORDED_KINDS: KindTable<WordedProblem> = {
   'exchange-compare': {
     solve: (p) => poundsAnswer(exchangeDifference(p)),
     render: (p) => ({
-      stem: `A ${p.item} costs £$${p.pounds}$ in a UK shop and €$${money(p.euros)}$ in a shop in Spain. The exchange rate is £$1$ = €$${rateText(p.rate)}$. Work out the difference between the two prices, in pounds.`,
+      stem: `A ${p.item} costs £$${p.pounds}$ in a shop in the UK and €$${money(p.euros)}$ in a shop in Spain. The exchange rate is £$1$ = €$${rateText(p.rate)}$. Work out the difference between the two prices, in pounds.`,
     }),
   },
 };

@@ -247,7 +247,7 @@ export const GCSE_GAP_ALGEBRA_SOLVERS: Readonly<Record<string, Solver>> = {
   },
   'compare-prices-in-two-currencies': (s) => {
     const m = read(
-      /costs £\$(\d+)\$ in a UK shop and €\$(\d+(?:\.\d\d)?)\$ in a shop in Spain\. The exchange rate is £\$1\$ = €\$(\d+(?:\.\d+)?)\$\./,
+      /costs £\$(\d+)\$ in a shop in the UK and €\$(\d+(?:\.\d\d)?)\$ in a shop in Spain\. The exchange rate is £\$1\$ = €\$(\d+(?:\.\d+)?)\$\./,
       s.stem,
     );
     const [pounds, euros, rate] = [parseQ(m[1]!), parseQ(m[2]!), parseQ(m[3]!)];
