@@ -21,7 +21,8 @@ function scale(labels: readonly Label[], along: 0 | 1) {
   const [first, last] = [sorted[0]!, sorted.at(-1)!];
   const per = (last.at[along] - first.at[along]) / (Number(last.text) - Number(first.text));
   // Evenly spaced: every number at its place on the scale.
-  for (const l of sorted) expect(first.at[along] + (Number(l.text) - Number(first.text)) * per).toBeCloseTo(l.at[along], 0);
+  for (const l of sorted)
+    expect(first.at[along] + (Number(l.text) - Number(first.text)) * per).toBeCloseTo(l.at[along], 0);
   return (px: number) => Number(first.text) + (px - first.at[along]) / per;
 }
 
@@ -31,7 +32,13 @@ function axes(svg: string) {
   const rows = new Map<number, Label[]>();
   for (const l of numbers) rows.set(l.at[1], [...(rows.get(l.at[1]) ?? []), l]);
   const across = [...rows.values()].sort((a, b) => b.length - a.length)[0]!;
-  return { x: scale(across, 0), y: scale(numbers.filter((l) => !across.includes(l)), 1) };
+  return {
+    x: scale(across, 0),
+    y: scale(
+      numbers.filter((l) => !across.includes(l)),
+      1,
+    ),
+  };
 }
 
 const keyOf = (q: Question) => q.options.find((o) => o.isCorrect)!;
@@ -83,7 +90,9 @@ describe('the tangent to a distance–time curve (R15)', () => {
       // The curve passes through the point touched: the distance there is k t0².
       const curve = fig.polylines[0]!.map(([a, b]) => [x(a), y(b)] as const);
       const k = q.problem.k.n / q.problem.k.d;
-      const near = curve.reduce((best, [a, b]) => (Math.abs(a - t0) < Math.abs(best[0] - t0) ? [a, b] : best));
+      const near = curve.reduce((best, [a, b]) =>
+        Math.abs(a - t0) < Math.abs(best[0] - t0) ? [a, b] : best,
+      );
       expect(near[1], q.key).toBeCloseTo(k * near[0] * near[0], 0);
       // And the tangent runs through it: its middle is on the curve.
       expect((d1! + d2!) / 2).toBeCloseTo(k * t0 * t0, 1);

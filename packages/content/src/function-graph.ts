@@ -26,17 +26,35 @@ export function curvePieces(
   up: { from: number; to: number },
   samples = 160,
 ): Array<Array<[number, number]>> {
+  const inside = (y: number | undefined): y is number =>
+    y !== undefined && Number.isFinite(y) && y >= up.from && y <= up.to;
+  // Where the curve crosses the window's top or bottom between x = a (inside) and x = b (outside, defined).
+  const edge = (a: number, b: number): [number, number] => {
+    let [lo, hi] = [a, b];
+    for (let i = 0; i < 40; i++) {
+      const mid = (lo + hi) / 2;
+      if (inside(f(mid))) lo = mid;
+      else hi = mid;
+    }
+    return [lo, f(lo)!];
+  };
   const pieces: Array<Array<[number, number]>> = [];
   let current: Array<[number, number]> = [];
+  let previous: { x: number; y: number | undefined } | undefined;
   for (let i = 0; i <= samples; i++) {
     const x = across.from + ((across.to - across.from) * i) / samples;
     const y = f(x);
-    if (y === undefined || !Number.isFinite(y) || y < up.from || y > up.to) {
+    if (!inside(y)) {
+      if (current.length && y !== undefined && Number.isFinite(y)) current.push(edge(current.at(-1)![0], x));
       if (current.length > 1) pieces.push(current);
       current = [];
-      continue;
+    } else {
+      const before = previous?.y;
+      if (!current.length && previous && before !== undefined && Number.isFinite(before))
+        current.push(edge(x, previous.x));
+      current.push([x, y]);
     }
-    current.push([x, y]);
+    previous = { x, y };
   }
   if (current.length > 1) pieces.push(current);
   return pieces;
@@ -54,7 +72,7 @@ export function functionGraph(o: {
   title: string;
 }): string {
   const { across, up } = o;
-  const [left, upper, plotW, plotH] = [56, 16, 260, 240];
+  const [left, upper, plotW, plotH] = [56, 24, 260, 240];
   const base = upper + plotH;
   const x = (v: number) => left + ((v - across.from) / (across.to - across.from)) * plotW;
   const y = (f: number) => base - ((f - up.from) / (up.to - up.from)) * plotH;
@@ -62,13 +80,13 @@ export function functionGraph(o: {
   const grid = { stroke: COLOURS.grid, 'stroke-width': 1 };
   for (let v = across.from; v <= across.to + 1e-9; v += across.grid)
     body.push(line(x(v), upper, x(v), base, grid));
-  for (let f = up.from; f <= up.to + 1e-9; f += up.grid) body.push(line(left, y(f), left + plotW, y(f), grid));
+  for (let f = up.from; f <= up.to + 1e-9; f += up.grid)
+    body.push(line(left, y(f), left + plotW, y(f), grid));
   // The axes: through the origin when it is inside the window, else along the edges.
   const xAxisAt = up.from <= 0 && up.to >= 0 ? y(0) : base;
   const yAxisAt = across.from <= 0 && across.to >= 0 ? x(0) : left;
   body.push(line(left, xAxisAt, left + plotW, xAxisAt), line(yAxisAt, upper, yAxisAt, base));
-  for (const v of across.numbered)
-    body.push(label(x(v), xAxisAt + 14, String(v), { 'font-size': 11 }));
+  for (const v of across.numbered) body.push(label(x(v), xAxisAt + 14, String(v), { 'font-size': 11 }));
   for (const f of up.numbered)
     body.push(label(yAxisAt - 6, y(f), String(f), { 'text-anchor': 'end', 'font-size': 11 }));
   for (const piece of o.curves)
@@ -84,9 +102,20 @@ export function functionGraph(o: {
     body.push(line(x(a1), y(b1), x(a2), y(b2), { stroke: COLOURS.warm, 'stroke-width': 2 }));
   }
   if (o.mark) body.push(el('circle', { cx: x(o.mark[0]), cy: y(o.mark[1]), r: 3.5, fill: COLOURS.warm }));
-  body.push(
-    label(left + plotW / 2, base + 34, across.title, { 'font-size': 12 }),
-    label(16, upper + plotH / 2, up.title, { transform: `rotate(-90 16 ${upper + plotH / 2})`, 'font-size': 12 }),
-  );
+  // Axes through the origin are named at their ends, x to the right and y at the top, as on a GCSE paper;
+  // axes along the edges are titled beside them.
+  if (xAxisAt !== base || yAxisAt !== left)
+    body.push(
+      label(left + plotW + 10, xAxisAt, across.title, { 'font-size': 13, 'font-style': 'italic' }),
+      label(yAxisAt + 10, upper - 10, up.title, { 'font-size': 13, 'font-style': 'italic' }),
+    );
+  else
+    body.push(
+      label(left + plotW / 2, base + 34, across.title, { 'font-size': 12 }),
+      label(16, upper + plotH / 2, up.title, {
+        transform: `rotate(-90 16 ${upper + plotH / 2})`,
+        'font-size': 12,
+      }),
+    );
   return svgDocument(left + plotW + 20, base + 48, o.title, body);
 }

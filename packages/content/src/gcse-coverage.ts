@@ -115,7 +115,10 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
     constructs: ['solve-quadratic-by-factorising', 'turning-point-by-completing-the-square'],
     notYet: 'roots and turning points read from a graph',
   },
-  A12: { constructs: ['equation-from-graph-shape'], notYet: 'recognising the graphs of trigonometric functions' },
+  A12: {
+    constructs: ['equation-from-graph-shape'],
+    notYet: 'recognising the graphs of trigonometric functions',
+  },
   A13: { constructs: ['equation-of-translated-graph'], notYet: 'the equation of a reflected graph' },
   A14: {
     constructs: [

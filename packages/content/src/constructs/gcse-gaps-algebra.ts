@@ -30,8 +30,25 @@ function curve(rng: Rng): GraphEquation {
 
 /** Each scene's curve d = k t² (a stone falls at about 5t²) and the times a tangent is drawn at. */
 const RATE_CURVES: Record<RateContext, { k: ReadonlyArray<[number, number]>; t0: readonly number[] }> = {
-  ball: { k: [[1, 4], [1, 2], [3, 4], [1, 1]], t0: [2, 3, 4, 5, 6, 7, 8, 9, 10] },
-  car: { k: [[1, 1], [3, 2], [2, 1], [5, 2], [3, 1]], t0: [2, 3, 4, 5, 6, 7, 8] },
+  ball: {
+    k: [
+      [1, 4],
+      [1, 2],
+      [3, 4],
+      [1, 1],
+    ],
+    t0: [2, 3, 4, 5, 6, 7, 8, 9, 10],
+  },
+  car: {
+    k: [
+      [1, 1],
+      [3, 2],
+      [2, 1],
+      [5, 2],
+      [3, 1],
+    ],
+    t0: [2, 3, 4, 5, 6, 7, 8],
+  },
   stone: { k: [[5, 1]], t0: [2, 3, 4] },
 };
 
@@ -70,7 +87,7 @@ export const GCSE_GAP_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 261,
     slug: 'equation-from-graph-shape',
-    published: { edition: 1, digest: 'd6037a305724e054' },
+    published: { edition: 1, digest: 'cc43531ae384ce94' },
     name: 'Recognise quadratic, cubic, reciprocal and exponential graphs from their shape',
     strand: 'algebra',
     subjectId: 243,
@@ -141,7 +158,7 @@ export const GCSE_GAP_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 385,
     slug: 'speed-from-tangent-to-distance-time-curve',
-    published: { edition: 1, digest: '20840551fe31db7f' },
+    published: { edition: 1, digest: '185d2e5582841846' },
     name: 'Estimate a speed at an instant from the tangent to a distance–time curve',
     strand: 'ratio',
     subjectId: 331,

@@ -95,7 +95,10 @@ export const WORDED_CONSTRUCTS: readonly Construct[] = [
         const x = rng.int(2, 12);
         const [a, c] = [rng.int(2, 5), rng.int(1, 3)];
         // The numbers in the sides negative as well as positive, as papers set them.
-        const [b, d] = [rng.pick([-5, -4, -3, -2, -1, 1, 2, 3, 5, 7, 9]), rng.pick([-6, -4, -3, -2, -1, 1, 2, 3, 4, 6])];
+        const [b, d] = [
+          rng.pick([-5, -4, -3, -2, -1, 1, 2, 3, 5, 7, 9]),
+          rng.pick([-6, -4, -3, -2, -1, 1, 2, 3, 4, 6]),
+        ];
         // A real rectangle: both sides positive, the length the longer.
         if (c * x + d <= 0 || a * x + b <= c * x + d) continue;
         return { kind: 'perimeter-equation', a, b, c, d, perimeter: 2 * ((a + c) * x + b + d) };
@@ -162,7 +165,8 @@ export const WORDED_CONSTRUCTS: readonly Construct[] = [
       const pounds = rng.int(20, 400);
       for (;;) {
         // Cheaper abroad more often than not, by up to a third of the price.
-        const foreign = pounds + (rng.chance(0.6) ? -1 : 1) * rng.int(3, Math.min(60, Math.floor(pounds / 3)));
+        const foreign =
+          pounds + (rng.chance(0.6) ? -1 : 1) * rng.int(3, Math.min(60, Math.floor(pounds / 3)));
         const euros = mul(rate, foreign);
         // A price in euros to the cent.
         if (isInteger(mul(euros, 100)))

@@ -164,7 +164,13 @@ describe('worded problems', () => {
   });
 
   it('a coat at £179 here and €172.28 in Spain at €1.18: £146 there, £33 cheaper', () => {
-    const p: Problem = { kind: 'exchange-compare', item: 'coat', pounds: 179, euros: 172.28, rate: rat(59, 50) };
+    const p: Problem = {
+      kind: 'exchange-compare',
+      item: 'coat',
+      pounds: 179,
+      euros: 172.28,
+      rate: rat(59, 50),
+    };
     expect(solveProblem(p).text).toBe('£33');
     expect(predict(3808, p)).toBe('£24.29'); // 172.28 × 1.18 = 203.29
     expect(predict(3809, p)).toBe('£6.72'); // 179 − 172.28

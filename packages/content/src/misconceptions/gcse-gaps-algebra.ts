@@ -57,7 +57,8 @@ function price(value: Rat): Answer | undefined {
 const asked = (p: Tickets, child: Rat) => price(p.ask === 'child' ? child : add(child, p.extra));
 
 /** An arrival time from a journey time in minutes a student found (whole minutes only). */
-const arrival = (p: Journey, minutes: Rat) => (isInteger(minutes) ? clockAnswer(p.start + minutes.n) : undefined);
+const arrival = (p: Journey, minutes: Rat) =>
+  isInteger(minutes) ? clockAnswer(p.start + minutes.n) : undefined;
 
 /** A difference in pounds, rounded to the penny as a student would, above 0. */
 function poundsDiff(value: Rat): Answer | undefined {
@@ -178,7 +179,8 @@ export const GCSE_GAP_ALGEBRA_MISCONCEPTIONS: readonly Misconception[] = [
       'As x doubles, 4/x halves, so the graph falls away and never reaches the axes: two curved pieces. Only y = kx, where y doubles as x doubles, is a straight line through the origin.',
     subjectId: 243,
     rules: {
-      'graph-equation': (p) => (p.shown.family === 'reciprocal' ? as(p.shown, { family: 'linear' }) : undefined),
+      'graph-equation': (p) =>
+        p.shown.family === 'reciprocal' ? as(p.shown, { family: 'linear' }) : undefined,
     },
   },
   {
@@ -319,7 +321,8 @@ export const GCSE_GAP_ALGEBRA_MISCONCEPTIONS: readonly Misconception[] = [
     misconceptionId: 3804,
     slug: 'best-buy-biggest-pack',
     name: 'Assumes the biggest pack is always the best value',
-    description: 'Chooses the largest size without working anything out, believing bigger packs always cost less per gram.',
+    description:
+      'Chooses the largest size without working anything out, believing bigger packs always cost less per gram.',
     howToFix:
       'Shops do not always price bigger packs lower per gram. Work out the price of the same amount (say 100 g) in every pack and compare.',
     subjectId: 311,
@@ -335,8 +338,7 @@ export const GCSE_GAP_ALGEBRA_MISCONCEPTIONS: readonly Misconception[] = [
       'Price ÷ amount is what each gram costs: the smaller it is, the better the value. (Amount ÷ price, the grams for each penny, is the one where bigger is better.)',
     subjectId: 311,
     rules: {
-      'best-buy': (p) =>
-        packAnswer(p, [...p.packs].sort(([s1, p1], [s2, p2]) => p2 * s1 - p1 * s2)[0]![0]),
+      'best-buy': (p) => packAnswer(p, [...p.packs].sort(([s1, p1], [s2, p2]) => p2 * s1 - p1 * s2)[0]![0]),
     },
   },
   {
@@ -354,7 +356,8 @@ export const GCSE_GAP_ALGEBRA_MISCONCEPTIONS: readonly Misconception[] = [
     misconceptionId: 1311,
     slug: 'overtime-rate-left-out',
     name: 'Pays the overtime hours at the normal rate',
-    description: 'Multiplies all the hours worked by the normal hourly rate, leaving out the higher rate for overtime.',
+    description:
+      'Multiplies all the hours worked by the normal hourly rate, leaving out the higher rate for overtime.',
     howToFix:
       'Time and a half means each overtime hour is paid 1.5 times the normal rate (double time, 2 times). Work the overtime rate out first.',
     subjectId: 142,
@@ -378,7 +381,8 @@ export const GCSE_GAP_ALGEBRA_MISCONCEPTIONS: readonly Misconception[] = [
     misconceptionId: 1313,
     slug: 'overtime-pay-only',
     name: 'Gives the overtime pay as the week’s pay',
-    description: 'Works out the pay for the overtime hours correctly and stops, leaving out the pay for the basic hours.',
+    description:
+      'Works out the pay for the overtime hours correctly and stops, leaving out the pay for the basic hours.',
     howToFix:
       'Read the question again: it asks for the whole week. Write down each part (basic pay, overtime pay) and add them at the end.',
     subjectId: 142,
@@ -415,7 +419,8 @@ export const GCSE_GAP_ALGEBRA_MISCONCEPTIONS: readonly Misconception[] = [
     misconceptionId: 1320,
     slug: 'bill-standing-charge-only',
     name: 'Gives the standing charge for the days as the whole bill',
-    description: 'Works out the standing charge for all the days correctly and stops, leaving out the cost of the energy used.',
+    description:
+      'Works out the standing charge for all the days correctly and stops, leaving out the cost of the energy used.',
     howToFix:
       'A bill is the standing charge plus the energy used. Write each part on its own line and add them at the end.',
     subjectId: 142,
@@ -425,7 +430,8 @@ export const GCSE_GAP_ALGEBRA_MISCONCEPTIONS: readonly Misconception[] = [
     misconceptionId: 1314,
     slug: 'bill-standing-charge-once',
     name: 'Adds the daily standing charge once, not for every day',
-    description: 'Adds the standing charge for one day to the cost of the units, though it is charged every day of the bill.',
+    description:
+      'Adds the standing charge for one day to the cost of the units, though it is charged every day of the bill.',
     howToFix:
       'A charge “a day” is paid for each day: multiply it by the number of days, then add the cost of the energy used.',
     subjectId: 142,
@@ -435,7 +441,8 @@ export const GCSE_GAP_ALGEBRA_MISCONCEPTIONS: readonly Misconception[] = [
     misconceptionId: 1315,
     slug: 'bill-standing-charge-left-out',
     name: 'Leaves the standing charge out of a bill',
-    description: 'Works out only the cost of the energy used (kWh × price) and forgets the fixed daily charge.',
+    description:
+      'Works out only the cost of the energy used (kWh × price) and forgets the fixed daily charge.',
     howToFix:
       'A bill has a fixed part and a part that depends on use. List every charge in the question and tick each off as it goes into the total.',
     subjectId: 142,
@@ -445,7 +452,8 @@ export const GCSE_GAP_ALGEBRA_MISCONCEPTIONS: readonly Misconception[] = [
     misconceptionId: 1316,
     slug: 'bill-both-charges-per-unit',
     name: 'Charges the standing charge for every kWh',
-    description: 'Adds the standing charge to the price of a kWh and multiplies by the kWh used, as if both were charged per unit.',
+    description:
+      'Adds the standing charge to the price of a kWh and multiplies by the kWh used, as if both were charged per unit.',
     howToFix:
       'Match each charge to what it counts: the standing charge to days, the unit price to kWh. Work out each separately, then add.',
     subjectId: 142,
@@ -455,7 +463,8 @@ export const GCSE_GAP_ALGEBRA_MISCONCEPTIONS: readonly Misconception[] = [
     misconceptionId: 1317,
     slug: 'bill-charges-swapped',
     name: 'Multiplies each charge by the other’s quantity',
-    description: 'Multiplies the daily standing charge by the kWh used and the unit price by the number of days.',
+    description:
+      'Multiplies the daily standing charge by the kWh used and the unit price by the number of days.',
     howToFix:
       'Say what each number counts before multiplying: pence a day × days, pence a kWh × kWh. The units must match.',
     subjectId: 142,
@@ -465,7 +474,8 @@ export const GCSE_GAP_ALGEBRA_MISCONCEPTIONS: readonly Misconception[] = [
     misconceptionId: 2715,
     slug: 'perimeter-two-sides-only',
     name: 'Adds one length and one width for the perimeter',
-    description: 'Sets the length plus the width equal to the perimeter, forgetting that a rectangle has two of each.',
+    description:
+      'Sets the length plus the width equal to the perimeter, forgetting that a rectangle has two of each.',
     howToFix:
       'The perimeter goes all the way round: length + width + length + width, or 2(length + width). Sketch the rectangle and label all four sides.',
     subjectId: 264,
@@ -475,7 +485,8 @@ export const GCSE_GAP_ALGEBRA_MISCONCEPTIONS: readonly Misconception[] = [
     misconceptionId: 2716,
     slug: 'perimeter-gives-a-side',
     name: 'Gives the length of a side instead of x',
-    description: 'Solves for x correctly, then substitutes it and gives the rectangle’s length as the answer to “find x”.',
+    description:
+      'Solves for x correctly, then substitutes it and gives the rectangle’s length as the answer to “find x”.',
     howToFix:
       'Reread what is asked. “Find x” wants the value of x; the lengths come from it only if the question asks for them.',
     subjectId: 264,
@@ -485,7 +496,8 @@ export const GCSE_GAP_ALGEBRA_MISCONCEPTIONS: readonly Misconception[] = [
     misconceptionId: 2717,
     slug: 'perimeter-doubles-x-terms-only',
     name: 'Doubles the x terms but not the numbers for the perimeter',
-    description: 'Writes the perimeter as 2(a + c)x + b + d, doubling the x terms but adding the numbers in the sides only once.',
+    description:
+      'Writes the perimeter as 2(a + c)x + b + d, doubling the x terms but adding the numbers in the sides only once.',
     howToFix:
       'Each side appears twice, numbers and all: 2(ax + b) + 2(cx + d). Expand the brackets fully before collecting terms.',
     subjectId: 264,
@@ -516,7 +528,8 @@ export const GCSE_GAP_ALGEBRA_MISCONCEPTIONS: readonly Misconception[] = [
     misconceptionId: 2720,
     slug: 'ticket-difference-on-wrong-group',
     name: 'Puts the extra cost on the children’s tickets',
-    description: 'Adds the difference to each child ticket instead of each adult ticket when forming the equation.',
+    description:
+      'Adds the difference to each child ticket instead of each adult ticket when forming the equation.',
     howToFix:
       'Read which ticket costs more and write it in words first: adult = child + 4. The extra goes with the adult tickets.',
     subjectId: 264,
@@ -553,7 +566,8 @@ export const GCSE_GAP_ALGEBRA_MISCONCEPTIONS: readonly Misconception[] = [
     misconceptionId: 3808,
     slug: 'exchange-multiplies-by-rate',
     name: 'Multiplies by the exchange rate when changing euros to pounds',
-    description: 'Changes the euro price to pounds by multiplying by the rate (so it grows) instead of dividing.',
+    description:
+      'Changes the euro price to pounds by multiplying by the rate (so it grows) instead of dividing.',
     howToFix:
       'At £1 = €1.20 a price in euros is a bigger number than the same price in pounds. To go from euros to pounds, divide by 1.20; check the pounds come out smaller.',
     subjectId: 311,
@@ -563,16 +577,21 @@ export const GCSE_GAP_ALGEBRA_MISCONCEPTIONS: readonly Misconception[] = [
     misconceptionId: 3809,
     slug: 'exchange-compares-without-converting',
     name: 'Subtracts a price in euros from a price in pounds',
-    description: 'Finds the difference between the two numbers as written, without changing them to the same currency.',
-    howToFix: 'Only amounts in the same unit can be compared. Change the euros to pounds first, then subtract.',
+    description:
+      'Finds the difference between the two numbers as written, without changing them to the same currency.',
+    howToFix:
+      'Only amounts in the same unit can be compared. Change the euros to pounds first, then subtract.',
     subjectId: 311,
-    rules: { 'exchange-compare': (p: Exchange) => poundsDiff(rat(Math.round((p.pounds - p.euros) * 100), 100)) },
+    rules: {
+      'exchange-compare': (p: Exchange) => poundsDiff(rat(Math.round((p.pounds - p.euros) * 100), 100)),
+    },
   },
   {
     misconceptionId: 3810,
     slug: 'exchange-gives-converted-price',
     name: 'Gives the converted price instead of the difference',
-    description: 'Changes the euro price into pounds correctly and gives that as the answer, without comparing it with the UK price.',
+    description:
+      'Changes the euro price into pounds correctly and gives that as the answer, without comparing it with the UK price.',
     howToFix:
       'The question asks for a difference. After converting, subtract the smaller price from the larger one.',
     subjectId: 311,
@@ -588,14 +607,16 @@ export const GCSE_GAP_ALGEBRA_MISCONCEPTIONS: readonly Misconception[] = [
       'Change currency before comparing: convert the euro price to pounds, then subtract. A difference of pounds and euros mixed is in neither currency.',
     subjectId: 311,
     rules: {
-      'exchange-compare': (p: Exchange) => poundsDiff(div(rat(Math.round((p.pounds - p.euros) * 100), 100), p.rate)),
+      'exchange-compare': (p: Exchange) =>
+        poundsDiff(div(rat(Math.round((p.pounds - p.euros) * 100), 100), p.rate)),
     },
   },
   {
     misconceptionId: 3811,
     slug: 'exchange-difference-in-euros',
     name: 'Works out the difference in euros and calls it pounds',
-    description: 'Changes the UK price to euros and subtracts, so the difference is in euros, then gives it as pounds.',
+    description:
+      'Changes the UK price to euros and subtracts, so the difference is in euros, then gives it as pounds.',
     howToFix:
       'Convert into the currency the answer is asked in. If you worked in euros, divide the difference by the rate at the end.',
     subjectId: 311,
@@ -621,7 +642,8 @@ export const GCSE_GAP_ALGEBRA_EXTENSIONS: readonly MisconceptionExtension[] = [
   {
     misconceptionId: 2236,
     rules: {
-      'ticket-equation': (p: Tickets) => price(p.ask === 'child' ? add(childPrice(p), p.extra) : childPrice(p)),
+      'ticket-equation': (p: Tickets) =>
+        price(p.ask === 'child' ? add(childPrice(p), p.extra) : childPrice(p)),
     },
   },
   // A stage's time in hours as a decimal, its digits read as minutes: 1.5 hours as 1 hour 50 minutes (3036).
@@ -657,7 +679,10 @@ export const GCSE_GAP_ALGEBRA_EXTENSIONS: readonly MisconceptionExtension[] = [
   {
     // Only where the sum is positive: x² + y² = −4 is ruled out by its form alone.
     misconceptionId: 4039,
-    rules: { 'circle-equation': (p) => (p.a + p.b > 0 ? circleAnswer(String(p.a + p.b), `sum:${p.a + p.b}`) : undefined) },
+    rules: {
+      'circle-equation': (p) =>
+        p.a + p.b > 0 ? circleAnswer(String(p.a + p.b), `sum:${p.a + p.b}`) : undefined,
+    },
   },
   {
     // The radius is the hypotenuse of the triangle under OP: subtracting the squares is the wrong operation.
@@ -691,5 +716,8 @@ export const GCSE_GAP_ALGEBRA_EXTENSIONS: readonly MisconceptionExtension[] = [
       'tangent-gradient': (p: Rate) => speed(div(1, tangentGradient(p))),
     },
   },
-  { misconceptionId: 3785, rules: { 'tangent-gradient': (p: Rate) => speed(mul(distanceAt(p, p.t0), p.t0)) } },
+  {
+    misconceptionId: 3785,
+    rules: { 'tangent-gradient': (p: Rate) => speed(mul(distanceAt(p, p.t0), p.t0)) },
+  },
 ];

@@ -200,7 +200,8 @@ export const GCSE_GAP_ALGEBRA_KINDS: KindTable<GcseGapAlgebraProblem> = {
       const points = wholePoints(p.shown)
         .map(([x, y]) => `(${minus(x)}, ${minus(y)})`)
         .join(', ');
-      const pieces = curves.length === 2 ? ' It is drawn in two separate pieces, one each side of the y-axis.' : '';
+      const pieces =
+        curves.length === 2 ? ' It is drawn in two separate pieces, one each side of the y-axis.' : '';
       const alt = `A curve drawn to scale on a grid, with x across from −4 to 4 and y up from −10 to 10. It passes through the points ${points}.${pieces}`;
       const svg = functionGraph({
         across: { ...across, numbered: [-4, -3, -2, -1, 1, 2, 3, 4], grid: 1, title: 'x' },
@@ -236,18 +237,21 @@ export const GCSE_GAP_ALGEBRA_KINDS: KindTable<GcseGapAlgebraProblem> = {
       const topValue = toNumber(distanceAt(p, right));
       const step = niceStep(topValue / 8);
       const top = Math.ceil(topValue / step) * step;
-      const upTo = (to: number, by: number) => Array.from({ length: Math.round(to / by) + 1 }, (_, k) => k * by);
-      const curves = curvePieces(
-        (t) => toNumber(p.k) * t * t,
-        { from: 0, to: right },
-        { from: 0, to: top },
-      );
+      const upTo = (to: number, by: number) =>
+        Array.from({ length: Math.round(to / by) + 1 }, (_, k) => k * by);
+      const curves = curvePieces((t) => toNumber(p.k) * t * t, { from: 0, to: right }, { from: 0, to: top });
       const [[t1, d1], [t2, d2]] = tangentEnds(p);
       const at = distanceAt(p, p.t0);
       const alt = `A distance–time graph drawn to scale, with time t in seconds across from 0 to ${right} and distance d in metres up from 0 to ${top}. The curve starts at (0, 0) and gets steeper, passing through (${p.t0}, ${toNumber(at)}). A straight tangent touches the curve at that point and runs from (${t1}, ${toNumber(d1)}) to (${t2}, ${toNumber(d2)}).`;
       const svg = functionGraph({
         across: { from: 0, to: right, numbered: upTo(right, 1).slice(1), grid: 1, title: 'Time t (seconds)' },
-        up: { from: 0, to: top, numbered: upTo(top, step).slice(1), grid: step / 5, title: 'Distance d (metres)' },
+        up: {
+          from: 0,
+          to: top,
+          numbered: upTo(top, step).slice(1),
+          grid: fineGrid(step, top, [toNumber(d1), toNumber(d2), toNumber(at)]),
+          title: 'Distance d (metres)',
+        },
         curves,
         tangent: [
           [t1, toNumber(d1)],
@@ -273,6 +277,18 @@ export const GCSE_GAP_ALGEBRA_KINDS: KindTable<GcseGapAlgebraProblem> = {
     },
   },
 };
+
+/**
+ * The finest-but-not-crowded grid for a numbered step: the largest spacing that divides the step and
+ * every value the student must read (the tangent's ends and the point touched), so each lies on a grid
+ * line; at most 40 lines, else a fifth of the step.
+ */
+function fineGrid(step: number, top: number, values: readonly number[]): number {
+  const fits = [50, 25, 20, 10, 5, 4, 2, 1].filter(
+    (g) => step % g === 0 && top / g <= 40 && values.every((v) => v % g === 0),
+  );
+  return fits[0] ?? step / 5;
+}
 
 /** A grid step of 1, 2 or 5 times a power of ten, at least `rough`. */
 function niceStep(rough: number): number {

@@ -74,7 +74,10 @@ export function clockAnswer(minutes: number): Answer {
 
 /** The journey's whole time in minutes, stop included. */
 export const journeyMinutes = (p: P<'journey-arrival'>): Rat =>
-  add(p.stop, p.legs.reduce((s, leg) => add(s, legMinutes(leg)), rat(0)));
+  add(
+    p.stop,
+    p.legs.reduce((s, leg) => add(s, legMinutes(leg)), rat(0)),
+  );
 
 /** The difference in pounds between the UK price and the foreign price converted. */
 export const exchangeDifference = (p: P<'exchange-compare'>): Rat => {

@@ -111,7 +111,9 @@ export const GCSE_GAP_ALGEBRA_SOLVERS: Readonly<Record<string, Solver>> = {
     const points = f.polylines.flatMap((piece) => piece.map(([a, b]) => [x(a), y(b)] as const));
     // The text alternative's points are on the curve drawn: each within a rounding of a drawn point.
     for (const [, a, b] of (s.alt ?? '').replaceAll('−', '-').matchAll(/\((-?\d+), (-?\d+)\)/g)) {
-      const near = points.some(([px, py]) => Math.abs(px - Number(a)) < 0.03 && Math.abs(py - Number(b)) < 0.3);
+      const near = points.some(
+        ([px, py]) => Math.abs(px - Number(a)) < 0.03 && Math.abs(py - Number(b)) < 0.3,
+      );
       if (!near) throw new Unreadable(`the text alternative's point (${a}, ${b}) on the drawn curve`);
     }
     // An equation fits when every drawn point is on it, within what the drawing's rounding allows.
