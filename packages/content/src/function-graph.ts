@@ -5,6 +5,7 @@
  * Built from the same SVG kit as `line-graph.ts`; its numbers are plain text so tests read them back.
  */
 
+import { graphGrid } from './line-graph.ts';
 import { COLOURS, el, label, line, path, px, svgDocument } from './svg.ts';
 
 /** One axis of a function graph: its ends, the values it numbers and its grid spacing. */
@@ -72,16 +73,7 @@ export function functionGraph(o: {
   title: string;
 }): string {
   const { across, up } = o;
-  const [left, upper, plotW, plotH] = [56, 24, 260, 240];
-  const base = upper + plotH;
-  const x = (v: number) => left + ((v - across.from) / (across.to - across.from)) * plotW;
-  const y = (f: number) => base - ((f - up.from) / (up.to - up.from)) * plotH;
-  const body: string[] = [];
-  const grid = { stroke: COLOURS.grid, 'stroke-width': 1 };
-  for (let v = across.from; v <= across.to + 1e-9; v += across.grid)
-    body.push(line(x(v), upper, x(v), base, grid));
-  for (let f = up.from; f <= up.to + 1e-9; f += up.grid)
-    body.push(line(left, y(f), left + plotW, y(f), grid));
+  const { left, upper, plotW, plotH, base, x, y, body } = graphGrid([56, 24, 260, 240], across, up);
   // The axes: through the origin when it is inside the window, else along the edges.
   const xAxisAt = up.from <= 0 && up.to >= 0 ? y(0) : base;
   const yAxisAt = across.from <= 0 && across.to >= 0 ? x(0) : left;
