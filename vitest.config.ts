@@ -69,6 +69,8 @@ export default defineConfig({
           ],
           exclude: ['apps/server/src/**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // The content tests build the whole bank in a hook: about 10 s on a busy machine, the default limit.
+          hookTimeout: 60_000,
         },
       },
       // The web app's files share one window and one module graph (isolate: false): a fresh window per file

@@ -9,10 +9,9 @@ import { normaliseText, type Question } from './question.ts';
 import { validateQuestion } from './validate.ts';
 
 let bank: Question[];
-// The whole bank takes about 10 s on a busy machine, past the default 10 s for a hook.
 beforeAll(() => {
   bank = buildQuestionBank();
-}, 60_000);
+});
 
 describe('the question bank', () => {
   // How fast it builds is measured by `npm run bench`, not here.
