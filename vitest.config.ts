@@ -69,6 +69,10 @@ export default defineConfig({
           ],
           exclude: ['apps/server/src/**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // The content tests build the whole bank in a hook (about 10 s on a busy machine, the default limit)
+          // and validate all of it in one test (about 6 s, past the default 5 s), as the API tests allow.
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
         },
       },
       // The web app's files share one window and one module graph (isolate: false): a fresh window per file

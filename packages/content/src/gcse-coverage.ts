@@ -36,6 +36,8 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
       'multiply-fractions',
       'divide-fractions',
       'change-from-a-shop',
+      'weekly-pay-with-overtime',
+      'energy-bill-with-standing-charge',
     ],
   },
   N3: { constructs: ['order-of-operations', 'function-machine-inverse'] },
@@ -114,11 +116,10 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
     notYet: 'roots and turning points read from a graph',
   },
   A12: {
-    constructs: [],
-    notYet:
-      'recognising the graphs of linear, quadratic, cubic, reciprocal, exponential and trigonometric functions',
+    constructs: ['equation-from-graph-shape'],
+    notYet: 'recognising the graphs of trigonometric functions',
   },
-  A13: { constructs: [], notYet: 'the equation of a translated or reflected graph' },
+  A13: { constructs: ['equation-of-translated-graph'], notYet: 'the equation of a reflected graph' },
   A14: {
     constructs: [
       'speed-from-distance-time-graph',
@@ -128,10 +129,14 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
     notYet: 'other real-context graphs (reciprocal and non-linear)',
   },
   A15: {
-    constructs: ['acceleration-from-velocity-time-graph', 'distance-from-velocity-time-graph'],
-    notYet: 'the gradient at a point of a curved graph, and the area under a curve estimated',
+    constructs: [
+      'acceleration-from-velocity-time-graph',
+      'distance-from-velocity-time-graph',
+      'speed-from-tangent-to-distance-time-curve',
+    ],
+    notYet: 'the area under a curve estimated',
   },
-  A16: { constructs: [], notYet: 'the equation of a circle and of a tangent to it' },
+  A16: { constructs: ['equation-of-circle-through-point', 'tangent-to-circle-at-point'] },
   A17: {
     constructs: [
       'solve-one-step-equations',
@@ -150,7 +155,15 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
     notYet: 'linear/quadratic pairs',
   },
   A20: { constructs: ['iteration-exact-terms'] },
-  A21: { constructs: ['taxi-fare-equation', 'phone-tariff-break-even', 'ticket-prices-simultaneous'] },
+  A21: {
+    constructs: [
+      'taxi-fare-equation',
+      'phone-tariff-break-even',
+      'ticket-prices-simultaneous',
+      'form-and-solve-perimeter-equation',
+      'form-and-solve-ticket-price-equation',
+    ],
+  },
   A22: {
     constructs: ['solve-linear-inequalities', 'solve-quadratic-inequalities'],
     notYet: 'inequalities in two variables on a graph',
@@ -197,6 +210,7 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
       'direct-proportion-formula',
       'inverse-proportion-formula',
       'read-a-conversion-graph',
+      'compare-prices-in-two-currencies',
     ],
     notYet: 'proportion shown on a graph',
   },
@@ -206,6 +220,8 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
       'density-with-unit-change',
       'pressure-with-unit-change',
       'average-speed-two-part-journey',
+      'best-buy-from-four-packs',
+      'arrival-time-of-two-stage-journey',
     ],
   },
   R12: { constructs: ['similar-shapes-lengths', 'area-volume-scale-factors'] },
@@ -223,7 +239,7 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
     constructs: ['speed-from-distance-time-graph', 'read-a-conversion-graph'],
     notYet: 'graphs of inverse proportion',
   },
-  R15: { constructs: [], notYet: 'the gradient of a tangent to a curve as an instantaneous rate' },
+  R15: { constructs: ['speed-from-tangent-to-distance-time-curve'] },
   R16: {
     constructs: [
       'compound-interest',

@@ -17,16 +17,16 @@ export interface GraphAxis {
   title: string;
 }
 
-export function lineGraph(o: {
-  across: GraphAxis;
-  up: GraphAxis;
-  /** The plotted points in data units, joined in order by straight lines. */
-  points: ReadonlyArray<readonly [number, number]>;
-  title: string;
-}): string {
-  const [left, upper, plotW, plotH] = [56, 16, 300, 200];
+/**
+ * A graph's plotting box `[left, upper, width, height]` in pixels, its scales from data to pixels and its
+ * grid lines (the first of the body): shared by `lineGraph` and `function-graph.ts`.
+ */
+export function graphGrid(
+  [left, upper, plotW, plotH]: readonly [number, number, number, number],
+  across: Pick<GraphAxis, 'from' | 'to' | 'grid'>,
+  up: Pick<GraphAxis, 'from' | 'to' | 'grid'>,
+) {
   const base = upper + plotH;
-  const { across, up } = o;
   const x = (v: number) => left + ((v - across.from) / (across.to - across.from)) * plotW;
   const y = (f: number) => base - ((f - up.from) / (up.to - up.from)) * plotH;
   const body: string[] = [];
@@ -35,6 +35,18 @@ export function lineGraph(o: {
     body.push(line(x(v), upper, x(v), base, grid));
   for (let f = up.from; f <= up.to + 1e-9; f += up.grid)
     body.push(line(left, y(f), left + plotW, y(f), grid));
+  return { left, upper, plotW, plotH, base, x, y, body };
+}
+
+export function lineGraph(o: {
+  across: GraphAxis;
+  up: GraphAxis;
+  /** The plotted points in data units, joined in order by straight lines. */
+  points: ReadonlyArray<readonly [number, number]>;
+  title: string;
+}): string {
+  const { across, up } = o;
+  const { left, upper, plotW, plotH, base, x, y, body } = graphGrid([56, 16, 300, 200], across, up);
   for (const f of up.numbered)
     body.push(label(left - 8, y(f), String(f), { 'text-anchor': 'end', 'font-size': 12 }));
   for (const v of across.numbered) body.push(label(x(v), base + 14, String(v), { 'font-size': 12 }));

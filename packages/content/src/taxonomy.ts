@@ -178,6 +178,7 @@ const TREE: Tree = [
         subtopics: [
           [241, 'Gradient between two points'],
           [242, 'Equation of a straight line'],
+          [243, 'Graphs of functions, their translations and circles'],
         ],
       },
       {

@@ -237,7 +237,7 @@ export const RATIO_GEOMETRY_STATISTICS_UNITS: readonly TopicUnit[] = [
       'Factorising harder quadratics, solving quadratic equations and inequalities, completing the square and turning points, quadratic sequences and expanding three brackets.',
     strand: 'algebra',
     strandSubjectId: 3,
-    subjectIds: [271, 272, 273, 274, 275, 276, 277, 252],
+    subjectIds: [271, 272, 273, 274, 275, 276, 277, 252, 243],
     yearFrom: 10,
     yearTo: 11,
     topicTagIds: [FLUENCY, NON_CALCULATOR, HIGHER],

@@ -8,6 +8,7 @@ import type { Seen, Solver } from './solver.ts';
 import { ALGEBRA_SOLVERS } from './solvers-algebra.ts';
 import { FIGURE_HIGHER_SOLVERS } from './solvers-figures-higher.ts';
 import { GCSE_GAP_SOLVERS } from './solvers-gcse-gaps.ts';
+import { GCSE_GAP_ALGEBRA_SOLVERS } from './solvers-gcse-gaps-algebra.ts';
 import { GEOMETRY_SOLVERS } from './solvers-geometry.ts';
 import { HIGHER_ALGEBRA_SOLVERS } from './solvers-higher-algebra.ts';
 import { HIGHER_GEOMETRY_SOLVERS } from './solvers-higher-geometry.ts';
@@ -39,4 +40,5 @@ export const SOLVERS: Readonly<Record<string, Solver>> = {
   ...FIGURE_HIGHER_SOLVERS,
   ...GCSE_GAP_SOLVERS,
   ...REAL_LIFE_GRAPH_SOLVERS,
+  ...GCSE_GAP_ALGEBRA_SOLVERS,
 };

@@ -155,6 +155,8 @@ const ALT_DESCRIBES_GEOMETRY = new Set([
   'cumulative-frequency',
   'distance-time',
   'velocity-time',
+  'graph-equation',
+  'tangent-gradient',
 ]);
 
 /** Numbers the text alternative gives that the figure and stem do not, and a missing alternative. */
