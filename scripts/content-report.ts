@@ -148,9 +148,10 @@ table(
   }),
   ['strand', 'misconceptions offered'],
 );
-const unused = MISCONCEPTIONS.filter((m) => !used.has(m.misconceptionId));
+const unused = MISCONCEPTIONS.filter((m) => !m.retired && !used.has(m.misconceptionId));
+const retired = MISCONCEPTIONS.filter((m) => m.retired);
 console.log(
-  `\nMisconceptions never offered as a distractor: ${unused.length}${unused.length ? ` (${unused.map((m) => m.slug).join(', ')})` : ''}`,
+  `\nMisconceptions never offered as a distractor: ${unused.length}${unused.length ? ` (${unused.map((m) => m.slug).join(', ')})` : ''}; retired (no rules, kept for answers already given): ${retired.length}${retired.length ? ` (${retired.map((m) => m.slug).join(', ')})` : ''}`,
 );
 const top = [...used].sort((a, b) => b[1] - a[1]).slice(0, 10);
 console.log(`Most offered: ${top.map(([id, n]) => `${misconceptionById(id)?.slug} ${n}`).join(', ')}`);

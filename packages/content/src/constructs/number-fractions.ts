@@ -161,7 +161,10 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
     kind: 'fraction-convert',
     draw: (rng) => {
       const d = rng.pick([4, 5, 8, 10, 16, 20, 25, 40, 50]);
-      return { kind: 'fraction-convert', n: properNumerator(rng, d), d, to: 'decimal' };
+      // Half the time any proper numerator, not only one in lowest terms (6/8, 16/40): simplest-form
+      // fractions alone give too few problems whose misconceptions fall below the key (decision 0063).
+      const n = rng.chance(0.5) ? properNumerator(rng, d) : rng.int(1, d - 1);
+      return { kind: 'fraction-convert', n, d, to: 'decimal' };
     },
   }),
   defineConstruct({
