@@ -191,20 +191,25 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
     difficulty: 2,
     kind: 'pie-read',
     draw: (rng) => {
-      const total = rng.pick([36, 60, 72, 90, 120, 180]);
+      // Totals over 360 (a large school) make a degree fewer than one student, so the angle read as the
+      // number lands below the key where, for the smaller totals, it lands above (decision 0063).
+      const total = rng.pick([36, 60, 72, 90, 120, 180, 480, 540, 720]);
       const unit = 360 / total;
+      // People come in blocks of `step` (1 up to 360 students) so every sector is a whole number of degrees.
+      const step = total / gcd(total, 360);
+      const blocks = total / step;
       // Four sectors, each a whole number of people, drawn by cutting the people into four groups.
       const cuts = [
         0,
         ...rng
-          .shuffle(Array.from({ length: total - 1 }, (_, k) => k + 1))
+          .shuffle(Array.from({ length: blocks - 1 }, (_, k) => k + 1))
           .slice(0, 3)
           .sort((a, b) => a - b),
-        total,
+        blocks,
       ];
-      const counts = cuts.slice(1).map((c, k) => c - cuts[k]!);
+      const counts = cuts.slice(1).map((c, k) => (c - cuts[k]!) * step);
       if (counts.some((c) => c * unit < 20)) {
-        const even = [0.35, 0.25, 0.25, 0.15].map((f) => Math.round(f * total));
+        const even = [0.35, 0.25, 0.25, 0.15].map((f) => Math.round(f * blocks) * step);
         even[3] = total - even[0]! - even[1]! - even[2]!;
         counts.splice(0, 4, ...even);
       }

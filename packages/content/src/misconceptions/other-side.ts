@@ -50,4 +50,21 @@ export const OTHER_SIDE_MISCONCEPTIONS: readonly Misconception[] = [
     subjectId: 423,
     rules: { 'cylinder-volume': (p) => piAnswer(2 * p.r * p.r + 2 * p.r * p.h, 'cm3') },
   },
+  {
+    misconceptionId: 1350,
+    slug: 'counts-the-starting-number',
+    name: 'Counts the starting number as the first step',
+    description:
+      'Counts along a number line saying the starting number as "one", so stops one step short: 3 + (−8) becomes −4, and −2 − (−7) becomes 4.',
+    howToFix:
+      'Count the jumps, not the numbers: put your finger on the start and say "one" only after the first jump. Check with the calculation: 3 − 8 = −5.',
+    subjectId: 131,
+    rules: {
+      // A negative added moves down the line, a negative taken away moves up: one step short either way.
+      'negative-add-sub': (p) => {
+        if (p.b >= 0) return undefined;
+        return numberAnswer(p.op === 'add' ? p.a + p.b + 1 : p.a - p.b - 1);
+      },
+    },
+  },
 ];
