@@ -170,7 +170,14 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
     yearGroup: 10,
     difficulty: 2,
     kind: 'sphere',
-    draw: (rng) => ({ kind: 'sphere', ...roundSize(rng, 2, 15), ask: 'surface' }),
+    // Now and then an odd diameter (5 cm, radius 2.5 cm): below a radius of 3 the volume, 4/3πr³, is less
+    // than the surface area, so with doubling for squaring and the circle's area it puts three errors
+    // below the key, which elsewhere has errors on both sides (decision 0063).
+    draw: (rng) => ({
+      kind: 'sphere',
+      ...(rng.chance(0.2) ? { value: rng.pick([3, 5, 7, 9]), given: 'diameter' as const } : roundSize(rng, 2, 15)),
+      ask: 'surface',
+    }),
   }),
   defineConstruct({
     constructId: 438,

@@ -312,12 +312,15 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
     yearGroup: 11,
     difficulty: 3,
     kind: 'scale-factor-measure',
-    draw: (rng) => ({
-      kind: 'scale-factor-measure',
-      k: rng.int(2, 5),
-      value: rng.int(3, 20),
-      measure: rng.pick(['area', 'volume'] as const),
-    }),
+    draw: (rng) => {
+      const measure = rng.pick(['area', 'volume'] as const);
+      // Now and then a scale factor of 1.5: 1.5² = 2.25 is less than 2 × 1.5 and 1.5³, so an area's key
+      // sits below two errors, where with a whole factor it sits above all but one (decision 0063). The
+      // smaller shape's area a multiple of 4 (its volume of 8), so the answer is a whole number.
+      if (rng.chance(0.2))
+        return { kind: 'scale-factor-measure', k: 1.5, value: (measure === 'area' ? 4 : 8) * rng.int(1, 5), measure };
+      return { kind: 'scale-factor-measure', k: rng.int(2, 5), value: rng.int(3, 20), measure };
+    },
   }),
   defineConstruct({
     constructId: 315,

@@ -7,7 +7,7 @@
 
 import { numberAnswer } from '../answer.ts';
 import type { Misconception } from '../misconception.ts';
-import { piAnswer } from '../problems/geometry.ts';
+import { degrees, piAnswer } from '../problems/geometry.ts';
 
 export const OTHER_SIDE_MISCONCEPTIONS: readonly Misconception[] = [
   {
@@ -64,6 +64,24 @@ export const OTHER_SIDE_MISCONCEPTIONS: readonly Misconception[] = [
       'negative-add-sub': (p) => {
         if (p.b >= 0) return undefined;
         return numberAnswer(p.op === 'add' ? p.a + p.b + 1 : p.a - p.b - 1);
+      },
+    },
+  },
+  {
+    misconceptionId: 4750,
+    slug: 'isosceles-taken-as-equilateral',
+    name: 'Takes a nearly equilateral triangle to be equilateral',
+    description:
+      'Sees an isosceles triangle whose angles are all close to 60° and gives 60° for the unknown angle, as if all three were equal.',
+    howToFix:
+      'Only a triangle marked with three equal sides has three 60° angles. Here two sides are marked equal: use the given angle and the angle sum of 180°, and do not judge by eye.',
+    subjectId: 404,
+    rules: {
+      // Only where the triangle does look equilateral: every angle between 50° and 70°.
+      'isosceles-angle': (p) => {
+        const apex = p.which === 'apex' ? p.given : 180 - 2 * p.given;
+        const base = (180 - apex) / 2;
+        return apex >= 50 && apex <= 70 && base >= 50 && base <= 70 ? degrees(60) : undefined;
       },
     },
   },
