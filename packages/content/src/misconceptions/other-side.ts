@@ -8,6 +8,8 @@
 import { numberAnswer } from '../answer.ts';
 import type { Misconception } from '../misconception.ts';
 import { degrees, piAnswer } from '../problems/geometry.ts';
+import { ratioAnswer } from '../problems/ratio.ts';
+import { gcd } from '../rational.ts';
 
 export const OTHER_SIDE_MISCONCEPTIONS: readonly Misconception[] = [
   {
@@ -82,6 +84,22 @@ export const OTHER_SIDE_MISCONCEPTIONS: readonly Misconception[] = [
         const apex = p.which === 'apex' ? p.given : 180 - 2 * p.given;
         const base = (180 - apex) / 2;
         return apex >= 50 && apex <= 70 && base >= 50 && base <= 70 ? degrees(60) : undefined;
+      },
+    },
+  },
+  {
+    misconceptionId: 3850,
+    slug: 'ratio-divides-one-part',
+    name: 'Divides only one part of the ratio',
+    description:
+      'Divides the larger part by the common factor and copies the smaller part unchanged: 36 : 9 becomes 4 : 9, and 16 : 28 becomes 16 : 7.',
+    howToFix:
+      'Whatever you divide one part by, divide the other part by the same number: 36 ÷ 9 and 9 ÷ 9 give 4 : 1. Check by multiplying back: 4 : 1 times 9 is 36 : 9.',
+    subjectId: 301,
+    rules: {
+      'ratio-simplify': (p) => {
+        const h = gcd(p.a, p.b);
+        return p.a >= p.b ? ratioAnswer(p.a / h, p.b) : ratioAnswer(p.a, p.b / h);
       },
     },
   },
