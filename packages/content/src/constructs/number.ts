@@ -381,7 +381,9 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
     kind: 'power',
     draw: (rng) => {
       // Fourth powers of negatives separate the sign error from the other beliefs; squares would not.
-      if (rng.chance(0.25)) return { kind: 'power', base: -rng.int(2, 6), exponent: rng.pick([4, 6]) };
+      // A negative base to an odd power too ((−3)³ = −27): every error then gives more than the key, which
+      // otherwise sits above most of them (decision 0063).
+      if (rng.chance(0.25)) return { kind: 'power', base: -rng.int(2, 6), exponent: rng.pick([3, 4, 6]) };
       const exponent = rng.int(2, 6);
       const maxBase = [0, 0, 15, 12, 8, 5, 3][exponent]!;
       return { kind: 'power', base: rng.int(2, maxBase), exponent };

@@ -8,6 +8,7 @@
 import { numberAnswer } from '../answer.ts';
 import type { Misconception } from '../misconception.ts';
 import { degrees, piAnswer } from '../problems/geometry.ts';
+import { conjugateValue } from '../problems/higher-number.ts';
 import { ratioAnswer } from '../problems/ratio.ts';
 import { gcd } from '../rational.ts';
 
@@ -101,6 +102,32 @@ export const OTHER_SIDE_MISCONCEPTIONS: readonly Misconception[] = [
         const h = gcd(p.a, p.b);
         return p.a >= p.b ? ratioAnswer(p.a / h, p.b) : ratioAnswer(p.a, p.b / h);
       },
+    },
+  },
+  {
+    misconceptionId: 1351,
+    slug: 'odd-power-of-negative-positive',
+    name: 'Thinks every power of a negative number is positive',
+    description:
+      'Knows that a negative times a negative is positive and stretches it to every power, so (−3)³ = 27 instead of −27.',
+    howToFix:
+      'Write the power out: (−3)³ = −3 × −3 × −3. The first two make 9, and 9 × −3 = −27. An even power of a negative is positive, an odd power negative.',
+    subjectId: 181,
+    rules: {
+      power: (p) => (p.base < 0 && p.exponent % 2 === 1 ? numberAnswer((-p.base) ** p.exponent) : undefined),
+    },
+  },
+  {
+    misconceptionId: 1352,
+    slug: 'conjugate-squares-subtracted-wrong-way',
+    name: 'Takes the squares away in the wrong order',
+    description:
+      'Expanding (a + b)(a − b), subtracts the first term’s square from the second’s: (√5 + 3)(√5 − 3) becomes 9 − 5 = 4 instead of 5 − 9 = −4.',
+    howToFix:
+      'Multiply out in order: √5 × √5 = 5 and 3 × −3 = −9, and the middle terms cancel. The square of the term after the minus sign is the one taken away: 5 − 9 = −4.',
+    subjectId: 192,
+    rules: {
+      'surd-conjugate': (p) => numberAnswer(-conjugateValue(p.whole ** 2, p.radicand, p.rootFirst)),
     },
   },
 ];
