@@ -8,9 +8,10 @@
 import { numberAnswer } from '../answer.ts';
 import type { Misconception } from '../misconception.ts';
 import { degrees, piAnswer } from '../problems/geometry.ts';
+import { countAnswer } from '../problems/higher-algebra.ts';
 import { conjugateValue } from '../problems/higher-number.ts';
 import { ratioAnswer } from '../problems/ratio.ts';
-import { gcd } from '../rational.ts';
+import { gcd, rat } from '../rational.ts';
 
 export const OTHER_SIDE_MISCONCEPTIONS: readonly Misconception[] = [
   {
@@ -128,6 +129,21 @@ export const OTHER_SIDE_MISCONCEPTIONS: readonly Misconception[] = [
     subjectId: 192,
     rules: {
       'surd-conjugate': (p) => numberAnswer(-conjugateValue(p.whole ** 2, p.radicand, p.rootFirst)),
+    },
+  },
+  {
+    misconceptionId: 2750,
+    slug: 'fixed-charge-joined-to-rate',
+    name: 'Adds the fixed charge to the rate per mile',
+    description:
+      'Writes £1.80 + £0.90 for each mile as £2.70 a mile, joining the fixed charge to the term in m (1.80 + 0.90m = 2.70m), so a £9 fare gives 9 ÷ 2.70 miles.',
+    howToFix:
+      'The fixed charge is paid once, the rate once for every mile: 1.80 + 0.90m cannot be added into one term. Take the fixed charge off the fare first, then divide by the rate.',
+    subjectId: 264,
+    rules: {
+      // Below the key whatever the rate (the fare over more than a mile's charge), where the other errors
+      // fall above it or below it with the rate (decision 0063).
+      'taxi-fare': (p) => countAnswer(rat(p.fixed + p.rate * p.miles, p.fixed + p.rate), 'miles'),
     },
   },
 ];
