@@ -146,4 +146,22 @@ export const OTHER_SIDE_MISCONCEPTIONS: readonly Misconception[] = [
       'taxi-fare': (p) => countAnswer(rat(p.fixed + p.rate * p.miles, p.fixed + p.rate), 'miles'),
     },
   },
+  {
+    misconceptionId: 5750,
+    slug: 'grouped-mean-gives-modal-class-midpoint',
+    name: 'Gives the middle of the modal class as the mean',
+    description:
+      'Asked for an estimate of the mean from a grouped table, finds the class with the highest frequency and gives its midpoint, mixing up the mean with the modal class.',
+    howToFix:
+      'The modal class is the one with most values; the mean uses every value. Multiply each class’s midpoint by its frequency, add them up and divide by the total frequency.',
+    subjectId: 531,
+    rules: {
+      'grouped-mean': (p) => {
+        const top = Math.max(...p.freqs);
+        const i = p.freqs.indexOf(top);
+        if (p.freqs.lastIndexOf(top) !== i) return undefined;
+        return numberAnswer(rat(p.bounds[i]! + p.bounds[i + 1]!, 2));
+      },
+    },
+  },
 ];

@@ -246,7 +246,13 @@ export const STATISTICS_MISCONCEPTIONS: readonly Misconception[] = [
     description: 'Reads each bar by counting gridlines, whatever each gridline is worth.',
     howToFix: 'Work out what one gridline is worth from the labels on the axis before reading any bar.',
     subjectId: 511,
-    rules: { 'bar-chart': (p) => numberAnswer((p.values[p.i]! - p.values[p.j]!) / p.step) },
+    rules: {
+      'bar-chart': (p) => numberAnswer((p.values[p.i]! - p.values[p.j]!) / p.step),
+      // A histogram's bar read the same way: its height in gridlines taken as the frequency density, times
+      // the class width (decision 0063). Above the key when a gridline is worth less than 1, below when more.
+      'histogram-frequency': (p) =>
+        numberAnswer(p.heights[p.target]! * (p.bounds[p.target + 1]! - p.bounds[p.target]!)),
+    },
   },
   {
     misconceptionId: 5020,
