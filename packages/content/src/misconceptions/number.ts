@@ -7,7 +7,7 @@ import { type Answer, numberAnswer, writtenNumber } from '../answer.ts';
 import type { Misconception } from '../misconception.ts';
 import { digitsOf, type NumberProblem, roundSf, tex, writtenDp } from '../problems/number.ts';
 import { conversionFactor } from '../problems/ratio.ts';
-import { add, div, mul, type Rat, rat, ratFromNumber, roundTo, toNumber, truncateTo } from '../rational.ts';
+import { add, decimalPlaces, div, mul, type Rat, rat, ratFromNumber, roundTo, toNumber, truncateTo } from '../rational.ts';
 
 type P<K extends NumberProblem['kind']> = Extract<NumberProblem, { kind: K }>;
 
@@ -312,7 +312,7 @@ export const NUMBER_MISCONCEPTIONS: readonly Misconception[] = [
     slug: 'rounding-drops-placeholders',
     name: 'Drops placeholder zeros when rounding',
     description:
-      'Rounds correctly but leaves off the zeros, so 3467 to the nearest 100 becomes 35 instead of 3500.',
+      'Rounds correctly but leaves off the placeholder zeros, so 3467 to the nearest 100 becomes 35 instead of 3500, and 0.04567 to 2 significant figures becomes 0.46 instead of 0.046.',
     howToFix:
       'The rounded number must be about the same size as the original. Keep zeros as placeholders in every column after the rounding place.',
     subjectId: 111,
@@ -320,7 +320,14 @@ export const NUMBER_MISCONCEPTIONS: readonly Misconception[] = [
       'round-integer': (p) => numberAnswer(div(roundTo(p.value, -Math.log10(p.place)), p.place)),
       'round-sf': (p) => {
         const place = sfPlace(p.value, p.sf);
-        return place < 0 ? numberAnswer(div(roundSf(p.value, p.sf), 10 ** -place)) : undefined;
+        if (place < 0) return numberAnswer(div(roundSf(p.value, p.sf), 10 ** -place));
+        // A decimal (decision 0063): the zeros between the point and the first significant figure go,
+        // 0.046 becomes 0.46; not when rounding has carried into the next place (0.00099 to 0.001).
+        const zeros = place - p.sf;
+        const dropped = mul(roundSf(p.value, p.sf), 10 ** zeros);
+        return zeros > 0 && toNumber(dropped) < 1 && decimalPlaces(dropped) === p.sf
+          ? numberAnswer(dropped)
+          : undefined;
       },
     },
   },
