@@ -11,6 +11,7 @@ import { degrees, piAnswer } from '../problems/geometry.ts';
 import { countAnswer } from '../problems/higher-algebra.ts';
 import { conjugateValue } from '../problems/higher-number.ts';
 import { ratioAnswer } from '../problems/ratio.ts';
+import { probabilityAnswer } from '../problems/statistics.ts';
 import { gcd, rat } from '../rational.ts';
 
 export const OTHER_SIDE_MISCONCEPTIONS: readonly Misconception[] = [
@@ -161,6 +162,24 @@ export const OTHER_SIDE_MISCONCEPTIONS: readonly Misconception[] = [
         const i = p.freqs.indexOf(top);
         if (p.freqs.lastIndexOf(top) !== i) return undefined;
         return numberAnswer(rat(p.bounds[i]! + p.bounds[i + 1]!, 2));
+      },
+    },
+  },
+  {
+    misconceptionId: 5751,
+    slug: 'complement-digits-from-nine',
+    name: 'Takes every digit from 9 when subtracting from 1',
+    description:
+      'Works out 1 − 0.35 with "all from 9 and the last from 10" but takes the last digit from 9 too, giving 0.64 instead of 0.65.',
+    howToFix:
+      'Only the last digit comes from 10: 1 − 0.35 is 9 − 3 = 6 tenths and 10 − 5 = 5 hundredths, 0.65. Check by adding: 0.35 + 0.65 = 1.',
+    subjectId: 522,
+    rules: {
+      // Two decimal places, as the rule needs a last digit: 0.01 below the key whatever the probability,
+      // where the other errors fall above it when P(A) is over a half and below it when under (decision 0063).
+      'probability-complement': (p) => {
+        const hundredths = Math.round(p.p * 100);
+        return hundredths % 10 === 0 ? undefined : probabilityAnswer(rat(99 - hundredths, 100));
       },
     },
   },
