@@ -132,7 +132,9 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
     kind: 'unitary',
     draw: (rng) => {
       const n1 = rng.int(2, 6);
-      const pence = 5 * rng.int(3, 19);
+      // Up to £1.50 each: above £1 an item, adding the extra items as pounds gives less than the key,
+      // below £1 more, so the key's rank among the options varies (decision 0063).
+      const pence = 5 * rng.int(3, 30);
       let n2 = rng.int(3, 12);
       if (n2 === n1) n2 += 1;
       return {
