@@ -183,4 +183,22 @@ export const OTHER_SIDE_MISCONCEPTIONS: readonly Misconception[] = [
       },
     },
   },
+  {
+    misconceptionId: 1353,
+    slug: 'writes-carry-digits-down',
+    name: 'Writes down the whole of each product instead of carrying',
+    description:
+      'Multiplying in columns, writes both digits of each small product in the answer instead of carrying the tens: 67 × 4 becomes 2428 (7 × 4 = 28 written down, then 6 × 4 = 24).',
+    howToFix:
+      'Only one digit goes in each column: 7 × 4 = 28, write 8 and carry the 2 under the next column; 6 × 4 = 24, add the carried 2 to make 26. So 67 × 4 = 268.',
+    subjectId: 123,
+    rules: {
+      // Each row (the top number times one digit) written without carrying; the tens row shifted one place.
+      'long-multiply': (p) => {
+        const row = (digit: number) =>
+          Number(`${Math.floor(p.a / 10) * digit}${(p.a % 10) * digit}`);
+        return numberAnswer(row(p.b % 10) + 10 * row(Math.floor(p.b / 10)));
+      },
+    },
+  },
 ];
