@@ -8,7 +8,7 @@
 import { numberAnswer } from '../answer.ts';
 import type { Misconception } from '../misconception.ts';
 import { degrees, piAnswer } from '../problems/geometry.ts';
-import { countAnswer } from '../problems/higher-algebra.ts';
+import { countAnswer, moneyAnswer, ticketTotals } from '../problems/higher-algebra.ts';
 import { conjugateValue } from '../problems/higher-number.ts';
 import { ratioAnswer } from '../problems/ratio.ts';
 import { probabilityAnswer } from '../problems/statistics.ts';
@@ -199,6 +199,21 @@ export const OTHER_SIDE_MISCONCEPTIONS: readonly Misconception[] = [
           Number(`${Math.floor(p.a / 10) * digit}${(p.a % 10) * digit}`);
         return numberAnswer(row(p.b % 10) + 10 * row(Math.floor(p.b / 10)));
       },
+    },
+  },
+  {
+    misconceptionId: 2751,
+    slug: 'shares-total-among-adults',
+    name: 'Shares a total among the adult tickets only',
+    description:
+      'Divides the first total by the number of adult tickets, as if the child tickets in it cost nothing: £74 for 4 adult and 4 child tickets gives £74 ÷ 4 = £18.50.',
+    howToFix:
+      'Each total pays for both kinds of ticket. Take one equation from the other to remove the child tickets, then divide what is left by the adult tickets left.',
+    subjectId: 264,
+    rules: {
+      // Above the key (the child tickets' cost is shared out too), where the other unknown and the mean
+      // price fall below it (decision 0063). Only a whole number of pence, as a price would be.
+      'ticket-prices': (p) => moneyAnswer(rat(ticketTotals(p)[0], p.a1)),
     },
   },
 ];
