@@ -6,7 +6,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildQuestionBank } from './bank.ts';
 import { constructById } from './construct-registry.ts';
-import { keyRank, letterShares, nearRepeatGroups, optionSizes, rankCues } from './cue-measures.ts';
+import {
+  asksForAnExtremeOption,
+  keyRank,
+  letterShares,
+  nearRepeatGroups,
+  optionSizes,
+  rankCues,
+} from './cue-measures.ts';
 import { nearRepeatSignature } from './near-repeat.ts';
 import { optionMagnitude, optionQuantity } from './option-value.ts';
 import { answerRange, inRange, isPlausible } from './plausible.ts';
@@ -125,6 +132,15 @@ describe("the key's rank among the options", () => {
       .filter((r) => r.share > 0.5)
       .map((r) => `${constructById(r.constructId)!.slug}: rank ${r.rank} in ${r.count}/${r.numeric}`);
     expect(cued).toEqual([]);
+  });
+
+  it('is not counted only where the question asks for the largest or smallest option', () => {
+    // "Which of these numbers is the largest?" puts the key at the top rank by definition: the rank is
+    // the question, not a cue. Only the decimal comparison asks that; nothing else may slip out this way.
+    const exempt = new Set(bank.filter(asksForAnExtremeOption).map((q) => constructById(q.constructId)!.slug));
+    expect([...exempt]).toEqual(['decimal-compare']);
+    expect(asksForAnExtremeOption({ stem: 'Which of these numbers is the smallest?' })).toBe(true);
+    expect(asksForAnExtremeOption({ stem: 'What is the highest common factor of $8$ and $28$?' })).toBe(false);
   });
 });
 
