@@ -77,7 +77,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 203,
     slug: 'substitute-into-expression',
-    published: { edition: 3, digest: '6851b8cdccffb847' },
+    published: { edition: 4, digest: '2e64fabbe3ac8f81' },
     name: 'Substitute into an expression with a power',
     strand: 'algebra',
     subjectId: 204,

@@ -63,7 +63,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 404,
     slug: 'isosceles-triangle-angles',
-    published: { edition: 3, digest: 'da08d92e86f3fabb' },
+    published: { edition: 4, digest: 'f6a382fb0cd9868f' },
     name: 'Find angles in an isosceles triangle',
     strand: 'geometry',
     subjectId: 404,

@@ -162,7 +162,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 437,
     slug: 'surface-area-of-a-sphere',
-    published: { edition: 2, digest: '6d8a51bb5c729052' },
+    published: { edition: 3, digest: '07118c225941ec14' },
     name: 'Find the surface area of a sphere in terms of π',
     strand: 'geometry',
     subjectId: 463,

@@ -151,7 +151,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 125,
     slug: 'fraction-to-decimal',
-    published: { edition: 2, digest: '2e547829f39fbb77' },
+    published: { edition: 3, digest: '5f0bc0d4ff5fd3e5' },
     name: 'Convert a fraction to a decimal',
     strand: 'number',
     subjectId: 166,

@@ -161,7 +161,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 107,
     slug: 'round-significant-figures',
-    published: { edition: 2, digest: '168de20092ff1844' },
+    published: { edition: 3, digest: 'caf7666b89595e1a' },
     name: 'Round to a given number of significant figures',
     strand: 'number',
     subjectId: 113,
@@ -239,7 +239,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 111,
     slug: 'long-multiplication',
-    published: { edition: 2, digest: '9aa928020cf52763' },
+    published: { edition: 3, digest: '8e80e783e3f6618f' },
     name: 'Multiply two 2-digit numbers',
     strand: 'number',
     subjectId: 123,
@@ -273,7 +273,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 113,
     slug: 'add-subtract-negatives',
-    published: { edition: 2, digest: 'fef9eab2b469f707' },
+    published: { edition: 3, digest: '7c8113c67c66d171' },
     name: 'Add and subtract negative numbers',
     strand: 'number',
     subjectId: 131,
@@ -371,7 +371,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 128,
     slug: 'evaluate-powers',
-    published: { edition: 2, digest: '1ad5ae25fe1293d2' },
+    published: { edition: 3, digest: '080de57dbe78a677' },
     name: 'Evaluate powers, including of negative numbers',
     strand: 'number',
     subjectId: 181,

@@ -22,7 +22,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 301,
     slug: 'simplify-ratio',
-    published: { edition: 2, digest: '4041ff3153a40cbe' },
+    published: { edition: 3, digest: 'f38157793e61cb68' },
     name: 'Simplify a ratio',
     strand: 'ratio',
     subjectId: 301,
@@ -121,7 +121,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 305,
     slug: 'unitary-method',
-    published: { edition: 2, digest: 'b316db30e4b358d1' },
+    published: { edition: 3, digest: '62a0c487bee83527' },
     name: 'Solve a direct proportion problem with the unitary method',
     strand: 'ratio',
     subjectId: 311,
@@ -248,7 +248,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 311,
     slug: 'compound-interest',
-    published: { edition: 2, digest: 'b952164090005297' },
+    published: { edition: 3, digest: 'e15774fc8f5f3bd1' },
     name: 'Calculate compound interest',
     strand: 'ratio',
     subjectId: 325,
@@ -267,7 +267,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 312,
     slug: 'speed-distance-time',
-    published: { edition: 2, digest: 'b3db05367c6f978c' },
+    published: { edition: 3, digest: '295fe809a55e2976' },
     name: 'Calculate average speed from distance and time',
     strand: 'ratio',
     subjectId: 331,
@@ -306,7 +306,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 314,
     slug: 'area-volume-scale-factors',
-    published: { edition: 2, digest: '85a442d7bec01fbf' },
+    published: { edition: 3, digest: 'e54c4461b2bc3337' },
     name: 'Use area and volume scale factors of similar shapes',
     strand: 'ratio',
     subjectId: 342,

@@ -182,7 +182,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 509,
     slug: 'pie-chart-reading',
-    published: { edition: 2, digest: '4c133704e4f297e5' },
+    published: { edition: 3, digest: '9d72ba87fd4ab43e' },
     name: 'Interpret a pie chart',
     strand: 'statistics',
     subjectId: 512,
@@ -245,7 +245,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 511,
     slug: 'probability-of-not-happening',
-    published: { edition: 2, digest: '781ce1e50a3203c8' },
+    published: { edition: 3, digest: 'bb8c3c630028b231' },
     name: 'Find the probability of an event not happening',
     strand: 'statistics',
     subjectId: 522,
