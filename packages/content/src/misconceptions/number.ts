@@ -29,7 +29,7 @@ function decimalDigits(v: number): string {
 export function columnSubtract(
   a: number,
   b: number,
-  onShortfall: 'swap' | 'no-decrement' | 'zero' | 'zero-becomes-ten' | 'forgets-top-digit',
+  onShortfall: 'swap' | 'swap-and-decrement' | 'no-decrement' | 'zero' | 'zero-becomes-ten' | 'forgets-top-digit',
 ): number {
   const top = digitsOf(a);
   const bottom = digitsOf(b);
@@ -42,7 +42,11 @@ export function columnSubtract(
       continue;
     }
     if (onShortfall === 'swap') out.push(u - t);
-    else if (onShortfall === 'zero') out.push(0);
+    else if (onShortfall === 'swap-and-decrement') {
+      // Decreases the next digit as if exchanging, then takes the smaller digit from the larger anyway.
+      out.push(u - t);
+      top[i + 1] = top[i + 1]! - 1;
+    } else if (onShortfall === 'zero') out.push(0);
     else if (onShortfall === 'forgets-top-digit') {
       // "13 − 8" done as 10 − 8 with the 3 never added back; a top digit already exchanged away
       // (a 0 that became 9) has nothing to forget, so that column is right.

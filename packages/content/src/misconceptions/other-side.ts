@@ -9,6 +9,7 @@ import { numberAnswer } from '../answer.ts';
 import type { Misconception } from '../misconception.ts';
 import { degrees, piAnswer } from '../problems/geometry.ts';
 import { countAnswer, moneyAnswer, ticketTotals } from '../problems/higher-algebra.ts';
+import { columnSubtract } from './number.ts';
 import { conjugateValue } from '../problems/higher-number.ts';
 import { ratioAnswer } from '../problems/ratio.ts';
 import { probabilityAnswer } from '../problems/statistics.ts';
@@ -214,6 +215,35 @@ export const OTHER_SIDE_MISCONCEPTIONS: readonly Misconception[] = [
       // Above the key (the child tickets' cost is shared out too), where the other unknown and the mean
       // price fall below it (decision 0063). Only a whole number of pence, as a price would be.
       'ticket-prices': (p) => moneyAnswer(rat(ticketTotals(p)[0], p.a1)),
+    },
+  },
+  {
+    misconceptionId: 1354,
+    slug: 'exchanges-then-subtracts-smaller-from-larger',
+    name: 'Exchanges, then takes the smaller digit from the larger anyway',
+    description:
+      'Crosses out and decreases the next digit as if exchanging, but never adds the ten: takes the smaller digit from the larger instead: in 3085 − 2557 the ones give 7 − 5 = 2 and the hundreds 5 − 0 = 5, so 522 instead of 528.',
+    howToFix:
+      'The ten you take from the next column joins this one: 5 becomes 15, and 15 − 7 = 8. Always take the bottom digit from the top one; if you cannot, exchange first and then subtract.',
+    subjectId: 122,
+    rules: { 'column-subtract': (p) => numberAnswer(columnSubtract(p.a, p.b, 'swap-and-decrement')) },
+  },
+  {
+    misconceptionId: 5752,
+    slug: 'mode-gives-median-of-data',
+    name: 'Gives the median of the data as the mode',
+    description:
+      'Writes out the data from the frequency table in order and gives the middle value, the median, instead of the most common value.',
+    howToFix:
+      'Mode means most common: find the largest frequency and read across to its value. The median is a different average, the middle value in order.',
+    subjectId: 504,
+    rules: {
+      // Only when the middle value is one value of the table (an odd total, or two equal middle values).
+      'frequency-mode': (p) => {
+        const data = p.values.flatMap((v, i) => Array<number>(p.freqs[i]!).fill(v));
+        const [lo, hi] = [data[Math.floor((data.length - 1) / 2)]!, data[Math.ceil((data.length - 1) / 2)]!];
+        return lo === hi ? numberAnswer(lo) : undefined;
+      },
     },
   },
 ];
