@@ -255,10 +255,14 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
     yearGroup: 9,
     difficulty: 2,
     kind: 'circle',
-    draw: (rng) =>
-      rng.chance(0.5)
+    draw: (rng) => {
+      // Now and then a diameter of 1 or 3 cm: with a radius under 2 the area, πr², is less than the
+      // circumference, so two errors fall below the key, which elsewhere has one (decision 0063).
+      if (rng.chance(0.15)) return { kind: 'circle', value: rng.pick([1, 3]), given: 'diameter', ask: 'circumference' };
+      return rng.chance(0.5)
         ? { kind: 'circle', value: rng.int(2, 20), given: 'radius', ask: 'circumference' }
-        : { kind: 'circle', value: 2 * rng.int(2, 30), given: 'diameter', ask: 'circumference' },
+        : { kind: 'circle', value: 2 * rng.int(2, 30), given: 'diameter', ask: 'circumference' };
+    },
   }),
   defineConstruct({
     constructId: 415,
