@@ -5,7 +5,7 @@
  * students make, with its own re-teaching, not a number chosen to sit below or above.
  */
 
-import { numberAnswer } from '../answer.ts';
+import { numberAnswer, writtenFraction } from '../answer.ts';
 import type { Misconception } from '../misconception.ts';
 import { degrees, piAnswer } from '../problems/geometry.ts';
 import { countAnswer, moneyAnswer, ticketTotals } from '../problems/higher-algebra.ts';
@@ -243,6 +243,24 @@ export const OTHER_SIDE_MISCONCEPTIONS: readonly Misconception[] = [
         const data = p.values.flatMap((v, i) => Array<number>(p.freqs[i]!).fill(v));
         const [lo, hi] = [data[Math.floor((data.length - 1) / 2)]!, data[Math.ceil((data.length - 1) / 2)]!];
         return lo === hi ? numberAnswer(lo) : undefined;
+      },
+    },
+  },
+  {
+    misconceptionId: 1355,
+    slug: 'cross-multiplies-keeps-common-denominator',
+    name: 'Cross-multiplies the numerators but keeps the common denominator',
+    description:
+      'Mixes two methods: multiplies each numerator by the other fraction’s denominator (the "butterfly") but writes the answer over the lowest common denominator, so 3/4 + 1/6 becomes (18 + 4)/12 = 22/12, and 2/8 + 5/8 becomes (16 + 40)/8 = 7.',
+    howToFix:
+      'Choose one method and keep to it. Over the lowest common denominator, scale each numerator by what its own denominator was multiplied by: 3/4 = 9/12 and 1/6 = 2/12. Cross-multiplied tops go over the product of the denominators.',
+    subjectId: 163,
+    rules: {
+      // Where the product of the denominators is not the common denominator (equal or sharing a factor);
+      // otherwise the mixture is the right answer.
+      'fraction-add': (p) => {
+        if (p.op !== 'add' || gcd(p.b, p.d) === 1) return undefined;
+        return writtenFraction(p.a * p.d + p.c * p.b, (p.b * p.d) / gcd(p.b, p.d));
       },
     },
   },
