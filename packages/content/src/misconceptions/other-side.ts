@@ -11,6 +11,7 @@ import { degrees, piAnswer } from '../problems/geometry.ts';
 import { countAnswer, moneyAnswer, ticketTotals } from '../problems/higher-algebra.ts';
 import { columnSubtract } from './number.ts';
 import { conjugateValue } from '../problems/higher-number.ts';
+import { primeFactorisation } from '../problems/number.ts';
 import { ratioAnswer } from '../problems/ratio.ts';
 import { probabilityAnswer } from '../problems/statistics.ts';
 import { gcd, rat } from '../rational.ts';
@@ -261,6 +262,25 @@ export const OTHER_SIDE_MISCONCEPTIONS: readonly Misconception[] = [
       'fraction-add': (p) => {
         if (p.op !== 'add' || gcd(p.b, p.d) === 1) return undefined;
         return writtenFraction(p.a * p.d + p.c * p.b, (p.b * p.d) / gcd(p.b, p.d));
+      },
+    },
+  },
+  {
+    misconceptionId: 1356,
+    slug: 'lcm-as-lowest-common-factor',
+    name: 'Gives the lowest common factor for the lowest common multiple',
+    description:
+      'Reads "lowest common multiple" as the lowest common factor and gives the smallest number above 1 that divides both: 2 for 12 and 18 instead of 36.',
+    howToFix:
+      'Multiples come from the times tables, so they are at least as big as the numbers; factors divide into the numbers. List the multiples of 18 (18, 36, …) and stop at the first that 12 divides.',
+    subjectId: 151,
+    rules: {
+      // Only where that factor is not the HCF itself (then it is the HCF-for-LCM confusion).
+      'hcf-lcm': (p) => {
+        if (p.ask !== 'lcm') return undefined;
+        const h = gcd(p.a, p.b);
+        const smallest = primeFactorisation(h)[0]?.[0];
+        return smallest !== undefined && smallest !== h ? numberAnswer(smallest) : undefined;
       },
     },
   },
