@@ -284,4 +284,14 @@ export const OTHER_SIDE_MISCONCEPTIONS: readonly Misconception[] = [
       },
     },
   },
+  {
+    misconceptionId: 1357,
+    slug: 'power-as-addition',
+    name: 'Adds the power to the number',
+    description: 'Reads the small raised 2 as "add 2", so c² becomes c + 2: 5 + 3 × 4² becomes 5 + 3 × 6.',
+    howToFix:
+      'The small raised number says how many times to multiply the number by itself: 4² = 4 × 4 = 16. Say it aloud as "4 squared, 4 times 4".',
+    subjectId: 141,
+    rules: { bidmas: (p) => (p.form === 'a+bc^2' ? numberAnswer(p.a + p.b * (p.c + 2)) : undefined) },
+  },
 ];
