@@ -247,7 +247,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 414,
     slug: 'circle-circumference',
-    published: { edition: 2, digest: '52b37b6900d3e094' },
+    published: { edition: 3, digest: 'c03dbc8e020f21a1' },
     name: 'Find the circumference of a circle in terms of π',
     strand: 'geometry',
     subjectId: 415,

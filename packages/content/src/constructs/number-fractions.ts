@@ -51,7 +51,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 120,
     slug: 'add-fractions-same-denominator',
-    published: { edition: 3, digest: '1c7baee7ad2fdebb' },
+    published: { edition: 4, digest: 'c65a382f7f5d2952' },
     name: 'Add fractions with the same denominator',
     strand: 'number',
     subjectId: 163,
@@ -68,7 +68,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 121,
     slug: 'add-fractions-different-denominators',
-    published: { edition: 3, digest: '3191acdffaeed32a' },
+    published: { edition: 4, digest: 'fdab30fc430f2d47' },
     name: 'Add fractions with different denominators',
     strand: 'number',
     subjectId: 163,

@@ -216,7 +216,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 110,
     slug: 'column-subtraction',
-    published: { edition: 3, digest: '2952588cf1e093af' },
+    published: { edition: 4, digest: '9cacc322c87e6933' },
     name: 'Subtract using the column method with exchanging',
     strand: 'number',
     subjectId: 122,
@@ -311,7 +311,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 115,
     slug: 'order-of-operations',
-    published: { edition: 2, digest: 'cd7d9bcd10f5b249' },
+    published: { edition: 3, digest: '44a0eca05e655096' },
     name: 'Use the order of operations',
     strand: 'number',
     subjectId: 141,
@@ -335,7 +335,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 116,
     slug: 'hcf-and-lcm',
-    published: { edition: 2, digest: 'd03fa63519c50fed' },
+    published: { edition: 3, digest: '07f3417977a69fb6' },
     name: 'Find the HCF or LCM of two numbers',
     strand: 'number',
     subjectId: 151,

@@ -113,7 +113,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 506,
     slug: 'mode-from-frequency-table',
-    published: { edition: 2, digest: 'e5756dc677a2c2ac' },
+    published: { edition: 3, digest: '62e298ef5d7b3366' },
     name: 'Find the mode from a frequency table',
     strand: 'statistics',
     subjectId: 504,
