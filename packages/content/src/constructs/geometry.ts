@@ -258,7 +258,8 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
     draw: (rng) => {
       // Now and then a diameter of 1 or 3 cm: with a radius under 2 the area, πr², is less than the
       // circumference, so two errors fall below the key, which elsewhere has one (decision 0063).
-      if (rng.chance(0.15)) return { kind: 'circle', value: rng.pick([1, 3]), given: 'diameter', ask: 'circumference' };
+      if (rng.chance(0.15))
+        return { kind: 'circle', value: rng.pick([1, 3]), given: 'diameter', ask: 'circumference' };
       return rng.chance(0.5)
         ? { kind: 'circle', value: rng.int(2, 20), given: 'radius', ask: 'circumference' }
         : { kind: 'circle', value: 2 * rng.int(2, 30), given: 'diameter', ask: 'circumference' };

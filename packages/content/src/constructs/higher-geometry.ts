@@ -175,7 +175,9 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
     // below the key, which elsewhere has errors on both sides (decision 0063).
     draw: (rng) => ({
       kind: 'sphere',
-      ...(rng.chance(0.2) ? { value: rng.pick([3, 5, 7, 9]), given: 'diameter' as const } : roundSize(rng, 2, 15)),
+      ...(rng.chance(0.2)
+        ? { value: rng.pick([3, 5, 7, 9]), given: 'diameter' as const }
+        : roundSize(rng, 2, 15)),
       ask: 'surface',
     }),
   }),

@@ -320,7 +320,12 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
       // sits below two errors, where with a whole factor it sits above all but one (decision 0063). The
       // smaller shape's area a multiple of 4 (its volume of 8), so the answer is a whole number.
       if (rng.chance(0.2))
-        return { kind: 'scale-factor-measure', k: 1.5, value: (measure === 'area' ? 4 : 8) * rng.int(1, 5), measure };
+        return {
+          kind: 'scale-factor-measure',
+          k: 1.5,
+          value: (measure === 'area' ? 4 : 8) * rng.int(1, 5),
+          measure,
+        };
       return { kind: 'scale-factor-measure', k: rng.int(2, 5), value: rng.int(3, 20), measure };
     },
   }),

@@ -7,7 +7,18 @@ import { type Answer, numberAnswer, writtenNumber } from '../answer.ts';
 import type { Misconception } from '../misconception.ts';
 import { digitsOf, type NumberProblem, roundSf, tex, writtenDp } from '../problems/number.ts';
 import { conversionFactor } from '../problems/ratio.ts';
-import { add, decimalPlaces, div, mul, type Rat, rat, ratFromNumber, roundTo, toNumber, truncateTo } from '../rational.ts';
+import {
+  add,
+  decimalPlaces,
+  div,
+  mul,
+  type Rat,
+  rat,
+  ratFromNumber,
+  roundTo,
+  toNumber,
+  truncateTo,
+} from '../rational.ts';
 
 type P<K extends NumberProblem['kind']> = Extract<NumberProblem, { kind: K }>;
 
@@ -29,7 +40,13 @@ function decimalDigits(v: number): string {
 export function columnSubtract(
   a: number,
   b: number,
-  onShortfall: 'swap' | 'swap-and-decrement' | 'no-decrement' | 'zero' | 'zero-becomes-ten' | 'forgets-top-digit',
+  onShortfall:
+    | 'swap'
+    | 'swap-and-decrement'
+    | 'no-decrement'
+    | 'zero'
+    | 'zero-becomes-ten'
+    | 'forgets-top-digit',
 ): number {
   const top = digitsOf(a);
   const bottom = digitsOf(b);

@@ -9,12 +9,12 @@ import { numberAnswer, writtenFraction } from '../answer.ts';
 import type { Misconception } from '../misconception.ts';
 import { degrees, piAnswer } from '../problems/geometry.ts';
 import { countAnswer, moneyAnswer, ticketTotals } from '../problems/higher-algebra.ts';
-import { columnSubtract } from './number.ts';
 import { conjugateValue } from '../problems/higher-number.ts';
 import { primeFactorisation } from '../problems/number.ts';
 import { ratioAnswer } from '../problems/ratio.ts';
 import { probabilityAnswer } from '../problems/statistics.ts';
 import { gcd, rat } from '../rational.ts';
+import { columnSubtract } from './number.ts';
 
 export const OTHER_SIDE_MISCONCEPTIONS: readonly Misconception[] = [
   {
@@ -197,8 +197,7 @@ export const OTHER_SIDE_MISCONCEPTIONS: readonly Misconception[] = [
     rules: {
       // Each row (the top number times one digit) written without carrying; the tens row shifted one place.
       'long-multiply': (p) => {
-        const row = (digit: number) =>
-          Number(`${Math.floor(p.a / 10) * digit}${(p.a % 10) * digit}`);
+        const row = (digit: number) => Number(`${Math.floor(p.a / 10) * digit}${(p.a % 10) * digit}`);
         return numberAnswer(row(p.b % 10) + 10 * row(Math.floor(p.b / 10)));
       },
     },

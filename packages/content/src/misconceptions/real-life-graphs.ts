@@ -8,6 +8,7 @@
 
 import { type Answer, numberAnswer } from '../answer.ts';
 import type { Misconception, MisconceptionExtension } from '../misconception.ts';
+import { speedAnswer } from '../problems/ratio.ts';
 import {
   areaUnder,
   CONVERSIONS,
@@ -18,7 +19,6 @@ import {
   type RealLifeGraphProblem,
   speedOf,
 } from '../problems/real-life-graphs.ts';
-import { speedAnswer } from '../problems/ratio.ts';
 import { add, decimalPlaces, div, mul, type Rat, rat, toNumber } from '../rational.ts';
 
 type Journey = Extract<RealLifeGraphProblem, { kind: 'distance-time' }>;
