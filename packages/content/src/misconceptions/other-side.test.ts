@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Problem } from '../problem.ts';
 import { predict } from '../test/apply.ts';
 
 describe('misconceptions on the key’s other side, worked by hand', () => {
@@ -63,7 +64,7 @@ describe('errors on the key’s other side for the constructs whose key kept one
   });
 
   it('joins the fixed charge to the rate: £3.60 + £1.20 a mile, fare £15.60, gives 15.60 ÷ 4.80 = 3.25 miles', () => {
-    expect(predict(2750, { kind: 'taxi-fare', fixed: 360, rate: 120, miles: 10 })).toBe(
+    expect(predict(2750, { kind: 'taxi-fare', name: 'Sam', fixed: 360, rate: 120, miles: 10 })).toBe(
       '$3.25\\text{ miles}$',
     );
   });
@@ -100,7 +101,7 @@ describe('errors on the key’s other side for the constructs whose key kept one
   });
 
   it('gives the median of the data as the mode: 33 pets’ counts in order have 3 in the middle (the mode is 4)', () => {
-    const p = { kind: 'frequency-mode', values: [0, 1, 2, 3, 4], freqs: [3, 5, 6, 8, 11] } as const;
+    const p: Problem = { kind: 'frequency-mode', values: [0, 1, 2, 3, 4], freqs: [3, 5, 6, 8, 11] };
     expect(predict(5752, p)).toBe('$3$');
   });
 
@@ -113,14 +114,14 @@ describe('errors on the key’s other side for the constructs whose key kept one
     expect(predict(1017, { kind: 'round-sf', value: 0.04567, sf: 2 })).toBe('$0.46$');
     expect(predict(1017, { kind: 'round-sf', value: 0.0009876, sf: 1 })).toBeUndefined();
     // Gridlines counted as one each on a histogram: 5 gridlines of 0.2 over a class 30 wide gives 150 (the key is 30).
-    const histogram = {
+    const histogram: Problem = {
       kind: 'histogram-frequency',
       bounds: [0, 10, 40],
       heights: [3, 5],
       step: 0.2,
       gridlines: 8,
       target: 1,
-    } as const;
+    };
     expect(predict(5019, histogram)).toBe('$150$');
   });
 });
