@@ -22,9 +22,10 @@ import { distractorCandidates, keyPlaces, type Question } from './question.ts';
 import { fractionsInSimplestForm, simplifyFractions } from './simplest-form.ts';
 
 let bank: Question[];
+// Building the whole bank takes a few seconds; more on a shared, busy machine.
 beforeAll(() => {
   bank = buildQuestionBank();
-});
+}, 60_000);
 
 /** The options' sizes when every option is a number in one unit (any form), else undefined. */
 const numericOptions = optionSizes;
