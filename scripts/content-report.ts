@@ -15,7 +15,13 @@ import { fileURLToPath } from 'node:url';
 import katex from 'katex';
 import { buildQuestionBank } from '../packages/content/src/bank.ts';
 import { CONSTRUCTS } from '../packages/content/src/construct-registry.ts';
-import { keyRank, letterShares, nearRepeatGroups, rankCues } from '../packages/content/src/cue-measures.ts';
+import {
+  asksForAnExtremeOption,
+  keyRank,
+  letterShares,
+  nearRepeatGroups,
+  rankCues,
+} from '../packages/content/src/cue-measures.ts';
 import { gcseCoverage } from '../packages/content/src/gcse-coverage.ts';
 import { MISCONCEPTIONS, misconceptionById } from '../packages/content/src/misconception-registry.ts';
 import { normaliseText, type Question } from '../packages/content/src/question.ts';
@@ -113,6 +119,8 @@ table(
     const qs = ofConstruct.get(c.constructId)!;
     const ranks = [0, 0, 0, 0];
     for (const q of qs) {
+      // As the rank-cue test counts (decision 0063): "which is the largest?" asks for the rank itself.
+      if (asksForAnExtremeOption(q)) continue;
       const r = keyRank(q);
       if (r !== undefined) ranks[r]!++;
     }
@@ -148,9 +156,10 @@ table(
   }),
   ['strand', 'misconceptions offered'],
 );
-const unused = MISCONCEPTIONS.filter((m) => !used.has(m.misconceptionId));
+const unused = MISCONCEPTIONS.filter((m) => !m.retired && !used.has(m.misconceptionId));
+const retired = MISCONCEPTIONS.filter((m) => m.retired);
 console.log(
-  `\nMisconceptions never offered as a distractor: ${unused.length}${unused.length ? ` (${unused.map((m) => m.slug).join(', ')})` : ''}`,
+  `\nMisconceptions never offered as a distractor: ${unused.length}${unused.length ? ` (${unused.map((m) => m.slug).join(', ')})` : ''}; retired (no rules, kept for answers already given): ${retired.length}${retired.length ? ` (${retired.map((m) => m.slug).join(', ')})` : ''}`,
 );
 const top = [...used].sort((a, b) => b[1] - a[1]).slice(0, 10);
 console.log(`Most offered: ${top.map(([id, n]) => `${misconceptionById(id)?.slug} ${n}`).join(', ')}`);

@@ -44,10 +44,22 @@ export interface RankCue {
   share: number;
 }
 
-/** For each construct with numeric questions, its most frequent key rank, worst first. */
+/**
+ * Whether the question asks which option is the largest or the smallest ("Which of these numbers is the
+ * largest?"): there the key's rank among the options is what is asked, not a cue, so it is not counted.
+ */
+export function asksForAnExtremeOption(q: Pick<Question, 'stem'>): boolean {
+  return /^Which of these [a-z ]+ is the (largest|smallest)\?/i.test(q.stem);
+}
+
+/**
+ * For each construct with numeric questions, its most frequent key rank, worst first. Questions that
+ * ask for the largest or smallest option are left out (`asksForAnExtremeOption`).
+ */
 export function rankCues(bank: readonly Question[]): RankCue[] {
   const ranks = new Map<number, number[]>();
   for (const q of bank) {
+    if (asksForAnExtremeOption(q)) continue;
     const r = keyRank(q);
     if (r === undefined) continue;
     if (!ranks.has(q.constructId)) ranks.set(q.constructId, [0, 0, 0, 0]);

@@ -26,6 +26,13 @@ export interface Misconception {
   /** The subject (topic or subtopic) the misconception belongs to. */
   subjectId: number;
   rules: RuleSet;
+  /**
+   * Why the belief is no longer offered, when every answer its rule could give is ruled out by sense
+   * (an angle on a line over 180°, a probability over 1 or below 0). A retired belief has no rules, so
+   * no question offers it, but keeps its record: answers already given with it keep their diagnosis
+   * (decision 0063).
+   */
+  retired?: string;
 }
 
 /**

@@ -82,6 +82,7 @@ const COEFFICIENT = String.raw`(-)?(?:(${NUMBER.slice(2)})|(\d+)?\\frac\{(\d+)\}
 const PI_OPTION = new RegExp(String.raw`^(?:x = )?${COEFFICIENT}\s*\\pi(?:\^\{(\d)\})?\s*(${UNIT})$`);
 const SURD_OPTION = new RegExp(String.raw`^(?:x = )?${COEFFICIENT}\s*\\sqrt\{(\d+)\}\s*(${UNIT})$`);
 const SURD_OVER_OPTION = /^(?:x = )?(-)?\\frac\{(\d+)?\\sqrt\{(\d+)\}\}\{(\d+)\}$/;
+const RATIO_OPTION = /^(\d+(?:\.\d+)?) : (\d+(?:\.\d+)?)$/;
 const STANDARD_FORM_OPTION = new RegExp(
   String.raw`^(?:x = )?(-?\d+(?:\.\d+)?) \\times 10\^\{(-?\d+)\}\s*(${UNIT})$`,
 );
@@ -100,8 +101,10 @@ const magnitudes = new Map<string, OptionMagnitude | undefined>();
 /**
  * The size of any option that shows one number, whatever its form: the plain quantities
  * `optionQuantity` reads, and multiples of π ("$\frac{256}{3}\pi\text{ cm}^{2}$", "$361\pi^{2}$"),
- * surds ("$3\sqrt{2}$", "$\frac{7\sqrt{10}}{10}$") and standard form ("$4.1 \times 10^{-11}$").
- * Undefined for expressions, points, ratios, products and pairs of answers.
+ * surds ("$3\sqrt{2}$", "$\frac{7\sqrt{10}}{10}$"), standard form ("$4.1 \times 10^{-11}$") and
+ * two-part ratios ("$4 : 5$", read as the first part per one of the second, 0.8, unit ":"), so a ratio's
+ * size orders ratio options as a number orders numbers. Undefined for expressions, points, three-part
+ * ratios, products and pairs of answers.
  */
 export function optionMagnitude(text: string): OptionMagnitude | undefined {
   if (magnitudes.has(text)) return magnitudes.get(text);
@@ -130,5 +133,7 @@ function readMagnitude(text: string): OptionMagnitude | undefined {
   // and write-in-standard-form came out different (bank-fingerprint.test.ts). The parse equals Node 24's
   // pow for every power up to 10^±22, so the bank as published (built on Node 24) is unchanged.
   if (sf) return { size: Number(sf[1]) * Number(`1e${sf[2]}`), unit: unitOf(sf[3]!) };
+  const ratio = RATIO_OPTION.exec(body);
+  if (ratio && Number(ratio[2]) !== 0) return { size: Number(ratio[1]) / Number(ratio[2]), unit: ':' };
   return undefined;
 }

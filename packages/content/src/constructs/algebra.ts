@@ -77,7 +77,7 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 203,
     slug: 'substitute-into-expression',
-    published: { edition: 3, digest: '6851b8cdccffb847' },
+    published: { edition: 4, digest: '2e64fabbe3ac8f81' },
     name: 'Substitute into an expression with a power',
     strand: 'algebra',
     subjectId: 204,
@@ -87,7 +87,9 @@ export const ALGEBRA_CONSTRUCTS: readonly Construct[] = [
     kind: 'substitute',
     draw: (rng) => ({
       kind: 'substitute',
-      p: rng.int(2, 5),
+      // Now and then a negative coefficient (−3a² + 5): every error then gives more than the key, where
+      // with a positive one most give less, so the key's rank among the options varies (decision 0063).
+      p: rng.chance(0.25) ? -rng.int(2, 5) : rng.int(2, 5),
       q: signedInt(rng, 1, 9),
       a: signedInt(rng, 2, 5),
     }),

@@ -63,7 +63,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 404,
     slug: 'isosceles-triangle-angles',
-    published: { edition: 3, digest: 'da08d92e86f3fabb' },
+    published: { edition: 4, digest: 'f6a382fb0cd9868f' },
     name: 'Find angles in an isosceles triangle',
     strand: 'geometry',
     subjectId: 404,
@@ -247,7 +247,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 414,
     slug: 'circle-circumference',
-    published: { edition: 2, digest: '52b37b6900d3e094' },
+    published: { edition: 3, digest: 'c03dbc8e020f21a1' },
     name: 'Find the circumference of a circle in terms of π',
     strand: 'geometry',
     subjectId: 415,
@@ -255,10 +255,15 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
     yearGroup: 9,
     difficulty: 2,
     kind: 'circle',
-    draw: (rng) =>
-      rng.chance(0.5)
+    draw: (rng) => {
+      // Now and then a diameter of 1 or 3 cm: with a radius under 2 the area, πr², is less than the
+      // circumference, so two errors fall below the key, which elsewhere has one (decision 0063).
+      if (rng.chance(0.15))
+        return { kind: 'circle', value: rng.pick([1, 3]), given: 'diameter', ask: 'circumference' };
+      return rng.chance(0.5)
         ? { kind: 'circle', value: rng.int(2, 20), given: 'radius', ask: 'circumference' }
-        : { kind: 'circle', value: 2 * rng.int(2, 30), given: 'diameter', ask: 'circumference' },
+        : { kind: 'circle', value: 2 * rng.int(2, 30), given: 'diameter', ask: 'circumference' };
+    },
   }),
   defineConstruct({
     constructId: 415,

@@ -212,7 +212,7 @@ export const HIGHER_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 240,
     slug: 'taxi-fare-equation',
-    published: { edition: 2, digest: '8bc2296df4006b4a' },
+    published: { edition: 3, digest: 'cb8601c8a9490dba' },
     name: 'Form and solve an equation for a taxi fare',
     strand: 'algebra',
     subjectId: 264,
@@ -260,7 +260,7 @@ export const HIGHER_ALGEBRA_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 242,
     slug: 'ticket-prices-simultaneous',
-    published: { edition: 2, digest: '652355190a50e0d8' },
+    published: { edition: 3, digest: 'cbc0741dd8a23ad1' },
     name: 'Find a ticket price from two totals (simultaneous equations in context)',
     strand: 'algebra',
     subjectId: 264,

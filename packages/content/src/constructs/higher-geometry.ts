@@ -162,7 +162,7 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 437,
     slug: 'surface-area-of-a-sphere',
-    published: { edition: 2, digest: '6d8a51bb5c729052' },
+    published: { edition: 3, digest: '07118c225941ec14' },
     name: 'Find the surface area of a sphere in terms of π',
     strand: 'geometry',
     subjectId: 463,
@@ -170,7 +170,16 @@ export const HIGHER_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
     yearGroup: 10,
     difficulty: 2,
     kind: 'sphere',
-    draw: (rng) => ({ kind: 'sphere', ...roundSize(rng, 2, 15), ask: 'surface' }),
+    // Now and then an odd diameter (5 cm, radius 2.5 cm): below a radius of 3 the volume, 4/3πr³, is less
+    // than the surface area, so with doubling for squaring and the circle's area it puts three errors
+    // below the key, which elsewhere has errors on both sides (decision 0063).
+    draw: (rng) => ({
+      kind: 'sphere',
+      ...(rng.chance(0.2)
+        ? { value: rng.pick([3, 5, 7, 9]), given: 'diameter' as const }
+        : roundSize(rng, 2, 15)),
+      ask: 'surface',
+    }),
   }),
   defineConstruct({
     constructId: 438,

@@ -195,7 +195,7 @@ export const HIGHER_NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 135,
     slug: 'expand-surd-brackets',
-    published: { edition: 2, digest: 'd731b3a06fe51cb7' },
+    published: { edition: 3, digest: '082b0f6f23eb1183' },
     name: 'Expand a pair of brackets with surds (difference of two squares)',
     strand: 'number',
     subjectId: 192,

@@ -24,7 +24,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 531,
     slug: 'estimated-mean-grouped-data',
-    published: { edition: 2, digest: '9d3538307b1cbe80' },
+    published: { edition: 3, digest: 'e7ebaf6bc3bbdede' },
     name: 'Estimate the mean from a grouped frequency table',
     strand: 'statistics',
     subjectId: 531,
@@ -341,7 +341,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 543,
     slug: 'frequency-from-histogram',
-    published: { edition: 2, digest: '9e736475b4b4fa05' },
+    published: { edition: 3, digest: '38b787e67f18cffe' },
     name: 'Read a frequency from a histogram with unequal class widths',
     strand: 'statistics',
     subjectId: 532,

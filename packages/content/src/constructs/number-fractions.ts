@@ -51,7 +51,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 120,
     slug: 'add-fractions-same-denominator',
-    published: { edition: 3, digest: '1c7baee7ad2fdebb' },
+    published: { edition: 4, digest: 'c65a382f7f5d2952' },
     name: 'Add fractions with the same denominator',
     strand: 'number',
     subjectId: 163,
@@ -68,7 +68,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 121,
     slug: 'add-fractions-different-denominators',
-    published: { edition: 3, digest: '3191acdffaeed32a' },
+    published: { edition: 4, digest: 'fdab30fc430f2d47' },
     name: 'Add fractions with different denominators',
     strand: 'number',
     subjectId: 163,
@@ -151,7 +151,7 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 125,
     slug: 'fraction-to-decimal',
-    published: { edition: 2, digest: '2e547829f39fbb77' },
+    published: { edition: 3, digest: '5f0bc0d4ff5fd3e5' },
     name: 'Convert a fraction to a decimal',
     strand: 'number',
     subjectId: 166,
@@ -161,7 +161,10 @@ export const NUMBER_FRACTION_CONSTRUCTS: readonly Construct[] = [
     kind: 'fraction-convert',
     draw: (rng) => {
       const d = rng.pick([4, 5, 8, 10, 16, 20, 25, 40, 50]);
-      return { kind: 'fraction-convert', n: properNumerator(rng, d), d, to: 'decimal' };
+      // Half the time any proper numerator, not only one in lowest terms (6/8, 16/40): simplest-form
+      // fractions alone give too few problems whose misconceptions fall below the key (decision 0063).
+      const n = rng.chance(0.5) ? properNumerator(rng, d) : rng.int(1, d - 1);
+      return { kind: 'fraction-convert', n, d, to: 'decimal' };
     },
   }),
   defineConstruct({

@@ -161,7 +161,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 107,
     slug: 'round-significant-figures',
-    published: { edition: 2, digest: '168de20092ff1844' },
+    published: { edition: 3, digest: 'caf7666b89595e1a' },
     name: 'Round to a given number of significant figures',
     strand: 'number',
     subjectId: 113,
@@ -216,7 +216,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 110,
     slug: 'column-subtraction',
-    published: { edition: 3, digest: '2952588cf1e093af' },
+    published: { edition: 4, digest: '9cacc322c87e6933' },
     name: 'Subtract using the column method with exchanging',
     strand: 'number',
     subjectId: 122,
@@ -239,7 +239,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 111,
     slug: 'long-multiplication',
-    published: { edition: 2, digest: '9aa928020cf52763' },
+    published: { edition: 3, digest: '8e80e783e3f6618f' },
     name: 'Multiply two 2-digit numbers',
     strand: 'number',
     subjectId: 123,
@@ -273,7 +273,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 113,
     slug: 'add-subtract-negatives',
-    published: { edition: 2, digest: 'fef9eab2b469f707' },
+    published: { edition: 3, digest: '7c8113c67c66d171' },
     name: 'Add and subtract negative numbers',
     strand: 'number',
     subjectId: 131,
@@ -311,7 +311,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 115,
     slug: 'order-of-operations',
-    published: { edition: 2, digest: 'cd7d9bcd10f5b249' },
+    published: { edition: 3, digest: '44a0eca05e655096' },
     name: 'Use the order of operations',
     strand: 'number',
     subjectId: 141,
@@ -335,7 +335,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 116,
     slug: 'hcf-and-lcm',
-    published: { edition: 2, digest: 'd03fa63519c50fed' },
+    published: { edition: 3, digest: '07f3417977a69fb6' },
     name: 'Find the HCF or LCM of two numbers',
     strand: 'number',
     subjectId: 151,
@@ -371,7 +371,7 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 128,
     slug: 'evaluate-powers',
-    published: { edition: 2, digest: '1ad5ae25fe1293d2' },
+    published: { edition: 3, digest: '080de57dbe78a677' },
     name: 'Evaluate powers, including of negative numbers',
     strand: 'number',
     subjectId: 181,
@@ -381,7 +381,9 @@ export const NUMBER_CONSTRUCTS: readonly Construct[] = [
     kind: 'power',
     draw: (rng) => {
       // Fourth powers of negatives separate the sign error from the other beliefs; squares would not.
-      if (rng.chance(0.25)) return { kind: 'power', base: -rng.int(2, 6), exponent: rng.pick([4, 6]) };
+      // A negative base to an odd power too ((−3)³ = −27): every error then gives more than the key, which
+      // otherwise sits above most of them (decision 0063).
+      if (rng.chance(0.25)) return { kind: 'power', base: -rng.int(2, 6), exponent: rng.pick([3, 4, 6]) };
       const exponent = rng.int(2, 6);
       const maxBase = [0, 0, 15, 12, 8, 5, 3][exponent]!;
       return { kind: 'power', base: rng.int(2, maxBase), exponent };

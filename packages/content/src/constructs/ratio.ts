@@ -22,7 +22,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 301,
     slug: 'simplify-ratio',
-    published: { edition: 2, digest: '4041ff3153a40cbe' },
+    published: { edition: 3, digest: 'f38157793e61cb68' },
     name: 'Simplify a ratio',
     strand: 'ratio',
     subjectId: 301,
@@ -121,7 +121,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 305,
     slug: 'unitary-method',
-    published: { edition: 2, digest: 'b316db30e4b358d1' },
+    published: { edition: 3, digest: '62a0c487bee83527' },
     name: 'Solve a direct proportion problem with the unitary method',
     strand: 'ratio',
     subjectId: 311,
@@ -132,7 +132,9 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
     kind: 'unitary',
     draw: (rng) => {
       const n1 = rng.int(2, 6);
-      const pence = 5 * rng.int(3, 19);
+      // Up to £1.50 each: above £1 an item, adding the extra items as pounds gives less than the key,
+      // below £1 more, so the key's rank among the options varies (decision 0063).
+      const pence = 5 * rng.int(3, 30);
       let n2 = rng.int(3, 12);
       if (n2 === n1) n2 += 1;
       return {
@@ -246,7 +248,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 311,
     slug: 'compound-interest',
-    published: { edition: 2, digest: 'b952164090005297' },
+    published: { edition: 3, digest: 'e15774fc8f5f3bd1' },
     name: 'Calculate compound interest',
     strand: 'ratio',
     subjectId: 325,
@@ -265,7 +267,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 312,
     slug: 'speed-distance-time',
-    published: { edition: 2, digest: 'b3db05367c6f978c' },
+    published: { edition: 3, digest: '295fe809a55e2976' },
     name: 'Calculate average speed from distance and time',
     strand: 'ratio',
     subjectId: 331,
@@ -304,7 +306,7 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 314,
     slug: 'area-volume-scale-factors',
-    published: { edition: 2, digest: '85a442d7bec01fbf' },
+    published: { edition: 3, digest: 'e54c4461b2bc3337' },
     name: 'Use area and volume scale factors of similar shapes',
     strand: 'ratio',
     subjectId: 342,
@@ -312,12 +314,20 @@ export const RATIO_CONSTRUCTS: readonly Construct[] = [
     yearGroup: 11,
     difficulty: 3,
     kind: 'scale-factor-measure',
-    draw: (rng) => ({
-      kind: 'scale-factor-measure',
-      k: rng.int(2, 5),
-      value: rng.int(3, 20),
-      measure: rng.pick(['area', 'volume'] as const),
-    }),
+    draw: (rng) => {
+      const measure = rng.pick(['area', 'volume'] as const);
+      // Now and then a scale factor of 1.5: 1.5² = 2.25 is less than 2 × 1.5 and 1.5³, so an area's key
+      // sits below two errors, where with a whole factor it sits above all but one (decision 0063). The
+      // smaller shape's area a multiple of 4 (its volume of 8), so the answer is a whole number.
+      if (rng.chance(0.2))
+        return {
+          kind: 'scale-factor-measure',
+          k: 1.5,
+          value: (measure === 'area' ? 4 : 8) * rng.int(1, 5),
+          measure,
+        };
+      return { kind: 'scale-factor-measure', k: rng.int(2, 5), value: rng.int(3, 20), measure };
+    },
   }),
   defineConstruct({
     constructId: 315,

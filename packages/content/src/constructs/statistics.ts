@@ -113,7 +113,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 506,
     slug: 'mode-from-frequency-table',
-    published: { edition: 2, digest: 'e5756dc677a2c2ac' },
+    published: { edition: 3, digest: '62e298ef5d7b3366' },
     name: 'Find the mode from a frequency table',
     strand: 'statistics',
     subjectId: 504,
@@ -182,7 +182,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 509,
     slug: 'pie-chart-reading',
-    published: { edition: 2, digest: '4c133704e4f297e5' },
+    published: { edition: 3, digest: '9d72ba87fd4ab43e' },
     name: 'Interpret a pie chart',
     strand: 'statistics',
     subjectId: 512,
@@ -191,20 +191,25 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
     difficulty: 2,
     kind: 'pie-read',
     draw: (rng) => {
-      const total = rng.pick([36, 60, 72, 90, 120, 180]);
+      // Totals over 360 (a large school) make a degree fewer than one student, so the angle read as the
+      // number lands below the key where, for the smaller totals, it lands above (decision 0063).
+      const total = rng.pick([36, 60, 72, 90, 120, 180, 480, 540, 720]);
       const unit = 360 / total;
+      // People come in blocks of `step` (1 up to 360 students) so every sector is a whole number of degrees.
+      const step = total / gcd(total, 360);
+      const blocks = total / step;
       // Four sectors, each a whole number of people, drawn by cutting the people into four groups.
       const cuts = [
         0,
         ...rng
-          .shuffle(Array.from({ length: total - 1 }, (_, k) => k + 1))
+          .shuffle(Array.from({ length: blocks - 1 }, (_, k) => k + 1))
           .slice(0, 3)
           .sort((a, b) => a - b),
-        total,
+        blocks,
       ];
-      const counts = cuts.slice(1).map((c, k) => c - cuts[k]!);
+      const counts = cuts.slice(1).map((c, k) => (c - cuts[k]!) * step);
       if (counts.some((c) => c * unit < 20)) {
-        const even = [0.35, 0.25, 0.25, 0.15].map((f) => Math.round(f * total));
+        const even = [0.35, 0.25, 0.25, 0.15].map((f) => Math.round(f * blocks) * step);
         even[3] = total - even[0]! - even[1]! - even[2]!;
         counts.splice(0, 4, ...even);
       }
@@ -240,7 +245,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 511,
     slug: 'probability-of-not-happening',
-    published: { edition: 2, digest: '781ce1e50a3203c8' },
+    published: { edition: 3, digest: 'bb8c3c630028b231' },
     name: 'Find the probability of an event not happening',
     strand: 'statistics',
     subjectId: 522,

@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { predict } from '../test/apply.ts';
 
 describe('geometry misconceptions, worked by hand', () => {
-  it('thinks angles on a straight line add to 360°', () => {
-    expect(predict(4001, { kind: 'angles-line', known: [40, 65] })).toBe('$255^{\\circ}$');
+  it('no longer offers "angles on a line add to 360°": 360° − 40° − 65° = 255° is more than a line holds', () => {
+    // Retired (decision 0063): every answer it gave was over 180°, ruled out by sense.
+    expect(predict(4001, { kind: 'angles-line', known: [40, 65] })).toBeUndefined();
+    expect(
+      predict(4010, { kind: 'parallel-angles', angle: 70, relation: 'alternate', region: 'lower-left' }),
+    ).toBeUndefined();
   });
 
   it('confuses area and perimeter of a 7 by 4 rectangle', () => {

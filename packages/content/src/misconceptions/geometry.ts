@@ -45,7 +45,9 @@ export const GEOMETRY_MISCONCEPTIONS: readonly Misconception[] = [
     howToFix:
       'A straight line is a half turn: 180°. A full turn around a point is 360°. Stand up and turn to feel the difference.',
     subjectId: 401,
-    rules: { 'angles-line': (p) => degrees(360 - sum(p.known)) },
+    rules: {},
+    retired:
+      'On a straight line its answer, 360° less the known angles, is always more than 180°: ruled out by sense, never a fair distractor.',
   },
   {
     misconceptionId: 4002,
@@ -149,7 +151,9 @@ export const GEOMETRY_MISCONCEPTIONS: readonly Misconception[] = [
     howToFix:
       'Angles at a point make 360°, but a pair of angles in parallel lines is either equal or adds to 180°. Decide which by the shape (F, Z or C).',
     subjectId: 405,
-    rules: { 'parallel-angles': (p) => degrees(360 - p.angle) },
+    rules: {},
+    retired:
+      'Between parallel lines its answer, 360° less an angle under 180°, is always more than 180°: ruled out by sense, never a fair distractor.',
   },
   {
     misconceptionId: 4011,

@@ -282,11 +282,16 @@ export const HIGHER_RATIO_MISCONCEPTIONS: readonly Misconception[] = [
     slug: 'decay-applied-once',
     name: 'Applies the yearly percentage only once',
     description:
-      'Takes 15% off once and stops, giving the value after one year whatever number of years the question asks about.',
+      'Applies the yearly percentage once and stops, giving the value after one year whatever number of years the question asks about: takes 15% off a car’s value once, or adds 4% interest to savings once.',
     howToFix:
-      'Count the years: the value falls every year, so the multiplier is used once per year. Write the power: 12 000 × 0.85³ for 3 years.',
+      'Count the years: the percentage is applied every year, so the multiplier is used once per year. Write the power: 12 000 × 0.85³ for 3 years, 2000 × 1.04² for 2.',
     subjectId: 371,
-    rules: { depreciation: (p) => moneyAnswer(mul(p.price, kept(p))) },
+    rules: {
+      depreciation: (p) => moneyAnswer(mul(p.price, kept(p))),
+      // Decision 0063: below the key, beside simple interest and the interest alone, so with the errors
+      // above it (percent as tenths, multiplier times years) the key's rank varies.
+      'compound-interest': (p) => moneyAnswer(mul(p.principal, add(1, rat(p.rate, 100)))),
+    },
   },
   {
     misconceptionId: 3218,

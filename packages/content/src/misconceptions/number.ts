@@ -7,7 +7,18 @@ import { type Answer, numberAnswer, writtenNumber } from '../answer.ts';
 import type { Misconception } from '../misconception.ts';
 import { digitsOf, type NumberProblem, roundSf, tex, writtenDp } from '../problems/number.ts';
 import { conversionFactor } from '../problems/ratio.ts';
-import { add, div, mul, type Rat, rat, ratFromNumber, roundTo, toNumber, truncateTo } from '../rational.ts';
+import {
+  add,
+  decimalPlaces,
+  div,
+  mul,
+  type Rat,
+  rat,
+  ratFromNumber,
+  roundTo,
+  toNumber,
+  truncateTo,
+} from '../rational.ts';
 
 type P<K extends NumberProblem['kind']> = Extract<NumberProblem, { kind: K }>;
 
@@ -29,7 +40,13 @@ function decimalDigits(v: number): string {
 export function columnSubtract(
   a: number,
   b: number,
-  onShortfall: 'swap' | 'no-decrement' | 'zero' | 'zero-becomes-ten' | 'forgets-top-digit',
+  onShortfall:
+    | 'swap'
+    | 'swap-and-decrement'
+    | 'no-decrement'
+    | 'zero'
+    | 'zero-becomes-ten'
+    | 'forgets-top-digit',
 ): number {
   const top = digitsOf(a);
   const bottom = digitsOf(b);
@@ -42,7 +59,11 @@ export function columnSubtract(
       continue;
     }
     if (onShortfall === 'swap') out.push(u - t);
-    else if (onShortfall === 'zero') out.push(0);
+    else if (onShortfall === 'swap-and-decrement') {
+      // Decreases the next digit as if exchanging, then takes the smaller digit from the larger anyway.
+      out.push(u - t);
+      top[i + 1] = top[i + 1]! - 1;
+    } else if (onShortfall === 'zero') out.push(0);
     else if (onShortfall === 'forgets-top-digit') {
       // "13 − 8" done as 10 − 8 with the 3 never added back; a top digit already exchanged away
       // (a 0 that became 9) has nothing to forget, so that column is right.
@@ -312,7 +333,7 @@ export const NUMBER_MISCONCEPTIONS: readonly Misconception[] = [
     slug: 'rounding-drops-placeholders',
     name: 'Drops placeholder zeros when rounding',
     description:
-      'Rounds correctly but leaves off the zeros, so 3467 to the nearest 100 becomes 35 instead of 3500.',
+      'Rounds correctly but leaves off the placeholder zeros, so 3467 to the nearest 100 becomes 35 instead of 3500, and 0.04567 to 2 significant figures becomes 0.46 instead of 0.046.',
     howToFix:
       'The rounded number must be about the same size as the original. Keep zeros as placeholders in every column after the rounding place.',
     subjectId: 111,
@@ -320,7 +341,14 @@ export const NUMBER_MISCONCEPTIONS: readonly Misconception[] = [
       'round-integer': (p) => numberAnswer(div(roundTo(p.value, -Math.log10(p.place)), p.place)),
       'round-sf': (p) => {
         const place = sfPlace(p.value, p.sf);
-        return place < 0 ? numberAnswer(div(roundSf(p.value, p.sf), 10 ** -place)) : undefined;
+        if (place < 0) return numberAnswer(div(roundSf(p.value, p.sf), 10 ** -place));
+        // A decimal (decision 0063): the zeros between the point and the first significant figure go,
+        // 0.046 becomes 0.46; not when rounding has carried into the next place (0.00099 to 0.001).
+        const zeros = place - p.sf;
+        const dropped = mul(roundSf(p.value, p.sf), 10 ** zeros);
+        return zeros > 0 && toNumber(dropped) < 1 && decimalPlaces(dropped) === p.sf
+          ? numberAnswer(dropped)
+          : undefined;
       },
     },
   },

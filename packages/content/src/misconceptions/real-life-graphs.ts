@@ -8,6 +8,7 @@
 
 import { type Answer, numberAnswer } from '../answer.ts';
 import type { Misconception, MisconceptionExtension } from '../misconception.ts';
+import { speedAnswer } from '../problems/ratio.ts';
 import {
   areaUnder,
   CONVERSIONS,
@@ -85,7 +86,11 @@ export const REAL_LIFE_GRAPH_MISCONCEPTIONS: readonly Misconception[] = [
     howToFix:
       'Speed is distance ÷ time: how far for each hour. On a distance–time graph that is the rise (distance) over the run (time), and a steeper line is a faster speed.',
     subjectId: 331,
-    rules: { 'distance-time': (p) => tidy(div(asked(p).minutes, asked(p).km)) },
+    rules: {
+      'distance-time': (p) => tidy(div(asked(p).minutes, asked(p).km)),
+      // The same division from a worded journey (decision 0063): 259 km in 3 h 30 min gives 210 ÷ 259.
+      speed: (p) => speedAnswer(div(60 * p.hours + p.minutes, p.distance)),
+    },
   },
   {
     misconceptionId: 3781,

@@ -15,7 +15,9 @@ describe('statistics misconceptions, worked by hand', () => {
 
   it('thinks P(not A) = P(A)', () => {
     expect(predict(5030, { kind: 'probability-complement', p: 0.3, event: 'it rains' })).toBe('$0.3$');
-    expect(predict(5031, { kind: 'probability-complement', p: 0.3, event: 'it rains' })).toBe('$99.7$');
+    // Retired (decision 0063): 100 − 0.3 = 99.7 and 0.3 − 1 = −0.7 are ruled out by sense.
+    expect(predict(5031, { kind: 'probability-complement', p: 0.3, event: 'it rains' })).toBeUndefined();
+    expect(predict(5032, { kind: 'probability-complement', p: 0.3, event: 'it rains' })).toBeUndefined();
   });
 
   it('adds probabilities for "and": 0.4 and 0.5 → 0.9', () => {

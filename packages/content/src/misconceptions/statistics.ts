@@ -246,7 +246,13 @@ export const STATISTICS_MISCONCEPTIONS: readonly Misconception[] = [
     description: 'Reads each bar by counting gridlines, whatever each gridline is worth.',
     howToFix: 'Work out what one gridline is worth from the labels on the axis before reading any bar.',
     subjectId: 511,
-    rules: { 'bar-chart': (p) => numberAnswer((p.values[p.i]! - p.values[p.j]!) / p.step) },
+    rules: {
+      'bar-chart': (p) => numberAnswer((p.values[p.i]! - p.values[p.j]!) / p.step),
+      // A histogram's bar read the same way: its height in gridlines taken as the frequency density, times
+      // the class width (decision 0063). Above the key when a gridline is worth less than 1, below when more.
+      'histogram-frequency': (p) =>
+        numberAnswer(p.heights[p.target]! * (p.bounds[p.target + 1]! - p.bounds[p.target]!)),
+    },
   },
   {
     misconceptionId: 5020,
@@ -388,16 +394,9 @@ export const STATISTICS_MISCONCEPTIONS: readonly Misconception[] = [
     description: 'Subtracts decimal probabilities from 100 instead of from 1.',
     howToFix: 'Probabilities written as decimals or fractions add up to 1; only percentages add up to 100%.',
     subjectId: 522,
-    rules: {
-      'probability-complement': (p) => probabilityAnswer(sub(100, ratFromNumber(p.p))),
-      'probability-sum': (p) =>
-        probabilityAnswer(
-          sub(
-            100,
-            p.probs.reduce((s, x, k) => (k === p.missing ? s : add(s, ratFromNumber(x))), rat(0)),
-          ),
-        ),
-    },
+    rules: {},
+    retired:
+      'Its answer, 100 less a probability, is always more than 1 (or, from a percentage, the correct one): ruled out by sense, never a fair distractor.',
   },
   {
     misconceptionId: 5032,
@@ -406,7 +405,9 @@ export const STATISTICS_MISCONCEPTIONS: readonly Misconception[] = [
     description: 'Works out P(A) − 1, giving a negative probability.',
     howToFix: 'Probabilities are between 0 and 1, never negative. P(not A) = 1 − P(A).',
     subjectId: 522,
-    rules: { 'probability-complement': (p) => probabilityAnswer(sub(ratFromNumber(p.p), 1)) },
+    rules: {},
+    retired:
+      'Its answer, a probability less 1, is always below 0: ruled out by sense, never a fair distractor.',
   },
   {
     misconceptionId: 5033,

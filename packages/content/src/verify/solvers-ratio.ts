@@ -155,10 +155,11 @@ export const RATIO_SOLVERS: Readonly<Record<string, Solver>> = {
   },
   'area-volume-scale-factors': (s) => {
     const m = match(
-      /are \$(\d+)\$ times the lengths of the smaller shape\. The smaller shape has (area|volume) \$([\d.]+)\\text\{ cm\}\^\{(\d)\}\$\. What is the (area|volume) of the larger shape\?/,
+      /are \$([\d.]+)\$ times the lengths of the smaller shape\. The smaller shape has (area|volume) \$([\d.]+)\\text\{ cm\}\^\{(\d)\}\$\. What is the (area|volume) of the larger shape\?/,
       s.stem,
     );
-    const k = Z(Number(m[1]));
+    // A whole or decimal scale factor (1.5 since decision 0063), read exactly.
+    const k = parseQ(m[1]!);
     const power = m[2] === 'area' ? 2 : 3;
     if (m[2] !== m[5] || Number(m[4]) !== power) throw new Unreadable('the same measure');
     return number(mul(parseQ(m[3]!), pow(k, power)), { unit: `cm^${power}` });
