@@ -203,7 +203,11 @@ export async function ensureAnswerPartitions(db: Db, now = new Date()): Promise<
     const existing = new Set(await answerPartitions(tx));
     const current = monthOf(now);
     const wanted: string[] = [];
-    for (let m = addMonths(current, -MONTHS_BEHIND); m <= addMonths(current, MONTHS_AHEAD); m = addMonths(m, 1))
+    for (
+      let m = addMonths(current, -MONTHS_BEHIND);
+      m <= addMonths(current, MONTHS_AHEAD);
+      m = addMonths(m, 1)
+    )
       wanted.push(m);
     const strays = await tx.execute<{ month: string }>(
       sql`select distinct to_char(answered_at at time zone 'UTC', 'YYYY-MM') as month from student_answers_default`,
