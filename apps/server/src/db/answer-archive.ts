@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { monthOfPartition, partitionName } from './answer-partitions.ts';
 import type { Db } from './client.ts';
+import { connection } from './dump.ts';
 import { postgresProgram } from './postgres-programs.ts';
 
 /**
@@ -24,14 +25,6 @@ export interface ArchivedMonth {
   rows: number;
   checksum: string;
   bytes: number;
-}
-
-/** The URL without its password, and the password for PGPASSWORD (never on a command line: `ps` shows it). */
-function connection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
-  const parsed = new URL(url);
-  const password = decodeURIComponent(parsed.password);
-  parsed.password = '';
-  return { dbname: parsed.toString(), env: { ...process.env, ...(password && { PGPASSWORD: password }) } };
 }
 
 function waitFor(child: ReturnType<typeof spawn>, program: string): Promise<void> {
@@ -56,7 +49,7 @@ where n.nspname = 'public' and c.relkind = 'r' and c.relname like 'student_answe
 }
 
 /** Rows and an order-free checksum of a table's rows (the sum of each row's text hashed). */
-async function fingerprint(db: Db, table: string): Promise<{ rows: number; checksum: string }> {
+export async function fingerprint(db: Db, table: string): Promise<{ rows: number; checksum: string }> {
   const r = await db.execute<{ n: string; h: string }>(
     sql.raw(`select count(*)::text as n, coalesce(sum(hashtextextended(t::text, 0)::numeric), 0)::text as h
 from public.${table} t`),
@@ -69,7 +62,7 @@ from public.${table} t`),
  * aside meanwhile), compares them with `expected`, and rolls everything back: the database is unchanged
  * whatever happens, and psql ends non-zero unless the file holds exactly the table's rows.
  */
-async function verifyDump(
+export async function verifyDump(
   url: string,
   file: string,
   table: string,

@@ -164,6 +164,16 @@ begin
   end if;
   return old;
 end $$;
+create function student_answers_keys_unchanged() returns trigger language plpgsql as $$
+begin
+  raise exception 'an answer''s id, time, clientAnswerId and attempt key are not changed (student_answer_keys holds them)';
+end $$;
+create trigger student_answers_keys_unchanged before update of id, answered_at, client_answer_id, assignment_id,
+  student_id, question_id, attempt on student_answers
+  for each row when ((old.id, old.answered_at, old.client_answer_id, old.assignment_id, old.student_id,
+    old.question_id, old.attempt) is distinct from (new.id, new.answered_at, new.client_answer_id,
+    new.assignment_id, new.student_id, new.question_id, new.attempt))
+  execute function student_answers_keys_unchanged();
 create trigger student_answers_claim_key before insert on student_answers
   for each row execute function student_answers_claim_key();
 create trigger student_answers_release_key after delete on student_answers
@@ -197,18 +207,22 @@ join pg_class c on c.oid = i.inhrelid where i.inhparent = 'student_answers'::reg
  * an answer in the default partition belongs to, moving those answers into it (a month's partition cannot be
  * attached while the default holds rows of that month). Answers the months it created.
  */
-export async function ensureAnswerPartitions(db: Db, now = new Date()): Promise<string[]> {
+export async function ensureAnswerPartitions(
+  db: Db,
+  now = new Date(),
+  /** Also every month from this one's (the simulator, about to write past weeks). */
+  options: { since?: Date } = {},
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     await advisoryTransactionLock(tx, 'answerPartitions', true);
     const existing = new Set(await answerPartitions(tx));
     const current = monthOf(now);
     const wanted: string[] = [];
-    for (
-      let m = addMonths(current, -MONTHS_BEHIND);
-      m <= addMonths(current, MONTHS_AHEAD);
-      m = addMonths(m, 1)
-    )
-      wanted.push(m);
+    const first = minMonth(
+      addMonths(current, -MONTHS_BEHIND),
+      options.since ? monthOf(options.since) : current,
+    );
+    for (let m = first; m <= addMonths(current, MONTHS_AHEAD); m = addMonths(m, 1)) wanted.push(m);
     const strays = await tx.execute<{ month: string }>(
       sql`select distinct to_char(answered_at at time zone 'UTC', 'YYYY-MM') as month from student_answers_default`,
     );
