@@ -13,6 +13,8 @@ const KEYS = {
   questionCalibration: 1,
   /** The fold of report_answer_deltas into the school report rollups (reporting/school/school-report-fold.ts). */
   schoolReportFold: 2,
+  /** Creating the answers' month partitions (db/answer-partitions.ts). */
+  answerPartitions: 3,
 } as const;
 
 export type AdvisoryLock = keyof typeof KEYS;

@@ -14,7 +14,7 @@ import { postgresProgram } from './postgres-programs.ts';
  * The URL without its password, and the password for PGPASSWORD: a password on a program's command line
  * is readable by anyone on the machine (`ps`).
  */
-function connection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
+export function connection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
   const parsed = new URL(url);
   const password = decodeURIComponent(parsed.password);
   parsed.password = '';

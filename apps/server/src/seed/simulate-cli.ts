@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
+import { ensureAnswerPartitions } from '../db/answer-partitions.ts';
 import { openDatabase } from '../db/client.ts';
 import { replayMeasures } from '../measurement/replay.ts';
 import { rebuildRollups } from '../reporting/rebuild-rollups.ts';
@@ -48,6 +49,11 @@ async function main() {
       }
       groupIds = found.map((c) => c.groupId);
     }
+    // PostgreSQL: the past weeks' months exist before their answers arrive (decision 0060).
+    if (database.kind === 'postgres')
+      await ensureAnswerPartitions(database.db, new Date(), {
+        since: new Date(Date.now() - weeks * 7 * 86_400_000),
+      });
     const started = performance.now();
     const report = await simulateSchool(
       { database, config },

@@ -1,5 +1,6 @@
 import { defineModule } from '../../app-context.ts';
 import { AnswerFolds } from '../../jobs/answer-folds.ts';
+import { AnswerPartitionsJob } from '../../jobs/answer-partitions-job.ts';
 import { QuizSessionsRepository } from './quiz-sessions.repository.ts';
 import { quizSessionsRoutes } from './quiz-sessions.routes.ts';
 import { QuizSessionsService } from './quiz-sessions.service.ts';
@@ -17,6 +18,12 @@ export const quizSessionsModule = defineModule({
       const folds = new AnswerFolds(database.db, { everyMs: config.answerFoldSeconds * 1000, log });
       lifecycle.onReady(() => folds.start());
       lifecycle.onClose(() => folds.stop());
+    }
+    if (config.answerFolds && database.kind === 'postgres') {
+      // Decision 0060: the answers' coming month partitions, once a day on every node.
+      const partitions = new AnswerPartitionsJob(database.db, log);
+      lifecycle.onReady(() => partitions.start());
+      lifecycle.onClose(() => partitions.stop());
     }
     return { quizSessions: new QuizSessionsService(repo, { now }) };
   },
