@@ -297,7 +297,14 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
     notYet: "Euler's formula F + V − E = 2, and solids other than prisms and pyramids",
   },
   G13: { constructs: [], notYet: 'plans and elevations' },
-  G14: { constructs: ['metric-unit-conversion', 'area-unit-conversion', 'hours-to-minutes'] },
+  G14: {
+    constructs: [
+      'metric-unit-conversion',
+      'area-unit-conversion',
+      'hours-to-minutes',
+      'fish-tank-capacity-in-litres',
+    ],
+  },
   G15: {
     constructs: ['back-bearings'],
     notYet: 'scale drawings and maps',
@@ -316,6 +323,8 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
       'trapezium-area',
       'cuboid-volume',
       'cylinder-volume',
+      'fish-tank-capacity-in-litres',
+      'floor-packs-cost',
     ],
   },
   G17: {
@@ -401,6 +410,7 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
   },
   S4: {
     constructs: [
+      'new-value-from-change-in-mean',
       'mean-of-data',
       'median-of-data',
       'range-of-data',
@@ -416,7 +426,10 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
     ],
   },
   S5: { constructs: ['capture-recapture', 'stratified-sample', 'estimated-mean-grouped-data'] },
-  S6: { constructs: [], notYet: 'scatter graphs, correlation and lines of best fit' },
+  S6: {
+    constructs: ['scatter-graph-line-of-best-fit-estimate'],
+    notYet: 'naming the type of correlation, and interpolation against extrapolation',
+  },
 };
 
 /** Each statement with its coverage, in the DfE's order. */

@@ -7,6 +7,10 @@ import { ALGEBRA_EXTENSIONS, ALGEBRA_MISCONCEPTIONS } from './misconceptions/alg
 import { ALGEBRA_EQUATION_MISCONCEPTIONS } from './misconceptions/algebra-equations.ts';
 import { CIRCLE_THEOREM_MISCONCEPTIONS } from './misconceptions/circle-theorems.ts';
 import { GCSE_GAP_EXTENSIONS, GCSE_GAP_MISCONCEPTIONS } from './misconceptions/gcse-gaps.ts';
+import {
+  GCSE_GAP_GEOMETRY_EXTENSIONS,
+  GCSE_GAP_GEOMETRY_MISCONCEPTIONS,
+} from './misconceptions/gcse-gaps-geometry.ts';
 import { GEOMETRY_EXTENSIONS, GEOMETRY_MISCONCEPTIONS } from './misconceptions/geometry.ts';
 import { GEOMETRY_SPACE_MISCONCEPTIONS } from './misconceptions/geometry-space.ts';
 import { HIGHER_ALGEBRA_EXTENSIONS, HIGHER_ALGEBRA_MISCONCEPTIONS } from './misconceptions/higher-algebra.ts';
@@ -82,6 +86,7 @@ export const MISCONCEPTIONS: readonly Misconception[] = merge(
     ...HIGHER_STATISTICS_PROBABILITY_MISCONCEPTIONS,
     ...STATISTICS_FIGURE_MISCONCEPTIONS,
     ...GCSE_GAP_MISCONCEPTIONS,
+    ...GCSE_GAP_GEOMETRY_MISCONCEPTIONS,
   ],
   [
     ...ALGEBRA_EXTENSIONS,
@@ -93,6 +98,7 @@ export const MISCONCEPTIONS: readonly Misconception[] = merge(
     ...HIGHER_GEOMETRY_EXTENSIONS,
     ...STATISTICS_FIGURE_EXTENSIONS,
     ...GCSE_GAP_EXTENSIONS,
+    ...GCSE_GAP_GEOMETRY_EXTENSIONS,
     ...REAL_LIFE_GRAPH_EXTENSIONS,
   ],
 ).sort((a, b) => a.misconceptionId - b.misconceptionId);

@@ -8,6 +8,7 @@ import type { KindDef, Rendered } from './kind.ts';
 import { ALGEBRA_KINDS, type AlgebraProblem } from './problems/algebra.ts';
 import { CIRCLE_THEOREM_KINDS, type CircleTheoremProblem } from './problems/circle-theorems.ts';
 import { GCSE_GAP_KINDS, type GcseGapProblem } from './problems/gcse-gaps.ts';
+import { GCSE_GAP_GEOMETRY_KINDS, type GcseGapGeometryProblem } from './problems/gcse-gaps-geometry.ts';
 import { GEOMETRY_KINDS, type GeometryProblem } from './problems/geometry.ts';
 import { HIGHER_ALGEBRA_KINDS, type HigherAlgebraProblem } from './problems/higher-algebra.ts';
 import { HIGHER_GEOMETRY_KINDS, type HigherGeometryProblem } from './problems/higher-geometry.ts';
@@ -35,7 +36,8 @@ export type Problem =
   | StatisticsProblem
   | HigherStatisticsProblem
   | StatisticsFigureProblem
-  | GcseGapProblem;
+  | GcseGapProblem
+  | GcseGapGeometryProblem;
 
 /** The name of a kind of problem, e.g. "fraction-add". */
 export type ProblemKind = Problem['kind'];
@@ -58,6 +60,7 @@ const KINDS = {
   ...HIGHER_STATISTICS_KINDS,
   ...STATISTICS_FIGURE_KINDS,
   ...GCSE_GAP_KINDS,
+  ...GCSE_GAP_GEOMETRY_KINDS,
 };
 
 /** Every problem kind, in a stable order. */

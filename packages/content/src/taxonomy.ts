@@ -404,6 +404,7 @@ const TREE: Tree = [
         subtopics: [
           [511, 'Bar charts'],
           [512, 'Pie charts'],
+          [513, 'Scatter graphs'],
         ],
       },
       {

@@ -214,7 +214,7 @@ export const RATIO_GEOMETRY_STATISTICS_UNITS: readonly TopicUnit[] = [
     description: 'Reading bar charts and drawing and interpreting pie charts.',
     strand: 'statistics',
     strandSubjectId: 6,
-    subjectIds: [511, 512],
+    subjectIds: [511, 512, 513],
     yearFrom: 5,
     yearTo: 8,
     topicTagIds: [REASONING, VISUAL, PRIMARY],

@@ -8,6 +8,7 @@ import type { Seen, Solver } from './solver.ts';
 import { ALGEBRA_SOLVERS } from './solvers-algebra.ts';
 import { FIGURE_HIGHER_SOLVERS } from './solvers-figures-higher.ts';
 import { GCSE_GAP_SOLVERS } from './solvers-gcse-gaps.ts';
+import { GCSE_GAP_GEOMETRY_SOLVERS } from './solvers-gcse-gaps-geometry.ts';
 import { GEOMETRY_SOLVERS } from './solvers-geometry.ts';
 import { HIGHER_ALGEBRA_SOLVERS } from './solvers-higher-algebra.ts';
 import { HIGHER_GEOMETRY_SOLVERS } from './solvers-higher-geometry.ts';
@@ -38,5 +39,6 @@ export const SOLVERS: Readonly<Record<string, Solver>> = {
   ...HIGHER_STATISTICS_SOLVERS,
   ...FIGURE_HIGHER_SOLVERS,
   ...GCSE_GAP_SOLVERS,
+  ...GCSE_GAP_GEOMETRY_SOLVERS,
   ...REAL_LIFE_GRAPH_SOLVERS,
 };

@@ -155,6 +155,7 @@ const ALT_DESCRIBES_GEOMETRY = new Set([
   'cumulative-frequency',
   'distance-time',
   'velocity-time',
+  'scatter-estimate',
 ]);
 
 /** Numbers the text alternative gives that the figure and stem do not, and a missing alternative. */

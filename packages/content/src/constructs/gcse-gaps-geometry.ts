@@ -1,0 +1,164 @@
+/**
+ * Constructs for GCSE geometry and statistics gaps (issue 30 points 1 and 2, decision 0062): worded and
+ * multi-step problems in context and a scatter graph read through its line of best fit (S6).
+ */
+
+import { type Construct, defineConstruct } from '../construct.ts';
+import type { Rng } from '../prng.ts';
+import type { ScatterAxis, ScatterContext } from '../problems/gcse-gaps-geometry.ts';
+
+const NAMES = ['Amara', 'Ben', 'Chen', 'Dara', 'Eli', 'Farah', 'Gus', 'Hana', 'Isaac', 'Jade'];
+const ROOMS = ['kitchen', 'bathroom', 'hallway', 'bedroom', 'utility room'];
+
+const range = (from: number, to: number, step = 1) =>
+  Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
+
+/** A scatter graph's axes and the line of best fit's value at the left edge and its rise per unit across. */
+const SCATTER_SHAPES: Record<
+  Exclude<ScatterContext, never>,
+  { across: ScatterAxis; up: ScatterAxis; start: readonly number[]; slope: readonly number[]; noise: number }
+> = {
+  revision: {
+    across: { from: 0, to: 10, step: 1 },
+    up: { from: 0, to: 100, step: 10 },
+    start: range(20, 40),
+    slope: [5, 6],
+    noise: 8,
+  },
+  temperature: {
+    across: { from: 10, to: 30, step: 2 },
+    up: { from: 0, to: 200, step: 20 },
+    start: range(30, 60),
+    slope: [4, 5, 6],
+    noise: 15,
+  },
+  height: {
+    across: { from: 150, to: 190, step: 5 },
+    up: { from: 140, to: 200, step: 10 },
+    start: [147, 148, 149, 151, 152, 153],
+    slope: [1],
+    noise: 4,
+  },
+};
+
+/** A scatter of `count` points about the line, none at the value asked, inside the graph. */
+function scatterDraw(rng: Rng) {
+  const context = rng.pick(['revision', 'temperature', 'height'] as const);
+  const s = SCATTER_SHAPES[context];
+  const [x0, x1] = [s.across.from, s.across.to];
+  const [y0, slope] = [rng.pick(s.start), rng.pick(s.slope)];
+  const fit = [x0, y0, x1, y0 + slope * (x1 - x0)] as const;
+  const at = (x: number) => y0 + slope * (x - x0);
+  const xs = range(x0, x1).filter((x) => x > x0 && x < x1);
+  const x = rng.pick(xs.slice(1, -1));
+  const pool = rng.shuffle(xs.filter((v) => v !== x));
+  const points = pool
+    .slice(0, context === 'revision' ? 7 : 9)
+    .sort((a, b) => a - b)
+    .map((v) => {
+      let noise = 0;
+      while (noise === 0) noise = rng.int(-s.noise, s.noise);
+      const y = Math.min(s.up.to, Math.max(s.up.from, at(v) + noise));
+      return [v, y] as const;
+    });
+  return { kind: 'scatter-estimate' as const, context, across: s.across, up: s.up, points, fit, x };
+}
+
+export const GCSE_GAP_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
+  defineConstruct({
+    constructId: 463,
+    slug: 'fish-tank-capacity-in-litres',
+    published: { edition: 1, digest: '' },
+    name: 'Find the volume of water in a cuboid tank in litres',
+    strand: 'geometry',
+    subjectId: 421,
+    topicUnitId: 29,
+    yearGroup: 9,
+    difficulty: 2,
+    problemStyle: 'worded',
+    kind: 'tank-capacity',
+    draw: (rng) => {
+      const name = rng.pick(NAMES);
+      for (;;) {
+        // A fish tank measured in cm, or a farm's water tank in metres (kept in cm: 120 = 1.2 m).
+        if (rng.chance(0.5)) {
+          const h = rng.pick([30, 35, 40, 45, 50, 60]);
+          const depth = h - rng.pick([5, 10, 15]);
+          if (2 * depth === h) continue;
+          const [l, w] = [rng.pick([40, 50, 60, 80, 90, 100, 120]), rng.pick([25, 30, 35, 40, 45, 50])];
+          return { kind: 'tank-capacity', unit: 'cm', l, w, h, depth, name };
+        }
+        const h = rng.pick([100, 120, 150]);
+        const depth = h - rng.pick([20, 30, 40, 50]);
+        if (2 * depth === h) continue;
+        const [l, w] = [rng.pick([150, 200, 250, 300]), rng.pick([80, 100, 120, 150])];
+        return { kind: 'tank-capacity', unit: 'm', l, w, h, depth, name };
+      }
+    },
+  }),
+  defineConstruct({
+    constructId: 464,
+    slug: 'floor-packs-cost',
+    published: { edition: 1, digest: '' },
+    name: 'Cost a floor covered from whole packs',
+    strand: 'geometry',
+    subjectId: 411,
+    topicUnitId: 27,
+    yearGroup: 8,
+    difficulty: 3,
+    problemStyle: 'multi-step',
+    kind: 'floor-packs-cost',
+    draw: (rng) => {
+      for (;;) {
+        const [a10, b10] = [rng.int(25, 65), rng.int(20, 45)];
+        const cover = rng.pick([2, 3]);
+        // The exact number of packs is not whole, so rounding it matters.
+        if ((a10 * b10) % (100 * cover) === 0 || a10 === b10) continue;
+        return {
+          kind: 'floor-packs-cost',
+          a10,
+          b10,
+          cover,
+          price: rng.pick([18, 22, 25, 28, 32, 35, 40]),
+          room: rng.pick(ROOMS),
+        };
+      }
+    },
+  }),
+  defineConstruct({
+    constructId: 561,
+    slug: 'scatter-graph-line-of-best-fit-estimate',
+    published: { edition: 1, digest: '' },
+    name: 'Estimate a value from a scatter graph’s line of best fit',
+    strand: 'statistics',
+    subjectId: 513,
+    topicUnitId: 33,
+    yearGroup: 8,
+    difficulty: 2,
+    kind: 'scatter-estimate',
+    draw: scatterDraw,
+  }),
+  defineConstruct({
+    constructId: 562,
+    slug: 'new-value-from-change-in-mean',
+    published: { edition: 1, digest: '' },
+    name: 'Find a new value from how much it changes the mean',
+    strand: 'statistics',
+    subjectId: 506,
+    topicUnitId: 32,
+    yearGroup: 9,
+    difficulty: 3,
+    problemStyle: 'multi-step',
+    kind: 'mean-after-new-value',
+    draw: (rng) => {
+      for (;;) {
+        const n = rng.int(3, 9);
+        const mean = rng.int(50, 80);
+        const change = rng.pick([-4, -3, -2, -1, 1, 2, 3, 4]);
+        const score = mean + (n + 1) * change;
+        if (score < 5 || score > 100) continue;
+        return { kind: 'mean-after-new-value', name: rng.pick(NAMES), n, mean, newMean: mean + change };
+      }
+    },
+  }),
+];

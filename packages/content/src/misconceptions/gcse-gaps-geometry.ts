@@ -1,0 +1,229 @@
+/**
+ * Misconceptions for `problems/gcse-gaps-geometry.ts`: a tank's water in litres, floor packs bought
+ * whole, a score from a change in the mean, and an estimate read from a scatter graph. Each rule gives
+ * the answer a student holding the belief gives.
+ */
+
+import { numberAnswer } from '../answer.ts';
+import type { Misconception, MisconceptionExtension } from '../misconception.ts';
+import {
+  floorArea,
+  type GcseGapGeometryProblem,
+  litres,
+  packCost,
+  packsFor,
+  pounds,
+} from '../problems/gcse-gaps-geometry.ts';
+import { rat } from '../rational.ts';
+
+type P<K extends GcseGapGeometryProblem['kind']> = Extract<GcseGapGeometryProblem, { kind: K }>;
+
+/** The plotted point whose x is nearest the one asked, when exactly one is nearest. */
+function nearestPoint(p: P<'scatter-estimate'>): readonly [number, number] | undefined {
+  const gaps = p.points.map(([a]) => Math.abs(a - p.x));
+  const least = Math.min(...gaps);
+  return gaps.filter((g) => g === least).length === 1 ? p.points[gaps.indexOf(least)] : undefined;
+}
+
+export const GCSE_GAP_GEOMETRY_MISCONCEPTIONS: readonly Misconception[] = [
+  {
+    misconceptionId: 4700,
+    slug: 'tank-full-height-not-depth',
+    name: 'Uses the height of the container, not the depth of the liquid',
+    description:
+      'Works out the volume of the whole tank (length × width × height) when it is filled only to a lower depth.',
+    howToFix:
+      'The water is a cuboid too, but its height is the depth of the water, not the height of the tank. Sketch the water on its own and label its three lengths before multiplying.',
+    subjectId: 421,
+    rules: { 'tank-capacity': (p) => litres(p.l * p.w * p.h) },
+  },
+  {
+    misconceptionId: 4701,
+    slug: 'litre-is-100-cm3',
+    name: 'Takes 1 litre as 100 cm³',
+    description: 'Divides a volume in cm³ by 100 to give litres, as if a litre were 100 cm³.',
+    howToFix:
+      'A litre is a cube 10 cm by 10 cm by 10 cm, so 1 litre = 1000 cm³ (and 1 ml = 1 cm³). Divide cm³ by 1000 to get litres.',
+    subjectId: 421,
+    rules: { 'tank-capacity': (p) => (p.unit === 'cm' ? litres(p.l * p.w * p.depth, 100) : undefined) },
+  },
+  {
+    misconceptionId: 4702,
+    slug: 'tank-empty-part-for-water',
+    name: 'Works out the empty space above the liquid instead of the liquid',
+    description:
+      'Uses the gap between the water and the top of the tank (height − depth) as the height of the water.',
+    howToFix:
+      'The water fills the tank from the bottom up to its depth, so the water is length × width × depth. Height − depth is the empty space above it: what would still be needed to fill the tank.',
+    subjectId: 421,
+    rules: { 'tank-capacity': (p) => litres(p.l * p.w * (p.h - p.depth)) },
+  },
+  {
+    misconceptionId: 4703,
+    slug: 'cubic-metre-is-100-litres',
+    name: 'Takes 1 m³ as 100 litres',
+    description:
+      'Knows there are 100 cm in a metre and uses 100 for the litres in a cubic metre, so multiplies m³ by 100.',
+    howToFix:
+      'A cubic metre is 100 cm × 100 cm × 100 cm = 1,000,000 cm³, and a litre is 1000 cm³, so 1 m³ = 1000 litres. Multiply m³ by 1000 for litres.',
+    subjectId: 421,
+    rules: { 'tank-capacity': (p) => (p.unit === 'm' ? litres(p.l * p.w * p.depth, 10_000) : undefined) },
+  },
+  {
+    misconceptionId: 4704,
+    slug: 'packs-rounded-down',
+    name: 'Rounds the number of packs down',
+    description:
+      'Divides the area by the area one pack covers and rounds to the whole number below (or to the nearest), leaving part of the floor uncovered.',
+    howToFix:
+      'Only whole packs are sold, and every part of the floor needs covering, so round up: 7.2 packs means 8 packs. Check: do the packs cover at least the whole area?',
+    subjectId: 411,
+    rules: {
+      'floor-packs-cost': (p) => {
+        const packs = packsFor(p, floorArea(p));
+        return packs > 1 ? packCost(p, packs - 1) : undefined;
+      },
+    },
+  },
+  {
+    misconceptionId: 4705,
+    slug: 'pays-for-part-of-a-pack',
+    name: 'Pays for part of a pack',
+    description:
+      'Works out the exact number of packs needed (such as 7.2) and multiplies it by the price, though only whole packs are sold.',
+    howToFix:
+      'A shop sells whole packs, so the number of packs must be a whole number: round 7.2 up to 8 before multiplying by the price.',
+    subjectId: 411,
+    rules: {
+      'floor-packs-cost': (p) => {
+        const a = floorArea(p);
+        return pounds(rat(a.n * p.price, a.d * p.cover));
+      },
+    },
+  },
+  {
+    misconceptionId: 4706,
+    slug: 'pack-price-taken-per-square-metre',
+    name: 'Uses the price of a pack as the price per square metre',
+    description: 'Multiplies the floor area by the price of one pack, leaving out how much a pack covers.',
+    howToFix:
+      'A pack covers more than 1 m², so first find how many packs are needed (area ÷ area a pack covers, rounded up), then multiply by the price of one pack.',
+    subjectId: 411,
+    rules: { 'floor-packs-cost': (p) => pounds(rat(floorArea(p).n * p.price, floorArea(p).d)) },
+  },
+  {
+    misconceptionId: 5700,
+    slug: 'new-value-is-new-mean',
+    name: 'Gives the new mean as the new value',
+    description:
+      'Thinks the value that was added must equal the new mean, as if one value could set the mean on its own.',
+    howToFix:
+      'The new mean is shared out over all the values, old and new. Find the totals: new value = new mean × (n + 1) − old mean × n, then check it gives the new mean.',
+    subjectId: 506,
+    rules: { 'mean-after-new-value': (p) => numberAnswer(p.newMean) },
+  },
+  {
+    misconceptionId: 5701,
+    slug: 'mean-totals-both-new-count',
+    name: 'Multiplies both means by the new number of values',
+    description:
+      'Finds the totals as old mean × (n + 1) and new mean × (n + 1), so gives (n + 1) × the change in the mean.',
+    howToFix:
+      'Each mean goes with its own number of values: the old mean was over n scores, the new mean over n + 1. Old total = old mean × n; new total = new mean × (n + 1).',
+    subjectId: 506,
+    rules: { 'mean-after-new-value': (p) => numberAnswer((p.n + 1) * (p.newMean - p.mean)) },
+  },
+  {
+    misconceptionId: 5702,
+    slug: 'mean-totals-both-old-count',
+    name: 'Multiplies both means by the old number of values',
+    description:
+      'Finds the totals as old mean × n and new mean × n, forgetting the extra value, so gives n × the change in the mean.',
+    howToFix:
+      'After one more value there are n + 1 values, so the new total is new mean × (n + 1). Write the number of values next to each mean before multiplying.',
+    subjectId: 506,
+    rules: { 'mean-after-new-value': (p) => numberAnswer(p.n * (p.newMean - p.mean)) },
+  },
+  {
+    misconceptionId: 5703,
+    slug: 'new-mean-as-mean-of-old-mean-and-value',
+    name: 'Takes the new mean to be halfway between the old mean and the new value',
+    description:
+      'Averages the old mean with the new value as if they counted equally, so gives new value = 2 × new mean − old mean.',
+    howToFix:
+      'The old mean stands for n values, not one, so it outweighs the new value. Use totals: new value = new mean × (n + 1) − old mean × n.',
+    subjectId: 506,
+    rules: { 'mean-after-new-value': (p) => numberAnswer(2 * p.newMean - p.mean) },
+  },
+  {
+    misconceptionId: 5707,
+    slug: 'mean-shortcut-from-old-mean',
+    name: 'Adds n × the change in the mean to the old mean, not the new mean',
+    description:
+      'Uses the shortcut new value = mean + n × change, but starts from the old mean, so the answer is off by the change in the mean.',
+    howToFix:
+      'The shortcut starts from the new mean: the new value is the new mean plus the change for each of the n earlier values. Safer still, use totals: new mean × (n + 1) − old mean × n.',
+    subjectId: 506,
+    rules: { 'mean-after-new-value': (p) => numberAnswer(p.mean + p.n * (p.newMean - p.mean)) },
+  },
+  {
+    misconceptionId: 5704,
+    slug: 'scatter-reads-nearest-point',
+    name: 'Reads the nearest plotted point instead of the line of best fit',
+    description:
+      'Finds the plotted point closest to the value asked about and gives its value, rather than reading from the line.',
+    howToFix:
+      'A single point is one case and may be far from the trend. Go up from the value on the horizontal axis to the line of best fit, then across to the vertical axis, and read the scale there.',
+    subjectId: 513,
+    rules: {
+      'scatter-estimate': (p) => {
+        const point = nearestPoint(p);
+        return point && numberAnswer(point[1]);
+      },
+    },
+  },
+  {
+    misconceptionId: 5705,
+    slug: 'scatter-line-through-origin',
+    name: 'Treats the line of best fit as if it went through the origin',
+    description:
+      'Works out the gradient of the line and multiplies the value asked about by it, ignoring where the line crosses the vertical axis.',
+    howToFix:
+      'Most lines of best fit do not pass through (0, 0), so y is not just gradient × x. Read the estimate straight from the line on the graph, or use y = mx + c with the line’s own intercept.',
+    subjectId: 513,
+    rules: {
+      'scatter-estimate': (p) => {
+        const [x0, y0, x1, y1] = p.fit;
+        return numberAnswer(rat((y1 - y0) * p.x, x1 - x0));
+      },
+    },
+  },
+  {
+    misconceptionId: 5706,
+    slug: 'scatter-joins-neighbouring-points',
+    name: 'Reads between the two neighbouring points instead of the line of best fit',
+    description:
+      'Takes the plotted points just either side of the value asked about and gives the value halfway between them, as if the points were joined up.',
+    howToFix:
+      'The points are separate cases, not a graph to join dot to dot, so neighbouring points can be well off the trend. The line of best fit uses all of them: read the estimate from the line.',
+    subjectId: 513,
+    rules: {
+      'scatter-estimate': (p) => {
+        const left = p.points.filter(([a]) => a < p.x).at(-1);
+        const right = p.points.find(([a]) => a > p.x);
+        return left && right ? numberAnswer(rat(left[1] + right[1], 2)) : undefined;
+      },
+    },
+  },
+];
+
+/** The floor's perimeter taken for its area, on the misconception the area constructs name. */
+export const GCSE_GAP_GEOMETRY_EXTENSIONS: readonly MisconceptionExtension[] = [
+  {
+    // area-perimeter-confused
+    misconceptionId: 4018,
+    rules: {
+      'floor-packs-cost': (p) => packCost(p, packsFor(p, rat(2 * (p.a10 + p.b10), 10))),
+    },
+  },
+];

@@ -1,0 +1,113 @@
+/**
+ * GCSE geometry and statistics gaps (issue 30 points 1 and 2): worded and multi-step problems in
+ * context (a tank's capacity in litres, floor packs bought whole, a score from a change in the mean)
+ * and a scatter graph read through its line of best fit (S6). Every answer is worked from the
+ * problem's own data.
+ */
+
+import { numberAnswer } from '../answer.ts';
+import type { KindTable } from '../kind.ts';
+import type { Range, RangeTable } from '../range.ts';
+import { type Rat, rat } from '../rational.ts';
+import { SCATTER_CONTEXTS, type ScatterAxis, type ScatterContext, scatterGraph } from '../scatter-diagram.ts';
+
+export { SCATTER_CONTEXTS, type ScatterAxis, type ScatterContext };
+
+export type GcseGapGeometryProblem =
+  /**
+   * A cuboid tank l × w × h cm, water to a depth of `depth` cm; the water's volume in litres. `unit` is
+   * the unit the stem gives the lengths in (the data is in cm either way).
+   */
+  | { kind: 'tank-capacity'; unit: 'cm' | 'm'; l: number; w: number; h: number; depth: number; name: string }
+  /**
+   * A rectangular floor a m × b m (tenths of a metre as whole numbers: 45 = 4.5 m) covered from packs that
+   * each cover `cover` m² and cost `price` pounds; only whole packs are sold. The cost of the packs.
+   */
+  | { kind: 'floor-packs-cost'; a10: number; b10: number; cover: number; price: number; room: string }
+  /** A mean of `mean` over `n` scores becomes `newMean` with one more; the new score. */
+  | { kind: 'mean-after-new-value'; name: string; n: number; mean: number; newMean: number }
+  /**
+   * A scatter graph of `points` with a line of best fit through (x0, y0) and (x1, y1) (whole numbers on
+   * the grid); the estimate of y at `x` read from the line.
+   */
+  | {
+      kind: 'scatter-estimate';
+      context: ScatterContext;
+      across: ScatterAxis;
+      up: ScatterAxis;
+      points: ReadonlyArray<readonly [number, number]>;
+      fit: readonly [number, number, number, number];
+      x: number;
+    };
+
+type P<K extends GcseGapGeometryProblem['kind']> = Extract<GcseGapGeometryProblem, { kind: K }>;
+
+/** A length in tenths of a metre as LaTeX ("4.5"). */
+export const metres = (tenths: number) => (tenths % 10 === 0 ? `${tenths / 10}` : (tenths / 10).toFixed(1));
+
+/** A length in cm written in metres ("1.25"). */
+export const inMetres = (cm: number) => String(cm / 100);
+
+/** cm³ to litres: 1000 cm³ in a litre. */
+export const litres = (cm3: number, per = 1000) => numberAnswer(rat(cm3, per), { unit: '\\text{ litres}' });
+
+/** The floor's area in m², exactly (tenths × tenths ÷ 100). */
+export const floorArea = (p: P<'floor-packs-cost'>): Rat => rat(p.a10 * p.b10, 100);
+
+/** Pounds, to the penny, from an exact value. */
+export const pounds = (x: Rat) => numberAnswer(rat(Math.round((x.n * 100) / x.d), 100), { money: true });
+
+/** The cost of `packs` packs. */
+export const packCost = (p: P<'floor-packs-cost'>, packs: number) => pounds(rat(packs * p.price));
+
+/** Whole packs needed for an area of `area` m². */
+export const packsFor = (p: P<'floor-packs-cost'>, area: Rat) => Math.ceil(area.n / (area.d * p.cover));
+
+/** The line of best fit's value at x, exactly. */
+export function fitAt(p: P<'scatter-estimate'>, x: number): Rat {
+  const [x0, y0, x1, y1] = p.fit;
+  return rat(y0 * (x1 - x0) + (y1 - y0) * (x - x0), x1 - x0);
+}
+
+export const GCSE_GAP_GEOMETRY_KINDS: KindTable<GcseGapGeometryProblem> = {
+  'tank-capacity': {
+    solve: (p) => litres(p.l * p.w * p.depth),
+    render: (p) => ({
+      stem:
+        p.unit === 'cm'
+          ? `${p.name}’s fish tank is a cuboid $${p.l}$ cm long, $${p.w}$ cm wide and $${p.h}$ cm tall. ${p.name} fills it with water to a depth of $${p.depth}$ cm. How many litres of water are in the tank?`
+          : `A water tank on ${p.name}’s farm is a cuboid $${inMetres(p.l)}$ m long, $${inMetres(p.w)}$ m wide and $${inMetres(p.h)}$ m tall. It holds water to a depth of $${inMetres(p.depth)}$ m. How many litres of water are in the tank?`,
+    }),
+  },
+  'floor-packs-cost': {
+    solve: (p) => packCost(p, packsFor(p, floorArea(p))),
+    render: (p) => ({
+      stem: `A rectangular ${p.room} floor measures $${metres(p.a10)}$ m by $${metres(p.b10)}$ m. Flooring is sold in packs that each cover $${p.cover}\\text{ m}^{2}$ and cost £$${p.price}$ a pack. Only whole packs are sold. How much do the packs needed to cover the floor cost?`,
+    }),
+  },
+  'mean-after-new-value': {
+    solve: (p) => numberAnswer((p.n + 1) * p.newMean - p.n * p.mean),
+    render: (p) => ({
+      stem: `The mean of ${p.name}’s first $${p.n}$ test scores is $${p.mean}$. After one more test, the mean of all ${p.name}’s scores is $${p.newMean}$. What did ${p.name} score in that last test?`,
+    }),
+  },
+  'scatter-estimate': {
+    solve: (p) => numberAnswer(fitAt(p, p.x)),
+    render: (p) => {
+      const c = SCATTER_CONTEXTS[p.context];
+      return {
+        stem: `The scatter graph shows data for some ${c.point === 'person' ? 'people' : `${c.point}s`}, with a line of best fit. Use the line of best fit to estimate ${c.ask(p.x)}.`,
+        diagram: scatterGraph(p),
+      };
+    },
+  },
+};
+
+/** Capacities and costs are positive; a test score lies from 0 to 100; a reading lies on the graph's scale. */
+export const GCSE_GAP_GEOMETRY_RANGES: RangeTable<GcseGapGeometryProblem> = {
+  // At most the tank's full volume in any unit a student might give: a tenth of its cm³.
+  'tank-capacity': (p): Range => ({ min: 1, max: (p.l * p.w * p.h) / 10 }),
+  'floor-packs-cost': (): Range => ({ min: 0, minOpen: true }),
+  'mean-after-new-value': (): Range => ({ min: 0, max: 100 }),
+  'scatter-estimate': (p): Range => ({ min: p.up.from, max: p.up.to }),
+};

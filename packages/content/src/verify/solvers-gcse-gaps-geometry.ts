@@ -1,0 +1,70 @@
+/**
+ * Verifier solvers for `constructs/gcse-gaps-geometry.ts`, reading each question as the student sees
+ * it: a tank's water from its three lengths (in whichever unit the stem uses), floor packs rounded up
+ * to whole packs, a new score from two totals, and an estimate read from the scatter graph's drawn
+ * line of best fit against its numbered axes.
+ */
+
+import { add, div, floorQ, isInt, mul, parseQ, type Q, q, sub } from './exact.ts';
+import { number } from './expect.ts';
+import type { Solver } from './solver.ts';
+import { axis } from './solvers-figures-higher.ts';
+import { Unreadable } from './unreadable.ts';
+
+function read(re: RegExp, text: string): RegExpExecArray {
+  const m = re.exec(text);
+  if (!m) throw new Unreadable(`cannot read "${text.slice(0, 60)}…"`);
+  return m;
+}
+
+/** The smallest whole number at least x. */
+const ceilQ = (x: Q) => (isInt(x) ? x.n : floorQ(x) + 1n);
+
+export const GCSE_GAP_GEOMETRY_SOLVERS: Readonly<Record<string, Solver>> = {
+  'fish-tank-capacity-in-litres': (s) => {
+    const m = read(
+      /cuboid \$([\d.]+)\$ (cm|m) long, \$([\d.]+)\$ \2 wide and \$([\d.]+)\$ \2 tall\. .* depth of \$([\d.]+)\$ \2\. How many litres/,
+      s.stem,
+    );
+    // The water is a cuboid as deep as the water; 1 m³ = 1000 litres, 1000 cm³ = 1 litre.
+    const volume = mul(mul(parseQ(m[1]!), parseQ(m[3]!)), parseQ(m[5]!));
+    return number(m[2] === 'm' ? mul(volume, q(1000)) : div(volume, q(1000)), { unit: 'litres' });
+  },
+  'floor-packs-cost': (s) => {
+    const m = read(
+      /measures \$([\d.]+)\$ m by \$([\d.]+)\$ m\. .* cover \$(\d+)\\text\{ m\}\^\{2\}\$ and cost £\$(\d+)\$ a pack\. Only whole packs/,
+      s.stem,
+    );
+    const packs = ceilQ(div(mul(parseQ(m[1]!), parseQ(m[2]!)), parseQ(m[3]!)));
+    return number(mul(q(packs), parseQ(m[4]!)), { unit: '£' });
+  },
+  'new-value-from-change-in-mean': (s) => {
+    const m = read(/first \$(\d+)\$ test scores is \$(\d+)\$\. .* scores is \$(\d+)\$\./, s.stem);
+    const [n, before, after] = [q(BigInt(m[1]!)), q(BigInt(m[2]!)), q(BigInt(m[3]!))];
+    // The new total less the old total.
+    return number(sub(mul(add(n, q(1)), after), mul(n, before)));
+  },
+  'scatter-graph-line-of-best-fit-estimate': (s) => {
+    const f = s.figure;
+    if (f?.polylines.length !== 1 || f.polylines[0]!.length !== 2)
+      throw new Unreadable('one line of best fit');
+    const numbers = f.labels.filter((l) => /^\d+$/.test(l.text));
+    const base = Math.max(...numbers.map((l) => l.at[1]));
+    const across = axis(
+      numbers.filter((l) => l.at[1] === base),
+      0,
+    );
+    const up = axis(
+      numbers.filter((l) => l.at[1] !== base),
+      1,
+    );
+    const [[ax, ay], [bx, by]] = f.polylines[0]!.map(([px, py]) => [across(px), up(py)] as const) as [
+      readonly [Q, Q],
+      readonly [Q, Q],
+    ];
+    if (!(s.alt ?? '').includes(`line of best fit goes from (${ax.n}, ${ay.n}) to (${bx.n}, ${by.n})`))
+      throw new Unreadable('the text alternative giving the line of best fit');
+    const x = q(BigInt(read(/\$(\d+)\$/, s.stem)[1]!));
+    return number(add(ay, div(mul(sub(by, ay), sub(x, ax)), sub(bx, ax))));
+  },
+};
