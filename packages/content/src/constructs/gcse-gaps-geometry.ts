@@ -68,7 +68,7 @@ export const GCSE_GAP_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 463,
     slug: 'fish-tank-capacity-in-litres',
-    published: { edition: 1, digest: '' },
+    published: { edition: 1, digest: 'b0df7d7063d07b7c' },
     name: 'Find the volume of water in a cuboid tank in litres',
     strand: 'geometry',
     subjectId: 421,
@@ -99,7 +99,7 @@ export const GCSE_GAP_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 464,
     slug: 'floor-packs-cost',
-    published: { edition: 1, digest: '' },
+    published: { edition: 1, digest: '0432fe035a237438' },
     name: 'Cost a floor covered from whole packs',
     strand: 'geometry',
     subjectId: 411,
@@ -128,7 +128,7 @@ export const GCSE_GAP_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 561,
     slug: 'scatter-graph-line-of-best-fit-estimate',
-    published: { edition: 1, digest: '' },
+    published: { edition: 1, digest: '8d580111aa4a8fef' },
     name: 'Estimate a value from a scatter graph’s line of best fit',
     strand: 'statistics',
     subjectId: 513,
@@ -141,7 +141,7 @@ export const GCSE_GAP_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 562,
     slug: 'new-value-from-change-in-mean',
-    published: { edition: 1, digest: '' },
+    published: { edition: 1, digest: 'c591422cab05a843' },
     name: 'Find a new value from how much it changes the mean',
     strand: 'statistics',
     subjectId: 506,

@@ -1,0 +1,110 @@
+/**
+ * The constructs of decision 0062 worked by hand: each answer and each misconception's option, and the
+ * scatter graph read back from its SVG (drawn to scale from the problem's own data).
+ */
+
+import { describe, expect, it } from 'vitest';
+import { type Problem, renderProblem, solveProblem } from '../problem.ts';
+import { predict } from '../test/apply.ts';
+import { readSvg } from '../test/svg-geometry.ts';
+
+describe('water in a tank, in litres', () => {
+  it('120 cm × 50 cm tank, 40 cm tall, water 25 cm deep: 150 000 cm³ = 150 litres', () => {
+    const p: Problem = { kind: 'tank-capacity', unit: 'cm', l: 120, w: 50, h: 40, depth: 25, name: 'Ben' };
+    expect(solveProblem(p).text).toBe('$150\\text{ litres}$');
+    expect(predict(4700, p)).toBe('$240\\text{ litres}$'); // 120 × 50 × 40 ÷ 1000: the whole tank
+    expect(predict(4701, p)).toBe('$1500\\text{ litres}$'); // ÷ 100
+    expect(predict(4702, p)).toBe('$90\\text{ litres}$'); // 120 × 50 × 15: the empty space
+    expect(predict(4703, p)).toBeUndefined(); // no cubic metres in a question in cm
+  });
+
+  it('1.5 m × 1.2 m × 1.5 m, water 1 m deep: 1.8 m³ = 1800 litres; 1 m³ taken as 100 litres gives 180', () => {
+    const p: Problem = { kind: 'tank-capacity', unit: 'm', l: 150, w: 120, h: 150, depth: 100, name: 'Eli' };
+    expect(renderProblem(p).stem).toContain('$1.5$ m long, $1.2$ m wide and $1.5$ m tall');
+    expect(solveProblem(p).text).toBe('$1800\\text{ litres}$');
+    expect(predict(4703, p)).toBe('$180\\text{ litres}$');
+    expect(predict(4700, p)).toBe('$2700\\text{ litres}$');
+    expect(predict(4702, p)).toBe('$900\\text{ litres}$');
+    expect(predict(4701, p)).toBeUndefined();
+  });
+});
+
+describe('floor packs bought whole', () => {
+  it('3.9 m × 4 m = 15.6 m², packs of 2 m² at £35: 7.8 → 8 packs, £280', () => {
+    const p: Problem = { kind: 'floor-packs-cost', a10: 39, b10: 40, cover: 2, price: 35, room: 'bedroom' };
+    expect(solveProblem(p).text).toBe('£280');
+    expect(predict(4704, p)).toBe('£245'); // 7 packs
+    expect(predict(4705, p)).toBe('£273'); // 7.8 × £35
+    expect(predict(4706, p)).toBe('£546'); // 15.6 × £35
+  });
+
+  it('2.6 m × 2.2 m = 5.72 m², packs of 3 m² at £22: 2 packs, £44; the perimeter 9.6 m needs 4 packs', () => {
+    const p: Problem = { kind: 'floor-packs-cost', a10: 26, b10: 22, cover: 3, price: 22, room: 'bathroom' };
+    expect(solveProblem(p).text).toBe('£44');
+    expect(predict(4018, p)).toBe('£88');
+    expect(predict(4704, p)).toBe('£22');
+    expect(predict(4705, p)).toBe('£41.95'); // 5.72 ÷ 3 × £22 = £41.946…
+    expect(predict(4706, p)).toBe('£125.84');
+  });
+});
+
+describe('a new score from the change in the mean', () => {
+  it('mean 62 over 5 tests, 65 over 6: 390 − 310 = 80', () => {
+    const p: Problem = { kind: 'mean-after-new-value', name: 'Gus', n: 5, mean: 62, newMean: 65 };
+    expect(solveProblem(p).text).toBe('$80$');
+    expect(predict(5700, p)).toBe('$65$');
+    expect(predict(5701, p)).toBe('$18$'); // 6 × 3
+    expect(predict(5702, p)).toBe('$15$'); // 5 × 3
+    expect(predict(5703, p)).toBe('$68$'); // 2 × 65 − 62
+    expect(predict(5707, p)).toBe('$77$'); // 62 + 5 × 3
+  });
+});
+
+describe('an estimate from a scatter graph', () => {
+  const p: Problem = {
+    kind: 'scatter-estimate',
+    context: 'revision',
+    across: { from: 0, to: 10, step: 1 },
+    up: { from: 0, to: 100, step: 10 },
+    points: [
+      [1, 41],
+      [2, 38],
+      [4, 60],
+      [5, 58],
+      [7, 70],
+      [8, 82],
+      [9, 80],
+    ],
+    fit: [0, 30, 10, 90],
+    x: 6,
+  };
+
+  it('the line from (0, 30) to (10, 90) at 6 hours: 66; each misreading', () => {
+    expect(solveProblem(p).text).toBe('$66$');
+    expect(predict(5704, p)).toBeUndefined(); // 5 and 7 hours are equally near
+    expect(predict(5705, p)).toBe('$36$'); // gradient 6 × 6 hours
+    expect(predict(5706, p)).toBe('$64$'); // halfway between 58 and 70
+    expect(predict(5704, { ...p, x: 10 })).toBe('$80$'); // 9 hours is the nearest point
+  });
+
+  it('draws the points and the line to scale on the numbered axes', () => {
+    const r = renderProblem(p);
+    const f = readSvg(r.diagram!.svg);
+    const xAt = (v: number) => f.labels.find((l) => l.text === String(v) && l.at[1] > 220)!.at[0];
+    const yAt = (v: number) => f.labels.find((l) => l.text === String(v) && l.at[0] < 56)!.at[1];
+    const [[ax, ay], [bx, by]] = f.polylines[0]!;
+    expect([ax, bx]).toEqual([xAt(0), xAt(10)]);
+    expect(ay).toBeCloseTo(yAt(30), 0);
+    expect(by).toBeCloseTo(yAt(90), 0);
+    // Each cross is two short strokes centred on its point.
+    const centres = f.segments
+      .filter((s) => Math.abs(s.a[0] - s.b[0]) === 8)
+      .map((s) => [(s.a[0] + s.b[0]) / 2, (s.a[1] + s.b[1]) / 2]);
+    expect(centres).toHaveLength(2 * 7);
+    const per = (xAt(10) - xAt(0)) / 10;
+    const up = (yAt(0) - yAt(100)) / 100;
+    expect(centres[4]![0]).toBeCloseTo(xAt(0) + 4 * per, 1);
+    expect(centres[4]![1]).toBeCloseTo(yAt(0) - 60 * up, 1);
+    expect(r.diagram!.alt).toContain('Points: (1, 41), (2, 38)');
+  });
+});
