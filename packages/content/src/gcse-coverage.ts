@@ -296,7 +296,10 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
     constructs: ['faces-edges-vertices'],
     notYet: "Euler's formula F + V − E = 2, and solids other than prisms and pyramids",
   },
-  G13: { constructs: [], notYet: 'plans and elevations' },
+  G13: {
+    constructs: ['plans-and-elevations-of-cubes'],
+    notYet: 'choosing or drawing the plan or elevation itself (asked here as its count of squares)',
+  },
   G14: {
     constructs: [
       'metric-unit-conversion',

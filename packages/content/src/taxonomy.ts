@@ -332,6 +332,7 @@ const TREE: Tree = [
           [422, 'Surface area of cuboids'],
           [423, 'Volume of cylinders'],
           [424, 'Faces, edges and vertices of 3D shapes'],
+          [425, 'Plans and elevations'],
         ],
       },
       {

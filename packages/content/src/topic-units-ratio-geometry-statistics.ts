@@ -135,7 +135,7 @@ export const RATIO_GEOMETRY_STATISTICS_UNITS: readonly TopicUnit[] = [
     description: 'Volume and surface area of cuboids and the volume of cylinders.',
     strand: 'geometry',
     strandSubjectId: 5,
-    subjectIds: [421, 422, 423, 424],
+    subjectIds: [421, 422, 423, 424, 425],
     yearFrom: 6,
     yearTo: 10,
     topicTagIds: [FLUENCY, VISUAL, PRIMARY, FOUNDATION],

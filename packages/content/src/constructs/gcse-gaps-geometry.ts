@@ -5,7 +5,7 @@
 
 import { type Construct, defineConstruct } from '../construct.ts';
 import type { Rng } from '../prng.ts';
-import type { ScatterAxis, ScatterContext } from '../problems/gcse-gaps-geometry.ts';
+import { type ScatterAxis, type ScatterContext, viewCounts } from '../problems/gcse-gaps-geometry.ts';
 
 const NAMES = ['Amara', 'Ben', 'Chen', 'Dara', 'Eli', 'Farah', 'Gus', 'Hana', 'Isaac', 'Jade'];
 const ROOMS = ['kitchen', 'bathroom', 'hallway', 'bedroom', 'utility room'];
@@ -65,6 +65,32 @@ function scatterDraw(rng: Rng) {
 }
 
 export const GCSE_GAP_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
+  defineConstruct({
+    constructId: 465,
+    slug: 'plans-and-elevations-of-cubes',
+    published: { edition: 1, digest: '' },
+    name: 'Count the squares in the plan or an elevation of a solid made of cubes',
+    strand: 'geometry',
+    subjectId: 425,
+    topicUnitId: 29,
+    yearGroup: 8,
+    difficulty: 2,
+    kind: 'cube-views',
+    draw: (rng) => {
+      for (;;) {
+        const width = rng.pick([3, 4]);
+        // A back stack is at least as tall as the one in front of it, so no cube is hidden in the drawing.
+        const front = Array.from({ length: width }, () => rng.int(0, 2));
+        const back = front.map((h) => Math.min(3, h + rng.int(0, 2)));
+        if (front.every((h) => h === 0) || back.some((h) => h === 0)) continue;
+        const rows = [back, front];
+        const counts = viewCounts(rows);
+        // Four different counts, so each view's mix-up gives its own answer.
+        if (new Set([counts.plan, counts.front, counts.side, counts.cubes]).size < 4) continue;
+        return { kind: 'cube-views', rows, view: rng.pick(['plan', 'front', 'side'] as const) };
+      }
+    },
+  }),
   defineConstruct({
     constructId: 463,
     slug: 'fish-tank-capacity-in-litres',

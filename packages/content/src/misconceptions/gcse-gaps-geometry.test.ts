@@ -92,7 +92,7 @@ describe('an estimate from a scatter graph', () => {
     const f = readSvg(r.diagram!.svg);
     const xAt = (v: number) => f.labels.find((l) => l.text === String(v) && l.at[1] > 220)!.at[0];
     const yAt = (v: number) => f.labels.find((l) => l.text === String(v) && l.at[0] < 56)!.at[1];
-    const [[ax, ay], [bx, by]] = f.polylines[0]!;
+    const [[ax, ay], [bx, by]] = f.polylines[0]! as [readonly [number, number], readonly [number, number]];
     expect([ax, bx]).toEqual([xAt(0), xAt(10)]);
     expect(ay).toBeCloseTo(yAt(30), 0);
     expect(by).toBeCloseTo(yAt(90), 0);
@@ -106,5 +106,47 @@ describe('an estimate from a scatter graph', () => {
     expect(centres[4]![0]).toBeCloseTo(xAt(0) + 4 * per, 1);
     expect(centres[4]![1]).toBeCloseTo(yAt(0) - 60 * up, 1);
     expect(r.diagram!.alt).toContain('Points: (1, 41), (2, 38)');
+  });
+});
+
+describe('plans and elevations of a solid of cubes', () => {
+  // Back row 3, 1, 3, 1 high; front row 2, 0, 1, 0: 11 cubes.
+  const rows = [
+    [3, 1, 3, 1],
+    [2, 0, 1, 0],
+  ];
+
+  it('plan 6 squares, front elevation 8, side elevation 5; each mix-up gives the other view', () => {
+    const plan: Problem = { kind: 'cube-views', rows, view: 'plan' };
+    const front: Problem = { kind: 'cube-views', rows, view: 'front' };
+    const side: Problem = { kind: 'cube-views', rows, view: 'side' };
+    expect([plan, front, side].map((p) => solveProblem(p).text)).toEqual(['$6$', '$8$', '$5$']);
+    expect(predict(4707, plan)).toBe('$11$');
+    expect(predict(4708, plan)).toBe('$8$');
+    expect(predict(4709, plan)).toBe('$5$');
+    expect(predict(4710, plan)).toBeUndefined();
+    expect(predict(4711, front)).toBe('$3$'); // the front row alone: 2 + 0 + 1 + 0
+    expect(predict(4711, side)).toBe('$1$'); // the right-hand column alone: 1 + 0
+    expect(predict(4710, side)).toBe('$8$');
+  });
+
+  it('draws every cube as three faces, each front face a square at its place in its stack', () => {
+    const r = renderProblem({ kind: 'cube-views', rows, view: 'front' });
+    const f = readSvg(r.diagram!.svg);
+    expect(f.polygons).toHaveLength(3 * 11);
+    // Front faces are axis-aligned squares 40 px across; the front row's sit 40 px below their stacks' tops.
+    const squares = f.polygons.filter(
+      (pts) => pts.length === 4 && pts[0]![1] === pts[1]![1] && pts[1]![0] === pts[2]![0],
+    );
+    expect(squares.every((pts) => Math.abs(pts[1]![0] - pts[0]![0] - 40) < 0.2)).toBe(true);
+    const heights = new Map<number, number>();
+    for (const pts of squares) {
+      const x = Math.round(pts[0]![0]);
+      heights.set(x, (heights.get(x) ?? 0) + 1);
+    }
+    // Front row columns at x = 30, 110 (stacks 2 and 1); back row columns shifted by the depth.
+    expect(heights.get(30)).toBe(2);
+    expect(heights.get(110)).toBe(1);
+    expect(r.diagram!.alt).toContain('Back row, left to right: stacks 3, 1, 3, 1 cubes high.');
   });
 });

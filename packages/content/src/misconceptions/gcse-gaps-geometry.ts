@@ -13,10 +13,20 @@ import {
   packCost,
   packsFor,
   pounds,
+  type View,
+  viewCounts,
 } from '../problems/gcse-gaps-geometry.ts';
 import { rat } from '../rational.ts';
 
 type P<K extends GcseGapGeometryProblem['kind']> = Extract<GcseGapGeometryProblem, { kind: K }>;
+
+/** A rule for a student who mixes up two views: asked for one, they count the squares of the other. */
+function confusesViews(a: View, b: View) {
+  return (p: P<'cube-views'>) => {
+    const counts = viewCounts(p.rows);
+    return p.view === a ? numberAnswer(counts[b]) : p.view === b ? numberAnswer(counts[a]) : undefined;
+  };
+}
 
 /** The plotted point whose x is nearest the one asked, when exactly one is nearest. */
 function nearestPoint(p: P<'scatter-estimate'>): readonly [number, number] | undefined {
@@ -110,6 +120,65 @@ export const GCSE_GAP_GEOMETRY_MISCONCEPTIONS: readonly Misconception[] = [
       'A pack covers more than 1 m², so first find how many packs are needed (area ÷ area a pack covers, rounded up), then multiply by the price of one pack.',
     subjectId: 411,
     rules: { 'floor-packs-cost': (p) => pounds(rat(floorArea(p).n * p.price, floorArea(p).d)) },
+  },
+  {
+    misconceptionId: 4707,
+    slug: 'view-counts-every-cube',
+    name: 'Counts every cube instead of the squares in one view',
+    description:
+      'Counts all the cubes in the solid when asked how many squares a plan or elevation has, including cubes hidden behind or below others in that view.',
+    howToFix:
+      'A plan or elevation is a flat drawing of what you see from one direction: cubes lined up one behind another (or one on top of another, from above) show as a single square. Look along the direction of the view and count the squares you would see.',
+    subjectId: 425,
+    rules: { 'cube-views': (p) => numberAnswer(viewCounts(p.rows).cubes) },
+  },
+  {
+    misconceptionId: 4708,
+    slug: 'plan-front-elevation-confused',
+    name: 'Mixes up the plan and the front elevation',
+    description: 'Draws the view from the front when asked for the plan (the view from above), or the reverse.',
+    howToFix:
+      'The plan is the view from directly above: it shows the floor space the solid covers. The front elevation is the view from the front: it shows the heights. Point in the direction you are looking from before you start.',
+    subjectId: 425,
+    rules: { 'cube-views': confusesViews('plan', 'front') },
+  },
+  {
+    misconceptionId: 4709,
+    slug: 'plan-side-elevation-confused',
+    name: 'Mixes up the plan and the side elevation',
+    description: 'Draws the view from the side when asked for the plan (the view from above), or the reverse.',
+    howToFix:
+      'The plan is looked at from above, so heights do not show in it; the side elevation is looked at from the side, so it shows each row’s tallest stack. Say which way you are looking before you count.',
+    subjectId: 425,
+    rules: { 'cube-views': confusesViews('plan', 'side') },
+  },
+  {
+    misconceptionId: 4710,
+    slug: 'front-side-elevation-confused',
+    name: 'Mixes up the front and side elevations',
+    description: 'Looks at the solid from the side when asked for the front elevation, or from the front for the side.',
+    howToFix:
+      'Find the arrow or label that says which face is the front. The front elevation looks straight at that face; the side elevation looks at the face to its right (or left), at right angles to it.',
+    subjectId: 425,
+    rules: { 'cube-views': confusesViews('front', 'side') },
+  },
+  {
+    misconceptionId: 4711,
+    slug: 'elevation-counts-nearest-row-only',
+    name: 'Counts only the nearest cubes in an elevation',
+    description:
+      'In an elevation, counts only the cubes in the row nearest the viewer, leaving out taller stacks behind them that would be seen above.',
+    howToFix:
+      'An elevation shows everything seen from that direction: a taller stack behind a short one shows above it. For each column, the elevation is as tall as the tallest stack in that line of sight.',
+    subjectId: 425,
+    rules: {
+      'cube-views': (p) => {
+        if (p.view === 'plan') return undefined;
+        const nearest =
+          p.view === 'front' ? p.rows.at(-1)! : p.rows.map((r) => r.at(-1)!);
+        return numberAnswer(nearest.reduce((t, h) => t + h, 0));
+      },
+    },
   },
   {
     misconceptionId: 5700,

@@ -9,6 +9,7 @@ import { numberAnswer } from '../answer.ts';
 import type { KindTable } from '../kind.ts';
 import type { Range, RangeTable } from '../range.ts';
 import { type Rat, rat } from '../rational.ts';
+import { cubesDrawing, type Stacks } from '../cubes-diagram.ts';
 import { SCATTER_CONTEXTS, type ScatterAxis, type ScatterContext, scatterGraph } from '../scatter-diagram.ts';
 
 export { SCATTER_CONTEXTS, type ScatterAxis, type ScatterContext };
@@ -30,6 +31,8 @@ export type GcseGapGeometryProblem =
    * A scatter graph of `points` with a line of best fit through (x0, y0) and (x1, y1) (whole numbers on
    * the grid); the estimate of y at `x` read from the line.
    */
+  /** A solid of cubes in stacks (back row first); how many squares the view asked for shows. */
+  | { kind: 'cube-views'; rows: Stacks; view: View }
   | {
       kind: 'scatter-estimate';
       context: ScatterContext;
@@ -39,6 +42,28 @@ export type GcseGapGeometryProblem =
       fit: readonly [number, number, number, number];
       x: number;
     };
+
+/** The three views of a solid GCSE G13 names. */
+export type View = 'plan' | 'front' | 'side';
+
+/** How many squares each view of a solid of stacked cubes shows, and how many cubes it has. */
+export function viewCounts(rows: Stacks): Record<View | 'cubes', number> {
+  const width = rows[0]!.length;
+  const columns = Array.from({ length: width }, (_, x) => rows.map((r) => r[x]!));
+  return {
+    plan: rows.flat().filter((h) => h > 0).length,
+    // From the front, each column shows its tallest stack; from the (right) side, each row does.
+    front: columns.reduce((t, c) => t + Math.max(...c), 0),
+    side: rows.reduce((t, r) => t + Math.max(...r), 0),
+    cubes: rows.flat().reduce((t, h) => t + h, 0),
+  };
+}
+
+const VIEW_WORDS: Record<View, string> = {
+  plan: 'its plan (the view from above)',
+  front: 'its front elevation (the view from the front)',
+  side: 'its side elevation (the view from the side marked)',
+};
 
 type P<K extends GcseGapGeometryProblem['kind']> = Extract<GcseGapGeometryProblem, { kind: K }>;
 
@@ -70,6 +95,13 @@ export function fitAt(p: P<'scatter-estimate'>, x: number): Rat {
 }
 
 export const GCSE_GAP_GEOMETRY_KINDS: KindTable<GcseGapGeometryProblem> = {
+  'cube-views': {
+    solve: (p) => numberAnswer(viewCounts(p.rows)[p.view]),
+    render: (p) => ({
+      stem: `The drawing shows a solid made of cubes. How many squares are there in ${VIEW_WORDS[p.view]}?`,
+      diagram: cubesDrawing(p.rows),
+    }),
+  },
   'tank-capacity': {
     solve: (p) => litres(p.l * p.w * p.depth),
     render: (p) => ({
@@ -106,6 +138,7 @@ export const GCSE_GAP_GEOMETRY_KINDS: KindTable<GcseGapGeometryProblem> = {
 /** Capacities and costs are positive; a test score lies from 0 to 100; a reading lies on the graph's scale. */
 export const GCSE_GAP_GEOMETRY_RANGES: RangeTable<GcseGapGeometryProblem> = {
   // At most the tank's full volume in any unit a student might give: a tenth of its cm³.
+  'cube-views': () => ({ min: 1 }),
   'tank-capacity': (p): Range => ({ min: 1, max: (p.l * p.w * p.h) / 10 }),
   'floor-packs-cost': (): Range => ({ min: 0, minOpen: true }),
   'mean-after-new-value': (): Range => ({ min: 0, max: 100 }),

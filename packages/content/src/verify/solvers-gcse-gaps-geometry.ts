@@ -21,6 +21,26 @@ function read(re: RegExp, text: string): RegExpExecArray {
 const ceilQ = (x: Q) => (isInt(x) ? x.n : floorQ(x) + 1n);
 
 export const GCSE_GAP_GEOMETRY_SOLVERS: Readonly<Record<string, Solver>> = {
+  'plans-and-elevations-of-cubes': (s) => {
+    const rows = [...(s.alt ?? '').matchAll(/left to right: stacks ([\d, ]+) cubes high/g)].map((m) =>
+      m[1]!.split(', ').map(Number),
+    );
+    const cubes = rows.flat().reduce((t, h) => t + h, 0);
+    // Every cube is drawn as three faces (front, top, side), so the drawing has three polygons a cube.
+    if (rows.length !== 2 || s.figure?.polygons.length !== 3 * cubes)
+      throw new Unreadable('a back and a front row of stacks, every cube drawn');
+    const [back, front] = rows as [number[], number[]];
+    const m = read(/squares are there in its (plan|front elevation|side elevation) /, s.stem);
+    // From above: one square for each place with a stack; from the front: each column's tallest stack;
+    // from the side (the right): each row's tallest stack.
+    const count =
+      m[1] === 'plan'
+        ? [...back, ...front].filter((h) => h > 0).length
+        : m[1] === 'front elevation'
+          ? back.reduce((t, h, i) => t + Math.max(h, front[i]!), 0)
+          : Math.max(...back) + Math.max(...front);
+    return number(q(count));
+  },
   'fish-tank-capacity-in-litres': (s) => {
     const m = read(
       /cuboid \$([\d.]+)\$ (cm|m) long, \$([\d.]+)\$ \2 wide and \$([\d.]+)\$ \2 tall\. .* depth of \$([\d.]+)\$ \2\. How many litres/,

@@ -156,6 +156,7 @@ const ALT_DESCRIBES_GEOMETRY = new Set([
   'distance-time',
   'velocity-time',
   'scatter-estimate',
+  'cube-views',
 ]);
 
 /** Numbers the text alternative gives that the figure and stem do not, and a missing alternative. */
