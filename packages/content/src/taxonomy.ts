@@ -349,6 +349,7 @@ const TREE: Tree = [
         subtopics: [
           [441, 'Coordinates'],
           [442, 'Translations'],
+          [443, 'Congruent triangles'],
         ],
       },
       {

@@ -157,7 +157,7 @@ export const RATIO_GEOMETRY_STATISTICS_UNITS: readonly TopicUnit[] = [
     description: 'Reading coordinates in four quadrants, translating by vectors and finding back bearings.',
     strand: 'geometry',
     strandSubjectId: 5,
-    subjectIds: [441, 442, 407],
+    subjectIds: [441, 442, 407, 443],
     yearFrom: 6,
     yearTo: 9,
     topicTagIds: [REASONING, VISUAL, PRIMARY, FOUNDATION],

@@ -64,7 +64,61 @@ function scatterDraw(rng: Rng) {
   return { kind: 'scatter-estimate' as const, context, across: s.across, up: s.up, points, fit, x };
 }
 
+/** Right-angled triangles with whole-number sides, for RHS (the hypotenuse is labelled). */
+const TRIPLES = [
+  [3, 4],
+  [6, 8],
+  [5, 12],
+  [8, 15],
+  [9, 12],
+  [12, 16],
+  [7, 24],
+  [20, 21],
+  [12, 5],
+  [8, 6],
+  [15, 8],
+  [12, 9],
+] as const;
+
 export const GCSE_GAP_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
+  defineConstruct({
+    constructId: 466,
+    slug: 'congruence-criterion-of-two-triangles',
+    published: { edition: 1, digest: '' },
+    name: 'Name the condition (SAS, ASA, RHS) that shows two triangles are congruent',
+    strand: 'geometry',
+    subjectId: 443,
+    topicUnitId: 31,
+    yearGroup: 9,
+    difficulty: 2,
+    kind: 'congruence-criterion',
+    draw: (rng) => {
+      const which = rng.pick(['SAS', 'ASA', 'RHS'] as const);
+      if (which === 'RHS') {
+        const [ab, bc] = rng.pick(TRIPLES);
+        const hypLeg = rng.chance(0.5);
+        return {
+          kind: 'congruence-criterion',
+          marks: { legs: [ab, bc], show: { ab: hypLeg, bc: !hypLeg, ac: true, angleC: false }, angleC: 0 },
+        };
+      }
+      const bc = rng.int(4, 12);
+      if (which === 'SAS') {
+        const ab = rng.int(3, 12);
+        return {
+          kind: 'congruence-criterion',
+          marks: { legs: [ab, bc], show: { ab: true, bc: true, ac: false, angleC: false }, angleC: 0 },
+        };
+      }
+      // ASA: the right angle at B, the side BC and the angle at C; AB is drawn from them.
+      const angleC = rng.int(25, 65);
+      const ab = Math.round(bc * Math.tan((angleC * Math.PI) / 180) * 100) / 100;
+      return {
+        kind: 'congruence-criterion',
+        marks: { legs: [ab, bc], show: { ab: false, bc: true, ac: false, angleC: true }, angleC },
+      };
+    },
+  }),
   defineConstruct({
     constructId: 465,
     slug: 'plans-and-elevations-of-cubes',

@@ -12,6 +12,8 @@ import {
   litres,
   packCost,
   packsFor,
+  criterionAnswer,
+  criterionOf,
   pounds,
   type View,
   viewCounts,
@@ -178,6 +180,73 @@ export const GCSE_GAP_GEOMETRY_MISCONCEPTIONS: readonly Misconception[] = [
           p.view === 'front' ? p.rows.at(-1)! : p.rows.map((r) => r.at(-1)!);
         return numberAnswer(nearest.reduce((t, h) => t + h, 0));
       },
+    },
+  },
+  {
+    misconceptionId: 4712,
+    slug: 'sas-asa-confused',
+    name: 'Mixes up SAS and ASA',
+    description:
+      'Reads the letters as a count (two sides and an angle, or two angles and a side) and not as an order, so names SAS for ASA or ASA for SAS.',
+    howToFix:
+      'The letters go round the triangle in order. SAS: a side, the angle between the two sides, the other side. ASA: an angle, the side between the two angles, the other angle. Trace the marked parts round the triangle and say them in order.',
+    subjectId: 443,
+    rules: {
+      'congruence-criterion': (p) => {
+        const c = criterionOf(p.marks);
+        return c === 'SAS' ? criterionAnswer('ASA') : c === 'ASA' ? criterionAnswer('SAS') : undefined;
+      },
+    },
+  },
+  {
+    misconceptionId: 4713,
+    slug: 'rhs-taken-as-sas',
+    name: 'Takes the right angle in RHS as the angle between two sides (SAS)',
+    description:
+      'Sees two sides and a right angle and names SAS, though the right angle is not between the two sides marked: one of them is the hypotenuse.',
+    howToFix:
+      'For SAS the angle must be between the two sides. Here one side is the hypotenuse, opposite the right angle, so the condition is RHS: a right angle, the hypotenuse and one other side.',
+    subjectId: 443,
+    rules: {
+      'congruence-criterion': (p) => (criterionOf(p.marks) === 'RHS' ? criterionAnswer('SAS') : undefined),
+    },
+  },
+  {
+    misconceptionId: 4714,
+    slug: 'three-equal-parts-called-sss',
+    name: 'Calls any three equal parts SSS',
+    description: 'Counts three marked parts and names SSS, whether they are sides or angles.',
+    howToFix:
+      'Each letter stands for one kind of part: S for a side, A for an angle. SSS needs three sides marked equal. Name each marked part as a side or an angle first.',
+    subjectId: 443,
+    rules: {
+      'congruence-criterion': (p) => (criterionOf(p.marks) === 'SSS' ? undefined : criterionAnswer('SSS')),
+    },
+  },
+  {
+    misconceptionId: 4715,
+    slug: 'right-angle-means-rhs',
+    name: 'Names RHS whenever a right angle is marked',
+    description:
+      'Sees a right angle and names RHS, though the hypotenuse is not one of the parts marked equal.',
+    howToFix:
+      'RHS needs the Right angle, the Hypotenuse (the side opposite it) and another Side. If the hypotenuse is not marked, look at the parts that are: two sides with the angle between them is SAS, two angles with the side between them is ASA.',
+    subjectId: 443,
+    rules: {
+      'congruence-criterion': (p) => (criterionOf(p.marks) === 'RHS' ? undefined : criterionAnswer('RHS')),
+    },
+  },
+  {
+    misconceptionId: 4716,
+    slug: 'rhs-rejected-as-two-sides-and-an-angle',
+    name: 'Rejects RHS as two sides and an angle not between them',
+    description:
+      'Knows that two sides and an angle not between them need not fix a triangle, so says there is not enough information, not knowing the right-angled case (RHS) is an exception.',
+    howToFix:
+      'Two sides and a non-included angle do not fix a triangle in general, but when the angle is a right angle they do: Pythagoras gives the third side. So a right angle, the hypotenuse and a side (RHS) prove congruence.',
+    subjectId: 443,
+    rules: {
+      'congruence-criterion': (p) => (criterionOf(p.marks) === 'RHS' ? criterionAnswer('none') : undefined),
     },
   },
   {

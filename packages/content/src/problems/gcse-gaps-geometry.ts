@@ -5,10 +5,11 @@
  * problem's own data.
  */
 
-import { numberAnswer } from '../answer.ts';
+import { type Answer, numberAnswer } from '../answer.ts';
 import type { KindTable } from '../kind.ts';
 import type { Range, RangeTable } from '../range.ts';
 import { type Rat, rat } from '../rational.ts';
+import { congruenceDrawing, type RightTriangleMarks } from '../congruence-diagram.ts';
 import { cubesDrawing, type Stacks } from '../cubes-diagram.ts';
 import { SCATTER_CONTEXTS, type ScatterAxis, type ScatterContext, scatterGraph } from '../scatter-diagram.ts';
 
@@ -31,6 +32,8 @@ export type GcseGapGeometryProblem =
    * A scatter graph of `points` with a line of best fit through (x0, y0) and (x1, y1) (whole numbers on
    * the grid); the estimate of y at `x` read from the line.
    */
+  /** Two mirror-image right-angled triangles with some parts marked; which condition shows them congruent. */
+  | { kind: 'congruence-criterion'; marks: RightTriangleMarks }
   /** A solid of cubes in stacks (back row first); how many squares the view asked for shows. */
   | { kind: 'cube-views'; rows: Stacks; view: View }
   | {
@@ -42,6 +45,26 @@ export type GcseGapGeometryProblem =
       fit: readonly [number, number, number, number];
       x: number;
     };
+
+/** The conditions for congruent triangles, and the answer that none is shown. */
+export type Criterion = 'SSS' | 'SAS' | 'ASA' | 'RHS' | 'none';
+
+const CRITERION_TEXT: Record<Criterion, string> = {
+  SSS: 'SSS',
+  SAS: 'SAS',
+  ASA: 'ASA',
+  RHS: 'RHS',
+  none: 'Not enough information to tell',
+};
+
+/** A criterion as an option. */
+export const criterionAnswer = (c: Criterion): Answer => ({ key: `s:congruence:${c}`, text: CRITERION_TEXT[c] });
+
+/** The condition the marked parts meet: both sides at the right angle (SAS), the hypotenuse and a side (RHS), or a side and the angles at its ends (ASA). */
+export function criterionOf(m: RightTriangleMarks): Criterion {
+  if (m.show.ac) return 'RHS';
+  return m.show.angleC ? 'ASA' : 'SAS';
+}
 
 /** The three views of a solid GCSE G13 names. */
 export type View = 'plan' | 'front' | 'side';
@@ -95,6 +118,13 @@ export function fitAt(p: P<'scatter-estimate'>, x: number): Rat {
 }
 
 export const GCSE_GAP_GEOMETRY_KINDS: KindTable<GcseGapGeometryProblem> = {
+  'congruence-criterion': {
+    solve: (p) => criterionAnswer(criterionOf(p.marks)),
+    render: (p) => ({
+      stem: 'The sides and angles marked on the two triangles are equal. Which condition shows that triangle $ABC$ is congruent to triangle $DEF$?',
+      diagram: congruenceDrawing(p.marks),
+    }),
+  },
   'cube-views': {
     solve: (p) => numberAnswer(viewCounts(p.rows)[p.view]),
     render: (p) => ({

@@ -6,7 +6,7 @@
  */
 
 import { add, div, floorQ, isInt, mul, parseQ, type Q, q, sub } from './exact.ts';
-import { number } from './expect.ts';
+import { exactText, number } from './expect.ts';
 import type { Solver } from './solver.ts';
 import { axis } from './solvers-figures-higher.ts';
 import { Unreadable } from './unreadable.ts';
@@ -21,6 +21,25 @@ function read(re: RegExp, text: string): RegExpExecArray {
 const ceilQ = (x: Q) => (isInt(x) ? x.n : floorQ(x) + 1n);
 
 export const GCSE_GAP_GEOMETRY_SOLVERS: Readonly<Record<string, Solver>> = {
+  'congruence-criterion-of-two-triangles': (s) => {
+    const m = read(/Triangle ABC: ([^.]*\d(?:\.\d)?(?: cm|°)(?:, [^,.]*\d(?:\.\d)? ?(?:cm|°))*)\./, s.alt ?? '');
+    const parts = m[1]!.split(', ');
+    const right = parts.find((t) => / = 90°$/.exec(t));
+    const vertex = right && /^angle [A-Z]([A-Z])[A-Z]/.exec(right)![1];
+    if (!vertex) throw new Unreadable('a right angle');
+    const sides = parts.filter((t) => / cm$/.test(t)).map((t) => t.slice(0, 2));
+    const angles = parts.filter((t) => /^angle/.test(t) && t !== right);
+    // The second triangle must have the same parts marked.
+    if (!(s.alt ?? '').includes(`Triangle DEF, a mirror image: ${m[1]!.replace(/A/g, 'D').replace(/B/g, 'E').replace(/C/g, 'F')}.`))
+      throw new Unreadable('the same parts marked on both triangles');
+    let answer: string;
+    const hyp = sides.find((t) => !t.includes(vertex));
+    if (sides.length === 2 && hyp && angles.length === 0) answer = 'RHS';
+    else if (sides.length === 2 && angles.length === 0) answer = 'SAS';
+    else if (sides.length === 1 && angles.length === 1 && !hyp) answer = 'ASA';
+    else throw new Unreadable('two sides, or a side and two angles, marked');
+    return exactText(answer, (text) => text);
+  },
   'plans-and-elevations-of-cubes': (s) => {
     const rows = [...(s.alt ?? '').matchAll(/left to right: stacks ([\d, ]+) cubes high/g)].map((m) =>
       m[1]!.split(', ').map(Number),

@@ -157,6 +157,7 @@ const ALT_DESCRIBES_GEOMETRY = new Set([
   'velocity-time',
   'scatter-estimate',
   'cube-views',
+  'congruence-criterion',
 ]);
 
 /** Numbers the text alternative gives that the figure and stem do not, and a missing alternative. */
