@@ -30,7 +30,10 @@ function triangle(
   const A: [number, number] = [originX, baseY - ab * scale];
   const C: [number, number] = [originX + s * bc * scale, baseY];
   const [a, b, c] = names;
-  const mid = (p: [number, number], q: [number, number]): [number, number] => [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
+  const mid = (p: [number, number], q: [number, number]): [number, number] => [
+    (p[0] + q[0]) / 2,
+    (p[1] + q[1]) / 2,
+  ];
   const body = [
     polygon([A, B, C], { fill: COLOURS.fillBlue }),
     rightAngleMark(B[0], B[1], [s, 0], [0, -1]),
@@ -42,7 +45,8 @@ function triangle(
   if (m.show.ab) body.push(label(abM[0] - s * 30, abM[1], `${ab} cm`, { 'font-size': 13 }));
   if (m.show.bc) body.push(label(bcM[0], bcM[1] + 18, `${bc} cm`, { 'font-size': 13 }));
   if (m.show.ac) body.push(label(acM[0] + s * 32, acM[1] - 8, `${hypotenuse(m)} cm`, { 'font-size': 13 }));
-  if (m.show.angleC) body.push(label(C[0] - s * 38, C[1] - 12, `${m.angleC}°`, { 'font-size': 13, fill: COLOURS.accent }));
+  if (m.show.angleC)
+    body.push(label(C[0] - s * 38, C[1] - 12, `${m.angleC}°`, { 'font-size': 13, fill: COLOURS.accent }));
   return body;
 }
 

@@ -19,7 +19,10 @@ export function cubesDrawing(rows: Stacks): { svg: string; alt: string } {
   const tallest = Math.max(...rows.flat());
   const [left, bottom] = [30, 30 + tallest * S + depth * D];
   // A point at column x, depth y (0 = the front), height z.
-  const at = (x: number, y: number, z: number): [number, number] => [left + x * S + y * D, bottom - z * S - y * D];
+  const at = (x: number, y: number, z: number): [number, number] => [
+    left + x * S + y * D,
+    bottom - z * S - y * D,
+  ];
   const body: string[] = [];
   for (let r = 0; r < depth; r++) {
     const y = depth - 1 - r;
@@ -28,8 +31,14 @@ export function cubesDrawing(rows: Stacks): { svg: string; alt: string } {
         if (rows[r]![x]! <= z) continue;
         const face = (pts: Array<[number, number]>, fill: string) =>
           body.push(polygon(pts, { fill, 'stroke-width': 1.5 }));
-        face([at(x + 1, y, z), at(x + 1, y + 1, z), at(x + 1, y + 1, z + 1), at(x + 1, y, z + 1)], COLOURS.fillAmber);
-        face([at(x, y, z + 1), at(x + 1, y, z + 1), at(x + 1, y + 1, z + 1), at(x, y + 1, z + 1)], COLOURS.fillGreen);
+        face(
+          [at(x + 1, y, z), at(x + 1, y + 1, z), at(x + 1, y + 1, z + 1), at(x + 1, y, z + 1)],
+          COLOURS.fillAmber,
+        );
+        face(
+          [at(x, y, z + 1), at(x + 1, y, z + 1), at(x + 1, y + 1, z + 1), at(x, y + 1, z + 1)],
+          COLOURS.fillGreen,
+        );
         face([at(x, y, z), at(x + 1, y, z), at(x + 1, y, z + 1), at(x, y, z + 1)], COLOURS.fillBlue);
       }
   }

@@ -258,7 +258,10 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
     ],
   },
   G4: { constructs: ['isosceles-triangle-angles'], notYet: 'the properties of special quadrilaterals' },
-  G5: { constructs: [], notYet: 'naming the congruence criterion (SSS, SAS, ASA, RHS) two triangles meet' },
+  G5: {
+    constructs: ['congruence-criterion-of-two-triangles'],
+    notYet: 'SSS, and triangles without a right angle',
+  },
   G6: {
     constructs: ['isosceles-triangle-angles', 'angles-in-parallel-lines', 'pythagoras-hypotenuse'],
     notAskable: {
@@ -271,7 +274,10 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
     constructs: ['translate-a-point', 'similar-shapes-lengths'],
     notYet: 'rotations, reflections and enlargements from a centre',
   },
-  G8: { constructs: [], notYet: 'the single transformation equal to a combination' },
+  G8: {
+    constructs: ['two-reflections-as-one-transformation'],
+    notYet: 'combinations that include a rotation or an enlargement',
+  },
   G9: {
     constructs: ['circle-circumference', 'circle-area', 'arc-length', 'sector-area'],
     notYet: 'naming a chord, tangent and segment',

@@ -350,6 +350,7 @@ const TREE: Tree = [
           [441, 'Coordinates'],
           [442, 'Translations'],
           [443, 'Congruent triangles'],
+          [444, 'Combined transformations'],
         ],
       },
       {

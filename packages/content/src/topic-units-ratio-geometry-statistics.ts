@@ -192,7 +192,7 @@ export const RATIO_GEOMETRY_STATISTICS_UNITS: readonly TopicUnit[] = [
       'Adding, subtracting and scaling column vectors, their magnitude, the longest diagonal of a cuboid, and missing sides with the sine and cosine rules.',
     strand: 'geometry',
     strandSubjectId: 5,
-    subjectIds: [471, 472, 473, 474, 475, 476],
+    subjectIds: [471, 472, 473, 474, 475, 476, 444],
     yearFrom: 10,
     yearTo: 11,
     topicTagIds: [FLUENCY, PROBLEM_SOLVING, CALCULATOR, HIGHER],

@@ -82,6 +82,47 @@ const TRIPLES = [
 
 export const GCSE_GAP_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
+    constructId: 467,
+    slug: 'two-reflections-as-one-transformation',
+    published: { edition: 1, digest: '' },
+    name: 'Describe two reflections as a single transformation',
+    strand: 'geometry',
+    subjectId: 444,
+    topicUnitId: 40,
+    yearGroup: 10,
+    difficulty: 3,
+    kind: 'combined-reflections',
+    draw: (rng) => {
+      const lines = [-4, -3, -2, -1, 1, 2, 3, 4];
+      for (;;) {
+        const axis = rng.pick(['x', 'y'] as const);
+        const other = rng.chance(0.5) ? axis : axis === 'x' ? 'y' : 'x';
+        const [a, b] = [rng.pick(lines), rng.pick(lines)];
+        // Parallel lines apart; crossing lines off the diagonal, so the centre's coordinates differ.
+        if (a === b || (axis === other && Math.abs(a - b) > 4)) continue;
+        // Shape A: a right-angled triangle 2 by 1 (or 1 by 2) in a corner of the grid clear of both lines.
+        const [px, py] = [rng.pick([-5, -4, 3]), rng.pick([-5, -4, 3])];
+        const shape = rng.chance(0.5)
+          ? [
+              [px, py],
+              [px + 2, py],
+              [px, py + 1],
+            ]
+          : [
+              [px, py],
+              [px + 1, py],
+              [px, py + 2],
+            ];
+        const touches = (m: { axis: 'x' | 'y'; at: number }) =>
+          shape.some(([x, y]) => (m.axis === 'x' ? x : y) === m.at);
+        const first = { axis, at: a };
+        const second = { axis: other, at: b };
+        if (touches(first) || touches(second)) continue;
+        return { kind: 'combined-reflections', first, second, shape: shape as Array<[number, number]> };
+      }
+    },
+  }),
+  defineConstruct({
     constructId: 466,
     slug: 'congruence-criterion-of-two-triangles',
     published: { edition: 1, digest: '' },

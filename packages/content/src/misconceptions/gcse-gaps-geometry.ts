@@ -7,14 +7,16 @@
 import { numberAnswer } from '../answer.ts';
 import type { Misconception, MisconceptionExtension } from '../misconception.ts';
 import {
+  combinedReflection,
+  criterionAnswer,
+  criterionOf,
   floorArea,
   type GcseGapGeometryProblem,
   litres,
   packCost,
   packsFor,
-  criterionAnswer,
-  criterionOf,
   pounds,
+  transformationAnswer,
   type View,
   viewCounts,
 } from '../problems/gcse-gaps-geometry.ts';
@@ -138,7 +140,8 @@ export const GCSE_GAP_GEOMETRY_MISCONCEPTIONS: readonly Misconception[] = [
     misconceptionId: 4708,
     slug: 'plan-front-elevation-confused',
     name: 'Mixes up the plan and the front elevation',
-    description: 'Draws the view from the front when asked for the plan (the view from above), or the reverse.',
+    description:
+      'Draws the view from the front when asked for the plan (the view from above), or the reverse.',
     howToFix:
       'The plan is the view from directly above: it shows the floor space the solid covers. The front elevation is the view from the front: it shows the heights. Point in the direction you are looking from before you start.',
     subjectId: 425,
@@ -148,7 +151,8 @@ export const GCSE_GAP_GEOMETRY_MISCONCEPTIONS: readonly Misconception[] = [
     misconceptionId: 4709,
     slug: 'plan-side-elevation-confused',
     name: 'Mixes up the plan and the side elevation',
-    description: 'Draws the view from the side when asked for the plan (the view from above), or the reverse.',
+    description:
+      'Draws the view from the side when asked for the plan (the view from above), or the reverse.',
     howToFix:
       'The plan is looked at from above, so heights do not show in it; the side elevation is looked at from the side, so it shows each row’s tallest stack. Say which way you are looking before you count.',
     subjectId: 425,
@@ -158,7 +162,8 @@ export const GCSE_GAP_GEOMETRY_MISCONCEPTIONS: readonly Misconception[] = [
     misconceptionId: 4710,
     slug: 'front-side-elevation-confused',
     name: 'Mixes up the front and side elevations',
-    description: 'Looks at the solid from the side when asked for the front elevation, or from the front for the side.',
+    description:
+      'Looks at the solid from the side when asked for the front elevation, or from the front for the side.',
     howToFix:
       'Find the arrow or label that says which face is the front. The front elevation looks straight at that face; the side elevation looks at the face to its right (or left), at right angles to it.',
     subjectId: 425,
@@ -176,8 +181,7 @@ export const GCSE_GAP_GEOMETRY_MISCONCEPTIONS: readonly Misconception[] = [
     rules: {
       'cube-views': (p) => {
         if (p.view === 'plan') return undefined;
-        const nearest =
-          p.view === 'front' ? p.rows.at(-1)! : p.rows.map((r) => r.at(-1)!);
+        const nearest = p.view === 'front' ? p.rows.at(-1)! : p.rows.map((r) => r.at(-1)!);
         return numberAnswer(nearest.reduce((t, h) => t + h, 0));
       },
     },
@@ -247,6 +251,93 @@ export const GCSE_GAP_GEOMETRY_MISCONCEPTIONS: readonly Misconception[] = [
     subjectId: 443,
     rules: {
       'congruence-criterion': (p) => (criterionOf(p.marks) === 'RHS' ? criterionAnswer('none') : undefined),
+    },
+  },
+  {
+    misconceptionId: 4717,
+    slug: 'combined-reflection-gap-not-doubled',
+    name: 'Uses the gap between two mirror lines, not twice it',
+    description:
+      'Combining two reflections, takes the distance between parallel mirror lines as the translation, or the angle between crossing lines (90°) as the turn, when each is doubled.',
+    howToFix:
+      'Follow one point: reflected in x = 1 then x = 4, the point (0, 0) goes to (2, 0) and then to (6, 0), so it moves 6, twice the gap of 3. In the same way two perpendicular mirrors turn a shape through twice 90°, a half turn.',
+    subjectId: 444,
+    rules: {
+      'combined-reflections': (p) => {
+        const x = combinedReflection(p.first, p.second);
+        if (x.t === 'translation')
+          return transformationAnswer({ t: 'translation', dx: x.dx / 2, dy: x.dy / 2 });
+        return x.t === 'rotation' ? transformationAnswer({ ...x, angle: 90 }) : undefined;
+      },
+    },
+  },
+  {
+    misconceptionId: 4718,
+    slug: 'combined-reflection-order-reversed',
+    name: 'Reverses the order of two reflections',
+    description:
+      'Does the second reflection first, so gives the translation in the opposite direction (from the second mirror line towards the first).',
+    howToFix:
+      'Transformations are done in the order given, and for reflections the order matters. Follow one corner of the shape through the first reflection, then the second, and see which way it has moved.',
+    subjectId: 444,
+    rules: {
+      'combined-reflections': (p) => {
+        const x = combinedReflection(p.first, p.second);
+        return x.t === 'translation'
+          ? transformationAnswer({ t: 'translation', dx: -x.dx, dy: -x.dy })
+          : undefined;
+      },
+    },
+  },
+  {
+    misconceptionId: 4719,
+    slug: 'two-reflections-make-one-reflection',
+    name: 'Thinks two reflections make one reflection',
+    description:
+      'Expects two reflections to combine into another reflection, in the line halfway between the two mirror lines.',
+    howToFix:
+      'Each reflection turns the shape over, so two of them turn it back the right way round: the result cannot be a reflection. Parallel mirrors give a translation; crossing mirrors give a rotation.',
+    subjectId: 444,
+    rules: {
+      'combined-reflections': (p) =>
+        p.first.axis === p.second.axis
+          ? transformationAnswer({
+              t: 'reflection',
+              mirror: { axis: p.first.axis, at: (p.first.at + p.second.at) / 2 },
+            })
+          : undefined,
+    },
+  },
+  {
+    misconceptionId: 4720,
+    slug: 'rotation-centre-coordinates-swapped',
+    name: 'Swaps the coordinates of a centre of rotation',
+    description:
+      'Finds the centre where the lines x = a and y = b cross but writes it as (b, a), taking the y value first.',
+    howToFix:
+      'The line x = a is the vertical line through a on the x-axis, so any point on it has x-coordinate a. Where it crosses y = b is (a, b): x first, then y.',
+    subjectId: 444,
+    rules: {
+      'combined-reflections': (p) => {
+        const x = combinedReflection(p.first, p.second);
+        return x.t === 'rotation' ? transformationAnswer({ ...x, cx: x.cy, cy: x.cx }) : undefined;
+      },
+    },
+  },
+  {
+    misconceptionId: 4721,
+    slug: 'rotation-centre-taken-as-origin',
+    name: 'Gives the origin as the centre of every rotation',
+    description:
+      'Describes a rotation about (0, 0) whatever the centre, because rotations are often met about the origin.',
+    howToFix:
+      'A rotation is fixed by its angle, its direction and its centre. The centre is the one point that does not move: here, where the two mirror lines cross.',
+    subjectId: 444,
+    rules: {
+      'combined-reflections': (p) => {
+        const x = combinedReflection(p.first, p.second);
+        return x.t === 'rotation' ? transformationAnswer({ ...x, cx: 0, cy: 0 }) : undefined;
+      },
     },
   },
   {

@@ -6,11 +6,12 @@
  */
 
 import { type Answer, numberAnswer } from '../answer.ts';
+import { congruenceDrawing, type RightTriangleMarks } from '../congruence-diagram.ts';
+import { cubesDrawing, type Stacks } from '../cubes-diagram.ts';
 import type { KindTable } from '../kind.ts';
 import type { Range, RangeTable } from '../range.ts';
 import { type Rat, rat } from '../rational.ts';
-import { congruenceDrawing, type RightTriangleMarks } from '../congruence-diagram.ts';
-import { cubesDrawing, type Stacks } from '../cubes-diagram.ts';
+import { type Mirror, reflectionsDrawing } from '../reflections-diagram.ts';
 import { SCATTER_CONTEXTS, type ScatterAxis, type ScatterContext, scatterGraph } from '../scatter-diagram.ts';
 
 export { SCATTER_CONTEXTS, type ScatterAxis, type ScatterContext };
@@ -32,6 +33,13 @@ export type GcseGapGeometryProblem =
    * A scatter graph of `points` with a line of best fit through (x0, y0) and (x1, y1) (whole numbers on
    * the grid); the estimate of y at `x` read from the line.
    */
+  /** Shape A reflected in one line and then another; the single transformation that does both. */
+  | {
+      kind: 'combined-reflections';
+      first: Mirror;
+      second: Mirror;
+      shape: ReadonlyArray<readonly [number, number]>;
+    }
   /** Two mirror-image right-angled triangles with some parts marked; which condition shows them congruent. */
   | { kind: 'congruence-criterion'; marks: RightTriangleMarks }
   /** A solid of cubes in stacks (back row first); how many squares the view asked for shows. */
@@ -58,12 +66,52 @@ const CRITERION_TEXT: Record<Criterion, string> = {
 };
 
 /** A criterion as an option. */
-export const criterionAnswer = (c: Criterion): Answer => ({ key: `s:congruence:${c}`, text: CRITERION_TEXT[c] });
+export const criterionAnswer = (c: Criterion): Answer => ({
+  key: `s:congruence:${c}`,
+  text: CRITERION_TEXT[c],
+});
 
 /** The condition the marked parts meet: both sides at the right angle (SAS), the hypotenuse and a side (RHS), or a side and the angles at its ends (ASA). */
 export function criterionOf(m: RightTriangleMarks): Criterion {
   if (m.show.ac) return 'RHS';
   return m.show.angleC ? 'ASA' : 'SAS';
+}
+
+/** A single transformation: a translation, a rotation (angle, clockwise or a half turn, centre) or a reflection. */
+export type Transformation =
+  | { t: 'translation'; dx: number; dy: number }
+  | { t: 'rotation'; angle: 90 | 180; cx: number; cy: number }
+  | { t: 'reflection'; mirror: Mirror };
+
+/** A number as a line's equation or a coordinate writes it ("1.5", "-2"). */
+const num = (n: number) => String(n);
+
+/** A single transformation as an option. */
+export function transformationAnswer(x: Transformation): Answer {
+  if (x.t === 'translation')
+    return {
+      key: `s:transform:T:${x.dx},${x.dy}`,
+      text: `Translation by $\\begin{pmatrix} ${x.dx} \\\\ ${x.dy} \\end{pmatrix}$`,
+    };
+  if (x.t === 'rotation')
+    return {
+      key: `s:transform:R:${x.angle},${x.cx},${x.cy}`,
+      text: `Rotation of $${x.angle}^{\\circ}$${x.angle === 90 ? ' clockwise' : ''} about $(${num(x.cx)}, ${num(x.cy)})$`,
+    };
+  return {
+    key: `s:transform:M:${x.mirror.axis}=${x.mirror.at}`,
+    text: `Reflection in the line $${x.mirror.axis} = ${num(x.mirror.at)}$`,
+  };
+}
+
+/** Reflection in `first` then in `second`: parallel lines make a translation by twice the gap, perpendicular ones a half turn about where they cross. */
+export function combinedReflection(first: Mirror, second: Mirror): Transformation {
+  if (first.axis === second.axis) {
+    const d = 2 * (second.at - first.at);
+    return first.axis === 'x' ? { t: 'translation', dx: d, dy: 0 } : { t: 'translation', dx: 0, dy: d };
+  }
+  const [vertical, horizontal] = first.axis === 'x' ? [first, second] : [second, first];
+  return { t: 'rotation', angle: 180, cx: vertical.at, cy: horizontal.at };
 }
 
 /** The three views of a solid GCSE G13 names. */
@@ -118,6 +166,13 @@ export function fitAt(p: P<'scatter-estimate'>, x: number): Rat {
 }
 
 export const GCSE_GAP_GEOMETRY_KINDS: KindTable<GcseGapGeometryProblem> = {
+  'combined-reflections': {
+    solve: (p) => transformationAnswer(combinedReflection(p.first, p.second)),
+    render: (p) => ({
+      stem: `Shape A is reflected in the line $${p.first.axis} = ${p.first.at}$. The image is then reflected in the line $${p.second.axis} = ${p.second.at}$. Which single transformation maps shape A to the final image?`,
+      diagram: reflectionsDrawing([p.first, p.second], p.shape),
+    }),
+  },
   'congruence-criterion': {
     solve: (p) => criterionAnswer(criterionOf(p.marks)),
     render: (p) => ({

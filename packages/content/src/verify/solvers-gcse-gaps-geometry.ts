@@ -20,9 +20,35 @@ function read(re: RegExp, text: string): RegExpExecArray {
 /** The smallest whole number at least x. */
 const ceilQ = (x: Q) => (isInt(x) ? x.n : floorQ(x) + 1n);
 
+/** An option describing a transformation, with spaces dropped, for comparing texts. */
+const squash = (text: string) => text.replace(/\s+/g, '');
+
 export const GCSE_GAP_GEOMETRY_SOLVERS: Readonly<Record<string, Solver>> = {
+  'two-reflections-as-one-transformation': (s) => {
+    const m = read(
+      /reflected in the line \$([xy]) = (-?\d+)\$\. The image is then reflected in the line \$([xy]) = (-?\d+)\$\./,
+      s.stem,
+    );
+    const [p, a, r, b] = [m[1]!, Number(m[2]), m[3]!, Number(m[4])];
+    // Follow the point (0, 0) and the point (1, 0): reflecting in x = c sends x to 2c − x.
+    const reflect = ([x, y]: [number, number], axis: string, c: number): [number, number] =>
+      axis === 'x' ? [2 * c - x, y] : [x, 2 * c - y];
+    const image = (pt: [number, number]) => reflect(reflect(pt, p, a), r, b);
+    const [o, e] = [image([0, 0]), image([1, 0])];
+    let answer: string;
+    if (e[0] - o[0] === 1 && e[1] === o[1])
+      answer = `Translation by $\\begin{pmatrix} ${o[0]} \\\\ ${o[1]} \\end{pmatrix}$`;
+    else if (e[0] - o[0] === -1 && e[1] === o[1]) {
+      // A half turn: its centre is halfway between a point and its image.
+      answer = `Rotation of $180^{\\circ}$ about $(${o[0] / 2}, ${o[1] / 2})$`;
+    } else throw new Unreadable('a translation or a half turn');
+    return exactText(squash(answer), (text) => squash(text));
+  },
   'congruence-criterion-of-two-triangles': (s) => {
-    const m = read(/Triangle ABC: ([^.]*\d(?:\.\d)?(?: cm|°)(?:, [^,.]*\d(?:\.\d)? ?(?:cm|°))*)\./, s.alt ?? '');
+    const m = read(
+      /Triangle ABC: ([^.]*\d(?:\.\d)?(?: cm|°)(?:, [^,.]*\d(?:\.\d)? ?(?:cm|°))*)\./,
+      s.alt ?? '',
+    );
     const parts = m[1]!.split(', ');
     const right = parts.find((t) => / = 90°$/.exec(t));
     const vertex = right && /^angle [A-Z]([A-Z])[A-Z]/.exec(right)![1];
@@ -30,7 +56,11 @@ export const GCSE_GAP_GEOMETRY_SOLVERS: Readonly<Record<string, Solver>> = {
     const sides = parts.filter((t) => / cm$/.test(t)).map((t) => t.slice(0, 2));
     const angles = parts.filter((t) => /^angle/.test(t) && t !== right);
     // The second triangle must have the same parts marked.
-    if (!(s.alt ?? '').includes(`Triangle DEF, a mirror image: ${m[1]!.replace(/A/g, 'D').replace(/B/g, 'E').replace(/C/g, 'F')}.`))
+    if (
+      !(s.alt ?? '').includes(
+        `Triangle DEF, a mirror image: ${m[1]!.replace(/A/g, 'D').replace(/B/g, 'E').replace(/C/g, 'F')}.`,
+      )
+    )
       throw new Unreadable('the same parts marked on both triangles');
     let answer: string;
     const hyp = sides.find((t) => !t.includes(vertex));

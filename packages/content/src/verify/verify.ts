@@ -158,6 +158,7 @@ const ALT_DESCRIBES_GEOMETRY = new Set([
   'scatter-estimate',
   'cube-views',
   'congruence-criterion',
+  'combined-reflections',
 ]);
 
 /** Numbers the text alternative gives that the figure and stem do not, and a missing alternative. */
