@@ -234,8 +234,8 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
   },
 
   G1: {
-    constructs: [],
-    notYet: 'the names and notation of lines, angles and polygons, and their symmetries',
+    constructs: ['name-an-angle-with-three-letters'],
+    notYet: 'lines of symmetry and the order of rotational symmetry of a drawn polygon',
   },
   G2: {
     constructs: [],

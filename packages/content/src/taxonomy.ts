@@ -311,6 +311,7 @@ const TREE: Tree = [
           [405, 'Angles in parallel lines'],
           [406, 'Angles in polygons'],
           [407, 'Bearings'],
+          [408, 'Naming angles'],
         ],
       },
       {

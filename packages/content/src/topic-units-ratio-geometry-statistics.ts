@@ -91,7 +91,7 @@ export const RATIO_GEOMETRY_STATISTICS_UNITS: readonly TopicUnit[] = [
     description: 'Angles on a straight line, around a point, in triangles and in isosceles triangles.',
     strand: 'geometry',
     strandSubjectId: 5,
-    subjectIds: [401, 402, 403, 404],
+    subjectIds: [401, 402, 403, 404, 408],
     yearFrom: 6,
     yearTo: 8,
     topicTagIds: [REASONING, VISUAL, PRIMARY],

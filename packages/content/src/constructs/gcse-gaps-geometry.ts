@@ -82,6 +82,48 @@ const TRIPLES = [
 
 export const GCSE_GAP_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
+    constructId: 468,
+    slug: 'name-an-angle-with-three-letters',
+    published: { edition: 1, digest: '' },
+    name: 'Name a marked angle with three letters',
+    strand: 'geometry',
+    subjectId: 408,
+    topicUnitId: 25,
+    yearGroup: 7,
+    difficulty: 1,
+    kind: 'name-an-angle',
+    draw: (rng) => {
+      // A, B, C, D clockwise from the bottom left, each corner placed within its own part of the grid.
+      const corners = [
+        [rng.int(0, 1), rng.int(0, 1)],
+        [rng.int(0, 2), rng.int(4, 6)],
+        [rng.int(6, 8), rng.int(4, 6)],
+        [rng.int(6, 8), rng.int(0, 1)],
+      ] as Array<[number, number]>;
+      const diagonal = rng.pick([
+        [0, 2],
+        [1, 3],
+      ] as const);
+      const at = rng.pick(diagonal);
+      const other = diagonal[0] === at ? diagonal[1] : diagonal[0];
+      const [before, after] = [(at + 3) % 4, (at + 1) % 4];
+      // The whole angle at the corner, or one of the two parts the diagonal splits it into.
+      const arms = rng.pick([
+        [before, after],
+        [before, other],
+        [other, after],
+      ] as const);
+      return {
+        kind: 'name-an-angle',
+        letters: rng.pick(['ABCD', 'PQRS', 'EFGH', 'KLMN', 'WXYZ']),
+        corners,
+        diagonal,
+        at,
+        arms: rng.chance(0.5) ? arms : [arms[1], arms[0]],
+      };
+    },
+  }),
+  defineConstruct({
     constructId: 467,
     slug: 'two-reflections-as-one-transformation',
     published: { edition: 1, digest: '' },

@@ -7,6 +7,7 @@
 import { numberAnswer } from '../answer.ts';
 import type { Misconception, MisconceptionExtension } from '../misconception.ts';
 import {
+  angleNameAnswer,
   combinedReflection,
   criterionAnswer,
   criterionOf,
@@ -337,6 +338,51 @@ export const GCSE_GAP_GEOMETRY_MISCONCEPTIONS: readonly Misconception[] = [
       'combined-reflections': (p) => {
         const x = combinedReflection(p.first, p.second);
         return x.t === 'rotation' ? transformationAnswer({ ...x, cx: 0, cy: 0 }) : undefined;
+      },
+    },
+  },
+  {
+    misconceptionId: 4722,
+    slug: 'angle-named-vertex-first',
+    name: 'Puts the vertex first in an angle’s three-letter name',
+    description:
+      'Names the marked angle starting with the corner where it is, so writes angle BAC for the angle at B between BA and BC.',
+    howToFix:
+      'In angle ABC the middle letter is the vertex, where the angle is; the other two letters are points on its two arms. Trace the name with a finger: from A, to B (the corner), to C.',
+    subjectId: 408,
+    rules: { 'name-an-angle': (p) => angleNameAnswer(p.letters, p.at, p.arms[0], p.arms[1]) },
+  },
+  {
+    misconceptionId: 4723,
+    slug: 'angle-named-vertex-last',
+    name: 'Puts the vertex last in an angle’s three-letter name',
+    description:
+      'Names the two arms first and the corner last, so writes angle ACB for the angle at B between BA and BC.',
+    howToFix:
+      'The vertex always goes in the middle of the three letters: angle ABC is at B. A name ending in B, such as ACB, is the angle at C.',
+    subjectId: 408,
+    rules: { 'name-an-angle': (p) => angleNameAnswer(p.letters, p.arms[0], p.arms[1], p.at) },
+  },
+  {
+    misconceptionId: 4724,
+    slug: 'angle-named-with-the-wrong-arm',
+    name: 'Uses the wrong pair of lines where several meet at a corner',
+    description:
+      'Where three lines meet at a corner (two sides and a diagonal), names the angle between a different pair of them: the whole angle for a part, or a part for the whole.',
+    howToFix:
+      'Look at where the arc starts and ends: those two lines are the arms, and their far ends give the first and last letters. A diagonal from the corner splits the angle there into two smaller angles with their own names.',
+    subjectId: 408,
+    rules: {
+      'name-an-angle': (p) => {
+        const lines = p.diagonal.includes(p.at)
+          ? [(p.at + 3) % 4, p.diagonal[0] === p.at ? p.diagonal[1] : p.diagonal[0], (p.at + 1) % 4]
+          : undefined;
+        if (!lines) return undefined;
+        const [a, b] = [...p.arms].sort();
+        const [x, d, y] = lines as [number, number, number];
+        // The whole angle (between the sides) if a part is marked, else the part from the first side.
+        const whole = [x, y].sort().join() === [a, b].join();
+        return whole ? angleNameAnswer(p.letters, x, p.at, d) : angleNameAnswer(p.letters, x, p.at, y);
       },
     },
   },

@@ -5,6 +5,7 @@
  * problem's own data.
  */
 
+import { angleNameDrawing, type Corner } from '../angle-name-diagram.ts';
 import { type Answer, numberAnswer } from '../answer.ts';
 import { congruenceDrawing, type RightTriangleMarks } from '../congruence-diagram.ts';
 import { cubesDrawing, type Stacks } from '../cubes-diagram.ts';
@@ -39,6 +40,19 @@ export type GcseGapGeometryProblem =
       first: Mirror;
       second: Mirror;
       shape: ReadonlyArray<readonly [number, number]>;
+    }
+  /**
+   * Quadrilateral ABCD (corners in grid units) with the diagonal from corner `diagonal[0]` to `diagonal[1]`;
+   * the angle marked is at `at`, between the lines to corners `arms[0]` and `arms[1]`. Its three-letter name.
+   */
+  | {
+      kind: 'name-an-angle';
+      /** The quadrilateral's four letters in order, e.g. "PQRS". */
+      letters: string;
+      corners: readonly Corner[];
+      diagonal: readonly [number, number];
+      at: number;
+      arms: readonly [number, number];
     }
   /** Two mirror-image right-angled triangles with some parts marked; which condition shows them congruent. */
   | { kind: 'congruence-criterion'; marks: RightTriangleMarks }
@@ -114,6 +128,16 @@ export function combinedReflection(first: Mirror, second: Mirror): Transformatio
   return { t: 'rotation', angle: 180, cx: vertical.at, cy: horizontal.at };
 }
 
+/** An angle named by three corners (indices into ABCD), the vertex in the middle, as an option. */
+export function angleNameAnswer(letters: string, first: number, vertex: number, last: number): Answer {
+  // The same angle read either way round ("ABC" and "CBA") is one option.
+  const arms = [letters[first], letters[last]].sort().join('');
+  return {
+    key: `s:angle:${letters[vertex]}:${arms}`,
+    text: `Angle $${letters[first]}${letters[vertex]}${letters[last]}$`,
+  };
+}
+
 /** The three views of a solid GCSE G13 names. */
 export type View = 'plan' | 'front' | 'side';
 
@@ -166,6 +190,13 @@ export function fitAt(p: P<'scatter-estimate'>, x: number): Rat {
 }
 
 export const GCSE_GAP_GEOMETRY_KINDS: KindTable<GcseGapGeometryProblem> = {
+  'name-an-angle': {
+    solve: (p) => angleNameAnswer(p.letters, p.arms[0], p.at, p.arms[1]),
+    render: (p) => ({
+      stem: `One angle is marked in quadrilateral $${p.letters}$. Which of these names the marked angle?`,
+      diagram: angleNameDrawing(p.letters, p.corners, p.diagonal, p.at, p.arms),
+    }),
+  },
   'combined-reflections': {
     solve: (p) => transformationAnswer(combinedReflection(p.first, p.second)),
     render: (p) => ({

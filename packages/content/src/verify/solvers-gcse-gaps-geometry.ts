@@ -24,6 +24,38 @@ const ceilQ = (x: Q) => (isInt(x) ? x.n : floorQ(x) + 1n);
 const squash = (text: string) => text.replace(/\s+/g, '');
 
 export const GCSE_GAP_GEOMETRY_SOLVERS: Readonly<Record<string, Solver>> = {
+  'name-an-angle-with-three-letters': (s) => {
+    const f = s.figure;
+    if (f?.polygons.length !== 1 || f.arcs.length !== 1)
+      throw new Unreadable('one shape and one angle marked');
+    const corners = f.polygons[0]!;
+    // Each corner's letter is the label nearest it.
+    const letter = (p: readonly [number, number]) =>
+      [...f.labels].sort(
+        (a, b) => Math.hypot(a.at[0] - p[0], a.at[1] - p[1]) - Math.hypot(b.at[0] - p[0], b.at[1] - p[1]),
+      )[0]!.text;
+    const arc = f.arcs[0]!;
+    const near = (p: readonly [number, number], q: readonly [number, number]) =>
+      Math.abs(Math.hypot(p[0] - q[0], p[1] - q[1]) - arc.r) < 1;
+    const vertex = corners.find((c) => near(arc.start, c) && near(arc.end, c));
+    if (!vertex) throw new Unreadable('the corner the angle is marked at');
+    // Each end of the arc lies on an arm: the line from the vertex to another corner in that direction.
+    const towards = (end: readonly [number, number]) => {
+      const dir = Math.atan2(end[1] - vertex[1], end[0] - vertex[0]);
+      const corner = corners.find(
+        (c) => c !== vertex && Math.abs(Math.atan2(c[1] - vertex[1], c[0] - vertex[0]) - dir) < 0.02,
+      );
+      if (!corner) throw new Unreadable('an arm of the marked angle');
+      return letter(corner);
+    };
+    const [a, v, b] = [towards(arc.start), letter(vertex), towards(arc.end)];
+    // Either order of the arms names the same angle.
+    const same = (text: string) => {
+      const m = /^Angle \$([A-Z])([A-Z])([A-Z])\$$/.exec(text);
+      return m ? `${m[2]}:${[m[1], m[3]].sort().join('')}` : undefined;
+    };
+    return exactText(`${v}:${[a, b].sort().join('')}`, same);
+  },
   'two-reflections-as-one-transformation': (s) => {
     const m = read(
       /reflected in the line \$([xy]) = (-?\d+)\$\. The image is then reflected in the line \$([xy]) = (-?\d+)\$\./,

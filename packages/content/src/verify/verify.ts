@@ -159,6 +159,7 @@ const ALT_DESCRIBES_GEOMETRY = new Set([
   'cube-views',
   'congruence-criterion',
   'combined-reflections',
+  'name-an-angle',
 ]);
 
 /** Numbers the text alternative gives that the figure and stem do not, and a missing alternative. */
