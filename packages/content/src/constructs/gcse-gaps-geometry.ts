@@ -84,7 +84,7 @@ export const GCSE_GAP_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 468,
     slug: 'name-an-angle-with-three-letters',
-    published: { edition: 1, digest: '' },
+    published: { edition: 1, digest: 'dcb8c4b507906fea' },
     name: 'Name a marked angle with three letters',
     strand: 'geometry',
     subjectId: 408,
@@ -126,7 +126,7 @@ export const GCSE_GAP_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 467,
     slug: 'two-reflections-as-one-transformation',
-    published: { edition: 1, digest: '' },
+    published: { edition: 1, digest: 'ed438a3b30ee1e76' },
     name: 'Describe two reflections as a single transformation',
     strand: 'geometry',
     subjectId: 444,
@@ -167,7 +167,7 @@ export const GCSE_GAP_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 466,
     slug: 'congruence-criterion-of-two-triangles',
-    published: { edition: 1, digest: '' },
+    published: { edition: 1, digest: 'ec2228795c7129e7' },
     name: 'Name the condition (SAS, ASA, RHS) that shows two triangles are congruent',
     strand: 'geometry',
     subjectId: 443,
@@ -205,7 +205,7 @@ export const GCSE_GAP_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 465,
     slug: 'plans-and-elevations-of-cubes',
-    published: { edition: 1, digest: '' },
+    published: { edition: 1, digest: '4138319816fb5899' },
     name: 'Count the squares in the plan or an elevation of a solid made of cubes',
     strand: 'geometry',
     subjectId: 425,

@@ -150,3 +150,127 @@ describe('plans and elevations of a solid of cubes', () => {
     expect(r.diagram!.alt).toContain('Back row, left to right: stacks 3, 1, 3, 1 cubes high.');
   });
 });
+
+describe('the congruence condition two right-angled triangles meet', () => {
+  it('two sides at the right angle: SAS; the right angle taken for RHS, the order for ASA, any three parts for SSS', () => {
+    const p: Problem = {
+      kind: 'congruence-criterion',
+      marks: { legs: [7, 4], show: { ab: true, bc: true, ac: false, angleC: false }, angleC: 0 },
+    };
+    expect(solveProblem(p).text).toBe('SAS');
+    expect([4712, 4713, 4714, 4715, 4716].map((id) => predict(id, p))).toEqual([
+      'ASA',
+      undefined,
+      'SSS',
+      'RHS',
+      undefined,
+    ]);
+  });
+
+  it('the hypotenuse and a side: RHS; SAS, SSS or "not enough information" from the three beliefs', () => {
+    const p: Problem = {
+      kind: 'congruence-criterion',
+      marks: { legs: [15, 8], show: { ab: false, bc: true, ac: true, angleC: false }, angleC: 0 },
+    };
+    expect(solveProblem(p).text).toBe('RHS');
+    expect([4712, 4713, 4714, 4715, 4716].map((id) => predict(id, p))).toEqual([
+      undefined,
+      'SAS',
+      'SSS',
+      undefined,
+      'Not enough information to tell',
+    ]);
+    // The hypotenuse labelled is the true one (8, 15, 17), drawn to scale: AB is 15/8 of BC.
+    const r = renderProblem(p);
+    expect(r.diagram!.alt).toContain('BC = 8 cm, AC = 17 cm');
+    const f = readSvg(r.diagram!.svg);
+    const [A, B, C] = f.polygons[0]!;
+    expect((B![1] - A![1]) / (C![0] - B![0])).toBeCloseTo(15 / 8, 2);
+  });
+
+  it('a side and the angles at its ends (the right angle and 30°): ASA, and AB = BC tan 30° as drawn', () => {
+    const p: Problem = {
+      kind: 'congruence-criterion',
+      marks: { legs: [5.77, 10], show: { ab: false, bc: true, ac: false, angleC: true }, angleC: 30 },
+    };
+    expect(solveProblem(p).text).toBe('ASA');
+    expect(predict(4712, p)).toBe('SAS');
+    const [A, B, C] = readSvg(renderProblem(p).diagram!.svg).polygons[0]!;
+    const angleC = (Math.atan2(B![1] - A![1], C![0] - B![0]) * 180) / Math.PI;
+    expect(angleC).toBeCloseTo(30, 0);
+  });
+});
+
+describe('two reflections as one transformation', () => {
+  const shape = [
+    [-5, -5],
+    [-3, -5],
+    [-5, -4],
+  ] as const;
+
+  it('x = 1 then x = 4: a translation by (6, 0); the gap 3, the reverse (−6, 0), a reflection in x = 2.5', () => {
+    const p: Problem = {
+      kind: 'combined-reflections',
+      first: { axis: 'x', at: 1 },
+      second: { axis: 'x', at: 4 },
+      shape,
+    };
+    expect(solveProblem(p).text).toBe('Translation by $\\begin{pmatrix} 6 \\\\ 0 \\end{pmatrix}$');
+    expect(predict(4717, p)).toBe('Translation by $\\begin{pmatrix} 3 \\\\ 0 \\end{pmatrix}$');
+    expect(predict(4718, p)).toBe('Translation by $\\begin{pmatrix} -6 \\\\ 0 \\end{pmatrix}$');
+    expect(predict(4719, p)).toBe('Reflection in the line $x = 2.5$');
+  });
+
+  it('y = 4 then x = 2: a half turn about (2, 4); a quarter turn, (4, 2) or the origin from the three beliefs', () => {
+    const p: Problem = {
+      kind: 'combined-reflections',
+      first: { axis: 'y', at: 4 },
+      second: { axis: 'x', at: 2 },
+      shape,
+    };
+    expect(solveProblem(p).text).toBe('Rotation of $180^{\\circ}$ about $(2, 4)$');
+    expect(predict(4717, p)).toBe('Rotation of $90^{\\circ}$ clockwise about $(2, 4)$');
+    expect(predict(4720, p)).toBe('Rotation of $180^{\\circ}$ about $(4, 2)$');
+    expect(predict(4721, p)).toBe('Rotation of $180^{\\circ}$ about $(0, 0)$');
+    // The mirror lines are drawn where their equations say, against the grid's numbered axes.
+    const f = readSvg(renderProblem(p).diagram!.svg);
+    const mirrors = f.segments.filter((s) => s.dashed);
+    const xAt = (v: number) => f.labels.find((l) => l.text === String(v) && l.at[1] > 140)!.at[0];
+    const vertical = mirrors.find((s) => s.a[0] === s.b[0])!;
+    expect(vertical.a[0]).toBeCloseTo(xAt(2), 1);
+  });
+});
+
+describe('naming a marked angle', () => {
+  const p: Problem = {
+    kind: 'name-an-angle',
+    letters: 'PQRS',
+    corners: [
+      [0, 0],
+      [1, 5],
+      [7, 5],
+      [8, 1],
+    ],
+    diagonal: [1, 3],
+    at: 3,
+    arms: [1, 2],
+  };
+
+  it('the part of the angle at S between SQ and SR: angle QSR; each naming slip', () => {
+    expect(solveProblem(p).text).toBe('Angle $QSR$');
+    expect(predict(4722, p)).toBe('Angle $SQR$');
+    expect(predict(4723, p)).toBe('Angle $QRS$');
+    expect(predict(4724, p)).toBe('Angle $RSP$'); // the whole angle at S
+  });
+
+  it('marks the angle with an arc centred on S whose ends lie on SQ and SR', () => {
+    const f = readSvg(renderProblem(p).diagram!.svg);
+    const [, Q, R, S] = f.polygons[0]!;
+    const arc = f.arcs[0]!;
+    const dir = (from: readonly number[], to: readonly number[]) => Math.atan2(to[1]! - from[1]!, to[0]! - from[0]!);
+    expect(Math.hypot(arc.start[0] - S![0], arc.start[1] - S![1])).toBeCloseTo(arc.r, 0);
+    expect([dir(S!, arc.start), dir(S!, arc.end)].sort()).toEqual(
+      [dir(S!, Q!), dir(S!, R!)].sort().map((d) => expect.closeTo(d, 1)),
+    );
+  });
+});

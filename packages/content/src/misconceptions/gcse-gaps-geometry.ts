@@ -194,7 +194,7 @@ export const GCSE_GAP_GEOMETRY_MISCONCEPTIONS: readonly Misconception[] = [
     description:
       'Reads the letters as a count (two sides and an angle, or two angles and a side) and not as an order, so names SAS for ASA or ASA for SAS.',
     howToFix:
-      'The letters go round the triangle in order. SAS: a side, the angle between the two sides, the other side. ASA: an angle, the side between the two angles, the other angle. Trace the marked parts round the triangle and say them in order.',
+      'The letters go round the triangle in order: SAS is a side, the angle between the two sides, then the other side; ASA is an angle, the side between the two angles, then the other angle. Trace the marked parts round the triangle and say them in order.',
     subjectId: 443,
     rules: {
       'congruence-criterion': (p) => {
