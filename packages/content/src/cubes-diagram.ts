@@ -49,7 +49,7 @@ export function cubesDrawing(rows: Stacks): { svg: string; alt: string } {
   );
   const names = depth === 2 ? ['Back row', 'Front row'] : rows.map((_, i) => `Row ${i + 1} from the back`);
   const alt = `A solid made of cubes standing on a grid ${width} cubes wide and ${depth} cubes deep, the front and the side marked. ${rows
-    .map((row, i) => `${names[i]}, left to right: stacks ${row.join(', ')} cubes high.`)
+    .map((row, i) => `${names[i]}, left to right, stacks of heights ${row.join(', ')}.`)
     .join(' ')}`;
   return { svg: svgDocument(Math.round(w), Math.round(h), 'A solid made of cubes', body), alt };
 }

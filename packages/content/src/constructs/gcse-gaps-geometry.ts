@@ -205,7 +205,7 @@ export const GCSE_GAP_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 465,
     slug: 'plans-and-elevations-of-cubes',
-    published: { edition: 1, digest: '4138319816fb5899' },
+    published: { edition: 1, digest: '038e6de8b3054a21' },
     name: 'Count the squares in the plan or an elevation of a solid made of cubes',
     strand: 'geometry',
     subjectId: 425,
@@ -231,7 +231,7 @@ export const GCSE_GAP_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 463,
     slug: 'fish-tank-capacity-in-litres',
-    published: { edition: 1, digest: 'b0df7d7063d07b7c' },
+    published: { edition: 1, digest: '67c372457f5ce2c0' },
     name: 'Find the volume of water in a cuboid tank in litres',
     strand: 'geometry',
     subjectId: 421,
@@ -246,7 +246,9 @@ export const GCSE_GAP_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
         // A fish tank measured in cm, or a farm's water tank in metres (kept in cm: 120 = 1.2 m).
         if (rng.chance(0.5)) {
           const h = rng.pick([30, 35, 40, 45, 50, 60]);
-          const depth = h - rng.pick([5, 10, 15]);
+          // Mostly well filled; sometimes under half full, so the empty space is the larger part.
+          const depth = rng.chance(0.3) ? rng.pick([10, 15, 20]) : h - rng.pick([5, 10, 15]);
+          if (depth >= h) continue;
           if (2 * depth === h) continue;
           const [l, w] = [rng.pick([40, 50, 60, 80, 90, 100, 120]), rng.pick([25, 30, 35, 40, 45, 50])];
           return { kind: 'tank-capacity', unit: 'cm', l, w, h, depth, name };
@@ -304,7 +306,7 @@ export const GCSE_GAP_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 562,
     slug: 'new-value-from-change-in-mean',
-    published: { edition: 1, digest: 'c591422cab05a843' },
+    published: { edition: 1, digest: 'db33e211b424bf29' },
     name: 'Find a new value from how much it changes the mean',
     strand: 'statistics',
     subjectId: 506,

@@ -147,7 +147,7 @@ describe('plans and elevations of a solid of cubes', () => {
     // Front row columns at x = 30, 110 (stacks 2 and 1); back row columns shifted by the depth.
     expect(heights.get(30)).toBe(2);
     expect(heights.get(110)).toBe(1);
-    expect(r.diagram!.alt).toContain('Back row, left to right: stacks 3, 1, 3, 1 cubes high.');
+    expect(r.diagram!.alt).toContain('Back row, left to right, stacks of heights 3, 1, 3, 1.');
   });
 });
 
@@ -267,7 +267,8 @@ describe('naming a marked angle', () => {
     const f = readSvg(renderProblem(p).diagram!.svg);
     const [, Q, R, S] = f.polygons[0]!;
     const arc = f.arcs[0]!;
-    const dir = (from: readonly number[], to: readonly number[]) => Math.atan2(to[1]! - from[1]!, to[0]! - from[0]!);
+    const dir = (from: readonly number[], to: readonly number[]) =>
+      Math.atan2(to[1]! - from[1]!, to[0]! - from[0]!);
     expect(Math.hypot(arc.start[0] - S![0], arc.start[1] - S![1])).toBeCloseTo(arc.r, 0);
     expect([dir(S!, arc.start), dir(S!, arc.end)].sort()).toEqual(
       [dir(S!, Q!), dir(S!, R!)].sort().map((d) => expect.closeTo(d, 1)),

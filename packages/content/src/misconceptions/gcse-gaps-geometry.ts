@@ -442,6 +442,17 @@ export const GCSE_GAP_GEOMETRY_MISCONCEPTIONS: readonly Misconception[] = [
     rules: { 'mean-after-new-value': (p) => numberAnswer(p.mean + p.n * (p.newMean - p.mean)) },
   },
   {
+    misconceptionId: 5708,
+    slug: 'mean-shortcut-counts-new-value',
+    name: 'Adds the change in the mean for the new value as well as the earlier ones',
+    description:
+      'Uses the shortcut new value = new mean + number of values × change, but counts the new value too, so adds (n + 1) × the change instead of n × the change.',
+    howToFix:
+      'The new value already sits at the new mean; on top of that it has to lift each of the n earlier values by the change. So new value = new mean + n × change. Check with totals: new mean × (n + 1) − old mean × n.',
+    subjectId: 506,
+    rules: { 'mean-after-new-value': (p) => numberAnswer(p.newMean + (p.n + 1) * (p.newMean - p.mean)) },
+  },
+  {
     misconceptionId: 5704,
     slug: 'scatter-reads-nearest-point',
     name: 'Reads the nearest plotted point instead of the line of best fit',

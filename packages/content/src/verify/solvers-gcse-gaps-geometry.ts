@@ -103,7 +103,7 @@ export const GCSE_GAP_GEOMETRY_SOLVERS: Readonly<Record<string, Solver>> = {
     return exactText(answer, (text) => text);
   },
   'plans-and-elevations-of-cubes': (s) => {
-    const rows = [...(s.alt ?? '').matchAll(/left to right: stacks ([\d, ]+) cubes high/g)].map((m) =>
+    const rows = [...(s.alt ?? '').matchAll(/left to right, stacks of heights ([\d, ]+)\./g)].map((m) =>
       m[1]!.split(', ').map(Number),
     );
     const cubes = rows.flat().reduce((t, h) => t + h, 0);
