@@ -79,7 +79,9 @@ export function scatterGraph(p: Scatter): { svg: string; alt: string } {
     label(left + plotW / 2, base + 34, c.across, { 'font-size': 12 }),
     label(16, upper + plotH / 2, c.up, { transform: `rotate(-90 16 ${upper + plotH / 2})`, 'font-size': 12 }),
   );
-  const title = `Scatter graph of ${c.up.toLowerCase()} against ${c.across.toLowerCase()}`;
+  // Lower case only at the start of each title: "temperature (°C)", not "(°c)".
+  const lower = (t: string) => t[0]!.toLowerCase() + t.slice(1);
+  const title = `Scatter graph of ${lower(c.up)} against ${lower(c.across)}`;
   const listed = p.points.map(([a, b]) => `(${a}, ${b})`).join(', ');
   const alt = `${title}. Axes: ${c.across} from ${p.across.from} to ${p.across.to}, ${c.up} from ${p.up.from} to ${p.up.to}. Points: ${listed}. The line of best fit goes from (${x0}, ${y0}) to (${x1}, ${y1}).`;
   return { svg: svgDocument(left + plotW + 20, base + 48, title, body), alt };

@@ -293,7 +293,7 @@ export const GCSE_GAP_GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 561,
     slug: 'scatter-graph-line-of-best-fit-estimate',
-    published: { edition: 1, digest: '8d580111aa4a8fef' },
+    published: { edition: 1, digest: '0267837d00538d5f' },
     name: 'Estimate a value from a scatter graph’s line of best fit',
     strand: 'statistics',
     subjectId: 513,

@@ -84,6 +84,15 @@ describe('an estimate from a scatter graph', () => {
     expect(predict(5704, p)).toBeUndefined(); // 5 and 7 hours are equally near
     expect(predict(5705, p)).toBe('$36$'); // gradient 6 × 6 hours
     expect(predict(5706, p)).toBe('$64$'); // halfway between 58 and 70
+    expect(
+      predict(5706, {
+        ...p,
+        points: [
+          [5, 57],
+          [7, 70],
+        ],
+      }),
+    ).toBeUndefined(); // 63.5 marks: not offered
     expect(predict(5704, { ...p, x: 10 })).toBe('$80$'); // 9 hours is the nearest point
   });
 

@@ -497,7 +497,10 @@ export const GCSE_GAP_GEOMETRY_MISCONCEPTIONS: readonly Misconception[] = [
       'scatter-estimate': (p) => {
         const left = p.points.filter(([a]) => a < p.x).at(-1);
         const right = p.points.find(([a]) => a > p.x);
-        return left && right ? numberAnswer(rat(left[1] + right[1], 2)) : undefined;
+        // Only where halfway is a whole number: half an ice cream or half a mark is ruled out by its form.
+        return left && right && (left[1] + right[1]) % 2 === 0
+          ? numberAnswer((left[1] + right[1]) / 2)
+          : undefined;
       },
     },
   },
