@@ -216,14 +216,16 @@ describe('two reflections as one transformation', () => {
     [-3, -5],
     [-5, -4],
   ] as const;
+  /** Shape A reflected in x or y = a, then in x or y = b. */
+  const twice = (p: 'x' | 'y', a: number, r: 'x' | 'y', b: number): Problem => ({
+    kind: 'combined-reflections',
+    first: { axis: p, at: a },
+    second: { axis: r, at: b },
+    shape,
+  });
 
   it('x = 1 then x = 4: a translation by (6, 0); the gap 3, the reverse (−6, 0), a reflection in x = 2.5', () => {
-    const p: Problem = {
-      kind: 'combined-reflections',
-      first: { axis: 'x', at: 1 },
-      second: { axis: 'x', at: 4 },
-      shape,
-    };
+    const p = twice('x', 1, 'x', 4);
     expect(solveProblem(p).text).toBe('Translation by $\\begin{pmatrix} 6 \\\\ 0 \\end{pmatrix}$');
     expect(predict(4717, p)).toBe('Translation by $\\begin{pmatrix} 3 \\\\ 0 \\end{pmatrix}$');
     expect(predict(4718, p)).toBe('Translation by $\\begin{pmatrix} -6 \\\\ 0 \\end{pmatrix}$');
@@ -231,12 +233,7 @@ describe('two reflections as one transformation', () => {
   });
 
   it('y = 4 then x = 2: a half turn about (2, 4); a quarter turn, (4, 2) or the origin from the three beliefs', () => {
-    const p: Problem = {
-      kind: 'combined-reflections',
-      first: { axis: 'y', at: 4 },
-      second: { axis: 'x', at: 2 },
-      shape,
-    };
+    const p = twice('y', 4, 'x', 2);
     expect(solveProblem(p).text).toBe('Rotation of $180^{\\circ}$ about $(2, 4)$');
     expect(predict(4717, p)).toBe('Rotation of $90^{\\circ}$ clockwise about $(2, 4)$');
     expect(predict(4720, p)).toBe('Rotation of $180^{\\circ}$ about $(4, 2)$');

@@ -8,7 +8,7 @@
 import { add, div, floorQ, isInt, mul, parseQ, type Q, q, sub } from './exact.ts';
 import { exactText, number } from './expect.ts';
 import type { Solver } from './solver.ts';
-import { axis } from './solvers-figures-higher.ts';
+import { drawnCorners } from './solvers-real-life-graphs.ts';
 import { Unreadable } from './unreadable.ts';
 
 function read(re: RegExp, text: string): RegExpExecArray {
@@ -146,23 +146,10 @@ export const GCSE_GAP_GEOMETRY_SOLVERS: Readonly<Record<string, Solver>> = {
     return number(sub(mul(add(n, q(1)), after), mul(n, before)));
   },
   'scatter-graph-line-of-best-fit-estimate': (s) => {
-    const f = s.figure;
-    if (f?.polylines.length !== 1 || f.polylines[0]!.length !== 2)
-      throw new Unreadable('one line of best fit');
-    const numbers = f.labels.filter((l) => /^\d+$/.test(l.text));
-    const base = Math.max(...numbers.map((l) => l.at[1]));
-    const across = axis(
-      numbers.filter((l) => l.at[1] === base),
-      0,
-    );
-    const up = axis(
-      numbers.filter((l) => l.at[1] !== base),
-      1,
-    );
-    const [[ax, ay], [bx, by]] = f.polylines[0]!.map(([px, py]) => [across(px), up(py)] as const) as [
-      readonly [Q, Q],
-      readonly [Q, Q],
-    ];
+    // The line of best fit is the one line drawn, read against the numbered axes.
+    const corners = drawnCorners(s);
+    if (corners.length !== 2) throw new Unreadable('one straight line of best fit');
+    const [[ax, ay], [bx, by]] = corners as [[Q, Q], [Q, Q]];
     if (!(s.alt ?? '').includes(`line of best fit goes from (${ax.n}, ${ay.n}) to (${bx.n}, ${by.n})`))
       throw new Unreadable('the text alternative giving the line of best fit');
     const x = q(BigInt(read(/\$(\d+)\$/, s.stem)[1]!));
