@@ -7,6 +7,7 @@ import { ALGEBRA_CONSTRUCTS } from './constructs/algebra.ts';
 import { FIGURE_HIGHER_CONSTRUCTS } from './constructs/figures-higher.ts';
 import { GCSE_GAP_CONSTRUCTS } from './constructs/gcse-gaps.ts';
 import { GCSE_GAP_ALGEBRA_CONSTRUCTS } from './constructs/gcse-gaps-algebra.ts';
+import { GCSE_GAP_GEOMETRY_CONSTRUCTS } from './constructs/gcse-gaps-geometry.ts';
 import { GEOMETRY_CONSTRUCTS } from './constructs/geometry.ts';
 import { HIGHER_ALGEBRA_CONSTRUCTS } from './constructs/higher-algebra.ts';
 import { HIGHER_GEOMETRY_CONSTRUCTS } from './constructs/higher-geometry.ts';
@@ -35,6 +36,7 @@ export const CONSTRUCTS: readonly Construct[] = [
   ...FIGURE_HIGHER_CONSTRUCTS,
   ...GCSE_GAP_CONSTRUCTS,
   ...GCSE_GAP_ALGEBRA_CONSTRUCTS,
+  ...GCSE_GAP_GEOMETRY_CONSTRUCTS,
   ...REAL_LIFE_GRAPH_CONSTRUCTS,
 ].sort((a, b) => a.constructId - b.constructId);
 

@@ -250,8 +250,8 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
   },
 
   G1: {
-    constructs: [],
-    notYet: 'the names and notation of lines, angles and polygons, and their symmetries',
+    constructs: ['name-an-angle-with-three-letters'],
+    notYet: 'lines of symmetry and the order of rotational symmetry of a drawn polygon',
   },
   G2: {
     constructs: [],
@@ -274,7 +274,10 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
     ],
   },
   G4: { constructs: ['isosceles-triangle-angles'], notYet: 'the properties of special quadrilaterals' },
-  G5: { constructs: [], notYet: 'naming the congruence criterion (SSS, SAS, ASA, RHS) two triangles meet' },
+  G5: {
+    constructs: ['congruence-criterion-of-two-triangles'],
+    notYet: 'SSS, and triangles without a right angle',
+  },
   G6: {
     constructs: ['isosceles-triangle-angles', 'angles-in-parallel-lines', 'pythagoras-hypotenuse'],
     notAskable: {
@@ -287,7 +290,10 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
     constructs: ['translate-a-point', 'similar-shapes-lengths'],
     notYet: 'rotations, reflections and enlargements from a centre',
   },
-  G8: { constructs: [], notYet: 'the single transformation equal to a combination' },
+  G8: {
+    constructs: ['two-reflections-as-one-transformation'],
+    notYet: 'combinations that include a rotation or an enlargement',
+  },
   G9: {
     constructs: ['circle-circumference', 'circle-area', 'arc-length', 'sector-area'],
     notYet: 'naming a chord, tangent and segment',
@@ -312,8 +318,18 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
     constructs: ['faces-edges-vertices'],
     notYet: "Euler's formula F + V − E = 2, and solids other than prisms and pyramids",
   },
-  G13: { constructs: [], notYet: 'plans and elevations' },
-  G14: { constructs: ['metric-unit-conversion', 'area-unit-conversion', 'hours-to-minutes'] },
+  G13: {
+    constructs: ['plans-and-elevations-of-cubes'],
+    notYet: 'choosing or drawing the plan or elevation itself (asked here as its count of squares)',
+  },
+  G14: {
+    constructs: [
+      'metric-unit-conversion',
+      'area-unit-conversion',
+      'hours-to-minutes',
+      'fish-tank-capacity-in-litres',
+    ],
+  },
   G15: {
     constructs: ['back-bearings'],
     notYet: 'scale drawings and maps',
@@ -332,6 +348,8 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
       'trapezium-area',
       'cuboid-volume',
       'cylinder-volume',
+      'fish-tank-capacity-in-litres',
+      'floor-packs-cost',
     ],
   },
   G17: {
@@ -417,6 +435,7 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
   },
   S4: {
     constructs: [
+      'new-value-from-change-in-mean',
       'mean-of-data',
       'median-of-data',
       'range-of-data',
@@ -432,7 +451,10 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
     ],
   },
   S5: { constructs: ['capture-recapture', 'stratified-sample', 'estimated-mean-grouped-data'] },
-  S6: { constructs: [], notYet: 'scatter graphs, correlation and lines of best fit' },
+  S6: {
+    constructs: ['scatter-graph-line-of-best-fit-estimate'],
+    notYet: 'naming the type of correlation, and interpolation against extrapolation',
+  },
 };
 
 /** Each statement with its coverage, in the DfE's order. */

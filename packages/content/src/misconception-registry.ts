@@ -11,6 +11,9 @@ import {
   GCSE_GAP_ALGEBRA_EXTENSIONS,
   GCSE_GAP_ALGEBRA_MISCONCEPTIONS,
 } from './misconceptions/gcse-gaps-algebra.ts';
+  GCSE_GAP_GEOMETRY_EXTENSIONS,
+  GCSE_GAP_GEOMETRY_MISCONCEPTIONS,
+} from './misconceptions/gcse-gaps-geometry.ts';
 import { GEOMETRY_EXTENSIONS, GEOMETRY_MISCONCEPTIONS } from './misconceptions/geometry.ts';
 import { GEOMETRY_SPACE_MISCONCEPTIONS } from './misconceptions/geometry-space.ts';
 import { HIGHER_ALGEBRA_EXTENSIONS, HIGHER_ALGEBRA_MISCONCEPTIONS } from './misconceptions/higher-algebra.ts';
@@ -87,6 +90,7 @@ export const MISCONCEPTIONS: readonly Misconception[] = merge(
     ...STATISTICS_FIGURE_MISCONCEPTIONS,
     ...GCSE_GAP_MISCONCEPTIONS,
     ...GCSE_GAP_ALGEBRA_MISCONCEPTIONS,
+    ...GCSE_GAP_GEOMETRY_MISCONCEPTIONS,
   ],
   [
     ...ALGEBRA_EXTENSIONS,
@@ -99,6 +103,7 @@ export const MISCONCEPTIONS: readonly Misconception[] = merge(
     ...STATISTICS_FIGURE_EXTENSIONS,
     ...GCSE_GAP_EXTENSIONS,
     ...GCSE_GAP_ALGEBRA_EXTENSIONS,
+    ...GCSE_GAP_GEOMETRY_EXTENSIONS,
     ...REAL_LIFE_GRAPH_EXTENSIONS,
   ],
 ).sort((a, b) => a.misconceptionId - b.misconceptionId);

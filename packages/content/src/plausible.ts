@@ -10,6 +10,7 @@ import { CIRCLE_THEOREM_RANGES } from './problems/circle-theorems.ts';
 import { GCSE_GAP_RANGES } from './problems/gcse-gaps.ts';
 import { GCSE_GAP_ALGEBRA_RANGES } from './problems/gcse-gaps-algebra.ts';
 import { WORDED_RANGES } from './problems/gcse-gaps-worded.ts';
+import { GCSE_GAP_GEOMETRY_RANGES } from './problems/gcse-gaps-geometry.ts';
 import { HIGHER_RATIO_RANGES } from './problems/higher-ratio.ts';
 import { HIGHER_STATISTICS_RANGES } from './problems/higher-statistics.ts';
 import { REAL_LIFE_GRAPH_RANGES } from './problems/real-life-graphs.ts';
@@ -63,6 +64,7 @@ const RANGES: RangeTable<Problem> = {
   ...GCSE_GAP_RANGES,
   ...GCSE_GAP_ALGEBRA_RANGES,
   ...WORDED_RANGES,
+  ...GCSE_GAP_GEOMETRY_RANGES,
   ...REAL_LIFE_GRAPH_RANGES,
   // GCSE Higher geometry: an angle at the centre may be reflex; one at the circumference, or in a quadrilateral, is under 180°.
   'angle-at-centre': (p) => (p.kind === 'angle-at-centre' && p.ask === 'centre' ? fullTurn : halfTurn),

@@ -10,6 +10,7 @@ import { CIRCLE_THEOREM_KINDS, type CircleTheoremProblem } from './problems/circ
 import { GCSE_GAP_KINDS, type GcseGapProblem } from './problems/gcse-gaps.ts';
 import { GCSE_GAP_ALGEBRA_KINDS, type GcseGapAlgebraProblem } from './problems/gcse-gaps-algebra.ts';
 import { WORDED_KINDS, type WordedProblem } from './problems/gcse-gaps-worded.ts';
+import { GCSE_GAP_GEOMETRY_KINDS, type GcseGapGeometryProblem } from './problems/gcse-gaps-geometry.ts';
 import { GEOMETRY_KINDS, type GeometryProblem } from './problems/geometry.ts';
 import { HIGHER_ALGEBRA_KINDS, type HigherAlgebraProblem } from './problems/higher-algebra.ts';
 import { HIGHER_GEOMETRY_KINDS, type HigherGeometryProblem } from './problems/higher-geometry.ts';
@@ -40,6 +41,7 @@ export type Problem =
   | GcseGapProblem
   | GcseGapAlgebraProblem
   | WordedProblem;
+  | GcseGapGeometryProblem;
 
 /** The name of a kind of problem, e.g. "fraction-add". */
 export type ProblemKind = Problem['kind'];
@@ -64,6 +66,7 @@ const KINDS = {
   ...GCSE_GAP_KINDS,
   ...GCSE_GAP_ALGEBRA_KINDS,
   ...WORDED_KINDS,
+  ...GCSE_GAP_GEOMETRY_KINDS,
 };
 
 /** Every problem kind, in a stable order. */

@@ -312,6 +312,7 @@ const TREE: Tree = [
           [405, 'Angles in parallel lines'],
           [406, 'Angles in polygons'],
           [407, 'Bearings'],
+          [408, 'Naming angles'],
         ],
       },
       {
@@ -333,6 +334,7 @@ const TREE: Tree = [
           [422, 'Surface area of cuboids'],
           [423, 'Volume of cylinders'],
           [424, 'Faces, edges and vertices of 3D shapes'],
+          [425, 'Plans and elevations'],
         ],
       },
       {
@@ -349,6 +351,8 @@ const TREE: Tree = [
         subtopics: [
           [441, 'Coordinates'],
           [442, 'Translations'],
+          [443, 'Congruent triangles'],
+          [444, 'Combined transformations'],
         ],
       },
       {
@@ -405,6 +409,7 @@ const TREE: Tree = [
         subtopics: [
           [511, 'Bar charts'],
           [512, 'Pie charts'],
+          [513, 'Scatter graphs'],
         ],
       },
       {

@@ -14,7 +14,7 @@ import { Unreadable } from './unreadable.ts';
 const Z = (n: number | string) => q(BigInt(n));
 
 /** The corners of a graph as (across, up) from its one drawn line and its two numbered axes. */
-function drawnCorners(s: Seen): Array<[Q, Q]> {
+export function drawnCorners(s: Seen): Array<[Q, Q]> {
   const f = s.figure;
   if (f?.polylines.length !== 1) throw new Unreadable('one plotted line');
   const numbers = f.labels.filter((l) => /^\d+$/.test(l.text));

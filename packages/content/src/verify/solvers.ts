@@ -9,6 +9,7 @@ import { ALGEBRA_SOLVERS } from './solvers-algebra.ts';
 import { FIGURE_HIGHER_SOLVERS } from './solvers-figures-higher.ts';
 import { GCSE_GAP_SOLVERS } from './solvers-gcse-gaps.ts';
 import { GCSE_GAP_ALGEBRA_SOLVERS } from './solvers-gcse-gaps-algebra.ts';
+import { GCSE_GAP_GEOMETRY_SOLVERS } from './solvers-gcse-gaps-geometry.ts';
 import { GEOMETRY_SOLVERS } from './solvers-geometry.ts';
 import { HIGHER_ALGEBRA_SOLVERS } from './solvers-higher-algebra.ts';
 import { HIGHER_GEOMETRY_SOLVERS } from './solvers-higher-geometry.ts';
@@ -39,6 +40,7 @@ export const SOLVERS: Readonly<Record<string, Solver>> = {
   ...HIGHER_STATISTICS_SOLVERS,
   ...FIGURE_HIGHER_SOLVERS,
   ...GCSE_GAP_SOLVERS,
+  ...GCSE_GAP_GEOMETRY_SOLVERS,
   ...REAL_LIFE_GRAPH_SOLVERS,
   ...GCSE_GAP_ALGEBRA_SOLVERS,
 };

@@ -157,6 +157,11 @@ const ALT_DESCRIBES_GEOMETRY = new Set([
   'velocity-time',
   'graph-equation',
   'tangent-gradient',
+  'scatter-estimate',
+  'cube-views',
+  'congruence-criterion',
+  'combined-reflections',
+  'name-an-angle',
 ]);
 
 /** Numbers the text alternative gives that the figure and stem do not, and a missing alternative. */
