@@ -11,6 +11,7 @@ import {
   GCSE_GAP_ALGEBRA_EXTENSIONS,
   GCSE_GAP_ALGEBRA_MISCONCEPTIONS,
 } from './misconceptions/gcse-gaps-algebra.ts';
+import {
   GCSE_GAP_GEOMETRY_EXTENSIONS,
   GCSE_GAP_GEOMETRY_MISCONCEPTIONS,
 } from './misconceptions/gcse-gaps-geometry.ts';

@@ -9,8 +9,8 @@ import { ALGEBRA_KINDS, type AlgebraProblem } from './problems/algebra.ts';
 import { CIRCLE_THEOREM_KINDS, type CircleTheoremProblem } from './problems/circle-theorems.ts';
 import { GCSE_GAP_KINDS, type GcseGapProblem } from './problems/gcse-gaps.ts';
 import { GCSE_GAP_ALGEBRA_KINDS, type GcseGapAlgebraProblem } from './problems/gcse-gaps-algebra.ts';
-import { WORDED_KINDS, type WordedProblem } from './problems/gcse-gaps-worded.ts';
 import { GCSE_GAP_GEOMETRY_KINDS, type GcseGapGeometryProblem } from './problems/gcse-gaps-geometry.ts';
+import { WORDED_KINDS, type WordedProblem } from './problems/gcse-gaps-worded.ts';
 import { GEOMETRY_KINDS, type GeometryProblem } from './problems/geometry.ts';
 import { HIGHER_ALGEBRA_KINDS, type HigherAlgebraProblem } from './problems/higher-algebra.ts';
 import { HIGHER_GEOMETRY_KINDS, type HigherGeometryProblem } from './problems/higher-geometry.ts';
@@ -40,7 +40,7 @@ export type Problem =
   | StatisticsFigureProblem
   | GcseGapProblem
   | GcseGapAlgebraProblem
-  | WordedProblem;
+  | WordedProblem
   | GcseGapGeometryProblem;
 
 /** The name of a kind of problem, e.g. "fraction-add". */
