@@ -13,6 +13,8 @@ const KEYS = {
   questionCalibration: 1,
   /** The fold of report_answer_deltas into the school report rollups (reporting/school/school-report-fold.ts). */
   schoolReportFold: 2,
+  /** The fold of report_growth_dirty into report_class_growth_weeks (reporting/growth/class-growth-rollup.ts). */
+  classGrowthFold: 3,
 } as const;
 
 export type AdvisoryLock = keyof typeof KEYS;

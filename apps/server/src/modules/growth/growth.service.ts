@@ -11,6 +11,12 @@ import { notFound } from '../../http/errors.ts';
 import { expectedAbility } from '../../measurement/priors.ts';
 import { assertCanReadMeasures } from '../../policies/measures.ts';
 import {
+  addStudentSteps,
+  type GrowthStep,
+  type GrowthSteps,
+  weeklyMeansFromSteps,
+} from '../../reporting/growth/class-growth-rollup.ts';
+import {
   baselinePoint,
   type GrowthMember,
   groupGrowthRow,
@@ -143,12 +149,12 @@ export class GrowthService {
     const strands = strandOptions(await this.repo.schoolBaselineCounts(schoolId));
     const strand = q.strand ?? defaultStrand(strands);
     const scope: GrowthScope = { schoolId };
-    const [classes, memberships, baselines, now, weeksOf, diagnosticWorkCount] = await Promise.all([
+    const [classes, memberships, baselines, now, steps, diagnosticWorkCount] = await Promise.all([
       this.repo.classes(schoolId),
       this.repo.memberships(schoolId),
       this.repo.baselines(scope, strand),
       this.repo.currentMeasures(scope, strand),
-      this.repo.schoolWeekSeries(schoolId, strand),
+      this.repo.classGrowthSteps(schoolId, strand),
       this.repo.diagnosticWorkCount(schoolId),
     ]);
     const baselineOf = new Map(baselines.map((b) => [b.studentId, b]));
@@ -159,39 +165,58 @@ export class GrowthService {
       let g = growthOf.get(key);
       if (!g) {
         g = growthMember(
-          {
-            baseline: baselineOf.get(studentId),
-            now: nowOf.get(studentId),
-            weeks: weeksOf.get(studentId) ?? [],
-          },
+          { baseline: baselineOf.get(studentId), now: nowOf.get(studentId), weeks: [] },
           expectedLevel,
         );
         growthOf.set(key, g);
       }
       return g;
     };
+    // The weekly means come from the class rollup (decision 0058), not from every student's weeks.
+    const stepsOf = stepsByGroup(steps);
     const studentsOf = groupBy(memberships, (m) => m.groupId);
     const classRows = classes.map((c) =>
       groupGrowthRow(
         { id: c.id, name: c.name, kind: 'class' },
         (studentsOf.get(c.id) ?? []).map((m) => growth(m.studentId, expectedLevelOf(c))),
+        weeklyMeansFromSteps([...(stepsOf.get(c.id)?.values() ?? [])]),
       ),
     );
-    const years = new Map<number, { name: string; level: number; students: Set<number> }>();
+    const years = new Map<
+      number,
+      { name: string; level: number; students: Map<number, number>; steps: Map<string, GrowthStep> }
+    >();
     for (const c of classes) {
       if (c.yearGroupId === null) continue;
       const y = years.get(c.yearGroupId) ?? {
         name: c.yearGroupName ?? '',
         level: expectedLevelOf(c),
-        students: new Set(),
+        students: new Map(),
+        steps: new Map(),
       };
-      for (const m of studentsOf.get(c.id) ?? []) y.students.add(m.studentId);
+      for (const m of studentsOf.get(c.id) ?? [])
+        y.students.set(m.studentId, (y.students.get(m.studentId) ?? 0) + 1);
+      for (const [week, step] of stepsOf.get(c.id) ?? []) addStep(y.steps, week, step, 1);
       years.set(c.yearGroupId, y);
     }
+    // A student in two classes of a year counts once in it: their steps taken away again from the year's sum.
+    const twice = [...years.values()].flatMap((y) =>
+      [...y.students].filter(([, n]) => n > 1).map(([id]) => id),
+    );
+    const live = await this.repo.growthStudents(twice, strand);
+    for (const y of years.values())
+      for (const [studentId, n] of y.students) {
+        const student = n > 1 ? live.get(studentId) : undefined;
+        if (!student) continue;
+        const own: GrowthSteps = new Map();
+        addStudentSteps(own, student, 1, [0]);
+        for (const [key, step] of own) addStep(y.steps, key.slice(key.lastIndexOf('|') + 1), step, 1 - n);
+      }
     const yearRows = [...years].map(([id, y]) =>
       groupGrowthRow(
         { id, name: y.name, kind: 'year' },
-        [...y.students].map((s) => growth(s, y.level)),
+        [...y.students.keys()].map((s) => growth(s, y.level)),
+        weeklyMeansFromSteps([...y.steps].map(([weekStart, step]) => ({ ...step, weekStart }))),
       ),
     );
     return { schoolId, strand, strands, diagnosticWorkCount, classes: classRows, years: yearRows };
@@ -293,4 +318,30 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
     else out.set(k, [r]);
   }
   return out;
+}
+
+/** The school's class steps (keyed group|strand|week) as each class's weeks: week → step. */
+function stepsByGroup(steps: GrowthSteps) {
+  const byGroup = new Map<number, Map<string, GrowthStep & { weekStart: string }>>();
+  for (const [key, step] of steps) {
+    const [group, , weekStart = ''] = key.split('|');
+    const id = Number(group);
+    let weeks = byGroup.get(id);
+    if (!weeks) {
+      weeks = new Map();
+      byGroup.set(id, weeks);
+    }
+    weeks.set(weekStart, { ...step, weekStart });
+  }
+  return byGroup;
+}
+
+function addStep(into: Map<string, GrowthStep>, weekStart: string, step: GrowthStep, times: number) {
+  const s = into.get(weekStart) ?? { students: 0, total: 0, totalSquares: 0, weekRows: 0 };
+  into.set(weekStart, {
+    students: s.students + times * step.students,
+    total: s.total + times * step.total,
+    totalSquares: s.totalSquares + times * step.totalSquares,
+    weekRows: s.weekRows + times * step.weekRows,
+  });
 }

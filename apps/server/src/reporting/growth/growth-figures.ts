@@ -106,6 +106,8 @@ export function meanWithSpread(values: readonly number[]): MeanWithSpread | null
 export function groupGrowthRow(
   group: { id: number; name: string; kind: 'class' | 'year' },
   students: readonly GrowthMember[],
+  /** The weekly means when summed already (the class growth rollup); else from the students' weeks. */
+  weeks?: GroupGrowthRow['weeks'],
 ): GroupGrowthRow {
   const based = students.filter((s) => s.baseline !== null && s.now !== null);
   return {
@@ -118,7 +120,7 @@ export function groupGrowthRow(
     grew: based.filter((s) => s.verdict === 'grew').length,
     aboutTheSame: based.filter((s) => s.verdict === 'about the same').length,
     fell: based.filter((s) => s.verdict === 'fell').length,
-    weeks: weeklyMeans(based),
+    weeks: weeks ?? weeklyMeans(based),
   };
 }
 
