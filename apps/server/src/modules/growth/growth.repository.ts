@@ -5,6 +5,7 @@ import {
   type GrowthScope,
   readBaselines,
   readCurrentMeasures,
+  readGrowthPairs,
   readWeeks,
 } from '../../reporting/growth/growth-reads-sql.ts';
 import { readStudentHeader } from '../../reporting/student-header-sql.ts';
@@ -154,6 +155,11 @@ order by m.student_id, tu.name`);
   /** The students' weekly measures, in one strand or all. */
   weeks(scope: GrowthScope, strand?: string) {
     return readWeeks(this.db, scope, strand);
+  }
+
+  /** The school's students with a baseline and a measure now in one strand (growth by class and year). */
+  growthPairs(schoolId: number, strand: string) {
+    return readGrowthPairs(this.db, schoolId, strand);
   }
 
   /** The school's classes' weekly growth sums in one strand (decision 0058's rollup, as it stands). */

@@ -18,10 +18,10 @@ import {
 } from '../../reporting/growth/class-growth-rollup.ts';
 import {
   baselinePoint,
-  type GrowthMember,
+  type GroupMemberFigures,
   groupGrowthRow,
   growthFigures,
-  growthMember,
+  growthOf,
   studentGrowth,
 } from '../../reporting/growth/growth-figures.ts';
 import { ReportCache } from '../../reporting/report-cache.ts';
@@ -29,6 +29,9 @@ import type { SchoolAccessService } from '../../school-access/school-access.serv
 import type { GrowthClass, GrowthRepository, GrowthScope, StoredBaseline } from './growth.repository.ts';
 
 const STRANDS = Object.keys(STRAND_NAMES) as Strand[];
+
+/** A member without both a baseline and a measure now in the strand: counted in the class, not in its means. */
+const NO_GROWTH: GroupMemberFigures = { baseline: null, now: null, ...growthOf(undefined, undefined) };
 
 /** The strands with how many students have a baseline in each, most first (ties in the curriculum's order). */
 function strandOptions(counts: Map<string, number>) {
@@ -148,49 +151,39 @@ export class GrowthService {
   async #growthByClass(schoolId: number, q: { strand?: Strand }): Promise<GrowthByClass> {
     const strands = strandOptions(await this.repo.schoolBaselineCounts(schoolId));
     const strand = q.strand ?? defaultStrand(strands);
-    const scope: GrowthScope = { schoolId };
-    const [classes, memberships, baselines, now, steps, diagnosticWorkCount] = await Promise.all([
+    const [classes, memberships, pairs, steps, diagnosticWorkCount] = await Promise.all([
       this.repo.classes(schoolId),
       this.repo.memberships(schoolId),
-      this.repo.baselines(scope, strand),
-      this.repo.currentMeasures(scope, strand),
+      this.repo.growthPairs(schoolId, strand),
       this.repo.classGrowthSteps(schoolId, strand),
       this.repo.diagnosticWorkCount(schoolId),
     ]);
-    const baselineOf = new Map(baselines.map((b) => [b.studentId, b]));
-    const nowOf = new Map(now.map((m) => [m.studentId, m]));
-    const growthOf = new Map<string, GrowthMember>();
-    const growth = (studentId: number, expectedLevel: number) => {
-      const key = `${studentId}:${expectedLevel}`;
-      let g = growthOf.get(key);
-      if (!g) {
-        g = growthMember(
-          { baseline: baselineOf.get(studentId), now: nowOf.get(studentId), weeks: [] },
-          expectedLevel,
-        );
-        growthOf.set(key, g);
-      }
-      return g;
-    };
+    // A row needs of each student only their baseline and measure now and the growth between (decision 0058).
+    const growthOfStudent = new Map(
+      pairs.map((p) => [
+        p.studentId,
+        { baseline: p.baseline, now: p.now, ...growthOf(p.baseline, p.now) } satisfies GroupMemberFigures,
+      ]),
+    );
+    const growth = (studentId: number): GroupMemberFigures => growthOfStudent.get(studentId) ?? NO_GROWTH;
     // The weekly means come from the class rollup (decision 0058), not from every student's weeks.
     const stepsOf = stepsByGroup(steps);
     const studentsOf = groupBy(memberships, (m) => m.groupId);
     const classRows = classes.map((c) =>
       groupGrowthRow(
         { id: c.id, name: c.name, kind: 'class' },
-        (studentsOf.get(c.id) ?? []).map((m) => growth(m.studentId, expectedLevelOf(c))),
+        (studentsOf.get(c.id) ?? []).map((m) => growth(m.studentId)),
         weeklyMeansFromSteps([...(stepsOf.get(c.id)?.values() ?? [])]),
       ),
     );
     const years = new Map<
       number,
-      { name: string; level: number; students: Map<number, number>; steps: Map<string, GrowthStep> }
+      { name: string; students: Map<number, number>; steps: Map<string, GrowthStep> }
     >();
     for (const c of classes) {
       if (c.yearGroupId === null) continue;
       const y = years.get(c.yearGroupId) ?? {
         name: c.yearGroupName ?? '',
-        level: expectedLevelOf(c),
         students: new Map(),
         steps: new Map(),
       };
@@ -215,7 +208,7 @@ export class GrowthService {
     const yearRows = [...years].map(([id, y]) =>
       groupGrowthRow(
         { id, name: y.name, kind: 'year' },
-        [...y.students.keys()].map((s) => growth(s, y.level)),
+        [...y.students.keys()].map((s) => growth(s)),
         weeklyMeansFromSteps([...y.steps].map(([weekStart, step]) => ({ ...step, weekStart }))),
       ),
     );

@@ -163,3 +163,33 @@ order by w.student_id, w.week_start`);
   }
   return series;
 }
+
+/**
+ * The school's students with both a baseline and a measure now in one strand: the two abilities and
+ * variances only, one row a student (the school-wide growth by class, decision 0058: no dates, sources or
+ * work names it does not show).
+ */
+export async function readGrowthPairs(
+  db: Db,
+  schoolId: number,
+  strand: string,
+): Promise<Array<{ studentId: number; baseline: StoredMeasure; now: StoredMeasure }>> {
+  const result = await db.execute<{
+    student_id: number;
+    b_ability: number;
+    b_variance: number;
+    b_count: number;
+    m_ability: number;
+    m_variance: number;
+    m_count: number;
+  }>(sql`select b.student_id, b.ability as b_ability, b.variance as b_variance, b.answer_count as b_count,
+  m.ability as m_ability, m.variance as m_variance, m.answer_count as m_count
+from student_baselines b
+join student_strand_measures m on m.student_id = b.student_id and m.strand = b.strand
+where b.school_id = ${schoolId} and b.strand = ${strand}`);
+  return result.rows.map((r) => ({
+    studentId: r.student_id,
+    baseline: { ability: r.b_ability, variance: r.b_variance, answerCount: r.b_count },
+    now: { ability: r.m_ability, variance: r.m_variance, answerCount: r.m_count },
+  }));
+}
