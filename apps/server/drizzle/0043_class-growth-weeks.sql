@@ -32,6 +32,7 @@ CREATE TABLE "report_growth_dirty" (
 	"marked_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "student_measure_weeks_series_idx";--> statement-breakpoint
 ALTER TABLE "report_class_growth_weeks" ADD CONSTRAINT "report_class_growth_weeks_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_growth_counted_groups" ADD CONSTRAINT "report_growth_counted_groups_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_growth_counted_weeks" ADD CONSTRAINT "report_growth_counted_weeks_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -46,9 +46,8 @@ export const studentMeasureWeeks = pgTable(
     primaryKey({ columns: [t.studentId, t.strand, t.weekStart] }),
     // A school's rebuild and the school-wide growth report by week.
     index('student_measure_weeks_school_idx').on(t.schoolId, t.strand, t.weekStart),
-    // The school-wide growth by class (decision 0020): every student's series in one strand, in the
-    // order it is read (student, week), from the index alone.
-    index('student_measure_weeks_series_idx').on(t.schoolId, t.strand, t.studentId, t.weekStart, t.ability),
+    // (student_measure_weeks_series_idx, decision 0020's read of every student's series for growth by
+    // class, was dropped by decision 0058: that report reads report_class_growth_weeks.)
   ],
 );
 
