@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bankLetters } from '../../test/bank-letters.ts';
 import { defined } from '../../test/defined.ts';
 import { makeAssignment, makeClass, makeSchoolWithClasses, makeStudent } from '../../test/factories.ts';
+import { sitWork } from '../../test/sit-work.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
 import { rebuildRollups } from '../rebuild-rollups.ts';
 import { foldClassGrowth, rebuildClassGrowth } from './class-growth-rollup.ts';
@@ -163,31 +162,6 @@ async function strandQuestions(strand: string, count: number) {
   return rows.map((r) => r.id);
 }
 
-/** The student sits the work through the API (the answer statement writes the weekly measure live). */
-async function sit(workId: number, headers: Record<string, string>, questionIds: number[]) {
-  const session = await t.app.inject({
-    method: 'POST',
-    url: `/api/v3/assignments/${workId}/quiz-sessions`,
-    headers,
-  });
-  const sessionId = session.json().quizSessionId as number;
-  for (const [i, questionId] of questionIds.entries()) {
-    const { right, wrong } = await bankLetters(t.database, questionId);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/v3/quiz-sessions/${sessionId}/answers`,
-      headers,
-      payload: {
-        questionId,
-        letter: i % 3 === 2 ? wrong : right,
-        timeTakenMs: 9_000,
-        clientAnswerId: randomUUID(),
-      },
-    });
-    expect(res.statusCode).toBe(201);
-  }
-}
-
 describe('growth by class and year from the class rollup (decision 0058)', () => {
   it('agrees with the raw rows before and after a fold, as answers arrive and classes change, and equals its rebuild', async () => {
     const s = await makeSchoolWithClasses(t.app, t.database.db);
@@ -215,7 +189,7 @@ describe('growth by class and year from the class rollup (decision 0058)', () =>
       createdByTeacherId: s.teacher.teacherId,
       questionIds: await strandQuestions('number', 12),
     });
-    await sit(work.id, s.student.headers, work.questionIds);
+    await sitWork(t, work.id, s.student.headers, work.questionIds);
     expect(defined(a1, 'a1').studentId).toBe(s.student.studentId);
 
     // Nothing folded yet: the report adds the marked students to an empty rollup.
