@@ -160,10 +160,17 @@ const BY_WORKERS = new Map<string, number | '—'>([
  * between teachers but kept only 1 s (a tenth of the default), so that recomputations fall inside
  * the sample, as they would every 10 s in a school.
  */
-const CACHE_MODES = [
+const ALL_CACHE_MODES = [
   { label: 'computed each time', env: { REPORT_CACHE_SECONDS: '0' } },
   { label: 'shared, kept 1 s', env: { REPORT_CACHE_SECONDS: '1' } },
 ] as const;
+/**
+ * BENCH_FIGURES=computed measures the worker table with the cache off only (issue 26 point 5: the work
+ * per request, each report computed afresh); the default measures both.
+ */
+const CACHE_MODES = process.env.BENCH_FIGURES === 'computed' ? ALL_CACHE_MODES.slice(0, 1) : ALL_CACHE_MODES;
+/** The server's port (BENCH_PORT), so two runs on one machine do not collide. */
+const PORT = Number(process.env.BENCH_PORT ?? 3307);
 
 const BENCH_CALLER = { userId: 0, roles: ['Teacher'] } as unknown as Caller;
 
@@ -219,7 +226,7 @@ export async function benchReports() {
   // The main table measures the work of each request: nothing kept between them.
   const server = await startServer({
     engine: 'postgres',
-    port: 3307,
+    port: PORT,
     databaseUrl: url,
     workers: 1,
     env: CACHE_MODES[0].env,
@@ -240,7 +247,7 @@ export async function benchReports() {
     for (const mode of CACHE_MODES) {
       const more = await startServer({
         engine: 'postgres',
-        port: 3307,
+        port: PORT,
         databaseUrl: url,
         workers,
         env: mode.env,
@@ -357,9 +364,10 @@ async function atTen(server: RunningServer, school: ScaleSchool, workers: number
 
 const round = (x: number) => Math.round(x * 100) / 100;
 
+/** The kept database: `mathsight_scale`, or BENCH_SCALE_DATABASE (a scaled-down one beside it). */
 function scaleDatabaseUrl() {
   const url = new URL(BENCH_POSTGRES_URL);
-  url.pathname = '/mathsight_scale';
+  url.pathname = `/${process.env.BENCH_SCALE_DATABASE ?? 'mathsight_scale'}`;
   return url.toString();
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { rebuildEffort } from './effort/rebuild-effort.ts';
+import { rebuildClassGrowth } from './growth/class-growth-rollup.ts';
 import { rebuildGrowth } from './growth/rebuild-growth.ts';
 import { rebuildStudentMisconceptions } from './misconceptions/student-misconceptions-sql.ts';
 import { rebuildSchoolReportRollups } from './school/school-report-rollups-sql.ts';
@@ -17,6 +18,8 @@ const ROLLUP_REBUILDS: readonly RollupRebuild[] = [
   rebuildEffort,
   rebuildStudentMisconceptions,
   rebuildGrowth,
+  // After the growth rebuild, whose weeks and baselines it counts.
+  rebuildClassGrowth,
   rebuildSchoolReportRollups,
 ];
 

@@ -98,6 +98,16 @@ export function meanWithSpread(values: readonly number[]): MeanWithSpread | null
   return { mean, standardDeviation: sd, standardError: sd / Math.sqrt(values.length) };
 }
 
+/** What a class's or year group's row reads of a member: the abilities at baseline and now, growth and its verdict. */
+export type GroupMemberFigures = {
+  baseline: { ability: number } | null;
+  now: { ability: number } | null;
+  growth: number | null;
+  verdict: GrowthMember['verdict'];
+  /** Their weekly values, oldest first: only when the row's weekly means are not given. */
+  weeks?: readonly WeekValue[];
+};
+
 /**
  * A class's or year group's row: means with spread over its students with a baseline, the verdicts,
  * and the weekly mean measure (each student's last weekly value carried on to the weeks after it,
@@ -105,7 +115,9 @@ export function meanWithSpread(values: readonly number[]): MeanWithSpread | null
  */
 export function groupGrowthRow(
   group: { id: number; name: string; kind: 'class' | 'year' },
-  students: readonly GrowthMember[],
+  students: readonly GroupMemberFigures[],
+  /** The weekly means when summed already (the class growth rollup); else from the students' weeks. */
+  weeks?: GroupGrowthRow['weeks'],
 ): GroupGrowthRow {
   const based = students.filter((s) => s.baseline !== null && s.now !== null);
   return {
@@ -118,7 +130,7 @@ export function groupGrowthRow(
     grew: based.filter((s) => s.verdict === 'grew').length,
     aboutTheSame: based.filter((s) => s.verdict === 'about the same').length,
     fell: based.filter((s) => s.verdict === 'fell').length,
-    weeks: weeklyMeans(based),
+    weeks: weeks ?? weeklyMeans(based),
   };
 }
 
@@ -127,16 +139,17 @@ export function groupGrowthRow(
  * after it. One pass per week with a cursor per student (their weeks are oldest first), so a year group
  * of 300 students over a year of weeks is 300 × weeks steps, not weeks² (decision 0020).
  */
-function weeklyMeans(students: readonly GrowthMember[]): GroupGrowthRow['weeks'] {
-  const weekStarts = [...new Set(students.flatMap((s) => s.weeks.map((w) => w.weekStart)))].sort();
+function weeklyMeans(students: readonly GroupMemberFigures[]): GroupGrowthRow['weeks'] {
+  const series = students.map((s) => s.weeks ?? []);
+  const weekStarts = [...new Set(series.flatMap((weeks) => weeks.map((w) => w.weekStart)))].sort();
   const cursor = students.map(() => 0);
   const last: Array<number | undefined> = students.map(() => undefined);
   return weekStarts.flatMap((weekStart) => {
     const values: number[] = [];
-    students.forEach((s, i) => {
+    series.forEach((weeks, i) => {
       let k = cursor[i] ?? 0;
-      while (k < s.weeks.length && (s.weeks[k]?.weekStart ?? '') <= weekStart) {
-        last[i] = s.weeks[k]?.ability;
+      while (k < weeks.length && (weeks[k]?.weekStart ?? '') <= weekStart) {
+        last[i] = weeks[k]?.ability;
         k += 1;
       }
       cursor[i] = k;
