@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
  * at week i, `students` 1 at their first week, `total` v_i − v_(i−1), `totalSquares` v_i² − v_(i−1)²
  * (v_0 = 0), `weekRows` 1. A class's mean at week w is Σ total ÷ Σ students over its weeks ≤ w.
  *
- * Kept by marking, not by each writer: triggers (migration 0043) mark a student in `report_growth_dirty`
+ * Kept by marking, not by each writer: triggers (migration 0042) mark a student in `report_growth_dirty`
  * when their weeks, baseline, classes or archiving change; the fold (an answer fold, decision 0022) takes
  * a student's counted rows away (`report_growth_counted_*`, what the rollup holds of them) and adds their
  * rows as they stand. A report reads the rollup and adds the difference of the students still marked, so it
