@@ -556,7 +556,19 @@ export function bearingDiagram(o: {
     label(lb[0], lb[1], o.unknownLabel, { fill: COLOURS.warm, 'font-weight': 'bold' }),
     dot(A[0], A[1]),
     dot(B[0], B[1]),
-    label(A[0] - 14, A[1] + 14, 'A'),
-    label(B[0] + 14, B[1] + 14, 'B'),
+    label(...letterAt(A, o.bearing, -14), 'A'),
+    label(...letterAt(B, back, 14), 'B'),
   ]);
+}
+
+/**
+ * Where a bearing diagram's point letter goes: below the point, to the left (A) or right (B), unless the
+ * line leaves the point that way (a bearing from A of 180°–270°, or back from B of 90°–180°); then
+ * outside the arc, halfway round from the line to north the other way (west of the point).
+ */
+function letterAt(p: Pt, lineBearing: number, dx: number): [number, number] {
+  const usual = dx < 0 ? 225 : 135;
+  const apart = Math.abs(((lineBearing - usual + 540) % 360) - 180);
+  if (apart >= 45) return [p[0] + dx, p[1] + 14];
+  return polar(p[0], p[1], 20, 90 - (lineBearing + 360) / 2);
 }

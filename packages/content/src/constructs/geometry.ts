@@ -427,7 +427,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 423,
     slug: 'back-bearings',
-    published: { edition: 3, digest: '9dcc67d74af34ac4' },
+    published: { edition: 3, digest: '27f789a7cd3a4d50' },
     name: 'Find a back bearing',
     strand: 'geometry',
     subjectId: 407,
@@ -437,9 +437,10 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
     kind: 'back-bearing',
     // Half the bearings over 180°: there the bearing back is below the given one and measuring it
     // anticlockwise (4760) lands above it, so the key takes the two lower ranks as well (decision 0063).
+    // From 205°, so the angle marked x at B is at least 25°, wide enough for its label.
     draw: (rng) => ({
       kind: 'back-bearing',
-      bearing: rng.chance(0.5) ? 5 * rng.int(4, 32) : 5 * rng.int(38, 68),
+      bearing: rng.chance(0.5) ? 5 * rng.int(4, 32) : 5 * rng.int(41, 68),
     }),
   }),
 ];
