@@ -135,16 +135,17 @@ describe('errors on the key’s other side for the last four constructs (decisio
   });
 
   it('gives the percentage: 360 of 600 in Year 10 is 60 %, so 60 (the key, in a sample of 75, is 45)', () => {
-    const p = {
-      kind: 'stratified-sample' as const,
+    // Year 10 asked about, in a sample of 75.
+    const year10: (sizes: number[]) => Problem = (sizes) => ({
+      kind: 'stratified-sample',
       years: [9, 10, 11],
-      sizes: [150, 360, 90],
+      sizes,
       sample: 75,
       target: 1,
-    };
-    expect(predict(5760, p)).toBe('$60$');
+    });
+    expect(predict(5760, year10([150, 360, 90]))).toBe('$60$');
     // 100 of 300 is 33⅓ %: not a whole number of students, not offered.
-    expect(predict(5760, { ...p, sizes: [100, 100, 100] })).toBeUndefined();
+    expect(predict(5760, year10([100, 100, 100]))).toBeUndefined();
   });
 
   it('takes the smaller digit from the larger in 180° − 76°: 116°, not the co-interior 104°', () => {
