@@ -524,6 +524,8 @@ export function bearingDiagram(o: {
   title: string;
 }): string {
   const mathAngle = 90 - o.bearing;
+  // The bearing back, under 360° whichever side of 180° the bearing lies.
+  const back = (o.bearing + 180) % 360;
   const raw: Pt[] = [[0, 0], polar(0, 0, 170, mathAngle)];
   // Centre the segment (and the north lines above each end) in the picture.
   const xs = raw.map((p) => p[0]);
@@ -543,21 +545,30 @@ export function bearingDiagram(o: {
     ),
     label(p[0], p[1] - 84, 'N', { 'font-weight': 'bold' }),
   ];
-  const [la, lb] = [
-    polar(A[0], A[1], 46, 90 - o.bearing / 2),
-    polar(B[0], B[1], 50, 90 - (o.bearing + 180) / 2),
-  ];
+  const [la, lb] = [polar(A[0], A[1], 46, 90 - o.bearing / 2), polar(B[0], B[1], 50, 90 - back / 2)];
   return svgDocument(360, 300, o.title, [
     ...north(A),
     ...north(B),
     line(A[0], A[1], B[0], B[1]),
     angleArc(A[0], A[1], 26, mathAngle, 90),
-    angleArc(B[0], B[1], 30, 90 - (o.bearing + 180), 90, { stroke: COLOURS.warm }),
+    angleArc(B[0], B[1], 30, 90 - back, 90, { stroke: COLOURS.warm }),
     label(la[0], la[1], o.bearingLabel),
     label(lb[0], lb[1], o.unknownLabel, { fill: COLOURS.warm, 'font-weight': 'bold' }),
     dot(A[0], A[1]),
     dot(B[0], B[1]),
-    label(A[0] - 14, A[1] + 14, 'A'),
-    label(B[0] + 14, B[1] + 14, 'B'),
+    label(...letterAt(A, o.bearing, -14), 'A'),
+    label(...letterAt(B, back, 14), 'B'),
   ]);
+}
+
+/**
+ * Where a bearing diagram's point letter goes: below the point, to the left (A) or right (B), unless the
+ * line leaves the point that way (a bearing from A of 180°–270°, or back from B of 90°–180°); then
+ * outside the arc, halfway round from the line to north the other way (west of the point).
+ */
+function letterAt(p: Pt, lineBearing: number, dx: number): [number, number] {
+  const usual = dx < 0 ? 225 : 135;
+  const apart = Math.abs(((lineBearing - usual + 540) % 360) - 180);
+  if (apart >= 45) return [p[0] + dx, p[1] + 14];
+  return polar(p[0], p[1], 20, 90 - (lineBearing + 360) / 2);
 }

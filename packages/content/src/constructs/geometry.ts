@@ -79,7 +79,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 405,
     slug: 'angles-in-parallel-lines',
-    published: { edition: 3, digest: 'f22045df3333b0df' },
+    published: { edition: 4, digest: '48a579e147fccc02' },
     name: 'Use alternate, corresponding and co-interior angles',
     strand: 'geometry',
     subjectId: 405,
@@ -427,7 +427,7 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 423,
     slug: 'back-bearings',
-    published: { edition: 2, digest: 'f171a0c03e56a16a' },
+    published: { edition: 3, digest: '27f789a7cd3a4d50' },
     name: 'Find a back bearing',
     strand: 'geometry',
     subjectId: 407,
@@ -435,6 +435,12 @@ export const GEOMETRY_CONSTRUCTS: readonly Construct[] = [
     yearGroup: 9,
     difficulty: 2,
     kind: 'back-bearing',
-    draw: (rng) => ({ kind: 'back-bearing', bearing: 5 * rng.int(4, 32) }),
+    // Half the bearings over 180°: there the bearing back is below the given one and measuring it
+    // anticlockwise (4760) lands above it, so the key takes the two lower ranks as well (decision 0063).
+    // From 205°, so the angle marked x at B is at least 25°, wide enough for its label.
+    draw: (rng) => ({
+      kind: 'back-bearing',
+      bearing: rng.chance(0.5) ? 5 * rng.int(4, 32) : 5 * rng.int(41, 68),
+    }),
   }),
 ];

@@ -140,7 +140,7 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 536,
     slug: 'stratified-sample',
-    published: { edition: 2, digest: '15d4d93825cc1c1d' },
+    published: { edition: 3, digest: 'd79c9fd3163f6220' },
     name: 'Work out how many from one group belong in a stratified sample',
     strand: 'statistics',
     subjectId: 541,
@@ -149,11 +149,16 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
     difficulty: 2,
     problemStyle: 'worded',
     kind: 'stratified-sample',
-    draw: (rng) =>
-      drawUntil(
+    draw: (rng) => {
+      // A quarter of the time the group asked about is over half the school: sharing equally and the
+      // rest then fall below the key, the percentage (5760) above it, a third rank (decision 0063).
+      const dominant = rng.chance(0.25);
+      return drawUntil(
         () => {
           const per = rng.pick([5, 10, 20]);
+          const target = rng.int(0, 2);
           const shares = [rng.int(6, 30), rng.int(6, 30), rng.int(6, 30)];
+          if (dominant) shares[target] = rng.int(31, 60);
           return {
             kind: 'stratified-sample' as const,
             years: rng.pick([
@@ -162,16 +167,21 @@ export const HIGHER_STATISTICS_CONSTRUCTS: readonly Construct[] = [
             ]),
             sizes: shares.map((s) => s * per),
             sample: shares[0]! + shares[1]! + shares[2]!,
-            target: rng.int(0, 2),
+            target,
           };
         },
-        // Sharing equally and comparing with the other year groups both give whole numbers of students.
+        // Sharing equally and comparing with the other year groups both give whole numbers of students;
+        // a group over half the school instead has a whole percentage no larger than the sample.
         (p) => {
           const share = p.sizes[p.target]! / (p.sizes[0]! + p.sizes[1]! + p.sizes[2]!);
           const mine = p.sample * share;
-          return p.sample % 3 === 0 && Number.isInteger((p.sample * mine) / (p.sample - mine));
+          if (p.sample % 3 !== 0) return false;
+          if (!dominant) return Number.isInteger((p.sample * mine) / (p.sample - mine));
+          const percent = 100 * share;
+          return share > 0.5 && Number.isInteger(percent) && percent <= p.sample;
         },
-      ),
+      );
+    },
   }),
   defineConstruct({
     constructId: 537,

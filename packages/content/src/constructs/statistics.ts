@@ -129,7 +129,7 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 507,
     slug: 'bar-chart-comparison',
-    published: { edition: 3, digest: '3ea9cbace8bdb51b' },
+    published: { edition: 4, digest: '28b6411c2e058594' },
     name: 'Compare values read from a bar chart',
     strand: 'statistics',
     subjectId: 511,
@@ -155,6 +155,9 @@ export const STATISTICS_CONSTRUCTS: readonly Construct[] = [
         gridlines,
         i,
         j,
+        // "How many fewer" a third of the time: the first bar named is then the shorter, and reading it
+        // alone (5020) can fall below the difference, so the key takes a third rank (decision 0063).
+        ...(rng.chance(1 / 3) ? { ask: 'fewer' as const } : {}),
       };
     },
   }),

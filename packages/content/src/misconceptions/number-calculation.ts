@@ -6,6 +6,7 @@
 
 import { numberAnswer } from '../answer.ts';
 import type { Misconception } from '../misconception.ts';
+import { degrees } from '../problems/geometry.ts';
 import { digitsOf, fromDigits, primeFactorisation, productAnswer } from '../problems/number.ts';
 import { div, gcd, lcm } from '../rational.ts';
 import { columnSubtract, sign } from './number.ts';
@@ -95,7 +96,13 @@ export const NUMBER_CALCULATION_MISCONCEPTIONS: readonly Misconception[] = [
     howToFix:
       'The top number is the one you start with, so always calculate top − bottom. When the top digit is smaller, exchange one from the next column.',
     subjectId: 122,
-    rules: { 'column-subtract': (p) => numberAnswer(columnSubtract(p.a, p.b, 'swap')) },
+    rules: {
+      'column-subtract': (p) => numberAnswer(columnSubtract(p.a, p.b, 'swap')),
+      // Co-interior angles worked as 180° − a in columns: 180 − 76 gives 116 (0 − 6 read as 6), not 104.
+      // Always above the key, where the other errors (a, 90°, 90° − a) fall below it (decision 0063).
+      'parallel-angles': (p) =>
+        p.relation === 'co-interior' ? degrees(columnSubtract(180, p.angle, 'swap')) : undefined,
+    },
   },
   {
     misconceptionId: 1029,

@@ -125,3 +125,51 @@ describe('errors on the key’s other side for the constructs whose key kept one
     expect(predict(5019, histogram)).toBe('$150$');
   });
 });
+
+describe('errors on the key’s other side for the last four constructs (decision 0063), worked by hand', () => {
+  it('measures the bearing back anticlockwise: from 250° the way back is 070°, read as 290°', () => {
+    expect(predict(4760, { kind: 'back-bearing', bearing: 250 })).toBe('$290^{\\circ}$');
+    // Under 180° it is 180° − θ, the same answer as subtracting from 180° (4051): 060° gives 120°.
+    expect(predict(4760, { kind: 'back-bearing', bearing: 60 })).toBe('$120^{\\circ}$');
+    expect(predict(4051, { kind: 'back-bearing', bearing: 60 })).toBe('$120^{\\circ}$');
+  });
+
+  it('gives the percentage: 360 of 600 in Year 10 is 60 %, so 60 (the key, in a sample of 75, is 45)', () => {
+    // Year 10 asked about, in a sample of 75.
+    const year10: (sizes: number[]) => Problem = (sizes) => ({
+      kind: 'stratified-sample',
+      years: [9, 10, 11],
+      sizes,
+      sample: 75,
+      target: 1,
+    });
+    expect(predict(5760, year10([150, 360, 90]))).toBe('$60$');
+    // 100 of 300 is 33⅓ %: not a whole number of students, not offered.
+    expect(predict(5760, year10([100, 100, 100]))).toBeUndefined();
+  });
+
+  it('takes the smaller digit from the larger in 180° − 76°: 116°, not the co-interior 104°', () => {
+    const p = {
+      kind: 'parallel-angles' as const,
+      angle: 76,
+      relation: 'co-interior' as const,
+      region: 'lower-left' as const,
+    };
+    expect(predict(1028, p)).toBe('$116^{\\circ}$');
+    expect(predict(1028, { ...p, relation: 'alternate' })).toBeUndefined();
+  });
+
+  it('reads the first bar named: "how many fewer chose Banana (4) than Mango (20)" gives 4 (the key is 16)', () => {
+    const p = {
+      kind: 'bar-chart' as const,
+      categories: ['Apple', 'Banana', 'Grape', 'Mango'],
+      values: [14, 4, 18, 20],
+      step: 2,
+      gridlines: 10,
+      i: 3,
+      j: 1,
+    };
+    expect(predict(5020, { ...p, ask: 'fewer' })).toBe('$4$');
+    expect(predict(5020, p)).toBe('$20$');
+  });
+});

@@ -7,7 +7,7 @@
 
 import { numberAnswer, writtenFraction } from '../answer.ts';
 import type { Misconception } from '../misconception.ts';
-import { degrees, piAnswer } from '../problems/geometry.ts';
+import { bearingAnswer, degrees, piAnswer } from '../problems/geometry.ts';
 import { countAnswer, moneyAnswer, ticketTotals } from '../problems/higher-algebra.ts';
 import { conjugateValue } from '../problems/higher-number.ts';
 import { primeFactorisation } from '../problems/number.ts';
@@ -292,5 +292,33 @@ export const OTHER_SIDE_MISCONCEPTIONS: readonly Misconception[] = [
       'The small raised number says how many times to multiply the number by itself: 4² = 4 × 4 = 16. Say it aloud as "4 squared, 4 times 4".',
     subjectId: 141,
     rules: { bidmas: (p) => (p.form === 'a+bc^2' ? numberAnswer(p.a + p.b * (p.c + 2)) : undefined) },
+  },
+  {
+    misconceptionId: 4760,
+    slug: 'back-bearing-anticlockwise',
+    name: 'Measures the bearing back anticlockwise from north',
+    description:
+      'Faces the right way back from B but measures the turn anticlockwise from north, giving 360° less the true bearing back: from a bearing of 250° the way back is 070°, read as 290°.',
+    howToFix:
+      'Bearings always turn clockwise from north. Draw the north line at B, put your pencil on it and turn clockwise until it points at A: that turn, in three figures, is the bearing.',
+    subjectId: 407,
+    // Under 180° it gives 180° − θ, as subtracting from 180° does (4051), and both are named.
+    rules: { 'back-bearing': (p) => bearingAnswer(360 - ((p.bearing + 180) % 360)) },
+  },
+  {
+    misconceptionId: 5760,
+    slug: 'stratified-gives-percentage',
+    name: 'Gives the group’s percentage of the whole as the number in the sample',
+    description:
+      'Works out what percentage of the population the group is and stops there, giving that percentage as the number of students: 360 of 600 is 60 %, so 60 students, whatever the sample’s size.',
+    howToFix:
+      'The percentage is a step, not the answer: take that percentage of the sample. 60 % of a sample of 50 is 0.6 × 50 = 30. Check: the answer can never be more than the sample.',
+    subjectId: 541,
+    rules: {
+      'stratified-sample': (p) => {
+        const percent = (100 * p.sizes[p.target]!) / p.sizes.reduce((a, b) => a + b, 0);
+        return Number.isInteger(percent) ? numberAnswer(percent) : undefined;
+      },
+    },
   },
 ];

@@ -259,9 +259,10 @@ export const STATISTICS_MISCONCEPTIONS: readonly Misconception[] = [
     slug: 'bar-chart-reads-one-bar',
     name: 'Gives the height of one bar instead of the difference',
     description: 'Reads the height of the first bar mentioned and stops instead of finding the difference.',
-    howToFix: '"How many more" asks for a difference: read both bars, then subtract.',
+    howToFix: '"How many more" and "how many fewer" ask for a difference: read both bars, then subtract.',
     subjectId: 511,
-    rules: { 'bar-chart': (p) => numberAnswer(p.values[p.i]!) },
+    // The first bar the question names: the taller for "more", the shorter for "fewer" (decision 0063).
+    rules: { 'bar-chart': (p) => numberAnswer(p.values[p.ask === 'fewer' ? p.j : p.i]!) },
   },
   {
     misconceptionId: 5021,

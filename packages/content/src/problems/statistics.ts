@@ -22,7 +22,7 @@ export type StatisticsProblem =
   | { kind: 'mean-missing'; known: number[]; mean: number }
   | { kind: 'frequency-mean'; values: number[]; freqs: number[] }
   | { kind: 'frequency-mode'; values: number[]; freqs: number[] }
-  /** How many more in category i than in category j. */
+  /** How many more in category i than in category j ('more'), or fewer in j than in i ('fewer'). */
   | {
       kind: 'bar-chart';
       categories: string[];
@@ -31,6 +31,7 @@ export type StatisticsProblem =
       gridlines: number;
       i: number;
       j: number;
+      ask?: 'fewer';
     }
   | { kind: 'pie-angle'; total: number; part: number; category: string }
   | { kind: 'pie-read'; total: number; sectors: Array<{ name: string; angle: number }>; target: number }
@@ -154,7 +155,10 @@ export const STATISTICS_KINDS: KindTable<StatisticsProblem> = {
         .map((c, k) => `${c}: ${p.values[k]}`)
         .join(', ')}.`;
       return {
-        stem: `The bar chart shows the favourite fruit of some students. How many more students chose ${p.categories[p.i]} than ${p.categories[p.j]}?`,
+        stem:
+          p.ask === 'fewer'
+            ? `The bar chart shows the favourite fruit of some students. How many fewer students chose ${p.categories[p.j]} than ${p.categories[p.i]}?`
+            : `The bar chart shows the favourite fruit of some students. How many more students chose ${p.categories[p.i]} than ${p.categories[p.j]}?`,
         diagram: {
           svg: barChartDiagram({
             categories: p.categories,

@@ -62,7 +62,9 @@ export const STATISTICS_SOLVERS: Readonly<Record<string, Solver>> = {
   },
   'bar-chart-comparison': (s) => {
     const f = fig(s);
-    const m = match(/How many more students chose (\w+) than (\w+)\?/, s.stem);
+    // "How many more chose X than Y" is X − Y; "how many fewer chose X than Y" is Y − X.
+    const m = match(/How many (more|fewer) students chose (\w+) than (\w+)\?/, s.stem);
+    const [larger, smaller] = m[1] === 'more' ? [m[2]!, m[3]!] : [m[3]!, m[2]!];
     const axis = f.labels.filter((l) => /^\d+$/.test(l.text)).sort((a, b) => b.at[1] - a.at[1]);
     const [a0, a1] = [axis[0]!, axis[axis.length - 1]!];
     const valueAt = (y: number) => {
@@ -99,7 +101,7 @@ export const STATISTICS_SOLVERS: Readonly<Record<string, Solver>> = {
     for (const said of (s.alt ?? '').matchAll(/(\w+): (\d+)/g))
       if (bar(said[1]!) !== Number(said[2]))
         throw new Unreadable(`the text alternative's ${said[1]} bar as drawn`);
-    return number(Z(bar(m[1]!) - bar(m[2]!)));
+    return number(Z(bar(larger) - bar(smaller)));
   },
   'pie-chart-angle': (s) => {
     const m = match(
