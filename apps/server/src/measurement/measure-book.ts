@@ -70,6 +70,7 @@ export class MeasureBook {
   constructor(
     private readonly options: ModelOptions = RASCH,
     private readonly deferQuestions = false,
+    private readonly scoring: 'bank' | 'calibrated' = 'bank',
   ) {}
 
   topic(studentId: number, topicUnitId: number) {
@@ -91,25 +92,24 @@ export class MeasureBook {
   record(a: MeasuredAnswer) {
     const topicKey = `${a.studentId}:${a.topicUnitId}`;
     const strandKey = `${a.studentId}:${a.strand}`;
-    const question = this.question(a);
+    // The students are measured against the bank's difficulty (the anchor, decision 0057); the
+    // calibrated belief learns from the same answer but never moves a student measure.
+    const anchor = this.scoring === 'bank' ? difficultyPrior(a) : this.question(a);
     const strandBefore = drifted(this.strands.get(strandKey), a.answeredAt);
     const topicBefore =
       drifted(this.topics.get(topicKey), a.answeredAt) ?? topicPrior(strandBefore, a.studentYear);
-    const byTopic = updateAfterAnswer(topicBefore, question, a.isCorrect, this.options);
+    const byTopic = updateAfterAnswer(topicBefore, anchor, a.isCorrect, this.options);
     const byStrand = updateAfterAnswer(
       strandBefore ?? abilityPrior(a.studentYear),
-      question,
+      anchor,
       a.isCorrect,
       this.options,
     );
     this.topics.set(topicKey, { ...byTopic.ability, at: a.answeredAt });
     this.strands.set(strandKey, { ...byStrand.ability, at: a.answeredAt });
-    if (this.deferQuestions) {
-      this.#pending.push({
-        question: a,
-        step: { ability: topicBefore.mean, abilityVariance: topicBefore.variance, isCorrect: a.isCorrect },
-      });
-    } else this.questions.set(a.questionId, byTopic.difficulty);
+    const step = { ability: topicBefore.mean, abilityVariance: topicBefore.variance, isCorrect: a.isCorrect };
+    if (this.deferQuestions) this.#pending.push({ question: a, step });
+    else this.questions.set(a.questionId, questionAfterStep(this.question(a), step, this.options));
   }
 
   /** The deferred question steps, in the order recorded (deferQuestions): what the server's fold does. */
