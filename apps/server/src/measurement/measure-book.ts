@@ -54,9 +54,11 @@ export interface StudentMeasure extends Measure {
  * question. `record` is the answer write path's rule in TypeScript (the SQL statement does the same
  * per answer); the replay and the model's proofs feed answers through it in time order.
  *
- * By default a question learns from each answer at once (the replay: a fold after every answer). With
- * `deferQuestions` its steps wait until `foldQuestions()`, as on the server, where answers read the
- * question's belief as the last fold left it (decision 0022); the model's proofs measure what that costs.
+ * The student measures move against the question's bank difficulty (`difficultyPrior`), never its
+ * calibrated belief (decision 0057: a class's growth would otherwise go into the questions it answers);
+ * `scoring: 'calibrated'` is decision 0014's first rule, kept for the proofs to compare. The question's
+ * belief learns from every answer all the same: by default at once (the replay: a fold after every
+ * answer); with `deferQuestions` its steps wait until `foldQuestions()`, as on the server (decision 0022).
  */
 export class MeasureBook {
   readonly topics = new Map<string, StudentMeasure>();

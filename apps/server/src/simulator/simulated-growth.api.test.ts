@@ -82,11 +82,21 @@ describe('growth reported for a simulated term', () => {
     };
     const termStart = new Date(NOW.getTime() - WEEKS * 7 * 86_400_000);
     const simulated = new Map(studentIds.map((id) => [id, drawStudent(SEED, id, [], [], termStart)]));
-    // The true change from the baseline's moment to the term's end (the same in every strand).
-    const trueChange = (studentId: number, baselineAt: string) => {
+    // The student's last answer in each strand: a measure knows nothing of what happened after it.
+    const lastAnswers = await t.database.query<{ student_id: number; strand: string; last: string }>(
+      `select a.student_id, tu.strand, max(a.answered_at)::text as last from student_answers a
+       join questions q on q.id = a.question_id join topic_units tu on tu.id = q.topic_unit_id
+       where a.school_id = $1 and a.attempt = 1 group by a.student_id, tu.strand`,
+      [school.id],
+    );
+    const lastOf = new Map(lastAnswers.map((r) => [`${r.student_id}:${r.strand}`, new Date(r.last)]));
+    // The true change from the baseline's moment to the student's last answer in the strand (the growth
+    // rate is the same in every strand).
+    const trueChange = (studentId: number, strand: string, baselineAt: string) => {
       const student = simulated.get(studentId);
       if (!student) return 0;
-      return abilityAt(student, '', NOW) - abilityAt(student, '', new Date(baselineAt));
+      const last = lastOf.get(`${studentId}:${strand}`) ?? NOW;
+      return abilityAt(student, '', last) - abilityAt(student, '', new Date(baselineAt));
     };
 
     let agree = 0;
@@ -103,7 +113,7 @@ describe('growth reported for a simulated term', () => {
           // Growth needs answers since the baseline: without any in the strand, "now" is the baseline.
           if (s.growth === null || s.baseline === null || (s.now?.answerCount ?? 0) <= s.baseline.answerCount)
             continue;
-          const change = trueChange(s.studentId, s.baseline.measuredAt);
+          const change = trueChange(s.studentId, strand, s.baseline.measuredAt);
           pairs.push([change, s.growth]);
           if (Math.abs(change) < CLEAR_CHANGE) continue;
           clear++;
@@ -111,9 +121,12 @@ describe('growth reported for a simulated term', () => {
         }
       }
     }
+    console.info(`students whose simulated change is clear: ${agree} of ${clear} agree in sign`);
     expect(clear).toBeGreaterThanOrEqual(10);
-    // Alone this file sees 22 of 26; in the whole suite other files' answers calibrate the same bank
-    // questions too, and it has seen 25 of 36 and 25 of 37: well above the half a coin would give.
+    // The students' ids (so their simulated draws) depend on the files run before this one: with the
+    // truth taken to each student's last answer in the strand (decision 0057) it has seen 12 of 12 and
+    // 20 of 26; with the truth taken to the term's end it had seen 14 of 24 (below the bar) once. Since
+    // decision 0057 other files' answers no longer move these students' measures.
     expect(agree / clear).toBeGreaterThanOrEqual(0.6);
 
     // Across every measured student and strand, the reported growth rises with the simulated change (the
