@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { replayMeasures } from '../../measurement/replay.ts';
-import { rebuildRollups } from '../../reporting/rebuild-rollups.ts';
 import { abilityAt, drawStudent } from '../../simulator/choose-answer.ts';
-import { simulateSchool } from '../../simulator/simulate.ts';
-import { makeClass, makeSchool, makeStudent, makeTeacher, signInUser } from '../../test/factories.ts';
+import { makeClass, makeSchool, makeStudent, makeTeacher } from '../../test/factories.ts';
+import { jsonGetter, lastAnswerTimes, simulateTermAndRebuild } from '../../test/simulated-term.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -61,30 +59,15 @@ describe('class growth for a simulated term', () => {
       for (let i = 0; i < 30; i++) await makeStudent(t.database.db, school.id, group.id);
       classes.push({ ...c, groupId: group.id });
     }
-    await simulateSchool(t, {
+    await simulateTermAndRebuild(t, {
       schoolId: school.id,
       weeks: WEEKS,
       now: NOW,
       seed: SEED,
       meanGrowthPerWeek: new Map(classes.map((c) => [c.groupId, c.weekly])),
     });
-    // The bulk sittings skip the answer path's measures and rollups, as in the demo seed: rebuild them.
-    await replayMeasures(t.database.db, { schoolId: school.id });
-    await rebuildRollups(t.database.db, { schoolId: school.id });
-
-    const headers = await signInUser(t.app, t.database.db, teacher.userId);
-    const get = async (url: string) => {
-      const res = await t.app.inject({ method: 'GET', url, headers });
-      expect(res.statusCode).toBe(200);
-      return res.json();
-    };
-    const lastAnswers = await t.database.query<{ student_id: number; strand: string; last: string }>(
-      `select a.student_id, tu.strand, max(a.answered_at)::text as last from student_answers a
-       join questions q on q.id = a.question_id join topic_units tu on tu.id = q.topic_unit_id
-       where a.school_id = $1 and a.attempt = 1 group by a.student_id, tu.strand`,
-      [school.id],
-    );
-    const lastOf = new Map(lastAnswers.map((r) => [`${r.student_id}:${r.strand}`, new Date(r.last)]));
+    const get = await jsonGetter(t, teacher.userId);
+    const lastOf = await lastAnswerTimes(t, school.id);
     const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
     // The default strand (where most students have a baseline): the one the growth screen opens on.
