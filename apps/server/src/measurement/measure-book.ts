@@ -54,9 +54,11 @@ export interface StudentMeasure extends Measure {
  * question. `record` is the answer write path's rule in TypeScript (the SQL statement does the same
  * per answer); the replay and the model's proofs feed answers through it in time order.
  *
- * By default a question learns from each answer at once (the replay: a fold after every answer). With
- * `deferQuestions` its steps wait until `foldQuestions()`, as on the server, where answers read the
- * question's belief as the last fold left it (decision 0022); the model's proofs measure what that costs.
+ * The student measures move against the question's bank difficulty (`difficultyPrior`), never its
+ * calibrated belief (decision 0057: a class's growth would otherwise go into the questions it answers);
+ * `scoring: 'calibrated'` is decision 0014's first rule, kept for the proofs to compare. The question's
+ * belief learns from every answer all the same: by default at once (the replay: a fold after every
+ * answer); with `deferQuestions` its steps wait until `foldQuestions()`, as on the server (decision 0022).
  */
 export class MeasureBook {
   readonly topics = new Map<string, StudentMeasure>();
@@ -70,6 +72,7 @@ export class MeasureBook {
   constructor(
     private readonly options: ModelOptions = RASCH,
     private readonly deferQuestions = false,
+    private readonly scoring: 'bank' | 'calibrated' = 'bank',
   ) {}
 
   topic(studentId: number, topicUnitId: number) {
@@ -91,25 +94,24 @@ export class MeasureBook {
   record(a: MeasuredAnswer) {
     const topicKey = `${a.studentId}:${a.topicUnitId}`;
     const strandKey = `${a.studentId}:${a.strand}`;
-    const question = this.question(a);
+    // The students are measured against the bank's difficulty (the anchor, decision 0057); the
+    // calibrated belief learns from the same answer but never moves a student measure.
+    const anchor = this.scoring === 'bank' ? difficultyPrior(a) : this.question(a);
     const strandBefore = drifted(this.strands.get(strandKey), a.answeredAt);
     const topicBefore =
       drifted(this.topics.get(topicKey), a.answeredAt) ?? topicPrior(strandBefore, a.studentYear);
-    const byTopic = updateAfterAnswer(topicBefore, question, a.isCorrect, this.options);
+    const byTopic = updateAfterAnswer(topicBefore, anchor, a.isCorrect, this.options);
     const byStrand = updateAfterAnswer(
       strandBefore ?? abilityPrior(a.studentYear),
-      question,
+      anchor,
       a.isCorrect,
       this.options,
     );
     this.topics.set(topicKey, { ...byTopic.ability, at: a.answeredAt });
     this.strands.set(strandKey, { ...byStrand.ability, at: a.answeredAt });
-    if (this.deferQuestions) {
-      this.#pending.push({
-        question: a,
-        step: { ability: topicBefore.mean, abilityVariance: topicBefore.variance, isCorrect: a.isCorrect },
-      });
-    } else this.questions.set(a.questionId, byTopic.difficulty);
+    const step = { ability: topicBefore.mean, abilityVariance: topicBefore.variance, isCorrect: a.isCorrect };
+    if (this.deferQuestions) this.#pending.push({ question: a, step });
+    else this.questions.set(a.questionId, questionAfterStep(this.question(a), step, this.options));
   }
 
   /** The deferred question steps, in the order recorded (deferQuestions): what the server's fold does. */

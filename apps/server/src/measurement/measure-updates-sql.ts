@@ -61,10 +61,12 @@ function studentMeasureCtes(kind: 'topic' | 'strand'): string {
  * `rasch.ts` and `MeasureBook.record` (same priors, drift and opponents; measurement-sql.api.test.ts
  * compares them).
  *
- * Only rows of this student are updated, so answers wait for no one else's. The question's belief is
- * read as the last fold left it (decision 0022: at most a fold interval and a fold behind); it was a
- * row every answer to the question updated, and students answering one question at once queued behind
- * its lock, each for another's commit (issue 24). A student measure that exists is updated (`update …
+ * The student's opponent is the question's bank difficulty (`difficultyPrior`, variance 0.5), never its
+ * calibrated belief (decision 0057): a question a class answers in one week would otherwise take up
+ * that class's growth as the question looking easier. So the statement reads no question_measures row.
+ * Only rows of this student are updated, so answers wait for no one else's. The question's own belief
+ * still learns, from the steps the fold applies (decision 0022); students answering one question at
+ * once never queue on its row (issue 24). A student measure that exists is updated (`update …
  * from m_src`); one that did not is inserted from its prior (`on conflict do nothing`: the student's own
  * answers come one at a time, so the conflict is a resent answer racing itself). Update and insert, not
  * one upsert, because an upsert's `set` can reach m_src only through scalar subqueries, which stop the
@@ -74,8 +76,8 @@ export const MEASURE_UPDATE_CTES: SQL = sql.raw(`m_src as (
   select ins.id as answer_id, case when ins.assignment_id is null then 1 else 0 end as source,
     ins.student_id, ins.school_id, ins.question_id, ins.is_correct, ins.answered_at, qn.topic_unit_id, tu.strand,
     ss.student_id is not null as has_strand, tm.student_id is not null as has_topic,
-    coalesce(qm.difficulty, qn.difficulty - 2 + 0.5 * (qn.year_group - 7)) as b,
-    coalesce(qm.variance, 0.5) as bv,
+    qn.difficulty - 2 + 0.5 * (qn.year_group - 7) as b,
+    0.5::float8 as bv,
     coalesce(ss.ability, 0.5 * ((${STUDENT_YEAR_SQL}) - 7), 0) as sa,
     coalesce(rasch_drift(ss.variance, ss.measured_at, ins.answered_at), 1.5) as sv,
     coalesce(tm.ability, ss.ability, 0.5 * ((${STUDENT_YEAR_SQL}) - 7), 0) as ta,
@@ -84,7 +86,6 @@ export const MEASURE_UPDATE_CTES: SQL = sql.raw(`m_src as (
   from ins
   join questions qn on qn.id = ins.question_id
   join topic_units tu on tu.id = qn.topic_unit_id
-  left join question_measures qm on qm.question_id = ins.question_id
   left join student_strand_measures ss on ss.student_id = ins.student_id and ss.strand = tu.strand
   left join student_topic_measures tm on tm.student_id = ins.student_id and tm.topic_unit_id = qn.topic_unit_id
   where ins.attempt = 1

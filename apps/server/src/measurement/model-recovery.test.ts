@@ -253,10 +253,11 @@ describe('the measurement model recovers the simulated truth', () => {
     expect(area).toBeGreaterThan(oracle - 0.03);
   });
 
-  it('loses nothing to a fixed guessing floor c = 0.25: it predicts as well and ranks the students better', () => {
-    // Decision 0014 keeps the simpler model without a floor. Over all five cohorts' 15,000 held-out
-    // answers the two predict alike (one cohort's 3,000 swing by a few points of AUC either way, as
-    // the wider bank of issue 15 showed), and the floor ranks the students worse.
+  it('ranks the students better than with a fixed guessing floor c = 0.25, and predicts nearly as well', () => {
+    // Decision 0014 keeps the simpler model without a floor. Since students are measured against the
+    // bank's difficulties (decision 0057) the floor predicts the five cohorts' 15,000 held-out answers a
+    // little better (AUC 0.772 against 0.763) but ranks the students clearly worse (0.883 against 0.906);
+    // reports stand on the ranking and the growth, so the stored model has no floor.
     const floored = COHORT_SEEDS.map((seed) => term(seed, 'adaptive', { guess: 0.25 }));
     const flooredHeldOut = floored.flatMap((t) => t.heldOut);
     const flooredBook = (floored[0] as ReturnType<typeof term>).book;
@@ -269,8 +270,8 @@ describe('the measurement model recovers the simulated truth', () => {
       `guessing floor 0.25: Spearman ${rho(flooredBook).toFixed(3)}, AUC ${auc(flooredHeldOut).toFixed(4)}; ` +
         `Rasch: Spearman ${rho(book).toFixed(3)}, AUC ${auc(heldOut).toFixed(4)}`,
     );
-    expect(auc(heldOut)).toBeGreaterThan(auc(flooredHeldOut) - 0.005);
-    expect(rho(book)).toBeGreaterThan(rho(flooredBook));
+    expect(auc(heldOut)).toBeGreaterThan(auc(flooredHeldOut) - 0.015);
+    expect(rho(book)).toBeGreaterThan(rho(flooredBook) + 0.01);
   });
 
   it('ranks and predicts nearly as well when a question learns from a round of answers at once (the server folds every few seconds)', () => {

@@ -47,10 +47,13 @@ export function abilityAt(student: SimulatedStudent, strand: string, at: Date): 
  * answers to tell a clear change from the measures' uncertainty. Its own random stream, so abilities
  * and misconceptions are drawn as before.
  */
-function drawGrowthPerWeek(seed: number, studentId: number): number {
+function drawGrowthPerWeek(seed: number, studentId: number, mean: number): number {
   const random = seededRandom(seed * 104_729 + studentId * 17 + 3);
-  return 0.03 + (random() + random() - 1) * 0.16;
+  return mean + (random() + random() - 1) * 0.16;
 }
+
+/** The mean of a week's growth (logits) when nothing says otherwise: see drawGrowthPerWeek. */
+export const MEAN_GROWTH_PER_WEEK = 0.03;
 
 export interface SimOption {
   letter: 'A' | 'B' | 'C' | 'D';
@@ -60,7 +63,8 @@ export interface SimOption {
 
 /**
  * A student drawn deterministically from a seed: abilities around 0, and 0–4 misconceptions of those
- * given; with `growthFrom` (the term's start) their abilities grow (or fall) week by week from then.
+ * given; with `growthFrom` (the term's start) their abilities grow (or fall) week by week from then,
+ * by `meanGrowthPerWeek` on average (a class that is taught well or badly: the test of class growth).
  */
 export function drawStudent(
   seed: number,
@@ -68,6 +72,7 @@ export function drawStudent(
   strands: readonly string[],
   misconceptionIds: readonly number[],
   growthFrom: Date | null = null,
+  meanGrowthPerWeek = MEAN_GROWTH_PER_WEEK,
 ): SimulatedStudent {
   const random = seededRandom(seed * 7919 + studentId);
   const base = (random() + random() + random() - 1.5) * 1.6;
@@ -78,7 +83,7 @@ export function drawStudent(
   return {
     studentId,
     abilities,
-    growthPerWeek: growthFrom ? drawGrowthPerWeek(seed, studentId) : 0,
+    growthPerWeek: growthFrom ? drawGrowthPerWeek(seed, studentId, meanGrowthPerWeek) : 0,
     growthFrom,
     misconceptionIds: held,
   };

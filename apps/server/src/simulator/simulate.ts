@@ -15,6 +15,11 @@ export interface SimulateOptions {
   holdBack?: ReadonlySet<number>;
   /** 'bulk' (default) stores each session's answers in one statement; 'each' answers one at a time. */
   mode?: 'bulk' | 'each';
+  /**
+   * A class's students' mean growth a week (logits), by class id: a class taught to grow, to stall or
+   * to fall back (default MEAN_GROWTH_PER_WEEK). A student of two classes takes their first work's class.
+   */
+  meanGrowthPerWeek?: ReadonlyMap<number, number>;
 }
 
 export interface SimulateReport {
@@ -110,6 +115,7 @@ export async function simulateSchool(
           strands,
           [...new Set(poolOf.get(work.groupId))],
           termStart,
+          options.meanGrowthPerWeek?.get(work.groupId),
         );
         students.set(target.studentId, student);
       }

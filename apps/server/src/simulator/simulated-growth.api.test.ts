@@ -1,10 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { replayMeasures } from '../measurement/replay.ts';
-import { rebuildRollups } from '../reporting/rebuild-rollups.ts';
-import { makeClass, makeSchool, makeStudent, makeTeacher, signInUser } from '../test/factories.ts';
+import { makeClass, makeSchool, makeStudent, makeTeacher } from '../test/factories.ts';
+import { jsonGetter, lastAnswerTimes, simulateTermAndRebuild } from '../test/simulated-term.ts';
 import { getTestApp, type TestApp } from '../test/test-app.ts';
 import { abilityAt, drawStudent } from './choose-answer.ts';
-import { simulateSchool } from './simulate.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,24 +67,19 @@ describe('growth reported for a simulated term', () => {
     for (const group of groups)
       for (let i = 0; i < 30; i++)
         studentIds.push((await makeStudent(t.database.db, school.id, group.id)).studentId);
-    await simulateSchool(t, { schoolId: school.id, weeks: WEEKS, now: NOW, seed: SEED });
-    // The bulk sittings skip the answer path's measures and rollups, as in the demo seed: rebuild them.
-    await replayMeasures(t.database.db, { schoolId: school.id });
-    await rebuildRollups(t.database.db, { schoolId: school.id });
-
-    const headers = await signInUser(t.app, t.database.db, teacher.userId);
-    const get = async (url: string) => {
-      const res = await t.app.inject({ method: 'GET', url, headers });
-      expect(res.statusCode).toBe(200);
-      return res.json();
-    };
+    await simulateTermAndRebuild(t, { schoolId: school.id, weeks: WEEKS, now: NOW, seed: SEED });
+    const get = await jsonGetter(t, teacher.userId);
     const termStart = new Date(NOW.getTime() - WEEKS * 7 * 86_400_000);
     const simulated = new Map(studentIds.map((id) => [id, drawStudent(SEED, id, [], [], termStart)]));
-    // The true change from the baseline's moment to the term's end (the same in every strand).
-    const trueChange = (studentId: number, baselineAt: string) => {
+    // The student's last answer in each strand: a measure knows nothing of what happened after it.
+    const lastOf = await lastAnswerTimes(t, school.id);
+    // The true change from the baseline's moment to the student's last answer in the strand (the growth
+    // rate is the same in every strand).
+    const trueChange = (studentId: number, strand: string, baselineAt: string) => {
       const student = simulated.get(studentId);
       if (!student) return 0;
-      return abilityAt(student, '', NOW) - abilityAt(student, '', new Date(baselineAt));
+      const last = lastOf.get(`${studentId}:${strand}`) ?? NOW;
+      return abilityAt(student, '', last) - abilityAt(student, '', new Date(baselineAt));
     };
 
     let agree = 0;
@@ -103,7 +96,7 @@ describe('growth reported for a simulated term', () => {
           // Growth needs answers since the baseline: without any in the strand, "now" is the baseline.
           if (s.growth === null || s.baseline === null || (s.now?.answerCount ?? 0) <= s.baseline.answerCount)
             continue;
-          const change = trueChange(s.studentId, s.baseline.measuredAt);
+          const change = trueChange(s.studentId, strand, s.baseline.measuredAt);
           pairs.push([change, s.growth]);
           if (Math.abs(change) < CLEAR_CHANGE) continue;
           clear++;
@@ -111,9 +104,12 @@ describe('growth reported for a simulated term', () => {
         }
       }
     }
+    console.info(`students whose simulated change is clear: ${agree} of ${clear} agree in sign`);
     expect(clear).toBeGreaterThanOrEqual(10);
-    // Alone this file sees 22 of 26; in the whole suite other files' answers calibrate the same bank
-    // questions too, and it has seen 25 of 36 and 25 of 37: well above the half a coin would give.
+    // The students' ids (so their simulated draws) depend on the files run before this one: with the
+    // truth taken to each student's last answer in the strand (decision 0057) it has seen 12 of 12 and
+    // 20 of 26; with the truth taken to the term's end it once saw 58 % agree (below the bar). Since
+    // decision 0057 other files' answers no longer move these students' measures.
     expect(agree / clear).toBeGreaterThanOrEqual(0.6);
 
     // Across every measured student and strand, the reported growth rises with the simulated change (the
