@@ -110,14 +110,12 @@ describe.skipIf(!url)('report plans are bounded by the school (PostgreSQL)', () 
     school = built.schools[0] as BuiltSchool;
     pool = new CapturingPool({ connectionString: planUrl, max: 1 });
     db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
-    const tables = await pool.query<{ table_name: string }>(
+    const tables: { rows: Array<{ table_name: string }> } = await pool.query(
       `select table_name from information_schema.columns where table_schema = 'public' and column_name = 'school_id'`,
     );
     schoolData = new Set(tables.rows.map((r) => r.table_name));
-    const indexes = await pool.query<{
-      index: string;
-      first: string;
-    }>(`select i.relname as index, a.attname as first
+    const indexes: { rows: Array<{ index: string; first: string }> } =
+      await pool.query(`select i.relname as index, a.attname as first
 from pg_index x join pg_class i on i.oid = x.indexrelid
 join pg_attribute a on a.attrelid = x.indrelid and a.attnum = x.indkey[0]`);
     leading = new Map(indexes.rows.map((r) => [r.index, r.first]));
@@ -207,7 +205,7 @@ join pg_attribute a on a.attrelid = x.indrelid and a.attnum = x.indkey[0]`);
   });
 
   it('the results grid reads one piece of work', async () => {
-    const work = await pool.query<{ id: number }>(
+    const work: { rows: Array<{ id: number }> } = await pool.query(
       'select id from assignments where school_id = $1 order by id limit 1',
       [school.schoolId],
     );
@@ -221,7 +219,7 @@ join pg_attribute a on a.attrelid = x.indrelid and a.attnum = x.indkey[0]`);
   });
 
   it('the answer call reaches its session, work and student by their keys', async () => {
-    const work = await pool.query<{ id: number; question_id: number }>(
+    const work: { rows: Array<{ id: number; question_id: number }> } = await pool.query(
       `select a.id, aq.question_id from assignments a join assignment_questions aq on aq.assignment_id = a.id
 where a.school_id = $1 order by a.id, aq.sequence limit 1`,
       [school.schoolId],
