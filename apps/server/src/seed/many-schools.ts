@@ -7,19 +7,10 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { hashPassword } from '../auth/passwords.ts';
 import { loadConfig } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
-import {
-  groupStudents,
-  groups,
-  groupTeachers,
-  groupYearGroups,
-  schools,
-  students,
-  teachers,
-  users,
-} from '../db/schema.ts';
+import * as tables from '../db/schema.ts';
 import { replayMeasures } from '../measurement/replay.ts';
 import { rebuildRollups } from '../reporting/rebuild-rollups.ts';
-import { intBetween, pick, seededRandom } from '../shared/random.ts';
+import { intBetween, pick, seededRandom, shuffled } from '../shared/random.ts';
 import {
   chooseAnswer,
   drawStudent,
@@ -30,6 +21,7 @@ import {
 import { type SimQuestion, type SimQuiz, SimulatorRepository } from '../simulator/simulator.repository.ts';
 import { suitableQuizzes } from '../simulator/term-plan.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { FIRST_NAMES, LAST_NAMES } from './names.ts';
 import { seedReferenceData } from './seed.ts';
 
 /**
@@ -265,10 +257,13 @@ async function loadContent(db: Db): Promise<Content> {
 /** The school, its administrator (who teaches every class), its classes of 30 across Years 7–13 and its students. */
 async function insertSchool(db: Db, name: string, count: number, passwordHash: string, seed: number) {
   return db.transaction(async (tx) => {
-    const [school] = await tx.insert(schools).values({ name, city: 'Leeds', country: 'GB' }).returning();
+    const [school] = await tx
+      .insert(tables.schools)
+      .values({ name, city: 'Leeds', country: 'GB' })
+      .returning();
     const teacherUserName = `${name.toLowerCase().replace(/\s+/g, '.')}.s${seed}.teacher`;
     const [teacherUser] = await tx
-      .insert(users)
+      .insert(tables.users)
       .values({
         roles: ['Teacher'],
         firstName: 'Head',
@@ -280,7 +275,7 @@ async function insertSchool(db: Db, name: string, count: number, passwordHash: s
       .returning();
     if (!school || !teacherUser) throw new Error('school not created');
     const [teacher] = await tx
-      .insert(teachers)
+      .insert(tables.teachers)
       .values({
         userId: teacherUser.id,
         schoolId: school.id,
@@ -294,39 +289,39 @@ async function insertSchool(db: Db, name: string, count: number, passwordHash: s
     const studentIds: number[] = [];
     for (let c = 0; c * CLASS_SIZE < count; c++) {
       const [group] = await tx
-        .insert(groups)
+        .insert(tables.groups)
         .values({
           schoolId: school.id,
           code: `${7 + (c % 7)}${String.fromCharCode(65 + Math.floor(c / 7))}/Ma`,
         })
-        .returning({ id: groups.id });
+        .returning({ id: tables.groups.id });
       if (!group) throw new Error('class not created');
       classes.push(group.id);
       await tx
-        .insert(groupYearGroups)
+        .insert(tables.groupYearGroups)
         .values({ groupId: group.id, countryYearGroupId: 8 + (c % 7), schoolId: school.id });
       await tx
-        .insert(groupTeachers)
+        .insert(tables.groupTeachers)
         .values({ groupId: group.id, teacherId: teacher.id, schoolId: school.id });
       const first = c * CLASS_SIZE;
       const size = Math.min(CLASS_SIZE, count - first);
       const made = await tx
-        .insert(users)
+        .insert(tables.users)
         .values(
           Array.from({ length: size }, (_, i) => ({
             roles: ['Student'],
-            firstName: FIRST[(first + i) % FIRST.length] ?? 'Sam',
-            lastName: LAST[((first + i) * 7) % LAST.length] ?? 'Smith',
+            firstName: FIRST_NAMES[(first + i) % FIRST_NAMES.length] ?? 'Sam',
+            lastName: LAST_NAMES[((first + i) * 7) % LAST_NAMES.length] ?? 'Smith',
             userName: `${name.toLowerCase().replace(/\s+/g, '.')}.s${seed}.${first + i}`,
           })),
         )
-        .returning({ id: users.id });
+        .returning({ id: tables.users.id });
       const rows = await tx
-        .insert(students)
+        .insert(tables.students)
         .values(made.map((u) => ({ userId: u.id, schoolId: school.id })))
-        .returning({ id: students.id });
+        .returning({ id: tables.students.id });
       await tx
-        .insert(groupStudents)
+        .insert(tables.groupStudents)
         .values(rows.map((s) => ({ groupId: group.id, studentId: s.id, schoolId: school.id })));
       studentIds.push(...rows.map((r) => r.id));
     }
@@ -346,20 +341,6 @@ async function insertSchool(db: Db, name: string, count: number, passwordHash: s
     };
   });
 }
-
-const FIRST = ['Amelia', 'Oliver', 'Isla', 'George', 'Ava', 'Noah', 'Mia', 'Leo', 'Zoë', 'Arjun', 'Freya'];
-const LAST = [
-  'Smith',
-  'Jones',
-  'Taylor',
-  'Brown',
-  'Williams',
-  'Wilson',
-  'Johnson',
-  'Davies',
-  'Patel',
-  'Khan',
-];
 
 /** COPY streams on connections of their own, with foreign-key triggers off (every id written was just read or reserved). */
 class Copier {
@@ -385,11 +366,11 @@ class Copier {
   }
 
   /** A COPY into `table (columns)` on a connection of its own: write lines, then end. */
-  async stream(table: string, columns: string[]): Promise<CopyStream> {
+  async stream(table: string, columns: string): Promise<CopyStream> {
     const client = new pg.Client({ connectionString: this.url });
     await client.connect();
     await client.query(`set session_replication_role = replica`);
-    const stream = client.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin`));
+    const stream = client.query(copyFrom(`copy ${table} (${columns}) from stdin`));
     return new CopyStream(client, stream);
   }
 
@@ -510,69 +491,28 @@ async function writeSchoolYear(
   });
   const sid = school.schoolId;
   const streams = {
-    assignments: await copier.stream('assignments', [
-      'id',
-      'school_id',
-      'kind',
-      'name',
-      'quiz_id',
-      'start_date',
-      'end_date',
-      'feedback_mode',
-      'created_by_teacher_id',
-    ]),
-    groups: await copier.stream('assignment_groups', ['assignment_id', 'group_id', 'school_id']),
-    questions: await copier.stream('assignment_questions', [
-      'assignment_id',
-      'question_id',
-      'sequence',
-      'school_id',
-    ]),
-    targets: await copier.stream('assignment_students', [
-      'assignment_id',
-      'student_id',
-      'group_id',
-      'school_id',
-      'started_at',
-      'completed_at',
-      'answered_count',
-      'correct_count',
-    ]),
-    answers: await copier.stream('student_answers', [
-      'school_id',
-      'assignment_id',
-      'student_id',
-      'question_id',
-      'answer_id',
-      'letter',
-      'is_correct',
-      'misconception_id',
-      'time_taken_ms',
-      'attempt',
-      'answered_at',
-    ]),
-    sessions: await copier.stream('quiz_sessions', [
-      'id',
-      'school_id',
-      'student_id',
-      'topic_unit_id',
-      'kind',
-      'started_at',
-      'finished_at',
-    ]),
-    practice: await copier.stream('practice_answers', [
-      'school_id',
-      'quiz_session_id',
-      'student_id',
-      'question_id',
-      'answer_id',
-      'letter',
-      'is_correct',
-      'misconception_id',
-      'time_taken_ms',
-      'answered_at',
-      'client_answer_id',
-    ]),
+    assignments: await copier.stream(
+      'assignments',
+      'id, school_id, kind, name, quiz_id, start_date, end_date, feedback_mode, created_by_teacher_id',
+    ),
+    groups: await copier.stream('assignment_groups', 'assignment_id, group_id, school_id'),
+    questions: await copier.stream('assignment_questions', 'assignment_id, question_id, sequence, school_id'),
+    targets: await copier.stream(
+      'assignment_students',
+      'assignment_id, student_id, group_id, school_id, started_at, completed_at, answered_count, correct_count',
+    ),
+    answers: await copier.stream(
+      'student_answers',
+      'school_id, assignment_id, student_id, question_id, answer_id, letter, is_correct, misconception_id, time_taken_ms, attempt, answered_at',
+    ),
+    sessions: await copier.stream(
+      'quiz_sessions',
+      'id, school_id, student_id, topic_unit_id, kind, started_at, finished_at',
+    ),
+    practice: await copier.stream(
+      'practice_answers',
+      'school_id, quiz_session_id, student_id, question_id, answer_id, letter, is_correct, misconception_id, time_taken_ms, answered_at, client_answer_id',
+    ),
   };
   let waiting = 0;
   const wait = async (p: Promise<void> | undefined) => {
@@ -729,15 +669,6 @@ function sitWork(
         at,
       });
     }
-  }
-  return out;
-}
-
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
   }
   return out;
 }
