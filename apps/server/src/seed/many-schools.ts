@@ -8,8 +8,6 @@ import { hashPassword } from '../auth/passwords.ts';
 import { loadConfig } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import * as tables from '../db/schema.ts';
-import { replayMeasures } from '../measurement/replay.ts';
-import { rebuildRollups } from '../reporting/rebuild-rollups.ts';
 import { intBetween, pick, seededRandom, shuffled } from '../shared/random.ts';
 import {
   chooseAnswer,
@@ -22,6 +20,7 @@ import { type SimQuestion, type SimQuiz, SimulatorRepository } from '../simulato
 import { suitableQuizzes } from '../simulator/term-plan.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { FIRST_NAMES, LAST_NAMES } from './names.ts';
+import { rebuildInParallel } from './parallel-rebuild.ts';
 import { seedReferenceData } from './seed.ts';
 
 /**
@@ -31,7 +30,8 @@ import { seedReferenceData } from './seed.ts';
  * every answer of a school are generated in this process while PostgreSQL ingests the previous
  * chunk on the other core. The answers tables' secondary indexes are set aside during the load and
  * rebuilt from their own definitions after it (two at a time), and the measures and rollups are built
- * by the product's own rebuild (`replayMeasures`, `rebuildRollups`). Deterministic from the seed on a
+ * by the product's own rebuild (`replayMeasures` and each of `ROLLUP_REBUILDS`, side by side in worker
+ * threads: parallel-rebuild.ts). Deterministic from the seed on a
  * fresh database (the ids are the database's, taken in order).
  *
  * School 1 is the benchmark's school: 2,000 students who use Mathsight heavily (two pieces of set work
@@ -66,7 +66,7 @@ export interface BuiltSchool {
 export interface ManySchoolsResult {
   schools: BuiltSchool[];
   answers: number;
-  /** Seconds per phase: structure (schools, classes, students), generate (JS time), copy (waiting on COPY), indexes, measures, rollups, analyze. */
+  /** Seconds per phase: structure (schools, classes, students), generate (JS time), copy (waiting on COPY), indexes, measures and rollups (side by side), analyze. */
   phases: Record<string, number>;
 }
 
@@ -120,8 +120,7 @@ export async function buildManySchools(
     generate: 0,
     copy: 0,
     indexes: 0,
-    measures: 0,
-    rollups: 0,
+    'measures and rollups': 0,
     analyze: 0,
   };
   const timed = async <T>(phase: string, work: () => Promise<T>): Promise<T> => {
@@ -173,12 +172,15 @@ export async function buildManySchools(
   }
   log(`indexes rebuilt (${phases.indexes?.toFixed(0)} s)`);
   await timed('analyze', () => database.query('analyze', []));
-  const replayed = await timed('measures', () => replayMeasures(db));
+  // The measures and every rollup, each in a worker of its own, side by side (parallel-rebuild.ts).
+  const tasks = await timed('measures and rollups', () => rebuildInParallel(url));
   log(
-    `measures replayed over ${replayed.toLocaleString('en-GB')} first attempts (${phases.measures?.toFixed(0)} s)`,
+    `measures and rollups rebuilt side by side (${phases['measures and rollups']?.toFixed(0)} s: ${Object.entries(
+      tasks,
+    )
+      .map(([task, s]) => `${task} ${s.toFixed(0)} s`)
+      .join(', ')})`,
   );
-  await timed('rollups', () => rebuildRollups(db));
-  log(`rollups rebuilt (${phases.rollups?.toFixed(0)} s)`);
   await timed('analyze', () => database.query('vacuum analyze', []));
   return {
     schools: built.map((b) => b.school),
