@@ -4,6 +4,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { type BuiltSchool, buildManySchools } from '../apps/server/src/seed/many-schools.ts';
 import { inPool, startSession } from './lib/answering-school.ts';
 import { HttpCaller } from './lib/http-call.ts';
+import { readBenchMeta, recreateDatabase } from './lib/kept-database.ts';
 import { percentile, runLoad } from './lib/load.ts';
 import { BENCH_POSTGRES_URL, type RunningServer, startServer } from './lib/server-process.ts';
 import { signIn } from './lib/sign-in.ts';
@@ -238,7 +239,7 @@ async function keptDatabase(schools: number): Promise<{ url: string; kept: Kept 
   const url = Object.assign(new URL(BENCH_POSTGRES_URL), { pathname: `/${PREFIX}_${schools}` }).toString();
   const fingerprint = `${GENERATOR_VERSION}:${SEED}:${schools}`;
   if (process.env.BENCH_REBUILD !== '1') {
-    const kept = await readMeta(url, fingerprint);
+    const kept = await readBenchMeta<Kept>(url, fingerprint, 'kept');
     if (kept) {
       console.log(
         `Using ${PREFIX}_${schools} built before (${kept.answers.toLocaleString('en-GB')} answers).`,
@@ -246,7 +247,7 @@ async function keptDatabase(schools: number): Promise<{ url: string; kept: Kept 
       return { url, kept };
     }
   }
-  await recreate(url);
+  await recreateDatabase(url);
   console.log(`Building ${PREFIX}_${schools}: ${schools} schools`);
   const started = performance.now();
   const database = await openDatabase({ databaseUrl: url });
@@ -282,38 +283,5 @@ where ag.group_id = $1 and a.kind = 'TopicQuiz' order by a.start_date desc limit
     return { url, kept };
   } finally {
     await database.close();
-  }
-}
-
-async function readMeta(url: string, fingerprint: string): Promise<Kept | null> {
-  const client = new pg.Client({ connectionString: url });
-  try {
-    await client.connect();
-  } catch {
-    return null;
-  }
-  try {
-    const r = await client.query<{ kept: Kept }>('select kept from bench_meta where fingerprint = $1', [
-      fingerprint,
-    ]);
-    return r.rows[0]?.kept ?? null;
-  } catch {
-    return null;
-  } finally {
-    await client.end();
-  }
-}
-
-async function recreate(url: string) {
-  const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({
-    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString(),
-  });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
   }
 }
