@@ -1,11 +1,11 @@
 import { availableParallelism } from 'node:os';
-import pg from 'pg';
 import type { Caller } from '../apps/server/src/auth/authenticate.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { SchoolReportsRepository } from '../apps/server/src/modules/school-reports/school-reports.repository.ts';
 import { SchoolReportsService } from '../apps/server/src/modules/school-reports/school-reports.service.ts';
 import { StudentProfileRepository } from '../apps/server/src/modules/student-profile/student-profile.repository.ts';
 import type { SchoolAccessService } from '../apps/server/src/school-access/school-access.service.ts';
+import { readBenchMeta, recreateDatabase } from './lib/kept-database.ts';
 import { percentile, runLoad } from './lib/load.ts';
 import { finishScaleDatabase, generateScaleSchool, type ScaleSchool } from './lib/scale-school.ts';
 import { BENCH_POSTGRES_URL, type RunningServer, startServer } from './lib/server-process.ts';
@@ -429,39 +429,12 @@ async function catchUp(url: string) {
   console.log(`  caught up in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
-async function readMeta(url: string, fingerprint: string): Promise<ScaleSchool | null> {
-  const client = new pg.Client({ connectionString: url });
-  try {
-    await client.connect();
-  } catch {
-    return null;
-  }
-  try {
-    const r = await client.query<{ school: ScaleSchool }>(
-      'select school from bench_meta where fingerprint = $1',
-      [fingerprint],
-    );
-    return r.rows[0]?.school ?? null;
-  } catch {
-    return null;
-  } finally {
-    await client.end();
-  }
-}
+const readMeta = (url: string, fingerprint: string) => readBenchMeta<ScaleSchool>(url, fingerprint, 'school');
 
-async function recreate(url: string) {
-  const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({
-    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString(),
-  });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${name}"`);
+function recreate(url: string) {
+  return recreateDatabase(url, async (admin, name) => {
     // A bulk load: foreign keys are not checked while the generator writes (every id it writes comes
     // from rows it has just read); reset before the measures and the rollups are built.
     await admin.query(`ALTER DATABASE "${name}" SET session_replication_role = replica`);
-  } finally {
-    await admin.end();
-  }
+  });
 }

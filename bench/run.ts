@@ -2,6 +2,7 @@ import { benchAnswers } from './answers-bench.ts';
 import { benchAuth } from './auth-bench.ts';
 import { benchBalancer } from './balancer-bench.ts';
 import { benchContent } from './content-bench.ts';
+import { benchHundred } from './hundred-bench.ts';
 import { benchImport } from './import-bench.ts';
 import { benchInsights } from './insights-bench.ts';
 import { benchLive } from './live-bench.ts';
@@ -14,7 +15,7 @@ import { benchWebBundle } from './web-bundle.ts';
 
 /**
  * `npm run bench [-- name ...]`: measured numbers, never part of the tests.
- * Names: web, auth, content, plan, answers, insights, students, import, reports, sync, tracking, balancer, live. With no names, all of them.
+ * Names: web, auth, content, plan, answers, insights, students, import, reports, sync, tracking, balancer, live, hundred. With no names, all of them.
  */
 const all: Record<string, () => Promise<void> | void> = {
   web: benchWebBundle,
@@ -30,6 +31,7 @@ const all: Record<string, () => Promise<void> | void> = {
   tracking: benchTracking,
   balancer: benchBalancer,
   live: benchLive,
+  hundred: benchHundred,
 };
 const chosen = process.argv.slice(2).filter((a) => a in all);
 for (const name of chosen.length ? chosen : Object.keys(all)) {

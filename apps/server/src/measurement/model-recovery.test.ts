@@ -1,7 +1,7 @@
 import { bankQuestion } from '@mathsight/content/bank.ts';
 import { CONSTRUCTS } from '@mathsight/content/construct-registry.ts';
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../shared/random.ts';
+import { seededRandom, shuffled } from '../shared/random.ts';
 import {
   chooseAnswer,
   drawStudent,
@@ -167,15 +167,6 @@ function term(
     }),
   );
   return { pool, students, book, heldOut, random };
-}
-
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
 }
 
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;

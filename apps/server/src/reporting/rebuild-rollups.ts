@@ -12,9 +12,10 @@ export type RollupRebuild = (db: Db, options: { schoolId?: number }) => Promise<
  * Every rollup's rebuild (answer-rollups-sql.ts keeps them as answers arrive; writes that skip the
  * answer statements, the seed's and simulator's bulk sittings, call this afterwards). Each rebuild is
  * one set-based statement per table, in a transaction of its own, so a school of millions of answers
- * rebuilds without holding them in memory. Add a rollup's rebuild here.
+ * rebuilds without holding them in memory. Add a rollup's rebuild here. They are independent of each other and
+ * of the measures' replay, so a bulk load may run them side by side (seed/parallel-rebuild.ts).
  */
-const ROLLUP_REBUILDS: readonly RollupRebuild[] = [
+export const ROLLUP_REBUILDS: readonly RollupRebuild[] = [
   rebuildEffort,
   rebuildStudentMisconceptions,
   rebuildGrowth,

@@ -7,8 +7,13 @@ import { rebuildRollups } from '../reporting/rebuild-rollups.ts';
 import { errorReason } from '../shared/redact-error.ts';
 import { simulateSchool } from '../simulator/simulate.ts';
 import { SimulatorRepository } from '../simulator/simulator.repository.ts';
+import { buildManySchools } from './many-schools.ts';
 
 /**
+ * `npm run simulate -- --schools 100 [--seed 1]`: a hundred (or N) new schools of 300–2,000 students with a
+ * school year of simulated answers each, written with COPY (simulator/many-schools.ts; PostgreSQL only,
+ * DATABASE_URL), then the measures and rollups rebuilt; prints the time of each phase.
+ *
  * `npm run simulate -- --school <id> [--weeks 12] [--classes 7A/Ma1,8B/Ma2] [--seed 1]`: sets a term
  * of work for the school's classes (past, open now, upcoming) and has their simulated students answer
  * it through the quiz-session rules. Uses the same database as the server (DATA_DIR or DATABASE_URL).
@@ -19,11 +24,13 @@ async function main() {
   const { values } = parseArgs({
     options: {
       school: { type: 'string' },
+      schools: { type: 'string' },
       weeks: { type: 'string', default: '12' },
       classes: { type: 'string' },
       seed: { type: 'string', default: '1' },
     },
   });
+  if (values.schools !== undefined) return manySchools(Number(values.schools), Number(values.seed));
   const schoolId = Number(values.school);
   const weeks = Number(values.weeks);
   if (!Number.isInteger(schoolId) || schoolId <= 0 || !Number.isInteger(weeks) || weeks < 1 || weeks > 52) {
@@ -83,6 +90,41 @@ async function main() {
       `  simulated students: ${report.sessions} sessions, ${report.answers} answers, ${report.finished} handed in`,
     );
     console.log(`  measures rebuilt from ${replayed} answers`);
+  } finally {
+    await database.close();
+  }
+}
+
+async function manySchools(count: number, seed: number) {
+  const config = loadConfig();
+  if (!Number.isInteger(count) || count < 1 || count > 1000 || !Number.isInteger(seed)) {
+    console.error('Usage: npm run simulate -- --schools <1–1000> [--seed 1]');
+    process.exit(2);
+  }
+  if (!config.databaseUrl) {
+    console.error('--schools writes with PostgreSQL COPY: set DATABASE_URL.');
+    process.exit(2);
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl });
+  const started = performance.now();
+  const log = (line: string) =>
+    console.log(`  [${((performance.now() - started) / 1000).toFixed(0)} s] ${line}`);
+  try {
+    const result = await buildManySchools(database, config.databaseUrl, {
+      schools: count,
+      seed,
+      now: new Date(),
+      log,
+    });
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `${result.schools.length} schools, ${result.answers.toLocaleString('en-GB')} answers in ${seconds.toFixed(0)} s`,
+    );
+    console.log(
+      `  phases (s): ${Object.entries(result.phases)
+        .map(([phase, s]) => `${phase} ${s.toFixed(0)}`)
+        .join(', ')}`,
+    );
   } finally {
     await database.close();
   }

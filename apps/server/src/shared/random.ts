@@ -19,3 +19,13 @@ export function pick<T>(random: () => number, items: readonly T[]): T {
 export function intBetween(random: () => number, min: number, max: number): number {
   return min + Math.floor(random() * (max - min + 1));
 }
+
+/** A copy of `items` in an order drawn from `random` (Fisher–Yates). */
+export function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
