@@ -1,12 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClass, makeSchool, makeStudent, makeTeacher } from '../test/factories.ts';
 import { jsonGetter, lastAnswerTimes, simulateTermAndRebuild } from '../test/simulated-term.ts';
-import { getTestApp, type TestApp } from '../test/test-app.ts';
+import { buildFreshTestApp } from '../test/test-app.ts';
 import { abilityAt, drawStudent } from './choose-answer.ts';
 
-let t: TestApp;
+// A database of its own: the simulator draws from ids, so the figures must not depend on other files.
+let t: Awaited<ReturnType<typeof buildFreshTestApp>>;
 beforeAll(async () => {
-  t = await getTestApp();
+  t = await buildFreshTestApp('simulated_growth');
+});
+afterAll(async () => {
+  await t.close();
 });
 
 const SEED = 20_261_128;

@@ -3,7 +3,7 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { seedReferenceData } from '../seed/seed.ts';
-import { openTestDatabase, testDatabaseKind } from './test-database.ts';
+import { openFreshTestDatabase, openTestDatabase, testDatabaseKind } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -44,6 +44,30 @@ export async function buildTestAppWith(overrides: Partial<Config>): Promise<Test
   const app = await buildApp({ config, database });
   await app.ready();
   return { app, database, config };
+}
+
+/**
+ * An app over a database of its own, migrated and seeded afresh, so its ids start where a new database's
+ * do whatever other test files ran before: a test whose figures follow from ids (the student simulator
+ * draws each student, their work and their term from their ids) gives the same figures on every run.
+ * `close` stops the app and drops the database.
+ */
+export async function buildFreshTestApp(name: string): Promise<TestApp & { close(): Promise<void> }> {
+  const { database, drop } = await openFreshTestDatabase(name);
+  await database.migrate();
+  await seedReferenceData(database.db);
+  const config = testConfig();
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
 }
 
 function testConfig(): Config {

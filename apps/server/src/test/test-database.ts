@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { type Database, openDatabase } from '../db/client.ts';
 
 /** Which engine the API suite runs on: PGlite in memory, or the server in TEST_DATABASE_URL. */
@@ -12,4 +13,42 @@ export function openTestDatabase(): Promise<Database> {
     return openDatabase({ databaseUrl: url, poolSize: 5 });
   }
   return openDatabase({ dataDir: 'memory://' });
+}
+
+/**
+ * A database of its own, empty (not migrated): PGlite in memory, or on PostgreSQL a scratch database
+ * named after the test database and `name`, made afresh (an earlier run's is dropped first). `drop`
+ * closes it and removes the scratch database.
+ */
+export async function openFreshTestDatabase(
+  name: string,
+): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (testDatabaseKind() !== 'postgres') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, drop: () => database.close() };
+  }
+  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+  const scratch = `${url.pathname.slice(1)}_${name}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`drop database if exists "${scratch}" with (force)`);
+  await admin(`create database "${scratch}"`);
+  const database = await openDatabase({
+    databaseUrl: Object.assign(new URL(url), { pathname: `/${scratch}` }).toString(),
+    poolSize: 3,
+  });
+  return {
+    database,
+    async drop() {
+      await database.close();
+      await admin(`drop database if exists "${scratch}" with (force)`);
+    },
+  };
 }

@@ -1,12 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abilityAt, drawStudent } from '../../simulator/choose-answer.ts';
 import { makeClass, makeSchool, makeStudent, makeTeacher } from '../../test/factories.ts';
 import { jsonGetter, lastAnswerTimes, simulateTermAndRebuild } from '../../test/simulated-term.ts';
-import { getTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildFreshTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+// A database of its own: the simulator draws from ids, so the figures must not depend on other files.
+let t: Awaited<ReturnType<typeof buildFreshTestApp>>;
 beforeAll(async () => {
-  t = await getTestApp();
+  t = await buildFreshTestApp('class_growth');
+});
+afterAll(async () => {
+  await t.close();
 });
 
 const SEED = 20_261_129;
