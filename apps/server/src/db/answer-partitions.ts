@@ -128,6 +128,18 @@ ${PARTITIONED_RULES}`);
   return 'converted';
 }
 
+/**
+ * The key row of every answer that has none: for a bulk load that wrote answers with triggers off (COPY
+ * under session_replication_role = replica, `seed/many-schools.ts`). Answers the rows written.
+ */
+export async function writeAnswerKeys(db: Db): Promise<number> {
+  const result = await db.execute(sql`insert into student_answer_keys
+  (id, client_answer_id, assignment_id, student_id, question_id, attempt, answered_at)
+select id, client_answer_id, assignment_id, student_id, question_id, attempt, answered_at from student_answers
+on conflict do nothing`);
+  return result.rowCount ?? 0;
+}
+
 /** Indexes, keys, foreign keys and triggers of the partitioned table (decision 0060 says why each). */
 const PARTITIONED_RULES = `
 alter table student_answers add constraint student_answers_pkey primary key (id, answered_at);

@@ -180,6 +180,18 @@ join pg_attribute a on a.attrelid = x.indrelid and a.attnum = x.indkey[0]`);
     return new SchoolReportsService(new SchoolReportsRepository(db), access);
   };
 
+  it('lands every generated answer in its month, each with its key (decision 0060)', async () => {
+    const counts: { rows: Array<{ answers: string; keyed: string; stray: string }> } = await pool.query(
+      `select (select count(*) from student_answers) as answers,
+  (select count(*) from student_answers a join student_answer_keys k using (id)) as keyed,
+  (select count(*) from student_answers_default) as stray`,
+    );
+    const [row] = counts.rows;
+    expect(Number(row?.answers)).toBeGreaterThan(1000);
+    expect(row?.keyed).toBe(row?.answers);
+    expect(row?.stray).toBe('0');
+  });
+
   it('the school report reads its school from its rollups by school_id', async () => {
     const found = await plansOf(() => reports().schoolReport(caller, school.schoolId, 1));
     expectBounded(found);

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { hashPassword } from '../auth/passwords.ts';
 import { loadConfig } from '../config.ts';
+import { ensureAnswerPartitions, isPartitioned, writeAnswerKeys } from '../db/answer-partitions.ts';
 import type { Database, Db } from '../db/client.ts';
 import * as tables from '../db/schema.ts';
 import { intBetween, pick, seededRandom, shuffled } from '../shared/random.ts';
@@ -151,6 +152,10 @@ export async function buildManySchools(
   });
   log(`${plans.length} schools, ${built.reduce((n, b) => n + b.plan.students, 0)} students set up`);
 
+  // PostgreSQL's answers by month (decision 0060): the year's months exist before its answers arrive,
+  // so none lands in the default partition.
+  const partitioned = await isPartitioned(db);
+  if (partitioned) await ensureAnswerPartitions(db, options.now, { since: new Date(firstWeek) });
   const copier = await Copier.open(url);
   const setAside = await timed('indexes', () => setIndexesAside(copier.client));
   try {
@@ -170,6 +175,9 @@ export async function buildManySchools(
     await copier.close();
     await timed('indexes', () => restoreIndexes(url, setAside));
   }
+  // COPY ran with triggers off (session_replication_role = replica): each answer's key row, which the
+  // insert trigger writes for every other writer, is written here in one statement.
+  if (partitioned) await timed('indexes', () => writeAnswerKeys(db));
   log(`indexes rebuilt (${phases.indexes?.toFixed(0)} s)`);
   await timed('analyze', () => database.query('analyze', []));
   // The measures and every rollup, each in a worker of its own, side by side (parallel-rebuild.ts).
