@@ -3,15 +3,16 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Services } from '../app-context.ts';
 import type { Caller } from '../auth/authenticate.ts';
+import { loadConfig } from '../config.ts';
 import { type Database, type Db, openDatabase } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
+import { buildJobServices } from '../jobs/job-services.ts';
 import { gridStudentsSql, gridWorkSql } from '../modules/insights/grid-sql.ts';
 import { AnswerStoreRepository } from '../modules/quiz-sessions/answer-store.repository.ts';
-import { SchoolReportsRepository } from '../modules/school-reports/school-reports.repository.ts';
-import { SchoolReportsService } from '../modules/school-reports/school-reports.service.ts';
+import { schoolReportsModule } from '../modules/school-reports/school-reports.module.ts';
 import { StudentProfileRepository } from '../modules/student-profile/student-profile.repository.ts';
-import type { SchoolAccessService } from '../school-access/school-access.service.ts';
 import { type BuiltSchool, buildManySchools } from '../seed/many-schools.ts';
 
 /**
@@ -37,6 +38,9 @@ const BOUND_KEYS = new Set([
   'student_answer_id',
   // The caller's own user (the answer call finds the student by the signed-in user).
   'user_id',
+  // The caller's membership of one school (decision 0004: a teachers row is a membership), read by the
+  // access check before a report.
+  'teacher_id',
 ]);
 
 interface Captured {
@@ -119,6 +123,15 @@ describe.skipIf(!url)('report plans are bounded by the school (PostgreSQL)', () 
 from pg_index x join pg_class i on i.oid = x.indexrelid
 join pg_attribute a on a.attrelid = x.indrelid and a.attnum = x.indkey[0]`);
     leading = new Map(indexes.rows.map((r) => [r.index, r.first]));
+    const teacher: { rows: Array<{ id: number }> } = await pool.query(
+      'select id from users where user_name = $1',
+      [school.teacherUserName],
+    );
+    caller = { userId: teacher.rows[0]?.id ?? 0, roles: ['Teacher'] } as unknown as Caller;
+    ({ schoolReports } = await buildJobServices(
+      { database: { ...database, db, readDb: db }, config: loadConfig() },
+      [schoolReportsModule],
+    ));
   }, 300_000);
 
   afterAll(async () => {
@@ -166,19 +179,14 @@ join pg_attribute a on a.attrelid = x.indrelid and a.attnum = x.indkey[0]`);
     }
   }
 
-  const caller = { userId: 0, roles: ['Teacher'] } as unknown as Caller;
-  const reports = () => {
-    const access = {
-      schoolAccess: async () => ({
-        schoolId: school.schoolId,
-        teacherId: 0,
-        membershipStatus: 'Confirmed' as const,
-        isSchoolAdministrator: true,
-        groupIds: school.groupIds,
-      }),
-    } as unknown as SchoolAccessService;
-    return new SchoolReportsService(new SchoolReportsRepository(db), access);
-  };
+  /**
+   * The school reports' service as its module builds it (decision 0027), over the capturing pool, so its
+   * statements (and the access check's) are the ones planned; the caller is the generated school's
+   * administrator, who teaches every class.
+   */
+  let caller: Caller;
+  let schoolReports: Services['schoolReports'];
+  const reports = () => schoolReports;
 
   it('lands every generated answer in its month, each with its key (decision 0060)', async () => {
     const counts: { rows: Array<{ answers: string; keyed: string; stray: string }> } = await pool.query(
