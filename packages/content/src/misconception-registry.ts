@@ -11,6 +11,7 @@ import {
   GCSE_GAP_ALGEBRA_EXTENSIONS,
   GCSE_GAP_ALGEBRA_MISCONCEPTIONS,
 } from './misconceptions/gcse-gaps-algebra.ts';
+import { GCSE_GAP_FINISH_MISCONCEPTIONS } from './misconceptions/gcse-gaps-finish.ts';
 import {
   GCSE_GAP_GEOMETRY_EXTENSIONS,
   GCSE_GAP_GEOMETRY_MISCONCEPTIONS,
@@ -92,6 +93,7 @@ export const MISCONCEPTIONS: readonly Misconception[] = merge(
     ...GCSE_GAP_MISCONCEPTIONS,
     ...GCSE_GAP_ALGEBRA_MISCONCEPTIONS,
     ...GCSE_GAP_GEOMETRY_MISCONCEPTIONS,
+    ...GCSE_GAP_FINISH_MISCONCEPTIONS,
   ],
   [
     ...ALGEBRA_EXTENSIONS,
