@@ -11,7 +11,10 @@ import {
   GCSE_GAP_ALGEBRA_EXTENSIONS,
   GCSE_GAP_ALGEBRA_MISCONCEPTIONS,
 } from './misconceptions/gcse-gaps-algebra.ts';
-import { GCSE_GAP_FINISH_MISCONCEPTIONS } from './misconceptions/gcse-gaps-finish.ts';
+import {
+  GCSE_GAP_FINISH_EXTENSIONS,
+  GCSE_GAP_FINISH_MISCONCEPTIONS,
+} from './misconceptions/gcse-gaps-finish.ts';
 import {
   GCSE_GAP_GEOMETRY_EXTENSIONS,
   GCSE_GAP_GEOMETRY_MISCONCEPTIONS,
@@ -107,6 +110,7 @@ export const MISCONCEPTIONS: readonly Misconception[] = merge(
     ...GCSE_GAP_EXTENSIONS,
     ...GCSE_GAP_ALGEBRA_EXTENSIONS,
     ...GCSE_GAP_GEOMETRY_EXTENSIONS,
+    ...GCSE_GAP_FINISH_EXTENSIONS,
     ...REAL_LIFE_GRAPH_EXTENSIONS,
   ],
 ).sort((a, b) => a.misconceptionId - b.misconceptionId);

@@ -125,7 +125,7 @@ export const GCSE_GAP_FINISH_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 469,
     slug: 'symmetry-of-a-drawn-shape',
-    published: { edition: 1, digest: '' },
+    published: { edition: 1, digest: 'b6e4f1d70e22dbbb' },
     name: 'Count the lines of symmetry or the order of rotational symmetry of a drawn shape',
     strand: 'geometry',
     subjectId: 409,
@@ -133,16 +133,49 @@ export const GCSE_GAP_FINISH_CONSTRUCTS: readonly Construct[] = [
     yearGroup: 8,
     difficulty: 1,
     kind: 'symmetry-count',
-    draw: (rng) => ({
-      kind: 'symmetry-count',
-      figure: drawShape(rng),
-      ask: rng.pick(['lines', 'rotation'] as const),
-    }),
+    draw: (rng) => {
+      const figure = drawShape(rng);
+      // A square, rectangle, rhombus or parallelogram is asked its order of rotation: for its lines the
+      // beliefs give only two different wrong counts.
+      const square = figure.shape === 'regular' && figure.sides === 4;
+      const lines = !['rectangle', 'rhombus', 'parallelogram'].includes(figure.shape) && !square;
+      return { kind: 'symmetry-count', figure, ask: lines && rng.chance(0.5) ? 'lines' : 'rotation' };
+    },
+  }),
+  defineConstruct({
+    constructId: 470,
+    slug: 'l-shaped-area-cost',
+    published: { edition: 1, digest: '4bb8cc4beb943c11' },
+    name: 'Cost the covering of an L-shaped area',
+    strand: 'geometry',
+    subjectId: 411,
+    topicUnitId: 27,
+    yearGroup: 8,
+    difficulty: 2,
+    problemStyle: 'multi-step',
+    kind: 'l-shape-cost',
+    draw: (rng) => {
+      for (;;) {
+        const [w, h] = [rng.int(6, 15), rng.int(5, 12)];
+        const [cw, ch] = [rng.int(2, w - 3), rng.int(2, h - 3)];
+        // A corner well inside the rectangle, not a square cut from a square.
+        if (cw * ch * 3 > w * h || (w === h && cw === ch)) continue;
+        return {
+          kind: 'l-shape-cost',
+          scene: rng.pick(['lawn', 'patio', 'floor'] as const),
+          w,
+          h,
+          cw,
+          ch,
+          price: rng.pick([4, 5, 6, 8, 12, 15, 18, 24]),
+        };
+      }
+    },
   }),
   defineConstruct({
     constructId: 563,
     slug: 'scatter-graph-interpolation-or-extrapolation',
-    published: { edition: 1, digest: '' },
+    published: { edition: 1, digest: '3155a886371d97eb' },
     name: 'Tell interpolation from extrapolation on a scatter graph, and how far to trust it',
     strand: 'statistics',
     subjectId: 513,

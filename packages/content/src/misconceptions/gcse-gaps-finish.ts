@@ -5,7 +5,7 @@
  */
 
 import { numberAnswer } from '../answer.ts';
-import type { Misconception } from '../misconception.ts';
+import type { Misconception, MisconceptionExtension } from '../misconception.ts';
 import {
   cornerToCornerLines,
   dataSpan,
@@ -13,6 +13,8 @@ import {
   type GcseGapFinishProblem,
   judgementAnswer,
   judgementOf,
+  lArea,
+  lCost,
   sidesOf,
   symmetryOf,
   uprightLines,
@@ -159,6 +161,50 @@ export const GCSE_GAP_FINISH_MISCONCEPTIONS: readonly Misconception[] = [
     },
   },
   {
+    misconceptionId: 4790,
+    slug: 'corner-cut-out-ignored',
+    name: 'Works out the whole rectangle, leaving the cut-out corner in',
+    description:
+      'Multiplies the two outside lengths of an L-shape, as if it were a full rectangle, so the missing corner is paid for too.',
+    howToFix:
+      'Sketch the shape: the corner is missing, so it must not be covered. Either take the cut-out away (big rectangle − corner), or split the L into two rectangles and add their areas.',
+    subjectId: 411,
+    rules: { 'l-shape-cost': (p) => lCost(p, p.w * p.h) },
+  },
+  {
+    misconceptionId: 4791,
+    slug: 'corner-cut-out-added',
+    name: 'Adds the cut-out corner instead of taking it away',
+    description:
+      'Works out both rectangles’ areas but adds the corner to the big rectangle instead of subtracting it.',
+    howToFix:
+      'The corner is cut from the big rectangle, so its area is taken away: area = big rectangle − corner. Check: the L must be smaller than the rectangle it was cut from.',
+    subjectId: 411,
+    rules: { 'l-shape-cost': (p) => lCost(p, p.w * p.h + p.cw * p.ch) },
+  },
+  {
+    misconceptionId: 4792,
+    slug: 'cut-out-lengths-subtracted-not-area',
+    name: 'Takes the cut-out’s lengths off the sides, not its area off the whole',
+    description:
+      'Subtracts the corner’s length and width from the rectangle’s length and width and multiplies what is left, which leaves only the part of the L away from both arms.',
+    howToFix:
+      'Taking the corner away removes its area, not a strip from every side. Work out the big rectangle’s area and the corner’s area, then subtract; or split the L into two rectangles.',
+    subjectId: 411,
+    rules: { 'l-shape-cost': (p) => lCost(p, (p.w - p.cw) * (p.h - p.ch)) },
+  },
+  {
+    misconceptionId: 4793,
+    slug: 'stops-at-the-area',
+    name: 'Stops at the area and gives it as the cost',
+    description:
+      'Finds the area of the shape and gives that number as the cost, leaving out the price per square metre.',
+    howToFix:
+      'The area is only the first step. Each square metre costs the price given, so the cost is area × price per square metre. Reread the question to see what it asks for.',
+    subjectId: 411,
+    rules: { 'l-shape-cost': (p) => numberAnswer(lArea(p), { money: true }) },
+  },
+  {
     misconceptionId: 5780,
     slug: 'interpolation-extrapolation-names-swapped',
     name: 'Swaps the words interpolation and extrapolation',
@@ -238,5 +284,14 @@ export const GCSE_GAP_FINISH_MISCONCEPTIONS: readonly Misconception[] = [
           : undefined;
       },
     },
+  },
+];
+
+/** The L-shape's perimeter costed for its area, on the misconception the area constructs name. */
+export const GCSE_GAP_FINISH_EXTENSIONS: readonly MisconceptionExtension[] = [
+  {
+    // area-perimeter-confused
+    misconceptionId: 4018,
+    rules: { 'l-shape-cost': (p) => lCost(p, 2 * (p.w + p.h)) },
   },
 ];

@@ -22,6 +22,11 @@ export type SymmetryShape =
   | { shape: 'isosceles-triangle'; base: number; h: number };
 
 export type GcseGapFinishProblem =
+  /**
+   * An L-shaped area: a w × h m rectangle with a cw × ch m rectangle cut from one corner, covered at
+   * `price` pounds a square metre; the cost. `scene` names what is covered.
+   */
+  | { kind: 'l-shape-cost'; scene: LScene; w: number; h: number; cw: number; ch: number; price: number }
   /** A shape drawn on a grid; how many lines of symmetry it has, or the order of its rotational symmetry. */
   | { kind: 'symmetry-count'; figure: SymmetryShape; ask: 'lines' | 'rotation' }
   /**
@@ -38,6 +43,15 @@ export type GcseGapFinishProblem =
       fit: readonly [number, number, number, number];
       x: number;
     };
+
+/** What an L-shaped area is and what covers it. */
+export const L_SCENES = {
+  lawn: { area: 'An L-shaped lawn', cover: 'Turf', verb: 'turf the lawn' },
+  patio: { area: 'An L-shaped patio', cover: 'Paving', verb: 'pave the patio' },
+  floor: { area: 'The floor of an L-shaped room', cover: 'Carpet', verb: 'carpet the floor' },
+} as const;
+
+export type LScene = keyof typeof L_SCENES;
 
 type P<K extends GcseGapFinishProblem['kind']> = Extract<GcseGapFinishProblem, { kind: K }>;
 
@@ -184,6 +198,12 @@ export function judgementOf(p: P<'scatter-reliability'>): Judgement {
   return { inside, reliable: inside };
 }
 
+/** The L-shape's area in m²: the whole rectangle less the corner cut from it. */
+export const lArea = (p: P<'l-shape-cost'>) => p.w * p.h - p.cw * p.ch;
+
+/** A cost in pounds for `area` m². */
+export const lCost = (p: P<'l-shape-cost'>, area: number) => numberAnswer(area * p.price, { money: true });
+
 const ASK = {
   lines: 'How many lines of symmetry does',
   rotation: 'What is the order of rotational symmetry of',
@@ -197,6 +217,15 @@ export const GCSE_GAP_FINISH_KINDS: KindTable<GcseGapFinishProblem> = {
       return {
         stem: `The diagram shows ${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name} drawn on a square grid. ${ASK[p.ask]} the ${name}${p.ask === 'lines' ? ' have' : ''}?`,
         diagram: symmetryDrawing(name, shapeCorners(p.figure)),
+      };
+    },
+  },
+  'l-shape-cost': {
+    solve: (p) => lCost(p, lArea(p)),
+    render: (p) => {
+      const s = L_SCENES[p.scene];
+      return {
+        stem: `${s.area} is a rectangle $${p.w}$ m by $${p.h}$ m with a rectangle $${p.cw}$ m by $${p.ch}$ m cut from one corner. ${s.cover} costs £$${p.price}$ per square metre. How much does it cost to ${s.verb}?`,
       };
     },
   },
@@ -215,4 +244,5 @@ export const GCSE_GAP_FINISH_KINDS: KindTable<GcseGapFinishProblem> = {
 /** A count of lines or of positions in a turn: a whole number up to twice the most sides drawn. */
 export const GCSE_GAP_FINISH_RANGES: RangeTable<GcseGapFinishProblem> = {
   'symmetry-count': (): Range => ({ min: 0, max: 16 }),
+  'l-shape-cost': (): Range => ({ min: 0, minOpen: true }),
 };

@@ -58,6 +58,17 @@ export const GCSE_GAP_FINISH_SOLVERS: Readonly<Record<string, Solver>> = {
     if (/order of rotational symmetry/.test(s.stem)) return number(q(sym.rotation));
     throw new Unreadable('lines or the order of rotational symmetry asked');
   },
+  'l-shaped-area-cost': (s) => {
+    const m =
+      /is a rectangle \$(\d+)\$ m by \$(\d+)\$ m with a rectangle \$(\d+)\$ m by \$(\d+)\$ m cut from one corner\. \w+ costs £\$(\d+)\$ per square metre\./.exec(
+        s.stem,
+      );
+    if (!m) throw new Unreadable('the rectangle, its cut-out corner and the price');
+    const [w, h, a, b, price] = m.slice(1).map((t) => BigInt(t)) as [bigint, bigint, bigint, bigint, bigint];
+    // Split the L into two rectangles: a strip the full width, and the rest of the other arm.
+    const area = w * (h - b) + (w - a) * b;
+    return number(q(area * price), { unit: '£' });
+  },
   'scatter-graph-interpolation-or-extrapolation': (s) => {
     const listed = /Points: ([^.]*)\./.exec(s.alt ?? '');
     if (!listed) throw new Unreadable('the text alternative listing the points');
