@@ -145,7 +145,7 @@ export const GCSE_GAP_FINISH_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 470,
     slug: 'l-shaped-area-cost',
-    published: { edition: 1, digest: '4bb8cc4beb943c11' },
+    published: { edition: 1, digest: '953a30ac95ae3339' },
     name: 'Cost the covering of an L-shaped area',
     strand: 'geometry',
     subjectId: 411,
@@ -180,7 +180,7 @@ export const GCSE_GAP_FINISH_CONSTRUCTS: readonly Construct[] = [
     strand: 'statistics',
     subjectId: 513,
     topicUnitId: 33,
-    yearGroup: 9,
+    yearGroup: 8,
     difficulty: 2,
     kind: 'scatter-reliability',
     draw: drawReliability,

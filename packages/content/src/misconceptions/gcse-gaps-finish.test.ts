@@ -189,7 +189,7 @@ describe('the cost of covering an L-shaped area', () => {
 
   it('12 m by 9 m less a 4 m by 3 m corner is 96 m²; at £6 a square metre, £576', () => {
     expect(renderProblem(p).stem).toBe(
-      'An L-shaped lawn is a rectangle $12$ m by $9$ m with a rectangle $4$ m by $3$ m cut from one corner. Turf costs £$6$ per square metre. How much does it cost to turf the lawn?',
+      'A lawn is L-shaped: a rectangle $12$ m by $9$ m with a rectangle $4$ m by $3$ m cut from one corner. Turf costs £$6$ per square metre. How much does it cost to turf the lawn?',
     );
     expect(solveProblem(p).text).toBe('£576');
     expect(predict(4790, p)).toBe('£648'); // 108 m²: the corner left in

@@ -46,9 +46,9 @@ export type GcseGapFinishProblem =
 
 /** What an L-shaped area is and what covers it. */
 export const L_SCENES = {
-  lawn: { area: 'An L-shaped lawn', cover: 'Turf', verb: 'turf the lawn' },
-  patio: { area: 'An L-shaped patio', cover: 'Paving', verb: 'pave the patio' },
-  floor: { area: 'The floor of an L-shaped room', cover: 'Carpet', verb: 'carpet the floor' },
+  lawn: { area: 'A lawn', cover: 'Turf', verb: 'turf the lawn' },
+  patio: { area: 'A patio', cover: 'Paving', verb: 'pave the patio' },
+  floor: { area: 'The floor of a room', cover: 'Carpet', verb: 'carpet the floor' },
 } as const;
 
 export type LScene = keyof typeof L_SCENES;
@@ -225,7 +225,7 @@ export const GCSE_GAP_FINISH_KINDS: KindTable<GcseGapFinishProblem> = {
     render: (p) => {
       const s = L_SCENES[p.scene];
       return {
-        stem: `${s.area} is a rectangle $${p.w}$ m by $${p.h}$ m with a rectangle $${p.cw}$ m by $${p.ch}$ m cut from one corner. ${s.cover} costs £$${p.price}$ per square metre. How much does it cost to ${s.verb}?`,
+        stem: `${s.area} is L-shaped: a rectangle $${p.w}$ m by $${p.h}$ m with a rectangle $${p.cw}$ m by $${p.ch}$ m cut from one corner. ${s.cover} costs £$${p.price}$ per square metre. How much does it cost to ${s.verb}?`,
       };
     },
   },

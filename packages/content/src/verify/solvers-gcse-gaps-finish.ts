@@ -60,7 +60,7 @@ export const GCSE_GAP_FINISH_SOLVERS: Readonly<Record<string, Solver>> = {
   },
   'l-shaped-area-cost': (s) => {
     const m =
-      /is a rectangle \$(\d+)\$ m by \$(\d+)\$ m with a rectangle \$(\d+)\$ m by \$(\d+)\$ m cut from one corner\. \w+ costs £\$(\d+)\$ per square metre\./.exec(
+      /is L-shaped: a rectangle \$(\d+)\$ m by \$(\d+)\$ m with a rectangle \$(\d+)\$ m by \$(\d+)\$ m cut from one corner\. \w+ costs £\$(\d+)\$ per square metre\./.exec(
         s.stem,
       );
     if (!m) throw new Unreadable('the rectangle, its cut-out corner and the price');
