@@ -38,7 +38,7 @@ export interface ScatterAxis {
 }
 
 /** What the graph draws. */
-interface Scatter {
+export interface Scatter {
   context: ScatterContext;
   across: ScatterAxis;
   up: ScatterAxis;

@@ -6,7 +6,7 @@
 import { type Construct, defineConstruct } from '../construct.ts';
 import type { Rng } from '../prng.ts';
 import type { SymmetryShape } from '../problems/gcse-gaps-finish.ts';
-import type { ScatterAxis, ScatterContext } from '../scatter-diagram.ts';
+import { SCATTER_SHAPES } from './gcse-gaps-geometry.ts';
 
 const NAMES = ['Amara', 'Ben', 'Chen', 'Dara', 'Eli', 'Farah', 'Gus', 'Hana', 'Isaac', 'Jade'];
 
@@ -56,38 +56,10 @@ function drawShape(rng: Rng): SymmetryShape {
   }
 }
 
-/** The axes of each scatter graph and its line of best fit's value at the left edge and rise per unit. */
-const SCATTER: Record<
-  ScatterContext,
-  { across: ScatterAxis; up: ScatterAxis; start: readonly number[]; slope: readonly number[]; noise: number }
-> = {
-  revision: {
-    across: { from: 0, to: 10, step: 1 },
-    up: { from: 0, to: 100, step: 10 },
-    start: [20, 25, 30, 35, 40],
-    slope: [5, 6],
-    noise: 8,
-  },
-  temperature: {
-    across: { from: 10, to: 30, step: 2 },
-    up: { from: 0, to: 200, step: 20 },
-    start: [30, 40, 50, 60],
-    slope: [4, 5, 6],
-    noise: 15,
-  },
-  height: {
-    across: { from: 150, to: 190, step: 5 },
-    up: { from: 140, to: 200, step: 10 },
-    start: [147, 149, 151, 153],
-    slope: [1],
-    noise: 4,
-  },
-};
-
 /** A scatter over part of the horizontal axis and a value asked within the data or beyond it. */
 function drawReliability(rng: Rng) {
   const context = rng.pick(['revision', 'temperature', 'height'] as const);
-  const s = SCATTER[context];
+  const s = SCATTER_SHAPES[context];
   const [x0, x1] = [s.across.from, s.across.to];
   const [y0, slope] = [rng.pick(s.start), rng.pick(s.slope)];
   const at = (x: number) => y0 + slope * (x - x0);
@@ -175,7 +147,7 @@ export const GCSE_GAP_FINISH_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 563,
     slug: 'scatter-graph-interpolation-or-extrapolation',
-    published: { edition: 1, digest: '3155a886371d97eb' },
+    published: { edition: 1, digest: '3b0e6dab9711dffb' },
     name: 'Tell interpolation from extrapolation on a scatter graph, and how far to trust it',
     strand: 'statistics',
     subjectId: 513,

@@ -8,7 +8,7 @@
 import { type Answer, numberAnswer } from '../answer.ts';
 import type { KindTable } from '../kind.ts';
 import type { Range, RangeTable } from '../range.ts';
-import { SCATTER_CONTEXTS, type ScatterAxis, type ScatterContext, scatterGraph } from '../scatter-diagram.ts';
+import { SCATTER_CONTEXTS, type Scatter, scatterGraph } from '../scatter-diagram.ts';
 import { type Point, symmetryDrawing } from '../symmetry-diagram.ts';
 
 /** The shapes asked about; a regular polygon by its number of sides. */
@@ -33,16 +33,7 @@ export type GcseGapFinishProblem =
    * A scatter graph with a line of best fit (through (x0, y0) and (x1, y1)); someone estimates y at `x`
    * from the line. Is that interpolation or extrapolation, and is it likely to be reliable?
    */
-  | {
-      kind: 'scatter-reliability';
-      context: ScatterContext;
-      name: string;
-      across: ScatterAxis;
-      up: ScatterAxis;
-      points: ReadonlyArray<readonly [number, number]>;
-      fit: readonly [number, number, number, number];
-      x: number;
-    };
+  | (Scatter & { kind: 'scatter-reliability'; name: string; x: number });
 
 /** What an L-shaped area is and what covers it. */
 export const L_SCENES = {
