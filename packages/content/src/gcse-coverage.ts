@@ -450,8 +450,11 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
   },
   S5: { constructs: ['capture-recapture', 'stratified-sample', 'estimated-mean-grouped-data'] },
   S6: {
-    constructs: ['scatter-graph-line-of-best-fit-estimate', 'scatter-graph-interpolation-or-extrapolation'],
-    notYet: 'naming the type of correlation',
+    constructs: [
+      'scatter-graph-line-of-best-fit-estimate',
+      'scatter-graph-interpolation-or-extrapolation',
+      'scatter-graph-type-of-correlation',
+    ],
   },
 };
 

@@ -5,7 +5,7 @@
 
 import { type Construct, defineConstruct } from '../construct.ts';
 import type { Rng } from '../prng.ts';
-import type { SymmetryShape } from '../problems/gcse-gaps-finish.ts';
+import { type Correlation, pearson, type SymmetryShape } from '../problems/gcse-gaps-finish.ts';
 import { SCATTER_SHAPES } from './gcse-gaps-geometry.ts';
 
 const NAMES = ['Amara', 'Ben', 'Chen', 'Dara', 'Eli', 'Farah', 'Gus', 'Hana', 'Isaac', 'Jade'];
@@ -93,6 +93,44 @@ function drawReliability(rng: Rng) {
   };
 }
 
+/** Each context's axes and the trend's direction: what rises together, and what falls. */
+const CORRELATION_SCENES = {
+  revision: { across: { from: 0, to: 10, step: 1 }, up: { from: 0, to: 100, step: 10 }, sign: 1 },
+  height: { across: { from: 150, to: 190, step: 5 }, up: { from: 140, to: 200, step: 10 }, sign: 1 },
+  car: { across: { from: 0, to: 10, step: 1 }, up: { from: 0, to: 20, step: 2 }, sign: -1 },
+  drinks: { across: { from: 10, to: 30, step: 2 }, up: { from: 0, to: 100, step: 10 }, sign: -1 },
+} as const;
+
+/**
+ * 8–12 points about a trend across most of each axis, redrawn until Pearson's r is clearly strong
+ * (|r| at least 0.9) or clearly weak (|r| from 0.4 to 0.7), with the context's direction.
+ */
+function drawCorrelation(rng: Rng) {
+  const context = rng.pick(['revision', 'height', 'car', 'drinks'] as const);
+  const { across, up, sign } = CORRELATION_SCENES[context];
+  const strength = rng.pick(['strong', 'weak'] as const);
+  const [w, h] = [across.to - across.from, up.to - up.from];
+  for (;;) {
+    const count = rng.int(8, 12);
+    const xs = rng
+      .shuffle(Array.from({ length: w - 1 }, (_, i) => across.from + 1 + i))
+      .slice(0, count)
+      .sort((a, b) => a - b);
+    // The trend runs from 15 % to 85 % of the vertical scale; weak points spread three times as far.
+    const spread = Math.round((strength === 'strong' ? 0.06 : 0.2) * h);
+    const points = xs.map((x) => {
+      const t = (x - across.from) / w;
+      const trend = up.from + h * (sign > 0 ? 0.15 + 0.7 * t : 0.85 - 0.7 * t);
+      const y = Math.round(trend) + rng.int(-spread, spread);
+      return [x, Math.min(up.to, Math.max(up.from, y))] as const;
+    });
+    const r = Math.abs(pearson(points));
+    if (strength === 'strong' ? r < 0.9 : r < 0.4 || r > 0.7) continue;
+    const correlation: Correlation = { strength, sign };
+    return { kind: 'correlation-type' as const, context, across, up, points, correlation };
+  }
+}
+
 export const GCSE_GAP_FINISH_CONSTRUCTS: readonly Construct[] = [
   defineConstruct({
     constructId: 469,
@@ -156,5 +194,18 @@ export const GCSE_GAP_FINISH_CONSTRUCTS: readonly Construct[] = [
     difficulty: 2,
     kind: 'scatter-reliability',
     draw: drawReliability,
+  }),
+  defineConstruct({
+    constructId: 564,
+    slug: 'scatter-graph-type-of-correlation',
+    published: { edition: 1, digest: 'bad5263fb34c499c' },
+    name: 'Describe the strength and direction of the correlation on a scatter graph',
+    strand: 'statistics',
+    subjectId: 513,
+    topicUnitId: 33,
+    yearGroup: 8,
+    difficulty: 1,
+    kind: 'correlation-type',
+    draw: drawCorrelation,
   }),
 ];

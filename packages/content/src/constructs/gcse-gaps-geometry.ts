@@ -15,7 +15,7 @@ const range = (from: number, to: number, step = 1) =>
 
 /** A scatter graph's axes and the line of best fit's value at the left edge and its rise per unit across. */
 export const SCATTER_SHAPES: Record<
-  Exclude<ScatterContext, never>,
+  Extract<ScatterContext, 'revision' | 'temperature' | 'height'>,
   { across: ScatterAxis; up: ScatterAxis; start: readonly number[]; slope: readonly number[]; noise: number }
 > = {
   revision: {

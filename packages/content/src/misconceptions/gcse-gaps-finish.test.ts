@@ -6,7 +6,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { type Problem, renderProblem, solveProblem } from '../problem.ts';
-import type { SymmetryShape } from '../problems/gcse-gaps-finish.ts';
+import { pearson, type SymmetryShape } from '../problems/gcse-gaps-finish.ts';
 import { predict } from '../test/apply.ts';
 import { readSvg } from '../test/svg-geometry.ts';
 import { polygonSymmetry } from '../verify/solvers-gcse-gaps-finish.ts';
@@ -197,5 +197,54 @@ describe('the cost of covering an L-shaped area', () => {
     expect(predict(4792, p)).toBe('£288'); // 8 × 6 = 48 m²
     expect(predict(4793, p)).toBe('£96'); // the area alone
     expect(predict(4018, p)).toBe('£252'); // the perimeter, 42 m
+  });
+});
+
+describe('the type of correlation on a scatter graph', () => {
+  const points = [
+    [1, 18],
+    [2, 16],
+    [3, 15],
+    [5, 11],
+    [6, 10],
+    [8, 6],
+    [9, 5],
+  ] as const;
+  const p: Problem = {
+    kind: 'correlation-type',
+    context: 'car',
+    across: { from: 0, to: 10, step: 1 },
+    up: { from: 0, to: 20, step: 2 },
+    points,
+    correlation: { strength: 'strong', sign: -1 },
+  };
+
+  it('older cars worth less, the points close to a line: strong negative; each misreading', () => {
+    expect(pearson(points)).toBeLessThan(-0.9);
+    expect(solveProblem(p).text).toBe('Strong negative correlation');
+    expect(predict(5785, p)).toBe('Strong positive correlation');
+    expect(predict(5786, p)).toBe('Weak negative correlation');
+    expect(predict(5787, p)).toBe('No correlation');
+  });
+
+  it('weak positive: reversed is weak negative, the strength swapped strong positive', () => {
+    const q: Problem = { ...p, correlation: { strength: 'weak', sign: 1 } };
+    expect(solveProblem(q).text).toBe('Weak positive correlation');
+    expect(predict(5785, q)).toBe('Weak negative correlation');
+    expect(predict(5786, q)).toBe('Strong positive correlation');
+  });
+
+  it('draws a cross at each point and no line of best fit', () => {
+    const r = renderProblem(p);
+    const f = readSvg(r.diagram!.svg);
+    expect(f.polylines).toHaveLength(0);
+    // The scale from its numbered ends, 0 and 20 (£1000s).
+    const label = (v: number) => f.labels.find((l) => l.text === String(v) && l.at[0] < 56)!.at[1];
+    const yAt = (v: number) => label(0) + ((label(20) - label(0)) * v) / 20;
+    const centres = f.segments
+      .filter((s) => Math.abs(s.a[0] - s.b[0]) === 8 && s.a[1] < s.b[1])
+      .map((s) => (s.a[1] + s.b[1]) / 2);
+    expect(centres.map((c) => Math.round(c))).toEqual(points.map(([, y]) => Math.round(yAt(y))));
+    expect(r.diagram!.alt).not.toContain('line of best fit');
   });
 });

@@ -8,6 +8,7 @@ import { numberAnswer } from '../answer.ts';
 import type { Misconception, MisconceptionExtension } from '../misconception.ts';
 import {
   cornerToCornerLines,
+  correlationAnswer,
   dataSpan,
   diagonalsNotLines,
   type GcseGapFinishProblem,
@@ -203,6 +204,47 @@ export const GCSE_GAP_FINISH_MISCONCEPTIONS: readonly Misconception[] = [
       'The area is only the first step. Each square metre costs the price given, so the cost is area × price per square metre. Reread the question to see what it asks for.',
     subjectId: 411,
     rules: { 'l-shape-cost': (p) => numberAnswer(lArea(p), { money: true }) },
+  },
+  {
+    misconceptionId: 5785,
+    slug: 'correlation-direction-reversed',
+    name: 'Gives the direction of a correlation the wrong way round',
+    description:
+      'Calls a pattern going up from left to right negative, or one going down positive (reading the graph from right to left, or taking “negative” as “going up the page”).',
+    howToFix:
+      'Read from left to right, as the scale on the horizontal axis goes. If the points tend to go up, larger values go with larger values: positive correlation. If they tend to go down, larger values go with smaller ones: negative.',
+    subjectId: 513,
+    rules: {
+      'correlation-type': (p) =>
+        correlationAnswer({ ...p.correlation, sign: p.correlation.sign > 0 ? -1 : 1 }),
+    },
+  },
+  {
+    misconceptionId: 5786,
+    slug: 'correlation-strength-confused',
+    name: 'Judges the strength of a correlation by how steep it is',
+    description:
+      'Calls a correlation strong or weak from how steeply the points rise or fall, not from how closely they lie to a straight line, so names the strength the wrong way round.',
+    howToFix:
+      'Strength is how close the points are to a straight line: tightly along a line is strong, a loose cloud with a trend is weak. A shallow pattern can be strong and a steep one weak; imagine the line of best fit and look at the gaps to it.',
+    subjectId: 513,
+    rules: {
+      'correlation-type': (p) =>
+        correlationAnswer({
+          ...p.correlation,
+          strength: p.correlation.strength === 'strong' ? 'weak' : 'strong',
+        }),
+    },
+  },
+  {
+    misconceptionId: 5787,
+    slug: 'correlation-needs-points-on-a-line',
+    name: 'Thinks there is no correlation unless the points lie on a line',
+    description: 'Says there is no correlation because the points do not all lie on a straight line.',
+    howToFix:
+      'Correlation is a tendency, not a rule: if larger values of one tend to go with larger (or smaller) values of the other, there is correlation even though the points are scattered. No correlation means no pattern at all.',
+    subjectId: 513,
+    rules: { 'correlation-type': () => correlationAnswer({ strength: 'none', sign: 1 }) },
   },
   {
     misconceptionId: 5780,

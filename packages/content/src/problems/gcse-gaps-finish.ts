@@ -33,7 +33,31 @@ export type GcseGapFinishProblem =
    * A scatter graph with a line of best fit (through (x0, y0) and (x1, y1)); someone estimates y at `x`
    * from the line. Is that interpolation or extrapolation, and is it likely to be reliable?
    */
-  | (Scatter & { kind: 'scatter-reliability'; name: string; x: number });
+  | (Scatter & { kind: 'scatter-reliability'; name: string; x: number })
+  /** A scatter graph with no line drawn; the strength and direction of its correlation. */
+  | (Scatter & { kind: 'correlation-type'; correlation: Correlation });
+
+/** A correlation's strength and direction (the key is never "none": see decision 0062). */
+export type Correlation = { strength: 'strong' | 'weak' | 'none'; sign: 1 | -1 };
+
+export function correlationAnswer(c: Correlation): Answer {
+  if (c.strength === 'none') return { key: 's:correlation:none', text: 'No correlation' };
+  const words = `${c.strength === 'strong' ? 'Strong' : 'Weak'} ${c.sign > 0 ? 'positive' : 'negative'}`;
+  return { key: `s:correlation:${c.strength}:${c.sign}`, text: `${words} correlation` };
+}
+
+/** Pearson's correlation coefficient of the points. */
+export function pearson(points: ReadonlyArray<readonly [number, number]>): number {
+  const n = points.length;
+  const [mx, my] = [points.reduce((t, p) => t + p[0], 0) / n, points.reduce((t, p) => t + p[1], 0) / n];
+  let [sxy, sxx, syy] = [0, 0, 0];
+  for (const [x, y] of points) {
+    sxy += (x - mx) * (y - my);
+    sxx += (x - mx) ** 2;
+    syy += (y - my) ** 2;
+  }
+  return sxy / Math.sqrt(sxx * syy);
+}
 
 /** What an L-shaped area is and what covers it. */
 export const L_SCENES = {
@@ -217,6 +241,16 @@ export const GCSE_GAP_FINISH_KINDS: KindTable<GcseGapFinishProblem> = {
       const s = L_SCENES[p.scene];
       return {
         stem: `${s.area} is L-shaped: a rectangle $${p.w}$ m by $${p.h}$ m with a rectangle $${p.cw}$ m by $${p.ch}$ m cut from one corner. ${s.cover} costs £$${p.price}$ per square metre. How much does it cost to ${s.verb}?`,
+      };
+    },
+  },
+  'correlation-type': {
+    solve: (p) => correlationAnswer(p.correlation),
+    render: (p) => {
+      const c = SCATTER_CONTEXTS[p.context];
+      return {
+        stem: `The scatter graph shows data for some ${c.point === 'person' ? 'people' : `${c.point}s`}. Which of these describes the correlation?`,
+        diagram: scatterGraph(p),
       };
     },
   },

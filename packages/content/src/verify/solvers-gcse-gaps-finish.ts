@@ -6,7 +6,7 @@
 
 import { q } from './exact.ts';
 import { exactText, number } from './expect.ts';
-import type { Solver } from './solver.ts';
+import type { Seen, Solver } from './solver.ts';
 import { Unreadable } from './unreadable.ts';
 
 type Pt = readonly [number, number];
@@ -50,6 +50,18 @@ export function polygonSymmetry(corners: readonly Pt[]): { lines: number; rotati
   return { lines: angles.size, rotation };
 }
 
+/** The plotted points the text alternative lists, checked against the crosses drawn (two strokes each). */
+function plotted(s: Seen): Pt[] {
+  const listed = /Points: ([^.]*)\./.exec(s.alt ?? '');
+  if (!listed) throw new Unreadable('the text alternative listing the points');
+  const pts = [...listed[1]!.matchAll(/\((\d+), (\d+)\)/g)].map((m) => [Number(m[1]), Number(m[2])] as const);
+  const strokes = (s.figure?.segments ?? []).filter(
+    (g) => Math.abs(Math.abs(g.a[0] - g.b[0]) - 8) < 0.01 && Math.abs(Math.abs(g.a[1] - g.b[1]) - 8) < 0.01,
+  );
+  if (pts.length < 3 || strokes.length !== 2 * pts.length) throw new Unreadable('the plotted points');
+  return pts;
+}
+
 export const GCSE_GAP_FINISH_SOLVERS: Readonly<Record<string, Solver>> = {
   'symmetry-of-a-drawn-shape': (s) => {
     if (s.figure?.polygons.length !== 1) throw new Unreadable('one shape drawn');
@@ -69,15 +81,22 @@ export const GCSE_GAP_FINISH_SOLVERS: Readonly<Record<string, Solver>> = {
     const area = w * (h - b) + (w - a) * b;
     return number(q(area * price), { unit: '£' });
   },
+  'scatter-graph-type-of-correlation': (s) => {
+    const pts = plotted(s);
+    // Pearson's r from the plotted points: near ±1 strong, well away from 0 and ±1 weak.
+    const n = pts.length;
+    const [mx, my] = [pts.reduce((t, p) => t + p[0], 0) / n, pts.reduce((t, p) => t + p[1], 0) / n];
+    const sxy = pts.reduce((t, [x, y]) => t + (x - mx) * (y - my), 0);
+    const sxx = pts.reduce((t, [x]) => t + (x - mx) ** 2, 0);
+    const syy = pts.reduce((t, [, y]) => t + (y - my) ** 2, 0);
+    const r = sxy / Math.sqrt(sxx * syy);
+    const strength =
+      Math.abs(r) >= 0.85 ? 'Strong' : Math.abs(r) >= 0.35 && Math.abs(r) <= 0.75 ? 'Weak' : '';
+    if (!strength) throw new Unreadable(`a correlation clearly strong or weak (r = ${r.toFixed(2)})`);
+    return exactText(`${strength} ${r > 0 ? 'positive' : 'negative'} correlation`, (text) => text);
+  },
   'scatter-graph-interpolation-or-extrapolation': (s) => {
-    const listed = /Points: ([^.]*)\./.exec(s.alt ?? '');
-    if (!listed) throw new Unreadable('the text alternative listing the points');
-    const xs = [...listed[1]!.matchAll(/\((\d+), \d+\)/g)].map((m) => Number(m[1]));
-    // Each point is a cross of two short strokes: as many crosses drawn as points listed.
-    const strokes = (s.figure?.segments ?? []).filter(
-      (g) => Math.abs(Math.abs(g.a[0] - g.b[0]) - 8) < 0.01 && Math.abs(Math.abs(g.a[1] - g.b[1]) - 8) < 0.01,
-    );
-    if (xs.length < 3 || strokes.length !== 2 * xs.length) throw new Unreadable('the plotted points');
+    const xs = plotted(s).map(([x]) => x);
     const m = /\$(\d+)\$/.exec(s.stem);
     if (!m) throw new Unreadable('the value estimated at');
     const x = Number(m[1]);

@@ -164,6 +164,7 @@ const ALT_DESCRIBES_GEOMETRY = new Set([
   'name-an-angle',
   'symmetry-count',
   'scatter-reliability',
+  'correlation-type',
 ]);
 
 /** Numbers the text alternative gives that the figure and stem do not, and a missing alternative. */
