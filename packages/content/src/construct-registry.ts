@@ -7,6 +7,7 @@ import { ALGEBRA_CONSTRUCTS } from './constructs/algebra.ts';
 import { FIGURE_HIGHER_CONSTRUCTS } from './constructs/figures-higher.ts';
 import { GCSE_GAP_CONSTRUCTS } from './constructs/gcse-gaps.ts';
 import { GCSE_GAP_ALGEBRA_CONSTRUCTS } from './constructs/gcse-gaps-algebra.ts';
+import { GCSE_GAP_FINISH_CONSTRUCTS } from './constructs/gcse-gaps-finish.ts';
 import { GCSE_GAP_GEOMETRY_CONSTRUCTS } from './constructs/gcse-gaps-geometry.ts';
 import { GEOMETRY_CONSTRUCTS } from './constructs/geometry.ts';
 import { HIGHER_ALGEBRA_CONSTRUCTS } from './constructs/higher-algebra.ts';
@@ -37,6 +38,7 @@ export const CONSTRUCTS: readonly Construct[] = [
   ...GCSE_GAP_CONSTRUCTS,
   ...GCSE_GAP_ALGEBRA_CONSTRUCTS,
   ...GCSE_GAP_GEOMETRY_CONSTRUCTS,
+  ...GCSE_GAP_FINISH_CONSTRUCTS,
   ...REAL_LIFE_GRAPH_CONSTRUCTS,
 ].sort((a, b) => a.constructId - b.constructId);
 

@@ -249,10 +249,7 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
     ],
   },
 
-  G1: {
-    constructs: ['name-an-angle-with-three-letters'],
-    notYet: 'lines of symmetry and the order of rotational symmetry of a drawn polygon',
-  },
+  G1: { constructs: ['name-an-angle-with-three-letters', 'symmetry-of-a-drawn-shape'] },
   G2: {
     constructs: [],
     notAskable: {
@@ -361,8 +358,9 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
       'volume-of-a-cone',
       'volume-of-a-sphere',
       'surface-area-of-a-sphere',
+      'l-shaped-area-cost',
     ],
-    notYet: 'pyramids and composite shapes and solids',
+    notYet: 'pyramids, composite shapes other than an L-shape, and composite solids',
   },
   G18: { constructs: ['arc-length', 'sector-area', 'arc-length-big-wheel', 'sector-area-sprinkler'] },
   G19: { constructs: ['similar-shapes-lengths', 'area-volume-scale-factors'] },
@@ -452,8 +450,11 @@ export const GCSE_COVERAGE: Readonly<Record<string, StatementCoverage>> = {
   },
   S5: { constructs: ['capture-recapture', 'stratified-sample', 'estimated-mean-grouped-data'] },
   S6: {
-    constructs: ['scatter-graph-line-of-best-fit-estimate'],
-    notYet: 'naming the type of correlation, and interpolation against extrapolation',
+    constructs: [
+      'scatter-graph-line-of-best-fit-estimate',
+      'scatter-graph-interpolation-or-extrapolation',
+      'scatter-graph-type-of-correlation',
+    ],
   },
 };
 

@@ -12,6 +12,10 @@ import {
   GCSE_GAP_ALGEBRA_MISCONCEPTIONS,
 } from './misconceptions/gcse-gaps-algebra.ts';
 import {
+  GCSE_GAP_FINISH_EXTENSIONS,
+  GCSE_GAP_FINISH_MISCONCEPTIONS,
+} from './misconceptions/gcse-gaps-finish.ts';
+import {
   GCSE_GAP_GEOMETRY_EXTENSIONS,
   GCSE_GAP_GEOMETRY_MISCONCEPTIONS,
 } from './misconceptions/gcse-gaps-geometry.ts';
@@ -92,6 +96,7 @@ export const MISCONCEPTIONS: readonly Misconception[] = merge(
     ...GCSE_GAP_MISCONCEPTIONS,
     ...GCSE_GAP_ALGEBRA_MISCONCEPTIONS,
     ...GCSE_GAP_GEOMETRY_MISCONCEPTIONS,
+    ...GCSE_GAP_FINISH_MISCONCEPTIONS,
   ],
   [
     ...ALGEBRA_EXTENSIONS,
@@ -105,6 +110,7 @@ export const MISCONCEPTIONS: readonly Misconception[] = merge(
     ...GCSE_GAP_EXTENSIONS,
     ...GCSE_GAP_ALGEBRA_EXTENSIONS,
     ...GCSE_GAP_GEOMETRY_EXTENSIONS,
+    ...GCSE_GAP_FINISH_EXTENSIONS,
     ...REAL_LIFE_GRAPH_EXTENSIONS,
   ],
 ).sort((a, b) => a.misconceptionId - b.misconceptionId);

@@ -9,6 +9,7 @@ import type { Problem } from './problem.ts';
 import { CIRCLE_THEOREM_RANGES } from './problems/circle-theorems.ts';
 import { GCSE_GAP_RANGES } from './problems/gcse-gaps.ts';
 import { GCSE_GAP_ALGEBRA_RANGES } from './problems/gcse-gaps-algebra.ts';
+import { GCSE_GAP_FINISH_RANGES } from './problems/gcse-gaps-finish.ts';
 import { GCSE_GAP_GEOMETRY_RANGES } from './problems/gcse-gaps-geometry.ts';
 import { WORDED_RANGES } from './problems/gcse-gaps-worded.ts';
 import { HIGHER_RATIO_RANGES } from './problems/higher-ratio.ts';
@@ -65,6 +66,7 @@ const RANGES: RangeTable<Problem> = {
   ...GCSE_GAP_ALGEBRA_RANGES,
   ...WORDED_RANGES,
   ...GCSE_GAP_GEOMETRY_RANGES,
+  ...GCSE_GAP_FINISH_RANGES,
   ...REAL_LIFE_GRAPH_RANGES,
   // GCSE Higher geometry: an angle at the centre may be reflex; one at the circumference, or in a quadrilateral, is under 180°.
   'angle-at-centre': (p) => (p.kind === 'angle-at-centre' && p.ask === 'centre' ? fullTurn : halfTurn),

@@ -9,6 +9,7 @@ import { ALGEBRA_KINDS, type AlgebraProblem } from './problems/algebra.ts';
 import { CIRCLE_THEOREM_KINDS, type CircleTheoremProblem } from './problems/circle-theorems.ts';
 import { GCSE_GAP_KINDS, type GcseGapProblem } from './problems/gcse-gaps.ts';
 import { GCSE_GAP_ALGEBRA_KINDS, type GcseGapAlgebraProblem } from './problems/gcse-gaps-algebra.ts';
+import { GCSE_GAP_FINISH_KINDS, type GcseGapFinishProblem } from './problems/gcse-gaps-finish.ts';
 import { GCSE_GAP_GEOMETRY_KINDS, type GcseGapGeometryProblem } from './problems/gcse-gaps-geometry.ts';
 import { WORDED_KINDS, type WordedProblem } from './problems/gcse-gaps-worded.ts';
 import { GEOMETRY_KINDS, type GeometryProblem } from './problems/geometry.ts';
@@ -41,7 +42,8 @@ export type Problem =
   | GcseGapProblem
   | GcseGapAlgebraProblem
   | WordedProblem
-  | GcseGapGeometryProblem;
+  | GcseGapGeometryProblem
+  | GcseGapFinishProblem;
 
 /** The name of a kind of problem, e.g. "fraction-add". */
 export type ProblemKind = Problem['kind'];
@@ -67,6 +69,7 @@ const KINDS = {
   ...GCSE_GAP_ALGEBRA_KINDS,
   ...WORDED_KINDS,
   ...GCSE_GAP_GEOMETRY_KINDS,
+  ...GCSE_GAP_FINISH_KINDS,
 };
 
 /** Every problem kind, in a stable order. */

@@ -26,6 +26,18 @@ export const SCATTER_CONTEXTS = {
     point: 'person',
     ask: (x: number) => `the arm span, in cm, of a person $${x}$ cm tall`,
   },
+  car: {
+    across: 'Age of car (years)',
+    up: 'Value (£1000s)',
+    point: 'car',
+    ask: (x: number) => `the value of a car $${x}$ years old`,
+  },
+  drinks: {
+    across: 'Temperature (°C)',
+    up: 'Hot drinks sold',
+    point: 'day',
+    ask: (x: number) => `the number of hot drinks sold on a day when the temperature was $${x}$°C`,
+  },
 } as const;
 
 export type ScatterContext = keyof typeof SCATTER_CONTEXTS;
@@ -38,12 +50,13 @@ export interface ScatterAxis {
 }
 
 /** What the graph draws. */
-interface Scatter {
+export interface Scatter {
   context: ScatterContext;
   across: ScatterAxis;
   up: ScatterAxis;
   points: ReadonlyArray<readonly [number, number]>;
-  fit: readonly [number, number, number, number];
+  /** The line of best fit's two ends, when one is drawn. */
+  fit?: readonly [number, number, number, number];
 }
 
 const numbers = (a: ScatterAxis) =>
@@ -70,12 +83,16 @@ export function scatterGraph(p: Scatter): { svg: string; alt: string } {
       line(cx - 4, cy + 4, cx + 4, cy - 4, { 'stroke-width': 1.5 }),
     );
   }
-  const [x0, y0, x1, y1] = p.fit;
+  if (p.fit) {
+    const [x0, y0, x1, y1] = p.fit;
+    body.push(
+      path(`M ${px(x(x0))} ${px(y(y0))} L ${px(x(x1))} ${px(y(y1))}`, {
+        stroke: COLOURS.accent,
+        'stroke-width': 2,
+      }),
+    );
+  }
   body.push(
-    path(`M ${px(x(x0))} ${px(y(y0))} L ${px(x(x1))} ${px(y(y1))}`, {
-      stroke: COLOURS.accent,
-      'stroke-width': 2,
-    }),
     label(left + plotW / 2, base + 34, c.across, { 'font-size': 12 }),
     label(16, upper + plotH / 2, c.up, { transform: `rotate(-90 16 ${upper + plotH / 2})`, 'font-size': 12 }),
   );
@@ -83,6 +100,6 @@ export function scatterGraph(p: Scatter): { svg: string; alt: string } {
   const lower = (t: string) => t[0]!.toLowerCase() + t.slice(1);
   const title = `Scatter graph of ${lower(c.up)} against ${lower(c.across)}`;
   const listed = p.points.map(([a, b]) => `(${a}, ${b})`).join(', ');
-  const alt = `${title}. Axes: ${c.across} from ${p.across.from} to ${p.across.to}, ${c.up} from ${p.up.from} to ${p.up.to}. Points: ${listed}. The line of best fit goes from (${x0}, ${y0}) to (${x1}, ${y1}).`;
+  const alt = `${title}. Axes: ${c.across} from ${p.across.from} to ${p.across.to}, ${c.up} from ${p.up.from} to ${p.up.to}. Points: ${listed}.${p.fit ? ` The line of best fit goes from (${p.fit[0]}, ${p.fit[1]}) to (${p.fit[2]}, ${p.fit[3]}).` : ''}`;
   return { svg: svgDocument(left + plotW + 20, base + 48, title, body), alt };
 }

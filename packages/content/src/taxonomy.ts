@@ -313,6 +313,7 @@ const TREE: Tree = [
           [406, 'Angles in polygons'],
           [407, 'Bearings'],
           [408, 'Naming angles'],
+          [409, 'Symmetry'],
         ],
       },
       {

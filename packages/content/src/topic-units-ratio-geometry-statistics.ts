@@ -99,10 +99,11 @@ export const RATIO_GEOMETRY_STATISTICS_UNITS: readonly TopicUnit[] = [
   {
     topicUnitId: 26,
     name: 'Parallel lines and polygons',
-    description: 'Alternate, corresponding and co-interior angles, and the angles of polygons.',
+    description:
+      'Alternate, corresponding and co-interior angles, the angles of polygons and their symmetry.',
     strand: 'geometry',
     strandSubjectId: 5,
-    subjectIds: [405, 406],
+    subjectIds: [405, 406, 409],
     yearFrom: 8,
     yearTo: 9,
     topicTagIds: [REASONING, VISUAL, FOUNDATION],

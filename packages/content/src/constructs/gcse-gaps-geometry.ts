@@ -14,8 +14,8 @@ const range = (from: number, to: number, step = 1) =>
   Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
 
 /** A scatter graph's axes and the line of best fit's value at the left edge and its rise per unit across. */
-const SCATTER_SHAPES: Record<
-  Exclude<ScatterContext, never>,
+export const SCATTER_SHAPES: Record<
+  Extract<ScatterContext, 'revision' | 'temperature' | 'height'>,
   { across: ScatterAxis; up: ScatterAxis; start: readonly number[]; slope: readonly number[]; noise: number }
 > = {
   revision: {

@@ -9,6 +9,7 @@ import { ALGEBRA_SOLVERS } from './solvers-algebra.ts';
 import { FIGURE_HIGHER_SOLVERS } from './solvers-figures-higher.ts';
 import { GCSE_GAP_SOLVERS } from './solvers-gcse-gaps.ts';
 import { GCSE_GAP_ALGEBRA_SOLVERS } from './solvers-gcse-gaps-algebra.ts';
+import { GCSE_GAP_FINISH_SOLVERS } from './solvers-gcse-gaps-finish.ts';
 import { GCSE_GAP_GEOMETRY_SOLVERS } from './solvers-gcse-gaps-geometry.ts';
 import { GEOMETRY_SOLVERS } from './solvers-geometry.ts';
 import { HIGHER_ALGEBRA_SOLVERS } from './solvers-higher-algebra.ts';
@@ -41,6 +42,7 @@ export const SOLVERS: Readonly<Record<string, Solver>> = {
   ...FIGURE_HIGHER_SOLVERS,
   ...GCSE_GAP_SOLVERS,
   ...GCSE_GAP_GEOMETRY_SOLVERS,
+  ...GCSE_GAP_FINISH_SOLVERS,
   ...REAL_LIFE_GRAPH_SOLVERS,
   ...GCSE_GAP_ALGEBRA_SOLVERS,
 };

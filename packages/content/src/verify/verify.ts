@@ -162,6 +162,9 @@ const ALT_DESCRIBES_GEOMETRY = new Set([
   'congruence-criterion',
   'combined-reflections',
   'name-an-angle',
+  'symmetry-count',
+  'scatter-reliability',
+  'correlation-type',
 ]);
 
 /** Numbers the text alternative gives that the figure and stem do not, and a missing alternative. */
