@@ -186,12 +186,15 @@ table(
 console.log(
   `  ${covered.length}/${statements.length} statements have at least one construct (${covered.filter((s) => !s.notYet).length} in every askable part); Higher-only statements covered: ${covered.filter((s) => s.higher === 'all').length}/${statements.filter((s) => s.higher === 'all').length}`,
 );
-const gaps = statements.filter((s) => s.constructs.length === 0);
-console.log(`  GAPS (${gaps.length}; the issue wants none):`);
-for (const s of gaps)
-  console.log(
-    `    ${s.id}${s.higher === 'all' ? ' (Higher)' : ''}: ${s.notYet ?? `not askable (${s.notAskable?.reason}); nearest: ${s.notAskable?.nearest}`}`,
-  );
+// A statement with no construct is either one a four-option question cannot ask (with its reason and the
+// nearest question that can, as the issue allows) or a gap still to fill.
+const unaskable = statements.filter((s) => s.constructs.length === 0 && s.notAskable && !s.notYet);
+const gaps = statements.filter((s) => s.constructs.length === 0 && !unaskable.includes(s));
+console.log(`  Not askable as four options (${unaskable.length}), each with the nearest question that is:`);
+for (const s of unaskable)
+  console.log(`    ${s.id}: ${s.notAskable?.reason}; nearest: ${s.notAskable?.nearest}`);
+console.log(`  Gaps (${gaps.length}${gaps.length ? '; the issue wants none' : ''})${gaps.length ? ':' : ''}`);
+for (const s of gaps) console.log(`    ${s.id}${s.higher === 'all' ? ' (Higher)' : ''}: ${s.notYet}`);
 
 const verifyStarted = performance.now();
 const report = verifyBank(bank);
