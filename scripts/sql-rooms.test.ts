@@ -25,7 +25,6 @@ const INFRASTRUCTURE: Record<string, string> = {
   [`${SERVER}/reporting/rebuild-rollups.ts`]: 'rebuilds every rollup',
   [`${SERVER}/reporting/effort/rebuild-effort.ts`]: 'rebuilds the effort rollup',
   [`${SERVER}/reporting/growth/rebuild-growth.ts`]: 'rebuilds the growth rollups',
-  [`${SERVER}/reporting/growth/class-growth-rollup.ts`]: "folds marked students into the classes' weekly growth",
   [`${SERVER}/reporting/school/school-report-fold.ts`]: "folds answers into the school reports' rollups",
   [`${SERVER}/measurement/replay.ts`]: 'replays every answer into the measures',
   [`${SERVER}/measurement/question-calibration.ts`]: "folds answers into the questions' calibration",

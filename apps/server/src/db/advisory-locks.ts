@@ -15,8 +15,6 @@ const KEYS = {
   schoolReportFold: 2,
   /** Creating the answers' month partitions (db/answer-partitions.ts). */
   answerPartitions: 3,
-  /** The fold of report_growth_dirty into report_class_growth_weeks (reporting/growth/class-growth-rollup.ts). */
-  classGrowthFold: 4,
 } as const;
 
 export type AdvisoryLock = keyof typeof KEYS;

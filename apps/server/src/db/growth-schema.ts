@@ -46,8 +46,9 @@ export const studentMeasureWeeks = pgTable(
     primaryKey({ columns: [t.studentId, t.strand, t.weekStart] }),
     // A school's rebuild and the school-wide growth report by week.
     index('student_measure_weeks_school_idx').on(t.schoolId, t.strand, t.weekStart),
-    // (student_measure_weeks_series_idx, decision 0020's read of every student's series for growth by
-    // class, was dropped by decision 0058: that report reads report_class_growth_weeks.)
+    // The school-wide growth by class (decision 0020): every student's series in one strand, in the
+    // order it is read (student, week), from the index alone.
+    index('student_measure_weeks_series_idx').on(t.schoolId, t.strand, t.studentId, t.weekStart, t.ability),
   ],
 );
 
@@ -78,69 +79,4 @@ export const studentBaselines = pgTable(
     // A school's baselines (the rebuild, the school-wide baseline report).
     index('student_baselines_school_idx').on(t.schoolId, t.strand),
   ],
-);
-
-/**
- * Growth by class and year (issue 26 point 5, decision 0058): per class, strand and week, the sums the
- * weekly mean needs, as steps. A student counted in a class (a member, not archived, with a baseline in
- * the strand) adds, at each week they have a measure in: 1 student at their first week, the change of
- * their carried-on value (ability now − ability at their previous week) and of its square, and 1 week
- * row. The class's mean at week w is then Σ total ÷ Σ students over the weeks ≤ w. Kept by the growth
- * fold (reporting/growth/class-growth-fold.ts) from the students marked by triggers
- * (`report_growth_dirty`), rebuilt by `rebuildRollups`. No foreign key on group_id: the report joins the
- * live classes.
- */
-export const reportClassGrowthWeeks = pgTable(
-  'report_class_growth_weeks',
-  {
-    schoolId: schoolId(),
-    strand: text().notNull(),
-    groupId: integer().notNull(),
-    weekStart: date({ mode: 'string' }).notNull(),
-    students: integer().notNull(),
-    total: doublePrecision().notNull(),
-    totalSquares: doublePrecision().notNull(),
-    weekRows: integer().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.schoolId, t.strand, t.groupId, t.weekStart] })],
-);
-
-/**
- * What the class growth rollup counts of each student now: their classes and each strand's weekly
- * values, as last folded (the fold takes them away before adding the student's rows as they stand).
- */
-export const reportGrowthCountedWeeks = pgTable(
-  'report_growth_counted_weeks',
-  {
-    studentId: integer().notNull(),
-    strand: text().notNull(),
-    weekStart: date({ mode: 'string' }).notNull(),
-    schoolId: schoolId(),
-    ability: doublePrecision().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.studentId, t.strand, t.weekStart] })],
-);
-
-export const reportGrowthCountedGroups = pgTable(
-  'report_growth_counted_groups',
-  {
-    studentId: integer().notNull(),
-    groupId: integer().notNull(),
-    schoolId: schoolId(),
-  },
-  (t) => [primaryKey({ columns: [t.studentId, t.groupId] })],
-);
-
-/**
- * Students whose weekly measures, baselines, classes or archiving changed since the growth fold last
- * counted them: one row a student (marked by triggers on those tables, whoever writes them).
- */
-export const reportGrowthDirty = pgTable(
-  'report_growth_dirty',
-  {
-    studentId: integer().primaryKey(),
-    schoolId: schoolId(),
-    markedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('report_growth_dirty_school_idx').on(t.schoolId)],
 );

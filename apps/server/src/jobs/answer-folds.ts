@@ -1,6 +1,5 @@
 import type { Db } from '../db/client.ts';
 import { foldQuestionSteps } from '../measurement/question-calibration.ts';
-import { foldClassGrowth } from '../reporting/growth/class-growth-rollup.ts';
 import { foldSchoolReportDeltas } from '../reporting/school/school-report-fold.ts';
 import { errorReason } from '../shared/redact-error.ts';
 
@@ -9,12 +8,8 @@ type Log = { warn(o: object, msg: string): void };
 /** One fold: what the answer statements append, added to the rows they used to update (decision 0022). */
 export type AnswerFold = (db: Db, options: { wait?: boolean }) => Promise<number | null>;
 
-/** Every fold, in the order run: the questions' difficulties, the school report rollups, growth by class. */
-export const ANSWER_FOLDS: readonly AnswerFold[] = [
-  foldQuestionSteps,
-  foldSchoolReportDeltas,
-  foldClassGrowth,
-];
+/** Every fold, in the order run: the questions' difficulties, then the school report rollups. */
+export const ANSWER_FOLDS: readonly AnswerFold[] = [foldQuestionSteps, foldSchoolReportDeltas];
 
 /**
  * A timer in every server process that folds the answers' appended rows every `everyMs` (decision

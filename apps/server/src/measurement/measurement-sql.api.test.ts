@@ -4,7 +4,6 @@ import { AnswerStoreRepository } from '../modules/quiz-sessions/answer-store.rep
 import { bankLetters } from '../test/bank-letters.ts';
 import { defined } from '../test/defined.ts';
 import { makeAssignment, makeSchoolWithClasses, makeStudent } from '../test/factories.ts';
-import { sitWork } from '../test/sit-work.ts';
 import { getTestApp, type TestApp } from '../test/test-app.ts';
 import { testDatabaseKind } from '../test/test-database.ts';
 import { MeasureBook } from './measure-book.ts';
@@ -71,10 +70,27 @@ describe('the measurement model in SQL', () => {
     const book = new MeasureBook();
     for (const q of await questionMeasures(questionIds)) book.questions.set(q.questionId, q.measure);
 
-    await sitWork(t, work.id, s.student.headers, questionIds, {
-      wrong: (i) => i % 3 === 1,
-      timeTakenMs: 12_000,
+    const session = await t.app.inject({
+      method: 'POST',
+      url: `/api/v3/assignments/${work.id}/quiz-sessions`,
+      headers: s.student.headers,
     });
+    const sessionId = session.json().quizSessionId as number;
+    for (const [i, questionId] of questionIds.entries()) {
+      const { right, wrong } = await bankLetters(t.database, questionId);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v3/quiz-sessions/${sessionId}/answers`,
+        headers: s.student.headers,
+        payload: {
+          questionId,
+          letter: i % 3 === 1 ? wrong : right,
+          timeTakenMs: 12_000,
+          clientAnswerId: randomUUID(),
+        },
+      });
+      expect(res.statusCode).toBe(201);
+    }
 
     for (const a of await answersOf(studentId)) book.record(a);
     const stored = await studentMeasures(studentId);

@@ -1,6 +1,5 @@
 import type { Db } from '../db/client.ts';
 import { rebuildEffort } from './effort/rebuild-effort.ts';
-import { rebuildClassGrowth } from './growth/class-growth-rollup.ts';
 import { rebuildGrowth } from './growth/rebuild-growth.ts';
 import { rebuildStudentMisconceptions } from './misconceptions/student-misconceptions-sql.ts';
 import { rebuildSchoolReportRollups } from './school/school-report-rollups-sql.ts';
@@ -19,8 +18,6 @@ export const ROLLUP_REBUILDS: readonly RollupRebuild[] = [
   rebuildEffort,
   rebuildStudentMisconceptions,
   rebuildGrowth,
-  // After the growth rebuild, whose weeks and baselines it counts.
-  rebuildClassGrowth,
   rebuildSchoolReportRollups,
 ];
 

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rebuildGrowth } from '../../reporting/growth/rebuild-growth.ts';
+import { bankLetters } from '../../test/bank-letters.ts';
 import { defined } from '../../test/defined.ts';
 import { makeAssignment, makeSchoolWithClasses } from '../../test/factories.ts';
-import { sitWork } from '../../test/sit-work.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -29,7 +30,27 @@ async function strandQuestions(strand: string, count: number, skip = 0) {
 
 /** The student sits the work through the API: right, right, wrong, … then hands it in if asked. */
 async function sit(s: World, workId: number, questionIds: number[], handIn: boolean) {
-  const sessionId = await sitWork(t, workId, s.student.headers, questionIds);
+  const session = await t.app.inject({
+    method: 'POST',
+    url: `/api/v3/assignments/${workId}/quiz-sessions`,
+    headers: s.student.headers,
+  });
+  const sessionId = session.json().quizSessionId as number;
+  for (const [i, questionId] of questionIds.entries()) {
+    const { right, wrong } = await bankLetters(t.database, questionId);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v3/quiz-sessions/${sessionId}/answers`,
+      headers: s.student.headers,
+      payload: {
+        questionId,
+        letter: i % 3 === 2 ? wrong : right,
+        timeTakenMs: 9_000,
+        clientAnswerId: randomUUID(),
+      },
+    });
+    expect(res.statusCode).toBe(201);
+  }
   if (handIn) {
     const res = await t.app.inject({
       method: 'POST',

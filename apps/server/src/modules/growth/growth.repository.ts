@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { liveStudents, readClassGrowthSteps } from '../../reporting/growth/class-growth-rollup.ts';
 import {
   type GrowthScope,
   readBaselines,
   readCurrentMeasures,
-  readGrowthPairs,
+  readSchoolWeekSeries,
   readWeeks,
 } from '../../reporting/growth/growth-reads-sql.ts';
 import { readStudentHeader } from '../../reporting/student-header-sql.ts';
@@ -157,19 +156,9 @@ order by m.student_id, tu.name`);
     return readWeeks(this.db, scope, strand);
   }
 
-  /** The school's students with a baseline and a measure now in one strand (growth by class and year). */
-  growthPairs(schoolId: number, strand: string) {
-    return readGrowthPairs(this.db, schoolId, strand);
-  }
-
-  /** The school's classes' weekly growth sums in one strand (decision 0058's rollup, as it stands). */
-  classGrowthSteps(schoolId: number, strand: string) {
-    return readClassGrowthSteps(this.db, schoolId, strand);
-  }
-
-  /** These students' classes and counted weekly values in one strand, as they stand. */
-  growthStudents(studentIds: readonly number[], strand: string) {
-    return liveStudents(this.db, studentIds, strand);
+  /** Every student of the school's weekly series in one strand (the school view's growth). */
+  schoolWeekSeries(schoolId: number, strand: string) {
+    return readSchoolWeekSeries(this.db, schoolId, strand);
   }
 
   async schoolName(schoolId: number): Promise<string> {

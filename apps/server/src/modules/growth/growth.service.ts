@@ -11,17 +11,11 @@ import { notFound } from '../../http/errors.ts';
 import { expectedAbility } from '../../measurement/priors.ts';
 import { assertCanReadMeasures } from '../../policies/measures.ts';
 import {
-  addStudentSteps,
-  type GrowthStep,
-  type GrowthSteps,
-  weeklyMeansFromSteps,
-} from '../../reporting/growth/class-growth-rollup.ts';
-import {
   baselinePoint,
-  type GroupMemberFigures,
+  type GrowthMember,
   groupGrowthRow,
   growthFigures,
-  growthOf,
+  growthMember,
   studentGrowth,
 } from '../../reporting/growth/growth-figures.ts';
 import { ReportCache } from '../../reporting/report-cache.ts';
@@ -29,9 +23,6 @@ import type { SchoolAccessService } from '../../school-access/school-access.serv
 import type { GrowthClass, GrowthRepository, GrowthScope, StoredBaseline } from './growth.repository.ts';
 
 const STRANDS = Object.keys(STRAND_NAMES) as Strand[];
-
-/** A member without both a baseline and a measure now in the strand: counted in the class, not in its means. */
-const NO_GROWTH: GroupMemberFigures = { baseline: null, now: null, ...growthOf(undefined, undefined) };
 
 /** The strands with how many students have a baseline in each, most first (ties in the curriculum's order). */
 function strandOptions(counts: Map<string, number>) {
@@ -151,65 +142,56 @@ export class GrowthService {
   async #growthByClass(schoolId: number, q: { strand?: Strand }): Promise<GrowthByClass> {
     const strands = strandOptions(await this.repo.schoolBaselineCounts(schoolId));
     const strand = q.strand ?? defaultStrand(strands);
-    const [classes, memberships, pairs, steps, diagnosticWorkCount] = await Promise.all([
+    const scope: GrowthScope = { schoolId };
+    const [classes, memberships, baselines, now, weeksOf, diagnosticWorkCount] = await Promise.all([
       this.repo.classes(schoolId),
       this.repo.memberships(schoolId),
-      this.repo.growthPairs(schoolId, strand),
-      this.repo.classGrowthSteps(schoolId, strand),
+      this.repo.baselines(scope, strand),
+      this.repo.currentMeasures(scope, strand),
+      this.repo.schoolWeekSeries(schoolId, strand),
       this.repo.diagnosticWorkCount(schoolId),
     ]);
-    // A row needs of each student only their baseline and measure now and the growth between (decision 0058).
-    const growthOfStudent = new Map(
-      pairs.map((p) => [
-        p.studentId,
-        { baseline: p.baseline, now: p.now, ...growthOf(p.baseline, p.now) } satisfies GroupMemberFigures,
-      ]),
-    );
-    const growth = (studentId: number): GroupMemberFigures => growthOfStudent.get(studentId) ?? NO_GROWTH;
-    // The weekly means come from the class rollup (decision 0058), not from every student's weeks.
-    const stepsOf = stepsByGroup(steps);
+    const baselineOf = new Map(baselines.map((b) => [b.studentId, b]));
+    const nowOf = new Map(now.map((m) => [m.studentId, m]));
+    const growthOf = new Map<string, GrowthMember>();
+    const growth = (studentId: number, expectedLevel: number) => {
+      const key = `${studentId}:${expectedLevel}`;
+      let g = growthOf.get(key);
+      if (!g) {
+        g = growthMember(
+          {
+            baseline: baselineOf.get(studentId),
+            now: nowOf.get(studentId),
+            weeks: weeksOf.get(studentId) ?? [],
+          },
+          expectedLevel,
+        );
+        growthOf.set(key, g);
+      }
+      return g;
+    };
     const studentsOf = groupBy(memberships, (m) => m.groupId);
     const classRows = classes.map((c) =>
       groupGrowthRow(
         { id: c.id, name: c.name, kind: 'class' },
-        (studentsOf.get(c.id) ?? []).map((m) => growth(m.studentId)),
-        weeklyMeansFromSteps([...(stepsOf.get(c.id)?.values() ?? [])]),
+        (studentsOf.get(c.id) ?? []).map((m) => growth(m.studentId, expectedLevelOf(c))),
       ),
     );
-    const years = new Map<
-      number,
-      { name: string; students: Map<number, number>; steps: Map<string, GrowthStep> }
-    >();
+    const years = new Map<number, { name: string; level: number; students: Set<number> }>();
     for (const c of classes) {
       if (c.yearGroupId === null) continue;
       const y = years.get(c.yearGroupId) ?? {
         name: c.yearGroupName ?? '',
-        students: new Map(),
-        steps: new Map(),
+        level: expectedLevelOf(c),
+        students: new Set(),
       };
-      for (const m of studentsOf.get(c.id) ?? [])
-        y.students.set(m.studentId, (y.students.get(m.studentId) ?? 0) + 1);
-      for (const [week, step] of stepsOf.get(c.id) ?? []) addStep(y.steps, week, step, 1);
+      for (const m of studentsOf.get(c.id) ?? []) y.students.add(m.studentId);
       years.set(c.yearGroupId, y);
     }
-    // A student in two classes of a year counts once in it: their steps taken away again from the year's sum.
-    const twice = [...years.values()].flatMap((y) =>
-      [...y.students].filter(([, n]) => n > 1).map(([id]) => id),
-    );
-    const live = await this.repo.growthStudents(twice, strand);
-    for (const y of years.values())
-      for (const [studentId, n] of y.students) {
-        const student = n > 1 ? live.get(studentId) : undefined;
-        if (!student) continue;
-        const own: GrowthSteps = new Map();
-        addStudentSteps(own, student, 1, [0]);
-        for (const [key, step] of own) addStep(y.steps, key.slice(key.lastIndexOf('|') + 1), step, 1 - n);
-      }
     const yearRows = [...years].map(([id, y]) =>
       groupGrowthRow(
         { id, name: y.name, kind: 'year' },
-        [...y.students.keys()].map((s) => growth(s)),
-        weeklyMeansFromSteps([...y.steps].map(([weekStart, step]) => ({ ...step, weekStart }))),
+        [...y.students].map((s) => growth(s, y.level)),
       ),
     );
     return { schoolId, strand, strands, diagnosticWorkCount, classes: classRows, years: yearRows };
@@ -311,30 +293,4 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
     else out.set(k, [r]);
   }
   return out;
-}
-
-/** The school's class steps (keyed group|strand|week) as each class's weeks: week → step. */
-function stepsByGroup(steps: GrowthSteps) {
-  const byGroup = new Map<number, Map<string, GrowthStep & { weekStart: string }>>();
-  for (const [key, step] of steps) {
-    const [group, , weekStart = ''] = key.split('|');
-    const id = Number(group);
-    let weeks = byGroup.get(id);
-    if (!weeks) {
-      weeks = new Map();
-      byGroup.set(id, weeks);
-    }
-    weeks.set(weekStart, { ...step, weekStart });
-  }
-  return byGroup;
-}
-
-function addStep(into: Map<string, GrowthStep>, weekStart: string, step: GrowthStep, times: number) {
-  const s = into.get(weekStart) ?? { students: 0, total: 0, totalSquares: 0, weekRows: 0 };
-  into.set(weekStart, {
-    students: s.students + times * step.students,
-    total: s.total + times * step.total,
-    totalSquares: s.totalSquares + times * step.totalSquares,
-    weekRows: s.weekRows + times * step.weekRows,
-  });
 }

@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { PredictedScoresSchema } from '@mathsight/contract/predictions.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { predictedScore } from '../../measurement/predict.ts';
 import { difficultyPrior } from '../../measurement/priors.ts';
+import { bankLetters } from '../../test/bank-letters.ts';
 import { defined } from '../../test/defined.ts';
 import { makeAssignment, makeSchoolWithClasses } from '../../test/factories.ts';
-import { answerQuestions } from '../../test/sit-work.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -57,10 +58,21 @@ async function answerEarlier(w: Awaited<ReturnType<typeof world>>) {
       [w.earlier.id],
     )
   ).map((r) => r.question_id);
-  await answerQuestions(t, session.json().quizSessionId, w.s.student.headers, questionIds, {
-    wrong: (i) => i % 4 === 3,
-    timeTakenMs: 15_000,
-  });
+  for (const [i, questionId] of questionIds.entries()) {
+    const { right, wrong } = await bankLetters(t.database, questionId);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v3/quiz-sessions/${session.json().quizSessionId}/answers`,
+      headers: w.s.student.headers,
+      payload: {
+        questionId,
+        letter: i % 4 === 3 ? wrong : right,
+        timeTakenMs: 15_000,
+        clientAnswerId: randomUUID(),
+      },
+    });
+    expect(res.statusCode).toBe(201);
+  }
   return questionIds.length;
 }
 

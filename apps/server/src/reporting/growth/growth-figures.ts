@@ -98,16 +98,6 @@ export function meanWithSpread(values: readonly number[]): MeanWithSpread | null
   return { mean, standardDeviation: sd, standardError: sd / Math.sqrt(values.length) };
 }
 
-/** What a class's or year group's row reads of a member: the abilities at baseline and now, growth and its verdict. */
-export type GroupMemberFigures = {
-  baseline: { ability: number } | null;
-  now: { ability: number } | null;
-  growth: number | null;
-  verdict: GrowthMember['verdict'];
-  /** Their weekly values, oldest first: only when the row's weekly means are not given. */
-  weeks?: readonly WeekValue[];
-};
-
 /**
  * A class's or year group's row: means with spread over its students with a baseline, the verdicts,
  * and the weekly mean measure (each student's last weekly value carried on to the weeks after it,
@@ -115,9 +105,7 @@ export type GroupMemberFigures = {
  */
 export function groupGrowthRow(
   group: { id: number; name: string; kind: 'class' | 'year' },
-  students: readonly GroupMemberFigures[],
-  /** The weekly means when summed already (the class growth rollup); else from the students' weeks. */
-  weeks?: GroupGrowthRow['weeks'],
+  students: readonly GrowthMember[],
 ): GroupGrowthRow {
   const based = students.filter((s) => s.baseline !== null && s.now !== null);
   return {
@@ -130,7 +118,7 @@ export function groupGrowthRow(
     grew: based.filter((s) => s.verdict === 'grew').length,
     aboutTheSame: based.filter((s) => s.verdict === 'about the same').length,
     fell: based.filter((s) => s.verdict === 'fell').length,
-    weeks: weeks ?? weeklyMeans(based),
+    weeks: weeklyMeans(based),
   };
 }
 
@@ -139,17 +127,16 @@ export function groupGrowthRow(
  * after it. One pass per week with a cursor per student (their weeks are oldest first), so a year group
  * of 300 students over a year of weeks is 300 × weeks steps, not weeks² (decision 0020).
  */
-function weeklyMeans(students: readonly GroupMemberFigures[]): GroupGrowthRow['weeks'] {
-  const series = students.map((s) => s.weeks ?? []);
-  const weekStarts = [...new Set(series.flatMap((weeks) => weeks.map((w) => w.weekStart)))].sort();
+function weeklyMeans(students: readonly GrowthMember[]): GroupGrowthRow['weeks'] {
+  const weekStarts = [...new Set(students.flatMap((s) => s.weeks.map((w) => w.weekStart)))].sort();
   const cursor = students.map(() => 0);
   const last: Array<number | undefined> = students.map(() => undefined);
   return weekStarts.flatMap((weekStart) => {
     const values: number[] = [];
-    series.forEach((weeks, i) => {
+    students.forEach((s, i) => {
       let k = cursor[i] ?? 0;
-      while (k < weeks.length && (weeks[k]?.weekStart ?? '') <= weekStart) {
-        last[i] = weeks[k]?.ability;
+      while (k < s.weeks.length && (s.weeks[k]?.weekStart ?? '') <= weekStart) {
+        last[i] = s.weeks[k]?.ability;
         k += 1;
       }
       cursor[i] = k;

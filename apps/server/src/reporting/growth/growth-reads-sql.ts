@@ -129,31 +129,37 @@ order by w.week_start, w.student_id`);
 }
 
 /**
- * The school's students with both a baseline and a measure now in one strand: the two abilities and
- * variances only, one row a student (the school-wide growth by class, decision 0058: no dates, sources or
- * work names it does not show).
+ * Every student's weekly strand measure across a school, by student, oldest week first: the school-wide
+ * growth by class (decision 0020). Three narrow columns read from `student_measure_weeks_series_idx`
+ * alone, in its order (no sort), the week as a day number: a school's year is ~50,000 rows.
  */
-export async function readGrowthPairs(
+export async function readSchoolWeekSeries(
   db: Db,
   schoolId: number,
   strand: string,
-): Promise<Array<{ studentId: number; baseline: StoredMeasure; now: StoredMeasure }>> {
-  const result = await db.execute<{
-    student_id: number;
-    b_ability: number;
-    b_variance: number;
-    b_count: number;
-    m_ability: number;
-    m_variance: number;
-    m_count: number;
-  }>(sql`select b.student_id, b.ability as b_ability, b.variance as b_variance, b.answer_count as b_count,
-  m.ability as m_ability, m.variance as m_variance, m.answer_count as m_count
-from student_baselines b
-join student_strand_measures m on m.student_id = b.student_id and m.strand = b.strand
-where b.school_id = ${schoolId} and b.strand = ${strand}`);
-  return result.rows.map((r) => ({
-    studentId: r.student_id,
-    baseline: { ability: r.b_ability, variance: r.b_variance, answerCount: r.b_count },
-    now: { ability: r.m_ability, variance: r.m_variance, answerCount: r.m_count },
-  }));
+): Promise<Map<number, WeekValue[]>> {
+  const result = await db.execute<{ student_id: number; day: number; ability: number }>(sql`select
+  w.student_id, (w.week_start - date '1970-01-01')::int as day, w.ability
+from student_measure_weeks w
+where w.school_id = ${schoolId} and w.strand = ${strand}
+order by w.student_id, w.week_start`);
+  const dates = new Map<number, string>();
+  const dateOf = (day: number) => {
+    let date = dates.get(day);
+    if (date === undefined) {
+      date = new Date(day * 86_400_000).toISOString().slice(0, 10);
+      dates.set(day, date);
+    }
+    return date;
+  };
+  const series = new Map<number, WeekValue[]>();
+  for (const r of result.rows) {
+    let weeks = series.get(r.student_id);
+    if (!weeks) {
+      weeks = [];
+      series.set(r.student_id, weeks);
+    }
+    weeks.push({ weekStart: dateOf(r.day), ability: r.ability });
+  }
+  return series;
 }
