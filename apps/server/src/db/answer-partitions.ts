@@ -57,6 +57,15 @@ export async function isPartitioned(db: Db): Promise<boolean> {
 }
 
 /**
+ * The coming months of a database whose answers are partitioned; nothing on one table. Partitioning is the
+ * operator's choice (`npm run db:partitions -- ensure`): it costs the answer call a key row and a trigger per
+ * answer (about a fifth of its throughput, decision 0060), worth it where old months must be archived.
+ */
+export async function keepAnswerMonths(db: Db, now = new Date()): Promise<string[]> {
+  return (await isPartitioned(db)) ? ensureAnswerPartitions(db, now) : [];
+}
+
+/**
  * Converts a plain student_answers (a new database, or one migrated before decision 0060) into the
  * partitioned table, in one transaction: the table is locked against every read and write meanwhile (the
  * downtime is the copy of its rows and the building of its indexes), and a failure leaves the table as it was.

@@ -6,7 +6,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { partitionAnswers } from './answer-partitions.ts';
+import { keepAnswerMonths } from './answer-partitions.ts';
 import { describeConnectionError } from './connection-errors.ts';
 import { type DatabaseLog, ListenConnection } from './listen-connection.ts';
 import { type ReadSource, ReplicaReads, type ReplicaStatus } from './read-replica.ts';
@@ -145,10 +145,11 @@ async function openPostgres(
       const r = await pool.query(sql, params as unknown[]);
       return r.rows;
     },
-    // PostgreSQL only: set work's answers partitioned by month (decision 0060); PGlite keeps one table.
+    // PostgreSQL: set work's answers by month once an operator has converted them (`npm run db:partitions --
+    // ensure`, decision 0060); a start then keeps the coming months. One table otherwise, as on PGlite.
     async migrate() {
       await migrateNodePg(db, { migrationsFolder });
-      await partitionAnswers(db);
+      await keepAnswerMonths(db);
     },
     listen: (channel, handler, onResubscribed) =>
       listening.listen(quoteIdentifier(channel), handler, onResubscribed),

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Services } from '../app-context.ts';
 import type { Caller } from '../auth/authenticate.ts';
 import { loadConfig } from '../config.ts';
+import { partitionAnswers } from '../db/answer-partitions.ts';
 import { type Database, type Db, openDatabase } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { buildJobServices } from '../jobs/job-services.ts';
@@ -104,6 +105,9 @@ describe.skipIf(!url)('report plans are bounded by the school (PostgreSQL)', () 
     await a.query(`create database "${name}"`);
     await a.end();
     database = await openDatabase({ databaseUrl: planUrl, poolSize: 3 });
+    // The layout a host of a hundred schools runs (decision 0060): answers by month, converted by the operator.
+    await database.migrate();
+    await partitionAnswers(database.db);
     const built = await buildManySchools(database, planUrl, {
       schools: 3,
       seed: 5,
