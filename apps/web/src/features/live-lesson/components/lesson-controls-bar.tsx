@@ -20,7 +20,9 @@ export function LessonControlsBar({ lesson }: { lesson: LiveLessonTeacherView })
   const busy = stage.isPending || end.isPending;
   // A pressed step is replaced by the steps that follow it: the focus goes to the usual next one, so
   // Enter again moves the lesson on. Asking to end puts it on "Keep going"; answering returns it.
-  const nextStepRef = useFocusWhenLost<HTMLButtonElement>(steps.map((s) => s.key).join());
+  // The steps change while the pressed one is still busy (disabled, so it cannot take the focus): the key
+  // changes again when they are ready.
+  const nextStepRef = useFocusWhenLost<HTMLButtonElement>(`${steps.map((s) => s.key).join()}:${busy}`);
   const keepGoingRef = useFocusWhenLost<HTMLButtonElement>(String(confirmEnd));
   const endRef = useFocusWhenLost<HTMLButtonElement>(String(confirmEnd));
   if (lesson.phase === 'Ended') return null;
