@@ -251,7 +251,7 @@ test.describe('live lessons', () => {
     await phone.getByTestId('end-confirm').click();
     await expect(phone.getByTestId('lesson-phase')).toHaveText('The lesson has ended');
     await expect(board.getByRole('heading', { name: 'The lesson has ended' })).toBeVisible();
-    await expect(benPhone.getByText('This live lesson has ended')).toBeVisible();
+    await expect(benPhone.getByText('This live lesson has ended', { exact: true })).toBeVisible();
     await expectNoAxeViolations(board);
     await shot(board, 'board-5-ended-1280');
     // The banner may have come after the sign-in's dismissal: out of the way of the picture.
@@ -259,7 +259,7 @@ test.describe('live lessons', () => {
     await expectNoAxeViolations(benPhone);
     await shot(benPhone, 'student-7-ended-390');
     await expect(
-      adaPhone.getByTestId('my-vote').or(adaPhone.getByText('This live lesson has ended')),
+      adaPhone.getByTestId('my-vote').or(adaPhone.getByText('This live lesson has ended', { exact: true })),
     ).toBeVisible();
   });
 });
