@@ -2,11 +2,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../seed/seed.ts';
 import { makeAnswer, makeAssignment, makeClass, makeSchool, makeStudent } from '../test/factories.ts';
-import { openTestDatabase, testDatabaseKind } from '../test/test-database.ts';
+import { openFreshTestDatabase, openTestDatabase, testDatabaseKind } from '../test/test-database.ts';
 import { detachAnswerMonths, verifyDump } from './answer-archive.ts';
 import {
   answerPartitions,
@@ -14,7 +13,7 @@ import {
   isPartitioned,
   partitionAnswers,
 } from './answer-partitions.ts';
-import { type Database, openDatabase } from './client.ts';
+import type { Database } from './client.ts';
 
 const onPostgres = testDatabaseKind() === 'postgres';
 
@@ -39,31 +38,20 @@ describe.skipIf(onPostgres)('answers on PGlite (decision 0060)', () => {
 });
 
 /**
- * On PostgreSQL, in a database of its own (the shared test database is partitioned by its set-up already):
+ * On PostgreSQL, in a database of its own (made afresh by openFreshTestDatabase, so the table starts unpartitioned):
  * the migrations alone, answers in three months, then the conversion, the keys, the job, pruning and the archive.
  */
 describe.runIf(onPostgres)('answers partitioned by month on PostgreSQL (decision 0060)', () => {
-  const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://localhost/none');
-  const name = `${url.pathname.slice(1)}_partitions`;
-  const scratch = Object.assign(new URL(url), { pathname: `/${name}` }).toString();
+  let scratch: string;
+  let drop: () => Promise<void>;
   let database: Database;
   const now = new Date('2025-10-15T12:00:00Z');
   let world: { schoolId: number; assignmentId: number; studentId: number; questionIds: number[] };
 
-  async function admin(statement: string) {
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  }
-
   beforeAll(async () => {
-    await admin(`drop database if exists "${name}" with (force)`);
-    await admin(`create database "${name}"`);
-    database = await openDatabase({ databaseUrl: scratch, poolSize: 3 });
+    const fresh = await openFreshTestDatabase('partitions');
+    ({ database, drop } = fresh);
+    scratch = fresh.url ?? '';
     // The migrations alone: the table as a database made before decision 0060 holds it.
     await migrate(database.db, { migrationsFolder: path.resolve(import.meta.dirname, '../../drizzle') });
     await seedReferenceData(database.db);
@@ -99,8 +87,7 @@ select id, school_id, assignment_id, 'Check the signs' from student_answers orde
   }, 120_000);
 
   afterAll(async () => {
-    await database?.close();
-    await admin(`drop database if exists "${name}" with (force)`);
+    await drop?.();
   });
 
   async function count(table: string) {

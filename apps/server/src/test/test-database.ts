@@ -17,12 +17,13 @@ export function openTestDatabase(): Promise<Database> {
 
 /**
  * A database of its own, empty (not migrated): PGlite in memory, or on PostgreSQL a scratch database
- * named after the test database and `name`, made afresh (an earlier run's is dropped first). `drop`
+ * named after the test database and `name`, made afresh (an earlier run's is dropped first), and its
+ * address (`url`, for tools that connect themselves, such as pg_dump). `drop`
  * closes it and removes the scratch database.
  */
 export async function openFreshTestDatabase(
   name: string,
-): Promise<{ database: Database; drop(): Promise<void> }> {
+): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   if (testDatabaseKind() !== 'postgres') {
     const database = await openDatabase({ dataDir: 'memory://' });
     return { database, drop: () => database.close() };
@@ -40,12 +41,11 @@ export async function openFreshTestDatabase(
   };
   await admin(`drop database if exists "${scratch}" with (force)`);
   await admin(`create database "${scratch}"`);
-  const database = await openDatabase({
-    databaseUrl: Object.assign(new URL(url), { pathname: `/${scratch}` }).toString(),
-    poolSize: 3,
-  });
+  const scratchUrl = Object.assign(new URL(url), { pathname: `/${scratch}` }).toString();
+  const database = await openDatabase({ databaseUrl: scratchUrl, poolSize: 3 });
   return {
     database,
+    url: scratchUrl,
     async drop() {
       await database.close();
       await admin(`drop database if exists "${scratch}" with (force)`);
