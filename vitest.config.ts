@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { TEST_WORKERS } from './apps/server/src/test/test-workers.ts';
 
 /**
  * One test run, several projects: pure packages and the server's unit tests in Node,
@@ -55,6 +56,8 @@ function webProject(
 
 export default defineConfig({
   test: {
+    // Two files at once on two cores (Vitest's default would be one); see test-workers.ts.
+    maxWorkers: TEST_WORKERS,
     projects: [
       {
         test: {

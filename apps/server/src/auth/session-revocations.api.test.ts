@@ -6,7 +6,7 @@ import { refreshTokens } from '../db/schema.ts';
 import { defined } from '../test/defined.ts';
 import { makeUser } from '../test/factories.ts';
 import { getTestApp, type TestApp } from '../test/test-app.ts';
-import { testDatabaseKind } from '../test/test-database.ts';
+import { testDatabaseKind, workerDatabaseUrl } from '../test/test-database.ts';
 import { endSessionsOfUser } from './end-sessions-sql.ts';
 import { RevokedSessionsRepository } from './revoked-sessions.repository.ts';
 import { SessionRevocations } from './session-revocations.ts';
@@ -97,7 +97,7 @@ describe('SessionRevocations', () => {
         [user.id, old, family],
       );
       // An exchange under way: the old token rotated and its successor stored, not yet committed.
-      const exchange = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      const exchange = new pg.Client({ connectionString: workerDatabaseUrl() });
       await exchange.connect();
       try {
         const [{ pid }] = (await exchange.query<{ pid: number }>('select pg_backend_pid() as pid')).rows as [

@@ -89,8 +89,11 @@ export async function measuredAnswers(db: Db): Promise<MeasuredAnswer[]> {
  * assumed quiet. The answers stream through a cursor (measuredAnswerBatches): only the beliefs are held in
  * memory, about 300,000 for a school of 2,000 students. Answers the number of answers replayed.
  */
-export async function replayMeasures(db: Db, options: { schoolId?: number } = {}): Promise<number> {
-  const { schoolId } = options;
+export async function replayMeasures(
+  db: Db,
+  options: { schoolId?: number; alongside?: ReplayFollower } = {},
+): Promise<number> {
+  const { schoolId, alongside } = options;
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     if (schoolId === undefined) {
@@ -108,6 +111,10 @@ export async function replayMeasures(db: Db, options: { schoolId?: number } = {}
       for (const a of batch) {
         book.record(a);
         lastAnswerOf.set(a.questionId, a.answeredAt);
+        if (alongside) {
+          const measure = book.strand(a.studentId, a.strand);
+          if (measure) alongside.visit({ answer: a, measure });
+        }
       }
       replayed += batch.length;
     }
@@ -170,6 +177,7 @@ export async function replayMeasures(db: Db, options: { schoolId?: number } = {}
       await tx.insert(studentStrandMeasures).values(strands.slice(i, i + BATCH));
     for (let i = 0; i < questions.length; i += BATCH)
       await tx.insert(questionMeasures).values(questions.slice(i, i + BATCH));
+    await alongside?.write(txDb);
     return replayed;
   });
 }
@@ -177,6 +185,15 @@ export async function replayMeasures(db: Db, options: { schoolId?: number } = {}
 async function studentSchools(db: Db) {
   const result = await db.execute<{ id: number; school_id: number }>(sql`select id, school_id from students`);
   return new Map(result.rows.map((r) => [r.id, r.school_id]));
+}
+
+/**
+ * A rebuild that rides along `replayMeasures` (decision 0064): it sees every strand snapshot of the one
+ * replay, as `replayStrandSnapshots` would give it, and writes its rows in the replay's transaction.
+ */
+export interface ReplayFollower {
+  visit(s: StrandSnapshot): void;
+  write(tx: Db): Promise<void>;
 }
 
 /** A student's strand measure as one answer of the replay left it. */

@@ -21,6 +21,14 @@ export const ROLLUP_REBUILDS: readonly RollupRebuild[] = [
   rebuildSchoolReportRollups,
 ];
 
+/**
+ * The rollups rebuilt by SQL alone: every one but growth, which replays the answers in JavaScript and so
+ * rides along the measures' replay in a bulk load (`replayMeasuresWithGrowth`, decision 0064).
+ */
+export const SET_BASED_ROLLUP_REBUILDS: readonly RollupRebuild[] = ROLLUP_REBUILDS.filter(
+  (rebuild) => rebuild !== rebuildGrowth,
+);
+
 export async function rebuildRollups(db: Db, options: { schoolId?: number } = {}): Promise<void> {
   for (const rebuild of ROLLUP_REBUILDS) await rebuild(db, options);
 }

@@ -1,17 +1,16 @@
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { openDatabase } from '../db/client.ts';
-import { replayMeasures } from '../measurement/replay.ts';
-import { ROLLUP_REBUILDS } from '../reporting/rebuild-rollups.ts';
+import { replayMeasuresWithGrowth } from '../reporting/growth/rebuild-growth.ts';
+import { SET_BASED_ROLLUP_REBUILDS } from '../reporting/rebuild-rollups.ts';
 
 /**
- * The product's rebuild after a bulk load (`replayMeasures` and every one of `ROLLUP_REBUILDS`, each as
- * the product runs it), with each in a worker thread of its own, all at once: the two that replay the
- * answers in JavaScript (the measures and growth) run on both cores, and the set-based rollups run in
- * PostgreSQL meanwhile. They read only the answers and write tables of their own, so their order does not
- * matter. Answers each task's seconds.
+ * The product's rebuild after a bulk load, each part in a worker thread of its own, all at once: the
+ * measures and growth from one replay of the answers in JavaScript (`replayMeasuresWithGrowth`, decision
+ * 0064), and the set-based rollups (`SET_BASED_ROLLUP_REBUILDS`) in PostgreSQL meanwhile. They read only
+ * the answers and write tables of their own, so their order does not matter. Answers each task's seconds.
  */
 export async function rebuildInParallel(url: string): Promise<Record<string, number>> {
-  const tasks = ['measures', ...ROLLUP_REBUILDS.map((_, i) => `rollup ${i}`)];
+  const tasks = ['measures and growth', ...SET_BASED_ROLLUP_REBUILDS.map((_, i) => `rollup ${i}`)];
   const done = await Promise.all(
     tasks.map(
       (task) =>
@@ -20,6 +19,9 @@ export async function rebuildInParallel(url: string): Promise<Record<string, num
             workerData: { mathsightRebuild: { url, task } },
             // TypeScript in the worker too, whoever started this process (the CLI, a bench, vitest).
             execArgv: ['--import', 'tsx'],
+            // The replay holds every student's measures and growth's weekly rows until it writes them:
+            // a few gigabytes at a hundred schools, past a worker's default heap.
+            resourceLimits: { maxOldGenerationSizeMb: 12_288 },
           });
           worker.once('message', (m: { name: string; seconds: number }) => resolve([m.name, m.seconds]));
           worker.once('error', reject);
@@ -37,9 +39,9 @@ async function runTask({ url, task }: { url: string; task: string }) {
   const began = performance.now();
   try {
     let name = task;
-    if (task === 'measures') await replayMeasures(database.db);
+    if (task === 'measures and growth') await replayMeasuresWithGrowth(database.db);
     else {
-      const rebuild = ROLLUP_REBUILDS[Number(task.split(' ')[1])];
+      const rebuild = SET_BASED_ROLLUP_REBUILDS[Number(task.split(' ')[1])];
       name = rebuild?.name ?? task;
       await rebuild?.(database.db, {});
     }

@@ -1,18 +1,20 @@
 import { expect } from 'vitest';
-import { replayMeasures } from '../measurement/replay.ts';
-import { rebuildRollups } from '../reporting/rebuild-rollups.ts';
+import { replayMeasuresWithGrowth } from '../reporting/growth/rebuild-growth.ts';
+import { SET_BASED_ROLLUP_REBUILDS } from '../reporting/rebuild-rollups.ts';
 import { type SimulateOptions, simulateSchool } from '../simulator/simulate.ts';
 import { signInUser } from './factories.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
- * A simulated term for a school's classes, then what the demo seed does after it: the bulk sittings skip
- * the answer path's measures and rollups, so they are rebuilt from the answers (decisions 0014, 0017).
+ * A simulated term for a school's classes, then what a bulk load does after it: the bulk sittings skip
+ * the answer path's measures and rollups, so they are rebuilt from the answers (decisions 0014, 0017),
+ * the measures and growth from one replay (decision 0064).
  */
 export async function simulateTermAndRebuild(t: TestApp, options: SimulateOptions) {
   await simulateSchool(t, options);
-  await replayMeasures(t.database.db, { schoolId: options.schoolId });
-  await rebuildRollups(t.database.db, { schoolId: options.schoolId });
+  await replayMeasuresWithGrowth(t.database.db, { schoolId: options.schoolId });
+  for (const rebuild of SET_BASED_ROLLUP_REBUILDS)
+    await rebuild(t.database.db, { schoolId: options.schoolId });
 }
 
 /**

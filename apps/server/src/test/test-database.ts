@@ -7,12 +7,25 @@ export function testDatabaseKind(): 'pglite' | 'postgres' {
 }
 
 export function openTestDatabase(): Promise<Database> {
-  if (testDatabaseKind() === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DATABASE_URL is not set');
-    return openDatabase({ databaseUrl: url, poolSize: 5 });
-  }
+  if (testDatabaseKind() === 'postgres')
+    return openDatabase({ databaseUrl: workerDatabaseUrl(), poolSize: 5 });
   return openDatabase({ dataDir: 'memory://' });
+}
+
+/** The name of test worker `worker`'s copy of the database at `url` (global-setup-postgres.ts makes them). */
+export function workerDatabaseName(url: string, worker: number): string {
+  return `${decodeURIComponent(new URL(url).pathname.slice(1))}_w${worker}`;
+}
+
+/**
+ * This test worker's PostgreSQL database: TEST_DATABASE_URL's copy for the worker (VITEST_POOL_ID, 1 to
+ * the number of workers), so files running at the same time in other workers never see its rows.
+ */
+export function workerDatabaseUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  return Object.assign(new URL(url), { pathname: `/${workerDatabaseName(url, worker)}` }).toString();
 }
 
 /**

@@ -4,6 +4,8 @@ import { studentBaselines, studentMeasureWeeks } from '../../db/growth-schema.ts
 import { MeasureBook } from '../../measurement/measure-book.ts';
 import {
   measuredAnswerBatches,
+  type ReplayFollower,
+  replayMeasures,
   replayStrandSnapshots,
   type StrandSnapshot,
 } from '../../measurement/replay.ts';
@@ -25,13 +27,47 @@ type BaselineRow = typeof studentBaselines.$inferInsert;
  * they were. With `schoolId`, only that school's rows are replaced.
  */
 export async function rebuildGrowth(db: Db, { schoolId }: { schoolId?: number }): Promise<void> {
-  const schoolOf = await studentSchools(db, schoolId);
-  const diagnostic = await firstDiagnostics(db, schoolId);
-  const weeks = new Map<string, WeekRow>();
-  const baselines = new Map<string, BaselineRow>();
-  const atDiagnostic = new Map<string, BaselineRow>();
-  const visit = ({ answer, measure }: StrandSnapshot) => {
-    const school = schoolOf.get(answer.studentId);
+  const growth = await GrowthRebuild.prepare(db, schoolId);
+  // The answers stream through the replay's cursor, so millions of them are never held at once.
+  const book = new MeasureBook();
+  await db.transaction(async (tx) => {
+    for await (const batch of measuredAnswerBatches(tx as unknown as Db))
+      replayStrandSnapshots(batch, growth.visit, book);
+  });
+  await db.transaction(async (tx) => growth.write(tx as unknown as Db));
+}
+
+/**
+ * The measures and growth from one replay of the answers (decision 0064): both follow the same
+ * `MeasureBook.record` in the same order, so a bulk load (many-schools.ts) reads and replays the answers
+ * once instead of twice. Rows equal to `replayMeasures` then `rebuildGrowth`, for every school or for one.
+ */
+export async function replayMeasuresWithGrowth(db: Db, options: { schoolId?: number } = {}): Promise<number> {
+  return replayMeasures(db, { ...options, alongside: await GrowthRebuild.prepare(db, options.schoolId) });
+}
+
+/** Growth's rows gathered from the replay's strand snapshots, then written in place of the old ones. */
+class GrowthRebuild implements ReplayFollower {
+  readonly #weeks = new Map<string, WeekRow>();
+  readonly #baselines = new Map<string, BaselineRow>();
+  readonly #atDiagnostic = new Map<string, BaselineRow>();
+
+  private constructor(
+    private readonly schoolId: number | undefined,
+    private readonly schoolOf: Map<number, number>,
+    private readonly diagnostic: Awaited<ReturnType<typeof firstDiagnostics>>,
+  ) {}
+
+  static async prepare(db: Db, schoolId: number | undefined) {
+    return new GrowthRebuild(
+      schoolId,
+      await studentSchools(db, schoolId),
+      await firstDiagnostics(db, schoolId),
+    );
+  }
+
+  readonly visit = ({ answer, measure }: StrandSnapshot) => {
+    const school = this.schoolOf.get(answer.studentId);
     if (school === undefined) return;
     const key = `${answer.studentId}:${answer.strand}`;
     const point = {
@@ -43,39 +79,34 @@ export async function rebuildGrowth(db: Db, { schoolId }: { schoolId?: number })
       answerCount: measure.count,
     };
     const weekStart = schoolWeekStart(measure.at);
-    weeks.set(`${key}:${weekStart}`, { ...point, weekStart });
+    this.#weeks.set(`${key}:${weekStart}`, { ...point, weekStart });
     const base = { ...point, measuredAt: measure.at };
-    if (measure.count === FIRST_ANSWERS_BASELINE_COUNT && !baselines.has(key)) {
-      baselines.set(key, { ...base, source: 'first answers', assignmentId: null });
+    if (measure.count === FIRST_ANSWERS_BASELINE_COUNT && !this.#baselines.has(key)) {
+      this.#baselines.set(key, { ...base, source: 'first answers', assignmentId: null });
     }
-    const work = diagnostic.get(key);
+    const work = this.diagnostic.get(key);
     if (work && answer.answeredAt.getTime() <= work.completedAt.getTime()) {
-      atDiagnostic.set(key, { ...base, source: 'diagnostic', assignmentId: work.assignmentId });
+      this.#atDiagnostic.set(key, { ...base, source: 'diagnostic', assignmentId: work.assignmentId });
     }
   };
-  // The answers stream through the replay's cursor, so millions of them are never held at once.
-  const book = new MeasureBook();
-  await db.transaction(async (tx) => {
-    for await (const batch of measuredAnswerBatches(tx as unknown as Db))
-      replayStrandSnapshots(batch, visit, book);
-  });
-  for (const [key, row] of atDiagnostic) baselines.set(key, row);
 
-  await db.transaction(async (tx) => {
-    if (schoolId === undefined) {
+  /** Replaces the school's (or every school's) rows; `tx` is a transaction. */
+  async write(tx: Db) {
+    for (const [key, row] of this.#atDiagnostic) this.#baselines.set(key, row);
+    if (this.schoolId === undefined) {
       await tx.execute(sql`delete from student_measure_weeks`);
       await tx.execute(sql`delete from student_baselines`);
     } else {
-      await tx.execute(sql`delete from student_measure_weeks where school_id = ${schoolId}`);
-      await tx.execute(sql`delete from student_baselines where school_id = ${schoolId}`);
+      await tx.execute(sql`delete from student_measure_weeks where school_id = ${this.schoolId}`);
+      await tx.execute(sql`delete from student_baselines where school_id = ${this.schoolId}`);
     }
-    const weekRows = [...weeks.values()];
+    const weekRows = [...this.#weeks.values()];
     for (let i = 0; i < weekRows.length; i += BATCH)
       await tx.insert(studentMeasureWeeks).values(weekRows.slice(i, i + BATCH));
-    const baselineRows = [...baselines.values()];
+    const baselineRows = [...this.#baselines.values()];
     for (let i = 0; i < baselineRows.length; i += BATCH)
       await tx.insert(studentBaselines).values(baselineRows.slice(i, i + BATCH));
-  });
+  }
 }
 
 async function studentSchools(db: Db, schoolId: number | undefined) {
