@@ -5,6 +5,7 @@ import { classroomFakeUrl, e2eDatabaseUrl, oidcIssuer, ports, wondeFakeUrl } fro
 import { LAPTOP } from './viewports.ts';
 
 const port = ports.demo;
+const FRESH_JOURNEYS = '**/*.fresh.e2e.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, 'e2e/.artifacts/data');
 const freshDataDir = path.join(root, 'e2e/.artifacts/fresh-data');
@@ -80,9 +81,13 @@ export default defineConfig({
   // Journeys tagged @alone change what every demo.teacher journey sees (the current school, the
   // sidebar's class in user state, every notification read), so they run one at a time, first, on
   // the demo school as seeded (after the rest, Check's recent work and the calendar's days are full).
+  // Journeys on the second server (`*.fresh.e2e.ts`, a school's first day: `test.use({ baseURL: freshBaseUrl })`)
+  // touch nothing the demo journeys see, so they need not wait: they run beside the @alone ones, whose one
+  // worker would otherwise leave the second idle.
   projects: [
-    { name: 'alone', grep: /@alone/, workers: 1 },
-    { name: 'journeys', grepInvert: /@alone/, dependencies: ['alone'] },
+    { name: 'alone', grep: /@alone/, testIgnore: FRESH_JOURNEYS, workers: 1 },
+    { name: 'fresh', testMatch: FRESH_JOURNEYS },
+    { name: 'journeys', grepInvert: /@alone/, testIgnore: FRESH_JOURNEYS, dependencies: ['alone'] },
   ],
   webServer: [
     {
