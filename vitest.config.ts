@@ -10,6 +10,7 @@ const apiProjects: TestProjectInlineConfiguration[] = [
   {
     test: {
       name: 'api-pglite',
+      maxWorkers: TEST_WORKERS,
       include: ['apps/server/src/**/*.api.test.ts'],
       environment: 'node',
       env: { TEST_DB: 'pglite' },
@@ -23,6 +24,7 @@ if (process.env.TEST_DATABASE_URL) {
   apiProjects.push({
     test: {
       name: 'api-postgres',
+      maxWorkers: TEST_WORKERS,
       include: ['apps/server/src/**/*.api.test.ts'],
       environment: 'node',
       env: { TEST_DB: 'postgres' },
@@ -44,6 +46,9 @@ function webProject(
     extends: './apps/web/vite.config.ts',
     test: {
       name,
+      // Every project states the count: Vitest refuses projects of one group with different counts, and a
+      // project extending its own Vite config would otherwise take the default.
+      maxWorkers: TEST_WORKERS,
       root: './apps/web',
       ...files,
       environment: 'happy-dom',
@@ -62,6 +67,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          maxWorkers: TEST_WORKERS,
           // ops/: the fault tests (issue 24), each starting its own server and database processes.
           include: [
             'packages/*/src/**/*.test.ts',
