@@ -20,6 +20,9 @@ describe('bench:compare', () => {
     expect(direction('answers/s')).toBe('higher');
     expect(direction('req/s')).toBe('higher');
     expect(direction('p95')).toBe('lower');
+    // The hundred bench's columns: a percentile after words.
+    expect(direction('alone p95')).toBe('lower');
+    expect(direction('among 100 p95')).toBe('lower');
     expect(direction('KB gzipped')).toBe('lower');
     expect(direction('acknowledged (201)')).toBeNull();
   });

@@ -17,7 +17,7 @@ const TOLERANCE = 0.1;
 /** Which way a column is better: by its header, as the benches name them. */
 export function direction(header: string): 'higher' | 'lower' | null {
   if (/\/s\b|per second|throughput/i.test(header)) return 'higher';
-  if (/^p\d+\b|\bms\b|latency|\bKB\b|bytes|gzip|size|seconds/i.test(header)) return 'lower';
+  if (/\bp\d+\b|\bms\b|latency|\bKB\b|bytes|gzip|size|seconds/i.test(header)) return 'lower';
   return null;
 }
 
